@@ -1,0 +1,112 @@
+"""House conventions: a preset with the table's own changes, saved under a name.
+
+Each one is a small JSON file in a folder the caller chooses (the GUI passes
+the user's config folder), so the core never guesses at platform paths.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .atomic import atomic_write_text
+from .settings import PRESETS, Settings, SettingsError, preset
+
+FORMAT = "preferans-desk-convention"
+VERSION = 1
+MAX_NAME = 40
+
+
+class ConventionError(ValueError):
+    """A house convention that cannot be saved or read."""
+
+
+@dataclass(frozen=True)
+class HouseConvention:
+    name: str
+    base: str  # the preset it started from
+    settings: Settings
+
+    def changed_settings(self) -> list[str]:
+        """The settings that differ from the base preset."""
+        return self.settings.differences(PRESETS[self.base])
+
+
+def file_name(name: str) -> str:
+    """A safe file name for a convention's name (letters of any script are kept)."""
+    stem = re.sub(r"[^\w-]+", "_", name.strip().casefold()).strip("_")
+    return f"{stem}.json"
+
+
+def check_name(name: str) -> str:
+    name = name.strip()
+    if not name or len(name) > MAX_NAME:
+        raise ConventionError(f"a convention's name must be 1 to {MAX_NAME} characters")
+    if name.casefold() in PRESETS:
+        raise ConventionError(f"{name!r} is the name of a preset; choose another")
+    if file_name(name) == ".json":
+        raise ConventionError("a convention's name needs at least one letter or digit")
+    return name
+
+
+def save_convention(folder: Path, convention: HouseConvention) -> Path:
+    """Write the convention (replacing one of the same name) and return its file."""
+    name = check_name(convention.name)
+    if convention.base not in PRESETS:
+        raise ConventionError(f"unknown base convention {convention.base!r}")
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / file_name(name)
+    document = {"format": FORMAT, "version": VERSION, "name": name, "base": convention.base,
+                "settings": convention.settings.to_json()}
+    atomic_write_text(path, json.dumps(document, indent=2, ensure_ascii=False) + "\n")
+    return path
+
+
+def read_convention(path: Path) -> HouseConvention:
+    try:
+        document = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError) as exc:
+        raise ConventionError(f"{Path(path).name}: cannot be read ({exc})") from None
+    return parse_convention(document, Path(path).name)
+
+
+def parse_convention(document: Any, where: str = "convention") -> HouseConvention:
+    if not isinstance(document, dict) or document.get("format") != FORMAT:
+        raise ConventionError(f"{where}: not a Preferans Desk convention")
+    if document.get("version") != VERSION:
+        raise ConventionError(f"{where}: unsupported version {document.get('version')!r}")
+    base = document.get("base")
+    settings = document.get("settings")
+    name = document.get("name")
+    if not isinstance(name, str) or base not in PRESETS or not isinstance(settings, dict):
+        raise ConventionError(f"{where}: needs a name, a known base convention and settings")
+    try:
+        return HouseConvention(check_name(name), base, preset(base, settings))
+    except SettingsError as exc:
+        raise ConventionError(f"{where}: {exc}") from None
+
+
+def load_conventions(folder: Path) -> tuple[list[HouseConvention], list[str]]:
+    """All house conventions in ``folder`` by name, and a message for each file that is broken."""
+    conventions, problems = [], []
+    folder = Path(folder)
+    if not folder.is_dir():
+        return [], []
+    for path in sorted(folder.glob("*.json")):
+        try:
+            conventions.append(read_convention(path))
+        except ConventionError as exc:
+            problems.append(str(exc))
+    return sorted(conventions, key=lambda c: c.name.casefold()), problems
+
+
+def delete_convention(folder: Path, name: str) -> None:
+    path = Path(folder) / file_name(name)
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        raise ConventionError(f"there is no house convention named {name!r}") from None

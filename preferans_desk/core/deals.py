@@ -1,0 +1,85 @@
+"""Deal records: what the scorer enters, exactly as the game file holds it.
+
+These are plain values; the rules are checked when a deal is scored
+(``engine.Sheet.append``), because validity depends on the game so far
+(who deals, the all-pass streak).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .numbers import Number
+
+SUITS = ("spades", "clubs", "diamonds", "hearts", "notrump")
+DECISIONS = ("whist", "pass", "half")
+
+Tricks = tuple[int | None, ...]
+
+
+@dataclass(frozen=True)
+class Contract:
+    declarer: int
+    level: int
+    suit: str
+    defence: tuple[str, str]
+    tricks: Tricks | None = None
+    talon_tricks: int = 0
+    blind: bool = False
+    to_mountain: bool = False
+    dealer: int | None = None
+    note: str | None = None
+    time: str | None = None
+    open: bool = False
+    extra: dict[str, Any] = field(default_factory=dict, compare=True)
+
+    kind = "contract"
+
+    @property
+    def played(self) -> bool:
+        """Somebody said whist (a half-whist alone is not played)."""
+        return "whist" in self.defence
+
+
+@dataclass(frozen=True)
+class Misere:
+    declarer: int
+    tricks: int
+    blind: bool = False
+    dealer: int | None = None
+    note: str | None = None
+    time: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    kind = "misere"
+
+
+@dataclass(frozen=True)
+class AllPass:
+    tricks: Tricks
+    blind: bool = False
+    dealer: int | None = None
+    note: str | None = None
+    time: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    kind = "allpass"
+
+
+@dataclass(frozen=True)
+class Adjust:
+    """A free-form correction. ``dealer``, when given, names who deals next."""
+
+    pool: tuple[Number, ...] | None = None
+    mountain: tuple[Number, ...] | None = None
+    whists: tuple[tuple[int, int, Number], ...] = ()
+    dealer: int | None = None
+    note: str | None = None
+    time: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    kind = "adjust"
+
+
+Deal = Contract | Misere | AllPass | Adjust

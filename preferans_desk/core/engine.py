@@ -1,0 +1,237 @@
+"""The replay engine and the sheet ledger.
+
+``Sheet`` holds the running state of a game (pools, mountains, whists, the
+all-pass streak, the next dealer) and, for every field, the list of running
+values with the deal that wrote each one: what the paper shows as
+``2.6.10.14``. ``append`` scores one more deal from the current state, so
+appending never replays the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .deals import Adjust, AllPass, Contract, Deal, Misere
+from .errors import DealError, DealWarning
+from .numbers import Number, norm
+from .scoring import POOL_GAINS, Field, Write, Writes, deal_writes
+from .settings import Settings
+from .validate import Table, check_deal
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One running value in a field: the deal (0-based index) that wrote it, by how much and why."""
+
+    deal: int
+    delta: Number
+    total: Number
+    reasons: tuple[tuple[str, Number], ...]
+
+
+@dataclass
+class DealRecord:
+    """What one deal did: its table, its writes after overflow, and what it closed."""
+
+    index: int
+    deal: Deal
+    dealer: int | None  # None for an adjustment
+    sits_out: int | None
+    streak: int  # all-pass deals open after this deal
+    allpass_n: int | None = None  # position of an all-pass in its streak
+    allpass_price: Number | None = None  # one trick's price (after blind), mountain scoring
+    writes: list[Write] = field(default_factory=list)
+    warnings: list[DealWarning] = field(default_factory=list)
+    closed: tuple[int, ...] = ()  # seats whose pool closed with this deal
+
+
+class Sheet:
+    """A game's scored state. Build it with ``Sheet(...)`` and ``append`` deals in order."""
+
+    def __init__(self, players: list[str], settings: Settings, pool_target: int, first_dealer: int = 0):
+        self.players = list(players)
+        self.n = len(players)
+        self.settings = settings
+        self.pool_target = pool_target
+        self.first_dealer = first_dealer
+        n = self.n
+        self.pool: list[Number] = [0] * n
+        self.mountain: list[Number] = [0] * n
+        self.whists: list[list[Number]] = [[0] * n for _ in range(n)]
+        self.pool_ledger: list[list[Entry]] = [[] for _ in range(n)]
+        self.mountain_ledger: list[list[Entry]] = [[] for _ in range(n)]
+        self.whist_ledger: list[list[list[Entry]]] = [[[] for _ in range(n)] for _ in range(n)]
+        self.records: list[DealRecord] = []
+        self.streak = 0
+        self.next_dealer = first_dealer
+
+    # ----- the state for the window and the entry dialog -----
+    @property
+    def sits_out(self) -> int | None:
+        """Who sits out the next deal (the dealer, with four players)."""
+        return self.next_dealer if self.n == 4 else None
+
+    def next_table(self) -> Table:
+        return Table(self.players, self.next_dealer)
+
+    def is_closed(self, seat: int) -> bool:
+        return self.pool[seat] >= self.pool_target
+
+    @property
+    def finished(self) -> bool:
+        """Whether the game is over under ``end_condition`` (an agreed stop is the game's business)."""
+        if self.settings.end_condition == "pool_sum":
+            return sum(self.pool) >= self.n * self.pool_target
+        return all(self.is_closed(seat) for seat in range(self.n))
+
+    def next_allpass_price(self) -> Number:
+        """The price of one trick if the next deal is an all-pass (mountain scoring, before blind)."""
+        s = self.settings
+        p = s.progression(self.streak + 1)
+        return norm(s.allpass_base * p if s.allpass_scoring == "mountain" else s.allpass_whists_per_trick * p)
+
+    def exit_level(self) -> int:
+        """The lowest contract the next deal may be while an all-pass streak is open."""
+        return self.settings.exit_level(self.streak)
+
+    def pools_open(self) -> int:
+        return sum(not self.is_closed(seat) for seat in range(self.n))
+
+    def ledger(self, fld: Field) -> list[Entry]:
+        if fld[0] == "pool":
+            return self.pool_ledger[fld[1]]
+        if fld[0] == "mountain":
+            return self.mountain_ledger[fld[1]]
+        return self.whist_ledger[fld[1]][fld[2]]
+
+    def whists_written(self) -> list[list[Number]]:
+        return [row[:] for row in self.whists]
+
+    # ----- scoring -----
+    def preview(self, deal: Deal) -> DealRecord:
+        """Score ``deal`` as the next deal without changing the sheet. Raises ``DealError``."""
+        index = len(self.records)
+        try:
+            return self._score(deal, index)
+        except DealError as exc:
+            exc.deal = index + 1
+            raise
+
+    def append(self, deal: Deal) -> DealRecord:
+        """Score ``deal`` and write it on the sheet. Raises ``DealError`` and then changes nothing."""
+        record = self.preview(deal)
+        self._commit(record)
+        return record
+
+    def _score(self, deal: Deal, index: int) -> DealRecord:
+        s = self.settings
+        if isinstance(deal, Adjust):
+            deal = check_deal(deal, Table(self.players, self.next_dealer), s)
+            writes = deal_writes(deal, Table(self.players, self.next_dealer), s, self.streak)
+            return DealRecord(index, deal, None, None, self.streak, writes=list(writes))
+        dealer = self.next_dealer if deal.dealer is None else deal.dealer
+        table = Table(self.players, dealer)
+        deal = check_deal(deal, table, s)
+        record = DealRecord(index, deal, dealer, table.sits_out(), self._streak_after(deal))
+        if isinstance(deal, Contract) and self.streak and deal.level < s.exit_level(self.streak):
+            record.warnings.append(
+                DealWarning(index + 1, "below_exit_level", level=deal.level,
+                            exit=s.exit_level(self.streak), streak=self.streak)
+            )
+        writes = deal_writes(deal, table, s, self.streak)
+        if isinstance(deal, AllPass):
+            record.allpass_n = self.streak + 1
+            record.allpass_price = norm(s.allpass_base * s.progression(self.streak + 1)
+                                        * (s.blind_multiplier if deal.blind else 1))
+        if getattr(deal, "blind", False):
+            writes = Writes((fld, norm(amount * s.blind_multiplier), why) for fld, amount, why in writes)
+        record.writes = self._with_overflow(writes)
+        return record
+
+    def _streak_after(self, deal: Deal) -> int:
+        if isinstance(deal, AllPass):
+            return self.streak + 1
+        if self.settings.allpass_streak_reset == "any_game":
+            return 0
+        if isinstance(deal, Contract) and deal.played and deal.tricks[deal.declarer] >= deal.level:
+            return 0
+        return self.streak
+
+    def _with_overflow(self, writes: list[Write]) -> list[Write]:
+        """Route pool gains past the target to other pools (help), or keep them."""
+        if self.settings.pool_overflow == "keep":
+            return list(writes)
+        pools = self.pool[:]
+        out: list[Write] = []
+        for fld, amount, why in writes:
+            if fld[0] == "pool" and why in POOL_GAINS and amount > 0:
+                out.extend(self._help(fld[1], amount, why, pools))
+            else:
+                out.append((fld, amount, why))
+                if fld[0] == "pool":
+                    pools[fld[1]] += amount
+        return out
+
+    def _help(self, donor: int, amount: Number, why: str, pools: list[Number]) -> list[Write]:
+        target, n = self.pool_target, self.n
+        out: list[Write] = []
+        own = min(amount, max(target - pools[donor], 0))
+        if own:
+            out.append((("pool", donor), norm(own), why))
+            pools[donor] += own
+        rest = amount - own
+        clockwise = [(donor + step) % n for step in range(1, n)]
+        while rest > 0:
+            open_seats = [seat for seat in clockwise if pools[seat] < target]
+            if not open_seats:
+                out.append((("mountain", donor), norm(-rest), "help_mountain"))
+                break
+            best = max(pools[seat] for seat in open_seats)
+            recipient = next(seat for seat in open_seats if pools[seat] == best)
+            given = min(rest, target - pools[recipient])
+            pools[recipient] += given
+            rest -= given
+            out.append((("pool", recipient), norm(given), "help"))
+            out.append((("whist", donor, recipient), norm(given * self.settings.help_whists_per_point), "help"))
+        return out
+
+    def _commit(self, record: DealRecord) -> None:
+        was_closed = [self.is_closed(seat) for seat in range(self.n)]
+        grouped: dict[Field, list[tuple[str, Number]]] = {}
+        for fld, amount, why in record.writes:
+            grouped.setdefault(fld, []).append((why, amount))
+        for fld, reasons in grouped.items():
+            delta = norm(sum(amount for _, amount in reasons))
+            if not delta:
+                continue
+            total = self._add(fld, delta)
+            self.ledger(fld).append(Entry(record.index, delta, total, tuple(reasons)))
+        record.closed = tuple(s for s in range(self.n) if not was_closed[s] and self.is_closed(s))
+        self.streak = record.streak
+        if record.dealer is not None:
+            self.next_dealer = (record.dealer + 1) % self.n
+        elif record.deal.dealer is not None:
+            self.next_dealer = record.deal.dealer
+        self.records.append(record)
+
+    def _add(self, fld: Field, delta: Number) -> Number:
+        kind = fld[0]
+        if kind == "pool":
+            value = self.pool[fld[1]] = norm(self.pool[fld[1]] + delta)
+        elif kind == "mountain":
+            value = self.mountain[fld[1]] = norm(self.mountain[fld[1]] + delta)
+        else:
+            value = self.whists[fld[1]][fld[2]] = norm(self.whists[fld[1]][fld[2]] + delta)
+        return value
+
+
+def score(players: list[str], settings: Settings, pool_target: int, deals: list[Deal],
+          first_dealer: int = 0) -> Sheet:
+    """Replay ``deals`` from the start."""
+    sheet = Sheet(players, settings, pool_target, first_dealer)
+    for deal in deals:
+        sheet.append(deal)
+    return sheet
+
+
+__all__ = ["Entry", "DealRecord", "Sheet", "score", "Contract", "Misere", "AllPass", "Adjust"]

@@ -1,0 +1,406 @@
+"""The game file (FILE_FORMAT.md): load with full validation, save atomically.
+
+Loading never raises anything but ``GameFileError``, whose message names the
+deal (counted from 1) or the field and the problem. Unknown fields are kept
+and written back.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from .atomic import atomic_write_text
+from .deals import Adjust, AllPass, Contract, Deal, Misere
+from .errors import DealError, DealWarning, GameFileError
+from .game import Game, Rules
+from .numbers import NumberError, parse_number, to_json, type_name
+from .settings import PRESETS, SettingsError, preset
+
+FORMAT = "preferans-desk"
+VERSION = 1
+EXTENSION = ".pulka"
+MAX_BYTES = 32 * 1024 * 1024
+MAX_NAME = 100
+
+# Upgrades from an older version: MIGRATIONS[v] turns a version-v document into version v + 1.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+_TOP_KEYS = ("format", "version", "title", "created", "players", "first_dealer", "rules", "deals", "ended")
+_RULES_KEYS = ("convention", "pool_target", "whist_price", "currency", "settings")
+_DEAL_KEYS = {
+    "contract": ("kind", "dealer", "declarer", "level", "suit", "defence", "tricks", "talon_tricks", "blind",
+                 "to_mountain", "open", "note", "time"),
+    "misere": ("kind", "dealer", "declarer", "tricks", "blind", "note", "time"),
+    "allpass": ("kind", "dealer", "tricks", "blind", "note", "time"),
+    "adjust": ("kind", "dealer", "pool", "mountain", "whists", "note", "time"),
+}
+
+
+@dataclass
+class Loaded:
+    game: Game
+    warnings: list[DealWarning]
+
+
+# ----- loading -----
+def load(path: str | os.PathLike[str]) -> Loaded:
+    """Read and check a game file."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise GameFileError(f"cannot read the file: {exc.strerror or exc}") from None
+    return loads(data)
+
+
+def loads(data: bytes | str) -> Loaded:
+    if len(data) > MAX_BYTES:
+        raise GameFileError(f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB; it is not a game file")
+    if isinstance(data, bytes):
+        try:
+            data = data.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise GameFileError("the file is not UTF-8 text; it is not a game file") from None
+    try:
+        document = json.loads(data, parse_float=Decimal, parse_constant=_no_constant,
+                              object_pairs_hook=_no_duplicates)
+    except RecursionError:
+        raise GameFileError("the file is nested too deeply; it is not a game file") from None
+    except json.JSONDecodeError as exc:
+        raise GameFileError(f"the file is not valid JSON (line {exc.lineno}, column {exc.colno}: "
+                            f"{exc.msg})") from None
+    except ValueError as exc:  # NaN, duplicate keys, over-long integers
+        raise GameFileError(f"the file is not valid JSON: {exc}") from None
+    return parse(document)
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a game file may hold")
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"the key {key!r} appears twice in one object")
+        result[key] = value
+    return result
+
+
+def parse(document: Any) -> Loaded:
+    """Check a decoded JSON document and build the game; all deals are scored."""
+    if not isinstance(document, dict):
+        raise GameFileError("the file holds no game (its JSON is not an object)")
+    if document.get("format") != FORMAT:
+        raise GameFileError(f"this is not a Preferans Desk game (format is {document.get('format')!r}, "
+                            f"expected {FORMAT!r})")
+    document = _migrate(document)
+    players = _players(document.get("players"))
+    first_dealer = document.get("first_dealer", 0)
+    _seat(first_dealer, len(players), "first_dealer")
+    rules = _rules(document.get("rules"))
+    deals_raw = document.get("deals", [])
+    if not isinstance(deals_raw, list):
+        raise GameFileError(f"deals must be a list, not {type_name(deals_raw)}")
+    deals = [_deal(raw, number) for number, raw in enumerate(deals_raw, start=1)]
+    game = Game(players, rules, first_dealer=first_dealer,
+                title=_text(document, "title"), created=_timestamp(document, "created"),
+                ended=_timestamp(document, "ended"), extra=_extra(document, _TOP_KEYS))
+    try:
+        game.replace_deals(deals)
+    except DealError as exc:
+        raise GameFileError(exc.message) from None
+    return Loaded(game, game.warnings)
+
+
+def _migrate(document: dict[str, Any]) -> dict[str, Any]:
+    version = document.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise GameFileError(f"version must be a whole number from 1, not {version!r}")
+    if version > VERSION:
+        raise GameFileError(f"this game was saved by a newer Preferans Desk (file version {version}; "
+                            f"this one reads up to {VERSION}); please update")
+    while version < VERSION:
+        document = MIGRATIONS[version](document)
+        version += 1
+        document["version"] = version
+    return document
+
+
+def _players(raw: Any) -> list[str]:
+    if not isinstance(raw, list) or len(raw) not in (3, 4):
+        count = len(raw) if isinstance(raw, list) else type_name(raw)
+        raise GameFileError(f"players must list 3 or 4 names, not {count}")
+    names = []
+    for index, name in enumerate(raw):
+        if not isinstance(name, str) or not name.strip():
+            raise GameFileError(f"player {index}: a name must be non-empty text")
+        if len(name) > MAX_NAME:
+            raise GameFileError(f"player {index}: the name is longer than {MAX_NAME} characters")
+        names.append(name.strip())
+    if len(set(names)) != len(names):
+        raise GameFileError("players: two players have the same name")
+    return names
+
+
+def _rules(raw: Any) -> Rules:
+    if not isinstance(raw, dict):
+        raise GameFileError(f"rules must be an object, not {type_name(raw)}")
+    convention = raw.get("convention")
+    if convention not in PRESETS:
+        raise GameFileError(f"rules.convention: unknown convention {convention!r} "
+                            f"(known: {', '.join(PRESETS)})")
+    target = raw.get("pool_target")
+    if isinstance(target, bool) or not isinstance(target, int) or not 1 <= target <= 10000:
+        raise GameFileError(f"rules.pool_target must be a whole number from 1 to 10000, not {target!r}")
+    overrides = raw.get("settings", {})
+    if not isinstance(overrides, dict):
+        raise GameFileError(f"rules.settings must be an object, not {type_name(overrides)}")
+    try:
+        settings = preset(convention, overrides)
+    except SettingsError as exc:
+        raise GameFileError(f"rules.settings: {exc}") from None
+    price = raw.get("whist_price")
+    if price is not None:
+        try:
+            price = parse_number(price)
+        except NumberError as exc:
+            raise GameFileError(f"rules.whist_price: {exc}") from None
+        if price <= 0:
+            raise GameFileError("rules.whist_price must be positive")
+    currency = raw.get("currency")
+    if currency is not None and (not isinstance(currency, str) or not 1 <= len(currency.strip()) <= 16):
+        raise GameFileError("rules.currency must be a short text such as RUB")
+    return Rules(convention, target, settings, price, currency.strip() if currency else None,
+                 _extra(raw, _RULES_KEYS))
+
+
+def _deal(raw: Any, number: int) -> Deal:
+    try:
+        return _deal_fields(raw)
+    except (GameFileError, NumberError) as exc:
+        raise GameFileError(f"deal {number}: {exc}") from None
+
+
+def _deal_fields(raw: Any) -> Deal:
+    if not isinstance(raw, dict):
+        raise GameFileError(f"a deal must be an object, not {type_name(raw)}")
+    kind = raw.get("kind")
+    if kind not in _DEAL_KEYS:
+        raise GameFileError(f"kind must be contract, misere, allpass or adjust, not {kind!r}")
+    common = {"dealer": _optional_int(raw, "dealer"), "note": _text(raw, "note"),
+              "time": _timestamp(raw, "time"), "extra": _extra(raw, _DEAL_KEYS[kind])}
+    if kind == "adjust":
+        return Adjust(pool=_amounts(raw, "pool"), mountain=_amounts(raw, "mountain"),
+                      whists=_whists(raw.get("whists", [])), **common)
+    common["blind"] = _flag(raw, "blind")
+    if kind == "allpass":
+        return AllPass(tricks=_tricks(raw.get("tricks")), **common)
+    declarer = _int(raw, "declarer")
+    if kind == "misere":
+        return Misere(declarer=declarer, tricks=_int(raw, "tricks"), **common)
+    defence = raw.get("defence")
+    if not isinstance(defence, list) or len(defence) != 2 or not all(isinstance(w, str) for w in defence):
+        raise GameFileError('defence must be a list of two decisions, such as ["whist", "pass"]')
+    tricks = raw.get("tricks")
+    return Contract(declarer=declarer, level=_int(raw, "level"), suit=_str(raw, "suit"),
+                    defence=(defence[0], defence[1]), tricks=None if tricks is None else _tricks(tricks),
+                    talon_tricks=_optional_int(raw, "talon_tricks") or 0,
+                    to_mountain=_flag(raw, "to_mountain"), open=_flag(raw, "open"), **common)
+
+
+def _int(raw: dict[str, Any], key: str) -> int:
+    value = raw.get(key)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise GameFileError(f"{key} must be a whole number, not {_shown(value)}")
+    return value
+
+
+def _optional_int(raw: dict[str, Any], key: str) -> int | None:
+    return None if raw.get(key) is None else _int(raw, key)
+
+
+def _str(raw: dict[str, Any], key: str) -> str:
+    value = raw.get(key)
+    if not isinstance(value, str):
+        raise GameFileError(f"{key} must be text, not {_shown(value)}")
+    return value
+
+
+def _flag(raw: dict[str, Any], key: str) -> bool:
+    value = raw.get(key, False)
+    if not isinstance(value, bool):
+        raise GameFileError(f"{key} must be true or false, not {_shown(value)}")
+    return value
+
+
+def _text(raw: dict[str, Any], key: str) -> str | None:
+    value = raw.get(key)
+    if value is not None and not isinstance(value, str):
+        raise GameFileError(f"{key} must be text, not {_shown(value)}")
+    return value
+
+
+def _timestamp(raw: dict[str, Any], key: str) -> str | None:
+    value = _text(raw, key)
+    if value is not None:
+        try:
+            datetime.fromisoformat(value)
+        except ValueError:
+            raise GameFileError(f"{key} must be an ISO 8601 timestamp, not {_shown(value)}") from None
+    return value
+
+
+def _tricks(raw: Any) -> tuple[int | None, ...]:
+    if not isinstance(raw, list) or len(raw) > 4:
+        raise GameFileError(f"tricks must be a list with one count per seat, not {_shown(raw)}")
+    for count in raw:
+        if count is not None and (isinstance(count, bool) or not isinstance(count, int)):
+            raise GameFileError(f"a trick count must be a whole number or null, not {_shown(count)}")
+    return tuple(raw)
+
+
+def _amounts(raw: dict[str, Any], key: str) -> tuple[Any, ...] | None:
+    value = raw.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, list) or len(value) > 4:
+        raise GameFileError(f"{key} must be a list with one amount per seat")
+    try:
+        return tuple(parse_number(x) for x in value)
+    except NumberError as exc:
+        raise GameFileError(f"{key}: {exc}") from None
+
+
+def _whists(value: Any) -> tuple[tuple[int, int, Any], ...]:
+    if not isinstance(value, list) or len(value) > 100:
+        raise GameFileError("whists must be a list of [writer, target, amount]")
+    items = []
+    for item in value:
+        if not isinstance(item, list) or len(item) != 3:
+            raise GameFileError(f"a whists entry must be [writer, target, amount], not {_shown(item)}")
+        writer, target, amount = item
+        for seat in (writer, target):
+            if isinstance(seat, bool) or not isinstance(seat, int):
+                raise GameFileError(f"a whists entry names seats by number, not {_shown(seat)}")
+        items.append((writer, target, parse_number(amount)))
+    return tuple(items)
+
+
+def _seat(value: Any, n: int, key: str) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < n:
+        raise GameFileError(f"{key} must be a seat from 0 to {n - 1}, not {_shown(value)}")
+
+
+def _extra(raw: dict[str, Any], known: tuple[str, ...]) -> dict[str, Any]:
+    return {key: value for key, value in raw.items() if key not in known}
+
+
+def _shown(value: Any) -> str:
+    text = json.dumps(value, default=str, ensure_ascii=False) if _small(value) else type_name(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _small(value: Any) -> bool:
+    return not isinstance(value, (list, dict)) or len(str(value)) < 200
+
+
+# ----- saving -----
+def to_document(game: Game) -> dict[str, Any]:
+    """The game as a JSON-ready document, every setting written out."""
+    rules = game.rules
+    rules_doc: dict[str, Any] = {"convention": rules.convention, "pool_target": rules.pool_target}
+    if rules.whist_price is not None:
+        rules_doc["whist_price"] = to_json(rules.whist_price)
+    if rules.currency is not None:
+        rules_doc["currency"] = rules.currency
+    rules_doc["settings"] = rules.settings.to_json()
+    rules_doc.update(rules.extra)
+    doc: dict[str, Any] = {"format": FORMAT, "version": VERSION}
+    if game.title is not None:
+        doc["title"] = game.title
+    if game.created is not None:
+        doc["created"] = game.created
+    doc["players"] = list(game.players)
+    doc["first_dealer"] = game.first_dealer
+    doc["rules"] = rules_doc
+    doc["deals"] = [deal_to_json(deal) for deal in game.deals]
+    if game.ended is not None:
+        doc["ended"] = game.ended
+    for key, value in game.extra.items():
+        doc.setdefault(key, value)
+    return doc
+
+
+def deal_to_json(deal: Deal) -> dict[str, Any]:
+    out: dict[str, Any] = {"kind": deal.kind}
+    if deal.dealer is not None:
+        out["dealer"] = deal.dealer
+    if isinstance(deal, Contract):
+        out.update(declarer=deal.declarer, level=deal.level, suit=deal.suit, defence=list(deal.defence))
+        if deal.tricks is not None:
+            out["tricks"] = list(deal.tricks)
+        if deal.talon_tricks:
+            out["talon_tricks"] = deal.talon_tricks
+        for key in ("blind", "to_mountain", "open"):
+            if getattr(deal, key):
+                out[key] = True
+    elif isinstance(deal, Misere):
+        out.update(declarer=deal.declarer, tricks=deal.tricks)
+    elif isinstance(deal, AllPass):
+        out["tricks"] = list(deal.tricks)
+    else:
+        if deal.pool is not None:
+            out["pool"] = [to_json(x) for x in deal.pool]
+        if deal.mountain is not None:
+            out["mountain"] = [to_json(x) for x in deal.mountain]
+        if deal.whists:
+            out["whists"] = [[w, t, to_json(x)] for w, t, x in deal.whists]
+    if getattr(deal, "blind", False) and not isinstance(deal, Contract):
+        out["blind"] = True
+    for key in ("note", "time"):
+        if getattr(deal, key) is not None:
+            out[key] = getattr(deal, key)
+    for key, value in deal.extra.items():
+        out.setdefault(key, value)
+    return out
+
+
+def dumps(game: Game) -> str:
+    """The file's text: readable JSON, short values and each deal on one line."""
+    return _pretty(to_document(game), 0) + "\n"
+
+
+def _pretty(value: Any, level: int) -> str:
+    compact = json.dumps(value, ensure_ascii=False, default=_decimal)
+    if len(compact) <= 100 and level > 0:
+        return compact
+    pad = "  " * (level + 1)
+    if isinstance(value, dict) and value:
+        items = [f"{pad}{json.dumps(key, ensure_ascii=False)}: {_pretty(item, level + 1)}"
+                 for key, item in value.items()]
+        brackets = "{}"
+    elif isinstance(value, list) and value and all(isinstance(item, dict) for item in value):
+        items = [pad + json.dumps(item, ensure_ascii=False, default=_decimal) for item in value]
+        brackets = "[]"
+    else:
+        return compact
+    return brackets[0] + "\n" + ",\n".join(items) + "\n" + "  " * level + brackets[1]
+
+
+def _decimal(value: Any) -> Any:
+    if isinstance(value, Decimal):  # kept from an unknown field as read
+        return int(value) if value == value.to_integral_value() else float(value)
+    raise TypeError(f"cannot write {type(value).__name__}")
+
+
+def save(game: Game, path: str | os.PathLike[str]) -> None:
+    """Write the game atomically: a crash mid-save leaves the old file whole."""
+    atomic_write_text(Path(path), dumps(game))

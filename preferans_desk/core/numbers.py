@@ -1,0 +1,113 @@
+"""Exact numbers: parsing from the game file and writing back.
+
+The core keeps every amount as an ``int`` when it is whole and a ``Fraction``
+otherwise: ints keep the common case fast, Fractions keep halves exact.
+Floats never enter the core.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal, InvalidOperation
+from fractions import Fraction
+
+Number = int | Fraction
+
+_DECIMAL_RE = re.compile(r"^[+-]?(\d+(\.\d*)?|\.\d+)$")
+_FRACTION_RE = re.compile(r"^[+-]?\d+/\d+$")
+_MAX_DIGITS = 40  # a longer number is surely a mistake (or an attack), not a score
+
+
+class NumberError(ValueError):
+    """A value that is not an exact number we accept."""
+
+
+def norm(x: Number) -> Number:
+    """An int when the value is whole, else the Fraction itself."""
+    if isinstance(x, Fraction) and x.denominator == 1:
+        return x.numerator
+    return x
+
+
+def parse_number(value: object) -> Number:
+    """Read an exact number from JSON: an int, a decimal, or a string "3", "1.5", "1/2".
+
+    Decimals from JSON arrive as ``Decimal`` (the loader parses them so) or as
+    text; floats and booleans are refused so nothing inexact slips in.
+    """
+    if isinstance(value, bool):
+        raise NumberError("expected a number, got true/false")
+    if isinstance(value, int):
+        if abs(value) >= 10**_MAX_DIGITS:
+            raise NumberError("number is too large")
+        return value
+    if isinstance(value, Decimal):
+        if not value.is_finite():
+            raise NumberError("number is not finite")
+        return _from_text(str(value))
+    if isinstance(value, Fraction):
+        return norm(value)
+    if isinstance(value, str):
+        return _from_text(value.strip())
+    raise NumberError(f"expected a number, got {type_name(value)}")
+
+
+def _from_text(text: str) -> Number:
+    if len(text) > 2 * _MAX_DIGITS:
+        raise NumberError("number is too long")
+    if _FRACTION_RE.match(text):
+        num, den = text.split("/")
+        if int(den) == 0:
+            raise NumberError(f"division by zero in {text!r}")
+        return norm(Fraction(int(num), int(den)))
+    if _DECIMAL_RE.match(text) or re.match(r"^[+-]?\d+(\.\d*)?[eE][+-]?\d{1,3}$", text):
+        try:
+            return norm(Fraction(Decimal(text)))
+        except (InvalidOperation, ValueError, OverflowError) as exc:
+            raise NumberError(f"not a number: {text!r}") from exc
+    raise NumberError(f"not a number: {text!r}")
+
+
+def to_json(x: Number) -> int | str:
+    """Whole numbers as JSON ints, others as "a/b" strings (the file's notation)."""
+    x = norm(x)
+    if isinstance(x, int):
+        return x
+    return f"{x.numerator}/{x.denominator}"
+
+
+def fraction_str(x: Number) -> str:
+    """A reduced fraction as text: "31", "-4/3" (the settle --json notation)."""
+    x = norm(x)
+    if isinstance(x, int):
+        return str(x)
+    return f"{x.numerator}/{x.denominator}"
+
+
+def mixed_str(x: Number, sign: bool = False) -> str:
+    """For people: "30 2/3", "-1/2", "+4" (with ``sign``)."""
+    x = norm(x)
+    prefix = "-" if x < 0 else ("+" if sign and x > 0 else "")
+    a = abs(Fraction(x))
+    whole, rest = divmod(a.numerator, a.denominator)
+    if rest == 0:
+        return f"{prefix}{whole}"
+    frac = f"{rest}/{a.denominator}"
+    return f"{prefix}{whole} {frac}" if whole else f"{prefix}{frac}"
+
+
+def type_name(value: object) -> str:
+    """How a JSON value's type is named in messages."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, (int, Decimal, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__

@@ -1,0 +1,342 @@
+"""Scoring settings (RULES.md section 8), the four presets, and overrides by name.
+
+A convention is a frozen set of named settings; the scoring code asks the
+setting, never the convention's name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+from fractions import Fraction
+from typing import Any
+
+from .numbers import Number, NumberError, norm, parse_number, to_json, type_name
+
+LEVELS = (6, 7, 8, 9, 10)
+
+
+class SettingsError(ValueError):
+    """An unknown setting or a value a setting does not allow."""
+
+    def __init__(self, name: str, problem: str):
+        super().__init__(f"setting {name!r}: {problem}")
+        self.name = name
+        self.problem = problem
+
+
+@dataclass(frozen=True)
+class SettingSpec:
+    """How one setting is typed and checked. ``kind`` is one of:
+
+    choice (a word from ``choices``), bool, number (exact, >= minimum, > 0 when
+    ``positive``), per_level (a number for each level 6..10), levels (a set of
+    levels, may be empty), progression (a non-empty list of positive numbers),
+    level_list (a non-empty list of levels).
+    """
+
+    name: str
+    kind: str
+    choices: tuple[str, ...] = ()
+    positive: bool = False
+    integer: bool = False
+
+
+def _choice(name: str, *choices: str) -> SettingSpec:
+    return SettingSpec(name, "choice", choices)
+
+
+SPECS: tuple[SettingSpec, ...] = (
+    SettingSpec("game_value", "per_level"),
+    SettingSpec("obligation", "per_level", integer=True),
+    SettingSpec("remiz_factor", "number"),
+    SettingSpec("whist_factor", "number"),
+    SettingSpec("whister_penalty_factor", "number"),
+    _choice("lone_whist", "greedy", "gentleman"),
+    _choice("gentleman_split", "on_remiz", "always"),
+    _choice("duty_8_10", "last", "both"),
+    SettingSpec("consolation_factor", "number"),
+    SettingSpec("consolation_to_passer", "bool"),
+    SettingSpec("consolation_to_dealer", "bool"),
+    SettingSpec("half_whist_levels", "levels"),
+    SettingSpec("talon_bonus", "bool"),
+    SettingSpec("misere_value", "number"),
+    SettingSpec("misere_penalty", "number"),
+    _choice("allpass_scoring", "mountain", "whists"),
+    SettingSpec("allpass_base", "number"),
+    SettingSpec("allpass_progression", "progression"),
+    _choice("allpass_progression_after", "repeat", "arithmetic", "geometric"),
+    SettingSpec("allpass_whists_per_trick", "number"),
+    SettingSpec("allpass_zero_bonus", "bool"),
+    SettingSpec("allpass_zero_bonus_points", "number"),
+    SettingSpec("allpass_subtract_min", "bool"),
+    SettingSpec("allpass_exit_levels", "level_list"),
+    _choice("allpass_streak_reset", "any_game", "whisted_made_game"),
+    _choice("two_whister_duty", "personal_if_short", "personal", "collective"),
+    _choice("pool_overflow", "help", "keep"),
+    SettingSpec("help_whists_per_point", "number"),
+    _choice("end_condition", "all_closed", "pool_sum"),
+    SettingSpec("pool_to_mountain", "number"),
+    SettingSpec("mountain_whists", "number", positive=True),
+    _choice("rounding", "exact", "paper", "nearest"),
+    SettingSpec("stalingrad", "bool"),
+    SettingSpec("blind_allowed", "bool"),
+    SettingSpec("blind_multiplier", "number", positive=True),
+    SettingSpec("game_to_mountain_allowed", "bool"),
+)
+SPEC_BY_NAME = {spec.name: spec for spec in SPECS}
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Every scoring setting. Per-level values are tuples indexed by ``level - 6``."""
+
+    game_value: tuple[Number, ...]
+    obligation: tuple[int, ...]
+    remiz_factor: Number
+    whist_factor: Number
+    whister_penalty_factor: Number
+    lone_whist: str
+    gentleman_split: str
+    duty_8_10: str
+    consolation_factor: Number
+    consolation_to_passer: bool
+    consolation_to_dealer: bool
+    half_whist_levels: tuple[int, ...]
+    talon_bonus: bool
+    misere_value: Number
+    misere_penalty: Number
+    allpass_scoring: str
+    allpass_base: Number
+    allpass_progression: tuple[Number, ...]
+    allpass_progression_after: str
+    allpass_whists_per_trick: Number
+    allpass_zero_bonus: bool
+    allpass_zero_bonus_points: Number
+    allpass_subtract_min: bool
+    allpass_exit_levels: tuple[int, ...]
+    allpass_streak_reset: str
+    two_whister_duty: str
+    pool_overflow: str
+    help_whists_per_point: Number
+    end_condition: str
+    pool_to_mountain: Number
+    mountain_whists: Number
+    rounding: str
+    stalingrad: bool
+    blind_allowed: bool
+    blind_multiplier: Number
+    game_to_mountain_allowed: bool
+
+    def value(self, level: int) -> Number:
+        """The value ``v`` of a contract level."""
+        return self.game_value[level - 6]
+
+    def obligation_of(self, level: int) -> int:
+        return self.obligation[level - 6]
+
+    def progression(self, n: int) -> Number:
+        """Multiplier ``p_n`` of the n-th all-pass in a streak (n >= 1)."""
+        values = self.allpass_progression
+        if n <= len(values):
+            return values[n - 1]
+        if len(values) == 1 or self.allpass_progression_after == "repeat":
+            return values[-1]
+        extra = n - len(values)
+        if self.allpass_progression_after == "arithmetic":
+            return norm(values[-1] + (values[-1] - values[-2]) * extra)
+        return norm(values[-1] * Fraction(values[-1], values[-2]) ** extra)
+
+    def exit_level(self, streak: int) -> int:
+        """The lowest contract allowed while a streak of ``streak`` all-passes is open."""
+        if streak <= 0:
+            return 6
+        levels = self.allpass_exit_levels
+        return levels[min(streak, len(levels)) - 1]
+
+    def with_overrides(self, overrides: dict[str, Any]) -> Settings:
+        """A copy with settings given by name, in file notation, each checked."""
+        changed = replace(self, **{name: parse_setting(name, raw) for name, raw in overrides.items()})
+        changed.check()
+        return changed
+
+    def check(self) -> None:
+        """Refuse combinations of settings that cannot score."""
+        values = self.allpass_progression
+        if self.allpass_progression_after == "arithmetic" and len(values) >= 2 and values[-1] < values[-2]:
+            # Continued arithmetically, a falling list would reach zero and negative prices.
+            raise SettingsError(
+                "allpass_progression", "a falling progression cannot be continued arithmetically"
+            )
+
+    def to_json(self) -> dict[str, Any]:
+        """Every setting in the game file's notation."""
+        return {f.name: setting_to_json(f.name, getattr(self, f.name)) for f in fields(self)}
+
+    def differences(self, other: Settings) -> list[str]:
+        """Names of the settings whose values differ from ``other``."""
+        return [f.name for f in fields(self) if getattr(self, f.name) != getattr(other, f.name)]
+
+
+def parse_setting(name: str, raw: Any) -> Any:
+    """Check one setting's value in file notation and return it in the core's form."""
+    spec = SPEC_BY_NAME.get(name)
+    if spec is None:
+        raise SettingsError(name, "there is no such setting")
+    try:
+        value = _parse_kind(spec, raw)
+    except NumberError as exc:
+        raise SettingsError(name, str(exc)) from None
+    return value
+
+
+def _parse_kind(spec: SettingSpec, raw: Any) -> Any:
+    name, kind = spec.name, spec.kind
+    if kind == "choice":
+        if raw not in spec.choices:
+            raise SettingsError(name, f"must be one of {', '.join(spec.choices)}, not {raw!r}")
+        return raw
+    if kind == "bool":
+        if not isinstance(raw, bool):
+            raise SettingsError(name, f"must be true or false, not {type_name(raw)}")
+        return raw
+    if kind == "number":
+        return _number(spec, raw)
+    if kind == "per_level":
+        return _per_level(spec, raw)
+    if kind in ("levels", "level_list"):
+        return _levels(spec, raw)
+    if kind == "progression":
+        if not isinstance(raw, list) or not raw or len(raw) > 20:
+            raise SettingsError(name, "must be a list of 1 to 20 positive numbers")
+        values = tuple(parse_number(x) for x in raw)
+        if any(x <= 0 for x in values):
+            raise SettingsError(name, "every multiplier must be positive")
+        return values
+    raise AssertionError(kind)
+
+
+def _number(spec: SettingSpec, raw: Any) -> Number:
+    value = parse_number(raw)
+    if value < 0 or (spec.positive and value == 0):
+        raise SettingsError(spec.name, "must be positive" if spec.positive else "must not be negative")
+    if spec.integer and not isinstance(value, int):
+        raise SettingsError(spec.name, "must be a whole number")
+    return value
+
+
+def _per_level(spec: SettingSpec, raw: Any) -> tuple[Number, ...]:
+    if isinstance(raw, list) and len(raw) == len(LEVELS):
+        items = dict(zip((str(level) for level in LEVELS), raw, strict=True))
+    elif isinstance(raw, dict):
+        items = raw
+    else:
+        raise SettingsError(spec.name, 'must be an object keyed by level, {"6": ..., "10": ...}')
+    if sorted(items) != sorted(str(level) for level in LEVELS):
+        raise SettingsError(spec.name, "must give exactly the levels 6, 7, 8, 9 and 10")
+    return tuple(_number(spec, items[str(level)]) for level in LEVELS)
+
+
+def _levels(spec: SettingSpec, raw: Any) -> tuple[int, ...]:
+    if not isinstance(raw, list) or len(raw) > 20:
+        raise SettingsError(spec.name, "must be a list of levels (6 to 10)")
+    if any(isinstance(x, bool) or not isinstance(x, int) or x not in LEVELS for x in raw):
+        raise SettingsError(spec.name, "every level must be a whole number from 6 to 10")
+    if spec.kind == "levels":
+        return tuple(sorted(set(raw)))
+    if not raw:
+        raise SettingsError(spec.name, "must list at least one level")
+    return tuple(raw)
+
+
+def setting_to_json(name: str, value: Any) -> Any:
+    kind = SPEC_BY_NAME[name].kind
+    if kind == "per_level":
+        return {str(level): to_json(x) for level, x in zip(LEVELS, value, strict=True)}
+    if kind == "progression":
+        return [to_json(x) for x in value]
+    if kind in ("levels", "level_list"):
+        return list(value)
+    if kind == "number":
+        return to_json(value)
+    return value
+
+
+_SOCHI = Settings(
+    game_value=(2, 4, 6, 8, 10),
+    obligation=(4, 2, 1, 1, 1),
+    remiz_factor=1,
+    whist_factor=1,
+    whister_penalty_factor=1,
+    lone_whist="greedy",
+    gentleman_split="on_remiz",
+    duty_8_10="last",
+    consolation_factor=1,
+    consolation_to_passer=True,
+    consolation_to_dealer=True,
+    half_whist_levels=(),
+    talon_bonus=False,
+    misere_value=10,
+    misere_penalty=10,
+    allpass_scoring="mountain",
+    allpass_base=1,
+    allpass_progression=(1, 2, 3),
+    allpass_progression_after="repeat",
+    allpass_whists_per_trick=5,
+    allpass_zero_bonus=True,
+    allpass_zero_bonus_points=1,
+    allpass_subtract_min=False,
+    allpass_exit_levels=(6,),
+    allpass_streak_reset="any_game",
+    two_whister_duty="personal_if_short",
+    pool_overflow="help",
+    help_whists_per_point=10,
+    end_condition="all_closed",
+    pool_to_mountain=1,
+    mountain_whists=10,
+    rounding="paper",
+    stalingrad=False,
+    blind_allowed=False,
+    blind_multiplier=2,
+    game_to_mountain_allowed=False,
+)
+
+PRESETS: dict[str, Settings] = {
+    "sochi": _SOCHI,
+    "leningrad": replace(
+        _SOCHI,
+        remiz_factor=2,
+        whist_factor=2,
+        lone_whist="gentleman",
+        duty_8_10="both",
+        consolation_factor=2,
+        half_whist_levels=(6, 7),
+        talon_bonus=True,
+        misere_penalty=20,
+        allpass_base=2,
+        allpass_zero_bonus_points=2,
+        allpass_exit_levels=(7,),
+        allpass_streak_reset="whisted_made_game",
+        pool_overflow="keep",
+        help_whists_per_point=20,
+        end_condition="pool_sum",
+        pool_to_mountain=2,
+    ),
+    "rostov": replace(
+        _SOCHI,
+        whister_penalty_factor=Fraction(1, 2),
+        lone_whist="gentleman",
+        half_whist_levels=(6, 7),
+        allpass_scoring="whists",
+        allpass_progression=(1,),
+    ),
+    "classic": replace(_SOCHI, blind_allowed=True, game_to_mountain_allowed=True),
+}
+DEFAULT_CONVENTION = "sochi"
+
+
+def preset(name: str, overrides: dict[str, Any] | None = None) -> Settings:
+    """A preset by name, with optional overrides in file notation."""
+    if name not in PRESETS:
+        raise SettingsError("convention", f"unknown convention {name!r} (known: {', '.join(PRESETS)})")
+    settings = PRESETS[name]
+    return settings.with_overrides(overrides) if overrides else settings

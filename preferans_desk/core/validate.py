@@ -1,0 +1,154 @@
+"""The rules a deal must keep, checked against the game as it stands.
+
+``check_deal`` raises ``DealError`` naming the rule broken, or returns the deal
+in normal form (the sitting-out dealer's trick count ``0`` read as ``None``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+
+from .deals import DECISIONS, SUITS, Adjust, AllPass, Contract, Deal, Misere, Tricks
+from .errors import DealError
+from .numbers import Number
+from .settings import LEVELS, Settings
+
+
+class Table:
+    """Who sits where for one deal: the seats, the dealer and the active players."""
+
+    def __init__(self, players: list[str], dealer: int):
+        self.players = players
+        self.n = len(players)
+        self.dealer = dealer
+        self.active = [i for i in range(self.n) if self.n == 3 or i != dealer]
+
+    def sits_out(self) -> int | None:
+        return self.dealer if self.n == 4 else None
+
+    def defenders(self, declarer: int) -> tuple[int, int]:
+        """First and second defender: clockwise from the declarer, skipping the sitting-out dealer."""
+        order = [(declarer + step) % self.n for step in range(1, self.n)]
+        first, second = (seat for seat in order if seat in self.active)
+        return first, second
+
+    def name(self, seat: int) -> str:
+        return self.players[seat]
+
+
+def check_seat(value: object, n: int, field: str) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < n:
+        raise DealError("seat", field, last=n - 1, value=value)
+
+
+def check_deal(deal: Deal, table: Table, settings: Settings) -> Deal:
+    if deal.dealer is not None:
+        check_seat(deal.dealer, table.n, "dealer")
+    if isinstance(deal, Contract):
+        return _check_contract(deal, table, settings)
+    if isinstance(deal, Misere):
+        _check_declarer(deal.declarer, table)
+        _check_blind(deal.blind, settings)
+        if isinstance(deal.tricks, bool) or not isinstance(deal.tricks, int) or not 0 <= deal.tricks <= 10:
+            raise DealError("misere_tricks", "tricks", value=deal.tricks)
+        return deal
+    if isinstance(deal, AllPass):
+        _check_blind(deal.blind, settings)
+        return replace(deal, tricks=_check_tricks(deal.tricks, table))
+    if isinstance(deal, Adjust):
+        _check_adjust(deal, table.n)
+        return deal
+    raise TypeError(f"not a deal: {deal!r}")
+
+
+def _check_declarer(declarer: int, table: Table) -> None:
+    check_seat(declarer, table.n, "declarer")
+    if declarer not in table.active:
+        raise DealError("declarer_sits_out", "declarer", seat=table.name(declarer))
+
+
+def _check_blind(blind: bool, settings: Settings) -> None:
+    if blind and not settings.blind_allowed:
+        raise DealError("blind_not_allowed", "blind")
+
+
+def _check_contract(deal: Contract, table: Table, settings: Settings) -> Contract:
+    _check_declarer(deal.declarer, table)
+    if isinstance(deal.level, bool) or deal.level not in LEVELS:
+        raise DealError("level", "level", value=deal.level)
+    if deal.suit not in SUITS:
+        raise DealError("suit", "suit", value=deal.suit)
+    if not isinstance(deal.defence, tuple) or len(deal.defence) != 2:
+        raise DealError("defence_shape", "defence")
+    for word in deal.defence:
+        if word not in DECISIONS:
+            raise DealError("defence_word", "defence", value=word)
+    first, second = deal.defence
+    if "half" in deal.defence:
+        if (first, second) != ("pass", "half"):
+            raise DealError("half_order", "defence")
+        if deal.level not in settings.half_whist_levels:
+            raise DealError("half_level", "defence", level=deal.level)
+    if settings.stalingrad and deal.level == 6 and deal.suit == "spades" and deal.defence != ("whist", "whist"):
+        raise DealError("stalingrad", "defence")
+    if isinstance(deal.talon_tricks, bool) or deal.talon_tricks not in (0, 1, 2, 3):
+        raise DealError("talon", "talon_tricks", value=deal.talon_tricks)
+    _check_blind(deal.blind, settings)
+    tricks = deal.tricks
+    if tricks is None and deal.played:
+        raise DealError("tricks_missing", "tricks")
+    if tricks is not None:
+        tricks = _check_tricks(tricks, table)
+    if deal.to_mountain:
+        if not settings.game_to_mountain_allowed:
+            raise DealError("to_mountain_not_allowed", "to_mountain")
+        if deal.played and tricks is not None and tricks[deal.declarer] < deal.level:
+            raise DealError("to_mountain_failed", "to_mountain")
+    return deal if tricks == deal.tricks else replace(deal, tricks=tricks)
+
+
+def _check_tricks(tricks: Tricks, table: Table) -> Tricks:
+    if not isinstance(tricks, tuple) or len(tricks) != table.n:
+        raise DealError("tricks_shape", "tricks", players=table.n)
+    out: list[int | None] = []
+    for seat, count in enumerate(tricks):
+        if seat not in table.active:
+            if count not in (None, 0) or isinstance(count, bool):
+                raise DealError("dealer_tricks", "tricks", seat=table.name(seat))
+            out.append(None)
+            continue
+        if count is None:
+            raise DealError("active_tricks", "tricks", seat=table.name(seat))
+        if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 10:
+            raise DealError("tricks_range", "tricks", seat=table.name(seat), value=count)
+        out.append(count)
+    total = sum(count for count in out if count is not None)
+    if total != 10:
+        raise DealError("tricks_sum", "tricks", total=total)
+    return tuple(out)
+
+
+def _check_adjust(deal: Adjust, n: int) -> None:
+    for field in ("pool", "mountain"):
+        amounts = getattr(deal, field)
+        if amounts is None:
+            continue
+        if not isinstance(amounts, tuple) or len(amounts) != n:
+            raise DealError("adjust_shape", field, field=field, players=n)
+        for amount in amounts:
+            _check_amount(amount, field)
+    for item in deal.whists:
+        if not isinstance(item, tuple) or len(item) != 3:
+            raise DealError("adjust_whist", "whists")
+        writer, target, amount = item
+        check_seat(writer, n, "whists")
+        check_seat(target, n, "whists")
+        if writer == target:
+            raise DealError("adjust_whist", "whists")
+        _check_amount(amount, "whists")
+
+
+def _check_amount(amount: Number, field: str) -> None:
+    if isinstance(amount, bool) or not isinstance(amount, (int, Fraction)):
+        raise DealError("adjust_number", field, field=field, problem=f"{amount!r} is not an exact number")
