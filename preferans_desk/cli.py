@@ -8,8 +8,8 @@ import sys
 from collections.abc import Sequence
 
 from .core.errors import GameFileError
-from .core.gamefile import load
 from .core.game import Game
+from .core.gamefile import load
 from .core.numbers import fraction_str
 from .core.report import settlement_text
 from .core.settlement import Settlement, settle_game
