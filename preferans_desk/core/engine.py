@@ -39,7 +39,7 @@ class DealRecord:
     sits_out: int | None
     streak: int  # all-pass deals open after this deal
     allpass_n: int | None = None  # position of an all-pass in its streak
-    allpass_price: Number | None = None  # one trick's price (after blind), mountain scoring
+    allpass_price: Number | None = None  # one trick's price (after blind), see next_allpass_price
     writes: list[Write] = field(default_factory=list)
     warnings: list[DealWarning] = field(default_factory=list)
     closed: tuple[int, ...] = ()  # seats whose pool closed with this deal
@@ -85,10 +85,14 @@ class Sheet:
         return all(self.is_closed(seat) for seat in range(self.n))
 
     def next_allpass_price(self) -> Number:
-        """The price of one trick if the next deal is an all-pass (mountain scoring, before blind)."""
+        """One trick's price if the next deal is an all-pass (before blind): mountain points, or
+        whists per trick with all-pass scored in whists."""
+        return self._allpass_price(self.streak + 1)
+
+    def _allpass_price(self, n: int) -> Number:
         s = self.settings
-        p = s.progression(self.streak + 1)
-        return norm(s.allpass_base * p if s.allpass_scoring == "mountain" else s.allpass_whists_per_trick * p)
+        per_trick = s.allpass_base if s.allpass_scoring == "mountain" else s.allpass_whists_per_trick
+        return norm(per_trick * s.progression(n))
 
     def exit_level(self) -> int:
         """The lowest contract the next deal may be while an all-pass streak is open."""
@@ -141,8 +145,8 @@ class Sheet:
         writes = deal_writes(deal, table, s, self.streak)
         if isinstance(deal, AllPass):
             record.allpass_n = self.streak + 1
-            record.allpass_price = norm(s.allpass_base * s.progression(self.streak + 1)
-                                        * (s.blind_multiplier if deal.blind else 1))
+            price = self._allpass_price(self.streak + 1)
+            record.allpass_price = norm(price * s.blind_multiplier) if deal.blind else price
         if getattr(deal, "blind", False):
             writes = Writes((fld, norm(amount * s.blind_multiplier), why) for fld, amount, why in writes)
         record.writes = self._with_overflow(writes)

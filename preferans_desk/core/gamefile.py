@@ -199,7 +199,7 @@ def _deal_fields(raw: Any) -> Deal:
               "time": _timestamp(raw, "time"), "extra": _extra(raw, _DEAL_KEYS[kind])}
     if kind == "adjust":
         return Adjust(pool=_amounts(raw, "pool"), mountain=_amounts(raw, "mountain"),
-                      whists=_whists(raw.get("whists", [])), **common)
+                      whists=_whists(raw.get("whists") or []), **common)
     common["blind"] = _flag(raw, "blind")
     if kind == "allpass":
         return AllPass(tricks=_tricks(raw.get("tricks")), **common)
