@@ -1,0 +1,372 @@
+"""The deal dialog driven from the keyboard, offscreen: every kind of deal, every message it shows."""
+
+from dataclasses import replace
+from fractions import Fraction
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog
+
+from preferans_desk.core import Adjust, AllPass, Contract, Game, Misere, Rules, preset
+from preferans_desk.gui.deal_dialog import DealDialog, TrickField
+
+NAMES = ["Anna", "Boris", "Vera", "Gleb"]
+CTRL_KINDS = {"Ctrl+1": Qt.Key.Key_1, "Ctrl+2": Qt.Key.Key_2, "Ctrl+3": Qt.Key.Key_3, "Ctrl+4": Qt.Key.Key_4}
+
+
+def make_game(convention="sochi", players=3, **overrides):
+    settings = preset(convention, overrides or None)
+    return Game(NAMES[:players], Rules(convention, 20, settings))
+
+
+def open_dialog(qtbot, game, sheet=None, deal=None):
+    dialog = DealDialog(None, game, game.sheet if sheet is None else sheet, deal)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def press(qtbot, dialog, keys):
+    """Send keys, one keystroke each, to whatever has the focus; returns how many were sent."""
+    for key in keys:
+        target = dialog.focusWidget() or dialog
+        if key == "Enter":
+            qtbot.keyClick(target, Qt.Key.Key_Return)
+        elif key in CTRL_KINDS:
+            qtbot.keyClick(target, CTRL_KINDS[key], Qt.KeyboardModifier.ControlModifier)
+        else:
+            qtbot.keyClick(target, key)
+    return len(keys)
+
+
+def entered(dialog):
+    """The accepted deal, without its entry time."""
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    deal = dialog.deal()
+    assert deal.time is not None
+    return replace(deal, time=None)
+
+
+# ----- contracts, three players -----
+def test_contract_one_whister_in_seven_keystrokes(qtbot):
+    dialog = open_dialog(qtbot, make_game())
+    count = press(qtbot, dialog, ["1", "7", "s", "w", "p", "6"])
+    assert dialog.preview.text() == "→ Anna +4 mountain; Boris 20 whists on Anna; Vera 4 whists on Anna"
+    count += press(qtbot, dialog, ["Enter"])
+    assert count == 7
+    assert entered(dialog) == Contract(0, 7, "spades", ("whist", "pass"), (6, 4, 0))
+
+
+def test_contract_both_whisted_takes_at_most_eight_keystrokes(qtbot):
+    dialog = open_dialog(qtbot, make_game())
+    # Boris plays 6♥; Vera (first defender) and Anna whist; Boris 6, Vera 3, Anna's 1 is filled in.
+    count = press(qtbot, dialog, ["2", "6", "h", "w", "w", "6", "3"])
+    assert dialog.contract_tricks.fields[0].text() == "1"
+    count += press(qtbot, dialog, ["Enter"])
+    assert count <= 8
+    assert entered(dialog) == Contract(1, 6, "hearts", ("whist", "whist"), (1, 6, 3))
+
+
+def test_contract_by_initials_and_a_ten(qtbot):
+    dialog = open_dialog(qtbot, make_game())
+    press(qtbot, dialog, ["v", "0", "n", "w", "p", "1", "0", "Enter"])
+    assert entered(dialog) == Contract(2, 10, "notrump", ("whist", "pass"), (0, 0, 10))
+
+
+def test_contract_both_pass(qtbot):
+    dialog = open_dialog(qtbot, make_game())
+    count = press(qtbot, dialog, ["3", "8", "d", "p", "p", "Enter"])
+    assert count == 6
+    assert entered(dialog) == Contract(2, 8, "diamonds", ("pass", "pass"))
+
+
+def test_pass_and_half_whist_in_leningrad(qtbot):
+    dialog = open_dialog(qtbot, make_game("leningrad"))
+    press(qtbot, dialog, ["1", "6", "c", "p", "h"])
+    assert dialog.preview.text() == "→ Anna +2 pool; Vera 8 whists on Anna"
+    press(qtbot, dialog, ["Enter"])
+    assert entered(dialog) == Contract(0, 6, "clubs", ("pass", "half"))
+
+
+def test_the_mouse_works_too(qtbot):
+    dialog = open_dialog(qtbot, make_game())
+    for row, value in ((dialog.declarer_row, 1), (dialog.level_row, 6), (dialog.suit_row, "clubs"),
+                       (dialog.defence_rows[0], "pass"), (dialog.defence_rows[1], "pass")):
+        qtbot.mouseClick(row.button(value), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert entered(dialog) == Contract(1, 6, "clubs", ("pass", "pass"))
+
+
+# ----- misère, all-pass, adjustment -----
+def test_misere_made_and_from_the_level_row(qtbot):
+    dialog = open_dialog(qtbot, make_game())
+    assert press(qtbot, dialog, ["Ctrl+2", "2", "Enter"]) == 3
+    assert entered(dialog) == Misere(1, 0)
+    dialog = open_dialog(qtbot, make_game())
+    press(qtbot, dialog, ["1", "m", "2"])
+    assert dialog.preview.text() == "→ Anna +20 mountain"
+    press(qtbot, dialog, ["Enter"])
+    assert entered(dialog) == Misere(0, 2)
+
+
+def test_allpass_three_players(qtbot):
+    game = make_game()
+    dialog = open_dialog(qtbot, game)
+    assert press(qtbot, dialog, ["Ctrl+3", "4", "3", "Enter"]) == 4
+    assert entered(dialog) == AllPass((4, 3, 3))
+
+
+def test_allpass_one_then_another_digit_spills_to_the_next_player(qtbot):
+    dialog = open_dialog(qtbot, make_game())
+    press(qtbot, dialog, ["Ctrl+3", "1", "2", "Enter"])
+    assert entered(dialog) == AllPass((1, 2, 7))
+
+
+def test_adjustment(qtbot):
+    dialog = open_dialog(qtbot, make_game())
+    press(qtbot, dialog, ["Ctrl+4"])
+    assert dialog.message() == ("Enter at least one amount.", "hint")
+    assert not dialog.ok_button.isEnabled()
+    qtbot.keyClicks(dialog.adjust_cells[("mountain", 1)], "5")
+    qtbot.keyClicks(dialog.adjust_cells[("whists", 0, 2)], "1/2")
+    qtbot.keyClicks(dialog.note, "looked at the talon")
+    assert dialog.preview.text() == "→ Boris +5 mountain; Anna 1/2 whists on Vera"
+    press(qtbot, dialog, ["Enter"])
+    assert entered(dialog) == Adjust(mountain=(0, 5, 0), whists=((0, 2, Fraction(1, 2)),), note="looked at the talon")
+
+
+def test_adjustment_refuses_what_is_not_a_number(qtbot):
+    dialog = open_dialog(qtbot, make_game())
+    press(qtbot, dialog, ["Ctrl+4"])
+    qtbot.keyClicks(dialog.adjust_cells[("pool", 2)], "x")
+    assert dialog.message() == ("Vera's pool: “x” is not a number; write 5, -2, 1.5 or 1/2.", "error")
+    assert not dialog.ok_button.isEnabled()
+
+
+# ----- four players -----
+def test_four_players_the_dealer_sits_out(qtbot):
+    game = make_game(players=4)  # Anna deals first and sits out
+    dialog = open_dialog(qtbot, game)
+    assert "Anna deals and sits out" in dialog.info.text()
+    assert not dialog.declarer_row.button(0).isEnabled()
+    press(qtbot, dialog, ["1"])
+    assert dialog.messages[("contract", "declarer")].text() == "Anna deals and sits out this deal; he cannot declare."
+    press(qtbot, dialog, ["2", "7", "s", "w", "p", "6"])
+    assert dialog.defence_labels[0].text() == "Vera:" and dialog.defence_labels[1].text() == "Gleb:"
+    press(qtbot, dialog, ["Enter"])
+    assert entered(dialog) == Contract(1, 7, "spades", ("whist", "pass"), (None, 6, 4, 0))
+
+
+def test_four_players_allpass_and_misere(qtbot):
+    game = make_game(players=4)
+    game.append(Contract(1, 6, "spades", ("pass", "pass")))  # now Boris deals and sits out
+    dialog = open_dialog(qtbot, game)
+    press(qtbot, dialog, ["Ctrl+3", "4", "3", "Enter"])
+    assert entered(dialog) == AllPass((4, None, 3, 3))
+    dialog = open_dialog(qtbot, game)
+    press(qtbot, dialog, ["Ctrl+2", "4", "Enter"])
+    assert entered(dialog) == Misere(3, 0)
+
+
+def test_talon_tricks_only_with_four_and_the_talon_bonus(qtbot):
+    four = open_dialog(qtbot, make_game("leningrad", players=4))
+    three = open_dialog(qtbot, make_game("leningrad", players=3))
+    sochi = open_dialog(qtbot, make_game("sochi", players=4))
+    assert four.talon.isVisible() and not three.talon.isVisible() and not sochi.talon.isVisible()
+    press(qtbot, four, ["2", "6", "s", "p", "p"])
+    four.talon.setValue(2)
+    assert four.preview.text() == "→ Boris +2 pool; Anna 8 whists on Boris"
+    press(qtbot, four, ["Enter"])
+    assert entered(four) == Contract(1, 6, "spades", ("pass", "pass"), talon_tricks=2)
+
+
+# ----- what the dialog explains -----
+def test_declarer_missing_at_first(qtbot):
+    dialog = open_dialog(qtbot, make_game())
+    assert dialog.message() == ("Choose the declarer: 1–3 or the first letter of the name.", "hint")
+    assert dialog.messages[("contract", "declarer")].isVisible()
+    assert not dialog.ok_button.isEnabled()
+    assert dialog.deal() is None
+
+
+def test_each_missing_step_is_named(qtbot):
+    dialog = open_dialog(qtbot, make_game())
+    expected = ["Choose the level: 6 to 9, or 0 for a ten.", "Choose the suit: S, C, D, H, or N for no-trump.",
+                "What did Boris say? W whist or P pass.", "What did Vera say? W whist or P pass.",
+                "Enter Anna's tricks.", "Enter Boris's tricks.", ""]
+    for key, message in zip(["1", "6", "s", "w", "w", "6", "3"], expected, strict=True):
+        press(qtbot, dialog, [key])
+        assert dialog.message()[0] == message
+
+
+def test_tricks_not_adding_up_to_ten(qtbot):
+    dialog = open_dialog(qtbot, make_game())
+    press(qtbot, dialog, ["1", "6", "s", "w", "w", "7", "5"])
+    assert dialog.message() == ("The tricks add up to 12, not 10.", "error")
+    assert dialog.messages[("contract", "tricks")].text() == "The tricks add up to 12, not 10."
+    assert not dialog.ok_button.isEnabled()
+    press(qtbot, dialog, ["Enter"])
+    assert dialog.result() != QDialog.DialogCode.Accepted and dialog.isVisible()
+
+
+def test_allpass_tricks_not_adding_up_to_ten(qtbot):
+    dialog = open_dialog(qtbot, make_game())
+    press(qtbot, dialog, ["Ctrl+3", "7", "5"])
+    assert dialog.message() == ("The tricks add up to 12, not 10.", "error")
+
+
+def test_half_whist_where_the_rules_forbid_it(qtbot):
+    dialog = open_dialog(qtbot, make_game("leningrad"))
+    press(qtbot, dialog, ["1", "8", "s", "p"])
+    assert not dialog.defence_rows[1].button("half").isEnabled()
+    press(qtbot, dialog, ["h"])  # refused on the spot
+    assert dialog.messages[("contract", "defence")].text() == "Half-whist is not allowed on a 8 under these rules."
+    # A half-whist entered on a six, then the level changed: the core's refusal is shown.
+    dialog = open_dialog(qtbot, make_game("leningrad"))
+    press(qtbot, dialog, ["1", "6", "s", "p", "h"])
+    qtbot.mouseClick(dialog.level_row.button(8), Qt.MouseButton.LeftButton)
+    assert dialog.message() == ("Half-whist is not allowed on a 8 under these rules.", "error")
+    assert not dialog.ok_button.isEnabled()
+
+
+def test_half_whist_only_after_the_first_defender_passed(qtbot):
+    dialog = open_dialog(qtbot, make_game("leningrad"))
+    press(qtbot, dialog, ["1", "6", "s", "w", "h"])
+    assert dialog.messages[("contract", "defence")].text() == (
+        "Only the second defender may half-whist, and only after the first passed.")
+    assert dialog.defence_rows[1].value() is None
+    assert "half" not in dialog.defence_rows[0]._buttons  # the first defender is never offered a half-whist
+
+
+def test_no_half_whist_button_in_sochi(qtbot):
+    dialog = open_dialog(qtbot, make_game("sochi"))
+    assert "half" not in dialog.defence_rows[1]._buttons
+
+
+def test_stalingrad(qtbot):
+    dialog = open_dialog(qtbot, make_game(stalingrad=True))
+    press(qtbot, dialog, ["1", "6", "s"])  # both defenders must whist: filled in, on to the tricks
+    assert [row.value() for row in dialog.defence_rows] == ["whist", "whist"]
+    assert isinstance(dialog.focusWidget(), TrickField)
+    press(qtbot, dialog, ["p"])  # not a count: ignored
+    # Passes entered first, then the contract changed to 6♠: refused.
+    dialog = open_dialog(qtbot, make_game(stalingrad=True))
+    press(qtbot, dialog, ["1", "6", "c", "p", "p"])
+    qtbot.mouseClick(dialog.suit_row.button("spades"), Qt.MouseButton.LeftButton)
+    assert dialog.message() == ("Stalingrad: on 6♠ both defenders must whist.", "error")
+    assert not dialog.ok_button.isEnabled()
+    dialog.defence_rows[0].setFocus()
+    press(qtbot, dialog, ["p"])
+    assert dialog.messages[("contract", "defence")].text() == "Stalingrad: on 6♠ both defenders must whist."
+
+
+def test_below_the_exit_level_is_flagged_and_can_be_let_stand(qtbot):
+    game = make_game("leningrad")
+    game.append(AllPass((4, 3, 3)))
+    dialog = open_dialog(qtbot, game)
+    assert "all-passes in a row: 1" in dialog.info.text() and "games from 7" in dialog.info.text()
+    assert dialog.level_row.button(6).property("below") and not dialog.level_row.button(7).property("below")
+    press(qtbot, dialog, ["2", "6", "s", "p", "p"])
+    assert dialog.message() == ("After 1 all-pass(es) the game must be at least 7.", "warning")
+    assert dialog.below_exit.isVisible() and not dialog.ok_button.isEnabled()
+    dialog.below_exit.setChecked(True)
+    assert dialog.ok_button.isEnabled() and dialog.message() == ("", "")
+    press(qtbot, dialog, ["Enter"])
+    assert entered(dialog) == Contract(1, 6, "spades", ("pass", "pass"))
+
+
+def test_allpass_price_is_shown(qtbot):
+    game = make_game()
+    game.append(AllPass((4, 3, 3)))
+    dialog = open_dialog(qtbot, game)
+    press(qtbot, dialog, ["Ctrl+3"])
+    assert dialog.allpass_info.text() == "All-pass no. 2 in a row: 2 a trick"
+    rostov = open_dialog(qtbot, make_game("rostov"))
+    assert rostov.allpass_info.text() == "All-pass no. 1 in a row: 5 whists a trick"
+
+
+def test_classic_blind_and_game_off_the_mountain(qtbot):
+    sochi = open_dialog(qtbot, make_game("sochi"))
+    assert not sochi.blind.isVisible() and not sochi.to_mountain.isVisible()
+    dialog = open_dialog(qtbot, make_game("classic"))
+    assert dialog.blind.isVisible() and dialog.to_mountain.isVisible()
+    press(qtbot, dialog, ["1", "6", "s", "w", "p", "5"])
+    dialog.to_mountain.setChecked(True)
+    assert dialog.message() == ("Only a made game can be written off the mountain.", "error")
+    assert dialog.options_message.isVisible()
+    dialog.to_mountain.setChecked(False)
+    dialog.blind.setChecked(True)
+    assert dialog.preview.text() == "→ Anna +4 mountain; Boris 24 whists on Anna; Vera 4 whists on Anna"  # doubled
+
+
+def test_a_changed_dealer_is_written_into_the_deal(qtbot):
+    game = make_game(players=4)
+    dialog = open_dialog(qtbot, game)
+    dialog.dealer_box.setCurrentIndex(2)  # Vera dealt: Anna plays again, Vera sits out
+    assert dialog.declarer_row.button(0).isEnabled() and not dialog.declarer_row.button(2).isEnabled()
+    dialog.declarer_row.setFocus()
+    press(qtbot, dialog, ["1", "6", "s", "p", "p", "Enter"])
+    assert entered(dialog) == Contract(0, 6, "spades", ("pass", "pass"), dealer=2)
+
+
+# ----- editing -----
+def played_game():
+    game = make_game("leningrad")
+    for deal in (Contract(0, 7, "hearts", ("whist", "whist"), (7, 2, 1), note="close one"),
+                 Misere(1, 2), AllPass((2, 5, 3)), Contract(2, 6, "clubs", ("pass", "half")),
+                 Adjust(pool=(1, 0, 0), whists=((1, 2, 3),), note="fix"),
+                 Contract(1, 8, "notrump", ("pass", "whist"), (2, 8, 0), dealer=0)):
+        game.append(replace(deal, time="2026-11-29T20:15:00+03:00"))
+    return game
+
+
+@pytest.mark.parametrize("index", range(6))
+def test_editing_a_past_deal_starts_filled(qtbot, index):
+    game = played_game()
+    original = game.deals[index]
+    dialog = open_dialog(qtbot, game, game.sheet_after(index), original)
+    assert dialog.kind() == original.kind
+    assert dialog.ok_button.isEnabled()
+    assert dialog.deal() == original
+    press(qtbot, dialog, ["Enter"])
+    assert dialog.result() == QDialog.DialogCode.Accepted and dialog.deal() == original
+
+
+def test_editing_changes_one_thing(qtbot):
+    game = played_game()
+    dialog = open_dialog(qtbot, game, game.sheet_after(0), game.deals[0])
+    assert dialog.declarer_row.value() == 0 and dialog.level_row.value() == 7 and dialog.suit_row.value() == "hearts"
+    assert dialog.note.text() == "close one"
+    dialog.contract_tricks.fields[0].setFocus()
+    press(qtbot, dialog, ["6", "3", "Enter"])
+    assert dialog.deal() == replace(game.deals[0], tricks=(6, 3, 1))
+
+
+# ----- the classmethod, keys and help -----
+def test_get_deal_runs_modally(qtbot):
+    game = make_game()
+
+    def drive():
+        dialog = QApplication.activeModalWidget()
+        for key in ["3", "9", "n", "p", "p"]:
+            qtbot.keyClick(dialog.focusWidget(), key)
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, drive)
+    deal = DealDialog.get_deal(None, game, game.sheet)
+    assert replace(deal, time=None) == Contract(2, 9, "notrump", ("pass", "pass"))
+
+
+def test_get_deal_cancelled(qtbot):
+    game = make_game()
+    QTimer.singleShot(0, lambda: qtbot.keyClick(QApplication.activeModalWidget(), Qt.Key.Key_Escape))
+    assert DealDialog.get_deal(None, game, game.sheet) is None
+
+
+def test_kind_switch_by_mouse_and_keys_are_documented(qtbot):
+    dialog = open_dialog(qtbot, make_game())
+    qtbot.mouseClick(dialog.kind_row.button("allpass"), Qt.MouseButton.LeftButton)
+    assert dialog.kind() == "allpass" and dialog.stack.currentIndex() == 2
+    assert "Ctrl+1" in dialog.legend.text() and "1 7 s w p 6 Enter" in dialog.key_help()
+    assert dialog.declarer_row.button(1).toolTip() == "Boris: key 2 / B"
