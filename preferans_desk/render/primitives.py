@@ -1,0 +1,118 @@
+"""The sheet as plain drawing primitives, shared by every backend.
+
+Coordinates are page units (screen pixels, PDF points) with the origin at the
+top-left corner and y growing downwards. Angles are degrees of clockwise
+rotation on the page, about the run's anchor: a left player's text has
+angle 90, a right player's -90, a top player's 180. Colours are role names
+(``render.style`` maps them to RGB); fonts are a size and a bold flag of the
+one family, DejaVu Sans.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+Point = tuple[float, float]
+FieldId = tuple  # ("pool", seat) | ("mountain", seat) | ("whist", writer, target)
+
+FONT_FAMILY = "DejaVu Sans"
+
+
+@dataclass(frozen=True, slots=True)
+class Fill:
+    """A filled polygon without outline: the paper, a highlighter mark."""
+
+    points: tuple[Point, ...]
+    role: str  # paper | highlight
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """A polyline; ``dash`` is a pattern in multiples of the width (None = solid)."""
+
+    points: tuple[Point, ...]
+    width: float
+    role: str  # frame | border | rule | cut | strike | underline | help | step
+    closed: bool = False
+    dash: tuple[float, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Ellipse:
+    """An ellipse around (cx, cy) with half-axes rx (along ``angle``) and ry; the centre circle is one."""
+
+    cx: float
+    cy: float
+    rx: float
+    ry: float
+    width: float
+    role: str  # rule | step | result
+    angle: float = 0.0
+    fill: str | None = None  # a fill role, or None for an outline only
+
+
+@dataclass(frozen=True, slots=True)
+class TextRun:
+    """One piece of text on a baseline; ``width`` is its measured advance (render.metrics)."""
+
+    x: float
+    y: float
+    text: str
+    size: float
+    angle: float = 0.0
+    anchor: str = "start"  # start | middle | end, along the baseline
+    role: str = "whist"  # pool | mountain | whist | help | closed | label | name | info | target | step | result
+    bold: bool = False
+    faded: bool = False  # struck-out older values, written lighter
+    width: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class EntryRun:
+    """The text of one ledger entry (index into the field's ledger) and its clickable box."""
+
+    entry: int
+    run: TextRun
+    box: tuple[Point, ...]
+
+
+@dataclass
+class FieldLayout:
+    """One field of the sheet: its region for hit-testing and the runs written in it."""
+
+    field: FieldId
+    seat: int  # the player whose region holds the field
+    side: str  # bottom | left | top | right: where that player sits on the page
+    polygon: tuple[Point, ...]
+    font_size: float = 0.0
+    runs: list[TextRun] = field(default_factory=list)
+    entries: list[EntryRun] = field(default_factory=list)
+    hidden: int = 0  # older entries left out behind an ellipsis
+
+
+@dataclass
+class SheetLayout:
+    width: float
+    height: float
+    sheet_rect: tuple[float, float, float, float]  # x, y, w, h of the paper inside the page
+    n_players: int
+    bottom_seat: int
+    base_font: float
+    min_font: float
+    circle: tuple[float, float, float]  # cx, cy, r
+    fills: list[Fill] = field(default_factory=list)
+    lines: list[Line] = field(default_factory=list)
+    ellipses: list[Ellipse] = field(default_factory=list)
+    texts: list[TextRun] = field(default_factory=list)  # every run, the fields' included
+    fields: dict[FieldId, FieldLayout] = field(default_factory=dict)
+    font_family: str = FONT_FAMILY
+
+
+@dataclass(frozen=True)
+class SheetInfo:
+    """What is kept beside the circle, already worded by the caller (the GUI translates)."""
+
+    convention: str = ""
+    whist_price: str = ""
+    allpass: str = ""
+    dealer: str = ""
