@@ -1,0 +1,153 @@
+"""The paper sheet (pulka) on screen: the render geometry painted by the Qt backend.
+
+The layout is computed when the game, the highlight, the settlement or the
+size changes, never on a plain repaint; hovering a number shows which deal
+wrote it and why, clicking it selects that deal.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, QSize, Signal
+from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from preferans_desk.core.engine import Sheet
+from preferans_desk.core.game import Game
+from preferans_desk.core.settlement import Settlement
+from preferans_desk.render.geometry import SheetLayout, hit_test, layout_sheet
+from preferans_desk.render.primitives import SheetInfo
+from preferans_desk.render.qt_painter import LayoutPainter
+
+from .texts import entry_tooltip, number, tr
+
+CONVENTIONS = {"sochi": "Sochi", "leningrad": "Leningrad", "rostov": "Rostov", "classic": "Classic"}
+
+
+def sheet_info(game: Game, sheet: Sheet) -> SheetInfo:
+    """The notes beside the circle, in the interface language."""
+    rules = game.rules
+    convention = tr(CONVENTIONS[rules.convention]) if rules.convention in CONVENTIONS else rules.convention
+    price = ""
+    if rules.whist_price is not None:
+        price = tr("whist = {0}").format(number(rules.whist_price))
+        if rules.currency:
+            price += f" {rules.currency}"
+    allpass = tr("all-pass: {0} a trick").format(number(sheet.next_allpass_price()))
+    if sheet.streak:
+        allpass += ", " + tr("exit {0}").format(sheet.exit_level())
+    dealer = tr("{0} deals").format(sheet.players[sheet.next_dealer])
+    return SheetInfo(convention, price, allpass, dealer)
+
+
+class SheetWidget(QWidget):
+    fieldClicked = Signal(object, object)  # noqa: N815 (Qt's naming): field id, entry index or None
+    dealClicked = Signal(int)  # noqa: N815: the 0-based deal that wrote the clicked number
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.game: Game | None = None
+        self.shown_sheet: Sheet | None = None
+        self.settlement: Settlement | None = None
+        self.highlight: int | None = None
+        self.bottom_seat = 0
+        self._layout: SheetLayout | None = None
+        self._painter = LayoutPainter()
+        self.setMouseTracking(True)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(240, 240)
+
+    # ----- what is shown -----
+    def set_game(self, game: Game | None, settlement: Settlement | None = None) -> None:
+        """Show ``game`` as it stands now (call again after it changed)."""
+        self.game = game
+        self.shown_sheet = game.sheet if game is not None else None
+        self.settlement = settlement
+        self.highlight = None
+        self._changed()
+
+    def set_sheet(self, sheet: Sheet) -> None:
+        """Review: show ``sheet`` as it stood after some deals, without the settlement."""
+        self.shown_sheet = sheet
+        self.settlement = None
+        self._changed()
+
+    def set_settlement(self, settlement: Settlement | None) -> None:
+        self.settlement = settlement
+        self._changed()
+
+    def set_highlight(self, deal_index: int | None) -> None:
+        """Highlight what ``deal_index`` (0-based) wrote; None highlights the last deal."""
+        if deal_index != self.highlight:
+            self.highlight = deal_index
+            self._changed()
+
+    def set_bottom_seat(self, seat: int) -> None:
+        """Turn the sheet so that ``seat`` sits at the bottom edge."""
+        self.bottom_seat = seat
+        self._changed()
+
+    def sheet_layout(self) -> SheetLayout | None:
+        """The current layout (computed now if needed)."""
+        layout = self._layout
+        if layout is not None and (layout.width, layout.height) != (self.width(), self.height()):
+            self._layout = None  # resized while hidden: no resize event came
+        if self._layout is None and self.shown_sheet is not None:
+            info = sheet_info(self.game, self.shown_sheet) if self.game is not None else None
+            self._layout = layout_sheet(self.shown_sheet, self.width(), self.height(), settlement=self.settlement,
+                                        highlight_deal=self.highlight, bottom_seat=self.bottom_seat, info=info)
+        return self._layout
+
+    def _changed(self) -> None:
+        self._layout = None
+        self.update()
+
+    # ----- Qt -----
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return QSize(600, 800)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        self._layout = None
+        super().resizeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), self.palette().window())
+        layout = self.sheet_layout()
+        if layout is not None:
+            self._painter.paint(painter, layout)
+        painter.end()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            text = self.tooltip_at(event.position() if hasattr(event, "position") else QPointF(event.pos()))
+            if text:
+                QToolTip.showText(event.globalPos(), text, self)
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().event(event)
+
+    def tooltip_at(self, pos: QPointF) -> str:
+        """The hover text for a number at ``pos``, or ""."""
+        hit = self._hit(pos)
+        sheet = self.shown_sheet
+        if hit is None or hit[1] is None or sheet is None:
+            return ""
+        field, index = hit
+        entry = sheet.ledger(field)[index]
+        return entry_tooltip(sheet.players, sheet.records[entry.deal], field, entry)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        hit = self._hit(event.position())
+        if hit is None:
+            super().mousePressEvent(event)
+            return
+        field, index = hit
+        self.fieldClicked.emit(field, index)
+        if index is not None and self.shown_sheet is not None:
+            self.dealClicked.emit(self.shown_sheet.ledger(field)[index].deal)
+
+    def _hit(self, pos: QPointF):
+        layout = self.sheet_layout()
+        return hit_test(layout, pos.x(), pos.y()) if layout is not None else None

@@ -1,0 +1,95 @@
+"""The sheet widget offscreen: painting, hover text, clicks, and when the layout is recomputed."""
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QColor
+
+from preferans_desk.core import settle_game
+from preferans_desk.gui.sheet_widget import SheetWidget
+from preferans_desk.render.samples import sample_game
+
+
+@pytest.fixture
+def widget(qtbot):
+    w = SheetWidget()
+    qtbot.addWidget(w)
+    w.resize(600, 800)
+    return w
+
+
+def entry_point(widget, field=None):
+    """The centre of a written number, and its field and entry index."""
+    layout = widget.sheet_layout()
+    for fid, fl in layout.fields.items():
+        if fl.entries and (field is None or fid == field):
+            er = fl.entries[-1]
+            x = sum(p[0] for p in er.box) / 4
+            y = sum(p[1] for p in er.box) / 4
+            return QPointF(x, y), fid, er.entry
+    raise AssertionError("no entry on the sheet")
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_paints_a_game_and_its_settlement(widget, players):
+    game = sample_game(players, 20, seed=2)
+    widget.set_game(game, settle_game(game))
+    image = widget.grab().toImage()
+    assert not image.isNull() and image.width() == 600
+    cx, cy, r = widget.sheet_layout().circle
+    paper = QColor(image.pixel(int(cx), int(cy - r * 0.8)))  # the paper colour, not the window's
+    assert (paper.red(), paper.green(), paper.blue()) == (253, 251, 242)
+
+
+def test_paints_empty_and_review(widget):
+    widget.grab()  # no game yet
+    game = sample_game(3, 10, seed=4)
+    widget.set_game(game)
+    widget.set_sheet(game.sheet_after(3))
+    assert widget.shown_sheet is not game.sheet and widget.settlement is None
+    assert len(widget.sheet_layout().fields) == 12
+    widget.grab()
+
+
+def test_layout_is_recomputed_on_change_and_resize_only(widget):
+    widget.set_game(sample_game(3, 10, seed=4))
+    first = widget.sheet_layout()
+    widget.repaint()
+    assert widget.sheet_layout() is first
+    widget.set_highlight(2)
+    second = widget.sheet_layout()
+    assert second is not first and widget.highlight == 2
+    widget.resize(900, 700)
+    assert widget.sheet_layout() is not second
+    assert widget.sheet_layout().height == 700
+
+
+def test_tooltip_names_the_deal(widget):
+    game = sample_game(3, 12, seed=6)
+    widget.set_game(game)
+    pos, fid, index = entry_point(widget)
+    entry = game.sheet.ledger(fid)[index]
+    text = widget.tooltip_at(pos)
+    assert f"{entry.deal + 1}" in text and "→" in text
+    cx, cy, _r = widget.sheet_layout().circle
+    assert widget.tooltip_at(QPointF(cx, cy)) == ""
+
+
+def test_click_emits_field_and_deal(widget, qtbot):
+    game = sample_game(4, 12, seed=6)
+    widget.set_game(game)
+    pos, fid, index = entry_point(widget)
+    fields, deals = [], []
+    widget.fieldClicked.connect(lambda field, entry: fields.append((field, entry)))
+    widget.dealClicked.connect(deals.append)
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=QPoint(round(pos.x()), round(pos.y())))
+    assert fields == [(fid, index)]
+    assert deals == [game.sheet.ledger(fid)[index].deal]
+    cx, cy, _r = widget.sheet_layout().circle
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=QPoint(round(cx), round(cy)))
+    assert len(fields) == 1  # the circle is no field
+
+
+def test_bottom_seat_turns_the_sheet(widget):
+    widget.set_game(sample_game(3, 5, seed=1))
+    widget.set_bottom_seat(2)
+    assert widget.sheet_layout().fields[("pool", 2)].side == "bottom"
