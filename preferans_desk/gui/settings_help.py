@@ -304,8 +304,9 @@ CONVENTIONS: dict[str, tuple[str, str]] = {
 }
 
 
-def setting_group(name: str) -> str:
-    return _t(SETTINGS[name][0])
+def group_label(group: str) -> str:
+    """A group of settings (the first item of each ``SETTINGS`` entry) in the interface language."""
+    return _t(group)
 
 
 def setting_label(name: str) -> str:
