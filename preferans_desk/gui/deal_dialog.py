@@ -11,10 +11,10 @@ stays disabled. The full key scheme is in docs/keyboard.md.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QIntValidator, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -203,6 +203,7 @@ class TrickField(QLineEdit):
         self.setValidator(QIntValidator(0, 10, self))
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setFixedWidth(48)
+        self._fresh = False  # just focused: the next digit replaces whatever is there
 
     def value(self) -> int | None:
         text = self.text().strip()
@@ -212,7 +213,8 @@ class TrickField(QLineEdit):
         self.setText("" if value is None else str(value))
 
     def type_digit(self, digit: str, fresh: bool = False) -> None:
-        pending = not fresh and self.text() == "1" and not self.hasSelectedText()
+        pending = not fresh and not self._fresh and self.text() == "1" and not self.hasSelectedText()
+        self._fresh = False
         if pending and digit == "0":
             self.setText("10")
             self.done.emit()
@@ -236,11 +238,13 @@ class TrickField(QLineEdit):
         elif plain and text and text.isprintable():
             event.ignore()  # letters are not counts; let the dialog see them
         else:
+            self._fresh = False
             super().keyPressEvent(event)
 
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
-        QTimer.singleShot(0, self.selectAll)  # typing replaces, also after a mouse click
+        self._fresh = True
+        self.selectAll()
 
 
 class TrickRow(QWidget):
@@ -1042,14 +1046,23 @@ class DealDialog(QDialog):
             hint = (self.tr("What did %1 say? W whist, P pass, H half-whist.") if can_half
                     else self.tr("What did %1 say? W whist or P pass.")).replace("%1", self.players[seat])
             words.append(self._chosen(row, "defence", hint))
-        defence = (words[0], words[1])
-        tricks = None
-        if "whist" in defence:
-            self._check_tricks(self.contract_tricks)
-            tricks = self.contract_tricks.tricks()
         talon = self.talon.value() if self.n == 4 else 0
-        return Contract(declarer, level, suit, defence, tricks, talon_tricks=talon, blind=blind,
-                        to_mountain=self.to_mountain.isChecked(), open=self.open_cards.isChecked(), **common)
+        contract = Contract(declarer, level, suit, (words[0], words[1]), None, talon_tricks=talon, blind=blind,
+                            to_mountain=self.to_mountain.isChecked(), open=self.open_cards.isChecked(), **common)
+        if not contract.played:
+            return contract
+        if self.contract_tricks.missing() is not None:
+            self._refusal_before_tricks(contract)
+            self._check_tricks(self.contract_tricks)
+        return replace(contract, tricks=self.contract_tricks.tricks())
+
+    def _refusal_before_tricks(self, contract: Contract) -> None:
+        """While tricks are still missing, a refusal of what is already entered matters more."""
+        try:
+            self.sheet.preview(contract)
+        except DealError as error:
+            if error.code != "tricks_missing":
+                raise Incomplete(error.field, texts.error_text(error), "error") from None
 
     def _declarer_hint(self) -> str:
         return self.tr("Choose the declarer: 1–%1 or the first letter of the name.").replace("%1", str(self.n))

@@ -370,3 +370,35 @@ def test_kind_switch_by_mouse_and_keys_are_documented(qtbot):
     assert dialog.kind() == "allpass" and dialog.stack.currentIndex() == 2
     assert "Ctrl+1" in dialog.legend.text() and "1 7 s w p 6 Enter" in dialog.key_help()
     assert dialog.declarer_row.button(1).toolTip() == "Boris: key 2 / B"
+
+
+def test_the_remaining_messages(qtbot):
+    dialog = open_dialog(qtbot, make_game("leningrad"))
+    press(qtbot, dialog, ["1", "6", "s", "p"])
+    assert dialog.message() == ("What did Vera say? W whist, P pass, H half-whist.", "hint")
+    press(qtbot, dialog, ["h"])
+    qtbot.mouseClick(dialog.defence_rows[0].button("whist"), Qt.MouseButton.LeftButton)  # first defender now whists
+    assert dialog.message() == ("Only the second defender may half-whist, and only after the first passed.", "error")
+    # Half-whist before any level: the row says what comes first.
+    dialog = open_dialog(qtbot, make_game("leningrad"))
+    dialog.defence_rows[1].setFocus()
+    press(qtbot, dialog, ["h"])
+    assert dialog.messages[("contract", "defence")].text() == "Choose the level first."
+
+
+def test_a_new_dealer_can_make_the_declarer_sit_out(qtbot):
+    dialog = open_dialog(qtbot, make_game(players=4))
+    press(qtbot, dialog, ["2", "6", "s", "p", "p"])
+    dialog.dealer_box.setCurrentIndex(1)  # Boris dealt after all
+    assert dialog.message() == ("Boris deals and sits out this deal; he cannot declare.", "error")
+    assert not dialog.ok_button.isEnabled()
+
+
+def test_kind_keys_work_from_any_field(qtbot):
+    dialog = open_dialog(qtbot, make_game())
+    dialog.note.setFocus()
+    press(qtbot, dialog, ["Ctrl+3"])
+    assert dialog.kind() == "allpass" and isinstance(dialog.focusWidget(), TrickField)
+    dialog.kind_row.setFocus()
+    press(qtbot, dialog, ["m"])
+    assert dialog.kind() == "misere"
