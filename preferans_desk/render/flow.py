@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from .metrics import DESCENT, em_width
 
@@ -131,7 +132,9 @@ class Piece:
     def pad(self) -> float:
         return CIRCLE_PAD.get(self.deco or "", 0.0)
 
+    @cached_property
     def em(self) -> float:
+        """Width at a font size of 1, its circle's padding included."""
         return em_width(self.text, self.bold) + 2 * self.pad()
 
 
@@ -142,9 +145,11 @@ class Word:
     pieces: tuple[Piece, ...]
     gap: float = 0.0
     hideable: bool = False  # an older entry that may go behind an ellipsis when nothing else fits
+    newline: bool = False  # starts a new line (the settlement steps, apart from the running values)
 
+    @cached_property
     def em(self) -> float:
-        return sum(p.em() for p in self.pieces)
+        return sum(p.em for p in self.pieces)
 
 
 @dataclass(frozen=True)
@@ -168,14 +173,21 @@ def flow(band: Band, words: list[Word], fmax: float, fmin: float, align: str = "
     out the oldest hideable words behind "…" (as few as possible)."""
     if not words:
         return Flow([], fmax, 0)
-    size = fmax
-    while True:
-        placed = place(band, words, size, align)
-        if placed is not None:
-            return Flow(placed, size, 0)
-        if size <= fmin:
-            break
-        size = max(fmin, size * SHRINK)
+    sizes = [fmax]
+    while sizes[-1] > fmin:
+        sizes.append(max(fmin, sizes[-1] * SHRINK))
+    # Smaller type always holds more: search for the largest size that fits.
+    found: Flow | None = None
+    lo, hi = 0, len(sizes) - 1
+    while lo <= hi:
+        mid = (lo + hi) // 2
+        placed = place(band, words, sizes[mid], align)
+        if placed is None:
+            lo = mid + 1
+        else:
+            found, hi = Flow(placed, sizes[mid], 0), mid - 1
+    if found is not None:
+        return found
     hideable = [i for i, w in enumerate(words) if w.hideable]
     best: Flow | None = None
     lo, hi = 1, len(hideable)
@@ -224,16 +236,20 @@ def place(band: Band, words: list[Word], size: float, align: str = "center",
     most = int(room // (size * LEADING))
     if most < 1:
         return [] if partial else None
-    ems = [w.em() for w in words]
-    total = sum(ems) * size
-    for count in range(1, most + 1):
-        spans = line_spans(band, count, size, align)
-        if not partial and sum(max(0.0, b - a) for a, b, _ in spans) < total:
-            continue
-        placed = _greedy(words, ems, spans, size, partial and count == most)
-        if placed is not None:
-            return placed
-    return [] if partial else None
+    ems = [w.em for w in words]
+    best = _greedy(words, ems, line_spans(band, most, size, align), size, partial)
+    if best is None or partial:
+        return best
+    # More lines never hold less, so search down for the fewest that still hold everything.
+    lo, hi = 1, most
+    while lo < hi:
+        mid = (lo + hi) // 2
+        placed = _greedy(words, ems, line_spans(band, mid, size, align), size, False)
+        if placed is None:
+            lo = mid + 1
+        else:
+            best, hi = placed, mid
+    return best
 
 
 def _greedy(words: list[Word], ems: list[float], spans: list[tuple[float, float, float]], size: float,
@@ -247,10 +263,10 @@ def _greedy(words: list[Word], ems: list[float], spans: list[tuple[float, float,
                 return out if partial else None
             a, b, baseline = spans[line]
             gap = 0.0 if fresh else word.gap * size
-            if u + gap + width <= b + 1e-6:
+            if (fresh or not word.newline) and u + gap + width <= b + 1e-6:
                 u += gap
                 for piece in word.pieces:
-                    w = piece.em() * size
+                    w = piece.em * size
                     out.append(Placed(piece, u, baseline, size, w))
                     u += w
                 fresh = False

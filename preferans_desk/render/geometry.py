@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import lru_cache
 
 from preferans_desk.core.engine import Entry, Sheet
 from preferans_desk.core.numbers import Number, mixed_str
@@ -46,9 +48,9 @@ BASE_FONT = 0.055
 MIN_FONT_RATIO = 0.6  # fonts shrink to this share of the base size, and
 MIN_FONT_ABS = 7.0  # never below this many page units (px, pt)
 WHIST_BAND = (0.26, 0.16, 0.46)  # (default, least, most) depth of the whist band
-POOL_BAND = (0.20, 0.12, 0.30)
+POOL_BAND = (0.20, 0.125, 0.30)
 MOUNTAIN_MIN = 0.3
-COMFORTABLE = 0.5  # below this share of a field filled, the default depths are kept
+COMFORTABLE = 0.8  # below this share of a field filled, the default depths are kept
 CIRCLE_R = 0.085
 
 LONG_FIELD = 6  # a field with more values than this gets its older ones struck out,
@@ -100,8 +102,12 @@ def layout_sheet(sheet: Sheet, width: float, height: float, *, settlement: Settl
             if fid[0] == "mountain":
                 band.v0 = _write_name(layout, band, sheet.players[seat], base)
             align = "outer" if fid[0] == "mountain" else "center"
-            result = flow(band, words[fid], base, layout.min_font, align)
-            _emit_field(layout, fl, frame, result)
+            ink = _field_ink(band, words[fid], base, layout.min_font, align)
+            fl.font_size, fl.hidden, fl.runs, fl.entries = ink.size, ink.hidden, ink.runs, ink.entries
+            layout.fills += ink.fills
+            layout.lines += ink.lines
+            layout.ellipses += ink.ellipses
+            layout.texts += ink.runs
 
     layout.ellipses.append(Ellipse(cx, cy, r, r, _line_width(d), "rule", fill="paper"))
     layout.texts.append(TextRun(cx, cy + target_size * (ASCENT - DESCENT) / 2, target, target_size, 0.0,
@@ -213,28 +219,45 @@ def _band_depths(frames: list[Frame], seats: list[int], words: dict[FieldId, lis
     """Whist band and pool depths: the defaults while everything fits easily, else the pair that
     leaves the fullest field least full (whist cells fill fastest on paper)."""
     n = len(frames)
-    need = {fid: (sum(w.em() + w.gap for w in ws) + 1) * base * base * LEADING * 1.15 for fid, ws in words.items()}
+    need = {fid: (sum(w.em + w.gap for w in ws) + 1) * base * base * LEADING * 1.15 for fid, ws in words.items()}
+
+    def cells_fullest(whist: float) -> float:
+        return max(need[fid] / max(band.area(), 1e-9)
+                   for frame, seat in zip(frames, seats, strict=True)
+                   for band, fid in _bands(frame, seat, n, whist, 0.0, d)[:-2])
+
+    def inner_fullest(whist: float, pool: float) -> float:
+        most = 0.0
+        inner = whist + pool
+        for frame, seat in zip(frames, seats, strict=True):
+            # the mountain less its name line, the circle and the narrow apex
+            name_line = (frame.length - (frame.ka + frame.kb) * inner) * base * LEADING
+            mountain = _strip_area(frame, inner, d) * 0.8 - name_line
+            most = max(most, need[("pool", seat)] / _strip_area(frame, whist, inner),
+                       need[("mountain", seat)] / max(mountain, 1e-9))
+        return most
+
     best: tuple[tuple[float, float], float, float] | None = None
     for whist in _steps(*WHIST_BAND[1:], d):
+        cells = cells_fullest(whist)  # the cells do not depend on the pool's depth
         for pool in _steps(*POOL_BAND[1:], d):
             if d - whist - pool < MOUNTAIN_MIN * d:
                 continue
-            fullest = 0.0
-            for frame, seat in zip(frames, seats, strict=True):
-                for band, fid in _bands(frame, seat, n, whist, pool, d):
-                    room = band.area()
-                    if fid[0] == "mountain":  # the name line, the circle and the narrow apex take their share
-                        room = room * 0.8 - (band.hi(band.v0) - band.lo(band.v0)) * base * LEADING
-                    fullest = max(fullest, need[fid] / max(room, 1e-9))
+            most = max(cells, inner_fullest(whist, pool))
             drift = abs(whist - WHIST_BAND[0] * d) + abs(pool - POOL_BAND[0] * d)
-            key = (round(max(fullest, COMFORTABLE), 2), drift)
+            key = (round(max(most, COMFORTABLE), 2), drift)
             if best is None or key < best[0]:
                 best = (key, whist, pool)
     assert best is not None
     return best[1], best[2]
 
 
-def _steps(lo: float, hi: float, d: float, step: float = 0.02) -> list[float]:
+def _strip_area(frame: Frame, v0: float, v1: float) -> float:
+    """The area of a whole region's strip between v0 and v1 (its width shrinks by ka + kb per unit of v)."""
+    return (v1 - v0) * frame.length - (frame.ka + frame.kb) * (v1 * v1 - v0 * v0) / 2
+
+
+def _steps(lo: float, hi: float, d: float, step: float = 0.025) -> list[float]:
     count = round((hi - lo) / step)
     return [d * (lo + step * i) for i in range(count + 1)]
 
@@ -249,6 +272,7 @@ def _field_ids(n: int) -> list[FieldId]:
     return ids
 
 
+@lru_cache(maxsize=4096)
 def _num(x: Number, sign: bool = False) -> str:
     return mixed_str(x, sign).replace("-", "−")
 
@@ -306,7 +330,7 @@ def _settlement_words(s: Settlement, fid: FieldId) -> list[Word]:
         out.append(Piece(_num(s.balances[seat][target], sign=True), "step", deco="circle"))
     else:
         out.append(Piece(_num(s.result[seat], sign=True), "result", bold=True, deco="double_circle"))
-    return [Word((p,), gap=WORD_GAP) for p in out]
+    return [Word((p,), gap=WORD_GAP, newline=i == 0) for i, p in enumerate(out)]
 
 
 def _write_name(layout: SheetLayout, band: Band, name: str, base: float) -> float:
@@ -355,23 +379,56 @@ def _write_info(layout: SheetLayout, info: SheetInfo | None, n: int) -> list[tup
 
 # ----- turning placed pieces into primitives -----
 
-def _emit_field(layout: SheetLayout, fl: FieldLayout, frame: Frame, result: Flow) -> None:
-    fl.font_size = result.size
-    fl.hidden = result.hidden
+@dataclass
+class _Ink:
+    """What one field's numbers put on the paper."""
+
+    size: float
+    hidden: int
+    runs: list[TextRun] = field(default_factory=list)
+    entries: list[EntryRun] = field(default_factory=list)
+    fills: list[Fill] = field(default_factory=list)
+    lines: list[Line] = field(default_factory=list)
+    ellipses: list[Ellipse] = field(default_factory=list)
+
+
+_INKS: dict[tuple, _Ink] = {}
+_INKS_KEPT = 512
+
+
+def _field_ink(band: Band, words: list[Word], fmax: float, fmin: float, align: str) -> _Ink:
+    """A field's primitives, reused while its band and words are unchanged: adding a deal to a
+    long game rewrites only the few fields it touched."""
+    key = (band.frame, band.v0, band.v1, band.c0, band.c1, tuple(band.obstacles), tuple(words), fmax, fmin, align)
+    ink = _INKS.get(key)
+    if ink is None:
+        if len(_INKS) >= _INKS_KEPT:
+            _INKS.clear()
+        ink = _INKS[key] = _draw_field(band.frame, flow(band, words, fmax, fmin, align))
+    return ink
+
+
+def _draw_field(frame: Frame, result: Flow) -> _Ink:
+    ink = _Ink(result.size, result.hidden)
     for p in result.placed:
-        run = _emit_piece(layout, frame, p)
-        fl.runs.append(run)
+        run = _draw_piece(ink, frame, p)
         if p.piece.entry is not None:
             box = _box(frame, p.u, p.u + p.width, p.v - DESCENT * p.size, p.v + ASCENT * p.size)
-            fl.entries.append(EntryRun(p.piece.entry, run, box))
+            ink.entries.append(EntryRun(p.piece.entry, run, box))
+    return ink
 
 
 def _box(frame: Frame, u0: float, u1: float, v0: float, v1: float) -> tuple[Point, ...]:
     return (frame.page(u0, v0), frame.page(u1, v0), frame.page(u1, v1), frame.page(u0, v1))
 
 
-def _emit_piece(layout: SheetLayout, frame: Frame, p: Placed) -> TextRun:
+def _draw_piece(layout: _Ink, frame: Frame, p: Placed) -> TextRun:
     pc, f = p.piece, p.size
+    if pc.deco is None and not pc.highlight:  # most pieces: just the text
+        x, y = frame.page(p.u, p.v)
+        run = TextRun(x, y, pc.text, f, frame.angle, "start", pc.role, pc.bold, pc.faded, p.width)
+        layout.runs.append(run)
+        return run
     pad = pc.pad() * f
     text_w = p.width - 2 * pad
     u, v = p.u + pad, p.v
@@ -397,7 +454,7 @@ def _emit_piece(layout: SheetLayout, frame: Frame, p: Placed) -> TextRun:
                                            pc.role, frame.angle))
     x, y = frame.page(u, v)
     run = TextRun(x, y, pc.text, f, frame.angle, "start", pc.role, pc.bold, pc.faded, text_w)
-    layout.texts.append(run)
+    layout.runs.append(run)
     return run
 
 
