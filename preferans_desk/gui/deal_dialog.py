@@ -11,10 +11,11 @@ stays disabled. The full key scheme is in docs/keyboard.md.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QIntValidator, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -74,10 +75,6 @@ def _set_flag(widget: QWidget, name: str, on: bool) -> None:
         widget.style().polish(widget)
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("DealDialog", text, None, n)
-
-
 def _now() -> str:
     return datetime.now().astimezone().isoformat(timespec="seconds")
 
@@ -85,7 +82,8 @@ def _now() -> str:
 class ChoiceRow(QFrame):
     """A row of exclusive buttons that also answers its own keys while it has the focus."""
 
-    chosen = Signal(object)  # picked by key or click
+    chosen = Signal(object)  # picked by key or click: the entry moves on
+    moved = Signal(object)  # picked with Left/Right: the focus stays
     refused = Signal(object)  # a key for an option that is not allowed now
 
     def __init__(self, parent: QWidget | None = None):
@@ -99,7 +97,7 @@ class ChoiceRow(QFrame):
         self._buttons: dict[object, QToolButton] = {}
         self._values: dict[QToolButton, object] = {}
         self._keys: dict[str, object] = {}
-        self.extra_keys: dict[str, object] = {}  # key -> callable, for keys that are not options
+        self.extra_keys: dict[str, Callable[[], None]] = {}  # keys that are not options
 
     def add(self, value: object, text: str, keys: str, tooltip: str) -> QToolButton:
         button = QToolButton(self)
@@ -143,9 +141,12 @@ class ChoiceRow(QFrame):
     def set_allowed(self, value: object, allowed: bool) -> None:
         self._buttons[value].setEnabled(allowed)
 
+    def allowed(self, value: object) -> bool:
+        return self._buttons[value].isEnabled() and not self._buttons[value].isHidden()
+
     def choose(self, value: object) -> None:
         """Pick ``value`` as if its key had been pressed."""
-        if not self._buttons[value].isEnabled() or not self._buttons[value].isVisible():
+        if not self.allowed(value):
             self.refused.emit(value)
             return
         self._buttons[value].setChecked(True)
@@ -164,12 +165,13 @@ class ChoiceRow(QFrame):
             super().keyPressEvent(event)
 
     def _step(self, direction: int) -> None:
-        values = [v for v, b in self._buttons.items() if b.isEnabled() and b.isVisible()]
+        values = [value for value in self._buttons if self.allowed(value)]
         if not values:
             return
         current = self.value()
-        index = values.index(current) + direction if current in values else 0
-        self.choose(values[index % len(values)])
+        value = values[(values.index(current) + direction) % len(values) if current in values else 0]
+        self._buttons[value].setChecked(True)
+        self.moved.emit(value)
 
     def _clicked(self, button: QToolButton) -> None:
         self.chosen.emit(self._values[button])
@@ -269,7 +271,7 @@ class TrickRow(QWidget):
         self.edit: list[int] = []
         self.auto: int | None = None
         self.zero: list[int] = []
-        self.idle = QLabel(_tr("not played: no tricks to enter"), self)
+        self.idle = QLabel(self.tr("not played: no tricks to enter"), self)
         self.idle.setStyleSheet("color: #6b7280;")
         self._grid.addWidget(self.idle, 0, 0, 2, 1)
         for seat in range(len(players)):
@@ -300,7 +302,7 @@ class TrickRow(QWidget):
             field = self.fields[seat]
             field.setFocusPolicy(Qt.FocusPolicy.StrongFocus if typed else Qt.FocusPolicy.NoFocus)
             _set_flag(field, "readOnly", not typed)
-            field.setToolTip(_tr("Filled in: the tricks add up to 10.") if seat == auto else "")
+            field.setToolTip(self.tr("Filled in: the tricks add up to 10.") if seat == auto else "")
         self._grid.setColumnStretch(len(order), 1)
         self.idle.setVisible(not order)
         self.refill()
@@ -436,7 +438,8 @@ class DealDialog(QDialog):
                                        self.tr("Ctrl+%1").replace("%1", str(number)))
             button.setMinimumWidth(96)
         self.kind_row.finish(self.tr("Ctrl+1 … Ctrl+4"))
-        self.kind_row.chosen.connect(self._kind_chosen)
+        self.kind_row.chosen.connect(self._switch_kind)
+        self.kind_row.moved.connect(lambda kind: self._switch_kind(kind, focus=False))
         layout.addWidget(self.kind_row)
         self.stack = QStackedWidget(self)
         self.messages: dict[tuple[str, str], Message] = {}
@@ -518,8 +521,7 @@ class DealDialog(QDialog):
             tip = self.tr("%1: key %2").replace("%1", name).replace("%2", " / ".join(keys.upper()))
             row.add(seat, f"{seat + 1}  {name}", keys, tip)
         row.finish(self.tr("1–%1 or initial").replace("%1", str(self.n)))
-        row.chosen.connect(lambda _seat, r=row: self._choice_made(r))
-        row.refused.connect(lambda seat, r=row: self._refused(r, seat))
+        self._wire(row)
         return row
 
     def _build_contract(self) -> QWidget:
@@ -545,8 +547,8 @@ class DealDialog(QDialog):
                                        f"{suit_names[suit]}: {self.tr('key')} {key.upper()}")
             button.setProperty("red", suit in RED_SUITS)
         self.suit_row.finish(self.tr("S C D H N"))
-        for row in (self.level_row, self.suit_row):
-            row.chosen.connect(lambda _value, r=row: self._choice_made(r))
+        self._wire(self.level_row)
+        self._wire(self.suit_row)
         self._add_row(grid, self.tr("Suit:"), self.suit_row, "contract", "suit")
         self.defence_rows = [self._defence_row(page, second) for second in (False, True)]
         self.defence_labels = [self._add_row(grid, "", row, "contract") for row in self.defence_rows]
@@ -569,8 +571,7 @@ class DealDialog(QDialog):
                                                                 "defender passed)"))
             hint = self.tr("W P H")
         row.finish(hint)
-        row.chosen.connect(lambda _word, r=row: self._choice_made(r))
-        row.refused.connect(lambda word, r=row: self._refused(r, word))
+        self._wire(row)
         return row
 
     def _build_misere(self) -> QWidget:
@@ -742,19 +743,17 @@ class DealDialog(QDialog):
         else:
             super().keyPressEvent(event)
 
-    def _kind_chosen(self, kind: str) -> None:
-        self._switch_kind(kind)
-
-    def _switch_kind(self, kind: str) -> None:
+    def _switch_kind(self, kind: str, focus: bool = True) -> None:
         """Show another kind of deal; a declarer carries over between contract and misère."""
-        previous = self.kind()
+        previous = KINDS[self.stack.currentIndex()]
         if previous == "contract" and kind == "misere":
             self.misere_declarer.set_value(self.declarer_row.value())
         elif previous == "misere" and kind == "contract":
             self.declarer_row.set_value(self.misere_declarer.value())
         self._show_kind(kind)
         self._refresh()
-        self._focus_first()
+        if focus:
+            self._focus_first()
 
     def _show_kind(self, kind: str) -> None:
         self.kind_row.set_value(kind)
@@ -763,10 +762,16 @@ class DealDialog(QDialog):
     def _misere_from_level(self) -> None:
         self._switch_kind("misere")
 
-    def _choice_made(self, row: ChoiceRow) -> None:
+    def _wire(self, row: ChoiceRow) -> None:
+        row.chosen.connect(lambda _value, r=row: self._choice_made(r))
+        row.moved.connect(lambda _value, r=row: self._choice_made(r, advance=False))
+        row.refused.connect(lambda value, r=row: self._refused(r, value))
+
+    def _choice_made(self, row: ChoiceRow, advance: bool = True) -> None:
         self._fill_stalingrad()
         self._refresh()
-        self._advance(row)
+        if advance:
+            self._advance(row)
 
     def _fill_stalingrad(self) -> None:
         """On 6♠ under Stalingrad both defenders whist: say it for them when they have not spoken."""

@@ -402,3 +402,15 @@ def test_kind_keys_work_from_any_field(qtbot):
     dialog.kind_row.setFocus()
     press(qtbot, dialog, ["m"])
     assert dialog.kind() == "misere"
+
+
+def test_arrows_walk_a_row_without_moving_on(qtbot):
+    dialog = open_dialog(qtbot, make_game(players=4))  # Anna sits out: the arrows skip her
+    qtbot.keyClick(dialog.declarer_row, Qt.Key.Key_Right)
+    assert dialog.declarer_row.value() == 1 and dialog.focusWidget() is dialog.declarer_row
+    qtbot.keyClick(dialog.declarer_row, Qt.Key.Key_Left)
+    assert dialog.declarer_row.value() == 3
+    dialog.kind_row.setFocus()
+    qtbot.keyClick(dialog.kind_row, Qt.Key.Key_Right)
+    assert dialog.kind() == "misere" and dialog.misere_declarer.value() == 3  # the declarer came along
+    assert dialog.focusWidget() is dialog.kind_row
