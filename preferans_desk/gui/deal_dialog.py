@@ -46,7 +46,6 @@ from preferans_desk.gui import texts
 KINDS = ("contract", "misere", "allpass", "adjust")
 LEVEL_KEYS = {"6": 6, "7": 7, "8": 8, "9": 9, "0": 10}
 SUIT_KEYS = {"s": "spades", "c": "clubs", "d": "diamonds", "h": "hearts", "n": "notrump"}
-DEFENCE_KEYS = {"w": "whist", "p": "pass", "h": "half"}
 RED_SUITS = ("diamonds", "hearts")
 
 # Message colours: a refusal, a warning the table may override, a hint of what is missing.
@@ -303,7 +302,8 @@ class TrickRow(QWidget):
             field.setFocusPolicy(Qt.FocusPolicy.StrongFocus if typed else Qt.FocusPolicy.NoFocus)
             _set_flag(field, "readOnly", not typed)
             field.setToolTip(self.tr("Filled in: the tricks add up to 10.") if seat == auto else "")
-        self._grid.setColumnStretch(len(order), 1)
+        for column in range(len(self.players) + 1):  # only the column after the last field stretches
+            self._grid.setColumnStretch(column, 1 if column == len(order) else 0)
         self.idle.setVisible(not order)
         self.refill()
 

@@ -282,6 +282,7 @@ class NewGameDialog(QDialog):
         row = self._build_convention(grid, row, page)
         self.pool = QComboBox(page)
         self.pool.setEditable(True)
+        self.pool.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         for target in POOL_TARGETS:
             self.pool.addItem(str(target))
         self.pool.setValidator(QIntValidator(1, 999, self.pool))
@@ -394,6 +395,7 @@ class NewGameDialog(QDialog):
         self.price.textChanged.connect(self._refresh)
         self.currency = QComboBox(page)
         self.currency.setEditable(True)
+        self.currency.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.currency.addItems(["", *CURRENCIES])
         self.currency.setToolTip(self.tr("Optional: the currency's code, such as RUB or EUR."))
         self.currency.editTextChanged.connect(self._refresh)
@@ -472,6 +474,7 @@ class NewGameDialog(QDialog):
         self.house_name = QLineEdit(page)
         self.house_name.setPlaceholderText(self.tr("e.g. Sochi at Oleg's"))
         self.house_name.textChanged.connect(self._refresh_save)
+        self.house_name.installEventFilter(self)
         label.setBuddy(self.house_name)
         self.save_button = QPushButton(self.tr("Sa&ve"), page)
         self.save_button.clicked.connect(self.save_house)
@@ -615,6 +618,10 @@ class NewGameDialog(QDialog):
         second.setFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and watched is self.house_name and event.key() in (
+                Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.save_house()  # Enter in the name saves the convention; it does not start the game
+            return True
         if event.type() == QEvent.Type.KeyPress and watched in self.name_edits:
             key_event: QKeyEvent = event
             if key_event.modifiers() & Qt.KeyboardModifier.AltModifier and key_event.key() in (

@@ -235,6 +235,22 @@ def test_save_and_reuse_a_house_convention(qtbot, tmp_path):
     assert again.save_button.text() == "Re&place"
 
 
+def test_enter_in_the_convention_name_saves_it(qtbot, tmp_path):
+    dialog = open_dialog(qtbot, tmp_path, THREE)
+    type_into(qtbot, dialog.house_name, "Quick")
+    qtbot.keyClick(dialog.house_name, Qt.Key.Key_Return)
+    assert dialog.result() != QDialog.DialogCode.Accepted and dialog.isVisible()
+    assert (tmp_path / "quick.json").exists()
+
+
+def test_enter_in_the_pool_target_starts_the_game(qtbot, tmp_path):
+    dialog = open_dialog(qtbot, tmp_path, THREE)
+    dialog.pool.setFocus()
+    dialog.pool.lineEdit().selectAll()
+    qtbot.keyClicks(dialog.pool.lineEdit(), "33")
+    assert enter(qtbot, dialog).rules.pool_target == 33
+
+
 def test_delete_a_house_convention(qtbot, tmp_path, monkeypatch):
     save_friday_rules(qtbot, tmp_path)
     dialog = open_dialog(qtbot, tmp_path, {**THREE, "convention": "Friday rules"})
