@@ -242,18 +242,22 @@ class NewGameDialog(QDialog):
         self.ok_button.setText(self.tr("Start the game"))
         self.ok_button.setDefault(True)
         bottom = QHBoxLayout()
-        self.status = QLabel(self)  # why the game cannot start yet, whichever page the problem is on
-        self.status.setWordWrap(True)
-        self.status.setStyleSheet(ERROR_STYLE)
+        self.status = self._note(self, ERROR_STYLE)  # why the game cannot start yet, on either page
         bottom.addWidget(self.status, 1)
         bottom.addWidget(buttons)
         layout.addLayout(bottom)
         self.resize(780, 620)
 
-    def _message(self, parent: QWidget) -> QLabel:
+    @staticmethod
+    def _note(parent: QWidget, style: str = "") -> QLabel:
+        """A wrapped line of text under a field."""
         label = QLabel(parent)
         label.setWordWrap(True)
-        label.setStyleSheet(ERROR_STYLE)
+        label.setStyleSheet(style)
+        return label
+
+    def _message(self, parent: QWidget) -> QLabel:
+        label = self._note(parent, ERROR_STYLE)
         label.hide()
         return label
 
@@ -296,11 +300,13 @@ class NewGameDialog(QDialog):
         return page
 
     def _form_row(self, grid: QGridLayout, row: int, text: str, widget: QWidget | QHBoxLayout,
-                  message: QLabel | None = None) -> int:
+                  message: QLabel | None = None, buddy: QWidget | None = None) -> int:
         label = QLabel(text, grid.parentWidget())
         grid.addWidget(label, row, 0)
+        buddy = buddy or (widget if isinstance(widget, QWidget) else None)
+        if buddy is not None:
+            label.setBuddy(buddy)
         if isinstance(widget, QWidget):
-            label.setBuddy(widget)
             box = QHBoxLayout()
             box.addWidget(widget)
             box.addStretch(1)
@@ -368,23 +374,14 @@ class NewGameDialog(QDialog):
         line.addWidget(self.convention)
         line.addWidget(self.delete_button)
         line.addStretch(1)
-        label = QLabel(self.tr("&Convention:"), page)
-        label.setBuddy(self.convention)
-        grid.addWidget(label, row, 0)
-        grid.addLayout(line, row, 1)
-        self.convention_help = QLabel(page)
-        self.convention_help.setWordWrap(True)
-        self.convention_help.setStyleSheet(HINT_STYLE)
-        grid.addWidget(self.convention_help, row + 1, 1)
-        self.changes = QLabel(page)
-        self.changes.setWordWrap(True)
-        grid.addWidget(self.changes, row + 2, 1)
-        self.load_problems = QLabel(page)
-        self.load_problems.setWordWrap(True)
-        self.load_problems.setStyleSheet(ERROR_STYLE)
-        grid.addWidget(self.load_problems, row + 3, 1)
+        row = self._form_row(grid, row, self.tr("&Convention:"), line, buddy=self.convention)
+        self.convention_help = self._note(page, HINT_STYLE)
+        self.changes = self._note(page)
+        self.load_problems = self._note(page, ERROR_STYLE)
+        for offset, label in enumerate((self.convention_help, self.changes, self.load_problems)):
+            grid.addWidget(label, row + offset, 1)
         self._fill_conventions()
-        return row + 4
+        return row + 3
 
     def _build_money(self, grid: QGridLayout, row: int, page: QWidget) -> int:
         self.price = QLineEdit(page)
@@ -406,13 +403,8 @@ class NewGameDialog(QDialog):
         line.addWidget(currency_label)
         line.addWidget(self.currency)
         line.addStretch(1)
-        label = QLabel(self.tr("&Whist price:"), page)
-        label.setBuddy(self.price)
-        grid.addWidget(label, row, 0)
-        grid.addLayout(line, row, 1)
         self.price_message = self._message(page)
-        grid.addWidget(self.price_message, row + 1, 1)
-        return row + 2
+        return self._form_row(grid, row, self.tr("&Whist price:"), line, self.price_message, buddy=self.price)
 
     def _build_rules_page(self) -> QWidget:
         page = QWidget(self)
@@ -452,9 +444,8 @@ class NewGameDialog(QDialog):
             label.setToolTip(spec.name)
             editor = SettingEditor(spec, box)
             editor.changed.connect(self._refresh)
-            explanation = QLabel(settings_help.setting_help(spec.name), box)
-            explanation.setWordWrap(True)
-            explanation.setStyleSheet(HINT_STYLE)
+            explanation = self._note(box, HINT_STYLE)
+            explanation.setText(settings_help.setting_help(spec.name))
             message = self._message(box)
             grid.addWidget(label, row, 0)
             grid.addWidget(editor, row, 1)
@@ -482,8 +473,7 @@ class NewGameDialog(QDialog):
         line.addWidget(self.house_name, 1)
         line.addWidget(self.save_button)
         column.addLayout(line)
-        self.save_message = QLabel(page)
-        self.save_message.setWordWrap(True)
+        self.save_message = self._note(page)
         column.addWidget(self.save_message)
         return column
 
