@@ -32,11 +32,10 @@ def sheet_info(game: Game, sheet: Sheet) -> SheetInfo:
         price = tr("whist = {0}").format(number(rules.whist_price))
         if rules.currency:
             price += f" {rules.currency}"
-    allpass = tr("all-pass: {0} a trick").format(number(sheet.next_allpass_price()))
-    if sheet.streak:
-        allpass += ", " + tr("exit {0}").format(sheet.exit_level())
+    allpass = tr("all-pass at {0}").format(number(sheet.next_allpass_price()))
+    exit_level = tr("exit {0}").format(sheet.exit_level()) if sheet.streak else ""
     dealer = tr("{0} deals").format(sheet.players[sheet.next_dealer])
-    return SheetInfo(convention, price, allpass, dealer)
+    return SheetInfo(convention, price, allpass, exit_level, dealer)
 
 
 class SheetWidget(QWidget):

@@ -47,9 +47,10 @@ SIDES = {3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
 BASE_FONT = 0.055
 MIN_FONT_RATIO = 0.6  # fonts shrink to this share of the base size, and
 MIN_FONT_ABS = 7.0  # never below this many page units (px, pt)
-WHIST_BAND = (0.26, 0.16, 0.46)  # (default, least, most) depth of the whist band
+WHIST_BAND = (0.26, 0.185, 0.46)  # (default, least, most) depth of the whist band
 POOL_BAND = (0.20, 0.125, 0.30)
 MOUNTAIN_MIN = 0.3
+STRUCK_WEIGHT = 0.4
 COMFORTABLE = 0.8  # below this share of a field filled, the default depths are kept
 CIRCLE_R = 0.085
 
@@ -219,7 +220,7 @@ def _band_depths(frames: list[Frame], seats: list[int], words: dict[FieldId, lis
     """Whist band and pool depths: the defaults while everything fits easily, else the pair that
     leaves the fullest field least full (whist cells fill fastest on paper)."""
     n = len(frames)
-    need = {fid: (sum(w.em + w.gap for w in ws) + 1) * base * base * LEADING * 1.15 for fid, ws in words.items()}
+    need = {fid: _need(ws) * base * base * LEADING * 1.15 for fid, ws in words.items()}
 
     def cells_fullest(whist: float) -> float:
         return max(need[fid] / max(band.area(), 1e-9)
@@ -250,6 +251,12 @@ def _band_depths(frames: list[Frame], seats: list[int], words: dict[FieldId, lis
                 best = (key, whist, pool)
     assert best is not None
     return best[1], best[2]
+
+
+def _need(words: list[Word]) -> float:
+    """How much room a field asks for, in ems of line: struck-out values count for less, as they
+    may shrink or go behind an ellipsis where the newest values may not."""
+    return 1 + sum((w.em + w.gap) * (STRUCK_WEIGHT if w.pieces[0].faded else 1) for w in words)
 
 
 def _strip_area(frame: Frame, v0: float, v1: float) -> float:
@@ -352,11 +359,11 @@ def _write_info(layout: SheetLayout, info: SheetInfo | None, n: int) -> list[tup
     if info is None:
         return []
     cx, cy, r = layout.circle
-    size = max(layout.min_font, layout.base_font * 0.72)
+    size = max(layout.min_font, layout.base_font * 0.62)
     lh = size * LEADING
     gap = size * 0.5
     boxes = []
-    blocks = (("end", [info.convention, info.whist_price]), ("start", [info.allpass, info.dealer]))
+    blocks = (("end", [info.convention, info.whist_price]), ("start", [info.allpass, info.exit, info.dealer]))
     for anchor, lines in blocks:
         lines = [t for t in lines if t]
         if not lines:

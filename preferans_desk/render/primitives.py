@@ -114,5 +114,6 @@ class SheetInfo:
 
     convention: str = ""
     whist_price: str = ""
-    allpass: str = ""
-    dealer: str = ""
+    allpass: str = ""  # the price of the next all-pass
+    exit: str = ""  # the exit level while all-passes are open
+    dealer: str = ""  # who deals next

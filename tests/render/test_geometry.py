@@ -45,7 +45,7 @@ def long_games():
     for n in (3, 4):
         game = sample_game(n, 300, seed=11)
         out[n] = (game, layout_sheet(game.sheet, *SIZES[n], settlement=settle_game(game),
-                                     info=SheetInfo("Sochi", "whist = 10", "all-pass: 1 a trick", "Anna deals")))
+                                     info=SheetInfo("Sochi", "whist = 10", "all-pass at 1", "", "Anna deals")))
     return out
 
 
@@ -267,9 +267,9 @@ def test_paper_correction_is_written():
 
 
 def test_info_beside_the_circle_and_the_target_inside():
-    _game, layout = layout_of(3, info=SheetInfo("Sochi", "whist = 10", "all-pass: 2 a trick", "Boris deals"))
+    _game, layout = layout_of(3, info=SheetInfo("Sochi", "whist = 10", "all-pass at 2", "exit 6", "Boris deals"))
     infos = [run for run in layout.texts if run.role == "info"]
-    assert [run.text for run in infos] == ["Sochi", "whist = 10", "all-pass: 2 a trick", "Boris deals"]
+    assert [run.text for run in infos] == ["Sochi", "whist = 10", "all-pass at 2", "exit 6", "Boris deals"]
     cx, cy, r = layout.circle
     assert all(math.dist((run.x, run.y), (cx, cy)) < 4 * r + run.width for run in infos)
     target = [run for run in layout.texts if run.role == "target"]
