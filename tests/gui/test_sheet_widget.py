@@ -93,3 +93,18 @@ def test_bottom_seat_turns_the_sheet(widget):
     widget.set_game(sample_game(3, 5, seed=1))
     widget.set_bottom_seat(2)
     assert widget.sheet_layout().fields[("pool", 2)].side == "bottom"
+
+
+def test_hover_event_shows_the_tooltip(widget, qtbot):
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    widget.set_game(sample_game(3, 8, seed=3))
+    widget.show()
+    qtbot.waitExposed(widget)
+    pos, _fid, _index = entry_point(widget)
+    local = QPoint(round(pos.x()), round(pos.y()))
+    QApplication.sendEvent(widget, QHelpEvent(QEvent.Type.ToolTip, local, widget.mapToGlobal(local)))
+    assert QToolTip.text() == widget.tooltip_at(QPointF(local))
+    assert QToolTip.text() != ""
