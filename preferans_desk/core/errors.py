@@ -16,7 +16,7 @@ MESSAGES: dict[str, str] = {
     "suit": "the suit must be spades, clubs, diamonds, hearts or notrump, not {value}",
     "defence_shape": "the defence must give two decisions (first and second defender)",
     "defence_word": "a defender's decision must be whist, pass or half, not {value}",
-    "half_level": "half-whist is not allowed on a {level} under these rules",
+    "half_level": "half-whist is not allowed at level {level} under these rules",
     "half_order": "only the second defender may half-whist, and only after the first defender passed",
     "stalingrad": "Stalingrad: on 6 spades both defenders must whist",
     "tricks_missing": "the tricks are required when someone whisted",
@@ -33,7 +33,7 @@ MESSAGES: dict[str, str] = {
     "adjust_shape": "{field} must list one amount per seat ({players} seats)",
     "adjust_number": "{field}: {problem}",
     "adjust_whist": "a whist entry must be [writer, target, amount] with two different seats",
-    "below_exit_level": "a {level} is below the exit level {exit} after {streak} all-pass deal(s)",
+    "below_exit_level": "level {level} is below the exit level {exit} after {streak} all-pass deal(s)",
 }
 
 

@@ -12,7 +12,7 @@ from .errors import DealWarning
 from .numbers import Number
 from .settings import Settings, preset
 
-MAX_NAME = 40
+MAX_NAME = 100  # a player's name, in characters
 
 
 @dataclass(frozen=True)

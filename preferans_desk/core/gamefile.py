@@ -19,7 +19,7 @@ from typing import Any
 from .atomic import atomic_write_text
 from .deals import Adjust, AllPass, Contract, Deal, Misere
 from .errors import DealError, DealWarning, GameFileError
-from .game import Game, Rules
+from .game import MAX_NAME, Game, Rules
 from .numbers import NumberError, parse_number, to_json, type_name
 from .settings import PRESETS, SettingsError, preset
 
@@ -27,7 +27,6 @@ FORMAT = "preferans-desk"
 VERSION = 1
 EXTENSION = ".pulka"
 MAX_BYTES = 32 * 1024 * 1024
-MAX_NAME = 100
 
 # Upgrades from an older version: MIGRATIONS[v] turns a version-v document into version v + 1.
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}

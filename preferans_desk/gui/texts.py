@@ -142,7 +142,7 @@ ERRORS = {
     "suit": QT_TRANSLATE_NOOP("", "Choose a suit or no-trump."),
     "defence_shape": QT_TRANSLATE_NOOP("", "Give both defenders' decisions."),
     "defence_word": QT_TRANSLATE_NOOP("", "Each defender whists, passes or half-whists."),
-    "half_level": QT_TRANSLATE_NOOP("", "Half-whist is not allowed on a {level} under these rules."),
+    "half_level": QT_TRANSLATE_NOOP("", "Half-whist is not allowed at level {level} under these rules."),
     "half_order": QT_TRANSLATE_NOOP("", "Only the second defender may half-whist, and only after the first passed."),
     "stalingrad": QT_TRANSLATE_NOOP("", "Stalingrad: on 6♠ both defenders must whist."),
     "tricks_missing": QT_TRANSLATE_NOOP("", "Enter the tricks: somebody whisted."),
