@@ -49,7 +49,7 @@ class DealError(ValueError):
 
     @property
     def message(self) -> str:
-        text = MESSAGES[self.code].format(**self.params)
+        text = MESSAGES[self.code].format(field=self.field, **self.params)
         return f"deal {self.deal}: {text}" if self.deal is not None else text
 
     def __str__(self) -> str:

@@ -379,7 +379,7 @@ def dumps(game: Game) -> str:
 
 def _pretty(value: Any, level: int) -> str:
     compact = json.dumps(value, ensure_ascii=False, default=_decimal)
-    if len(compact) <= 100 and level > 0:
+    if (len(compact) <= 100 and level > 0) or level >= 3:  # deeper values (unknown fields) stay on one line
         return compact
     pad = "  " * (level + 1)
     if isinstance(value, dict) and value:

@@ -135,7 +135,7 @@ def _check_adjust(deal: Adjust, n: int) -> None:
         if amounts is None:
             continue
         if not isinstance(amounts, tuple) or len(amounts) != n:
-            raise DealError("adjust_shape", field, field=field, players=n)
+            raise DealError("adjust_shape", field, players=n)
         for amount in amounts:
             _check_amount(amount, field)
     for item in deal.whists:
@@ -151,4 +151,4 @@ def _check_adjust(deal: Adjust, n: int) -> None:
 
 def _check_amount(amount: Number, field: str) -> None:
     if isinstance(amount, bool) or not isinstance(amount, (int, Fraction)):
-        raise DealError("adjust_number", field, field=field, problem=f"{amount!r} is not an exact number")
+        raise DealError("adjust_number", field, problem=f"{amount!r} is not an exact number")

@@ -168,4 +168,4 @@ def error_text(error: DealError) -> str:
     template = ERRORS.get(error.code)
     if template is None:
         return error.message
-    return tr(template).format(**error.params)
+    return tr(template).format(field=error.field, **error.params)
