@@ -37,7 +37,7 @@ def largest_remainder(values: list[Number]) -> list[int]:
     return floors
 
 
-def shortest_transfers(balances: list[int]) -> list[tuple[int, int, int]]:
+def shortest_transfers(balances: list[Number]) -> list[tuple[int, int, Number]]:
     """The fewest payments (payer, payee, amount) that settle balances summing to zero.
 
     The fewest is reached by splitting the players into as many groups that
@@ -60,7 +60,7 @@ def shortest_transfers(balances: list[int]) -> list[tuple[int, int, int]]:
     return sorted(transfers)
 
 
-def _most_zero_groups(seats: tuple[int, ...], balances: list[int]) -> list[tuple[int, ...]]:
+def _most_zero_groups(seats: tuple[int, ...], balances: list[Number]) -> list[tuple[int, ...]]:
     """Split ``seats`` (whose balances sum to zero) into the most zero-sum groups."""
     if not seats:
         return []

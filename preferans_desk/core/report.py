@@ -53,7 +53,7 @@ def settlement_text(game: Game, result: Settlement) -> str:
         lines.append("  nobody pays anybody")
     for payer, payee, amount in result.transfers:
         shown = (f"{format_minor(amount, result.money_digits)} {unit}".rstrip() if result.money is not None
-                 else f"{amount} whists")
+                 else f"{mixed_str(amount)} whists")
         lines.append(f"  {players[payer]} pays {players[payee]} {shown}")
     return "\n".join(lines)
 

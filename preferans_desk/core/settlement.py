@@ -47,7 +47,7 @@ class Settlement:
     result: list[Number]  # step 6
     money: list[int] | None  # step 7, in the currency's minor unit
     money_digits: int
-    transfers: list[tuple[int, int, int]]  # (payer, payee, minor units), from the money or the results
+    transfers: list[tuple[int, int, Number]]  # (payer, payee, amount): money in minor units, else whists
 
     def money_text(self) -> list[str] | None:
         if self.money is None:
@@ -101,7 +101,7 @@ def settle(pool: list[Number], mountain: list[Number], whists: list[list[Number]
     money = None
     if whist_price is not None:
         money = largest_remainder([to_minor(r * whist_price, digits) for r in result])
-    transfers = shortest_transfers(money if money is not None else [to_minor(r, 0) for r in result])
+    transfers = shortest_transfers(money if money is not None else result)
     return Settlement(list(pool), list(mountain), [row[:] for row in whists], levelled, amnesty, amnestied,
                       correction, corrected, mountain_whists, balances, pairwise, exact, mode, rounded, result, money,
                       digits if money is not None else 0, transfers)

@@ -221,12 +221,12 @@ def test_half_whist_where_the_rules_forbid_it(qtbot):
     press(qtbot, dialog, ["1", "8", "s", "p"])
     assert not dialog.defence_rows[1].button("half").isEnabled()
     press(qtbot, dialog, ["h"])  # refused on the spot
-    assert dialog.messages[("contract", "defence")].text() == "Half-whist is not allowed on a 8 under these rules."
+    assert dialog.messages[("contract", "defence")].text() == "Half-whist is not allowed at level 8 under these rules."
     # A half-whist entered on a six, then the level changed: the core's refusal is shown.
     dialog = open_dialog(qtbot, make_game("leningrad"))
     press(qtbot, dialog, ["1", "6", "s", "p", "h"])
     qtbot.mouseClick(dialog.level_row.button(8), Qt.MouseButton.LeftButton)
-    assert dialog.message() == ("Half-whist is not allowed on a 8 under these rules.", "error")
+    assert dialog.message() == ("Half-whist is not allowed at level 8 under these rules.", "error")
     assert not dialog.ok_button.isEnabled()
 
 

@@ -157,7 +157,7 @@ def test_a_falling_progression_cannot_go_on_by_adding(qtbot, tmp_path):
 @pytest.mark.parametrize(("names", "seat", "message"), [
     (["Anna", "", "Vera"], 1, "Enter a name for player 2."),
     (["Anna", "Boris", " anna "], 2, "Two players are called anna; the names must differ."),
-    (["Anna", "B" * 41, "Vera"], 1, "A name is at most 40 characters."),
+    (["Anna", "B" * 101, "Vera"], 1, "A name is at most 100 characters."),
 ])
 def test_bad_names_are_explained_beside_the_field(qtbot, tmp_path, names, seat, message):
     dialog = open_dialog(qtbot, tmp_path, {"players": names})

@@ -1,0 +1,57 @@
+"""Start the window: the application object, fonts, language, recovery, the file to open."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from preferans_desk.resources import ICONS
+
+from .i18n import Translations, system_language
+from .main_window import MainWindow
+
+
+def create_app(argv: list[str]) -> QApplication:
+    app = QApplication.instance() or QApplication(argv)
+    app.setOrganizationName("PreferansDesk")
+    app.setApplicationName("Preferans Desk")
+    app.setApplicationDisplayName("Preferans Desk")
+    icon = ICONS / "preferans-desk.svg"
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
+    from preferans_desk.render.qt_painter import register_fonts
+
+    register_fonts()
+    return app
+
+
+def open_window(app: QApplication, file: str | None = None, qsettings: QSettings | None = None,
+                data_dir=None) -> MainWindow:
+    """The main window with the language chosen (saved choice, else the system's) and the file opened."""
+    qsettings = qsettings or QSettings()
+    translations = Translations(app)
+    language = str(qsettings.value("language", system_language()))
+    translations.set_language(language)
+    window = MainWindow(qsettings=qsettings, data_dir=data_dir)
+    window.set_language_checked(translations.language)
+
+    def switch(code: str) -> None:
+        translations.set_language(code)
+        qsettings.setValue("language", translations.language)
+        window.set_language_checked(translations.language)
+
+    window.languageRequested.connect(switch)
+    window.translations = translations
+    window.show()
+    if not window.offer_recovery() and file:
+        window.open_file(file)
+    return window
+
+
+def run(file: str | None, qt_args: list[str]) -> int:
+    app = create_app([sys.argv[0], *qt_args])
+    window = open_window(app, file)  # noqa: F841 (kept alive while the loop runs)
+    return app.exec()

@@ -1,0 +1,49 @@
+"""Interface languages (Qt Linguist): English source strings, Russian translation.
+
+Installing a translator sends every widget a LanguageChange event; the
+widgets re-word themselves in ``retranslate``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+from PySide6.QtWidgets import QApplication
+
+from preferans_desk.resources import TRANSLATIONS
+
+LANGUAGES = {"en": "English", "ru": "Русский"}
+
+
+def system_language() -> str:
+    return "ru" if QLocale.system().language() == QLocale.Language.Russian else "en"
+
+
+class Translations:
+    """Keeps the installed translators so that a language switch can replace them."""
+
+    def __init__(self, app: QApplication):
+        self.app = app
+        self.language = "en"
+        self._installed: list[QTranslator] = []
+
+    def set_language(self, language: str) -> bool:
+        """Switch the interface language; returns False if its translation is missing."""
+        if language not in LANGUAGES:
+            language = "en"
+        for translator in self._installed:
+            self.app.removeTranslator(translator)
+        self._installed = []
+        ok = True
+        if language != "en":
+            ours = QTranslator(self.app)
+            ok = ours.load(str(TRANSLATIONS / f"preferans_desk_{language}.qm"))
+            qt = QTranslator(self.app)
+            if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+                self._installed.append(qt)
+            if ok:
+                self._installed.append(ours)
+        for translator in self._installed:
+            self.app.installTranslator(translator)
+        self.language = language if ok else "en"
+        QLocale.setDefault(QLocale(QLocale.Language.Russian if self.language == "ru" else QLocale.Language.English))
+        return ok

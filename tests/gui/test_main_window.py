@@ -1,0 +1,280 @@
+"""The main window driven offscreen: games, deals, undo, review, settlement, files and recovery."""
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QMessageBox
+
+from preferans_desk.core import AllPass, Contract, Game, Misere, Rules
+from preferans_desk.core.gamefile import load, save
+from preferans_desk.gui.main_window import MainWindow
+
+
+class Messages:
+    """Records message boxes instead of showing them; answers questions with ``answer``."""
+
+    def __init__(self, monkeypatch):
+        self.shown = []
+        self.answer = QMessageBox.StandardButton.Yes
+        for kind in ("critical", "warning", "information"):
+            monkeypatch.setattr(QMessageBox, kind, self._record(kind))
+        monkeypatch.setattr(QMessageBox, "question", self._ask)
+
+    def _record(self, kind):
+        def show(parent, title, text, *args, **kwargs):
+            self.shown.append((kind, title, text))
+            return QMessageBox.StandardButton.Ok
+        return show
+
+    def _ask(self, parent, title, text, *args, **kwargs):
+        self.shown.append(("question", title, text))
+        return self.answer
+
+
+@pytest.fixture
+def messages(monkeypatch):
+    return Messages(monkeypatch)
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path, messages):
+    def make():
+        qsettings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(qsettings=qsettings, data_dir=tmp_path / "data")
+        qtbot.addWidget(window)
+        return window
+    return make
+
+
+@pytest.fixture
+def window(make_window):
+    return make_window()
+
+
+def three_player_game():
+    return Game(["Anna", "Boris", "Vera"], Rules.from_preset("sochi", 10))
+
+
+def four_player_game():
+    return Game(["Anna", "Boris", "Vera", "Gleb"], Rules.from_preset("leningrad", 10))
+
+
+def enter(window, monkeypatch, *deals):
+    """Add deals as if typed into the deal dialog."""
+    queue = list(deals)
+    monkeypatch.setattr(window, "_ask_deal", lambda sheet, deal: queue.pop(0))
+    for _ in deals:
+        window.add_deal()
+
+
+SIX_MADE = Contract(0, 6, "spades", ("whist", "pass"), (6, 4, 0))
+SEVEN_DOWN = Contract(1, 7, "hearts", ("whist", "whist"), (2, 6, 2))
+
+
+def test_new_game_shows_sheet_and_status(window):
+    window.set_game(three_player_game(), None, modified=True)
+    assert window.center.currentWidget() is window.sheet
+    assert "Anna deals" in window.status_labels[0].text()
+    assert window.isWindowModified()
+
+
+def test_deals_undo_redo(window, monkeypatch):
+    game = three_player_game()
+    window.set_game(game, None)
+    enter(window, monkeypatch, SIX_MADE, SEVEN_DOWN, AllPass((3, 3, 4)))
+    assert len(game.deals) == 3 and game.sheet.pool[0] == 2
+    assert window.history.list.count() == 3
+    window.undo_action.trigger()
+    assert len(game.deals) == 2 and window.history.list.count() == 2
+    window.undo_action.trigger()
+    window.undo_action.trigger()
+    assert game.deals == [] and game.sheet.pool == [0, 0, 0]
+    window.redo_action.trigger()
+    assert game.deals == [SIX_MADE] and game.sheet.pool[0] == 2
+    assert "Boris deals" in window.status_labels[0].text()
+
+
+def test_invalid_deal_is_refused_with_a_message(window, monkeypatch, messages):
+    game = three_player_game()
+    window.set_game(game, None)
+    enter(window, monkeypatch, Contract(0, 6, "spades", ("whist", "pass"), (6, 3, 0)))
+    assert game.deals == []
+    assert messages.shown and "10" in messages.shown[-1][2]
+
+
+def test_edit_and_delete_rescore_everything_after(window, monkeypatch, messages):
+    game = three_player_game()
+    window.set_game(game, None)
+    enter(window, monkeypatch, SIX_MADE, SEVEN_DOWN, Misere(2, 0))
+    made_seven = Contract(1, 7, "hearts", ("whist", "whist"), (2, 7, 1))
+    monkeypatch.setattr(window, "_ask_deal", lambda sheet, deal: made_seven)
+    window.edit_deal(1)
+    assert game.deals[1] == made_seven and game.sheet.pool[1] == 4
+    window.delete_deal(0)
+    assert len(game.deals) == 2 and game.sheet.pool[0] == 0
+    window.undo_action.trigger()
+    window.undo_action.trigger()
+    assert game.deals[1] == SEVEN_DOWN and len(game.deals) == 3
+
+
+def test_edit_that_breaks_a_later_deal_is_refused(make_window, monkeypatch, messages):
+    window = make_window()
+    game = four_player_game()
+    window.set_game(game, None)
+    # Deal 1 dealt by Anna (she sits out), deal 2 by Boris, so Anna may declare deal 2.
+    first = AllPass((None, 3, 3, 4))
+    second = Contract(0, 7, "clubs", ("pass", "pass"))
+    enter(window, monkeypatch, first, second)
+    # Making Boris deal the first deal moves the rotation: Vera deals deal 2; still fine.
+    # Making Gleb deal deal 1 makes Anna the dealer of deal 2, who cannot declare.
+    monkeypatch.setattr(window, "_ask_deal", lambda sheet, deal: AllPass((3, 3, 4, None), dealer=3))
+    window.edit_deal(0)
+    assert game.deals[0] == first
+    assert "Deal 2" in messages.shown[-1][2]
+
+
+def test_history_selection_highlights_and_review_steps(window, monkeypatch, qtbot):
+    game = three_player_game()
+    window.set_game(game, None)
+    enter(window, monkeypatch, SIX_MADE, SEVEN_DOWN, AllPass((3, 3, 4)))
+    window.history.select(1)
+    assert window.sheet.highlight == 1
+    window.review_action.trigger()
+    assert window.history.in_review()
+    qtbot.keyClick(window.history, Qt.Key.Key_Home)
+    assert window.sheet.shown_sheet.records == []
+    qtbot.keyClick(window.history, Qt.Key.Key_Right)
+    assert len(window.sheet.shown_sheet.records) == 1
+    qtbot.keyClick(window.history, Qt.Key.Key_End)
+    assert len(window.sheet.shown_sheet.records) == 3
+    window.review_action.trigger()
+    assert window.sheet.shown_sheet is game.sheet
+
+
+def test_settle_now_and_game_end(window, monkeypatch):
+    game = three_player_game()
+    window.set_game(game, None)
+    enter(window, monkeypatch, SIX_MADE)
+    window.settle_now()
+    assert window.settlement.settlement is not None
+    assert sum(window.settlement.settlement.result) == 0
+    assert window.sheet.settlement is not None
+    window.settlement.rounding.setCurrentIndex(0)  # exact
+    assert window.settlement.settlement.rounding == "exact"
+    window.end_action.trigger()
+    assert game.ended and game.finished
+    window.undo_action.trigger()
+    assert game.ended is None
+
+
+def test_the_game_ends_by_itself_and_play_continues(window, monkeypatch):
+    game = Game(["A", "B", "C"], Rules.from_preset("sochi", 4))
+    window.set_game(game, None)
+    sixes = [Contract(seat, 6, "spades", ("pass", "pass")) for seat in (0, 0, 1, 1, 2, 2)]
+    enter(window, monkeypatch, *sixes)
+    assert game.finished
+    assert "over" in window.status_labels[3].text()
+    assert window.sheet.settlement is not None
+    enter(window, monkeypatch, AllPass((3, 3, 4)))
+    assert len(game.deals) == 7
+
+
+def test_save_and_reopen(window, monkeypatch, tmp_path, make_window):
+    game = three_player_game()
+    window.set_game(game, None, modified=True)
+    enter(window, monkeypatch, SIX_MADE, SEVEN_DOWN)
+    path = tmp_path / "friday.pulka"
+    monkeypatch.setattr("preferans_desk.gui.main_window.QFileDialog.getSaveFileName",
+                        lambda *a, **k: (str(path.with_suffix("")), ""))
+    assert window.save()
+    assert not window.isWindowModified()
+    assert load(path).game.deals == game.deals
+    other = make_window()
+    assert other.open_file(path)
+    assert other.game.deals == game.deals and other.path == path
+    assert str(path.resolve()) in other.recent_files()
+
+
+def test_bad_file_leaves_the_open_game_untouched(window, monkeypatch, tmp_path, messages):
+    game = three_player_game()
+    window.set_game(game, None)
+    enter(window, monkeypatch, SIX_MADE)
+    bad = tmp_path / "bad.pulka"
+    bad.write_text('{"format": "preferans-desk", "version": 1, "players": ["A", "B"]}')
+    assert not window.open_file(bad)
+    assert window.game is game and len(game.deals) == 1
+    kind, title, text = messages.shown[-1]
+    assert kind == "critical" and "bad.pulka" in title and "players" in text
+
+
+def test_unsaved_changes_prompt_can_cancel_closing(window, monkeypatch, messages):
+    window.set_game(three_player_game(), None)
+    enter(window, monkeypatch, SIX_MADE)
+    messages.answer = QMessageBox.StandardButton.Cancel
+    assert not window.close()
+    messages.answer = QMessageBox.StandardButton.Discard
+    assert window.close()
+
+
+def test_autosave_after_every_change_and_recovery_after_a_crash(make_window, monkeypatch, tmp_path):
+    crashed = make_window()
+    game = three_player_game()
+    crashed.set_game(game, tmp_path / "x.pulka")
+    enter(crashed, monkeypatch, SIX_MADE, SEVEN_DOWN)
+    autosaved = crashed.autosave.game_file
+    assert load(autosaved).game.deals == game.deals
+    # Simulate the crash: the process that wrote it is gone (its pid no longer runs).
+    meta = json.loads(crashed.autosave.meta_file.read_text())
+    meta["pid"] = _dead_pid()
+    crashed.autosave.meta_file.write_text(json.dumps(meta))
+    fresh = make_window()
+    assert fresh.offer_recovery()
+    assert fresh.game.deals == game.deals
+    assert fresh.path == tmp_path / "x.pulka" and fresh.isWindowModified()
+    assert not autosaved.exists()
+
+
+def test_clean_close_removes_the_autosave(window, monkeypatch, tmp_path):
+    window.set_game(three_player_game(), None)
+    enter(window, monkeypatch, SIX_MADE)
+    assert window.autosave.game_file.exists()
+    path = tmp_path / "g.pulka"
+    save(window.game, path)
+    window.path = path
+    window.undo.setClean()
+    assert window.close()
+    assert not window.autosave.game_file.exists()
+
+
+def test_four_player_status_names_who_sits_out(window):
+    window.set_game(four_player_game(), None)
+    assert "Anna sits out" in window.status_labels[1].text()
+
+
+def _dead_pid() -> int:
+    pid = 999_999
+    while True:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return pid
+        except PermissionError:
+            pass
+        pid -= 1
+
+
+def test_drop_opens_a_game_file(window, tmp_path, qtbot):
+    from PySide6.QtCore import QMimeData, QPoint, QUrl
+    from PySide6.QtGui import QDropEvent
+
+    path = tmp_path / "dropped.pulka"
+    save(three_player_game(), path)
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(str(path))])
+    event = QDropEvent(QPoint(10, 10), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton,
+                       Qt.KeyboardModifier.NoModifier)
+    window.dropEvent(event)
+    qtbot.waitUntil(lambda: window.path == Path(path))
