@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSlider,
+    QStyle,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -48,8 +49,11 @@ class HistoryPanel(QWidget):
         self.slider.valueChanged.connect(self._slider_moved)
         self.step_label = QLabel()
         self.buttons = {}
+        icons = {"first": QStyle.StandardPixmap.SP_MediaSkipBackward, "prev": QStyle.StandardPixmap.SP_MediaSeekBackward,
+                 "next": QStyle.StandardPixmap.SP_MediaSeekForward, "last": QStyle.StandardPixmap.SP_MediaSkipForward}
         for name, step in (("first", None), ("prev", -1), ("next", 1), ("last", None)):
             button = QToolButton()
+            button.setIcon(self.style().standardIcon(icons[name]))
             button.clicked.connect(lambda _=False, n=name, s=step: self._step(n, s))
             self.buttons[name] = button
         self._build_layout()
@@ -80,9 +84,8 @@ class HistoryPanel(QWidget):
         self.delete_button.setText(self.tr("De&lete deal"))
         self.review.setText(self.tr("&Review"))
         self.review.setToolTip(self.tr("Step through the game deal by deal (arrow keys, Home, End)"))
-        for name, symbol, tip in (("first", "⏮", self.tr("Start")), ("prev", "◀", self.tr("Previous deal")),
-                                  ("next", "▶", self.tr("Next deal")), ("last", "⏭", self.tr("Last deal"))):
-            self.buttons[name].setText(symbol)
+        for name, tip in (("first", self.tr("Start (Home)")), ("prev", self.tr("Previous deal (Left)")),
+                          ("next", self.tr("Next deal (Right)")), ("last", self.tr("Last deal (End)"))):
             self.buttons[name].setToolTip(tip)
         self._update_step_label()
         if self.game is not None:

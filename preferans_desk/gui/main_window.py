@@ -6,7 +6,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, QStandardPaths, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QStackedWidget,
+    QStyle,
     QWidget,
 )
 
@@ -21,6 +22,7 @@ from preferans_desk.core.deals import Deal
 from preferans_desk.core.errors import DealError, GameFileError
 from preferans_desk.core.game import Game
 from preferans_desk.core.gamefile import EXTENSION, load, save
+from preferans_desk.resources import ICONS
 
 from . import texts
 from .autosave import Autosave, Recoverable, discard, find_recoverable
@@ -81,6 +83,7 @@ class MainWindow(QMainWindow):
         for label in self.status_labels:
             self.statusBar().addPermanentWidget(label)
         self._create_actions()
+        self._set_icons()
         self._create_menus()
         self.setAcceptDrops(True)
         self.retranslate()
@@ -135,6 +138,21 @@ class MainWindow(QMainWindow):
             self.language_group.addAction(action)
             self.language_actions[code] = action
 
+    def _set_icons(self) -> None:
+        """Theme icons where the desktop has them, Qt's own otherwise; SVG for our own actions (sharp at any DPI)."""
+        pixmaps = QStyle.StandardPixmap
+        for action, theme, fallback in (
+            (self.new_action, "document-new", pixmaps.SP_FileIcon),
+            (self.open_action, "document-open", pixmaps.SP_DialogOpenButton),
+            (self.save_action, "document-save", pixmaps.SP_DialogSaveButton),
+            (self.undo_action, "edit-undo", pixmaps.SP_ArrowBack),
+            (self.redo_action, "edit-redo", pixmaps.SP_ArrowForward),
+        ):
+            action.setIcon(QIcon.fromTheme(theme, self.style().standardIcon(fallback)))
+        for action, name in ((self.add_deal_action, "add-deal"), (self.settle_action, "settle"),
+                             (self.review_action, "review")):
+            action.setIcon(QIcon(str(ICONS / f"{name}.svg")))
+
     def _create_menus(self) -> None:
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
@@ -161,6 +179,7 @@ class MainWindow(QMainWindow):
         self.help_menu.addActions([self.keys_action, self.about_action])
         self.toolbar = self.addToolBar("")
         self.toolbar.setObjectName("main_toolbar")
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.toolbar.addActions([self.new_action, self.open_action, self.save_action])
         self.toolbar.addSeparator()
         self.toolbar.addActions([self.add_deal_action, self.undo_action, self.redo_action])
@@ -211,6 +230,7 @@ class MainWindow(QMainWindow):
         self.path = Path(path) if path else None
         self._was_finished = game.finished
         self.results_on_sheet = False
+        self.settlement.reset_rounding()
         self.undo.clear()
         if modified:
             self.undo.resetClean()
@@ -246,7 +266,7 @@ class MainWindow(QMainWindow):
         on_sheet = self.results_on_sheet or self.game.finished
         settlement = None
         if on_sheet or self.settlement_dock.isVisible():
-            settlement = self.settlement.show_game(self.game, self.settlement.current_rounding())
+            settlement = self.settlement.show_game(self.game)
         self.sheet.set_settlement(settlement if on_sheet else None)
 
     def _update_title(self, *_args) -> None:
@@ -530,6 +550,8 @@ class MainWindow(QMainWindow):
         state = self.qsettings.value("window/state")
         if state is not None:
             self.restoreState(state)
+        else:
+            self.resizeDocks([self.history_dock], [440], Qt.Orientation.Horizontal)
 
     def set_language_checked(self, language: str) -> None:
         self.language_actions.get(language, self.language_actions["en"]).setChecked(True)

@@ -31,6 +31,7 @@ class SettlementPanel(QWidget):
         super().__init__(parent)
         self.game: Game | None = None
         self.settlement: Settlement | None = None
+        self.chosen_rounding: str | None = None  # the table's pick here; None follows the game's setting
         self.rounding = QComboBox()
         self.rounding.currentIndexChanged.connect(self._rounding_picked)
         self.rounding_label = QLabel()
@@ -38,7 +39,8 @@ class SettlementPanel(QWidget):
         self.status.setWordWrap(True)
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setWordWrap(False)
         self.transfers = QLabel()
         self.transfers.setWordWrap(True)
         self.transfers.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -57,35 +59,31 @@ class SettlementPanel(QWidget):
     def retranslate(self) -> None:
         self.rounding_label.setText(self.tr("Rounding:"))
         names = (self.tr("exact"), self.tr("paper"), self.tr("nearest whist"))
-        current = self.current_rounding()
         self.rounding.blockSignals(True)
         self.rounding.clear()
         for code, name in zip(ROUNDINGS, names, strict=True):
             self.rounding.addItem(name, code)
         self.rounding.blockSignals(False)
-        if current:
-            self._select_rounding(current)
         if self.game is not None:
-            self.show_game(self.game, current)
+            self.show_game(self.game)
 
-    def current_rounding(self) -> str | None:
-        return self.rounding.currentData()
-
-    def _select_rounding(self, code: str) -> None:
-        self.rounding.blockSignals(True)
-        self.rounding.setCurrentIndex(ROUNDINGS.index(code))
-        self.rounding.blockSignals(False)
+    def reset_rounding(self) -> None:
+        """Follow the game's own rounding setting again (a new game was opened)."""
+        self.chosen_rounding = None
 
     def _rounding_picked(self) -> None:
+        self.chosen_rounding = self.rounding.currentData()
         if self.game is not None:
-            self.show_game(self.game, self.current_rounding())
-            self.roundingChanged.emit(self.current_rounding())
+            self.show_game(self.game)
+            self.roundingChanged.emit(self.chosen_rounding)
 
-    def show_game(self, game: Game, rounding: str | None = None) -> Settlement:
+    def show_game(self, game: Game) -> Settlement:
         """Settle the game as it stands and show every step."""
         self.game = game
-        rounding = rounding or game.rules.settings.rounding
-        self._select_rounding(rounding)
+        rounding = self.chosen_rounding or game.rules.settings.rounding
+        self.rounding.blockSignals(True)
+        self.rounding.setCurrentIndex(ROUNDINGS.index(rounding))
+        self.rounding.blockSignals(False)
         self.settlement = settle_game(game, rounding)
         self._fill(game, self.settlement)
         return self.settlement

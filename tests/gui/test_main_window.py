@@ -162,8 +162,10 @@ def test_settle_now_and_game_end(window, monkeypatch):
     assert window.settlement.settlement is not None
     assert sum(window.settlement.settlement.result) == 0
     assert window.sheet.settlement is not None
+    assert window.settlement.settlement.rounding == "paper"  # the preset's
     window.settlement.rounding.setCurrentIndex(0)  # exact
     assert window.settlement.settlement.rounding == "exact"
+    assert window.sheet.settlement.rounding == "exact"
     window.end_action.trigger()
     assert game.ended and game.finished
     window.undo_action.trigger()
