@@ -49,8 +49,9 @@ class HistoryPanel(QWidget):
         self.slider.valueChanged.connect(self._slider_moved)
         self.step_label = QLabel()
         self.buttons = {}
-        icons = {"first": QStyle.StandardPixmap.SP_MediaSkipBackward, "prev": QStyle.StandardPixmap.SP_MediaSeekBackward,
-                 "next": QStyle.StandardPixmap.SP_MediaSeekForward, "last": QStyle.StandardPixmap.SP_MediaSkipForward}
+        pixmap = QStyle.StandardPixmap
+        icons = {"first": pixmap.SP_MediaSkipBackward, "prev": pixmap.SP_MediaSeekBackward,
+                 "next": pixmap.SP_MediaSeekForward, "last": pixmap.SP_MediaSkipForward}
         for name, step in (("first", None), ("prev", -1), ("next", 1), ("last", None)):
             button = QToolButton()
             button.setIcon(self.style().standardIcon(icons[name]))

@@ -261,6 +261,13 @@ class NewGameDialog(QDialog):
         label.hide()
         return label
 
+    def _focus_names(self) -> None:
+        """Put the cursor in the first empty name (else the first), ready to type."""
+        shown = [edit for edit in self.name_edits if edit.isVisibleTo(self)]
+        target = next((edit for edit in shown if not edit.text().strip()), shown[0])
+        target.setFocus()
+        target.selectAll()
+
     def _build_game_page(self) -> QWidget:
         page = QWidget(self)
         grid = QGridLayout(page)
@@ -271,6 +278,8 @@ class NewGameDialog(QDialog):
         self.four = QRadioButton(self.tr("&4 players (the dealer sits out)"), page)
         self.three.setChecked(True)
         self.three.toggled.connect(self._refresh)
+        for button in (self.three, self.four):
+            button.clicked.connect(self._focus_names)  # Alt+3/Alt+4 and on to typing names
         count_row.addWidget(self.three)
         count_row.addWidget(self.four)
         count_row.addStretch(1)

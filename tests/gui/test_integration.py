@@ -1,0 +1,127 @@
+"""The window with its real dialogs, driven from the keyboard as a scorer at the table would."""
+
+import pytest
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from preferans_desk.core import AllPass, Contract, Misere
+from preferans_desk.core.gamefile import load
+from preferans_desk.gui.main_window import MainWindow
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+ALT = Qt.KeyboardModifier.AltModifier
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
+    qsettings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(qsettings=qsettings, data_dir=tmp_path / "data")
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def type_into_next_dialog(keys):
+    """Queue keystrokes for the modal dialog about to open. A key is a character, a Qt key,
+    (key, modifiers), or a pause in milliseconds; each goes to the widget focused at that moment."""
+    typed = []
+
+    def type_keys(tries=200):
+        dialog = QApplication.activeModalWidget()
+        focus = QApplication.focusWidget()
+        if dialog is None or focus is None or not dialog.isAncestorOf(focus):
+            assert tries, "no dialog took the focus"
+            QTimer.singleShot(5, lambda: type_keys(tries - 1))  # not shown and focused yet
+            return
+        for key in keys:
+            target = QApplication.focusWidget() or dialog
+            if isinstance(key, int) and not isinstance(key, Qt.Key):
+                QTest.qWait(key)  # e.g. for a mnemonic's animated click
+            elif isinstance(key, tuple):
+                QTest.keyClick(target, *key)
+            elif isinstance(key, str):
+                QTest.keyClicks(target, key)
+            else:
+                QTest.keyClick(target, key)
+            typed.append(key)
+        if dialog.isVisible():  # Enter did not close it: leave the test rather than hang
+            dialog.reject()
+
+    QTimer.singleShot(0, type_keys)
+    return typed
+
+
+ENTER = Qt.Key.Key_Return
+
+
+def new_game(window, keys):
+    type_into_next_dialog(keys)
+    window.new_action.trigger()
+    assert window.game is not None
+
+
+def deal(window, *keys):
+    before = len(window.game.deals)
+    type_into_next_dialog([*keys, ENTER])
+    window.add_deal_action.trigger()
+    assert len(window.game.deals) == before + 1, "the deal was not entered"
+    return window.game.deals[-1]
+
+
+def test_three_player_game_from_the_keyboard(window, tmp_path):
+    new_game(window, ["Anna", Qt.Key.Key_Tab, "Boris", Qt.Key.Key_Tab, "Vera", ENTER])
+    assert window.game.players == ["Anna", "Boris", "Vera"]
+    assert window.game.rules.convention == "sochi"
+
+    first = deal(window, "1", "7", "s", "w", "p", "6")
+    assert (first.declarer, first.level, first.suit, first.defence) == (0, 7, "spades", ("whist", "pass"))
+    assert first.tricks[0] == 6 and sum(first.tricks) == 10
+    assert window.game.sheet.mountain[0] == 4  # down one at 4 a trick
+
+    second = deal(window, "2", "6", "h", "w", "w", "6", "3")
+    assert second.tricks == (1, 6, 3) and second.defence == ("whist", "whist")
+    assert isinstance(deal(window, (Qt.Key.Key_2, CTRL), "3"), Misere)
+    allpass = deal(window, (Qt.Key.Key_3, CTRL), "4", "3")
+    assert isinstance(allpass, AllPass) and allpass.tricks == (4, 3, 3)
+    both_pass = deal(window, "1", "8", "d", "p", "p")
+    assert isinstance(both_pass, Contract) and both_pass.defence == ("pass", "pass")
+    assert window.game.sheet.pool[0] == 6
+    assert window.history.list.count() == 5
+
+    window.undo_action.trigger()
+    assert len(window.game.deals) == 4
+    window.redo_action.trigger()
+    assert window.game.deals[-1] == both_pass
+
+
+def test_four_player_game_and_its_sitting_out_dealer(window):
+    new_game(window, [(Qt.Key.Key_4, ALT), 300, "Anna", Qt.Key.Key_Tab, "Boris", Qt.Key.Key_Tab, "Vera",
+                      Qt.Key.Key_Tab, "Gleb", ENTER])
+    game = window.game
+    assert len(game.players) == 4
+    assert game.sheet.sits_out == 0  # Anna deals first and sits out
+    entered = deal(window, "2", "6", "c", "w", "p", "6")
+    assert entered.declarer == 1 and entered.tricks[0] is None
+    assert game.sheet.pool[1] == 2
+    allpass = deal(window, (Qt.Key.Key_3, CTRL), "5", "3")  # Boris deals: Anna, Vera, Gleb play
+    assert allpass.tricks[1] is None and sum(t for t in allpass.tricks if t is not None) == 10
+
+
+def test_the_deal_dialog_refuses_until_the_deal_is_valid(window):
+    new_game(window, ["Anna", Qt.Key.Key_Tab, "Boris", Qt.Key.Key_Tab, "Vera", ENTER])
+    # Both whist but only the declarer's tricks typed: Enter must not accept an incomplete deal.
+    type_into_next_dialog(["1", "6", "s", "w", "w", ENTER])
+    window.add_deal_action.trigger()
+    assert window.game.deals == []
+
+
+def test_saved_game_reopens_the_same(window, tmp_path, monkeypatch):
+    new_game(window, ["Anna", Qt.Key.Key_Tab, "Boris", Qt.Key.Key_Tab, "Vera", ENTER])
+    deal(window, "1", "7", "s", "w", "p", "7")
+    path = tmp_path / "game.pulka"
+    monkeypatch.setattr("preferans_desk.gui.main_window.QFileDialog.getSaveFileName",
+                        lambda *a, **k: (str(path), ""))
+    assert window.save()
+    assert load(path).game.deals == window.game.deals
