@@ -32,23 +32,14 @@ def snapshot(game: Game) -> tuple:
             copy.deepcopy(sheet.whist_ledger), len(sheet.records), sheet.streak, sheet.next_dealer)
 
 
-# DealError(code, field, **params) takes ``field`` as its own argument, so a message that names {field}
-# cannot be built: these refusals crash instead (also from a game file: declarer 7, dealer 9, pool of 2 amounts).
-BUG_SEAT = pytest.mark.xfail(strict=True, raises=KeyError, reason=(
-    "BUG: validate.check_seat raises DealError('seat', field, last=..., value=...) but MESSAGES['seat'] "
-    "formats {field}, which is not in params: KeyError 'field' instead of DealError"))
-BUG_FIELD = pytest.mark.xfail(strict=True, raises=TypeError, reason=(
-    "BUG: validate._check_adjust/_check_amount call DealError(code, field, field=field, ...): "
-    "TypeError 'got multiple values for argument field' instead of DealError"))
-
 # (code, players, convention, overrides, bad deal)
 CASES = [
-    pytest.param("seat", P3, "sochi", {}, Contract(3, 6, "spades", ("pass", "pass")), marks=BUG_SEAT),
-    pytest.param("seat", P3, "sochi", {}, Contract(-1, 6, "spades", ("pass", "pass")), marks=BUG_SEAT),
-    pytest.param("seat", P3, "sochi", {}, Misere(True, 0), marks=BUG_SEAT),
-    pytest.param("seat", P3, "sochi", {}, AllPass((4, 3, 3), dealer=3), marks=BUG_SEAT),
-    pytest.param("seat", P4, "sochi", {}, Adjust(whists=((0, 4, 5),)), marks=BUG_SEAT),
-    pytest.param("seat", P4, "sochi", {}, Adjust(dealer=4), marks=BUG_SEAT),
+    ("seat", P3, "sochi", {}, Contract(3, 6, "spades", ("pass", "pass"))),
+    ("seat", P3, "sochi", {}, Contract(-1, 6, "spades", ("pass", "pass"))),
+    ("seat", P3, "sochi", {}, Misere(True, 0)),
+    ("seat", P3, "sochi", {}, AllPass((4, 3, 3), dealer=3)),
+    ("seat", P4, "sochi", {}, Adjust(whists=((0, 4, 5),))),
+    ("seat", P4, "sochi", {}, Adjust(dealer=4)),
     # With four players seat 1 deals deal 3 and sits out.
     ("declarer_sits_out", P4, "sochi", {}, Contract(1, 6, "spades", ("pass", "pass"))),
     ("declarer_sits_out", P4, "sochi", {}, Misere(1, 0)),
@@ -98,26 +89,21 @@ CASES = [
     ("misere_tricks", P3, "sochi", {}, Misere(0, 11)),
     ("misere_tricks", P3, "sochi", {}, Misere(0, -1)),
     ("misere_tricks", P3, "sochi", {}, Misere(0, None)),
-    pytest.param("adjust_shape", P3, "sochi", {}, Adjust(pool=(1, 2)), marks=BUG_FIELD),
-    pytest.param("adjust_shape", P4, "sochi", {}, Adjust(mountain=(1, 2, 3)), marks=BUG_FIELD),
-    pytest.param("adjust_shape", P3, "sochi", {}, Adjust(mountain=[1, 2, 3]), marks=BUG_FIELD),
-    pytest.param("adjust_number", P3, "sochi", {}, Adjust(pool=(1.5, 0, 0)), marks=BUG_FIELD),
-    pytest.param("adjust_number", P3, "sochi", {}, Adjust(mountain=(0, "2", 0)), marks=BUG_FIELD),
-    pytest.param("adjust_number", P3, "sochi", {}, Adjust(mountain=(0, True, 0)), marks=BUG_FIELD),
-    pytest.param("adjust_number", P3, "sochi", {}, Adjust(whists=((0, 1, 0.5),)), marks=BUG_FIELD),
+    ("adjust_shape", P3, "sochi", {}, Adjust(pool=(1, 2))),
+    ("adjust_shape", P4, "sochi", {}, Adjust(mountain=(1, 2, 3))),
+    ("adjust_shape", P3, "sochi", {}, Adjust(mountain=[1, 2, 3])),
+    ("adjust_number", P3, "sochi", {}, Adjust(pool=(1.5, 0, 0))),
+    ("adjust_number", P3, "sochi", {}, Adjust(mountain=(0, "2", 0))),
+    ("adjust_number", P3, "sochi", {}, Adjust(mountain=(0, True, 0))),
+    ("adjust_number", P3, "sochi", {}, Adjust(whists=((0, 1, 0.5),))),
     ("adjust_whist", P3, "sochi", {}, Adjust(whists=((0, 0, 5),))),
     ("adjust_whist", P3, "sochi", {}, Adjust(whists=((0, 1),))),
     ("adjust_whist", P3, "sochi", {}, Adjust(whists=([0, 1, 5],))),
 ]
 
 
-def _values(case):
-    return case.values if hasattr(case, "values") else case
-
-
 def _case_id(case):
-    values = _values(case)
-    return f"{values[0]}-{type(values[4]).__name__}"
+    return f"{case[0]}-{type(case[4]).__name__}"
 
 
 @pytest.mark.parametrize("code, players, convention, overrides, deal", CASES, ids=[_case_id(c) for c in CASES])
@@ -142,7 +128,7 @@ def test_refused_deal_names_code_and_number_and_changes_nothing(code, players, c
 
 
 def test_every_error_code_is_exercised():
-    codes = {_values(case)[0] for case in CASES} | {"below_exit_level"}  # the warning, tested below
+    codes = {case[0] for case in CASES} | {"below_exit_level"}  # the warning, tested below
     assert codes == set(MESSAGES)
 
 
@@ -157,6 +143,20 @@ def test_messages_name_the_player():
     with pytest.raises(DealError, match=r"\b9\b") as info:
         game.append(AllPass((4, None, 3, 2)))
     assert info.value.params == {"total": 9}
+
+
+def test_seat_and_adjustment_messages_name_the_field():
+    game = make()
+    with pytest.raises(DealError) as info:
+        game.append(Contract(3, 6, "spades", ("pass", "pass")))
+    assert info.value.field == "declarer"
+    assert str(info.value) == "deal 3: declarer must be a seat from 0 to 2, not 3"
+    with pytest.raises(DealError) as info:
+        game.append(Adjust(mountain=(1, 2)))
+    assert info.value.field == "mountain" and "mountain" in str(info.value) and "3 seats" in str(info.value)
+    with pytest.raises(DealError) as info:
+        game.append(Adjust(pool=(0, 0.5, 0)))
+    assert info.value.field == "pool" and "0.5" in str(info.value)
 
 
 def test_preview_refuses_like_append_and_never_changes_the_sheet():
