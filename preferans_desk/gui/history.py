@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
+    QListView,
     QPushButton,
     QSlider,
     QStyle,
@@ -22,6 +22,74 @@ from preferans_desk.core.game import Game
 from . import texts
 
 
+class DealListModel(QAbstractListModel):
+    """The deals as rows of text, worded only when a row is shown and kept until the deal changes.
+
+    ``set_game`` keeps the rows of the deals that did not change (appending a deal adds one
+    row), so a long game is never re-worded as a whole.
+    """
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.game: Game | None = None
+        self.deals: list = []
+        self._texts: dict[int, tuple[str, str]] = {}
+
+    def set_game(self, game: Game) -> None:
+        new = list(game.deals)
+        same = 0 if game is not self.game else _common_prefix(self.deals, new)
+        self.game = game
+        if same < len(self.deals):
+            self.beginRemoveRows(QModelIndex(), same, len(self.deals) - 1)
+            self.deals = self.deals[:same]
+            self.endRemoveRows()
+        self._texts = {row: text for row, text in self._texts.items() if row < same}
+        if same < len(new):
+            self.beginInsertRows(QModelIndex(), same, len(new) - 1)
+            self.deals = new
+            self.endInsertRows()
+
+    def reword(self) -> None:
+        """The language changed: word every row again."""
+        self._texts.clear()
+        if self.deals:
+            self.dataChanged.emit(self.index(0), self.index(len(self.deals) - 1))
+
+    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802 (Qt's name)
+        return 0 if parent.isValid() else len(self.deals)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or self.game is None:
+            return None
+        record = self.game.sheet.records[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(index.row())[0]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._text(index.row())[1]
+        if role == Qt.ItemDataRole.ForegroundRole and record.warnings:
+            return QColor(Qt.GlobalColor.darkRed)
+        return None
+
+    def _text(self, row: int) -> tuple[str, str]:
+        if row not in self._texts:
+            players = self.game.players
+            record = self.game.sheet.records[row]
+            head = f"{row + 1}. {texts.deal_summary(players, record)}"
+            dealer = "" if record.dealer is None else texts.tr("{0} deals").format(players[record.dealer])
+            tip = "\n".join([dealer, *(w.message for w in record.warnings)]).strip()
+            self._texts[row] = (f"{head}\n    {texts.consequence(players, record)}", tip)
+        return self._texts[row]
+
+
+def _common_prefix(old: list, new: list) -> int:
+    count = 0
+    for a, b in zip(old, new, strict=False):
+        if a is not b and a != b:
+            break
+        count += 1
+    return count
+
+
 class HistoryPanel(QWidget):
     """Lists the deals; selecting one highlights what it wrote; review steps through the game."""
 
@@ -33,11 +101,14 @@ class HistoryPanel(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.game: Game | None = None
-        self.list = QListWidget()
+        self.model = DealListModel(self)
+        self.list = QListView()
+        self.list.setModel(self.model)
         self.list.setWordWrap(True)
+        self.list.setUniformItemSizes(False)
         self.list.setAlternatingRowColors(True)
-        self.list.currentRowChanged.connect(self._row_changed)
-        self.list.itemDoubleClicked.connect(lambda item: self.editRequested.emit(self.list.row(item)))
+        self.list.selectionModel().currentRowChanged.connect(lambda current, _: self._row_changed(current.row()))
+        self.list.doubleClicked.connect(lambda index: self.editRequested.emit(index.row()))
         self.edit_button = QPushButton()
         self.delete_button = QPushButton()
         self.edit_button.clicked.connect(lambda: self._request(self.editRequested))
@@ -89,41 +160,31 @@ class HistoryPanel(QWidget):
                           ("next", self.tr("Next deal (Right)")), ("last", self.tr("Last deal (End)"))):
             self.buttons[name].setToolTip(tip)
         self._update_step_label()
-        if self.game is not None:
-            self.set_game(self.game)
+        self.model.reword()
 
     # ----- content -----
     def set_game(self, game: Game) -> None:
-        """Refill the list from the game (after any change)."""
+        """Follow the game after any change (only changed deals are worded again)."""
         self.game = game
-        row = self.list.currentRow()
-        self.list.blockSignals(True)
-        self.list.clear()
-        players = game.players
-        for record in game.sheet.records:
-            dealer = "" if record.dealer is None else self.tr("%1 deals").replace("%1", players[record.dealer])
-            head = f"{record.index + 1}. {texts.deal_summary(players, record)}"
-            item = QListWidgetItem(f"{head}\n    {texts.consequence(players, record)}")
-            item.setToolTip(dealer)
-            if record.warnings:
-                item.setForeground(Qt.GlobalColor.darkRed)
-                item.setToolTip("\n".join([dealer, *(w.message for w in record.warnings)]))
-            self.list.addItem(item)
-        self.list.blockSignals(False)
-        if 0 <= row < self.list.count():
-            self.list.setCurrentRow(row)
+        self.model.set_game(game)
         self.slider.setRange(0, len(game.deals))
         if not self.review.isChecked():
             self.slider.setValue(len(game.deals))
         self._update_buttons()
 
+    def count(self) -> int:
+        return self.model.rowCount()
+
     def select(self, index: int) -> None:
-        self.list.setCurrentRow(index)
-        if 0 <= index < self.list.count():
-            self.list.scrollToItem(self.list.item(index))
+        if 0 <= index < self.count():
+            model_index = self.model.index(index)
+            self.list.setCurrentIndex(model_index)
+            self.list.scrollTo(model_index)
+        else:
+            self.list.setCurrentIndex(QModelIndex())
 
     def selected(self) -> int:
-        return self.list.currentRow()
+        return self.list.currentIndex().row()
 
     def _row_changed(self, row: int) -> None:
         self._update_buttons()

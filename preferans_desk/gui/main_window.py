@@ -48,6 +48,9 @@ class MainWindow(QMainWindow):
         self.data_dir = Path(data_dir) if data_dir else default_data_dir()
         self.conventions_dir = self.data_dir / "conventions"
         self.autosave = Autosave(self.data_dir / "autosave")
+        # Written right after the change is shown (the next turn of the event loop), not before the repaint.
+        self.autosave_timer = QTimer(self, singleShot=True, interval=0)
+        self.autosave_timer.timeout.connect(self._write_autosave)
         self.game: Game | None = None
         self.path: Path | None = None
         self._was_finished = False
@@ -250,13 +253,20 @@ class MainWindow(QMainWindow):
         self._update_status()
         self._update_title()
         self._update_actions()
-        self.autosave.write(game, self.path)
+        self.autosave_timer.start()
         if game.finished and not self._was_finished:
             self.statusBar().showMessage(self.tr("The game is over: see the settlement."), 10000)
             self.settlement_dock.show()
             self.settlement_dock.raise_()
             self._refresh_settlement()
         self._was_finished = game.finished
+
+    def _write_autosave(self) -> None:
+        if self.game is not None:
+            try:
+                self.autosave.write(self.game, self.path)
+            except OSError as exc:
+                self.statusBar().showMessage(self.tr("Autosave failed: %1").replace("%1", str(exc)), 10000)
 
     def _refresh_settlement(self, *_args) -> None:
         """Keep the panel current while it is shown; results go on the sheet once the game
@@ -454,7 +464,7 @@ class MainWindow(QMainWindow):
         self.path = path
         self.undo.setClean()
         self._add_recent(path)
-        self.autosave.write(self.game, path)
+        self.autosave_timer.start()
         self._update_title()
         self.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 5000)
         return True
@@ -538,6 +548,7 @@ class MainWindow(QMainWindow):
             return
         self.qsettings.setValue("window/geometry", self.saveGeometry())
         self.qsettings.setValue("window/state", self.saveState())
+        self.autosave_timer.stop()
         self.autosave.remove()
         event.accept()
 

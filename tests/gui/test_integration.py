@@ -88,7 +88,7 @@ def test_three_player_game_from_the_keyboard(window, tmp_path):
     both_pass = deal(window, "1", "8", "d", "p", "p")
     assert isinstance(both_pass, Contract) and both_pass.defence == ("pass", "pass")
     assert window.game.sheet.pool[0] == 6
-    assert window.history.list.count() == 5
+    assert window.history.count() == 5
 
     window.undo_action.trigger()
     assert len(window.game.deals) == 4

@@ -86,9 +86,9 @@ def test_deals_undo_redo(window, monkeypatch):
     window.set_game(game, None)
     enter(window, monkeypatch, SIX_MADE, SEVEN_DOWN, AllPass((3, 3, 4)))
     assert len(game.deals) == 3 and game.sheet.pool[0] == 2
-    assert window.history.list.count() == 3
+    assert window.history.count() == 3
     window.undo_action.trigger()
-    assert len(game.deals) == 2 and window.history.list.count() == 2
+    assert len(game.deals) == 2 and window.history.count() == 2
     window.undo_action.trigger()
     window.undo_action.trigger()
     assert game.deals == [] and game.sheet.pool == [0, 0, 0]
@@ -221,12 +221,14 @@ def test_unsaved_changes_prompt_can_cancel_closing(window, monkeypatch, messages
     assert window.close()
 
 
-def test_autosave_after_every_change_and_recovery_after_a_crash(make_window, monkeypatch, tmp_path):
+def test_autosave_after_every_change_and_recovery_after_a_crash(make_window, monkeypatch, tmp_path, qtbot):
     crashed = make_window()
     game = three_player_game()
     crashed.set_game(game, tmp_path / "x.pulka")
-    enter(crashed, monkeypatch, SIX_MADE, SEVEN_DOWN)
     autosaved = crashed.autosave.game_file
+    for count, deal in enumerate((SIX_MADE, SEVEN_DOWN), start=1):
+        enter(crashed, monkeypatch, deal)
+        qtbot.waitUntil(lambda n=count: autosaved.exists() and len(load(autosaved).game.deals) == n)
     assert load(autosaved).game.deals == game.deals
     # Simulate the crash: the process that wrote it is gone (its pid no longer runs).
     meta = json.loads(crashed.autosave.meta_file.read_text())
@@ -239,10 +241,10 @@ def test_autosave_after_every_change_and_recovery_after_a_crash(make_window, mon
     assert not autosaved.exists()
 
 
-def test_clean_close_removes_the_autosave(window, monkeypatch, tmp_path):
+def test_clean_close_removes_the_autosave(window, monkeypatch, tmp_path, qtbot):
     window.set_game(three_player_game(), None)
     enter(window, monkeypatch, SIX_MADE)
-    assert window.autosave.game_file.exists()
+    qtbot.waitUntil(window.autosave.game_file.exists)
     path = tmp_path / "g.pulka"
     save(window.game, path)
     window.path = path

@@ -1,0 +1,103 @@
+"""Time the window's hot paths and print figures measured in this one run (`python benchmarks/gui.py`).
+
+1. Adding one deal to a 300-deal game and repainting, against the 16 ms of a frame.
+2. Opening the window with a 300-deal game, as a ratio to the start-up of an empty PySide6 window
+   (both in fresh processes, best of several runs).
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+EMPTY_WINDOW = """
+import time, sys
+start = time.perf_counter()
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv)
+w = QMainWindow(); w.resize(1366, 768); w.show(); app.processEvents()
+print(time.perf_counter() - start)
+"""
+
+OUR_WINDOW = """
+import time, sys
+start = time.perf_counter()
+from pathlib import Path
+from PySide6.QtCore import QSettings
+from preferans_desk.gui.app import create_app
+from preferans_desk.gui.main_window import MainWindow
+from preferans_desk.core.gamefile import load
+app = create_app(sys.argv)
+tmp = Path(sys.argv[2])
+w = MainWindow(qsettings=QSettings(str(tmp / "s.ini"), QSettings.Format.IniFormat), data_dir=tmp)
+w.resize(1366, 768)
+w.set_game(load(sys.argv[1]).game, None)
+w.show(); app.processEvents()
+print(time.perf_counter() - start)
+"""
+
+
+def startup(code: str, *args: str, runs: int = 5) -> float:
+    times = []
+    for _ in range(runs):
+        out = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, check=True,
+                             env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+        times.append(float(out.stdout.strip().splitlines()[-1]))
+    return min(times)
+
+
+def append_and_repaint(window, game, deals, repeats: int = 20) -> float:
+    from PySide6.QtWidgets import QApplication
+
+    times = []
+    for deal in deals[:repeats]:
+        start = time.perf_counter()
+        window._push_deal(deal)
+        window.sheet.repaint()
+        times.append(time.perf_counter() - start)
+        QApplication.processEvents()  # the autosave, written after the repaint
+        window.undo.undo()
+        QApplication.processEvents()
+    return statistics.median(times)
+
+
+def main() -> None:
+    from PySide6.QtCore import QSettings
+
+    from preferans_desk.core.gamefile import save
+    from preferans_desk.gui.app import create_app
+    from preferans_desk.gui.main_window import MainWindow
+    from preferans_desk.render.samples import sample_game
+
+    app = create_app(sys.argv)
+    tmp = Path(tempfile.mkdtemp())
+    full = sample_game(3, 330, "sochi", seed=3)
+    game = sample_game(3, 330, "sochi", seed=3)
+    game.replace_deals(full.deals[:300])
+    window = MainWindow(qsettings=QSettings(str(tmp / "s.ini"), QSettings.Format.IniFormat), data_dir=tmp)
+    window.resize(1366, 768)
+    window.set_game(game, None)
+    window.show()
+    app.processEvents()
+    median = append_and_repaint(window, game, full.deals[300:])
+    print(f"add one deal to a 300-deal game and repaint: {median * 1000:.1f} ms (a frame is 16.7 ms)")
+
+    path = tmp / "g300.pulka"
+    save(game, path)
+    empty = startup(EMPTY_WINDOW)
+    ours = startup(OUR_WINDOW, str(path), str(tmp))
+    print(f"start-up: empty PySide6 window {empty * 1000:.0f} ms, ours with 300 deals {ours * 1000:.0f} ms, "
+          f"ratio {ours / empty:.2f} (target <= 1.5)")
+    window.undo.setClean()
+    window.close()
+
+
+if __name__ == "__main__":
+    main()
