@@ -24,7 +24,7 @@ ROUNDINGS = ("exact", "paper", "nearest")
 CONTRACT_KEYS = {"players", "finished", "pool", "mountain", "whists", "result_exact", "result"}
 
 # PD_EXAMPLES=1000 python -m pytest tests/core/test_properties.py searches harder.
-EXAMPLES = int(os.environ.get("PD_EXAMPLES", "60"))
+EXAMPLES = int(os.environ.get("PD_EXAMPLES", "100"))
 fast = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
