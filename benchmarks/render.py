@@ -1,0 +1,216 @@
+"""Benchmark of the sheet's rendering (a script, not a test): ``python benchmarks/render.py``.
+
+Every figure is measured in this one run (the machines are noisy: compare the figures of one run).
+
+1. ``layout_sheet`` of a 3-player Sochi game of 300 deals at 1366x768: a game the caches have not seen
+   (median of runs), and the first layout in a fresh process (what the first paint at start-up pays).
+2. ``layout_sheet`` after appending one deal to it (median of 20 appends, deals 301 to 320).
+3. Painting the layout offscreen into a 1366x768 QImage (median), and a ``SheetWidget`` shown offscreen:
+   one deal appended and the widget repainted (median of 20), against the 16.7 ms of a frame.
+4. Start-up: a fresh-process import of ``preferans_desk.gui.sheet_widget`` against ``PySide6.QtWidgets``,
+   ``-X importtime``'s cumulative figure for ``preferans_desk.render``, and a window showing the
+   300-deal sheet against an empty PySide6 window (medians of fresh processes).
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # run from a checkout without installing
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+SIZE = (1366, 768)
+ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+
+TIMED_IMPORT = """
+import time
+start = time.perf_counter()
+import {module}
+print(time.perf_counter() - start)
+"""
+
+FIRST_LAYOUT = """
+import sys, time
+from preferans_desk.core.gamefile import load
+game = load(sys.argv[1]).game
+start = time.perf_counter()
+from preferans_desk.render.geometry import layout_sheet
+imported = time.perf_counter()
+layout_sheet(game.sheet, 1366, 768)
+print(imported - start, time.perf_counter() - imported)
+"""
+
+EMPTY_WINDOW = """
+import sys, time
+start = time.perf_counter()
+from PySide6.QtWidgets import QApplication, QWidget
+app = QApplication(sys.argv)
+w = QWidget(); w.resize(1366, 768); w.show(); app.processEvents()
+print(time.perf_counter() - start)
+"""
+
+SHEET_WINDOW = """
+import sys, time
+start = time.perf_counter()
+from PySide6.QtWidgets import QApplication
+from preferans_desk.core.gamefile import load
+from preferans_desk.gui.sheet_widget import SheetWidget
+app = QApplication(sys.argv)
+w = SheetWidget(); w.resize(1366, 768)
+w.set_game(load(sys.argv[1]).game)
+w.show(); app.processEvents()
+assert w.sheet_layout() is not None
+print(time.perf_counter() - start)
+"""
+
+
+def median_of(runs: int, work) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        work()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def fresh(code: str, *args: str, runs: int = 7) -> list[float]:
+    """The figures a fresh process prints, the median of each over ``runs`` processes."""
+    rows = []
+    for _ in range(runs):
+        out = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, check=True,
+                             env=ENV, cwd=tempfile.gettempdir())
+        rows.append([float(x) for x in out.stdout.split()])
+    return [statistics.median(col) for col in zip(*rows, strict=True)]
+
+
+IMPORT_RENDER = """
+import sys
+import PySide6.QtWidgets, preferans_desk.core  # loaded first: not counted
+sys.stderr.write("-- render --\\n")
+import preferans_desk.render.geometry, preferans_desk.render.qt_painter
+preferans_desk.render.metrics.text_width("10", 12.0)  # the first width loads the font metrics
+"""
+
+
+def import_time(runs: int = 7) -> float:
+    """``-X importtime``: the median of the milliseconds that importing the render package costs after
+    PySide6 and the core, its first text width included (the modules imported then count too)."""
+    totals = []
+    for _ in range(runs):
+        out = subprocess.run([sys.executable, "-X", "importtime", "-c", IMPORT_RENDER], capture_output=True,
+                             text=True, check=True, env=ENV, cwd=tempfile.gettempdir())
+        after = out.stderr.split("-- render --", 1)[1]
+        # top-level rows only (one space before the name): their cumulative figure holds their imports
+        totals.append(sum(int(m.group(1)) for m in re.finditer(r"import time:\s+\d+ \|\s+(\d+) \| (?! )", after)))
+    return statistics.median(totals) / 1000
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:7.2f} ms"
+
+
+def main() -> None:
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QApplication
+
+    from preferans_desk.core import settle_game
+    from preferans_desk.core.gamefile import save
+    from preferans_desk.gui.sheet_widget import SheetWidget
+    from preferans_desk.render.geometry import layout_sheet
+    from preferans_desk.render.qt_painter import LayoutPainter
+    from preferans_desk.render.samples import sample_game
+
+    app = QApplication.instance() or QApplication(sys.argv)
+    print(f"Python {sys.version.split()[0]}, page {SIZE[0]}x{SIZE[1]}, 3 players, Sochi")
+
+    # 1. a game the caches have not seen, then a first layout in a fresh process
+    games = [sample_game(3, 300, "sochi", seed=100 + i) for i in range(7)]
+    times = []
+    for game in games:
+        gc.collect()
+        start = time.perf_counter()
+        layout_sheet(game.sheet, *SIZE)
+        times.append(time.perf_counter() - start)
+    print(f"layout, a new 300-deal game (median of {len(times)}):           {ms(statistics.median(times))}")
+    tmp = Path(tempfile.mkdtemp())
+    path = tmp / "g300.pulka"
+    save(sample_game(3, 300, "sochi", seed=3), path)
+    imported, first = fresh(FIRST_LAYOUT, str(path))
+    print(f"layout, the first one in a fresh process:                 {ms(first)}"
+          f"  (importing render.geometry: {ms(imported).strip()})")
+
+    # 2. appending one deal to it
+    game = sample_game(3, 300, "sochi", seed=3)
+    extra = sample_game(3, 320, "sochi", seed=3).deals[300:]
+    layout_sheet(game.sheet, *SIZE)  # the sheet as shown before the append
+    times = []
+    for deal in extra:
+        game.append(deal)
+        gc.collect()
+        start = time.perf_counter()
+        layout = layout_sheet(game.sheet, *SIZE)
+        times.append(time.perf_counter() - start)
+    append_layout = statistics.median(times)
+    print(f"layout after appending one deal (median of {len(times)}):          {ms(append_layout)}"
+          "  (aim: <= 5 ms)")
+
+    # 3. painting
+    painter = LayoutPainter()
+    image = QImage(*SIZE, QImage.Format.Format_ARGB32_Premultiplied)
+
+    def paint(layout=layout) -> None:
+        p = QPainter(image)
+        painter.paint(p, layout)
+        p.end()
+
+    paint()
+    plain = median_of(30, paint)
+    settled = layout_sheet(game.sheet, *SIZE, settlement=settle_game(game))
+    paint(settled)
+    with_settlement = median_of(30, lambda: paint(settled))
+    print(f"paint into a QImage (median of 30):                       {ms(plain)}"
+          f"  (settled: {ms(with_settlement).strip()}; aim: <= 6 ms)")
+
+    widget = SheetWidget()
+    widget.resize(*SIZE)
+    game = sample_game(3, 300, "sochi", seed=3)
+    widget.set_game(game)
+    widget.show()
+    app.processEvents()
+    widget.repaint()
+    times = []
+    for deal in extra:
+        gc.collect()
+        start = time.perf_counter()
+        game.append(deal)
+        widget.set_game(game)
+        widget.repaint()
+        times.append(time.perf_counter() - start)
+    print(f"SheetWidget: append one deal and repaint (median of {len(times)}):  {ms(statistics.median(times))}"
+          "  (a frame: 16.7 ms)")
+    widget.close()
+
+    # 4. start-up
+    (ours,) = fresh(TIMED_IMPORT.format(module="preferans_desk.gui.sheet_widget"))
+    (qt,) = fresh(TIMED_IMPORT.format(module="PySide6.QtWidgets"))
+    print(f"import preferans_desk.gui.sheet_widget (fresh process):   {ms(ours)}"
+          f"  (PySide6.QtWidgets: {ms(qt).strip()}, ratio {ours / qt:.2f})")
+    print(f"-X importtime, preferans_desk.render after Qt and core:   {import_time():7.2f} ms"
+          "  (its first text width included)")
+    (empty,) = fresh(EMPTY_WINDOW)
+    (sheet_window,) = fresh(SHEET_WINDOW, str(path))
+    print(f"start-up, a window showing the 300-deal sheet:            {ms(sheet_window)}"
+          f"  (empty PySide6 window: {ms(empty).strip()}, ratio {sheet_window / empty:.2f}; aim: <= 1.5)")
+
+
+if __name__ == "__main__":
+    main()
