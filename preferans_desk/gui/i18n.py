@@ -1,5 +1,7 @@
 """Interface languages (Qt Linguist): English source strings, Russian translation.
 
+English loads a small file too: the plural forms of the messages with %n.
+
 Installing a translator sends every widget a LanguageChange event; the
 widgets re-word themselves in ``retranslate``.
 """
@@ -34,7 +36,12 @@ class Translations:
             self.app.removeTranslator(translator)
         self._installed = []
         ok = True
-        if language != "en":
+        if language == "en":
+            # The source strings are English; this file only holds their plural forms ("1 trick", "2 tricks").
+            plurals = QTranslator(self.app)
+            if plurals.load(str(TRANSLATIONS / "preferans_desk_en.qm")):
+                self._installed.append(plurals)
+        else:
             ours = QTranslator(self.app)
             ok = ours.load(str(TRANSLATIONS / f"preferans_desk_{language}.qm"))
             qt = QTranslator(self.app)
