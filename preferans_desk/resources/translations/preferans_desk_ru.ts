@@ -1,0 +1,2092 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+<context>
+    <name></name>
+    <message>
+        <location filename="../../gui/sheet_widget.py" line="32"/>
+        <source>whist = {0}</source>
+        <translation>вист = {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/sheet_widget.py" line="35"/>
+        <source>all-pass at {0}</source>
+        <translation>распасы по {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/sheet_widget.py" line="36"/>
+        <source>exit {0}</source>
+        <translation>выход {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/sheet_widget.py" line="37"/>
+        <source>{0} deals</source>
+        <translation>{0} сдаёт</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="26"/>
+        <source>NT</source>
+        <translation>БК</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="38"/>
+        <source>whisted</source>
+        <translation>вист</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="38"/>
+        <source>passed</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="38"/>
+        <source>half-whisted</source>
+        <translation>полвиста</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="46"/>
+        <source>(blind)</source>
+        <translation>(втёмную)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="58"/>
+        <source>{0} misère, made</source>
+        <translation>{0}: мизер сыгран</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/texts.py" line="59"/>
+        <source>{0} misère, %n trick(s) taken</source>
+        <translation>
+            <numerusform>{0}: мизер, взята %n взятка</numerusform>
+            <numerusform>{0}: мизер, взяты %n взятки</numerusform>
+            <numerusform>{0}: мизер, взято %n взяток</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="62"/>
+        <source>All-pass #{0}: {1}</source>
+        <translation>Распасы №{0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="64"/>
+        <source>Adjustment</source>
+        <translation>Поправка</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="73"/>
+        <source>both passed</source>
+        <translation>оба спасовали</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/texts.py" line="80"/>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n взятка</numerusform>
+            <numerusform>%n взятки</numerusform>
+            <numerusform>%n взяток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/texts.py" line="82"/>
+        <source>down %n</source>
+        <translation>
+            <numerusform>без %n</numerusform>
+            <numerusform>без %n</numerusform>
+            <numerusform>без %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="85"/>
+        <source>(written off the mountain)</source>
+        <translation>(списано с горы)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="92"/>
+        <source>{0} {1} pool</source>
+        <translation>{0}: пуля {1}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="94"/>
+        <source>{0} {1} mountain</source>
+        <translation>{0}: гора {1}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="95"/>
+        <source>{0} {1} whists on {2}</source>
+        <translation>{0} → {2}: висты {1}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="104"/>
+        <source>nothing is written</source>
+        <translation>ничего не записывается</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="108"/>
+        <source>game</source>
+        <translation>игра</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="109"/>
+        <source>game written off the mountain</source>
+        <translation>игра, списанная с горы</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="110"/>
+        <source>undertricks</source>
+        <translation>ремиз</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="111"/>
+        <source>whists for tricks</source>
+        <translation>висты за взятки</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="112"/>
+        <source>consolation</source>
+        <translation>консоляция</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="113"/>
+        <source>whisters&apos; duty</source>
+        <translation>недовист</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="114"/>
+        <source>half-whist</source>
+        <translation>полвиста</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="115"/>
+        <source>talon bonus</source>
+        <translation>висты за прикуп</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="116"/>
+        <source>misère</source>
+        <translation>мизер</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="117"/>
+        <source>misère tricks</source>
+        <translation>взятки на мизере</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="118"/>
+        <source>all-pass</source>
+        <translation>распасы</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="119"/>
+        <source>no trick on all-pass</source>
+        <translation>ни одной взятки на распасах</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="120"/>
+        <source>help</source>
+        <translation>помощь</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="121"/>
+        <source>help, off the mountain</source>
+        <translation>помощь, с горы</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="122"/>
+        <source>adjustment</source>
+        <translation>поправка</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="134"/>
+        <source>deal {0}: {1}</source>
+        <translation>сдача {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="139"/>
+        <source>Choose a player.</source>
+        <translation>Выберите игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="140"/>
+        <source>{seat} deals and sits out this deal; he cannot declare.</source>
+        <translation>{seat} сдаёт и в этой сдаче сидит на прикупе: играть он не может.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="141"/>
+        <source>The level must be 6 to 10.</source>
+        <translation>Уровень игры — от 6 до 10.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="142"/>
+        <source>Choose a suit or no-trump.</source>
+        <translation>Выберите масть или БК.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="143"/>
+        <source>Give both defenders&apos; decisions.</source>
+        <translation>Укажите, что сказали оба вистующих.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="144"/>
+        <source>Each defender whists, passes or half-whists.</source>
+        <translation>Каждый вистующий говорит «вист», «пас» или «полвиста».</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="145"/>
+        <source>Half-whist is not allowed at level {level} under these rules.</source>
+        <translation>По этим правилам на игре {level} полвиста не бывает.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="146"/>
+        <source>Only the second defender may half-whist, and only after the first passed.</source>
+        <translation>«Полвиста» может сказать только второй вистующий и только после паса первого.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="147"/>
+        <source>Stalingrad: on 6♠ both defenders must whist.</source>
+        <translation>Сталинград: на 6♠ вистуют оба.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="148"/>
+        <source>Enter the tricks: somebody whisted.</source>
+        <translation>Введите взятки: кто-то вистовал.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="149"/>
+        <source>Enter one trick count per player.</source>
+        <translation>Введите число взяток каждого игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="150"/>
+        <source>{seat}: a trick count is 0 to 10.</source>
+        <translation>{seat}: взяток может быть от 0 до 10.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="151"/>
+        <source>{seat} deals and sits out: he takes no tricks.</source>
+        <translation>{seat} сдаёт и сидит на прикупе: взяток у него нет.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="152"/>
+        <source>Enter {seat}&apos;s tricks.</source>
+        <translation>Введите взятки игрока {seat}.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="153"/>
+        <source>The tricks add up to {total}, not 10.</source>
+        <translation>Всего взяток {total}, а должно быть 10.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="154"/>
+        <source>Talon tricks are 0 to 3.</source>
+        <translation>Взяток в прикупе — от 0 до 3.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="155"/>
+        <source>Blind games are not allowed under these rules.</source>
+        <translation>По этим правилам игры втёмную нет.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="156"/>
+        <source>These rules do not allow writing a game off the mountain.</source>
+        <translation>По этим правилам игру нельзя списать с горы.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="157"/>
+        <source>Only a made game can be written off the mountain.</source>
+        <translation>С горы можно списать только сыгранную игру.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="158"/>
+        <source>The misère declarer takes 0 to 10 tricks.</source>
+        <translation>Игрок на мизере берёт от 0 до 10 взяток.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="159"/>
+        <source>Give one amount per player.</source>
+        <translation>Укажите по одной сумме на каждого игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="160"/>
+        <source>Amounts must be exact numbers.</source>
+        <translation>Суммы должны быть точными числами.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="161"/>
+        <source>Whists are written by one player on another.</source>
+        <translation>Висты пишет один игрок на другого.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="162"/>
+        <source>After {streak} all-pass(es) the game must be at least {exit}.</source>
+        <translation>После распасов ({streak} подряд) игра должна быть не ниже {exit}.</translation>
+    </message>
+</context>
+<context>
+    <name>DealDialog</name>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="401"/>
+        <source>Edit deal %1</source>
+        <translation>Правка сдачи %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="402"/>
+        <source>New deal</source>
+        <translation>Новая сдача</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="435"/>
+        <source>&amp;Contract</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="435"/>
+        <source>&amp;Misère</source>
+        <translation>&amp;Мизер</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="435"/>
+        <source>&amp;All-pass</source>
+        <translation>&amp;Распасы</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="435"/>
+        <source>Ad&amp;justment</source>
+        <translation>&amp;Поправка</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="438"/>
+        <source>Ctrl+%1</source>
+        <translation>Ctrl+%1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="440"/>
+        <source>Ctrl+1 … Ctrl+4</source>
+        <translation>Ctrl+1 … Ctrl+4</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="480"/>
+        <source>&amp;Dealer:</source>
+        <translation>&amp;Сдающий:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="485"/>
+        <source>Who dealt this deal; the deals after it go on clockwise from here.</source>
+        <translation>Кто сдавал эту сдачу; следующие сдачи идут от него по часовой стрелке.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="521"/>
+        <source>%1: key %2</source>
+        <translation>%1: клавиша %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="523"/>
+        <source>1–%1 or initial</source>
+        <translation>1–%1 или первая буква</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="530"/>
+        <location filename="../../gui/deal_dialog.py" line="580"/>
+        <source>Declarer:</source>
+        <translation>Разыгрывающий:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="533"/>
+        <source>Level %1: key %2</source>
+        <translation>Уровень %1: клавиша %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="536"/>
+        <source>6–9, 0 = ten, M = misère</source>
+        <translation>6–9, 0 = десять, M = мизер</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="537"/>
+        <source>Level:</source>
+        <translation>Уровень:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="538"/>
+        <source>Let it stand: the table allowed a game below the e&amp;xit level</source>
+        <translation>Засчи&amp;тать: стол разрешил игру ниже уровня выхода</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="543"/>
+        <source>spades</source>
+        <translation>пики</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="543"/>
+        <source>clubs</source>
+        <translation>трефы</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="543"/>
+        <source>diamonds</source>
+        <translation>бубны</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="544"/>
+        <source>hearts</source>
+        <translation>червы</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="544"/>
+        <source>no-trump</source>
+        <translation>без козыря</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="549"/>
+        <source>S C D H N</source>
+        <translation>S C D H N</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="552"/>
+        <source>Suit:</source>
+        <translation>Масть:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="560"/>
+        <location filename="../../gui/deal_dialog.py" line="607"/>
+        <source>Tricks:</source>
+        <translation>Взятки:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="566"/>
+        <source>Whist</source>
+        <translation>Вист</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="566"/>
+        <source>Whist: key W</source>
+        <translation>Вист: клавиша W</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="567"/>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="567"/>
+        <source>Pass: key P</source>
+        <translation>Пас: клавиша P</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="568"/>
+        <source>W P</source>
+        <translation>W P</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="570"/>
+        <source>Half-whist</source>
+        <translation>Полвиста</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="570"/>
+        <source>Half-whist: key H (only after the first defender passed)</source>
+        <translation>Полвиста: клавиша H (только после паса первого вистующего)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="572"/>
+        <source>W P H</source>
+        <translation>W P H</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="583"/>
+        <source>Tricks the declarer took: empty or 0 = misère made.</source>
+        <translation>Сколько взяток взял игрок: пусто или 0 — мизер сыгран.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="589"/>
+        <source>empty or 0 = made</source>
+        <translation>пусто или 0 = сыгран</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="596"/>
+        <source>Tricks taken:</source>
+        <translation>Взято взяток:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="614"/>
+        <source>Pool</source>
+        <translation>Пуля</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="614"/>
+        <source>Mountain</source>
+        <translation>Гора</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="615"/>
+        <source>Whists on %1</source>
+        <translation>Висты на %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="635"/>
+        <source>Amounts to write as they are (5, -2, 1.5 or 1/2); the whists are written by the player of the row on the player of the column.</source>
+        <translation>Суммы записываются как есть (5, -2, 1.5 или 1/2); висты пишет игрок строки на игрока столбца.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="641"/>
+        <source>(as it goes: %1)</source>
+        <translation>(по очереди: %1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="646"/>
+        <source>Next dealer:</source>
+        <translation>Следующий сдающий:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="652"/>
+        <source>&amp;Talon tricks:</source>
+        <translation>Взятки в при&amp;купе:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="655"/>
+        <source>The dealer&apos;s talon bonus: an ace or K+Q of a suit = 1, A+K = 2, two aces = 3.</source>
+        <translation>Висты сдающего за прикуп: туз или К+Д одной масти = 1, Т+К = 2, два туза = 3.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="657"/>
+        <source>&amp;Blind</source>
+        <translation>&amp;Втёмную</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="658"/>
+        <source>Played in the dark: everything this deal writes is multiplied by %1.</source>
+        <translation>Игра втёмную: всё, что записывает эта сдача, умножается на %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="660"/>
+        <source>Write &amp;off the mountain</source>
+        <translation>Списать с &amp;горы</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="661"/>
+        <source>The declarer writes the made game off his mountain instead of into his pool.</source>
+        <translation>Разыгрывающий списывает сыгранную игру со своей горы, а не пишет её в пулю.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="663"/>
+        <source>Op&amp;en cards</source>
+        <translation>&amp;Открытые карты</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="664"/>
+        <source>The defence played with its cards open (for the record only).</source>
+        <translation>Вистующие играли в открытую (только для записи).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="679"/>
+        <source>&amp;Note:</source>
+        <translation>&amp;Заметка:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="681"/>
+        <source>optional</source>
+        <translation>необязательно</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="695"/>
+        <source>Keys: Ctrl+1…4 kind · declarer 1–%1 or initial · level 6–9, 0 = ten, M = misère · suit S C D H N · defenders W P H · tricks as digits (1 0 = ten) · Tab/Shift+Tab move · Enter OK · F1 all keys</source>
+        <translation>Клавиши: Ctrl+1…4 вид сдачи · разыгрывающий 1–%1 или первая буква · уровень 6–9, 0 = десять, M = мизер · масть S C D H N · вистующие W P H · взятки цифрами (1 0 = десять) · Tab/Shift+Tab переход · Enter OK · F1 все клавиши</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="702"/>
+        <source>&lt;p&gt;&lt;b&gt;Kind of deal&lt;/b&gt;: Ctrl+1 contract, Ctrl+2 misère, Ctrl+3 all-pass, Ctrl+4 adjustment (or C, M, A, J on the row of kinds).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Contract&lt;/b&gt;: the declarer&apos;s number (1–4) or initial, the level 6, 7, 8, 9 or 0 for a ten (M instead makes it a misère), the suit S ♠, C ♣, D ♦, H ♥ or N for no-trump, then each defender: W whist, P pass, H half-whist. If someone whisted, type the declarer&apos;s tricks, and with two whisters the first whister&apos;s tricks too: the last count is filled in so the tricks add up to 10. Enter confirms.&lt;br&gt;Example: &lt;tt&gt;1 7 s w p 6 Enter&lt;/tt&gt; = player 1 plays 7♠, whisted by one, takes 6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Misère&lt;/b&gt;: Ctrl+2, the declarer, the tricks he took (nothing or 0 = made), Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;All-pass&lt;/b&gt;: Ctrl+3, each player&apos;s tricks but the last, Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Adjustment&lt;/b&gt;: Ctrl+4, then Tab through the amounts.&lt;/p&gt;&lt;p&gt;In a trick field a digit is a whole count and moves on; 1 waits for a 0 (ten). Up and Down change a count, Backspace clears it. Left and Right walk along a row of buttons; Tab and Shift+Tab move between the rows. Alt with the underlined letter reaches the other fields (dealer, talon, blind, note). Esc cancels.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Вид сдачи&lt;/b&gt;: Ctrl+1 — игра, Ctrl+2 — мизер, Ctrl+3 — распасы, Ctrl+4 — поправка (или C, M, A, J в ряду видов сдачи).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Игра&lt;/b&gt;: номер разыгрывающего (1–4) или первая буква имени, уровень 6, 7, 8, 9 или 0 для десятерной (M вместо уровня — это мизер), масть S ♠, C ♣, D ♦, H ♥ или N — без козыря, затем слово каждого вистующего: W — вист, P — пас, H — полвиста. Если кто-то вистовал, введите взятки разыгрывающего, а при двух вистующих — ещё и взятки первого из них: последнее число заполняется само, чтобы всего было 10 взяток. Enter подтверждает.&lt;br&gt;Пример: &lt;tt&gt;1 7 s w p 6 Enter&lt;/tt&gt; = игрок 1 играет 7♠, один вистует, взято 6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Мизер&lt;/b&gt;: Ctrl+2, разыгрывающий, сколько взяток он взял (пусто или 0 — сыгран), Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Распасы&lt;/b&gt;: Ctrl+3, взятки каждого игрока, кроме последнего, Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Поправка&lt;/b&gt;: Ctrl+4, затем Tab по суммам.&lt;/p&gt;&lt;p&gt;В поле взяток цифра — это всё число, и ввод идёт дальше; 1 ждёт 0 (десять). Вверх и Вниз меняют число, Backspace стирает его. Влево и Вправо — по ряду кнопок; Tab и Shift+Tab — между рядами. Alt с подчёркнутой буквой — к остальным полям (сдающий, прикуп, втёмную, заметка). Esc — отмена. Буквенные клавиши — латинские.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="719"/>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="799"/>
+        <source>Choose the level first.</source>
+        <translation>Сначала выберите уровень.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="932"/>
+        <source>Deal %1</source>
+        <translation>Сдача %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="934"/>
+        <source>%1 deals and sits out</source>
+        <translation>%1 сдаёт и сидит на прикупе</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="936"/>
+        <source>%1 deals</source>
+        <translation>%1 сдаёт</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="939"/>
+        <source>all-passes in a row: %1</source>
+        <translation>распасов подряд: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="940"/>
+        <source>games from %1</source>
+        <translation>игры от %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="948"/>
+        <source>All-pass no. %1 in a row: %2 whists a trick</source>
+        <translation>Распасы подряд, №%1: взятка стоит %2 в вистах</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="950"/>
+        <source>All-pass no. %1 in a row: %2 a trick</source>
+        <translation>Распасы подряд, №%1: взятка стоит %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="960"/>
+        <source>1st defender</source>
+        <translation>1-й вистующий</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="961"/>
+        <source>2nd defender</source>
+        <translation>2-й вистующий</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="976"/>
+        <source>Below the exit level %1 after the all-passes</source>
+        <translation>Ниже уровня выхода из распасов (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="1044"/>
+        <source>Choose the level: 6 to 9, or 0 for a ten.</source>
+        <translation>Выберите уровень: 6–9 или 0 для десятерной.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="1045"/>
+        <source>Choose the suit: S, C, D, H, or N for no-trump.</source>
+        <translation>Выберите масть: S, C, D, H или N — без козыря.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="1051"/>
+        <source>What did %1 say? W whist, P pass, H half-whist.</source>
+        <translation>Что говорит %1? W — вист, P — пас, H — полвиста.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="1052"/>
+        <source>What did %1 say? W whist or P pass.</source>
+        <translation>Что говорит %1? W — вист или P — пас.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="1073"/>
+        <source>Choose the declarer: 1–%1 or the first letter of the name.</source>
+        <translation>Выберите разыгрывающего: 1–%1 или первая буква имени.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="1100"/>
+        <source>Enter at least one amount.</source>
+        <translation>Введите хотя бы одну сумму.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="1111"/>
+        <source>%1&apos;s pool</source>
+        <translation>%1, пуля</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="1111"/>
+        <source>%1&apos;s mountain</source>
+        <translation>%1, гора</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="1112"/>
+        <source>%1&apos;s whists</source>
+        <translation>%1, висты</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="1113"/>
+        <source>%1: “%2” is not a number; write 5, -2, 1.5 or 1/2.</source>
+        <translation>%1: «%2» — не число; пишите 5, -2, 1.5 или 1/2.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="1144"/>
+        <source>The score appears here as soon as the deal is complete.</source>
+        <translation>Запись появится здесь, как только сдача будет введена полностью.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <location filename="../../gui/history.py" line="155"/>
+        <source>&amp;Edit deal…</source>
+        <translation>Из&amp;менить сдачу…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history.py" line="156"/>
+        <source>De&amp;lete deal</source>
+        <translation>&amp;Удалить сдачу</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history.py" line="157"/>
+        <source>&amp;Review</source>
+        <translation>П&amp;росмотр</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history.py" line="158"/>
+        <source>Step through the game deal by deal (arrow keys, Home, End)</source>
+        <translation>Пройти игру сдача за сдачей (стрелки, Home, End)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history.py" line="159"/>
+        <source>Start (Home)</source>
+        <translation>В начало (Home)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history.py" line="159"/>
+        <source>Previous deal (Left)</source>
+        <translation>Предыдущая сдача (стрелка влево)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history.py" line="160"/>
+        <source>Next deal (Right)</source>
+        <translation>Следующая сдача (стрелка вправо)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history.py" line="160"/>
+        <source>Last deal (End)</source>
+        <translation>Последняя сдача (End)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history.py" line="248"/>
+        <source>Reviewing: after deal %1 of %2</source>
+        <translation>Просмотр: после сдачи %1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../gui/main_window.py" line="193"/>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="194"/>
+        <source>Open &amp;Recent</source>
+        <translation>Н&amp;едавние</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="195"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="196"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="197"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="198"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="199"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="200"/>
+        <source>Toolbar</source>
+        <translation>Панель инструментов</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="202"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="202"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="203"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="203"/>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="204"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="204"/>
+        <source>Add &amp;Deal…</source>
+        <translation>&amp;Добавить сдачу…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="205"/>
+        <source>&amp;Edit Deal…</source>
+        <translation>&amp;Изменить сдачу…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="205"/>
+        <source>De&amp;lete Deal</source>
+        <translation>&amp;Удалить сдачу</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="206"/>
+        <source>Se&amp;ttle Now</source>
+        <translation>&amp;Расписать сейчас</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="206"/>
+        <source>&amp;Stop Here (End Game)</source>
+        <translation>&amp;Закончить игру здесь</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="207"/>
+        <source>&amp;Review</source>
+        <translation>&amp;Просмотр</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="207"/>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Клавиатура</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="208"/>
+        <source>&amp;About Preferans Desk</source>
+        <translation>&amp;О программе Preferans Desk</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="213"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="214"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="215"/>
+        <source>History</source>
+        <translation>История</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="216"/>
+        <source>Settlement</source>
+        <translation>Роспись</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="217"/>
+        <source>No game is open.
+
+Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka file here.</source>
+        <translation>Игра не открыта.
+
+Начните новую игру (Ctrl+N) или откройте сохранённую (Ctrl+O); можно и просто перетащить сюда файл .pulka.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="258"/>
+        <source>The game is over: see the settlement.</source>
+        <translation>Игра окончена — смотрите роспись.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="269"/>
+        <source>Autosave failed: %1</source>
+        <translation>Не удалось сохранить автокопию: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="283"/>
+        <source>Untitled</source>
+        <translation>Без имени</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="296"/>
+        <source>Deal %1: %2 deals</source>
+        <translation>Сдача %1: сдаёт %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="298"/>
+        <source>%1 sits out</source>
+        <translation>%1 на прикупе</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="302"/>
+        <source>All-pass streak %1, next trick %2, exit from %3</source>
+        <translation>Распасов подряд: %1, следующая взятка — %2, выход не ниже %3</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="306"/>
+        <source>All-pass trick %1</source>
+        <translation>Взятка на распасах — %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="308"/>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/main_window.py" line="310"/>
+        <source>%n pool(s) open</source>
+        <translation>
+            <numerusform>Открыта %n пуля</numerusform>
+            <numerusform>Открыты %n пули</numerusform>
+            <numerusform>Открыто %n пуль</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="335"/>
+        <source>This deal cannot be entered</source>
+        <translation>Эту сдачу нельзя записать</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="350"/>
+        <source>Delete deal</source>
+        <translation>Удаление сдачи</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="351"/>
+        <source>Delete deal %1? Everything after it is scored again.</source>
+        <translation>Удалить сдачу %1? Всё, что после неё, будет пересчитано.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="360"/>
+        <source>This change would break a later deal</source>
+        <translation>Это изменение нарушит одну из следующих сдач</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="361"/>
+        <source>Deal %1: %2</source>
+        <translation>Сдача %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="417"/>
+        <source>Open game</source>
+        <translation>Открыть игру</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="418"/>
+        <source>Preferans games (*%1);;All files (*)</source>
+        <translation>Игры в преферанс (*%1);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="427"/>
+        <source>Cannot open %1</source>
+        <translation>Не удаётся открыть %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="434"/>
+        <source>Opened with warnings</source>
+        <translation>Открыто с предупреждениями</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="449"/>
+        <source>Save game</source>
+        <translation>Сохранить игру</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="450"/>
+        <source>Preferans games (*%1)</source>
+        <translation>Игры в преферанс (*%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="462"/>
+        <source>Cannot save</source>
+        <translation>Не удаётся сохранить</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="469"/>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="478"/>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="479"/>
+        <source>The game has changes that are not saved. Save them?</source>
+        <translation>В игре есть несохранённые изменения. Сохранить их?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="491"/>
+        <source>Recover game</source>
+        <translation>Восстановление игры</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="492"/>
+        <source>Preferans Desk did not close properly. Recover the game autosaved at %1?</source>
+        <translation>Прошлый сеанс Preferans Desk завершился некорректно. Восстановить игру, автоматически сохранённую %1?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="505"/>
+        <source>Cannot recover the game</source>
+        <translation>Не удаётся восстановить игру</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="530"/>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="574"/>
+        <source>Keyboard</source>
+        <translation>Клавиатура</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="579"/>
+        <source>About Preferans Desk</source>
+        <translation>О программе Preferans Desk</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="580"/>
+        <source>Preferans Desk %1
+A score sheet (pulka) for Preferans.</source>
+        <translation>Preferans Desk %1
+Электронная пулька для преферанса.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="584"/>
+        <source>Ctrl+D or Insert: add a deal
+Ctrl+E: edit the selected deal; Ctrl+Del: delete it
+Ctrl+Z / Ctrl+Shift+Z: undo / redo
+Ctrl+T: settle now
+Ctrl+R: review; then Left/Right, Home/End step through the game
+Ctrl+N, Ctrl+O, Ctrl+S: new, open, save
+
+In the deal dialog, see docs/keyboard.md (also in each field&apos;s tooltip).</source>
+        <translation>Ctrl+D или Insert: добавить сдачу
+Ctrl+E: изменить выбранную сдачу; Ctrl+Del: удалить её
+Ctrl+Z / Ctrl+Shift+Z: отменить / повторить
+Ctrl+T: расписать сейчас
+Ctrl+R: просмотр; затем стрелки влево/вправо, Home/End — по ходу игры
+Ctrl+N, Ctrl+O, Ctrl+S: новая игра, открыть, сохранить
+
+Клавиши окна сдачи описаны в docs/keyboard.md (и во всплывающей подсказке каждого поля).</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="207"/>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="235"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="236"/>
+        <source>Advanced &amp;rules</source>
+        <translation>Дополнительные &amp;правила</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="242"/>
+        <source>Start the game</source>
+        <translation>Начать игру</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="277"/>
+        <source>&amp;3 players</source>
+        <translation>&amp;3 игрока</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="278"/>
+        <source>&amp;4 players (the dealer sits out)</source>
+        <translation>&amp;4 игрока (сдающий сидит на прикупе)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="286"/>
+        <source>Players:</source>
+        <translation>Игроки:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="292"/>
+        <source>optional, e.g. Friday at Oleg&apos;s</source>
+        <translation>необязательно, например «Пятница у Олега»</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="294"/>
+        <source>&amp;Title:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="303"/>
+        <source>A player whose pool reaches this has closed it.</source>
+        <translation>Игрок, чья пуля дошла до этого числа, закрыл пулю.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="306"/>
+        <source>&amp;Pool target:</source>
+        <translation>&amp;Размер пули:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="332"/>
+        <source>Seating, clockwise (Alt+Up / Alt+Down moves a player)</source>
+        <translation>Рассадка по часовой стрелке (Alt+↑ / Alt+↓ пересаживают игрока)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="334"/>
+        <source>Deals first</source>
+        <translation>Сдаёт первым</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="342"/>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="349"/>
+        <source>Move up (Alt+Up)</source>
+        <translation>Выше (Alt+↑)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="350"/>
+        <source>Move down (Alt+Down)</source>
+        <translation>Ниже (Alt+↓)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="356"/>
+        <source>This player deals the first deal</source>
+        <translation>Этот игрок сдаёт первым</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="379"/>
+        <source>&amp;Delete</source>
+        <translation>Уда&amp;лить</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="380"/>
+        <source>Delete this house convention</source>
+        <translation>Удалить эту домашнюю конвенцию</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="386"/>
+        <source>&amp;Convention:</source>
+        <translation>&amp;Конвенция:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="398"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="399"/>
+        <source>Money per whist at the settlement, e.g. 1, 0.5 or 1/2; leave empty to settle in whists only.</source>
+        <translation>Деньги за вист при росписи, например 1, 0.5 или 1/2; оставьте пустым, чтобы считать только в вистах.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="406"/>
+        <source>Optional: the currency&apos;s code, such as RUB or EUR.</source>
+        <translation>Необязательно: код валюты, например RUB или EUR.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="410"/>
+        <source>C&amp;urrency:</source>
+        <translation>&amp;Валюта:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="416"/>
+        <source>&amp;Whist price:</source>
+        <translation>&amp;Цена виста:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="424"/>
+        <source>Re&amp;set to the convention</source>
+        <translation>&amp;Сбросить к конвенции</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="473"/>
+        <source>Save these rules as a house convention &amp;named:</source>
+        <translation>Сохранить эти правила как домашнюю конвенцию под и&amp;менем:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="475"/>
+        <source>e.g. Sochi at Oleg&apos;s</source>
+        <translation>например «Сочинка у Олега»</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="479"/>
+        <location filename="../../gui/new_game_dialog.py" line="598"/>
+        <source>Sa&amp;ve</source>
+        <translation>Со&amp;хранить</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="501"/>
+        <source>A house convention could not be read: %1</source>
+        <translation>Не удалось прочитать домашнюю конвенцию: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="558"/>
+        <source>Could not save: %1</source>
+        <translation>Не удалось сохранить: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="561"/>
+        <source>Saved as “%1”; it is in the list of conventions now.</source>
+        <translation>Сохранено как «%1»; теперь она есть в списке конвенций.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="566"/>
+        <source>Delete convention</source>
+        <translation>Удаление конвенции</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="567"/>
+        <source>Delete the house convention “%1”?</source>
+        <translation>Удалить домашнюю конвенцию «%1»?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="573"/>
+        <source>Could not delete: %1</source>
+        <translation>Не удалось удалить: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="584"/>
+        <source>Give the house convention a name.</source>
+        <translation>Дайте домашней конвенции имя.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="586"/>
+        <source>A convention&apos;s name is at most %1 characters.</source>
+        <translation>Имя конвенции — не длиннее %1 символов.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="590"/>
+        <source>“%1” is the name of a preset; choose another.</source>
+        <translation>«%1» — имя готовой конвенции; выберите другое.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="592"/>
+        <source>The name needs at least one letter or digit.</source>
+        <translation>В имени нужна хотя бы одна буква или цифра.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="598"/>
+        <source>Re&amp;place</source>
+        <translation>&amp;Заменить</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="639"/>
+        <source>Enter a name for player %1.</source>
+        <translation>Введите имя игрока %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="641"/>
+        <source>A name is at most %1 characters.</source>
+        <translation>Имя — не длиннее %1 символов.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="643"/>
+        <source>Two players are called %1; the names must differ.</source>
+        <translation>Двух игроков зовут %1; имена должны различаться.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="647"/>
+        <source>Check the players&apos; names.</source>
+        <translation>Проверьте имена игроков.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="686"/>
+        <source>Check the advanced rules: %1.</source>
+        <translation>Проверьте дополнительные правила: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="692"/>
+        <source>A falling progression cannot go on by adding: choose another way to continue it.</source>
+        <translation>Убывающую прогрессию нельзя продолжать сложением: выберите другой способ.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="698"/>
+        <source>The pool target is a whole number, such as 20.</source>
+        <translation>Размер пули — целое число, например 20.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="714"/>
+        <source>Write a price such as 1, 0.5 or 1/2, or leave it empty.</source>
+        <translation>Укажите цену, например 1, 0.5 или 1/2, или оставьте поле пустым.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="769"/>
+        <source>A house convention based on %1.</source>
+        <translation>Домашняя конвенция на основе конвенции «%1».</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="783"/>
+        <source>Starting from: &lt;b&gt;%1&lt;/b&gt;. Changed settings are in bold.</source>
+        <translation>Основа: &lt;b&gt;%1&lt;/b&gt;. Изменённые настройки выделены жирным.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="786"/>
+        <source>Changed from %1: %2.</source>
+        <translation>%1 с изменениями: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="789"/>
+        <source>All the rules of %1 (see Advanced rules).</source>
+        <translation>Все правила — как в конвенции «%1» (см. «Дополнительные правила»).</translation>
+    </message>
+</context>
+<context>
+    <name>SettingEditor</name>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="91"/>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="103"/>
+        <source>Level %1</source>
+        <translation>Уровень %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="170"/>
+        <source>Level %1: %2</source>
+        <translation>Уровень %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="173"/>
+        <source>List positive numbers separated by commas, such as 1, 2, 3.</source>
+        <translation>Перечислите положительные числа через запятую, например 1, 2, 3.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="175"/>
+        <source>List levels from 6 to 10 separated by commas, such as 6, 7.</source>
+        <translation>Перечислите уровни от 6 до 10 через запятую, например 6, 7.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="182"/>
+        <source>Write a number such as 2, 1.5 or 1/2.</source>
+        <translation>Напишите число, например 2, 1.5 или 1/2.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="184"/>
+        <source>It cannot be negative.</source>
+        <translation>Отрицательным быть не может.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="186"/>
+        <source>It must be more than 0.</source>
+        <translation>Должно быть больше 0.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="188"/>
+        <source>It must be a whole number.</source>
+        <translation>Должно быть целым числом.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsHelp</name>
+    <message>
+        <location filename="../../gui/settings_help.py" line="22"/>
+        <location filename="../../gui/settings_help.py" line="29"/>
+        <location filename="../../gui/settings_help.py" line="36"/>
+        <location filename="../../gui/settings_help.py" line="101"/>
+        <source>Contracts</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="23"/>
+        <source>Value of a game</source>
+        <translation>Стоимость игры</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="24"/>
+        <source>What a made game writes into the pool for each level, six to ten. The same value prices the tricks: whists, undertricks and consolation are multiples of it. Usually 2, 4, 6, 8, 10.</source>
+        <translation>Сколько сыгранная игра пишет в пулю на каждом уровне, от шестерной до десятерной. Той же стоимостью оцениваются и взятки: висты, ремиз и консоляция кратны ей. Обычно 2, 4, 6, 8, 10.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="30"/>
+        <source>Whisters&apos; obligation</source>
+        <translation>Обязательство вистующих</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="31"/>
+        <source>How many tricks the defence must take together when it whists, per level: usually 4 on a six, 2 on a seven and 1 on eight to ten. 0 means no duty (&quot;the ten is checked&quot; sets 0 on the ten).</source>
+        <translation>Сколько взяток вистующие обязаны взять вместе, по уровням: обычно 4 на шестерной, 2 на семерной и 1 на восьмерной–десятерной. 0 — без обязательства («десятерная проверяется» — это 0 на десятерной).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="37"/>
+        <source>Undertrick price</source>
+        <translation>Цена ремиза</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="38"/>
+        <source>A failed declarer writes this times the game&apos;s value on his mountain for every trick he is short (1; Leningrad doubles it: 2).</source>
+        <translation>Разыгрывающий, не взявший своего, пишет себе на гору столько стоимостей игры за каждую недобранную взятку (1; в Ленинградке вдвойне — 2).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="42"/>
+        <location filename="../../gui/settings_help.py" line="48"/>
+        <location filename="../../gui/settings_help.py" line="55"/>
+        <location filename="../../gui/settings_help.py" line="62"/>
+        <location filename="../../gui/settings_help.py" line="68"/>
+        <location filename="../../gui/settings_help.py" line="74"/>
+        <location filename="../../gui/settings_help.py" line="81"/>
+        <location filename="../../gui/settings_help.py" line="87"/>
+        <location filename="../../gui/settings_help.py" line="93"/>
+        <location filename="../../gui/settings_help.py" line="180"/>
+        <source>Whists</source>
+        <translation>Висты</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="43"/>
+        <source>Whist price per trick</source>
+        <translation>Цена виста за взятку</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="44"/>
+        <source>A whister writes this times the game&apos;s value in whists on the declarer for each trick he takes (1; Leningrad 2).</source>
+        <translation>Вистующий пишет на разыгрывающего столько стоимостей игры в вистах за каждую свою взятку (1; в Ленинградке 2).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="49"/>
+        <source>Whister&apos;s penalty</source>
+        <translation>Штраф за недовист</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="50"/>
+        <source>When the defence takes fewer tricks than its obligation, a whister writes this times the game&apos;s value on his mountain for each missing trick: 1 is a responsible whist, 1/2 a half-responsible one (Rostov).</source>
+        <translation>Если вистующие взяли меньше обязательства, вистующий пишет себе на гору столько стоимостей игры за каждую недостающую взятку: 1 — ответственный вист, 1/2 — полуответственный (Ростов).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="56"/>
+        <source>One whister, one passer</source>
+        <translation>Один вистует, другой пасует</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="57"/>
+        <source>When one defender whists and the other passes: greedy, the whister keeps all the defence&apos;s whists; gentleman&apos;s, whister and passer share them half and half.</source>
+        <translation>Когда один вистует, а другой пасует: при «жлобском» висте все висты достаются вистующему, при «джентльменском» вистующий и пасующий делят их пополам.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="63"/>
+        <source>Gentleman&apos;s split</source>
+        <translation>Джентльменский делёж</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="64"/>
+        <source>With a gentleman&apos;s whist, when the whists are shared: only when the declarer went down, or on every played game (tournament tables).</source>
+        <translation>Когда при «джентльменском» висте висты делятся пополам: только при ремизе разыгрывающего или на каждой сыгранной игре (турнирные правила).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="69"/>
+        <source>Duty on eight to ten</source>
+        <translation>Недовист на 8–10</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="70"/>
+        <source>Two whisters on an eight, nine or ten take no trick: only the last whister pays the missing trick, or both do.</source>
+        <translation>Два вистующих на восьмерной, девятерной или десятерной не взяли ни одной взятки: недостающую взятку оплачивает только последний вистующий или оба.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="75"/>
+        <source>Consolation</source>
+        <translation>Консоляция</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="76"/>
+        <source>When the declarer goes down, each whister also writes this times the game&apos;s value in whists on him for every undertrick (1; Leningrad 2; 0 = no consolation).</source>
+        <translation>Когда разыгрывающий остаётся без своих взяток, каждый вистующий ещё пишет на него столько стоимостей игры в вистах за каждую взятку ремиза (1; в Ленинградке 2; 0 — без консоляции).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="82"/>
+        <source>Passer is consoled</source>
+        <translation>Консоляция пасующему</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="83"/>
+        <source>The defender who passed also writes the consolation on a declarer who went down.</source>
+        <translation>Спасовавший тоже пишет консоляцию на разыгрывающего, который остался без своих взяток.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="88"/>
+        <source>Dealer is consoled</source>
+        <translation>Консоляция сдающему</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="89"/>
+        <source>With four players, the dealer who sits out also writes the consolation on a declarer who went down.</source>
+        <translation>При игре вчетвером сдающий, сидящий на прикупе, тоже пишет консоляцию на разыгрывающего, который остался без своих взяток.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="94"/>
+        <source>Half-whist on</source>
+        <translation>Полвиста на</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="95"/>
+        <source>The levels where the second defender, after the first passed, may say half-whist: the game is not played, and he writes half the defence&apos;s obligation in whists on the declarer. None in Sochi; six and seven in Leningrad and Rostov.</source>
+        <translation>Уровни, на которых второй вистующий после паса первого может сказать «полвиста»: игра не разыгрывается, а он пишет на разыгрывающего висты за половину обязательства вистующих. В Сочинке — нигде; в Ленинградке и Ростове — на шестерной и семерной.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="102"/>
+        <source>Talon bonus (4 players)</source>
+        <translation>Висты за прикуп (вчетвером)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="103"/>
+        <source>With four players, the dealer writes whists on the declarer for the talon&apos;s honours (an ace or K+Q = 1, A+K = 2, two aces = 3), entered with each game. Leningrad only.</source>
+        <translation>При игре вчетвером сдающий пишет висты на разыгрывающего за старшие карты в прикупе (туз или К+Д = 1, Т+К = 2, два туза = 3); вводятся с каждой игрой. Только в Ленинградке.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="108"/>
+        <location filename="../../gui/settings_help.py" line="113"/>
+        <source>Misère</source>
+        <translation>Мизер</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="109"/>
+        <source>Misère value</source>
+        <translation>Стоимость мизера</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="110"/>
+        <source>What a made misère writes into the pool (10).</source>
+        <translation>Сколько сыгранный мизер пишет в пулю (10).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="114"/>
+        <source>Misère penalty per trick</source>
+        <translation>Штраф на мизере за взятку</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="115"/>
+        <source>What a failed misère writes on the mountain for each trick taken (10; Leningrad 20).</source>
+        <translation>Сколько несыгранный мизер пишет на гору за каждую взятую взятку (10; в Ленинградке 20).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="119"/>
+        <location filename="../../gui/settings_help.py" line="126"/>
+        <location filename="../../gui/settings_help.py" line="131"/>
+        <location filename="../../gui/settings_help.py" line="138"/>
+        <location filename="../../gui/settings_help.py" line="144"/>
+        <location filename="../../gui/settings_help.py" line="149"/>
+        <location filename="../../gui/settings_help.py" line="154"/>
+        <location filename="../../gui/settings_help.py" line="160"/>
+        <location filename="../../gui/settings_help.py" line="167"/>
+        <location filename="../../gui/settings_help.py" line="174"/>
+        <source>All-pass</source>
+        <translation>Распасы</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="120"/>
+        <source>All-pass is scored</source>
+        <translation>Как пишутся распасы</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="121"/>
+        <source>On the mountain: every trick costs its price on the taker&apos;s mountain. In whists (Rostov): the player with the fewest tricks writes whists on the others for their tricks.</source>
+        <translation>На гору: каждая взятка стоит своей цены на горе взявшего её. В вистах (Ростов): игрок с наименьшим числом взяток пишет висты на остальных за их взятки.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="127"/>
+        <source>All-pass trick price</source>
+        <translation>Цена взятки на распасах</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="128"/>
+        <source>Mountain points for one trick on the first all-pass (1; Leningrad 2).</source>
+        <translation>Очки горы за одну взятку на первых распасах (1; в Ленинградке 2).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="132"/>
+        <source>All-pass progression</source>
+        <translation>Прогрессия на распасах</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="133"/>
+        <source>The multiplier of the first, second, third… all-pass in a row, separated by commas: 1, 2, 3 or 1, 2, 2 or 1, 2, 4; just 1 for no progression.</source>
+        <translation>Множители первых, вторых, третьих… распасов подряд, через запятую: 1, 2, 3, или 1, 2, 2, или 1, 2, 4; просто 1 — без прогрессии.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="139"/>
+        <source>Past the progression</source>
+        <translation>Когда прогрессия кончилась</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="140"/>
+        <source>After the list runs out: keep the last multiplier, keep adding the last step (1, 2, 3, 4…) or keep multiplying (1, 2, 4, 8…).</source>
+        <translation>Когда список кончился: повторять последний множитель, прибавлять последний шаг (1, 2, 3, 4…) или умножать дальше (1, 2, 4, 8…).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="145"/>
+        <source>All-pass whists per trick</source>
+        <translation>Вистов за взятку на распасах</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="146"/>
+        <source>When all-pass is scored in whists: how many whists one trick is worth (5).</source>
+        <translation>Если распасы пишутся в вистах: сколько вистов стоит одна взятка (5).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="150"/>
+        <source>Bonus for no trick</source>
+        <translation>Премия за ноль взяток</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="151"/>
+        <source>A player who takes no trick on an all-pass writes points into his pool.</source>
+        <translation>Игрок, не взявший на распасах ни одной взятки, пишет очки себе в пулю.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="155"/>
+        <source>No-trick bonus</source>
+        <translation>Размер премии за ноль взяток</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="156"/>
+        <source>Pool points for taking no trick, times the all-pass multiplier (1; Leningrad 2).</source>
+        <translation>Очки в пулю за ноль взяток, умноженные на множитель распасов (1; в Ленинградке 2).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="161"/>
+        <source>Subtract the fewest tricks</source>
+        <translation>Вычитать наименьшее число взяток</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="162"/>
+        <source>Before writing an all-pass on the mountain, take the smallest trick count off everybody&apos;s tricks. It changes nothing with three players; with four it is a house rule.</source>
+        <translation>Прежде чем записать распасы на гору, вычесть наименьшее число взяток из взяток каждого. Втроём это ничего не меняет; вчетвером это домашнее правило.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="168"/>
+        <source>Exit from all-pass</source>
+        <translation>Выход из распасов</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="169"/>
+        <source>The lowest game allowed after one, two, three… all-passes in a row, the last repeating: 6 (Sochi), 7 (Leningrad), 6, 7 for &quot;6-7-7&quot;. A misère may always be bid.</source>
+        <translation>Наименьшая игра, разрешённая после одних, двух, трёх… распасов подряд; последнее значение повторяется: 6 (Сочинка), 7 (Ленинградка), 6, 7 для «6-7-7». Мизер можно заказать всегда.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="175"/>
+        <source>All-pass series ends with</source>
+        <translation>Серию распасов прерывает</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="176"/>
+        <source>What ends a series of all-passes (and brings the price back down): any game or misère, or only a game that was whisted and made.</source>
+        <translation>Что прерывает серию распасов (и возвращает прежнюю цену): любая игра или мизер либо только сыгранная игра, на которую вистовали.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="181"/>
+        <source>Two whisters&apos; duty</source>
+        <translation>Обязательство двух вистующих</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="182"/>
+        <source>On a six or seven with two whisters, each has a personal share of the obligation. Personal when short: if the defence falls short, each whister below his share pays for it. Personal: he pays even when the defence as a whole did enough. Collective: the whister who took fewer pays the defence&apos;s whole shortfall.</source>
+        <translation>На шестерной и семерной при двух вистующих у каждого своя доля обязательства. «Личное при недовисте»: если вистующие вместе недобрали, платит каждый, кто не взял своей доли. «Личное всегда»: платит, даже если вистующие в целом взяли достаточно. «Общее»: весь недовист оплачивает тот, кто взял меньше.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="189"/>
+        <location filename="../../gui/settings_help.py" line="197"/>
+        <location filename="../../gui/settings_help.py" line="203"/>
+        <source>Pool and end</source>
+        <translation>Пуля и конец игры</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="190"/>
+        <source>Points past the pool target</source>
+        <translation>Очки сверх пули</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="191"/>
+        <source>Help: points that would carry a closed pool past the target go into another player&apos;s open pool, and the giver writes whists on him; with every pool closed, they come off the giver&apos;s mountain. Keep: pools grow past the target (Leningrad).</source>
+        <translation>«Помощь другим»: очки, с которыми закрытая пуля вышла бы за свой размер, идут в открытую пулю другого игрока, а помогающий пишет на него висты; когда закрыты все пули, эти очки списываются с горы помогающего. «Пуля растёт дальше»: пули растут сверх размера (Ленинградка).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="198"/>
+        <source>Whists per point of help</source>
+        <translation>Вистов за очко помощи</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="199"/>
+        <source>How many whists the giver writes on a player for every pool point he puts into that player&apos;s pool (10).</source>
+        <translation>Сколько вистов помогающий пишет на игрока за каждое очко, записанное в пулю этого игрока (10).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="204"/>
+        <source>The game ends when</source>
+        <translation>Игра кончается, когда</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="205"/>
+        <source>Every pool is closed, or the pools together reach the players&apos; number times the target (Leningrad). The table may always stop earlier or play on.</source>
+        <translation>Закрыты все пули либо сумма пуль достигла размера пули, умноженного на число игроков (Ленинградка). Стол всегда может закончить раньше или играть дальше.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="210"/>
+        <location filename="../../gui/settings_help.py" line="216"/>
+        <location filename="../../gui/settings_help.py" line="221"/>
+        <source>Settlement</source>
+        <translation>Роспись</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="211"/>
+        <source>A pool point is worth</source>
+        <translation>Очко пули стоит</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="212"/>
+        <source>How many mountain points one pool point is worth at the settlement (1; Leningrad 2).</source>
+        <translation>Сколько очков горы стоит одно очко пули при росписи (1; в Ленинградке 2).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="217"/>
+        <source>Whists per mountain point</source>
+        <translation>Вистов за очко горы</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="218"/>
+        <source>How many whists one mountain point is worth at the settlement (10).</source>
+        <translation>Сколько вистов стоит одно очко горы при росписи (10).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="222"/>
+        <source>Rounding</source>
+        <translation>Округление</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="223"/>
+        <source>Exact shows fractions of a whist. Paper is the pen-and-paper correction: one mountain moves by a point so that everything comes out whole. Nearest rounds each result to whole whists, keeping the sum at zero.</source>
+        <translation>«Точно» показывает доли виста. «Как на бумаге» — поправка, как при росписи на бумаге: одна гора сдвигается на очко, чтобы всё вышло целым. «До целого виста» округляет каждый итог до целых вистов, сохраняя нулевую сумму.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="228"/>
+        <location filename="../../gui/settings_help.py" line="233"/>
+        <location filename="../../gui/settings_help.py" line="239"/>
+        <location filename="../../gui/settings_help.py" line="244"/>
+        <source>Extras</source>
+        <translation>Дополнительно</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="229"/>
+        <source>Stalingrad</source>
+        <translation>Сталинград</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="230"/>
+        <source>On six spades both defenders must whist.</source>
+        <translation>На шести пиках вистуют оба.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="234"/>
+        <source>Blind games</source>
+        <translation>Игра втёмную</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="235"/>
+        <source>A game, misère or all-pass may be played blind (&quot;in the dark&quot;, before looking at the cards); everything it writes is multiplied.</source>
+        <translation>Игру, мизер или распасы можно играть втёмную (не глядя в карты); всё, что при этом пишется, умножается.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="240"/>
+        <source>Blind multiplier</source>
+        <translation>Множитель игры втёмную</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="241"/>
+        <source>How many times a blind deal counts (2).</source>
+        <translation>Во сколько раз считается сдача втёмную (2).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="245"/>
+        <source>Game off the mountain</source>
+        <translation>Игра с горы</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="246"/>
+        <source>The declarer of a made game may write its value off his own mountain instead of into his pool (classic).</source>
+        <translation>Сыгравший игру может списать её стоимость со своей горы вместо записи в пулю (классика).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="252"/>
+        <source>greedy (the whister keeps all)</source>
+        <translation>«жлобский» (всё вистующему)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="253"/>
+        <source>gentleman&apos;s (shared half and half)</source>
+        <translation>«джентльменский» (пополам)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="254"/>
+        <source>only when the declarer went down</source>
+        <translation>только при ремизе</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="255"/>
+        <source>on every played game</source>
+        <translation>на каждой сыгранной игре</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="256"/>
+        <source>the last whister pays</source>
+        <translation>платит последний вистующий</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="257"/>
+        <source>both whisters pay</source>
+        <translation>платят оба вистующих</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="258"/>
+        <source>on the mountain</source>
+        <translation>на гору</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="259"/>
+        <source>in whists (Rostov)</source>
+        <translation>в вистах (Ростов)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="260"/>
+        <source>repeat the last</source>
+        <translation>повторять последний</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="261"/>
+        <source>keep adding</source>
+        <translation>прибавлять</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="262"/>
+        <source>keep multiplying</source>
+        <translation>умножать</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="263"/>
+        <source>any game or misère</source>
+        <translation>любая игра или мизер</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="264"/>
+        <source>a whisted, made game</source>
+        <translation>сыгранная игра под вистом</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="265"/>
+        <source>personal, when short</source>
+        <translation>личное при недовисте</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="266"/>
+        <source>personal, always</source>
+        <translation>личное всегда</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="267"/>
+        <source>collective</source>
+        <translation>общее</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="268"/>
+        <source>help the others</source>
+        <translation>помощь другим</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="269"/>
+        <source>keep growing</source>
+        <translation>пуля растёт дальше</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="270"/>
+        <source>every pool is closed</source>
+        <translation>закрыты все пули</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="271"/>
+        <source>the pools add up to the total</source>
+        <translation>сумма пуль достигла итога</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="272"/>
+        <source>exact</source>
+        <translation>точно</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="273"/>
+        <source>paper</source>
+        <translation>как на бумаге</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="274"/>
+        <source>nearest whist</source>
+        <translation>до целого виста</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="279"/>
+        <source>Sochi</source>
+        <translation>Сочинка</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="280"/>
+        <source>The most common convention: greedy, responsible whist (&quot;a game against the whister&quot;); points past the target help the others; the game ends when every pool is closed.</source>
+        <translation>Самая распространённая конвенция: «жлобский» ответственный вист («игра против вистующего»); очки сверх пули идут в помощь другим; игра кончается, когда закрыты все пули.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="285"/>
+        <source>Leningrad</source>
+        <translation>Ленинградка</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="286"/>
+        <source>Piter: whists, undertricks, consolation, misère penalty and all-pass prices are doubled, and a pool point is worth two mountain points; gentleman&apos;s, half-responsible whist with half-whist on six and seven; talon bonus with four; exit from all-pass at seven; pools keep growing and the game ends on their total.</source>
+        <translation>Питер: висты, ремиз, консоляция, штраф на мизере и цены распасов удвоены, а очко пули стоит два очка горы; «джентльменский» полуответственный вист, полвиста на шестерной и семерной; вчетвером — висты за прикуп; выход из распасов — семерной; пули растут дальше, и игра кончается по их сумме.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="293"/>
+        <source>Rostov</source>
+        <translation>Ростов</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="294"/>
+        <source>All-pass is scored in whists by the player with the fewest tricks, without progression; gentleman&apos;s, half-responsible whist; half-whist on six and seven.</source>
+        <translation>Распасы пишутся в вистах игроком с наименьшим числом взяток, без прогрессии; «джентльменский» полуответственный вист; полвиста на шестерной и семерной.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="299"/>
+        <source>Classic</source>
+        <translation>Классика</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="300"/>
+        <source>An approximation: Sochi&apos;s arithmetic, plus blind games at double price and a made game written off the mountain. The classical game&apos;s compulsory first half and its dealer rules are not modelled.</source>
+        <translation>Приближение: арифметика Сочинки плюс игра втёмную по двойной цене и списание сыгранной игры с горы. Обязательная первая половина классической игры и её правила для сдающего не воспроизводятся.</translation>
+    </message>
+</context>
+<context>
+    <name>SettlementPanel</name>
+    <message>
+        <location filename="../../gui/settlement_panel.py" line="60"/>
+        <source>Rounding:</source>
+        <translation>Округление:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settlement_panel.py" line="61"/>
+        <source>exact</source>
+        <translation>точно</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settlement_panel.py" line="61"/>
+        <source>paper</source>
+        <translation>как на бумаге</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settlement_panel.py" line="61"/>
+        <source>nearest whist</source>
+        <translation>до целого виста</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settlement_panel.py" line="94"/>
+        <source>Pool</source>
+        <translation>Пуля</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settlement_panel.py" line="95"/>
+        <source>Mountain</source>
+        <translation>Гора</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settlement_panel.py" line="96"/>
+        <source>Levelled mountain</source>
+        <translation>Гора с учётом пули</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settlement_panel.py" line="97"/>
+        <source>After amnesty</source>
+        <translation>После амнистии</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settlement_panel.py" line="100"/>
+        <source>Paper correction</source>
+        <translation>Поправка округления</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settlement_panel.py" line="101"/>
+        <source>Mountain whists</source>
+        <translation>Висты за гору</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settlement_panel.py" line="104"/>
+        <source>Whists with %1</source>
+        <translation>Висты с игроком %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settlement_panel.py" line="106"/>
+        <source>Exact result</source>
+        <translation>Точный итог</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settlement_panel.py" line="107"/>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settlement_panel.py" line="131"/>
+        <source>The game is over. Settlement:</source>
+        <translation>Игра окончена. Роспись:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settlement_panel.py" line="132"/>
+        <source>The game is not over; this is how it would settle now.</source>
+        <translation>Игра не окончена; вот какой была бы роспись сейчас.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settlement_panel.py" line="136"/>
+        <source>Nobody pays anybody.</source>
+        <translation>Никто никому не платит.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settlement_panel.py" line="137"/>
+        <source>Who pays whom:</source>
+        <translation>Кто кому платит:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settlement_panel.py" line="142"/>
+        <source>%1 whists</source>
+        <translation>%1 в вистах</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settlement_panel.py" line="143"/>
+        <source>%1 pays %2 %3</source>
+        <translation>%1 → %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>TrickRow</name>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="273"/>
+        <source>not played: no tricks to enter</source>
+        <translation>не разыгрывалась: взятки вводить не нужно</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="304"/>
+        <source>Filled in: the tricks add up to 10.</source>
+        <translation>Заполнено само: всего взяток 10.</translation>
+    </message>
+</context>
+<context>
+    <name>texts</name>
+    <message>
+        <location filename="../../gui/history.py" line="78"/>
+        <source>{0} deals</source>
+        <translation>{0} сдаёт</translation>
+    </message>
+</context>
+</TS>
