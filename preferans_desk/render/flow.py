@@ -10,8 +10,11 @@ words; a line breaks only between words (``2.`` ``6.`` ``10`` are words).
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from functools import cached_property
+from itertools import accumulate, compress
+from operator import add
 
 from .metrics import DESCENT, em_width
 
@@ -170,47 +173,158 @@ class Flow:
 
 def flow(band: Band, words: list[Word], fmax: float, fmin: float, align: str = "center") -> Flow:
     """Write ``words`` into ``band`` at the largest size that fits, down to ``fmin``; then leave
-    out the oldest hideable words behind "…" (as few as possible)."""
+    out the oldest hideable words behind "…" (as few as possible).
+
+    The searches only ask whether a list of words fits (``_fits``, without placing it); the
+    words are placed once, at the size and in the lines found."""
     if not words:
         return Flow([], fmax, 0)
     sizes = [fmax]
     while sizes[-1] > fmin:
         sizes.append(max(fmin, sizes[-1] * SHRINK))
+    spans: dict[tuple[int, float], list[tuple[float, float, float]]] = {}
+
+    def lines_for(fit: _Fit, size: float) -> int | None:
+        """The fewest lines that hold ``fit`` at ``size`` (as ``place`` finds them), or None."""
+        room = band.v1 - band.v0 - 2 * PAD_V * size
+        most = int(room // (size * LEADING))
+        if most < 1 or not _fits(fit, lines(most, size), size):
+            return None
+        # More lines never hold less, so search down for the fewest that still hold everything.
+        lo, hi = 1, most
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if _fits(fit, lines(mid, size), size):
+                hi = mid
+            else:
+                lo = mid + 1
+        return lo
+
+    def lines(count: int, size: float) -> list[tuple[float, float, float]]:
+        key = (count, size)
+        if key not in spans:
+            spans[key] = line_spans(band, count, size, align)
+        return spans[key]
+
+    def placed(fit: _Fit, size: float, count: int) -> list[Placed]:
+        return _greedy(fit.words, fit.ems, lines(count, size), size, False) or []
+
     # Smaller type always holds more: search for the largest size that fits.
-    found: Flow | None = None
+    full = _Fit.of(words)
+    found: tuple[float, int] | None = None
     lo, hi = 0, len(sizes) - 1
     while lo <= hi:
         mid = (lo + hi) // 2
-        placed = place(band, words, sizes[mid], align)
-        if placed is None:
+        count = lines_for(full, sizes[mid])
+        if count is None:
             lo = mid + 1
         else:
-            found, hi = Flow(placed, sizes[mid], 0), mid - 1
+            found, hi = (sizes[mid], count), mid - 1
     if found is not None:
-        return found
+        return Flow(placed(full, *found), found[0], 0)
     hideable = [i for i, w in enumerate(words) if w.hideable]
-    best: Flow | None = None
+    best: tuple[_Fit, int, int] | None = None
     lo, hi = 1, len(hideable)
     while lo <= hi:
         k = (lo + hi) // 2
-        placed = place(band, _elided(words, hideable[:k]), fmin, align)
-        if placed is not None:
-            best, hi = Flow(placed, fmin, k), k - 1
+        fit = full.elided(hideable, k)
+        count = lines_for(fit, fmin)
+        if count is not None:
+            best, hi = (fit, count, k), k - 1
         else:
             lo = k + 1
     if best is not None:
-        return best
+        return Flow(placed(best[0], fmin, best[1]), fmin, best[2])
     rest = _elided(words, hideable) if hideable else words
     return Flow(place(band, rest, fmin, align, partial=True) or [], fmin, len(hideable))
 
 
 def _elided(words: list[Word], hidden: list[int]) -> list[Word]:
     gone = set(hidden)
-    role = words[hidden[0]].pieces[0].role
-    ellipsis = Word((Piece("…", role, faded=True),))
+    ellipsis = _ellipsis(words[hidden[0]].pieces[0].role)
     out = [w for i, w in enumerate(words) if i not in gone]
     out.insert(hidden[0], ellipsis)
     return out
+
+
+def _ellipsis(role: str) -> Word:
+    return Word((Piece("…", role, faded=True),))
+
+
+GUARD = 1e-6  # page units: nearer a line's end than this, ``_fits`` checks the way ``_greedy`` adds up
+
+
+class _Fit:
+    """A list of words as ``_fits`` reads it: their widths and gaps in ems, where a word must start a
+    line (and the end of the list), and the running sums of gap + width."""
+
+    __slots__ = ("words", "ems", "gaps", "newlines", "breaks", "sums")
+
+    def __init__(self, words: list[Word], ems: list[float], gaps: list[float], newlines: list[bool]):
+        self.words, self.ems, self.gaps, self.newlines = words, ems, gaps, newlines
+        self.breaks = [*compress(range(len(words)), newlines), len(words)]
+        self.sums = list(accumulate(map(add, gaps, ems), initial=0.0))
+
+    @classmethod
+    def of(cls, words: list[Word]) -> _Fit:
+        return cls(words, [w.em for w in words], [w.gap for w in words], [w.newline for w in words])
+
+    def elided(self, hideable: list[int], k: int) -> _Fit:
+        """The list with the first ``k`` hideable words behind an ellipsis, as ``_elided`` makes it."""
+        h0 = hideable[0]
+        if hideable[k - 1] != h0 + k - 1:  # not a run of words: the long way
+            return _Fit.of(_elided(self.words, hideable[:k]))
+        ellipsis = _ellipsis(self.words[h0].pieces[0].role)
+        cut = h0 + k
+        return _Fit(self.words[:h0] + [ellipsis] + self.words[cut:], self.ems[:h0] + [ellipsis.em] + self.ems[cut:],
+                    self.gaps[:h0] + [ellipsis.gap] + self.gaps[cut:],
+                    self.newlines[:h0] + [ellipsis.newline] + self.newlines[cut:])
+
+
+def _fits(fit: _Fit, spans: list[tuple[float, float, float]], size: float) -> bool:
+    """Whether ``_greedy`` would place every word in these lines, found a line at a time: a line's
+    first word, then as many of the next as its end allows, by bisecting the running sums."""
+    ems, sums, breaks = fit.ems, fit.sums, fit.breaks
+    count = len(ems)
+    j = nb = 0  # the next word to write; the first forced break after it
+    for a, b, _baseline in spans:
+        if j >= count:
+            break
+        limit = b + 1e-6
+        if not a + 0.0 + ems[j] * size <= limit:
+            continue  # not even alone on this line: the next line, as _greedy does
+        while breaks[nb] <= j:
+            nb += 1
+        end = breaks[nb]  # words j+1 .. end-1 may follow on this line
+        if end == j + 1:
+            j = end
+            continue
+        # word m (j < m < end) fits while a + (ems[j] + sums[m + 1] - sums[j + 1]) * size <= limit
+        top = (limit - a) / size - ems[j] + sums[j + 1]
+        k = bisect_right(sums, top, j + 2, end + 1)
+        if (k > j + 2 and (top - sums[k - 1]) * size <= GUARD) or (k <= end and (sums[k] - top) * size <= GUARD):
+            k = _line_end(fit, j, end, a, limit, size) + 1
+        j = k - 1
+    return j >= count
+
+
+def _line_end(fit: _Fit, j: int, end: int, u: float, limit: float, size: float) -> int:
+    """Where a line starting with word ``j`` at ``u`` stops, added up exactly as ``_greedy`` does."""
+    words = fit.words
+    u += 0.0
+    for piece in words[j].pieces:
+        u += piece.em * size
+    m = j + 1
+    while m < end:
+        word = words[m]
+        gap = word.gap * size
+        if not u + gap + word.em * size <= limit:
+            break
+        u += gap
+        for piece in word.pieces:
+            u += piece.em * size
+        m += 1
+    return m
 
 
 def line_spans(band: Band, count: int, size: float, align: str) -> list[tuple[float, float, float]]:

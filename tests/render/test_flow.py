@@ -1,0 +1,119 @@
+"""Writing words into a band: the searches that only ask whether words fit place them exactly as
+placing every candidate did (the reference below is the straightforward search)."""
+
+import random
+
+import pytest
+
+from preferans_desk.render.flow import (
+    SHRINK,
+    Band,
+    Flow,
+    Frame,
+    Piece,
+    Word,
+    _elided,
+    _Fit,
+    _fits,
+    _greedy,
+    flow,
+    place,
+)
+
+FRAMES = [
+    Frame(0, 800, 1, 0, 0, -1, 600, 1, 1, "bottom"),
+    Frame(0, 0, 0, 1, 1, 0, 800, 0, 1, "left"),
+    Frame(600, 800, 0, -1, -1, 0, 800, 1, 0, "right"),
+    Frame(800, 0, -1, 0, 0, 1, 800, 1, 1, "top"),
+]
+
+
+def reference_flow(band, words, fmax, fmin, align="center"):
+    """``flow`` as it was: every candidate size and ellipsis placed in full."""
+    if not words:
+        return Flow([], fmax, 0)
+    sizes = [fmax]
+    while sizes[-1] > fmin:
+        sizes.append(max(fmin, sizes[-1] * SHRINK))
+    found = None
+    lo, hi = 0, len(sizes) - 1
+    while lo <= hi:
+        mid = (lo + hi) // 2
+        placed = place(band, words, sizes[mid], align)
+        if placed is None:
+            lo = mid + 1
+        else:
+            found, hi = Flow(placed, sizes[mid], 0), mid - 1
+    if found is not None:
+        return found
+    hideable = [i for i, w in enumerate(words) if w.hideable]
+    best = None
+    lo, hi = 1, len(hideable)
+    while lo <= hi:
+        k = (lo + hi) // 2
+        placed = place(band, _elided(words, hideable[:k]), fmin, align)
+        if placed is not None:
+            best, hi = Flow(placed, fmin, k), k - 1
+        else:
+            lo = k + 1
+    if best is not None:
+        return best
+    rest = _elided(words, hideable) if hideable else words
+    return Flow(place(band, rest, fmin, align, partial=True) or [], fmin, len(hideable))
+
+
+def random_words(rng, count):
+    words = []
+    if rng.random() < 0.5:
+        words.append(Word((Piece(rng.choice(["Anna:", "Бор:", "Grigory:"]), "label"),)))
+    for i in range(count):
+        text = str(rng.randint(-300, 3000)) + ("" if i == count - 1 else ".")
+        deco = rng.choice([None, None, "strike", "circle", "dotted_underline"])
+        pieces = [Piece(text, "mountain", bold=rng.random() < 0.1, faded=deco == "strike", deco=deco, entry=i)]
+        if rng.random() < 0.05:
+            pieces.append(Piece("|", "closed", bold=True))
+        words.append(Word(tuple(pieces), gap=rng.choice([0.0, 0.0, 0.35, 0.6]), hideable=i < count - 1))
+    for i in range(rng.choice([0, 0, 2, 4])):  # settlement steps, the first on a new line
+        words.append(Word((Piece(f"+{rng.randint(1, 500)}", "step", deco=rng.choice([None, "circle"])),),
+                          gap=0.6, newline=i == 0))
+    return words
+
+
+def random_band(rng):
+    frame = rng.choice(FRAMES)
+    v0 = rng.uniform(0, 200)
+    v1 = v0 + rng.uniform(10, 220)
+    c0 = rng.choice([0.0, rng.uniform(0, 200)])
+    c1 = rng.choice([frame.length, rng.uniform(c0 + 40, frame.length)])
+    obstacles = []
+    if rng.random() < 0.5:
+        u = rng.uniform(0, frame.length)
+        v = rng.uniform(v0, v1)
+        obstacles.append((u - 40, u + 40, v - 30, v + 30))
+    return Band(frame, v0, v1, c0, c1, obstacles)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_flow_places_words_as_placing_every_candidate_did(seed):
+    rng = random.Random(seed)
+    for _ in range(25):
+        band = random_band(rng)
+        words = random_words(rng, rng.choice([0, 1, 3, 10, 40, 150, 300]))
+        fmax = rng.uniform(8, 24)
+        fmin = max(7.0, fmax * 0.6)
+        align = rng.choice(["center", "outer"])
+        assert flow(band, words, fmax, fmin, align) == reference_flow(band, words, fmax, fmin, align)
+
+
+def test_fits_agrees_with_placing_at_a_lines_very_end():
+    """Words that end a line within rounding of its end: the bisection defers to adding up."""
+    word = Word((Piece("10.", "pool"),), gap=0.35)
+    size = 10.0
+    for count in range(1, 30):
+        words = [Word((Piece("10.", "pool"),))] + [word] * (count - 1)
+        width = words[0].em * size + (word.gap * size + word.em * size) * (count - 1)
+        for lines in (1, 2, 3):
+            for slack in (-1e-5, -2e-6, -1e-6, -5e-7, -1e-9, 0.0, 1e-9, 5e-7, 1e-6, 2e-6, 1e-5):
+                spans = [(100.0, 100.0 + width / lines + slack, 0.0)] * lines
+                expected = _greedy(words, [w.em for w in words], spans, size, False) is not None
+                assert _fits(_Fit.of(words), spans, size) == expected, (count, lines, slack)
