@@ -15,10 +15,6 @@ from preferans_desk.core.engine import score
 from preferans_desk.core.game import Game
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Commands", text)
-
-
 class ChangeDeals(QUndoCommand):
     """Replace the game's deals by ``new`` (edit, delete, insert); undo restores ``old``."""
 
@@ -39,7 +35,7 @@ class AppendDeal(QUndoCommand):
     """Add one deal at the end: scored incrementally, never replaying the game."""
 
     def __init__(self, game: Game, deal: Deal):
-        super().__init__(_tr("Add deal"))
+        super().__init__(QCoreApplication.translate("Commands", "Add deal"))
         self.game = game
         self.deal = deal
 
@@ -54,7 +50,9 @@ class SetEnded(QUndoCommand):
     """Mark the game as stopped by agreement (``ended``), or take that back."""
 
     def __init__(self, game: Game, ended: str | None):
-        super().__init__(_tr("End game") if ended else _tr("Continue game"))
+        end, go_on = (QCoreApplication.translate("Commands", "End game"),
+                      QCoreApplication.translate("Commands", "Continue game"))
+        super().__init__(end if ended else go_on)
         self.game = game
         self.old = game.ended
         self.new = ended
@@ -71,13 +69,15 @@ def edit_command(game: Game, index: int, deal: Deal) -> ChangeDeals:
     deals = list(game.deals)
     deals[index] = deal
     _check(game, deals)
-    return ChangeDeals(game, deals, _tr("Edit deal %1").replace("%1", str(index + 1)))
+    text = QCoreApplication.translate("Commands", "Edit deal %1").replace("%1", str(index + 1))
+    return ChangeDeals(game, deals, text)
 
 
 def delete_command(game: Game, index: int) -> ChangeDeals:
     deals = game.deals[:index] + game.deals[index + 1:]
     _check(game, deals)
-    return ChangeDeals(game, deals, _tr("Delete deal %1").replace("%1", str(index + 1)))
+    text = QCoreApplication.translate("Commands", "Delete deal %1").replace("%1", str(index + 1))
+    return ChangeDeals(game, deals, text)
 
 
 def _check(game: Game, deals: list[Deal]) -> None:

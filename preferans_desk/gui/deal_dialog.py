@@ -78,6 +78,9 @@ def _now() -> str:
     return datetime.now().astimezone().isoformat(timespec="seconds")
 
 
+# The Latin letter printed on each key of a Russian (ЙЦУКЕН) keyboard, so that S, W, P... work in either layout.
+LATIN_ON_RUSSIAN_KEYS = dict(zip("йцукенгшщзфывапролдячсмить", "qwertyuiopasdfghjklzxcvbnm", strict=True))
+
 class ChoiceRow(QFrame):
     """A row of exclusive buttons that also answers its own keys while it has the focus."""
 
@@ -154,6 +157,8 @@ class ChoiceRow(QFrame):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier & ~Qt.KeyboardModifier.ShiftModifier
         key = event.text().casefold()
+        if key not in self._keys and key not in self.extra_keys:
+            key = LATIN_ON_RUSSIAN_KEYS.get(key, key)  # the same physical key with a Russian layout on
         if mods == Qt.KeyboardModifier.NoModifier and key in self.extra_keys:
             self.extra_keys[key]()
         elif mods == Qt.KeyboardModifier.NoModifier and key in self._keys:

@@ -55,8 +55,8 @@ class DealListModel(QAbstractListModel):
         if self.deals:
             self.dataChanged.emit(self.index(0), self.index(len(self.deals) - 1))
 
-    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802 (Qt's name)
-        return 0 if parent.isValid() else len(self.deals)
+    def rowCount(self, parent=None) -> int:  # noqa: N802 (Qt's name)
+        return 0 if parent is not None and parent.isValid() else len(self.deals)
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or self.game is None:
@@ -75,8 +75,8 @@ class DealListModel(QAbstractListModel):
             players = self.game.players
             record = self.game.sheet.records[row]
             head = f"{row + 1}. {texts.deal_summary(players, record)}"
-            dealer = "" if record.dealer is None else texts.tr("{0} deals").format(players[record.dealer])
-            tip = "\n".join([dealer, *(w.message for w in record.warnings)]).strip()
+            dealer = texts.dealer_text(players, record.dealer)
+            tip = "\n".join([dealer, *(texts.warning_text(w) for w in record.warnings)]).strip()
             self._texts[row] = (f"{head}\n    {texts.consequence(players, record)}", tip)
         return self._texts[row]
 

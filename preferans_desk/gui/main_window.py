@@ -432,7 +432,8 @@ class MainWindow(QMainWindow):
         self._add_recent(path)
         if loaded.warnings:
             QMessageBox.warning(self, self.tr("Opened with warnings"),
-                                "\n".join(w.message for w in loaded.warnings[:20]))
+                                "\n".join(self.tr("Deal %1: %2").replace("%1", str(w.deal))
+                                          .replace("%2", texts.warning_text(w)) for w in loaded.warnings[:20]))
         return True
 
     def save(self) -> bool:

@@ -108,7 +108,8 @@ class SettlementPanel(QWidget):
         if s.money is not None:
             currency = game.rules.currency or ""
             money = [format_minor(m, s.money_digits) for m in s.money]
-            rows.append((f"{self.tr('Money')} {currency}".strip(), [_plus(t) for t in money], True))
+            label = self.tr("Money %1").replace("%1", currency).strip()
+            rows.append((label, [_plus(t) for t in money], True))
         self.table.clear()
         self.table.setColumnCount(len(players))
         self.table.setRowCount(len(rows))

@@ -11,15 +11,15 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from preferans_desk.core.deals import Adjust, AllPass, Contract, Deal, Misere
 from preferans_desk.core.engine import DealRecord, Entry
-from preferans_desk.core.errors import DealError
+from preferans_desk.core.errors import DealError, DealWarning
 from preferans_desk.core.numbers import Number, mixed_str
 
 SUIT_SYMBOLS = {"spades": "♠", "clubs": "♣", "diamonds": "♦", "hearts": "♥"}
 
 
-def tr(text: str, n: int = -1) -> str:
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """Translate module-level text; lupdate files bare tr() calls under the empty context."""
-    return QCoreApplication.translate("", text, None, n)
+    return QCoreApplication.translate("", text, disambiguation, n)
 
 
 def suit_symbol(suit: str) -> str:
@@ -56,7 +56,7 @@ def _deal_words(players: list[str], deal: Deal, record: DealRecord) -> str:
         who = players[deal.declarer]
         if deal.tricks == 0:
             return tr("{0} misère, made").format(who)
-        return tr("{0} misère, %n trick(s) taken", deal.tricks).format(who)
+        return tr("{0} misère, %n trick(s) taken", None, deal.tricks).format(who)
     if isinstance(deal, AllPass):
         counts = ", ".join(f"{players[s]} {t}" for s, t in enumerate(deal.tricks) if t is not None)
         return tr("All-pass #{0}: {1}").format(record.allpass_n, counts)
@@ -77,13 +77,23 @@ def _contract_words(players: list[str], deal: Contract, record: DealRecord) -> s
     text = ", ".join(parts)
     if deal.played and deal.tricks is not None:
         t = deal.tricks[deal.declarer]
-        result = tr("%n trick(s)", t)
+        result = tr("%n trick(s)", None, t)
         if t < deal.level:
-            result += ", " + tr("down %n", deal.level - t)
+            result += ", " + tr("down %n", None, deal.level - t)
         text += ": " + result
     if deal.to_mountain:
         text += " " + tr("(written off the mountain)")
     return text
+
+
+def dealer_text(players: list[str], dealer: int | None) -> str:
+    return "" if dealer is None else tr("{0} deals").format(players[dealer])
+
+
+def warning_text(warning: DealWarning) -> str:
+    """A warning in the interface language (the core words it in English)."""
+    template = ERRORS.get(warning.code)
+    return tr(template).format(**warning.params) if template else warning.message
 
 
 def write_text(players: list[str], field: tuple, amount: Number) -> str:

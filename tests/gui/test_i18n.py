@@ -176,14 +176,14 @@ def test_an_unknown_language_falls_back_to_english(translations):
 ])
 def test_russian_plurals(translations, count, tricks, pools):
     translations.set_language("ru")
-    assert texts.tr("%n trick(s)", count) == tricks
+    assert texts.tr("%n trick(s)", None, count) == tricks
     assert QCoreApplication.translate("MainWindow", "%n pool(s) open", "", count) == pools
 
 
 @pytest.mark.parametrize("count, text, pools", [(1, "1 trick", "1 pool open"), (2, "2 tricks", "2 pools open")])
 def test_english_plurals(translations, count, text, pools):
     translations.set_language("en")
-    assert texts.tr("%n trick(s)", count) == text
+    assert texts.tr("%n trick(s)", None, count) == text
     assert QCoreApplication.translate("MainWindow", "%n pool(s) open", "", count) == pools
 
 

@@ -20,6 +20,7 @@
     </message>
     <message>
         <location filename="../../gui/sheet_widget.py" line="37"/>
+        <location filename="../../gui/texts.py" line="90"/>
         <source>{0} deals</source>
         <translation>{0} сдаёт</translation>
     </message>
@@ -101,612 +102,640 @@
         <translation>(списано с горы)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="92"/>
+        <location filename="../../gui/texts.py" line="102"/>
         <source>{0} {1} pool</source>
         <translation>{0}: пуля {1}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="94"/>
+        <location filename="../../gui/texts.py" line="104"/>
         <source>{0} {1} mountain</source>
         <translation>{0}: гора {1}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="95"/>
+        <location filename="../../gui/texts.py" line="105"/>
         <source>{0} {1} whists on {2}</source>
         <translation>{0} → {2}: висты {1}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="104"/>
+        <location filename="../../gui/texts.py" line="114"/>
         <source>nothing is written</source>
         <translation>ничего не записывается</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="108"/>
+        <location filename="../../gui/texts.py" line="118"/>
         <source>game</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="109"/>
+        <location filename="../../gui/texts.py" line="119"/>
         <source>game written off the mountain</source>
         <translation>игра, списанная с горы</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="110"/>
+        <location filename="../../gui/texts.py" line="120"/>
         <source>undertricks</source>
         <translation>ремиз</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="111"/>
+        <location filename="../../gui/texts.py" line="121"/>
         <source>whists for tricks</source>
         <translation>висты за взятки</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="112"/>
+        <location filename="../../gui/texts.py" line="122"/>
         <source>consolation</source>
         <translation>консоляция</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="113"/>
+        <location filename="../../gui/texts.py" line="123"/>
         <source>whisters&apos; duty</source>
         <translation>недовист</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="114"/>
+        <location filename="../../gui/texts.py" line="124"/>
         <source>half-whist</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="115"/>
+        <location filename="../../gui/texts.py" line="125"/>
         <source>talon bonus</source>
         <translation>висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="116"/>
+        <location filename="../../gui/texts.py" line="126"/>
         <source>misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="117"/>
+        <location filename="../../gui/texts.py" line="127"/>
         <source>misère tricks</source>
         <translation>взятки на мизере</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="118"/>
+        <location filename="../../gui/texts.py" line="128"/>
         <source>all-pass</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="119"/>
+        <location filename="../../gui/texts.py" line="129"/>
         <source>no trick on all-pass</source>
         <translation>ни одной взятки на распасах</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="120"/>
+        <location filename="../../gui/texts.py" line="130"/>
         <source>help</source>
         <translation>помощь</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="121"/>
+        <location filename="../../gui/texts.py" line="131"/>
         <source>help, off the mountain</source>
         <translation>помощь, с горы</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="122"/>
+        <location filename="../../gui/texts.py" line="132"/>
         <source>adjustment</source>
         <translation>поправка</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="134"/>
+        <location filename="../../gui/texts.py" line="144"/>
         <source>deal {0}: {1}</source>
         <translation>сдача {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="139"/>
+        <location filename="../../gui/texts.py" line="149"/>
         <source>Choose a player.</source>
         <translation>Выберите игрока.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="140"/>
+        <location filename="../../gui/texts.py" line="150"/>
         <source>{seat} deals and sits out this deal; he cannot declare.</source>
         <translation>{seat} сдаёт и в этой сдаче сидит на прикупе: играть он не может.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="141"/>
+        <location filename="../../gui/texts.py" line="151"/>
         <source>The level must be 6 to 10.</source>
         <translation>Уровень игры — от 6 до 10.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="142"/>
+        <location filename="../../gui/texts.py" line="152"/>
         <source>Choose a suit or no-trump.</source>
         <translation>Выберите масть или БК.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="143"/>
+        <location filename="../../gui/texts.py" line="153"/>
         <source>Give both defenders&apos; decisions.</source>
         <translation>Укажите, что сказали оба вистующих.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="144"/>
+        <location filename="../../gui/texts.py" line="154"/>
         <source>Each defender whists, passes or half-whists.</source>
         <translation>Каждый вистующий говорит «вист», «пас» или «полвиста».</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="145"/>
+        <location filename="../../gui/texts.py" line="155"/>
         <source>Half-whist is not allowed at level {level} under these rules.</source>
         <translation>По этим правилам на игре {level} полвиста не бывает.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="146"/>
+        <location filename="../../gui/texts.py" line="156"/>
         <source>Only the second defender may half-whist, and only after the first passed.</source>
         <translation>«Полвиста» может сказать только второй вистующий и только после паса первого.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="147"/>
+        <location filename="../../gui/texts.py" line="157"/>
         <source>Stalingrad: on 6♠ both defenders must whist.</source>
         <translation>Сталинград: на 6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="148"/>
+        <location filename="../../gui/texts.py" line="158"/>
         <source>Enter the tricks: somebody whisted.</source>
         <translation>Введите взятки: кто-то вистовал.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="149"/>
+        <location filename="../../gui/texts.py" line="159"/>
         <source>Enter one trick count per player.</source>
         <translation>Введите число взяток каждого игрока.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="150"/>
+        <location filename="../../gui/texts.py" line="160"/>
         <source>{seat}: a trick count is 0 to 10.</source>
         <translation>{seat}: взяток может быть от 0 до 10.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="151"/>
+        <location filename="../../gui/texts.py" line="161"/>
         <source>{seat} deals and sits out: he takes no tricks.</source>
         <translation>{seat} сдаёт и сидит на прикупе: взяток у него нет.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="152"/>
+        <location filename="../../gui/texts.py" line="162"/>
         <source>Enter {seat}&apos;s tricks.</source>
         <translation>Введите взятки игрока {seat}.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="153"/>
+        <location filename="../../gui/texts.py" line="163"/>
         <source>The tricks add up to {total}, not 10.</source>
         <translation>Всего взяток {total}, а должно быть 10.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="154"/>
+        <location filename="../../gui/texts.py" line="164"/>
         <source>Talon tricks are 0 to 3.</source>
         <translation>Взяток в прикупе — от 0 до 3.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="155"/>
+        <location filename="../../gui/texts.py" line="165"/>
         <source>Blind games are not allowed under these rules.</source>
         <translation>По этим правилам игры втёмную нет.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="156"/>
+        <location filename="../../gui/texts.py" line="166"/>
         <source>These rules do not allow writing a game off the mountain.</source>
         <translation>По этим правилам игру нельзя списать с горы.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="157"/>
+        <location filename="../../gui/texts.py" line="167"/>
         <source>Only a made game can be written off the mountain.</source>
         <translation>С горы можно списать только сыгранную игру.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="158"/>
+        <location filename="../../gui/texts.py" line="168"/>
         <source>The misère declarer takes 0 to 10 tricks.</source>
         <translation>Игрок на мизере берёт от 0 до 10 взяток.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="159"/>
+        <location filename="../../gui/texts.py" line="169"/>
         <source>Give one amount per player.</source>
         <translation>Укажите по одной сумме на каждого игрока.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="160"/>
+        <location filename="../../gui/texts.py" line="170"/>
         <source>Amounts must be exact numbers.</source>
         <translation>Суммы должны быть точными числами.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="161"/>
+        <location filename="../../gui/texts.py" line="171"/>
         <source>Whists are written by one player on another.</source>
         <translation>Висты пишет один игрок на другого.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="162"/>
+        <location filename="../../gui/texts.py" line="172"/>
         <source>After {streak} all-pass(es) the game must be at least {exit}.</source>
         <translation>После распасов ({streak} подряд) игра должна быть не ниже {exit}.</translation>
     </message>
 </context>
 <context>
+    <name>Commands</name>
+    <message>
+        <location filename="../../gui/commands.py" line="38"/>
+        <source>Add deal</source>
+        <translation>Добавление сдачи</translation>
+    </message>
+    <message>
+        <location filename="../../gui/commands.py" line="53"/>
+        <source>End game</source>
+        <translation>Конец игры</translation>
+    </message>
+    <message>
+        <location filename="../../gui/commands.py" line="54"/>
+        <source>Continue game</source>
+        <translation>Продолжение игры</translation>
+    </message>
+    <message>
+        <location filename="../../gui/commands.py" line="72"/>
+        <source>Edit deal %1</source>
+        <translation>Изменение сдачи %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/commands.py" line="79"/>
+        <source>Delete deal %1</source>
+        <translation>Удаление сдачи %1</translation>
+    </message>
+</context>
+<context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="401"/>
+        <location filename="../../gui/deal_dialog.py" line="406"/>
         <source>Edit deal %1</source>
         <translation>Правка сдачи %1</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="402"/>
+        <location filename="../../gui/deal_dialog.py" line="407"/>
         <source>New deal</source>
         <translation>Новая сдача</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="435"/>
+        <location filename="../../gui/deal_dialog.py" line="440"/>
         <source>&amp;Contract</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="435"/>
+        <location filename="../../gui/deal_dialog.py" line="440"/>
         <source>&amp;Misère</source>
         <translation>&amp;Мизер</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="435"/>
+        <location filename="../../gui/deal_dialog.py" line="440"/>
         <source>&amp;All-pass</source>
         <translation>&amp;Распасы</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="435"/>
+        <location filename="../../gui/deal_dialog.py" line="440"/>
         <source>Ad&amp;justment</source>
         <translation>&amp;Поправка</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="438"/>
+        <location filename="../../gui/deal_dialog.py" line="443"/>
         <source>Ctrl+%1</source>
         <translation>Ctrl+%1</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="440"/>
+        <location filename="../../gui/deal_dialog.py" line="445"/>
         <source>Ctrl+1 … Ctrl+4</source>
         <translation>Ctrl+1 … Ctrl+4</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="480"/>
+        <location filename="../../gui/deal_dialog.py" line="485"/>
         <source>&amp;Dealer:</source>
         <translation>&amp;Сдающий:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="485"/>
+        <location filename="../../gui/deal_dialog.py" line="490"/>
         <source>Who dealt this deal; the deals after it go on clockwise from here.</source>
         <translation>Кто сдавал эту сдачу; следующие сдачи идут от него по часовой стрелке.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="521"/>
+        <location filename="../../gui/deal_dialog.py" line="526"/>
         <source>%1: key %2</source>
         <translation>%1: клавиша %2</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="523"/>
+        <location filename="../../gui/deal_dialog.py" line="528"/>
         <source>1–%1 or initial</source>
         <translation>1–%1 или первая буква</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="530"/>
-        <location filename="../../gui/deal_dialog.py" line="580"/>
+        <location filename="../../gui/deal_dialog.py" line="535"/>
+        <location filename="../../gui/deal_dialog.py" line="585"/>
         <source>Declarer:</source>
         <translation>Разыгрывающий:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="533"/>
+        <location filename="../../gui/deal_dialog.py" line="538"/>
         <source>Level %1: key %2</source>
         <translation>Уровень %1: клавиша %2</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="536"/>
+        <location filename="../../gui/deal_dialog.py" line="541"/>
         <source>6–9, 0 = ten, M = misère</source>
         <translation>6–9, 0 = десять, M = мизер</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="537"/>
+        <location filename="../../gui/deal_dialog.py" line="542"/>
         <source>Level:</source>
         <translation>Уровень:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="538"/>
+        <location filename="../../gui/deal_dialog.py" line="543"/>
         <source>Let it stand: the table allowed a game below the e&amp;xit level</source>
         <translation>Засчи&amp;тать: стол разрешил игру ниже уровня выхода</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="543"/>
+        <location filename="../../gui/deal_dialog.py" line="548"/>
         <source>spades</source>
         <translation>пики</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="543"/>
+        <location filename="../../gui/deal_dialog.py" line="548"/>
         <source>clubs</source>
         <translation>трефы</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="543"/>
+        <location filename="../../gui/deal_dialog.py" line="548"/>
         <source>diamonds</source>
         <translation>бубны</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="544"/>
+        <location filename="../../gui/deal_dialog.py" line="549"/>
         <source>hearts</source>
         <translation>червы</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="544"/>
+        <location filename="../../gui/deal_dialog.py" line="549"/>
         <source>no-trump</source>
         <translation>без козыря</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="549"/>
+        <location filename="../../gui/deal_dialog.py" line="554"/>
         <source>S C D H N</source>
         <translation>S C D H N</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="552"/>
+        <location filename="../../gui/deal_dialog.py" line="557"/>
         <source>Suit:</source>
         <translation>Масть:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="560"/>
-        <location filename="../../gui/deal_dialog.py" line="607"/>
+        <location filename="../../gui/deal_dialog.py" line="565"/>
+        <location filename="../../gui/deal_dialog.py" line="612"/>
         <source>Tricks:</source>
         <translation>Взятки:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="566"/>
+        <location filename="../../gui/deal_dialog.py" line="571"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="566"/>
+        <location filename="../../gui/deal_dialog.py" line="571"/>
         <source>Whist: key W</source>
         <translation>Вист: клавиша W</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="567"/>
+        <location filename="../../gui/deal_dialog.py" line="572"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="567"/>
+        <location filename="../../gui/deal_dialog.py" line="572"/>
         <source>Pass: key P</source>
         <translation>Пас: клавиша P</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="568"/>
+        <location filename="../../gui/deal_dialog.py" line="573"/>
         <source>W P</source>
         <translation>W P</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="570"/>
+        <location filename="../../gui/deal_dialog.py" line="575"/>
         <source>Half-whist</source>
         <translation>Полвиста</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="570"/>
+        <location filename="../../gui/deal_dialog.py" line="575"/>
         <source>Half-whist: key H (only after the first defender passed)</source>
         <translation>Полвиста: клавиша H (только после паса первого вистующего)</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="572"/>
+        <location filename="../../gui/deal_dialog.py" line="577"/>
         <source>W P H</source>
         <translation>W P H</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="583"/>
+        <location filename="../../gui/deal_dialog.py" line="588"/>
         <source>Tricks the declarer took: empty or 0 = misère made.</source>
         <translation>Сколько взяток взял игрок: пусто или 0 — мизер сыгран.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="589"/>
+        <location filename="../../gui/deal_dialog.py" line="594"/>
         <source>empty or 0 = made</source>
         <translation>пусто или 0 = сыгран</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="596"/>
+        <location filename="../../gui/deal_dialog.py" line="601"/>
         <source>Tricks taken:</source>
         <translation>Взято взяток:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="614"/>
+        <location filename="../../gui/deal_dialog.py" line="619"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="614"/>
+        <location filename="../../gui/deal_dialog.py" line="619"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="615"/>
+        <location filename="../../gui/deal_dialog.py" line="620"/>
         <source>Whists on %1</source>
         <translation>Висты на %1</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="635"/>
+        <location filename="../../gui/deal_dialog.py" line="640"/>
         <source>Amounts to write as they are (5, -2, 1.5 or 1/2); the whists are written by the player of the row on the player of the column.</source>
         <translation>Суммы записываются как есть (5, -2, 1.5 или 1/2); висты пишет игрок строки на игрока столбца.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="641"/>
+        <location filename="../../gui/deal_dialog.py" line="646"/>
         <source>(as it goes: %1)</source>
         <translation>(по очереди: %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="646"/>
+        <location filename="../../gui/deal_dialog.py" line="651"/>
         <source>Next dealer:</source>
         <translation>Следующий сдающий:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="652"/>
+        <location filename="../../gui/deal_dialog.py" line="657"/>
         <source>&amp;Talon tricks:</source>
         <translation>Взятки в при&amp;купе:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="655"/>
+        <location filename="../../gui/deal_dialog.py" line="660"/>
         <source>The dealer&apos;s talon bonus: an ace or K+Q of a suit = 1, A+K = 2, two aces = 3.</source>
         <translation>Висты сдающего за прикуп: туз или К+Д одной масти = 1, Т+К = 2, два туза = 3.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="657"/>
+        <location filename="../../gui/deal_dialog.py" line="662"/>
         <source>&amp;Blind</source>
         <translation>&amp;Втёмную</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="658"/>
+        <location filename="../../gui/deal_dialog.py" line="663"/>
         <source>Played in the dark: everything this deal writes is multiplied by %1.</source>
         <translation>Игра втёмную: всё, что записывает эта сдача, умножается на %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="660"/>
+        <location filename="../../gui/deal_dialog.py" line="665"/>
         <source>Write &amp;off the mountain</source>
         <translation>Списать с &amp;горы</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="661"/>
+        <location filename="../../gui/deal_dialog.py" line="666"/>
         <source>The declarer writes the made game off his mountain instead of into his pool.</source>
         <translation>Разыгрывающий списывает сыгранную игру со своей горы, а не пишет её в пулю.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="663"/>
+        <location filename="../../gui/deal_dialog.py" line="668"/>
         <source>Op&amp;en cards</source>
         <translation>&amp;Открытые карты</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="664"/>
+        <location filename="../../gui/deal_dialog.py" line="669"/>
         <source>The defence played with its cards open (for the record only).</source>
         <translation>Вистующие играли в открытую (только для записи).</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="679"/>
+        <location filename="../../gui/deal_dialog.py" line="684"/>
         <source>&amp;Note:</source>
         <translation>&amp;Заметка:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="681"/>
+        <location filename="../../gui/deal_dialog.py" line="686"/>
         <source>optional</source>
         <translation>необязательно</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="695"/>
+        <location filename="../../gui/deal_dialog.py" line="700"/>
         <source>Keys: Ctrl+1…4 kind · declarer 1–%1 or initial · level 6–9, 0 = ten, M = misère · suit S C D H N · defenders W P H · tricks as digits (1 0 = ten) · Tab/Shift+Tab move · Enter OK · F1 all keys</source>
         <translation>Клавиши: Ctrl+1…4 вид сдачи · разыгрывающий 1–%1 или первая буква · уровень 6–9, 0 = десять, M = мизер · масть S C D H N · вистующие W P H · взятки цифрами (1 0 = десять) · Tab/Shift+Tab переход · Enter OK · F1 все клавиши</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="702"/>
+        <location filename="../../gui/deal_dialog.py" line="707"/>
         <source>&lt;p&gt;&lt;b&gt;Kind of deal&lt;/b&gt;: Ctrl+1 contract, Ctrl+2 misère, Ctrl+3 all-pass, Ctrl+4 adjustment (or C, M, A, J on the row of kinds).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Contract&lt;/b&gt;: the declarer&apos;s number (1–4) or initial, the level 6, 7, 8, 9 or 0 for a ten (M instead makes it a misère), the suit S ♠, C ♣, D ♦, H ♥ or N for no-trump, then each defender: W whist, P pass, H half-whist. If someone whisted, type the declarer&apos;s tricks, and with two whisters the first whister&apos;s tricks too: the last count is filled in so the tricks add up to 10. Enter confirms.&lt;br&gt;Example: &lt;tt&gt;1 7 s w p 6 Enter&lt;/tt&gt; = player 1 plays 7♠, whisted by one, takes 6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Misère&lt;/b&gt;: Ctrl+2, the declarer, the tricks he took (nothing or 0 = made), Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;All-pass&lt;/b&gt;: Ctrl+3, each player&apos;s tricks but the last, Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Adjustment&lt;/b&gt;: Ctrl+4, then Tab through the amounts.&lt;/p&gt;&lt;p&gt;In a trick field a digit is a whole count and moves on; 1 waits for a 0 (ten). Up and Down change a count, Backspace clears it. Left and Right walk along a row of buttons; Tab and Shift+Tab move between the rows. Alt with the underlined letter reaches the other fields (dealer, talon, blind, note). Esc cancels.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Вид сдачи&lt;/b&gt;: Ctrl+1 — игра, Ctrl+2 — мизер, Ctrl+3 — распасы, Ctrl+4 — поправка (или C, M, A, J в ряду видов сдачи).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Игра&lt;/b&gt;: номер разыгрывающего (1–4) или первая буква имени, уровень 6, 7, 8, 9 или 0 для десятерной (M вместо уровня — это мизер), масть S ♠, C ♣, D ♦, H ♥ или N — без козыря, затем слово каждого вистующего: W — вист, P — пас, H — полвиста. Если кто-то вистовал, введите взятки разыгрывающего, а при двух вистующих — ещё и взятки первого из них: последнее число заполняется само, чтобы всего было 10 взяток. Enter подтверждает.&lt;br&gt;Пример: &lt;tt&gt;1 7 s w p 6 Enter&lt;/tt&gt; = игрок 1 играет 7♠, один вистует, взято 6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Мизер&lt;/b&gt;: Ctrl+2, разыгрывающий, сколько взяток он взял (пусто или 0 — сыгран), Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Распасы&lt;/b&gt;: Ctrl+3, взятки каждого игрока, кроме последнего, Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Поправка&lt;/b&gt;: Ctrl+4, затем Tab по суммам.&lt;/p&gt;&lt;p&gt;В поле взяток цифра — это всё число, и ввод идёт дальше; 1 ждёт 0 (десять). Вверх и Вниз меняют число, Backspace стирает его. Влево и Вправо — по ряду кнопок; Tab и Shift+Tab — между рядами. Alt с подчёркнутой буквой — к остальным полям (сдающий, прикуп, втёмную, заметка). Esc — отмена. Буквенные клавиши — латинские.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="719"/>
+        <location filename="../../gui/deal_dialog.py" line="724"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="799"/>
+        <location filename="../../gui/deal_dialog.py" line="804"/>
         <source>Choose the level first.</source>
         <translation>Сначала выберите уровень.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="932"/>
+        <location filename="../../gui/deal_dialog.py" line="937"/>
         <source>Deal %1</source>
         <translation>Сдача %1</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="934"/>
+        <location filename="../../gui/deal_dialog.py" line="939"/>
         <source>%1 deals and sits out</source>
         <translation>%1 сдаёт и сидит на прикупе</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="936"/>
+        <location filename="../../gui/deal_dialog.py" line="941"/>
         <source>%1 deals</source>
         <translation>%1 сдаёт</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="939"/>
+        <location filename="../../gui/deal_dialog.py" line="944"/>
         <source>all-passes in a row: %1</source>
         <translation>распасов подряд: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="940"/>
+        <location filename="../../gui/deal_dialog.py" line="945"/>
         <source>games from %1</source>
         <translation>игры от %1</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="948"/>
+        <location filename="../../gui/deal_dialog.py" line="953"/>
         <source>All-pass no. %1 in a row: %2 whists a trick</source>
         <translation>Распасы подряд, №%1: взятка стоит %2 в вистах</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="950"/>
+        <location filename="../../gui/deal_dialog.py" line="955"/>
         <source>All-pass no. %1 in a row: %2 a trick</source>
         <translation>Распасы подряд, №%1: взятка стоит %2</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="960"/>
+        <location filename="../../gui/deal_dialog.py" line="965"/>
         <source>1st defender</source>
         <translation>1-й вистующий</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="961"/>
+        <location filename="../../gui/deal_dialog.py" line="966"/>
         <source>2nd defender</source>
         <translation>2-й вистующий</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="976"/>
+        <location filename="../../gui/deal_dialog.py" line="981"/>
         <source>Below the exit level %1 after the all-passes</source>
         <translation>Ниже уровня выхода из распасов (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="1044"/>
+        <location filename="../../gui/deal_dialog.py" line="1049"/>
         <source>Choose the level: 6 to 9, or 0 for a ten.</source>
         <translation>Выберите уровень: 6–9 или 0 для десятерной.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="1045"/>
+        <location filename="../../gui/deal_dialog.py" line="1050"/>
         <source>Choose the suit: S, C, D, H, or N for no-trump.</source>
         <translation>Выберите масть: S, C, D, H или N — без козыря.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="1051"/>
+        <location filename="../../gui/deal_dialog.py" line="1056"/>
         <source>What did %1 say? W whist, P pass, H half-whist.</source>
         <translation>Что говорит %1? W — вист, P — пас, H — полвиста.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="1052"/>
+        <location filename="../../gui/deal_dialog.py" line="1057"/>
         <source>What did %1 say? W whist or P pass.</source>
         <translation>Что говорит %1? W — вист или P — пас.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="1073"/>
+        <location filename="../../gui/deal_dialog.py" line="1078"/>
         <source>Choose the declarer: 1–%1 or the first letter of the name.</source>
         <translation>Выберите разыгрывающего: 1–%1 или первая буква имени.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="1100"/>
+        <location filename="../../gui/deal_dialog.py" line="1105"/>
         <source>Enter at least one amount.</source>
         <translation>Введите хотя бы одну сумму.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="1111"/>
+        <location filename="../../gui/deal_dialog.py" line="1116"/>
         <source>%1&apos;s pool</source>
         <translation>%1, пуля</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="1111"/>
+        <location filename="../../gui/deal_dialog.py" line="1116"/>
         <source>%1&apos;s mountain</source>
         <translation>%1, гора</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="1112"/>
+        <location filename="../../gui/deal_dialog.py" line="1117"/>
         <source>%1&apos;s whists</source>
         <translation>%1, висты</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="1113"/>
+        <location filename="../../gui/deal_dialog.py" line="1118"/>
         <source>%1: “%2” is not a number; write 5, -2, 1.5 or 1/2.</source>
         <translation>%1: «%2» — не число; пишите 5, -2, 1.5 или 1/2.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="1144"/>
+        <location filename="../../gui/deal_dialog.py" line="1149"/>
         <source>The score appears here as soon as the deal is complete.</source>
         <translation>Запись появится здесь, как только сдача будет введена полностью.</translation>
     </message>
@@ -966,6 +995,7 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
     </message>
     <message>
         <location filename="../../gui/main_window.py" line="361"/>
+        <location filename="../../gui/main_window.py" line="435"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
@@ -990,74 +1020,74 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <translation>Открыто с предупреждениями</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="449"/>
+        <location filename="../../gui/main_window.py" line="450"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="450"/>
+        <location filename="../../gui/main_window.py" line="451"/>
         <source>Preferans games (*%1)</source>
         <translation>Игры в преферанс (*%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="462"/>
+        <location filename="../../gui/main_window.py" line="463"/>
         <source>Cannot save</source>
         <translation>Не удаётся сохранить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="469"/>
+        <location filename="../../gui/main_window.py" line="470"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="478"/>
+        <location filename="../../gui/main_window.py" line="479"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="479"/>
+        <location filename="../../gui/main_window.py" line="480"/>
         <source>The game has changes that are not saved. Save them?</source>
         <translation>В игре есть несохранённые изменения. Сохранить их?</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="491"/>
+        <location filename="../../gui/main_window.py" line="492"/>
         <source>Recover game</source>
         <translation>Восстановление игры</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="492"/>
+        <location filename="../../gui/main_window.py" line="493"/>
         <source>Preferans Desk did not close properly. Recover the game autosaved at %1?</source>
         <translation>Прошлый сеанс Preferans Desk завершился некорректно. Восстановить игру, автоматически сохранённую %1?</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="505"/>
+        <location filename="../../gui/main_window.py" line="506"/>
         <source>Cannot recover the game</source>
         <translation>Не удаётся восстановить игру</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="530"/>
+        <location filename="../../gui/main_window.py" line="531"/>
         <source>(none)</source>
         <translation>(нет)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="574"/>
+        <location filename="../../gui/main_window.py" line="575"/>
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="579"/>
+        <location filename="../../gui/main_window.py" line="580"/>
         <source>About Preferans Desk</source>
         <translation>О программе Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="580"/>
+        <location filename="../../gui/main_window.py" line="581"/>
         <source>Preferans Desk %1
 A score sheet (pulka) for Preferans.</source>
         <translation>Preferans Desk %1
 Электронная пулька для преферанса.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="584"/>
+        <location filename="../../gui/main_window.py" line="585"/>
         <source>Ctrl+D or Insert: add a deal
 Ctrl+E: edit the selected deal; Ctrl+Del: delete it
 Ctrl+Z / Ctrl+Shift+Z: undo / redo
@@ -2038,32 +2068,37 @@ Ctrl+N, Ctrl+O, Ctrl+S: новая игра, открыть, сохранить
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="131"/>
+        <location filename="../../gui/settlement_panel.py" line="111"/>
+        <source>Money %1</source>
+        <translation>Деньги %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settlement_panel.py" line="132"/>
         <source>The game is over. Settlement:</source>
         <translation>Игра окончена. Роспись:</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="132"/>
+        <location filename="../../gui/settlement_panel.py" line="133"/>
         <source>The game is not over; this is how it would settle now.</source>
         <translation>Игра не окончена; вот какой была бы роспись сейчас.</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="136"/>
+        <location filename="../../gui/settlement_panel.py" line="137"/>
         <source>Nobody pays anybody.</source>
         <translation>Никто никому не платит.</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="137"/>
+        <location filename="../../gui/settlement_panel.py" line="138"/>
         <source>Who pays whom:</source>
         <translation>Кто кому платит:</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="142"/>
+        <location filename="../../gui/settlement_panel.py" line="143"/>
         <source>%1 whists</source>
         <translation>%1 в вистах</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="143"/>
+        <location filename="../../gui/settlement_panel.py" line="144"/>
         <source>%1 pays %2 %3</source>
         <translation>%1 → %2: %3</translation>
     </message>
@@ -2071,22 +2106,14 @@ Ctrl+N, Ctrl+O, Ctrl+S: новая игра, открыть, сохранить
 <context>
     <name>TrickRow</name>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="273"/>
+        <location filename="../../gui/deal_dialog.py" line="278"/>
         <source>not played: no tricks to enter</source>
         <translation>не разыгрывалась: взятки вводить не нужно</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="304"/>
+        <location filename="../../gui/deal_dialog.py" line="309"/>
         <source>Filled in: the tricks add up to 10.</source>
         <translation>Заполнено само: всего взяток 10.</translation>
-    </message>
-</context>
-<context>
-    <name>texts</name>
-    <message>
-        <location filename="../../gui/history.py" line="78"/>
-        <source>{0} deals</source>
-        <translation>{0} сдаёт</translation>
     </message>
 </context>
 </TS>
