@@ -58,6 +58,20 @@ def test_contract_one_whister_in_seven_keystrokes(qtbot):
     assert entered(dialog) == Contract(0, 7, "spades", ("whist", "pass"), (6, 4, 0))
 
 
+def test_letter_keys_work_with_a_russian_layout(qtbot):
+    # ы ц з are S, W, P on a ЙЦУКЕН keyboard: a scorer need not switch layouts.
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+
+    dialog = open_dialog(qtbot, make_game())
+    press(qtbot, dialog, ["1", "7"])
+    for letter in "ыцз":  # QTest cannot type non-ASCII text, so the events are made by hand
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(dialog.focusWidget(), QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, letter))
+    press(qtbot, dialog, ["6", "Enter"])
+    assert entered(dialog) == Contract(0, 7, "spades", ("whist", "pass"), (6, 4, 0))
+
+
 def test_contract_both_whisted_takes_at_most_eight_keystrokes(qtbot):
     dialog = open_dialog(qtbot, make_game())
     # Boris plays 6♥; Vera (first defender) and Anna whist; Boris 6, Vera 3, Anna's 1 is filled in.
