@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from bisect import bisect_right
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from itertools import accumulate, compress
 from operator import add
 
@@ -169,14 +169,21 @@ class Flow:
     placed: list[Placed]
     size: float
     hidden: int  # hideable words left out
+    # for placing a changed list again (``flow``'s ``base``): the words placed (the ellipsis in), in how
+    # many lines, and before each word and after the last: (pieces placed, line, u, whether the line is new)
+    words: list[Word] | None = field(default=None, compare=False)
+    count: int = field(default=0, compare=False)
+    marks: list[tuple[int, int, float, bool]] | None = field(default=None, compare=False)
 
 
-def flow(band: Band, words: list[Word], fmax: float, fmin: float, align: str = "center") -> Flow:
+def flow(band: Band, words: list[Word], fmax: float, fmin: float, align: str = "center",
+         base: Flow | None = None) -> Flow:
     """Write ``words`` into ``band`` at the largest size that fits, down to ``fmin``; then leave
     out the oldest hideable words behind "…" (as few as possible).
 
     The searches only ask whether a list of words fits (``_fits``, without placing it); the
-    words are placed once, at the size and in the lines found."""
+    words are placed once, at the size and in the lines found. ``base``, the flow of other words
+    into the same band (with the same ``align``), lends the placement of the words both begin with."""
     if not words:
         return Flow([], fmax, 0)
     sizes = [fmax]
@@ -206,8 +213,13 @@ def flow(band: Band, words: list[Word], fmax: float, fmin: float, align: str = "
             spans[key] = line_spans(band, count, size, align)
         return spans[key]
 
-    def placed(fit: _Fit, size: float, count: int) -> list[Placed]:
-        return _greedy(fit.words, fit.ems, lines(count, size), size, False) or []
+    def placed(fit: _Fit, size: float, count: int, hidden: int) -> Flow:
+        spans = lines(count, size)
+        same = base is not None and base.marks is not None and (base.size, base.count) == (size, count)
+        done = _place(fit.words, fit.ems, spans, size, base if same else None)
+        if done is None:  # cannot be, _fits having said it fits; placing all of it is right in any case
+            return Flow(_greedy(fit.words, fit.ems, spans, size, False) or [], size, hidden)
+        return Flow(done[0], size, hidden, fit.words, count, done[1])
 
     # Smaller type always holds more: search for the largest size that fits.
     full = _Fit.of(words)
@@ -221,7 +233,7 @@ def flow(band: Band, words: list[Word], fmax: float, fmin: float, align: str = "
         else:
             found, hi = (sizes[mid], count), mid - 1
     if found is not None:
-        return Flow(placed(full, *found), found[0], 0)
+        return placed(full, found[0], found[1], 0)
     hideable = [i for i, w in enumerate(words) if w.hideable]
     best: tuple[_Fit, int, int] | None = None
     lo, hi = 1, len(hideable)
@@ -234,7 +246,7 @@ def flow(band: Band, words: list[Word], fmax: float, fmin: float, align: str = "
         else:
             lo = k + 1
     if best is not None:
-        return Flow(placed(best[0], fmin, best[1]), fmin, best[2])
+        return placed(best[0], fmin, best[1], best[2])
     rest = _elided(words, hideable) if hideable else words
     return Flow(place(band, rest, fmin, align, partial=True) or [], fmin, len(hideable))
 
@@ -247,7 +259,9 @@ def _elided(words: list[Word], hidden: list[int]) -> list[Word]:
     return out
 
 
+@lru_cache(maxsize=64)
 def _ellipsis(role: str) -> Word:
+    """The "…" for hidden words (one object per role, so that placements can be compared by identity)."""
     return Word((Piece("…", role, faded=True),))
 
 
@@ -391,3 +405,45 @@ def _greedy(words: list[Word], ems: list[float], spans: list[tuple[float, float,
             if line < len(spans):
                 u, fresh = spans[line][0], True
     return out
+
+
+def _place(words: list[Word], ems: list[float], spans: list[tuple[float, float, float]], size: float,
+           base: Flow | None) -> tuple[list[Placed], list[tuple[int, int, float, bool]]] | None:
+    """``_greedy``'s placement of words that fit, and where each word stood (``Flow.marks``). The words
+    that ``base`` begins with too (the same objects, placed in the same lines at the same size) keep
+    its placement: ``_greedy`` goes on from where it stood before the first new word."""
+    start = 0
+    if base is not None and base.words is not None and base.marks is not None:
+        old = base.words
+        most = min(len(old), len(words))
+        while start < most and words[start] is old[start]:
+            start += 1
+    if start:
+        done, line, u, fresh = base.marks[start]  # type: ignore[union-attr]
+        out = base.placed[:done]  # type: ignore[union-attr]
+        marks = base.marks[:start]  # type: ignore[union-attr]
+    else:
+        out, marks = [], []
+        line, u, fresh = 0, spans[0][0], True
+    for i in range(start, len(words)):
+        word = words[i]
+        marks.append((len(out), line, u, fresh))
+        width = ems[i] * size
+        while True:
+            if line >= len(spans):
+                return None
+            _a, b, baseline = spans[line]
+            gap = 0.0 if fresh else word.gap * size
+            if (fresh or not word.newline) and u + gap + width <= b + 1e-6:
+                u += gap
+                for piece in word.pieces:
+                    w = piece.em * size
+                    out.append(Placed(piece, u, baseline, size, w))
+                    u += w
+                fresh = False
+                break
+            line += 1
+            if line < len(spans):
+                u, fresh = spans[line][0], True
+    marks.append((len(out), line, u, fresh))
+    return out, marks

@@ -17,6 +17,7 @@ settlement the steps of the роспись are written into the fields too.
 from __future__ import annotations
 
 import math
+from bisect import bisect_left
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -81,8 +82,8 @@ def layout_sheet(sheet: Sheet, width: float, height: float, *, settlement: Settl
         highlight_deal = len(sheet.records) - 1
     frames = _frames(n, x0, y0, w, h)
     seats = [(bottom_seat + p) % n for p in range(n)]
-    words = {fid: _field_words(sheet, fid, settlement, highlight_deal) for fid in _field_ids(n)}
-    whist_depth, pool_depth = _band_depths(frames, seats, words, d, base)
+    texts = {fid: _field_text(sheet, fid, settlement, highlight_deal) for fid in _field_ids(n)}
+    whist_depth, pool_depth = _band_depths(frames, seats, {fid: t.need for fid, t in texts.items()}, d, base)
 
     target = mixed_str(sheet.pool_target)
     target_size = base * 1.6
@@ -103,7 +104,7 @@ def layout_sheet(sheet: Sheet, width: float, height: float, *, settlement: Settl
             if fid[0] == "mountain":
                 band.v0 = _write_name(layout, band, sheet.players[seat], base)
             align = "outer" if fid[0] == "mountain" else "center"
-            ink = _field_ink(band, words[fid], base, layout.min_font, align)
+            ink = _field_ink(fid, band, texts[fid], base, layout.min_font, align)
             fl.font_size, fl.hidden, fl.runs, fl.entries = ink.size, ink.hidden, ink.runs, ink.entries
             layout.fills += ink.fills
             layout.lines += ink.lines
@@ -114,6 +115,13 @@ def layout_sheet(sheet: Sheet, width: float, height: float, *, settlement: Settl
     layout.texts.append(TextRun(cx, cy + target_size * (ASCENT - DESCENT) / 2, target, target_size, 0.0,
                                 "middle", "target", True, width=text_width(target, target_size, True)))
     return layout
+
+
+def clear_caches() -> None:
+    """Forget the fields' words and ink kept between layouts (the next layout computes all afresh)."""
+    _TEXTS.clear()
+    _LAST_INKS.clear()
+    _depth_areas.cache_clear()
 
 
 def hit_test(layout: SheetLayout, x: float, y: float) -> tuple[FieldId, int | None] | None:
@@ -215,37 +223,20 @@ def _rule_lines(layout: SheetLayout, frames: list[Frame], whist: float, inner: f
 
 # ----- how deep the bands are -----
 
-def _band_depths(frames: list[Frame], seats: list[int], words: dict[FieldId, list[Word]], d: float,
+def _band_depths(frames: list[Frame], seats: list[int], needs: dict[FieldId, float], d: float,
                  base: float) -> tuple[float, float]:
     """Whist band and pool depths: the defaults while everything fits easily, else the pair that
-    leaves the fullest field least full (whist cells fill fastest on paper)."""
-    n = len(frames)
-    need = {fid: _need(ws) * base * base * LEADING * 1.15 for fid, ws in words.items()}
-
-    def cells_fullest(whist: float) -> float:
-        return max(need[fid] / max(band.area(), 1e-9)
-                   for frame, seat in zip(frames, seats, strict=True)
-                   for band, fid in _bands(frame, seat, n, whist, 0.0, d)[:-2])
-
-    def inner_fullest(whist: float, pool: float) -> float:
-        most = 0.0
-        inner = whist + pool
-        for frame, seat in zip(frames, seats, strict=True):
-            # the mountain less its name line, the circle and the narrow apex
-            name_line = (frame.length - (frame.ka + frame.kb) * inner) * base * LEADING
-            mountain = _strip_area(frame, inner, d) * 0.8 - name_line
-            most = max(most, need[("pool", seat)] / _strip_area(frame, whist, inner),
-                       need[("mountain", seat)] / max(mountain, 1e-9))
-        return most
-
+    leaves the fullest field least full (whist cells fill fastest on paper). ``needs`` are the
+    fields' needs in ems (``_Text.need``); the areas tried are the same for every sheet on a page
+    (``_depth_areas``)."""
+    need = {fid: x * base * base * LEADING * 1.15 for fid, x in needs.items()}
     best: tuple[tuple[float, float], float, float] | None = None
-    for whist in _steps(*WHIST_BAND[1:], d):
-        cells = cells_fullest(whist)  # the cells do not depend on the pool's depth
-        for pool in _steps(*POOL_BAND[1:], d):
-            if d - whist - pool < MOUNTAIN_MIN * d:
-                continue
-            most = max(cells, inner_fullest(whist, pool))
-            drift = abs(whist - WHIST_BAND[0] * d) + abs(pool - POOL_BAND[0] * d)
+    for whist, cells, pools in _depth_areas(tuple(frames), tuple(seats), d, base):
+        cells_most = max(need[fid] / area for fid, area in cells)  # the cells do not depend on the pool
+        for pool, drift, inner in pools:
+            most = cells_most
+            for pool_fid, pool_area, mountain_fid, mountain_area in inner:
+                most = max(most, need[pool_fid] / pool_area, need[mountain_fid] / mountain_area)
             key = (round(max(most, COMFORTABLE), 2), drift)
             if best is None or key < best[0]:
                 best = (key, whist, pool)
@@ -253,10 +244,38 @@ def _band_depths(frames: list[Frame], seats: list[int], words: dict[FieldId, lis
     return best[1], best[2]
 
 
-def _need(words: list[Word]) -> float:
-    """How much room a field asks for, in ems of line: struck-out values count for less, as they
-    may shrink or go behind an ellipsis where the newest values may not."""
-    return 1 + sum((w.em + w.gap) * (STRUCK_WEIGHT if w.pieces[0].faded else 1) for w in words)
+@lru_cache(maxsize=16)
+def _depth_areas(frames: tuple[Frame, ...], seats: tuple[int, ...], d: float, base: float) -> list[tuple]:
+    """The depths ``_band_depths`` tries and the areas it divides by: for each whist depth, the whist
+    cells' areas and, for each pool depth, its drift from the defaults and each region's pool and
+    mountain areas (the mountain less its name line, the circle and the narrow apex)."""
+    n = len(frames)
+    out = []
+    for whist in _steps(*WHIST_BAND[1:], d):
+        cells = [(fid, max(band.area(), 1e-9))
+                 for frame, seat in zip(frames, seats, strict=True)
+                 for band, fid in _bands(frame, seat, n, whist, 0.0, d)[:-2]]
+        pools = []
+        for pool in _steps(*POOL_BAND[1:], d):
+            if d - whist - pool < MOUNTAIN_MIN * d:
+                continue
+            inner = whist + pool
+            regions = []
+            for frame, seat in zip(frames, seats, strict=True):
+                name_line = (frame.length - (frame.ka + frame.kb) * inner) * base * LEADING
+                mountain = _strip_area(frame, inner, d) * 0.8 - name_line
+                regions.append((("pool", seat), _strip_area(frame, whist, inner),
+                                ("mountain", seat), max(mountain, 1e-9)))
+            drift = abs(whist - WHIST_BAND[0] * d) + abs(pool - POOL_BAND[0] * d)
+            pools.append((pool, drift, regions))
+        out.append((whist, cells, pools))
+    return out
+
+
+def _word_need(w: Word) -> float:
+    """How much room a word asks for, in ems of line (a field asks for 1 + its words'): struck-out
+    values count for less, as they may shrink or go behind an ellipsis where the newest values may not."""
+    return (w.em + w.gap) * (STRUCK_WEIGHT if w.pieces[0].faded else 1)
 
 
 def _strip_area(frame: Frame, v0: float, v1: float) -> float:
@@ -284,38 +303,128 @@ def _num(x: Number, sign: bool = False) -> str:
     return mixed_str(x, sign).replace("-", "−")
 
 
-def _field_words(sheet: Sheet, fid: FieldId, settlement: Settlement | None, highlight: int | None) -> list[Word]:
+@dataclass(eq=False)
+class _Text:
+    """What one field says for one content (``key``): its words, the room they ask for, and their ink
+    on the bands they were written into. ``values`` are the words for the ledger's entries and
+    ``needs`` what each of those adds to ``need``."""
+
+    key: tuple
+    words: list[Word]
+    need: float
+    values: list[Word]
+    needs: list[float]
+    inks: dict[tuple, _Ink] = field(default_factory=dict)
+
+
+# Kept between layouts, for the one thread that lays out (the GUI's); ``clear_caches`` empties them.
+_TEXTS: dict[FieldId, list[_Text]] = {}
+_TEXTS_KEPT = 8  # contents remembered per field id: the last few sheets, highlights and settlements
+_INKS_KEPT = 4  # inks remembered per content: the last few page sizes
+
+
+def _field_text(sheet: Sheet, fid: FieldId, settlement: Settlement | None, highlight: int | None) -> _Text:
+    """The field's words, reused while its ledger, highlight and settlement are the same: adding a
+    deal to a long game rewrites only the fields it (and the deal before, losing its highlight) wrote,
+    and those keep the words of the entries that look the same."""
     ledger = sheet.ledger(fid)
     kind = fid[0]
+    key = (kind, tuple(ledger), _lit(ledger, highlight), sheet.players[fid[2]] if kind == "whist" else None,
+           sheet.pool_target if kind == "pool" else None,
+           tuple(_settlement_words(settlement, fid)) if settlement is not None else None)
+    recent = _TEXTS.setdefault(fid, [])
+    for i, text in enumerate(recent):
+        if text.key == key:  # Entry tuples: the same entries compare by identity, quickly
+            if i:
+                recent.insert(0, recent.pop(i))
+            return text
+    _kind, entries, lit, name, target, steps = key
+    base = next((t for t in recent if t.key[4] == target), None)
+    values, needs = _entry_words(entries, kind, lit, target, base)
     words: list[Word] = []
-    if kind == "whist":
-        name = elide(sheet.players[fid[2]], 6.0, 1.0)
-        words.append(Word((Piece(name + ":", "label"),)))
-    words += _entry_words(ledger, kind, highlight, sheet.pool_target if kind == "pool" else None)
-    if settlement is not None:
-        words += _settlement_words(settlement, fid)
-    return words
+    head: list[float] = []
+    if name is not None:
+        words.append(Word((Piece(elide(name, 6.0, 1.0) + ":", "label"),)))
+        head.append(_word_need(words[0]))
+    words += values
+    tail = list(steps) if steps is not None else []
+    words += tail
+    # as _need adds up: 1 + the words' needs in order
+    text = _Text(key, words, 1 + sum(head + needs + [_word_need(w) for w in tail]), values, needs)
+    recent.insert(0, text)
+    del recent[_TEXTS_KEPT:]
+    return text
 
 
-def _entry_words(ledger: list[Entry], kind: str, highlight: int | None, target: Number | None) -> list[Word]:
-    words = []
-    count = len(ledger)
-    previous: Number = 0
-    for i, entry in enumerate(ledger):
-        last = i == count - 1
-        closes = target is not None and previous < target <= entry.total
-        previous = entry.total
-        struck = count > LONG_FIELD and i < count - KEEP_CLEAR
-        helped = kind == "pool" and any(code == "help" for code, _ in entry.reasons)
-        text = _num(entry.total) + ("" if last or closes else ".")
-        deco = "strike" if struck else ("dotted_underline" if helped else None)
-        lit = entry.deal == highlight
-        pieces = [Piece(text, "help" if helped else kind, bold=lit, faded=struck, highlight=lit, deco=deco,
-                        entry=i)]
-        if closes:
-            pieces.append(Piece("|", "closed", bold=True, faded=struck))
-        words.append(Word(tuple(pieces), gap=0.0 if i else 0.35, hideable=not last))
-    return words
+def _lit(ledger: list[Entry], highlight: int | None) -> tuple[int, ...]:
+    """The indices of the entries the highlighted deal wrote (a ledger is in deal order)."""
+    if highlight is None:
+        return ()
+    i = bisect_left(ledger, highlight, key=_deal)
+    lit = []
+    while i < len(ledger) and ledger[i].deal == highlight:
+        lit.append(i)
+        i += 1
+    return tuple(lit)
+
+
+def _deal(entry: Entry) -> int:
+    return entry.deal
+
+
+def _struck_below(count: int) -> int:
+    """Entries below this index are struck out."""
+    return count - KEEP_CLEAR if count > LONG_FIELD else 0
+
+
+def _entry_words(entries: tuple[Entry, ...], kind: str, lit: tuple[int, ...], target: Number | None,
+                 base: _Text | None = None) -> tuple[list[Word], list[float]]:
+    """The words for a ledger's entries and what each adds to the field's need. From ``base`` (the
+    same field's words for other entries, with the same target) the words are kept where the
+    entries are the same and neither the last one, the struck ones nor the highlight moved."""
+    count = len(entries)
+    keep = 0
+    if base is not None:
+        old = base.key[1]
+        if len(old) <= count and entries[:len(old)] == old:
+            keep = len(old)
+        elif count < len(old) and old[:count] == entries:
+            keep = count
+    if keep:
+        values, needs = base.values[:keep], base.needs[:keep]  # type: ignore[union-attr]
+        old_count = len(base.key[1])  # type: ignore[union-attr]
+        a, b = sorted((_struck_below(count), _struck_below(old_count)))
+        redo = set(range(a, b)) | set(lit).symmetric_difference(base.key[2]) | {count - 1, old_count - 1}  # type: ignore[union-attr]
+        for i in sorted(redo):
+            if 0 <= i < keep:
+                values[i], needs[i] = _entry_word(entries, i, kind, lit, target)
+    else:
+        values, needs = [], []
+    for i in range(keep, count):
+        word, need = _entry_word(entries, i, kind, lit, target)
+        values.append(word)
+        needs.append(need)
+    return values, needs
+
+
+def _entry_word(entries: tuple[Entry, ...], i: int, kind: str, lit: tuple[int, ...],
+                target: Number | None) -> tuple[Word, float]:
+    """The word for entry ``i``: its running total, dotted unless it is the last or closes the pool."""
+    entry = entries[i]
+    count = len(entries)
+    last = i == count - 1
+    previous = entries[i - 1].total if i else 0
+    closes = target is not None and previous < target <= entry.total
+    struck = count > LONG_FIELD and i < count - KEEP_CLEAR
+    helped = kind == "pool" and any(code == "help" for code, _ in entry.reasons)
+    text = _num(entry.total) + ("" if last or closes else ".")
+    deco = "strike" if struck else ("dotted_underline" if helped else None)
+    bold = i in lit
+    pieces = [Piece(text, "help" if helped else kind, bold=bold, faded=struck, highlight=bold, deco=deco, entry=i)]
+    if closes:
+        pieces.append(Piece("|", "closed", bold=True, faded=struck))
+    word = Word(tuple(pieces), gap=0.0 if i else 0.35, hideable=not last)
+    return word, _word_need(word)
 
 
 def _settlement_words(s: Settlement, fid: FieldId) -> list[Word]:
@@ -388,40 +497,66 @@ def _write_info(layout: SheetLayout, info: SheetInfo | None, n: int) -> list[tup
 
 @dataclass
 class _Ink:
-    """What one field's numbers put on the paper."""
+    """What one field's numbers put on the paper, from its ``flow``; ``drawn`` holds each placed
+    piece's share: (run, fills, lines, ellipses, entry run or None)."""
 
-    size: float
-    hidden: int
+    flow: Flow
+    drawn: list[tuple]
     runs: list[TextRun] = field(default_factory=list)
     entries: list[EntryRun] = field(default_factory=list)
     fills: list[Fill] = field(default_factory=list)
     lines: list[Line] = field(default_factory=list)
     ellipses: list[Ellipse] = field(default_factory=list)
 
+    @property
+    def size(self) -> float:
+        return self.flow.size
 
-_INKS: dict[tuple, _Ink] = {}
-_INKS_KEPT = 512
+    @property
+    def hidden(self) -> int:
+        return self.flow.hidden
 
 
-def _field_ink(band: Band, words: list[Word], fmax: float, fmin: float, align: str) -> _Ink:
-    """A field's primitives, reused while its band and words are unchanged: adding a deal to a
-    long game rewrites only the few fields it touched."""
-    key = (band.frame, band.v0, band.v1, band.c0, band.c1, tuple(band.obstacles), tuple(words), fmax, fmin, align)
-    ink = _INKS.get(key)
+_LAST_INKS: dict[FieldId, tuple[tuple, _Ink]] = {}  # per field id, the last ink drawn and its band
+
+
+def _field_ink(fid: FieldId, band: Band, text: _Text, fmax: float, fmin: float, align: str) -> _Ink:
+    """A field's primitives, reused while its band and words are unchanged. Where only the words
+    changed (a deal added), the last ink drawn in that band lends the placement and the primitives
+    of the words both begin with."""
+    key = (band.frame, band.v0, band.v1, band.c0, band.c1, tuple(band.obstacles), fmax, fmin, align)
+    ink = text.inks.get(key)
     if ink is None:
-        if len(_INKS) >= _INKS_KEPT:
-            _INKS.clear()
-        ink = _INKS[key] = _draw_field(band.frame, flow(band, words, fmax, fmin, align))
+        last = _LAST_INKS.get(fid)
+        base = last[1] if last is not None and last[0] == key else None
+        if len(text.inks) >= _INKS_KEPT:
+            text.inks.clear()
+        ink = text.inks[key] = _draw_field(band.frame, flow(band, text.words, fmax, fmin, align,
+                                                            base.flow if base is not None else None), base)
+    _LAST_INKS[fid] = (key, ink)
     return ink
 
 
-def _draw_field(frame: Frame, result: Flow) -> _Ink:
-    ink = _Ink(result.size, result.hidden)
-    for p in result.placed:
-        run = _draw_piece(ink, frame, p)
-        if p.piece.entry is not None:
-            box = _box(frame, p.u, p.u + p.width, p.v - DESCENT * p.size, p.v + ASCENT * p.size)
-            ink.entries.append(EntryRun(p.piece.entry, run, box))
+def _draw_field(frame: Frame, result: Flow, base: _Ink | None = None) -> _Ink:
+    """The primitives of the placed pieces; those placed as in ``base`` (the same objects, in the
+    same frame) are taken from it."""
+    drawn: list[tuple] = []
+    if base is not None:
+        old, new = base.flow.placed, result.placed
+        most = min(len(old), len(new))
+        same = 0
+        while same < most and new[same] is old[same]:
+            same += 1
+        drawn = base.drawn[:same]
+    angle = frame.angle
+    for p in result.placed[len(drawn):]:
+        drawn.append(_draw_piece(frame, angle, p))
+    ink = _Ink(result, drawn)
+    ink.runs = [d[0] for d in drawn]
+    ink.fills = [x for d in drawn for x in d[1]]
+    ink.lines = [x for d in drawn for x in d[2]]
+    ink.ellipses = [x for d in drawn for x in d[3]]
+    ink.entries = [d[4] for d in drawn if d[4] is not None]
     return ink
 
 
@@ -429,40 +564,51 @@ def _box(frame: Frame, u0: float, u1: float, v0: float, v1: float) -> tuple[Poin
     return (frame.page(u0, v0), frame.page(u1, v0), frame.page(u1, v1), frame.page(u0, v1))
 
 
-def _draw_piece(layout: _Ink, frame: Frame, p: Placed) -> TextRun:
+def _draw_piece(frame: Frame, angle: float, p: Placed) -> tuple:
+    """One placed piece's primitives: (run, fills, lines, ellipses, entry run or None)."""
     pc, f = p.piece, p.size
+    ox, oy, ux, uy, vx, vy = frame.ox, frame.oy, frame.ux, frame.uy, frame.vx, frame.vy  # frame.page, inline
+    fills: tuple[Fill, ...] = ()
+    lines: tuple[Line, ...] = ()
+    ellipses: tuple[Ellipse, ...] = ()
     if pc.deco is None and not pc.highlight:  # most pieces: just the text
-        x, y = frame.page(p.u, p.v)
-        run = TextRun(x, y, pc.text, f, frame.angle, "start", pc.role, pc.bold, pc.faded, p.width)
-        layout.runs.append(run)
-        return run
-    pad = pc.pad() * f
-    text_w = p.width - 2 * pad
-    u, v = p.u + pad, p.v
-    if pc.highlight:
-        layout.fills.append(Fill(_box(frame, p.u - 0.1 * f, p.u + p.width + 0.1 * f, v - 0.3 * f, v + 0.92 * f),
-                                 "highlight"))
-    thin = max(0.6, f * 0.07)
-    if pc.deco == "strike":
-        layout.lines.append(Line((frame.page(u, v + 0.3 * f), frame.page(u + text_w, v + 0.3 * f)),
-                                 thin, "strike"))
-    elif pc.deco in ("underline", "double_underline"):
-        for dv in (0.12, 0.24)[: 1 if pc.deco == "underline" else 2]:
-            layout.lines.append(Line((frame.page(u, v - dv * f), frame.page(u + text_w, v - dv * f)),
-                                     thin, "underline"))
-    elif pc.deco == "dotted_underline":
-        layout.lines.append(Line((frame.page(u, v - 0.14 * f), frame.page(u + text_w, v - 0.14 * f)),
-                                 thin, "help", dash=(1.5, 1.5)))
-    elif pc.deco in ("circle", "double_circle"):
-        cx, cy = frame.page(p.u + p.width / 2, v + 0.27 * f)
-        rings = ((0.0, 0.6),) if pc.deco == "circle" else ((0.0, 0.56), (0.14, 0.7))
-        for extra, ry in rings:
-            layout.ellipses.append(Ellipse(cx, cy, p.width / 2 + extra * f, ry * f, thin,
-                                           pc.role, frame.angle))
-    x, y = frame.page(u, v)
-    run = TextRun(x, y, pc.text, f, frame.angle, "start", pc.role, pc.bold, pc.faded, text_w)
-    layout.runs.append(run)
-    return run
+        u, v = p.u, p.v
+        text_w = p.width
+    else:
+        pad = pc.pad() * f
+        text_w = p.width - 2 * pad
+        u, v = p.u + pad, p.v
+        if pc.highlight:
+            fills = (Fill(_box(frame, p.u - 0.1 * f, p.u + p.width + 0.1 * f, v - 0.3 * f, v + 0.92 * f),
+                          "highlight"),)
+        thin = max(0.6, f * 0.07)
+        if pc.deco == "strike":
+            dv = v + 0.3 * f
+            u1 = u + text_w
+            lines = (Line(((ox + u * ux + dv * vx, oy + u * uy + dv * vy),
+                           (ox + u1 * ux + dv * vx, oy + u1 * uy + dv * vy)), thin, "strike"),)
+        elif pc.deco in ("underline", "double_underline"):
+            lines = tuple(Line((frame.page(u, v - dv * f), frame.page(u + text_w, v - dv * f)), thin, "underline")
+                          for dv in (0.12, 0.24)[: 1 if pc.deco == "underline" else 2])
+        elif pc.deco == "dotted_underline":
+            lines = (Line((frame.page(u, v - 0.14 * f), frame.page(u + text_w, v - 0.14 * f)),
+                          thin, "help", dash=(1.5, 1.5)),)
+        elif pc.deco in ("circle", "double_circle"):
+            cx, cy = frame.page(p.u + p.width / 2, v + 0.27 * f)
+            rings = ((0.0, 0.6),) if pc.deco == "circle" else ((0.0, 0.56), (0.14, 0.7))
+            ellipses = tuple(Ellipse(cx, cy, p.width / 2 + extra * f, ry * f, thin, pc.role, angle)
+                             for extra, ry in rings)
+    run = TextRun(ox + u * ux + v * vx, oy + u * uy + v * vy, pc.text, f, angle, "start", pc.role, pc.bold,
+                  pc.faded, text_w)
+    entry = None
+    if pc.entry is not None:
+        v0, v1 = p.v - DESCENT * f, p.v + ASCENT * f
+        u0, u1 = p.u, p.u + p.width
+        entry = EntryRun(pc.entry, run, ((ox + u0 * ux + v0 * vx, oy + u0 * uy + v0 * vy),
+                                         (ox + u1 * ux + v0 * vx, oy + u1 * uy + v0 * vy),
+                                         (ox + u1 * ux + v1 * vx, oy + u1 * uy + v1 * vy),
+                                         (ox + u0 * ux + v1 * vx, oy + u0 * uy + v1 * vy)))
+    return run, fills, lines, ellipses, entry
 
 
 __all__ = ["layout_sheet", "hit_test", "sheet_aspect", "point_in_polygon", "SheetLayout", "SheetInfo",
