@@ -6,6 +6,7 @@ the user's config folder), so the core never guesses at platform paths.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from dataclasses import dataclass
@@ -36,9 +37,12 @@ class HouseConvention:
 
 
 def file_name(name: str) -> str:
-    """A safe file name for a convention's name (letters of any script are kept)."""
-    stem = re.sub(r"[^\w-]+", "_", name.strip().casefold()).strip("_")
-    return f"{stem}.json"
+    """A safe file name for a convention's name: its letters (of any script) and a short hash, so that
+    names differing only in punctuation ("a b", "a_b") get files of their own; case does not count."""
+    key = name.strip().casefold()
+    stem = re.sub(r"[^\w-]+", "_", key).strip("_")
+    digest = hashlib.sha1(key.encode("utf-8")).hexdigest()[:8]
+    return f"{stem}-{digest}.json"
 
 
 def check_name(name: str) -> str:
@@ -47,7 +51,7 @@ def check_name(name: str) -> str:
         raise ConventionError(f"a convention's name must be 1 to {MAX_NAME} characters")
     if name.casefold() in PRESETS:
         raise ConventionError(f"{name!r} is the name of a preset; choose another")
-    if file_name(name) == ".json":
+    if not re.search(r"\w", name):
         raise ConventionError("a convention's name needs at least one letter or digit")
     return name
 
@@ -82,11 +86,12 @@ def parse_convention(document: Any, where: str = "convention") -> HouseConventio
     base = document.get("base")
     settings = document.get("settings")
     name = document.get("name")
-    if not isinstance(name, str) or base not in PRESETS or not isinstance(settings, dict):
+    if not isinstance(name, str) or not isinstance(base, str) or base not in PRESETS \
+            or not isinstance(settings, dict):
         raise ConventionError(f"{where}: needs a name, a known base convention and settings")
     try:
         return HouseConvention(check_name(name), base, preset(base, settings))
-    except SettingsError as exc:
+    except (SettingsError, ConventionError) as exc:
         raise ConventionError(f"{where}: {exc}") from None
 
 

@@ -49,6 +49,10 @@ class Sheet:
     """A game's scored state. Build it with ``Sheet(...)`` and ``append`` deals in order."""
 
     def __init__(self, players: list[str], settings: Settings, pool_target: int, first_dealer: int = 0):
+        if len(players) not in (3, 4):
+            raise ValueError(f"a game has 3 or 4 players, not {len(players)}")
+        if not 0 <= first_dealer < len(players):
+            raise ValueError(f"first_dealer must be a seat from 0 to {len(players) - 1}, not {first_dealer}")
         self.players = list(players)
         self.n = len(players)
         self.settings = settings

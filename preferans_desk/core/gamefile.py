@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -27,6 +29,7 @@ FORMAT = "preferans-desk"
 VERSION = 1
 EXTENSION = ".pulka"
 MAX_BYTES = 32 * 1024 * 1024
+MAX_DEPTH = 64  # a game file nests about 5 deep; unknown fields may use a little more
 
 # Upgrades from an older version: MIGRATIONS[v] turns a version-v document into version v + 1.
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
@@ -68,7 +71,7 @@ def loads(data: bytes | str) -> Loaded:
         except UnicodeDecodeError:
             raise GameFileError("the file is not UTF-8 text; it is not a game file") from None
     try:
-        document = json.loads(data, parse_float=Decimal, parse_constant=_no_constant,
+        document = json.loads(data, parse_float=_decimal_number, parse_constant=_no_constant,
                               object_pairs_hook=_no_duplicates)
     except RecursionError:
         raise GameFileError("the file is nested too deeply; it is not a game file") from None
@@ -77,7 +80,33 @@ def loads(data: bytes | str) -> Loaded:
                             f"{exc.msg})") from None
     except ValueError as exc:  # NaN, duplicate keys, over-long integers
         raise GameFileError(f"the file is not valid JSON: {exc}") from None
+    if _too_deep(document):
+        raise GameFileError(f"the file is nested more than {MAX_DEPTH} levels deep; it is not a game file")
     return parse(document)
+
+
+def _decimal_number(text: str) -> Decimal:
+    """JSON decimals stay exact; absurd ones are refused before they cost time or memory."""
+    try:
+        value = Decimal(text)
+    except ArithmeticError:
+        value = None
+    if len(text) > 60 or value is None or abs(value.adjusted()) > 60:
+        raise ValueError(f"the number {text[:20]}... is out of range" if len(text) > 20
+                         else f"the number {text} is out of range")
+    return value
+
+
+def _too_deep(document: Any) -> bool:
+    """Whether JSON nests deeper than any game file does (checked without recursion)."""
+    stack = [(document, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            return True
+        children = value.values() if isinstance(value, dict) else value if isinstance(value, list) else ()
+        stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
+    return False
 
 
 def _no_constant(name: str) -> Any:
@@ -153,7 +182,7 @@ def _rules(raw: Any) -> Rules:
     if not isinstance(raw, dict):
         raise GameFileError(f"rules must be an object, not {type_name(raw)}")
     convention = raw.get("convention")
-    if convention not in PRESETS:
+    if not isinstance(convention, str) or convention not in PRESETS:
         raise GameFileError(f"rules.convention: unknown convention {convention!r} "
                             f"(known: {', '.join(PRESETS)})")
     target = raw.get("pool_target")
@@ -192,7 +221,7 @@ def _deal_fields(raw: Any) -> Deal:
     if not isinstance(raw, dict):
         raise GameFileError(f"a deal must be an object, not {type_name(raw)}")
     kind = raw.get("kind")
-    if kind not in _DEAL_KEYS:
+    if not isinstance(kind, str) or kind not in _DEAL_KEYS:
         raise GameFileError(f"kind must be contract, misere, allpass or adjust, not {kind!r}")
     common = {"dealer": _optional_int(raw, "dealer"), "note": _text(raw, "note"),
               "time": _timestamp(raw, "time"), "extra": _extra(raw, _DEAL_KEYS[kind])}
@@ -373,31 +402,39 @@ def deal_to_json(deal: Deal) -> dict[str, Any]:
 
 
 def dumps(game: Game) -> str:
-    """The file's text: readable JSON, short values and each deal on one line."""
-    return _pretty(to_document(game), 0) + "\n"
+    """The file's text: readable JSON, short values and each deal on one line.
+
+    Decimals kept from unknown fields are written back digit for digit: they go through
+    the encoder as marked strings, and the marks (with the quotes) are taken off after.
+    """
+    marker = f"decimal-{uuid.uuid4().hex}:"
+    text = _pretty(to_document(game), 0, _as_marked(marker)) + "\n"
+    return re.sub(f'"{marker}([^"]*)"', r"\1", text) if marker in text else text
 
 
-def _pretty(value: Any, level: int) -> str:
-    compact = json.dumps(value, ensure_ascii=False, default=_decimal)
+def _as_marked(marker: str) -> Callable[[Any], str]:
+    def default(value: Any) -> str:
+        if isinstance(value, Decimal):
+            return f"{marker}{value}"
+        raise TypeError(f"cannot write {type(value).__name__}")
+    return default
+
+
+def _pretty(value: Any, level: int, default: Callable[[Any], str]) -> str:
+    compact = json.dumps(value, ensure_ascii=False, default=default)
     if (len(compact) <= 100 and level > 0) or level >= 3:  # deeper values (unknown fields) stay on one line
         return compact
     pad = "  " * (level + 1)
     if isinstance(value, dict) and value:
-        items = [f"{pad}{json.dumps(key, ensure_ascii=False)}: {_pretty(item, level + 1)}"
+        items = [f"{pad}{json.dumps(key, ensure_ascii=False)}: {_pretty(item, level + 1, default)}"
                  for key, item in value.items()]
         brackets = "{}"
     elif isinstance(value, list) and value and all(isinstance(item, dict) for item in value):
-        items = [pad + json.dumps(item, ensure_ascii=False, default=_decimal) for item in value]
+        items = [pad + json.dumps(item, ensure_ascii=False, default=default) for item in value]
         brackets = "[]"
     else:
         return compact
     return brackets[0] + "\n" + ",\n".join(items) + "\n" + "  " * level + brackets[1]
-
-
-def _decimal(value: Any) -> Any:
-    if isinstance(value, Decimal):  # kept from an unknown field as read
-        return int(value) if value == value.to_integral_value() else float(value)
-    raise TypeError(f"cannot write {type(value).__name__}")
 
 
 def save(game: Game, path: str | os.PathLike[str]) -> None:

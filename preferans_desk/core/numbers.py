@@ -8,7 +8,7 @@ Floats never enter the core.
 from __future__ import annotations
 
 import re
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from fractions import Fraction
 
 Number = int | Fraction
@@ -49,6 +49,8 @@ def parse_number(value: object) -> Number:
         return norm(value)
     if isinstance(value, str):
         return _from_text(value.strip())
+    if isinstance(value, float):
+        raise NumberError(f"{value!r} is a float, which is not exact; give it as text, e.g. \"{value}\"")
     raise NumberError(f"expected a number, got {type_name(value)}")
 
 
@@ -59,13 +61,21 @@ def _from_text(text: str) -> Number:
         num, den = text.split("/")
         if int(den) == 0:
             raise NumberError(f"division by zero in {text!r}")
-        return norm(Fraction(int(num), int(den)))
+        return _bounded(Fraction(int(num), int(den)), text)
     if _DECIMAL_RE.match(text) or re.match(r"^[+-]?\d+(\.\d*)?[eE][+-]?\d{1,3}$", text):
         try:
-            return norm(Fraction(Decimal(text)))
-        except (InvalidOperation, ValueError, OverflowError) as exc:
+            return _bounded(Fraction(Decimal(text)), text)
+        except (ArithmeticError, ValueError) as exc:
             raise NumberError(f"not a number: {text!r}") from exc
     raise NumberError(f"not a number: {text!r}")
+
+
+def _bounded(x: Fraction, text: str) -> Number:
+    """Refuse what could not be written back as it came in (and is no score anyway)."""
+    limit = 10**_MAX_DIGITS
+    if abs(x.numerator) >= limit or x.denominator >= limit:
+        raise NumberError(f"number is too large or too precise: {text[:20]!r}")
+    return norm(x)
 
 
 def to_json(x: Number) -> int | str:

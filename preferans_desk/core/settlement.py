@@ -67,6 +67,8 @@ def settle(pool: list[Number], mountain: list[Number], whists: list[list[Number]
     """Settle the totals; ``rounding`` overrides the setting (the window's switch)."""
     n = len(pool)
     mode = rounding or settings.rounding
+    if mode not in ("exact", "paper", "nearest"):
+        raise ValueError(f"rounding must be exact, paper or nearest, not {mode!r}")
     mw = settings.mountain_whists
     levelled = [norm(mountain[i] + settings.pool_to_mountain * (pool_target - pool[i])) for i in range(n)]
     amnesty = min(levelled)
