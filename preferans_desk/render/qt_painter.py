@@ -2,7 +2,10 @@
 
 Text is drawn unhinted and unkerned so that it takes the width the layout
 measured from the font file; pens, brushes and fonts are cached per painter
-object and reused across paints.
+object and reused across paints, and so are the Qt objects made for each
+primitive (polygons, text positions): the layout keeps the primitives of the
+fields that did not change, so a new layout after one more deal makes few.
+A layout is not to be changed once painted.
 """
 
 from __future__ import annotations
@@ -35,21 +38,51 @@ class LayoutPainter:
         self._brushes: dict[str, QBrush] = {}
         self._fonts: dict[tuple, QFont] = {}
         self._colours: dict[tuple[str, bool], QColor] = {}
+        self._known: dict[int, tuple] = {}  # id of a line or text run -> its item (see _line_item, _text_item)
+        self._known_dpi: float | None = None
+        self._last: tuple | None = None  # the last layout painted, its dpi and items
         register_fonts()
 
     def paint(self, painter: QPainter, layout: SheetLayout) -> None:
+        device = painter.device()
+        dpi = device.logicalDpiY() if device is not None else 96
+        lines, texts = self._prepared(layout, dpi)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         painter.setPen(Qt.PenStyle.NoPen)
         for fill in layout.fills:
             self._fill(painter, fill)
-        for line in layout.lines:
-            self._line(painter, line)
+        self._lines(painter, lines)
         for ellipse in layout.ellipses:
             self._ellipse(painter, ellipse)
-        self._texts(painter, layout.texts)
+        self._texts(painter, texts)
         painter.restore()
+
+    def _prepared(self, layout: SheetLayout, dpi: float) -> tuple[list[tuple], list[tuple]]:
+        """The Qt objects for the layout's lines and texts, made for the primitives the last layout
+        painted did not have (a primitive is kept with them, so its id is not reused meanwhile)."""
+        if self._last is not None and self._last[0] is layout and self._last[1] == dpi:
+            return self._last[2], self._last[3]
+        known = self._known if self._known_dpi == dpi else {}
+        kept: dict[int, tuple] = {}
+        lines = []
+        for line in layout.lines:
+            item = known.get(id(line))
+            if item is None or item[0] is not line:
+                item = self._line_item(line)
+            kept[id(line)] = item
+            lines.append(item)
+        texts = []
+        for run in layout.texts:
+            item = known.get(id(run))
+            if item is None or item[0] is not run:
+                item = self._text_item(run, dpi)
+            kept[id(run)] = item
+            texts.append(item)
+        self._known, self._known_dpi = kept, dpi
+        self._last = (layout, dpi, lines, texts)
+        return lines, texts
 
     # ----- cached resources -----
     def colour(self, role: str, faded: bool = False) -> QColor:
@@ -93,14 +126,22 @@ class LayoutPainter:
         painter.setBrush(self._brush(fill.role))
         painter.drawPolygon(QPolygonF([QPointF(x, y) for x, y in fill.points]))
 
-    def _line(self, painter: QPainter, line: Line) -> None:
-        painter.setPen(self._pen(line.role, line.width, line.dash))
+    def _line_item(self, line: Line) -> tuple:
+        return (line, self._pen(line.role, line.width, line.dash), QPolygonF([QPointF(x, y) for x, y in line.points]),
+                line.closed)
+
+    def _lines(self, painter: QPainter, items: list[tuple]) -> None:
+        """Lines, setting the pen only when it changes (hundreds of struck values in a long game)."""
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        poly = QPolygonF([QPointF(x, y) for x, y in line.points])
-        if line.closed:
-            painter.drawPolygon(poly)
-        else:
-            painter.drawPolyline(poly)
+        current = None
+        for _line, pen, polygon, closed in items:
+            if pen is not current:
+                painter.setPen(pen)
+                current = pen
+            if closed:
+                painter.drawPolygon(polygon)
+            else:
+                painter.drawPolyline(polygon)
 
     def _ellipse(self, painter: QPainter, e: Ellipse) -> None:
         painter.save()
@@ -111,26 +152,36 @@ class LayoutPainter:
         painter.drawEllipse(QPointF(0, 0), e.rx, e.ry)
         painter.restore()
 
-    def _texts(self, painter: QPainter, runs: list[TextRun]) -> None:
+    def _text_item(self, run: TextRun, dpi: float) -> tuple:
+        """A run's font, colour, where it is drawn from (the page turned about its anchor) and its
+        start from there."""
+        dx = -run.width / 2 if run.anchor == "middle" else (-run.width if run.anchor == "end" else 0.0)
+        return (run, self._font(run.size, run.bold, dpi), self.colour(run.role, run.faded), _placed(QTransform(), run),
+                QPointF(dx, 0), run.text)
+
+    def _texts(self, painter: QPainter, items: list[tuple]) -> None:
         """Text last, setting the font and pen only when they change (hundreds of runs in a long game)."""
-        device = painter.device()
-        dpi = device.logicalDpiY() if device is not None else 96
         base = painter.worldTransform()
-        font_key = colour_key = None
-        for run in runs:
-            if (run.size, run.bold) != font_key:
-                font_key = (run.size, run.bold)
-                painter.setFont(self._font(run.size, run.bold, dpi))
-            if (run.role, run.faded) != colour_key:
-                colour_key = (run.role, run.faded)
-                painter.setPen(self.colour(run.role, run.faded))
-            transform = QTransform(base).translate(run.x, run.y)
-            if run.angle:
-                transform.rotate(run.angle)
-            painter.setWorldTransform(transform)
-            dx = -run.width / 2 if run.anchor == "middle" else (-run.width if run.anchor == "end" else 0.0)
-            painter.drawText(QPointF(dx, 0), run.text)
+        plain = base.isIdentity()  # else each run's transform is made on the painter's
+        font = colour = None
+        for run, run_font, run_colour, transform, at, text in items:
+            if run_font is not font:
+                painter.setFont(run_font)
+                font = run_font
+            if run_colour is not colour:
+                painter.setPen(run_colour)
+                colour = run_colour
+            painter.setWorldTransform(transform if plain else _placed(QTransform(base), run))
+            painter.drawText(at, text)
         painter.setWorldTransform(base)
+
+
+def _placed(transform: QTransform, run: TextRun) -> QTransform:
+    """``transform`` moved to the run's anchor and turned by its angle."""
+    transform.translate(run.x, run.y)
+    if run.angle:
+        transform.rotate(run.angle)
+    return transform
 
 
 def paint_layout(painter: QPainter, layout: SheetLayout, palette: dict[str, RGB] | None = None) -> None:
