@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
-from preferans_desk.core.conventions import load_conventions
+from preferans_desk.core.conventions import file_name, load_conventions
 from preferans_desk.core.settings import PRESETS, SPECS
 from preferans_desk.gui import settings_help
 from preferans_desk.gui.new_game_dialog import NewGameDialog
@@ -219,7 +219,7 @@ def save_friday_rules(qtbot, folder):
 def test_save_and_reuse_a_house_convention(qtbot, tmp_path):
     dialog = save_friday_rules(qtbot, tmp_path)
     assert dialog.save_message.text().startswith("Saved as “Friday rules”")
-    assert json.loads((tmp_path / "friday_rules.json").read_text(encoding="utf-8"))["base"] == "leningrad"
+    assert json.loads((tmp_path / file_name("Friday rules")).read_text(encoding="utf-8"))["base"] == "leningrad"
     assert dialog.conventions_listed() == ["sochi", "leningrad", "rostov", "classic", "Friday rules"]
     assert dialog.house is not None and dialog.changes.text() == "All the rules of Friday rules (see Advanced rules)."
     # A new game another day: pick the house convention.
@@ -240,7 +240,7 @@ def test_enter_in_the_convention_name_saves_it(qtbot, tmp_path):
     type_into(qtbot, dialog.house_name, "Quick")
     qtbot.keyClick(dialog.house_name, Qt.Key.Key_Return)
     assert dialog.result() != QDialog.DialogCode.Accepted and dialog.isVisible()
-    assert (tmp_path / "quick.json").exists()
+    assert (tmp_path / file_name("quick")).exists()
 
 
 def test_enter_in_the_pool_target_starts_the_game(qtbot, tmp_path):
