@@ -8,6 +8,7 @@ saved as a named house convention in the folder the caller gives.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
@@ -588,7 +589,7 @@ class NewGameDialog(QDialog):
         if name.casefold() in PRESETS or name.casefold() in (settings_help.convention_label(p).casefold()
                                                              for p in PRESETS):
             raise Problem(self.tr("“%1” is the name of a preset; choose another.").replace("%1", name))
-        if conventions.file_name(name) == ".json":
+        if not re.search(r"\w", name):
             raise Problem(self.tr("The name needs at least one letter or digit."))
         return name
 
