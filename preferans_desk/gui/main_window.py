@@ -130,6 +130,7 @@ class MainWindow(QMainWindow):
         self.settle_action = self._action(self.settle_now, "Ctrl+T")
         self.end_action = self._action(self.toggle_ended, checkable=True)
         self.review_action = self._action(self.history.set_review, "Ctrl+R", checkable=True)
+        self.turn_action = self._action(self.turn_sheet, "Ctrl+Shift+T")
         self.history.review.toggled.connect(self.review_action.setChecked)
         self.keys_action = self._action(self.show_keys, keys.HelpContents)
         self.about_action = self._action(self.show_about)
@@ -174,6 +175,7 @@ class MainWindow(QMainWindow):
         self.game_menu = bar.addMenu("")
         self.game_menu.addActions([self.settle_action, self.end_action, self.review_action])
         self.view_menu = bar.addMenu("")
+        self.view_menu.addAction(self.turn_action)
         self.view_menu.addAction(self.history_dock.toggleViewAction())
         self.view_menu.addAction(self.settlement_dock.toggleViewAction())
         self.language_menu = self.view_menu.addMenu("")
@@ -205,6 +207,7 @@ class MainWindow(QMainWindow):
             (self.edit_deal_action, self.tr("&Edit Deal…")), (self.delete_deal_action, self.tr("De&lete Deal")),
             (self.settle_action, self.tr("Se&ttle Now")), (self.end_action, self.tr("&Stop Here (End Game)")),
             (self.review_action, self.tr("&Review")), (self.keys_action, self.tr("&Keyboard")),
+            (self.turn_action, self.tr("&Turn the Sheet")),
             (self.about_action, self.tr("&About Preferans Desk")),
         ):
             action.setText(text)
@@ -312,7 +315,7 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         has_game = self.game is not None
         for action in (self.save_action, self.save_as_action, self.add_deal_action, self.settle_action,
-                       self.end_action, self.review_action):
+                       self.end_action, self.review_action, self.turn_action):
             action.setEnabled(has_game)
         has_deal = has_game and self.history.selected() >= 0
         self.edit_deal_action.setEnabled(has_deal)
@@ -385,6 +388,11 @@ class MainWindow(QMainWindow):
             self.sheet.set_highlight(count - 1 if count > 0 else None)
 
     # ----- game -----
+    def turn_sheet(self) -> None:
+        """Put the next player at the bottom, for a scorer sitting elsewhere at the table."""
+        if self.game is not None:
+            self.sheet.set_bottom_seat((self.sheet.bottom_seat + 1) % len(self.game.players))
+
     def settle_now(self) -> None:
         if self.game is None:
             return

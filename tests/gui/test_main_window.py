@@ -282,3 +282,10 @@ def test_drop_opens_a_game_file(window, tmp_path, qtbot):
                        Qt.KeyboardModifier.NoModifier)
     window.dropEvent(event)
     qtbot.waitUntil(lambda: window.path == Path(path))
+
+
+def test_turning_the_sheet_puts_the_next_player_at_the_bottom(window):
+    window.set_game(four_player_game(), None)
+    for expected in (1, 2, 3, 0):
+        window.turn_action.trigger()
+        assert window.sheet.bottom_seat == expected
