@@ -305,11 +305,15 @@ def _num(x: Number, sign: bool = False) -> str:
 
 @dataclass(eq=False)
 class _Text:
-    """What one field says for one content (``key``): its words, the room they ask for, and their ink
-    on the bands they were written into. ``values`` are the words for the ledger's entries and
-    ``needs`` what each of those adds to ``need``."""
+    """What one field says for one content (``key``: the kind, the ledger's length and last entry, the
+    highlighted entries, the name, the target, the settlement steps and the entries): its words, the
+    room they ask for, and their ink on the bands they were written into. ``values`` are the words for
+    the ledger's entries and ``needs`` what each of those adds to ``need``."""
 
     key: tuple
+    entries: tuple[Entry, ...]
+    lit: tuple[int, ...]
+    target: Number | None
     words: list[Word]
     need: float
     values: list[Word]
@@ -329,31 +333,42 @@ def _field_text(sheet: Sheet, fid: FieldId, settlement: Settlement | None, highl
     and those keep the words of the entries that look the same."""
     ledger = sheet.ledger(fid)
     kind = fid[0]
-    key = (kind, tuple(ledger), _lit(ledger, highlight), sheet.players[fid[2]] if kind == "whist" else None,
-           sheet.pool_target if kind == "pool" else None,
-           tuple(_settlement_words(settlement, fid)) if settlement is not None else None)
+    entries = tuple(ledger)
+    lit = _lit(ledger, highlight)
+    name = sheet.players[fid[2]] if kind == "whist" else None
+    target = sheet.pool_target if kind == "pool" else None
+    steps = tuple(_settlement_words(settlement, fid)) if settlement is not None else None
+    # the entries last: compared only if all else is the same (by identity, quickly, for the same sheet)
+    key = (kind, len(entries), entries[-1] if entries else None, lit, name, target, steps, entries)
     recent = _TEXTS.setdefault(fid, [])
     for i, text in enumerate(recent):
-        if text.key == key:  # Entry tuples: the same entries compare by identity, quickly
+        if text.key == key:
             if i:
                 recent.insert(0, recent.pop(i))
             return text
-    _kind, entries, lit, name, target, steps = key
-    base = next((t for t in recent if t.key[4] == target), None)
+    base = next((t for t in recent if t.target == target), None)
     values, needs = _entry_words(entries, kind, lit, target, base)
     words: list[Word] = []
     head: list[float] = []
     if name is not None:
-        words.append(Word((Piece(elide(name, 6.0, 1.0) + ":", "label"),)))
+        words.append(_label(name))
         head.append(_word_need(words[0]))
     words += values
     tail = list(steps) if steps is not None else []
     words += tail
     # as _need adds up: 1 + the words' needs in order
-    text = _Text(key, words, 1 + sum(head + needs + [_word_need(w) for w in tail]), values, needs)
+    text = _Text(key, entries, lit, target, words, 1 + sum(head + needs + [_word_need(w) for w in tail]), values,
+                 needs)
     recent.insert(0, text)
     del recent[_TEXTS_KEPT:]
     return text
+
+
+@lru_cache(maxsize=64)
+def _label(name: str) -> Word:
+    """The opponent's name heading a whist cell (one object per name, so that placements can be
+    compared by identity)."""
+    return Word((Piece(elide(name, 6.0, 1.0) + ":", "label"),))
 
 
 def _lit(ledger: list[Entry], highlight: int | None) -> tuple[int, ...]:
@@ -385,16 +400,16 @@ def _entry_words(entries: tuple[Entry, ...], kind: str, lit: tuple[int, ...], ta
     count = len(entries)
     keep = 0
     if base is not None:
-        old = base.key[1]
+        old = base.entries
         if len(old) <= count and entries[:len(old)] == old:
             keep = len(old)
         elif count < len(old) and old[:count] == entries:
             keep = count
     if keep:
         values, needs = base.values[:keep], base.needs[:keep]  # type: ignore[union-attr]
-        old_count = len(base.key[1])  # type: ignore[union-attr]
+        old_count = len(old)
         a, b = sorted((_struck_below(count), _struck_below(old_count)))
-        redo = set(range(a, b)) | set(lit).symmetric_difference(base.key[2]) | {count - 1, old_count - 1}  # type: ignore[union-attr]
+        redo = set(range(a, b)) | set(lit).symmetric_difference(base.lit) | {count - 1, old_count - 1}  # type: ignore[union-attr]
         for i in sorted(redo):
             if 0 <= i < keep:
                 values[i], needs[i] = _entry_word(entries, i, kind, lit, target)
