@@ -101,19 +101,21 @@ def fresh(code: str, *args: str, runs: int = 7) -> list[float]:
 IMPORT_RENDER = """
 import sys
 import PySide6.QtWidgets, preferans_desk.core  # loaded first: not counted
+{preload}
 sys.stderr.write("-- render --\\n")
 import preferans_desk.render.geometry, preferans_desk.render.qt_painter
 preferans_desk.render.metrics.text_width("10", 12.0)  # the first width loads the font metrics
 """
 
 
-def import_time(runs: int = 7) -> float:
+def import_time(preload: str = "", runs: int = 7) -> float:
     """``-X importtime``: the median of the milliseconds that importing the render package costs after
-    PySide6 and the core, its first text width included (the modules imported then count too)."""
+    PySide6, the core and ``preload``, its first text width included (the modules imported then count too)."""
+    code = IMPORT_RENDER.format(preload=preload)
     totals = []
     fresh("import preferans_desk.render.geometry, preferans_desk.render.qt_painter", runs=0)  # the bytecode
     for _ in range(runs):
-        out = subprocess.run([sys.executable, "-X", "importtime", "-c", IMPORT_RENDER], capture_output=True,
+        out = subprocess.run([sys.executable, "-X", "importtime", "-c", code], capture_output=True,
                              text=True, check=True, env=ENV, cwd=tempfile.gettempdir())
         after = out.stderr.split("-- render --", 1)[1]
         # top-level rows only (one space before the name): their cumulative figure holds their imports
@@ -219,8 +221,11 @@ def main() -> None:
     (qt,) = fresh(TIMED_IMPORT.format(module="PySide6.QtWidgets"))
     print(f"import preferans_desk.gui.sheet_widget (fresh process):   {ms(ours)}"
           f"  (PySide6.QtWidgets: {ms(qt).strip()}, ratio {ours / qt:.2f})")
+    # PySide6 sets up its Qt namespace (every enum) when it is first used, here by the painter: a cost of
+    # any window that uses it (the main window does), shown apart
     print(f"-X importtime, preferans_desk.render after Qt and core:   {import_time():7.2f} ms"
-          "  (its first text width included)")
+          f"  (its first text width included; {import_time('PySide6.QtCore.Qt.PenStyle'):.2f} ms once Qt's"
+          " namespace is set up)")
     (empty,) = fresh(EMPTY_WINDOW)
     (sheet_window,) = fresh(SHEET_WINDOW, str(path))
     print(f"start-up, a window showing the 300-deal sheet:            {ms(sheet_window)}"

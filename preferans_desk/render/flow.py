@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from bisect import bisect_right
 from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from itertools import accumulate, compress
 from operator import add
 
@@ -25,6 +25,23 @@ SHRINK = 0.9  # each try shrinks the font by this factor
 CIRCLE_PAD = {"circle": 0.35, "double_circle": 0.45}  # ems between a circled number and its circle
 
 Box = tuple[float, float, float, float]  # u0, u1, v0, v1 in a frame's coordinates
+
+
+class cached_property:  # noqa: N801 (as functools')
+    """``functools.cached_property`` without its lock (Python 3.11 takes one on every first read, and
+    a long sheet reads a thousand words' widths): the value is computed on first read and kept in the
+    instance's ``__dict__``, where later reads find it."""
+
+    def __init__(self, func):
+        self.func = func
+        self.name = func.__name__
+        self.__doc__ = func.__doc__
+
+    def __get__(self, instance, owner=None):
+        if instance is None:
+            return self
+        value = instance.__dict__[self.name] = self.func(instance)
+        return value
 
 
 @dataclass(frozen=True)
@@ -152,6 +169,8 @@ class Word:
 
     @cached_property
     def em(self) -> float:
+        if len(self.pieces) == 1:  # most words; the same float as the sum
+            return self.pieces[0].em
         return sum(p.em for p in self.pieces)
 
 
