@@ -108,3 +108,21 @@ def test_hover_event_shows_the_tooltip(widget, qtbot):
     QApplication.sendEvent(widget, QHelpEvent(QEvent.Type.ToolTip, local, widget.mapToGlobal(local)))
     assert QToolTip.text() == widget.tooltip_at(QPointF(local))
     assert QToolTip.text() != ""
+
+
+def test_repaints_after_appends_as_a_new_widget(widget, qtbot):
+    """The widget's painter keeps the Qt objects of what did not change between deals: the picture is
+    the one a new widget paints (the layout computed afresh is tested in tests/render)."""
+    full = sample_game(3, 130, seed=12)
+    game = sample_game(3, 120, seed=12)
+    widget.resize(1366, 768)
+    widget.set_game(game)
+    widget.grab()
+    for deal in full.deals[120:]:
+        game.append(deal)
+        widget.set_game(game)
+        fresh = SheetWidget()
+        qtbot.addWidget(fresh)
+        fresh.resize(1366, 768)
+        fresh.set_game(game)
+        assert widget.grab().toImage() == fresh.grab().toImage()
