@@ -7,6 +7,10 @@ the sheet's hover text and error messages.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from preferans_desk.core.deals import Adjust, AllPass, Contract, Deal, Misere
@@ -17,9 +21,24 @@ from preferans_desk.core.numbers import Number, mixed_str
 SUIT_SYMBOLS = {"spades": "♠", "clubs": "♣", "diamonds": "♦", "hearts": "♥"}
 
 
+Translate = Callable[[str, str, "str | None", int], str]  # (context, source, disambiguation, n) -> text
+_translate: ContextVar[Translate] = ContextVar("translate", default=QCoreApplication.translate)
+
+
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """Translate module-level text; lupdate files bare tr() calls under the empty context."""
-    return QCoreApplication.translate("", text, disambiguation, n)
+    return _translate.get()("", text, disambiguation, n)
+
+
+@contextmanager
+def translated_by(translate: Translate) -> Iterator[None]:
+    """Word everything here with ``translate`` instead of the installed translators while the block
+    runs: an export in another language than the interface's, with no language switch of the window."""
+    token = _translate.set(translate)
+    try:
+        yield
+    finally:
+        _translate.reset(token)
 
 
 def suit_symbol(suit: str) -> str:
