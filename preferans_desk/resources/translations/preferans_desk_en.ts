@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../../gui/texts.py" line="59"/>
+        <location filename="../../gui/texts.py" line="78"/>
         <source>{0} misère, %n trick(s) taken</source>
         <translation>
             <numerusform>{0} misère, %n trick taken</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/texts.py" line="80"/>
+        <location filename="../../gui/texts.py" line="99"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/texts.py" line="82"/>
+        <location filename="../../gui/texts.py" line="101"/>
         <source>down %n</source>
         <translation>
             <numerusform>down %n</numerusform>
@@ -31,7 +31,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../gui/main_window.py" line="310"/>
+        <location filename="../../gui/main_window.py" line="313"/>
         <source>%n pool(s) open</source>
         <translation>
             <numerusform>%n pool open</numerusform>

@@ -20,42 +20,42 @@
     </message>
     <message>
         <location filename="../../gui/sheet_widget.py" line="37"/>
-        <location filename="../../gui/texts.py" line="90"/>
+        <location filename="../../gui/texts.py" line="109"/>
         <source>{0} deals</source>
         <translation>{0} сдаёт</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="26"/>
+        <location filename="../../gui/texts.py" line="45"/>
         <source>NT</source>
         <translation>БК</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="38"/>
+        <location filename="../../gui/texts.py" line="57"/>
         <source>whisted</source>
         <translation>вист</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="38"/>
+        <location filename="../../gui/texts.py" line="57"/>
         <source>passed</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="38"/>
+        <location filename="../../gui/texts.py" line="57"/>
         <source>half-whisted</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="46"/>
+        <location filename="../../gui/texts.py" line="65"/>
         <source>(blind)</source>
         <translation>(втёмную)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="58"/>
+        <location filename="../../gui/texts.py" line="77"/>
         <source>{0} misère, made</source>
         <translation>{0}: мизер сыгран</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/texts.py" line="59"/>
+        <location filename="../../gui/texts.py" line="78"/>
         <source>{0} misère, %n trick(s) taken</source>
         <translation>
             <numerusform>{0}: мизер, взята %n взятка</numerusform>
@@ -64,22 +64,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="62"/>
+        <location filename="../../gui/texts.py" line="81"/>
         <source>All-pass #{0}: {1}</source>
         <translation>Распасы №{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="64"/>
+        <location filename="../../gui/texts.py" line="83"/>
         <source>Adjustment</source>
         <translation>Поправка</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="73"/>
+        <location filename="../../gui/texts.py" line="92"/>
         <source>both passed</source>
         <translation>оба спасовали</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/texts.py" line="80"/>
+        <location filename="../../gui/texts.py" line="99"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n взятка</numerusform>
@@ -88,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/texts.py" line="82"/>
+        <location filename="../../gui/texts.py" line="101"/>
         <source>down %n</source>
         <translation>
             <numerusform>без %n</numerusform>
@@ -97,227 +97,227 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="85"/>
+        <location filename="../../gui/texts.py" line="104"/>
         <source>(written off the mountain)</source>
         <translation>(списано с горы)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="102"/>
+        <location filename="../../gui/texts.py" line="121"/>
         <source>{0} {1} pool</source>
         <translation>{0}: пуля {1}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="104"/>
+        <location filename="../../gui/texts.py" line="123"/>
         <source>{0} {1} mountain</source>
         <translation>{0}: гора {1}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="105"/>
+        <location filename="../../gui/texts.py" line="124"/>
         <source>{0} {1} whists on {2}</source>
         <translation>{0} → {2}: висты {1}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="114"/>
+        <location filename="../../gui/texts.py" line="133"/>
         <source>nothing is written</source>
         <translation>ничего не записывается</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="118"/>
+        <location filename="../../gui/texts.py" line="137"/>
         <source>game</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="119"/>
+        <location filename="../../gui/texts.py" line="138"/>
         <source>game written off the mountain</source>
         <translation>игра, списанная с горы</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="120"/>
+        <location filename="../../gui/texts.py" line="139"/>
         <source>undertricks</source>
         <translation>ремиз</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="121"/>
+        <location filename="../../gui/texts.py" line="140"/>
         <source>whists for tricks</source>
         <translation>висты за взятки</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="122"/>
+        <location filename="../../gui/texts.py" line="141"/>
         <source>consolation</source>
         <translation>консоляция</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="123"/>
+        <location filename="../../gui/texts.py" line="142"/>
         <source>whisters&apos; duty</source>
         <translation>недовист</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="124"/>
+        <location filename="../../gui/texts.py" line="143"/>
         <source>half-whist</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="125"/>
+        <location filename="../../gui/texts.py" line="144"/>
         <source>talon bonus</source>
         <translation>висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="126"/>
+        <location filename="../../gui/texts.py" line="145"/>
         <source>misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="127"/>
+        <location filename="../../gui/texts.py" line="146"/>
         <source>misère tricks</source>
         <translation>взятки на мизере</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="128"/>
+        <location filename="../../gui/texts.py" line="147"/>
         <source>all-pass</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="129"/>
+        <location filename="../../gui/texts.py" line="148"/>
         <source>no trick on all-pass</source>
         <translation>ни одной взятки на распасах</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="130"/>
+        <location filename="../../gui/texts.py" line="149"/>
         <source>help</source>
         <translation>помощь</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="131"/>
+        <location filename="../../gui/texts.py" line="150"/>
         <source>help, off the mountain</source>
         <translation>помощь, с горы</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="132"/>
+        <location filename="../../gui/texts.py" line="151"/>
         <source>adjustment</source>
         <translation>поправка</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="144"/>
+        <location filename="../../gui/texts.py" line="163"/>
         <source>deal {0}: {1}</source>
         <translation>сдача {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="149"/>
+        <location filename="../../gui/texts.py" line="168"/>
         <source>Choose a player.</source>
         <translation>Выберите игрока.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="150"/>
+        <location filename="../../gui/texts.py" line="169"/>
         <source>{seat} deals and sits out this deal; he cannot declare.</source>
         <translation>{seat} сдаёт и в этой сдаче сидит на прикупе: играть он не может.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="151"/>
+        <location filename="../../gui/texts.py" line="170"/>
         <source>The level must be 6 to 10.</source>
         <translation>Уровень игры — от 6 до 10.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="152"/>
+        <location filename="../../gui/texts.py" line="171"/>
         <source>Choose a suit or no-trump.</source>
         <translation>Выберите масть или БК.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="153"/>
+        <location filename="../../gui/texts.py" line="172"/>
         <source>Give both defenders&apos; decisions.</source>
         <translation>Укажите, что сказали оба вистующих.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="154"/>
+        <location filename="../../gui/texts.py" line="173"/>
         <source>Each defender whists, passes or half-whists.</source>
         <translation>Каждый вистующий говорит «вист», «пас» или «полвиста».</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="155"/>
+        <location filename="../../gui/texts.py" line="174"/>
         <source>Half-whist is not allowed at level {level} under these rules.</source>
         <translation>По этим правилам на игре {level} полвиста не бывает.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="156"/>
+        <location filename="../../gui/texts.py" line="175"/>
         <source>Only the second defender may half-whist, and only after the first passed.</source>
         <translation>«Полвиста» может сказать только второй вистующий и только после паса первого.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="157"/>
+        <location filename="../../gui/texts.py" line="176"/>
         <source>Stalingrad: on 6♠ both defenders must whist.</source>
         <translation>Сталинград: на 6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="158"/>
+        <location filename="../../gui/texts.py" line="177"/>
         <source>Enter the tricks: somebody whisted.</source>
         <translation>Введите взятки: кто-то вистовал.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="159"/>
+        <location filename="../../gui/texts.py" line="178"/>
         <source>Enter one trick count per player.</source>
         <translation>Введите число взяток каждого игрока.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="160"/>
+        <location filename="../../gui/texts.py" line="179"/>
         <source>{seat}: a trick count is 0 to 10.</source>
         <translation>{seat}: взяток может быть от 0 до 10.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="161"/>
+        <location filename="../../gui/texts.py" line="180"/>
         <source>{seat} deals and sits out: he takes no tricks.</source>
         <translation>{seat} сдаёт и сидит на прикупе: взяток у него нет.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="162"/>
+        <location filename="../../gui/texts.py" line="181"/>
         <source>Enter {seat}&apos;s tricks.</source>
         <translation>Введите взятки игрока {seat}.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="163"/>
+        <location filename="../../gui/texts.py" line="182"/>
         <source>The tricks add up to {total}, not 10.</source>
         <translation>Всего взяток {total}, а должно быть 10.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="164"/>
+        <location filename="../../gui/texts.py" line="183"/>
         <source>Talon tricks are 0 to 3.</source>
         <translation>Взяток в прикупе — от 0 до 3.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="165"/>
+        <location filename="../../gui/texts.py" line="184"/>
         <source>Blind games are not allowed under these rules.</source>
         <translation>По этим правилам игры втёмную нет.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="166"/>
+        <location filename="../../gui/texts.py" line="185"/>
         <source>These rules do not allow writing a game off the mountain.</source>
         <translation>По этим правилам игру нельзя списать с горы.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="167"/>
+        <location filename="../../gui/texts.py" line="186"/>
         <source>Only a made game can be written off the mountain.</source>
         <translation>С горы можно списать только сыгранную игру.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="168"/>
+        <location filename="../../gui/texts.py" line="187"/>
         <source>The misère declarer takes 0 to 10 tricks.</source>
         <translation>Игрок на мизере берёт от 0 до 10 взяток.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="169"/>
+        <location filename="../../gui/texts.py" line="188"/>
         <source>Give one amount per player.</source>
         <translation>Укажите по одной сумме на каждого игрока.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="170"/>
+        <location filename="../../gui/texts.py" line="189"/>
         <source>Amounts must be exact numbers.</source>
         <translation>Суммы должны быть точными числами.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="171"/>
+        <location filename="../../gui/texts.py" line="190"/>
         <source>Whists are written by one player on another.</source>
         <translation>Висты пишет один игрок на другого.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="172"/>
+        <location filename="../../gui/texts.py" line="191"/>
         <source>After {streak} all-pass(es) the game must be at least {exit}.</source>
         <translation>После распасов ({streak} подряд) игра должна быть не ниже {exit}.</translation>
     </message>
@@ -741,6 +741,327 @@
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <location filename="../../export/words.py" line="29"/>
+        <source>Preferans game</source>
+        <translation>Партия в преферанс</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="30"/>
+        <source>Preferans score sheet and settlement</source>
+        <translation>Пулька в преферанс и её роспись</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="31"/>
+        <source>Finished</source>
+        <translation>Пулька окончена</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="32"/>
+        <source>Not finished — settled as it stands</source>
+        <translation>Пулька не окончена — роспись на текущий момент</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="33"/>
+        <source>Page {0} of {1}</source>
+        <translation>Страница {0} из {1}</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="34"/>
+        <source>pool to {0}</source>
+        <translation>пуля до {0}</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="35"/>
+        <source>deals: {0}</source>
+        <translation>сдач: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="37"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="38"/>
+        <source>Ended</source>
+        <translation>Окончена</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="39"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="40"/>
+        <source>Convention</source>
+        <translation>Конвенция</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="41"/>
+        <source>Pool target</source>
+        <translation>Размер пули</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="42"/>
+        <source>Price of a whist</source>
+        <translation>Цена виста</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="43"/>
+        <source>Deals</source>
+        <translation>Сдач сыграно</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="44"/>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="45"/>
+        <source>Rounding</source>
+        <translation>Округление</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="46"/>
+        <source>Settings that differ from the preset</source>
+        <translation>Отличия от правил конвенции</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="47"/>
+        <source>none: the preset as it is</source>
+        <translation>нет: правила конвенции без изменений</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="48"/>
+        <source>{0}: {1} (preset: {2})</source>
+        <translation>{0}: {1} (в конвенции: {2})</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="49"/>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="50"/>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="51"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="53"/>
+        <source>Settlement step by step</source>
+        <translation>Роспись по шагам</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="54"/>
+        <source>The sheet after the last deal</source>
+        <translation>Пулька после последней сдачи</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="55"/>
+        <source>Pool</source>
+        <translation>Пуля</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="56"/>
+        <source>Mountain</source>
+        <translation>Гора</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="57"/>
+        <source>Whists on {0}</source>
+        <translation>Висты на {0}</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="58"/>
+        <source>1. Each pool is levelled to the target: a missing pool point adds {0} to the mountain.</source>
+        <translation>1. Пули доводятся до размера пули: каждое недостающее очко пули добавляет {0} в гору.</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="60"/>
+        <source>Levelled mountain</source>
+        <translation>Гора с учётом пули</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="61"/>
+        <source>2. Amnesty: the smallest mountain, {0}, is taken off every mountain.</source>
+        <translation>2. Амнистия: самая маленькая гора, {0}, списывается со всех гор.</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="63"/>
+        <source>Amnestied mountain</source>
+        <translation>Гора после амнистии</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="64"/>
+        <source>Paper correction: {0}&apos;s mountain {1}, and every other player writes {2} on {0}, so that the mountain whists come out whole.</source>
+        <translation>Поправка на бумаге: гора игрока {0} {1}, висты каждого другого игрока на {0} {2}, чтобы висты за гору вышли целыми.</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="66"/>
+        <source>Corrected mountain</source>
+        <translation>Гора после поправки</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="67"/>
+        <source>3. Mountain whists: a mountain point is worth {0} whists, shared out against the average mountain.</source>
+        <translation>3. Висты за гору: очко горы стоит {0} вистов; каждый платит или получает за разницу со средней горой.</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="69"/>
+        <source>Mountain whists</source>
+        <translation>Висты за гору</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="70"/>
+        <source>4. The whists written are netted pair by pair: what each player wrote on an opponent less what that opponent wrote on him.</source>
+        <translation>4. Висты сводятся попарно: сколько игрок написал на противника минус сколько противник написал на него.</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="72"/>
+        <source>Whists with {0}</source>
+        <translation>Висты с игроком {0}</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="73"/>
+        <source>5. The result is the mountain whists plus the whist balances.</source>
+        <translation>5. Итог — висты за гору плюс разница вистов с каждым противником.</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="74"/>
+        <source>Exact result</source>
+        <translation>Точный итог</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="75"/>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="76"/>
+        <source>Result ({0})</source>
+        <translation>Итог ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="77"/>
+        <source>Money</source>
+        <translation>Деньги</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="78"/>
+        <source>Money, {0}</source>
+        <translation>Деньги, {0}</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="79"/>
+        <source>Who pays whom</source>
+        <translation>Кто кому платит</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="80"/>
+        <source>{0} pays {1}: {2}</source>
+        <translation>{0} платит {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="81"/>
+        <source>{0} whists</source>
+        <translation>{0} в вистах</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="82"/>
+        <source>Nobody pays anybody.</source>
+        <translation>Никто никому не платит.</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="84"/>
+        <source>The deals</source>
+        <translation>Сдачи</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="85"/>
+        <source>The deals (continued)</source>
+        <translation>Сдачи (продолжение)</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="86"/>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="87"/>
+        <source>Dealer</source>
+        <translation>Сдавал</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="88"/>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="89"/>
+        <source>Written</source>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="90"/>
+        <source>No deals yet.</source>
+        <translation>Сдач ещё не было.</translation>
+    </message>
+</context>
+<context>
+    <name>ExportActions</name>
+    <message>
+        <location filename="../../gui/export_actions.py" line="149"/>
+        <source>Export PDF</source>
+        <translation>Экспорт в PDF</translation>
+    </message>
+    <message>
+        <location filename="../../gui/export_actions.py" line="150"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Документы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/export_actions.py" line="174"/>
+        <source>PNG images (*.png)</source>
+        <translation>Изображения PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/export_actions.py" line="175"/>
+        <source>SVG images (*.svg)</source>
+        <translation>Изображения SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/export_actions.py" line="176"/>
+        <source>Export image</source>
+        <translation>Экспорт изображения</translation>
+    </message>
+    <message>
+        <location filename="../../gui/export_actions.py" line="212"/>
+        <source>Cannot export</source>
+        <translation>Не удаётся экспортировать</translation>
+    </message>
+    <message>
+        <location filename="../../gui/export_actions.py" line="240"/>
+        <source>Print the game</source>
+        <translation>Печать пульки</translation>
+    </message>
+    <message>
+        <location filename="../../gui/export_actions.py" line="250"/>
+        <source>Print preview</source>
+        <translation>Предварительный просмотр</translation>
+    </message>
+    <message>
+        <location filename="../../gui/export_actions.py" line="265"/>
+        <source>Cannot print</source>
+        <translation>Не удаётся напечатать</translation>
+    </message>
+</context>
+<context>
     <name>HistoryPanel</name>
     <message>
         <location filename="../../gui/history.py" line="155"/>
@@ -789,134 +1110,167 @@
     </message>
 </context>
 <context>
+    <name>ImageOptionsDialog</name>
+    <message>
+        <location filename="../../gui/export_actions.py" line="91"/>
+        <source>Export image</source>
+        <translation>Экспорт изображения</translation>
+    </message>
+    <message>
+        <location filename="../../gui/export_actions.py" line="97"/>
+        <source> px</source>
+        <translation> пикс.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/export_actions.py" line="100"/>
+        <source>&amp;Keep the sheet&apos;s proportions</source>
+        <translation>&amp;Сохранять пропорции листа</translation>
+    </message>
+    <message>
+        <location filename="../../gui/export_actions.py" line="105"/>
+        <source>&amp;Width:</source>
+        <translation>&amp;Ширина:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/export_actions.py" line="106"/>
+        <source>&amp;Height:</source>
+        <translation>&amp;Высота:</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/main_window.py" line="193"/>
+        <location filename="../../gui/main_window.py" line="195"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="194"/>
+        <location filename="../../gui/main_window.py" line="196"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="195"/>
+        <location filename="../../gui/main_window.py" line="197"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="196"/>
+        <location filename="../../gui/main_window.py" line="198"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="197"/>
+        <location filename="../../gui/main_window.py" line="199"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="198"/>
+        <location filename="../../gui/main_window.py" line="200"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="199"/>
+        <location filename="../../gui/main_window.py" line="201"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="200"/>
+        <location filename="../../gui/main_window.py" line="202"/>
         <source>Toolbar</source>
         <translation>Панель инструментов</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="202"/>
+        <location filename="../../gui/main_window.py" line="204"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="202"/>
+        <location filename="../../gui/main_window.py" line="204"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="203"/>
+        <location filename="../../gui/main_window.py" line="205"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="203"/>
+        <location filename="../../gui/main_window.py" line="205"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="204"/>
+        <location filename="../../gui/main_window.py" line="206"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="204"/>
+        <location filename="../../gui/main_window.py" line="206"/>
         <source>Add &amp;Deal…</source>
         <translation>&amp;Добавить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="205"/>
+        <location filename="../../gui/main_window.py" line="207"/>
         <source>&amp;Edit Deal…</source>
         <translation>&amp;Изменить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="205"/>
+        <location filename="../../gui/main_window.py" line="207"/>
         <source>De&amp;lete Deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="206"/>
+        <location filename="../../gui/main_window.py" line="208"/>
         <source>Se&amp;ttle Now</source>
         <translation>&amp;Расписать сейчас</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="206"/>
+        <location filename="../../gui/main_window.py" line="208"/>
         <source>&amp;Stop Here (End Game)</source>
         <translation>&amp;Закончить игру здесь</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="207"/>
+        <location filename="../../gui/main_window.py" line="209"/>
         <source>&amp;Review</source>
         <translation>&amp;Просмотр</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="207"/>
+        <location filename="../../gui/main_window.py" line="209"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="208"/>
+        <location filename="../../gui/main_window.py" line="210"/>
+        <source>&amp;Turn the Sheet</source>
+        <translation>По&amp;вернуть лист</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="211"/>
         <source>&amp;About Preferans Desk</source>
         <translation>&amp;О программе Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="213"/>
+        <location filename="../../gui/main_window.py" line="216"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="214"/>
+        <location filename="../../gui/main_window.py" line="217"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="215"/>
+        <location filename="../../gui/main_window.py" line="218"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="216"/>
+        <location filename="../../gui/main_window.py" line="219"/>
         <source>Settlement</source>
         <translation>Роспись</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="217"/>
+        <location filename="../../gui/main_window.py" line="220"/>
         <source>No game is open.
 
 Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka file here.</source>
@@ -925,47 +1279,47 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 Начните новую игру (Ctrl+N) или откройте сохранённую (Ctrl+O); можно и просто перетащить сюда файл .pulka.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="258"/>
+        <location filename="../../gui/main_window.py" line="261"/>
         <source>The game is over: see the settlement.</source>
         <translation>Игра окончена — смотрите роспись.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="269"/>
+        <location filename="../../gui/main_window.py" line="272"/>
         <source>Autosave failed: %1</source>
         <translation>Не удалось сохранить автокопию: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="283"/>
+        <location filename="../../gui/main_window.py" line="286"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="296"/>
+        <location filename="../../gui/main_window.py" line="299"/>
         <source>Deal %1: %2 deals</source>
         <translation>Сдача %1: сдаёт %2</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="298"/>
+        <location filename="../../gui/main_window.py" line="301"/>
         <source>%1 sits out</source>
         <translation>%1 на прикупе</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="302"/>
+        <location filename="../../gui/main_window.py" line="305"/>
         <source>All-pass streak %1, next trick %2, exit from %3</source>
         <translation>Распасов подряд: %1, следующая взятка — %2, выход не ниже %3</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="306"/>
+        <location filename="../../gui/main_window.py" line="309"/>
         <source>All-pass trick %1</source>
         <translation>Взятка на распасах — %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="308"/>
+        <location filename="../../gui/main_window.py" line="311"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/main_window.py" line="310"/>
+        <location filename="../../gui/main_window.py" line="313"/>
         <source>%n pool(s) open</source>
         <translation>
             <numerusform>Открыта %n пуля</numerusform>
@@ -974,120 +1328,120 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         </translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="335"/>
+        <location filename="../../gui/main_window.py" line="338"/>
         <source>This deal cannot be entered</source>
         <translation>Эту сдачу нельзя записать</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="350"/>
+        <location filename="../../gui/main_window.py" line="353"/>
         <source>Delete deal</source>
         <translation>Удаление сдачи</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="351"/>
+        <location filename="../../gui/main_window.py" line="354"/>
         <source>Delete deal %1? Everything after it is scored again.</source>
         <translation>Удалить сдачу %1? Всё, что после неё, будет пересчитано.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="360"/>
+        <location filename="../../gui/main_window.py" line="363"/>
         <source>This change would break a later deal</source>
         <translation>Это изменение нарушит одну из следующих сдач</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="361"/>
-        <location filename="../../gui/main_window.py" line="435"/>
+        <location filename="../../gui/main_window.py" line="364"/>
+        <location filename="../../gui/main_window.py" line="443"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="417"/>
+        <location filename="../../gui/main_window.py" line="425"/>
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="418"/>
+        <location filename="../../gui/main_window.py" line="426"/>
         <source>Preferans games (*%1);;All files (*)</source>
         <translation>Игры в преферанс (*%1);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="427"/>
+        <location filename="../../gui/main_window.py" line="435"/>
         <source>Cannot open %1</source>
         <translation>Не удаётся открыть %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="434"/>
+        <location filename="../../gui/main_window.py" line="442"/>
         <source>Opened with warnings</source>
         <translation>Открыто с предупреждениями</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="450"/>
+        <location filename="../../gui/main_window.py" line="458"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="451"/>
+        <location filename="../../gui/main_window.py" line="459"/>
         <source>Preferans games (*%1)</source>
         <translation>Игры в преферанс (*%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="463"/>
+        <location filename="../../gui/main_window.py" line="471"/>
         <source>Cannot save</source>
         <translation>Не удаётся сохранить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="470"/>
+        <location filename="../../gui/main_window.py" line="478"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="479"/>
+        <location filename="../../gui/main_window.py" line="487"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="480"/>
+        <location filename="../../gui/main_window.py" line="488"/>
         <source>The game has changes that are not saved. Save them?</source>
         <translation>В игре есть несохранённые изменения. Сохранить их?</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="492"/>
+        <location filename="../../gui/main_window.py" line="500"/>
         <source>Recover game</source>
         <translation>Восстановление игры</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="493"/>
+        <location filename="../../gui/main_window.py" line="501"/>
         <source>Preferans Desk did not close properly. Recover the game autosaved at %1?</source>
         <translation>Прошлый сеанс Preferans Desk завершился некорректно. Восстановить игру, автоматически сохранённую %1?</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="506"/>
+        <location filename="../../gui/main_window.py" line="514"/>
         <source>Cannot recover the game</source>
         <translation>Не удаётся восстановить игру</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="531"/>
+        <location filename="../../gui/main_window.py" line="539"/>
         <source>(none)</source>
         <translation>(нет)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="575"/>
+        <location filename="../../gui/main_window.py" line="583"/>
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="580"/>
+        <location filename="../../gui/main_window.py" line="588"/>
         <source>About Preferans Desk</source>
         <translation>О программе Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="581"/>
+        <location filename="../../gui/main_window.py" line="589"/>
         <source>Preferans Desk %1
 A score sheet (pulka) for Preferans.</source>
         <translation>Preferans Desk %1
 Электронная пулька для преферанса.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="585"/>
+        <location filename="../../gui/main_window.py" line="593"/>
         <source>Ctrl+D or Insert: add a deal
 Ctrl+E: edit the selected deal; Ctrl+Del: delete it
 Ctrl+Z / Ctrl+Shift+Z: undo / redo
@@ -1109,311 +1463,344 @@ Ctrl+N, Ctrl+O, Ctrl+S: новая игра, открыть, сохранить
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="207"/>
+        <location filename="../../gui/new_game_dialog.py" line="208"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="235"/>
+        <location filename="../../gui/new_game_dialog.py" line="236"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="236"/>
+        <location filename="../../gui/new_game_dialog.py" line="237"/>
         <source>Advanced &amp;rules</source>
         <translation>Дополнительные &amp;правила</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="242"/>
+        <location filename="../../gui/new_game_dialog.py" line="243"/>
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="277"/>
+        <location filename="../../gui/new_game_dialog.py" line="278"/>
         <source>&amp;3 players</source>
         <translation>&amp;3 игрока</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="278"/>
+        <location filename="../../gui/new_game_dialog.py" line="279"/>
         <source>&amp;4 players (the dealer sits out)</source>
         <translation>&amp;4 игрока (сдающий сидит на прикупе)</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="286"/>
+        <location filename="../../gui/new_game_dialog.py" line="287"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="292"/>
+        <location filename="../../gui/new_game_dialog.py" line="293"/>
         <source>optional, e.g. Friday at Oleg&apos;s</source>
         <translation>необязательно, например «Пятница у Олега»</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="294"/>
+        <location filename="../../gui/new_game_dialog.py" line="295"/>
         <source>&amp;Title:</source>
         <translation>&amp;Название:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="303"/>
+        <location filename="../../gui/new_game_dialog.py" line="304"/>
         <source>A player whose pool reaches this has closed it.</source>
         <translation>Игрок, чья пуля дошла до этого числа, закрыл пулю.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="306"/>
+        <location filename="../../gui/new_game_dialog.py" line="307"/>
         <source>&amp;Pool target:</source>
         <translation>&amp;Размер пули:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="332"/>
+        <location filename="../../gui/new_game_dialog.py" line="333"/>
         <source>Seating, clockwise (Alt+Up / Alt+Down moves a player)</source>
         <translation>Рассадка по часовой стрелке (Alt+↑ / Alt+↓ пересаживают игрока)</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="334"/>
+        <location filename="../../gui/new_game_dialog.py" line="335"/>
         <source>Deals first</source>
         <translation>Сдаёт первым</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="342"/>
+        <location filename="../../gui/new_game_dialog.py" line="343"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="349"/>
+        <location filename="../../gui/new_game_dialog.py" line="350"/>
         <source>Move up (Alt+Up)</source>
         <translation>Выше (Alt+↑)</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="350"/>
+        <location filename="../../gui/new_game_dialog.py" line="351"/>
         <source>Move down (Alt+Down)</source>
         <translation>Ниже (Alt+↓)</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="356"/>
+        <location filename="../../gui/new_game_dialog.py" line="357"/>
         <source>This player deals the first deal</source>
         <translation>Этот игрок сдаёт первым</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="379"/>
+        <location filename="../../gui/new_game_dialog.py" line="380"/>
         <source>&amp;Delete</source>
         <translation>Уда&amp;лить</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="380"/>
+        <location filename="../../gui/new_game_dialog.py" line="381"/>
         <source>Delete this house convention</source>
         <translation>Удалить эту домашнюю конвенцию</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="386"/>
+        <location filename="../../gui/new_game_dialog.py" line="387"/>
         <source>&amp;Convention:</source>
         <translation>&amp;Конвенция:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="398"/>
+        <location filename="../../gui/new_game_dialog.py" line="399"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="399"/>
+        <location filename="../../gui/new_game_dialog.py" line="400"/>
         <source>Money per whist at the settlement, e.g. 1, 0.5 or 1/2; leave empty to settle in whists only.</source>
         <translation>Деньги за вист при росписи, например 1, 0.5 или 1/2; оставьте пустым, чтобы считать только в вистах.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="406"/>
+        <location filename="../../gui/new_game_dialog.py" line="407"/>
         <source>Optional: the currency&apos;s code, such as RUB or EUR.</source>
         <translation>Необязательно: код валюты, например RUB или EUR.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="410"/>
+        <location filename="../../gui/new_game_dialog.py" line="411"/>
         <source>C&amp;urrency:</source>
         <translation>&amp;Валюта:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="416"/>
+        <location filename="../../gui/new_game_dialog.py" line="417"/>
         <source>&amp;Whist price:</source>
         <translation>&amp;Цена виста:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="424"/>
+        <location filename="../../gui/new_game_dialog.py" line="425"/>
         <source>Re&amp;set to the convention</source>
         <translation>&amp;Сбросить к конвенции</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="473"/>
+        <location filename="../../gui/new_game_dialog.py" line="474"/>
         <source>Save these rules as a house convention &amp;named:</source>
         <translation>Сохранить эти правила как домашнюю конвенцию под и&amp;менем:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="475"/>
+        <location filename="../../gui/new_game_dialog.py" line="476"/>
         <source>e.g. Sochi at Oleg&apos;s</source>
         <translation>например «Сочинка у Олега»</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="479"/>
-        <location filename="../../gui/new_game_dialog.py" line="598"/>
+        <location filename="../../gui/new_game_dialog.py" line="480"/>
+        <location filename="../../gui/new_game_dialog.py" line="599"/>
         <source>Sa&amp;ve</source>
         <translation>Со&amp;хранить</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="501"/>
+        <location filename="../../gui/new_game_dialog.py" line="502"/>
         <source>A house convention could not be read: %1</source>
         <translation>Не удалось прочитать домашнюю конвенцию: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="558"/>
+        <location filename="../../gui/new_game_dialog.py" line="559"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="561"/>
+        <location filename="../../gui/new_game_dialog.py" line="562"/>
         <source>Saved as “%1”; it is in the list of conventions now.</source>
         <translation>Сохранено как «%1»; теперь она есть в списке конвенций.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="566"/>
+        <location filename="../../gui/new_game_dialog.py" line="567"/>
         <source>Delete convention</source>
         <translation>Удаление конвенции</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="567"/>
+        <location filename="../../gui/new_game_dialog.py" line="568"/>
         <source>Delete the house convention “%1”?</source>
         <translation>Удалить домашнюю конвенцию «%1»?</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="573"/>
+        <location filename="../../gui/new_game_dialog.py" line="574"/>
         <source>Could not delete: %1</source>
         <translation>Не удалось удалить: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="584"/>
+        <location filename="../../gui/new_game_dialog.py" line="585"/>
         <source>Give the house convention a name.</source>
         <translation>Дайте домашней конвенции имя.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="586"/>
+        <location filename="../../gui/new_game_dialog.py" line="587"/>
         <source>A convention&apos;s name is at most %1 characters.</source>
         <translation>Имя конвенции — не длиннее %1 символов.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="590"/>
+        <location filename="../../gui/new_game_dialog.py" line="591"/>
         <source>“%1” is the name of a preset; choose another.</source>
         <translation>«%1» — имя готовой конвенции; выберите другое.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="592"/>
+        <location filename="../../gui/new_game_dialog.py" line="593"/>
         <source>The name needs at least one letter or digit.</source>
         <translation>В имени нужна хотя бы одна буква или цифра.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="598"/>
+        <location filename="../../gui/new_game_dialog.py" line="599"/>
         <source>Re&amp;place</source>
         <translation>&amp;Заменить</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="639"/>
+        <location filename="../../gui/new_game_dialog.py" line="640"/>
         <source>Enter a name for player %1.</source>
         <translation>Введите имя игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="641"/>
+        <location filename="../../gui/new_game_dialog.py" line="642"/>
         <source>A name is at most %1 characters.</source>
         <translation>Имя — не длиннее %1 символов.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="643"/>
+        <location filename="../../gui/new_game_dialog.py" line="644"/>
         <source>Two players are called %1; the names must differ.</source>
         <translation>Двух игроков зовут %1; имена должны различаться.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="647"/>
+        <location filename="../../gui/new_game_dialog.py" line="648"/>
         <source>Check the players&apos; names.</source>
         <translation>Проверьте имена игроков.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="686"/>
+        <location filename="../../gui/new_game_dialog.py" line="687"/>
         <source>Check the advanced rules: %1.</source>
         <translation>Проверьте дополнительные правила: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="692"/>
+        <location filename="../../gui/new_game_dialog.py" line="693"/>
         <source>A falling progression cannot go on by adding: choose another way to continue it.</source>
         <translation>Убывающую прогрессию нельзя продолжать сложением: выберите другой способ.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="698"/>
+        <location filename="../../gui/new_game_dialog.py" line="699"/>
         <source>The pool target is a whole number, such as 20.</source>
         <translation>Размер пули — целое число, например 20.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="714"/>
+        <location filename="../../gui/new_game_dialog.py" line="715"/>
         <source>Write a price such as 1, 0.5 or 1/2, or leave it empty.</source>
         <translation>Укажите цену, например 1, 0.5 или 1/2, или оставьте поле пустым.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="769"/>
+        <location filename="../../gui/new_game_dialog.py" line="770"/>
         <source>A house convention based on %1.</source>
         <translation>Домашняя конвенция на основе конвенции «%1».</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="783"/>
+        <location filename="../../gui/new_game_dialog.py" line="784"/>
         <source>Starting from: &lt;b&gt;%1&lt;/b&gt;. Changed settings are in bold.</source>
         <translation>Основа: &lt;b&gt;%1&lt;/b&gt;. Изменённые настройки выделены жирным.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="786"/>
+        <location filename="../../gui/new_game_dialog.py" line="787"/>
         <source>Changed from %1: %2.</source>
         <translation>%1 с изменениями: %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="789"/>
+        <location filename="../../gui/new_game_dialog.py" line="790"/>
         <source>All the rules of %1 (see Advanced rules).</source>
         <translation>Все правила — как в конвенции «%1» (см. «Дополнительные правила»).</translation>
     </message>
 </context>
 <context>
+    <name>PdfOptionsDialog</name>
+    <message>
+        <location filename="../../gui/export_actions.py" line="57"/>
+        <source>Export PDF</source>
+        <translation>Экспорт в PDF</translation>
+    </message>
+    <message>
+        <location filename="../../gui/export_actions.py" line="60"/>
+        <source>Letter (US)</source>
+        <translation>Letter (США)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/export_actions.py" line="62"/>
+        <source>Portrait</source>
+        <translation>Книжная</translation>
+    </message>
+    <message>
+        <location filename="../../gui/export_actions.py" line="63"/>
+        <source>Landscape</source>
+        <translation>Альбомная</translation>
+    </message>
+    <message>
+        <location filename="../../gui/export_actions.py" line="67"/>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Бумага:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/export_actions.py" line="68"/>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Ориентация:</translation>
+    </message>
+</context>
+<context>
     <name>SettingEditor</name>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="91"/>
+        <location filename="../../gui/new_game_dialog.py" line="92"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="103"/>
+        <location filename="../../gui/new_game_dialog.py" line="104"/>
         <source>Level %1</source>
         <translation>Уровень %1</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="170"/>
+        <location filename="../../gui/new_game_dialog.py" line="171"/>
         <source>Level %1: %2</source>
         <translation>Уровень %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="173"/>
+        <location filename="../../gui/new_game_dialog.py" line="174"/>
         <source>List positive numbers separated by commas, such as 1, 2, 3.</source>
         <translation>Перечислите положительные числа через запятую, например 1, 2, 3.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="175"/>
+        <location filename="../../gui/new_game_dialog.py" line="176"/>
         <source>List levels from 6 to 10 separated by commas, such as 6, 7.</source>
         <translation>Перечислите уровни от 6 до 10 через запятую, например 6, 7.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="182"/>
+        <location filename="../../gui/new_game_dialog.py" line="183"/>
         <source>Write a number such as 2, 1.5 or 1/2.</source>
         <translation>Напишите число, например 2, 1.5 или 1/2.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="184"/>
+        <location filename="../../gui/new_game_dialog.py" line="185"/>
         <source>It cannot be negative.</source>
         <translation>Отрицательным быть не может.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="186"/>
+        <location filename="../../gui/new_game_dialog.py" line="187"/>
         <source>It must be more than 0.</source>
         <translation>Должно быть больше 0.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="188"/>
+        <location filename="../../gui/new_game_dialog.py" line="189"/>
         <source>It must be a whole number.</source>
         <translation>Должно быть целым числом.</translation>
     </message>

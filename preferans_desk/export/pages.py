@@ -1,0 +1,525 @@
+"""The printout as pages of drawing primitives, for the PDF and the printer alike.
+
+Page 1 is the paper sheet (``render.geometry``) with the circled settlement
+under a short header; page 2 works the settlement out step by step after the
+facts of the game; the list of deals follows on as many pages as it needs.
+Everything is laid out here in page units (PDF points, y downwards) with the
+same primitives as the sheet, so that ``render.pdf_painter`` and the Qt
+painter draw the same pages. Text is measured with ``render.metrics`` (the
+bundled DejaVu Sans) and wrapped here: no backend decides where a line breaks.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from preferans_desk.core.game import Game
+from preferans_desk.core.settings import PRESETS
+from preferans_desk.core.settlement import Settlement, format_minor, settle_game
+from preferans_desk.gui import texts
+from preferans_desk.render.geometry import layout_sheet, sheet_aspect
+from preferans_desk.render.metrics import ASCENT, elide, text_width
+from preferans_desk.render.primitives import Ellipse, Fill, Line, SheetInfo, SheetLayout, TextRun
+
+from .words import NOTE_ALLPASS, NOTE_DEALER, NOTE_EXIT, NOTE_WHIST, Words, num
+
+PAPERS = {"a4": (595.2756, 841.8898), "letter": (612.0, 792.0)}  # portrait, in points
+ORIENTATIONS = ("portrait", "landscape")
+MARGIN = 40.0
+LEADING = 1.3
+
+# Text sizes, in points.
+TITLE = 15.0
+HEADING = 12.0
+BODY = 9.0
+SMALL = 8.0
+FOOTER = 7.5
+FOOTER_ROOM = FOOTER * LEADING * 1.5
+SUMMARY_MIN_WIDTH = 170.0  # points beside the sheet worth a summary of the results
+SUMMARY_MAX_WIDTH = 300.0
+
+# The printout's own inks, beside the sheet's (render.style); the paper is white, to save toner.
+PALETTE = {
+    "paper": (255, 255, 255),
+    "text": (25, 25, 25),
+    "muted": (105, 105, 105),
+    "stripe": (242, 242, 236),
+    "thin": (160, 160, 160),
+}
+
+
+@dataclass
+class Drawing:
+    """Primitives in page units: what a backend paints, like a ``SheetLayout``."""
+
+    fills: list[Fill] = field(default_factory=list)
+    lines: list[Line] = field(default_factory=list)
+    ellipses: list[Ellipse] = field(default_factory=list)
+    texts: list[TextRun] = field(default_factory=list)
+
+
+@dataclass
+class Page:
+    """One page: drawings (a sheet layout among them) each placed at an offset."""
+
+    width: float
+    height: float
+    parts: list[tuple[Drawing | SheetLayout, float, float]] = field(default_factory=list)
+
+
+@dataclass
+class Document:
+    title: str
+    subject: str
+    pages: list[Page]
+    settlement: Settlement
+
+
+def page_size(paper: str = "a4", orientation: str = "portrait") -> tuple[float, float]:
+    if paper not in PAPERS:
+        raise ValueError(f"unknown paper {paper!r} (known: {', '.join(PAPERS)})")
+    if orientation not in ORIENTATIONS:
+        raise ValueError(f"unknown orientation {orientation!r} (known: {', '.join(ORIENTATIONS)})")
+    w, h = PAPERS[paper]
+    return (h, w) if orientation == "landscape" else (w, h)
+
+
+def build_document(game: Game, words: Words, *, width: float, height: float, rounding: str | None = None,
+                   settlement: Settlement | None = None) -> Document:
+    """Every page of the printout of ``game`` on ``width`` x ``height`` points."""
+    s = settlement if settlement is not None else settle_game(game, rounding)
+    title = game.title or words("game")
+    with texts.translated_by(words.translate):
+        pages = [sheet_page(game, s, words, width, height)]
+        writer = Writer(width, height)
+        _facts(writer, game, s, words)
+        _settlement(writer, game, s, words)
+        _deals(writer, game, words)
+        pages += writer.pages
+    _footers(pages, title, words)
+    return Document(title, words("subject"), pages, s)
+
+
+# ----- page 1: the sheet -----
+
+def sheet_page(game: Game, s: Settlement, words: Words, width: float, height: float) -> Page:
+    """The header (title, date, who and how, finished or not) and the sheet with the circled settlement."""
+    page = Page(width, height)
+    head = Drawing()
+    inner = width - 2 * MARGIN
+    y = MARGIN
+    title = game.title or words("game")
+    date = _date(game.created)
+    date_w = text_width(date, BODY) if date else 0.0
+    y = _line(head, MARGIN, y, elide(title, inner - date_w - BODY * 2, TITLE, True), TITLE, role="text", bold=True)
+    if date:
+        head.texts.append(_run(MARGIN + inner, y - TITLE * LEADING, date, BODY, TITLE, "end", "muted"))
+    about = [", ".join(game.players), words.convention(game.rules.convention), words("pool_to", game.rules.pool_target)]
+    if game.rules.whist_price is not None:
+        about.append(_price_note(game, words))
+    about.append(words("deal_count", len(game.deals)))
+    for text in wrap(" · ".join(about), inner, BODY):
+        y = _line(head, MARGIN, y, text, BODY, role="text")
+    status = words("finished") if game.finished else words("unfinished")
+    y = _line(head, MARGIN, y, status, BODY, role="muted" if game.finished else "mountain", bold=not game.finished)
+    top = y + BODY * 0.6
+    bottom = height - MARGIN - FOOTER_ROOM
+    area_w, area_h = inner, bottom - top
+    aspect = sheet_aspect(len(game.players))
+    paper_w = min(area_w, area_h * aspect)
+    paper_h = paper_w / aspect
+    parts: list[tuple[Drawing | SheetLayout, float, float]] = [(head, 0.0, 0.0)]
+    gap = BODY * 2
+    if area_w - paper_w >= SUMMARY_MIN_WIDTH + gap:  # room beside the sheet (landscape): the results there
+        area_w = paper_w
+        parts.append((_summary(game, s, words, (MARGIN + paper_w + gap, top, inner - paper_w - gap, bottom))[0],
+                      0.0, 0.0))
+    else:  # room under it (a square sheet on portrait paper)?
+        summary, used = _summary(game, s, words, (MARGIN, top + paper_h + gap, inner, bottom))
+        if used <= bottom - top - paper_h - gap:
+            area_h = paper_h
+            parts.append((summary, 0.0, 0.0))
+    sheet = layout_sheet(game.sheet, area_w, area_h, settlement=s, highlight_deal=len(game.sheet.records),
+                         info=sheet_notes(game, words))
+    parts.append((sheet, MARGIN, top))
+    page.parts = parts
+    return page
+
+
+def _summary(game: Game, s: Settlement, words: Words, box: tuple[float, float, float, float]) -> tuple[Drawing, float]:
+    """The results and who pays whom, written in ``box`` (left, top, width, bottom) of page 1; returns the
+    drawing and the height it takes (it may overrun the box: the caller checks)."""
+    left, top, width, _ = box
+    w = Writer(0.0, 0.0, (left, top, min(width, SUMMARY_MAX_WIDTH), math.inf))
+    _results(w, game, s, words, size=BODY)
+    return w.drawing, w.y - top
+
+
+def _results(w: Writer, game: Game, s: Settlement, words: Words, size: float) -> None:
+    """The result (and the money) of each player, then who pays whom."""
+    label = words("result") if s.rounding == "exact" else words("result_rounded", words.choice("rounding", s.rounding))
+    w.heading(label, HEADING * 0.9)
+    w.space(size * 0.3)
+    money = s.money is not None
+    value_w = max(text_width(num(r, True), size, True) for r in s.result) + size
+    money_texts = [_signed(format_minor(m, s.money_digits), m) for m in s.money] if s.money is not None else []
+    money_w = max((text_width(t, size, True) for t in money_texts), default=0.0) + size if money else 0.0
+    name_w = w.inner - value_w - money_w
+    rows = []
+    for seat, name in enumerate(game.players):
+        cells = [Cell(name, "name", True), Cell(num(s.result[seat], True), "result", True)]
+        if money:
+            cells.append(Cell(money_texts[seat], "result"))
+        rows.append(Row(cells, stripe=seat % 2 == 1))
+    widths = [name_w, value_w] + ([money_w] if money else [])
+    w.table(widths, ["start", "end", "end"][: len(widths)], rows, size=size)
+    w.space(size)
+    w.heading(words("who_pays"), HEADING * 0.9, keep=size * LEADING)
+    _transfers(w, game, s, words, size)
+
+
+def sheet_notes(game: Game, words: Words) -> SheetInfo:
+    """The notes beside the circle; what comes next (all-pass price, exit, dealer) only while the game is on."""
+    sheet = game.sheet
+    price = _price_note(game, words) if game.rules.whist_price is not None else ""
+    convention = words.convention(game.rules.convention)
+    if game.finished:
+        return SheetInfo(convention, price)
+    allpass = words.other(NOTE_ALLPASS, num(sheet.next_allpass_price()))
+    exit_level = words.other(NOTE_EXIT, sheet.exit_level()) if sheet.streak else ""
+    return SheetInfo(convention, price, allpass, exit_level, words.other(NOTE_DEALER, sheet.players[sheet.next_dealer]))
+
+
+def _price_note(game: Game, words: Words) -> str:
+    rules = game.rules
+    text = words.other(NOTE_WHIST, num(rules.whist_price))
+    return f"{text} {rules.currency}" if rules.currency else text
+
+
+def _date(stamp: str | None) -> str:
+    if not stamp:
+        return ""
+    try:
+        moment = datetime.fromisoformat(stamp)
+    except ValueError:
+        return stamp
+    return moment.strftime("%Y-%m-%d %H:%M") if "T" in stamp else moment.strftime("%Y-%m-%d")
+
+
+# ----- text pages -----
+
+@dataclass
+class Cell:
+    text: str
+    role: str = "text"
+    bold: bool = False
+
+
+@dataclass
+class Row:
+    cells: list[Cell]
+    span: bool = False  # one text across the whole table (an explanation between the rows)
+    stripe: bool = False
+    rule: bool = False  # a thin line under the row
+    before: float = 0.0  # space above the row, in points (dropped at the top of a page)
+
+
+class Writer:
+    """Writes lines, paragraphs and tables down pages, starting a new page when one is full."""
+
+    def __init__(self, width: float, height: float, box: tuple[float, float, float, float] | None = None):
+        """Pages of ``width`` x ``height``, written inside the margins or inside ``box`` (left, top, width,
+        bottom) of each."""
+        self.width = width
+        self.height = height
+        left, top, inner, bottom = box or (MARGIN, MARGIN, width - 2 * MARGIN, height - MARGIN - FOOTER_ROOM)
+        self.left, self.top, self.inner, self.bottom = left, top, inner, bottom
+        self.pages: list[Page] = []
+        self.drawing = Drawing()
+        self.y = top
+        self.new_page()
+
+    def new_page(self) -> None:
+        self.drawing = Drawing()
+        self.pages.append(Page(self.width, self.height, [(self.drawing, 0.0, 0.0)]))
+        self.y = self.top
+
+    def room(self) -> float:
+        return self.bottom - self.y
+
+    def fits(self, height: float) -> bool:
+        return self.y + height <= self.bottom + 1e-6
+
+    def space(self, points: float) -> None:
+        if self.y > self.top:
+            self.y = min(self.y + points, self.bottom)
+
+    def heading(self, text: str, size: float = HEADING, keep: float = 0.0) -> None:
+        """A heading, kept on one page with ``keep`` points of what follows."""
+        lines = wrap(text, self.inner, size, True)
+        if not self.fits(len(lines) * size * LEADING + keep):
+            self.new_page()
+        for line in lines:
+            self.y = _line(self.drawing, self.left, self.y, line, size, role="text", bold=True)
+
+    def paragraph(self, text: str, size: float = BODY, role: str = "text", bold: bool = False) -> None:
+        for line in wrap(text, self.inner, size, bold):
+            if not self.fits(size * LEADING):
+                self.new_page()
+            self.y = _line(self.drawing, self.left, self.y, line, size, role=role, bold=bold)
+
+    def table(self, widths: list[float], aligns: list[str], rows: list[Row], header: Row | None = None,
+              size: float = BODY, continued: str | None = None) -> None:
+        """Rows of cells in columns of ``widths`` (aligned start or end); a row never splits across pages.
+        On each new page the ``continued`` heading and the ``header`` row are written again."""
+        pad = size * 0.35
+        header_lines = self._lines(header, widths, size, pad) if header is not None else []
+        header_due = header is not None
+        started = False
+        for row in rows:
+            lines = self._lines(row, widths, size, pad)
+            need = row.before + _height(lines, size) + (_height(header_lines, size) if header_due else 0.0)
+            if not self.fits(need):
+                self.new_page()
+                if continued and started:
+                    self.heading(continued)
+                    self.y += size * 0.4
+                header_due = header is not None
+            if header_due:
+                self._row(header, header_lines, widths, aligns, size, pad)  # type: ignore[arg-type]
+                header_due = False
+            elif started:
+                self.y += row.before
+            self._row(row, lines, widths, aligns, size, pad)
+            started = True
+
+    @staticmethod
+    def _lines(row: Row, widths: list[float], size: float, pad: float) -> list[list[str]]:
+        """Each cell's text wrapped to its column (a spanning row: to the whole table)."""
+        if row.span:
+            return [wrap(row.cells[0].text, sum(widths) - 2 * pad, size, row.cells[0].bold)]
+        return [wrap(c.text, w - 2 * pad, size, c.bold) for c, w in zip(row.cells, widths, strict=True)]
+
+    def _row(self, row: Row, lines: list[list[str]], widths: list[float], aligns: list[str], size: float,
+             pad: float) -> None:
+        h = _height(lines, size)
+        x0, x1 = self.left, self.left + sum(widths)
+        if row.stripe:
+            self.drawing.fills.append(Fill(((x0, self.y), (x1, self.y), (x1, self.y + h), (x0, self.y + h)),
+                                           "stripe"))
+        x = x0
+        for cell, cell_lines, w, align in zip(row.cells, lines, widths, aligns, strict=False):
+            at = x + w - pad if align == "end" and not row.span else x + pad
+            y = self.y
+            for line in cell_lines:
+                self.drawing.texts.append(_run(at, y, line, size, size, "start" if row.span else align, cell.role,
+                                               cell.bold))
+                y += size * LEADING
+            x += w
+        self.y += h
+        if row.rule:
+            self.drawing.lines.append(Line(((x0, self.y), (x1, self.y)), 0.5, "thin"))
+
+
+def _height(lines: list[list[str]], size: float) -> float:
+    return max((len(cell) for cell in lines), default=0) * size * LEADING
+
+
+def _facts(w: Writer, game: Game, s: Settlement, words: Words) -> None:
+    rules = game.rules
+    w.heading(game.title or words("game"), TITLE)
+    w.space(BODY * 0.4)
+    facts: list[tuple[str, str]] = []
+    if game.created:
+        facts.append((words("date"), _date(game.created)))
+    if game.ended:
+        facts.append((words("ended"), _date(game.ended)))
+    facts += [
+        (words("players"), ", ".join(game.players)),
+        (words("convention"), words.convention(rules.convention)),
+        (words("pool_target"), str(rules.pool_target)),
+    ]
+    if rules.whist_price is not None:
+        facts.append((words("whist_price"), f"{num(rules.whist_price)} {rules.currency or ''}".rstrip()))
+    facts += [
+        (words("deals_played"), str(len(game.deals))),
+        (words("status"), words("finished") if game.finished else words("unfinished")),
+        (words("rounding"), words.choice("rounding", s.rounding)),
+    ]
+    base = PRESETS.get(rules.convention)
+    changed = rules.settings.differences(base) if base is not None else []
+    if changed:
+        values = [words("preset_value", words.setting(name), words.setting_value(name, getattr(rules.settings, name)),
+                        words.setting_value(name, getattr(base, name))) for name in changed]
+        facts.append((words("differences"), "; ".join(values)))
+    else:
+        facts.append((words("differences"), words("no_differences")))
+    label_w = min(max(text_width(label, BODY, True) for label, _ in facts) + BODY, w.inner * 0.4)
+    rows = [Row([Cell(label, "muted", True), Cell(value, "mountain" if value == words("unfinished") else "text")])
+            for label, value in facts]
+    w.table([label_w, w.inner - label_w], ["start", "start"], rows)
+
+
+def _settlement(w: Writer, game: Game, s: Settlement, words: Words) -> None:
+    players = game.players
+    n = len(players)
+    rules = game.rules
+    lines: list[tuple[str, list[str], str, bool]] = []  # label, cells, role, bold; or a span when cells == []
+
+    def numbers(values, sign=False):
+        return [num(v, sign) for v in values]
+
+    lines.append((words("totals"), [], "muted", False))
+    lines.append((words("pool"), numbers(s.pool), "pool", False))
+    lines.append((words("mountain"), numbers(s.mountain), "mountain", False))
+    for target, name in enumerate(players):
+        lines.append((words("whists_on", name),
+                      ["—" if i == target else num(s.whists[i][target]) for i in range(n)], "whist", False))
+    lines.append((words("step_level", num(rules.settings.pool_to_mountain)), [], "muted", False))
+    lines.append((words("levelled"), numbers(s.levelled), "step", False))
+    lines.append((words("step_amnesty", num(s.amnesty)), [], "muted", False))
+    lines.append((words("amnestied"), numbers(s.amnestied), "step", False))
+    if s.correction is not None:
+        c = s.correction
+        lines.append((words("step_correction", players[c.seat], num(c.delta, True), num(c.whists, True)), [],
+                      "muted", False))
+        lines.append((words("corrected"), numbers(s.corrected), "step", False))
+    lines.append((words("step_mountain_whists", num(rules.settings.mountain_whists)), [], "muted", False))
+    lines.append((words("mountain_whists"), numbers(s.mountain_whists, True), "step", False))
+    lines.append((words("step_balances"), [], "muted", False))
+    for j, name in enumerate(players):
+        lines.append((words("balance_with", name),
+                      ["—" if i == j else num(s.balances[i][j], True) for i in range(n)], "whist", False))
+    lines.append((words("step_result"), [], "muted", False))
+    if s.rounding != "exact":
+        lines.append((words("exact_result"), numbers(s.exact, True), "step", False))
+        lines.append((words("result_rounded", words.choice("rounding", s.rounding)), numbers(s.result, True),
+                      "result", True))
+    else:
+        lines.append((words("result"), numbers(s.result, True), "result", True))
+    if s.money is not None:
+        label = words("money_in", rules.currency) if rules.currency else words("money")
+        lines.append((label, [_signed(format_minor(m, s.money_digits), m) for m in s.money], "result", True))
+
+    col = min(max(w.inner * 0.14, max(text_width(name, BODY, True) for name in players) + BODY), w.inner * 0.16)
+    label_w = w.inner - n * col
+    widths = [label_w] + [col] * n
+    header = Row([Cell("")] + [Cell(elide(name, col - BODY, BODY, True), "name", True) for name in players],
+                 rule=True)
+    rows: list[Row] = []
+    stripe = False
+    for label, cells, role, bold in lines:
+        if not cells:
+            rows.append(Row([Cell(label, "muted")], span=True, before=BODY * 0.5))
+            stripe = False
+            continue
+        rows.append(Row([Cell(label, "text", bold)] + [Cell(c, role, bold) for c in cells], stripe=stripe))
+        stripe = not stripe
+    w.space(BODY)
+    w.heading(words("settlement"), keep=BODY * LEADING * 4)
+    w.space(BODY * 0.3)
+    w.table(widths, ["start"] + ["end"] * n, rows, header)
+
+    w.space(BODY)
+    w.heading(words("who_pays"), keep=BODY * LEADING)
+    _transfers(w, game, s, words, BODY)
+
+
+def _transfers(w: Writer, game: Game, s: Settlement, words: Words, size: float) -> None:
+    if not s.transfers:
+        w.paragraph(words("nobody_pays"), size)
+    for payer, payee, amount in s.transfers:
+        if s.money is not None:
+            shown = f"{format_minor(amount, s.money_digits)} {game.rules.currency or ''}".rstrip()
+        else:
+            shown = words("n_whists", num(amount))
+        w.paragraph(words("pays", game.players[payer], game.players[payee], shown), size, role="result", bold=True)
+
+
+def _signed(text: str, value: int) -> str:
+    return ("+" + text if value > 0 else text).replace("-", "−")
+
+
+def _deals(w: Writer, game: Game, words: Words) -> None:
+    players = game.players
+    size = SMALL
+    w.space(BODY * 1.5)
+    w.heading(words("deals"), keep=size * LEADING * 4)
+    w.space(size * 0.3)
+    if not game.sheet.records:
+        w.paragraph(words("no_deals"))
+        return
+    pad = size * 0.35 * 2
+    heads = [words("number"), words("dealer"), words("deal"), words("written")]
+    records = game.sheet.records
+    said = [(texts.deal_summary(players, r), texts.consequence(players, r)) for r in records]
+    number_w = max(text_width(str(len(records)), size), text_width(heads[0], size, True)) + pad
+    dealer_w = min(max(text_width(heads[1], size, True), *(text_width(name, size) for name in players)) + pad,
+                   w.inner * 0.15)
+    rest = w.inner - number_w - dealer_w
+    deal_w = min(max(text_width(deal, size) for deal, _ in said) + pad, rest * 0.5)
+    widths = [number_w, dealer_w, deal_w, rest - deal_w]
+    header = Row([Cell(head, "muted", True) for head in heads], rule=True)
+    rows = []
+    for record, (deal, written) in zip(records, said, strict=True):
+        dealer = elide(players[record.dealer], dealer_w - pad, size) if record.dealer is not None else ""
+        rows.append(Row([Cell(str(record.index + 1), "muted"), Cell(dealer, "muted"), Cell(deal),
+                         Cell(written, "whist")], stripe=record.index % 2 == 1))
+    w.table(widths, ["end", "start", "start", "start"], rows, header, size, continued=words("deals_continued"))
+
+
+def _footers(pages: list[Page], title: str, words: Words) -> None:
+    total = len(pages)
+    for i, page in enumerate(pages, 1):
+        foot = Drawing()
+        y = page.height - MARGIN
+        inner = page.width - 2 * MARGIN
+        number = words("page", i, total)
+        foot.texts.append(_run(page.width - MARGIN, y, number, FOOTER, FOOTER, "end", "muted", baseline=True))
+        room = inner - text_width(number, FOOTER) - FOOTER * 2
+        foot.texts.append(_run(MARGIN, y, elide(f"{title} · Preferans Desk", room, FOOTER), FOOTER, FOOTER,
+                               "start", "muted", baseline=True))
+        page.parts.append((foot, 0.0, 0.0))
+
+
+# ----- text -----
+
+def wrap(text: str, width: float, size: float, bold: bool = False) -> list[str]:
+    """``text`` broken into lines no wider than ``width`` at spaces (inside a word when it must)."""
+    if text_width(text, size, bold) <= width:
+        return [text]
+    lines: list[str] = []
+    current = ""
+    for word in text.split(" "):
+        trial = f"{current} {word}" if current else word
+        if text_width(trial, size, bold) <= width:
+            current = trial
+            continue
+        if current:
+            lines.append(current)
+        current = word
+        while text_width(current, size, bold) > width and len(current) > 1:
+            cut = len(current) - 1
+            while cut > 1 and text_width(current[:cut], size, bold) > width:
+                cut -= 1
+            lines.append(current[:cut])
+            current = current[cut:]
+    lines.append(current)
+    return lines
+
+
+def _run(x: float, top: float, text: str, size: float, line_size: float, anchor: str = "start",
+         role: str = "text", bold: bool = False, baseline: bool = False) -> TextRun:
+    """A run whose line (of ``line_size``) starts at ``top``, or whose baseline is at ``top``."""
+    lh = line_size * LEADING
+    y = top if baseline else top + (lh - line_size) / 2 + ASCENT * line_size + (line_size - size) * ASCENT
+    return TextRun(x, y, text, size, 0.0, anchor, role, bold, False, text_width(text, size, bold))
+
+
+def _line(drawing: Drawing, x: float, top: float, text: str, size: float, *, role: str = "text",
+          bold: bool = False) -> float:
+    """Write one line at ``top``; returns the top of the next line."""
+    drawing.texts.append(_run(x, top, text, size, size, "start", role, bold))
+    return top + size * LEADING

@@ -1,0 +1,54 @@
+"""The printout as a PDF, drawn with reportlab from the pages of ``export.pages``."""
+
+from __future__ import annotations
+
+import io
+import os
+
+from reportlab.pdfgen.canvas import Canvas
+
+from preferans_desk import __version__
+from preferans_desk.core.game import Game
+from preferans_desk.render.pdf_painter import PdfPainter, register_pdf_fonts
+
+from .pages import PALETTE, Document, build_document, page_size
+from .words import Words
+
+AUTHOR = "Preferans Desk"
+
+
+def pdf_bytes(game: Game, *, lang: str | None = "en", paper: str = "a4", orientation: str = "portrait",
+              rounding: str | None = None) -> bytes:
+    """The PDF of ``game``: the same game gives the same bytes (reportlab's invariant mode)."""
+    width, height = page_size(paper, orientation)
+    document = build_document(game, Words(lang), width=width, height=height, rounding=rounding)
+    return render_pdf(document)
+
+
+def render_pdf(document: Document) -> bytes:
+    buffer = io.BytesIO()
+    first = document.pages[0]
+    canvas = Canvas(buffer, pagesize=(first.width, first.height), invariant=1,
+                    initialFontName=register_pdf_fonts(), pageCompression=1)
+    canvas.setTitle(document.title)
+    canvas.setAuthor(AUTHOR)
+    canvas.setSubject(document.subject)
+    canvas.setCreator(f"Preferans Desk {__version__}")
+    painter = PdfPainter(canvas, PALETTE)
+    for page in document.pages:
+        canvas.setPageSize((page.width, page.height))
+        for part, dx, dy in page.parts:
+            painter.draw(part, page.height, dx, dy)
+        canvas.showPage()
+    canvas.save()
+    return buffer.getvalue()
+
+
+def export_pdf(game: Game, path: str | os.PathLike[str], *, lang: str | None = "en", paper: str = "a4",
+               orientation: str = "portrait", rounding: str | None = None) -> None:
+    """Write the printout of ``game`` to ``path``: page 1 the sheet with the circled settlement, page 2 the
+    settlement step by step, then the deals. ``lang`` is "en" or "ru" (None: the interface's language);
+    ``paper`` "a4" or "letter"; ``rounding`` overrides the game's setting. Raises OSError if it cannot write."""
+    data = pdf_bytes(game, lang=lang, paper=paper, orientation=orientation, rounding=rounding)
+    with open(path, "wb") as file:
+        file.write(data)

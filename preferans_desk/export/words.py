@@ -1,0 +1,171 @@
+"""The printout's words in one language, through Qt Linguist.
+
+An export names its language (``"en"``, ``"ru"``) and gets that translation
+without installing it, so the window keeps its own language while it prints
+in another; ``None`` uses the translators the application has installed (the
+interface language). A ``QTranslator`` reads its file without an application
+object, so a PDF needs no QCoreApplication at all.
+
+The export's own messages are here, under the context "Export"; the deals are
+worded by ``gui.texts`` and the settings by ``gui.settings_help``, whose
+translations are reused as they are.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTranslator
+
+from preferans_desk.core.numbers import Number, mixed_str
+from preferans_desk.core.settings import LEVELS, SPEC_BY_NAME
+from preferans_desk.gui import settings_help
+from preferans_desk.gui.texts import SUIT_SYMBOLS
+from preferans_desk.resources import TRANSLATIONS
+
+CONTEXT = "Export"
+LANGUAGES = ("en", "ru")
+
+# Every message of the printout, by a short key.
+MESSAGES = {
+    "game": QT_TRANSLATE_NOOP("Export", "Preferans game"),
+    "subject": QT_TRANSLATE_NOOP("Export", "Preferans score sheet and settlement"),
+    "finished": QT_TRANSLATE_NOOP("Export", "Finished"),
+    "unfinished": QT_TRANSLATE_NOOP("Export", "Not finished — settled as it stands"),
+    "page": QT_TRANSLATE_NOOP("Export", "Page {0} of {1}"),
+    "pool_to": QT_TRANSLATE_NOOP("Export", "pool to {0}"),
+    "deal_count": QT_TRANSLATE_NOOP("Export", "deals: {0}"),
+    # the facts of the game
+    "date": QT_TRANSLATE_NOOP("Export", "Date"),
+    "ended": QT_TRANSLATE_NOOP("Export", "Ended"),
+    "players": QT_TRANSLATE_NOOP("Export", "Players"),
+    "convention": QT_TRANSLATE_NOOP("Export", "Convention"),
+    "pool_target": QT_TRANSLATE_NOOP("Export", "Pool target"),
+    "whist_price": QT_TRANSLATE_NOOP("Export", "Price of a whist"),
+    "deals_played": QT_TRANSLATE_NOOP("Export", "Deals"),
+    "status": QT_TRANSLATE_NOOP("Export", "Status"),
+    "rounding": QT_TRANSLATE_NOOP("Export", "Rounding"),
+    "differences": QT_TRANSLATE_NOOP("Export", "Settings that differ from the preset"),
+    "no_differences": QT_TRANSLATE_NOOP("Export", "none: the preset as it is"),
+    "preset_value": QT_TRANSLATE_NOOP("Export", "{0}: {1} (preset: {2})"),
+    "yes": QT_TRANSLATE_NOOP("Export", "yes"),
+    "no": QT_TRANSLATE_NOOP("Export", "no"),
+    "none": QT_TRANSLATE_NOOP("Export", "none"),
+    # the settlement
+    "settlement": QT_TRANSLATE_NOOP("Export", "Settlement step by step"),
+    "totals": QT_TRANSLATE_NOOP("Export", "The sheet after the last deal"),
+    "pool": QT_TRANSLATE_NOOP("Export", "Pool"),
+    "mountain": QT_TRANSLATE_NOOP("Export", "Mountain"),
+    "whists_on": QT_TRANSLATE_NOOP("Export", "Whists on {0}"),
+    "step_level": QT_TRANSLATE_NOOP("Export", "1. Each pool is levelled to the target: a missing pool point adds "
+                                              "{0} to the mountain."),
+    "levelled": QT_TRANSLATE_NOOP("Export", "Levelled mountain"),
+    "step_amnesty": QT_TRANSLATE_NOOP("Export", "2. Amnesty: the smallest mountain, {0}, is taken off every "
+                                                "mountain."),
+    "amnestied": QT_TRANSLATE_NOOP("Export", "Amnestied mountain"),
+    "step_correction": QT_TRANSLATE_NOOP("Export", "Paper correction: {0}'s mountain {1}, and every other player "
+                                                   "writes {2} on {0}, so that the mountain whists come out whole."),
+    "corrected": QT_TRANSLATE_NOOP("Export", "Corrected mountain"),
+    "step_mountain_whists": QT_TRANSLATE_NOOP("Export", "3. Mountain whists: a mountain point is worth {0} whists, "
+                                                        "shared out against the average mountain."),
+    "mountain_whists": QT_TRANSLATE_NOOP("Export", "Mountain whists"),
+    "step_balances": QT_TRANSLATE_NOOP("Export", "4. The whists written are netted pair by pair: what each player "
+                                                 "wrote on an opponent less what that opponent wrote on him."),
+    "balance_with": QT_TRANSLATE_NOOP("Export", "Whists with {0}"),
+    "step_result": QT_TRANSLATE_NOOP("Export", "5. The result is the mountain whists plus the whist balances."),
+    "exact_result": QT_TRANSLATE_NOOP("Export", "Exact result"),
+    "result": QT_TRANSLATE_NOOP("Export", "Result"),
+    "result_rounded": QT_TRANSLATE_NOOP("Export", "Result ({0})"),
+    "money": QT_TRANSLATE_NOOP("Export", "Money"),
+    "money_in": QT_TRANSLATE_NOOP("Export", "Money, {0}"),
+    "who_pays": QT_TRANSLATE_NOOP("Export", "Who pays whom"),
+    "pays": QT_TRANSLATE_NOOP("Export", "{0} pays {1}: {2}"),
+    "n_whists": QT_TRANSLATE_NOOP("Export", "{0} whists"),
+    "nobody_pays": QT_TRANSLATE_NOOP("Export", "Nobody pays anybody."),
+    # the deals
+    "deals": QT_TRANSLATE_NOOP("Export", "The deals"),
+    "deals_continued": QT_TRANSLATE_NOOP("Export", "The deals (continued)"),
+    "number": QT_TRANSLATE_NOOP("Export", "No."),
+    "dealer": QT_TRANSLATE_NOOP("Export", "Dealer"),
+    "deal": QT_TRANSLATE_NOOP("Export", "Deal"),
+    "written": QT_TRANSLATE_NOOP("Export", "Written"),
+    "no_deals": QT_TRANSLATE_NOOP("Export", "No deals yet."),
+}
+
+# Messages of other contexts that the printout reuses, as (context, source).
+NOTE_WHIST = ("", "whist = {0}")
+NOTE_ALLPASS = ("", "all-pass at {0}")
+NOTE_EXIT = ("", "exit {0}")
+NOTE_DEALER = ("", "{0} deals")
+
+
+class Words:
+    """Translates the printout's messages into ``lang`` (None: the installed translators)."""
+
+    def __init__(self, lang: str | None = "en"):
+        if lang is not None and lang not in LANGUAGES:
+            raise ValueError(f"unknown language {lang!r} (known: {', '.join(LANGUAGES)})")
+        self.lang = lang
+        self._translators: list[QTranslator] = []
+        if lang is not None:
+            # English is the source; its file holds only the plural forms ("1 trick", "2 tricks").
+            translator = QTranslator()
+            if translator.load(str(TRANSLATIONS / f"preferans_desk_{lang}.qm")):
+                self._translators.append(translator)
+
+    def translate(self, context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """Like ``QCoreApplication.translate``, from this object's language."""
+        if self.lang is None:
+            return QCoreApplication.translate(context, text, disambiguation, n)
+        for translator in self._translators:
+            found = translator.translate(context, text, disambiguation, n)
+            if found:
+                text = found
+                break
+        return text.replace("%n", str(n)) if n >= 0 else text
+
+    def __call__(self, key: str, *args: object) -> str:
+        """The message ``key`` of MESSAGES, with ``{0}``, ``{1}``… filled in."""
+        text = self.translate(CONTEXT, MESSAGES[key])
+        return text.format(*args) if args else text
+
+    def other(self, message: tuple[str, str], *args: object) -> str:
+        """A message of another context (``NOTE_…``), filled in."""
+        text = self.translate(*message)
+        return text.format(*args) if args else text
+
+    # ----- the words of the settings -----
+    def convention(self, name: str) -> str:
+        known = settings_help.CONVENTIONS.get(name)
+        return self.translate(settings_help.CONTEXT, known[0]) if known else name
+
+    def setting(self, name: str) -> str:
+        known = settings_help.SETTINGS.get(name)
+        return self.translate(settings_help.CONTEXT, known[1]) if known else name
+
+    def choice(self, name: str, value: str) -> str:
+        known = settings_help.CHOICES.get((name, value))
+        return self.translate(settings_help.CONTEXT, known) if known else value
+
+    def setting_value(self, name: str, value: Any) -> str:
+        """A setting's value for people: "6: 2, 7: 4…", "6, 7", "yes", "greedy (the whister keeps all)"."""
+        kind = SPEC_BY_NAME[name].kind if name in SPEC_BY_NAME else ""
+        if kind == "choice":
+            return self.choice(name, value)
+        if kind == "bool":
+            return self("yes") if value else self("no")
+        if kind == "per_level":
+            return ", ".join(f"{level}: {num(x)}" for level, x in zip(LEVELS, value, strict=True))
+        if kind in ("levels", "level_list", "progression"):
+            return ", ".join(num(x) for x in value) or self("none")
+        if kind == "number":
+            return num(value)
+        return str(value)
+
+
+def num(x: Number, sign: bool = False) -> str:
+    """A number as on the sheet: mixed fractions, a true minus sign."""
+    return mixed_str(x, sign).replace("-", "−")
+
+
+__all__ = ["Words", "MESSAGES", "LANGUAGES", "num", "SUIT_SYMBOLS"]

@@ -1,0 +1,267 @@
+"""File → Export PDF…, Export Image…, Print… and Print Preview…, for the main window to call.
+
+Each function asks what it needs (options, then a file name in the folder
+used last, which ``qsettings`` remembers), writes or prints the game in the
+interface language, and shows any failure in a message box: nothing raises
+out of here. The printer draws the very pages of the PDF (``export.pages``)
+with the Qt painter, on the printer's paper, full page.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QSize
+from PySide6.QtGui import QPageLayout
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QMessageBox,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from preferans_desk.core.game import Game
+from preferans_desk.export.images import MAX_SIDE, paint_document
+from preferans_desk.export.pages import build_document
+from preferans_desk.export.pdf import export_pdf
+from preferans_desk.render.geometry import sheet_aspect
+
+translate = QCoreApplication.translate
+
+FOLDER_KEY = "export/folder"
+PAPER_KEY = "export/paper"
+ORIENTATION_KEY = "export/orientation"
+IMAGE_SIZE_KEY = "export/image_size"
+IMAGE_WIDTH = 1200  # pixels, the default width of an image of the sheet
+
+
+def default_paper() -> str:
+    """Letter where the locale measures in inches (the US), else A4."""
+    imperial = QLocale().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
+    return "letter" if imperial else "a4"
+
+
+class PdfOptionsDialog(QDialog):
+    """Paper and orientation of the PDF."""
+
+    def __init__(self, parent: QWidget | None, paper: str, orientation: str):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Export PDF"))
+        self.paper = QComboBox()
+        self.paper.addItem("A4", "a4")  # the same name in every language
+        self.paper.addItem(self.tr("Letter (US)"), "letter")
+        self.orientation = QComboBox()
+        self.orientation.addItem(self.tr("Portrait"), "portrait")
+        self.orientation.addItem(self.tr("Landscape"), "landscape")
+        self.paper.setCurrentIndex(max(0, self.paper.findData(paper)))
+        self.orientation.setCurrentIndex(max(0, self.orientation.findData(orientation)))
+        form = QFormLayout()
+        form.addRow(self.tr("&Paper:"), self.paper)
+        form.addRow(self.tr("&Orientation:"), self.orientation)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def options(self) -> tuple[str, str]:
+        return self.paper.currentData(), self.orientation.currentData()
+
+    @classmethod
+    def get_options(cls, parent: QWidget | None, paper: str, orientation: str) -> tuple[str, str] | None:
+        """(paper, orientation) as chosen, or None when cancelled."""
+        dialog = cls(parent, paper, orientation)
+        return dialog.options() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+class ImageOptionsDialog(QDialog):
+    """The size of the image in pixels; by default it keeps the sheet's proportions."""
+
+    def __init__(self, parent: QWidget | None, size: QSize, aspect: float):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Export image"))
+        self.aspect = aspect
+        self.width_box = QSpinBox()
+        self.height_box = QSpinBox()
+        for box in (self.width_box, self.height_box):
+            box.setRange(100, MAX_SIDE)
+            box.setSuffix(self.tr(" px"))
+        self.width_box.setValue(size.width())
+        self.height_box.setValue(size.height())
+        self.keep = QCheckBox(self.tr("&Keep the sheet's proportions"))
+        self.keep.setChecked(True)
+        self.width_box.valueChanged.connect(self._width_changed)
+        self.height_box.valueChanged.connect(self._height_changed)
+        form = QFormLayout()
+        form.addRow(self.tr("&Width:"), self.width_box)
+        form.addRow(self.tr("&Height:"), self.height_box)
+        form.addRow(self.keep)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def _width_changed(self, width: int) -> None:
+        if self.keep.isChecked():
+            self.height_box.blockSignals(True)
+            self.height_box.setValue(round(width / self.aspect))
+            self.height_box.blockSignals(False)
+
+    def _height_changed(self, height: int) -> None:
+        if self.keep.isChecked():
+            self.width_box.blockSignals(True)
+            self.width_box.setValue(round(height * self.aspect))
+            self.width_box.blockSignals(False)
+
+    def chosen_size(self) -> QSize:
+        return QSize(self.width_box.value(), self.height_box.value())
+
+    @classmethod
+    def get_size(cls, parent: QWidget | None, size: QSize, aspect: float) -> QSize | None:
+        dialog = cls(parent, size, aspect)
+        return dialog.chosen_size() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+# ----- export -----
+
+def export_pdf_dialog(parent: QWidget | None, game: Game, qsettings: QSettings, *,
+                      rounding: str | None = None) -> Path | None:
+    """Ask for the paper and a file name, write the PDF; returns the file written, or None."""
+    paper = str(qsettings.value(PAPER_KEY, default_paper()))
+    orientation = str(qsettings.value(ORIENTATION_KEY, "portrait"))
+    options = PdfOptionsDialog.get_options(parent, paper, orientation)
+    if options is None:
+        return None
+    paper, orientation = options
+    qsettings.setValue(PAPER_KEY, paper)
+    qsettings.setValue(ORIENTATION_KEY, orientation)
+    path = _ask_path(parent, game, qsettings, translate("ExportActions", "Export PDF"),
+                     translate("ExportActions", "PDF documents (*.pdf)"), ".pdf")
+    if path is None:
+        return None
+    try:
+        export_pdf(game, path, lang=None, paper=paper, orientation=orientation, rounding=rounding)
+    except (OSError, ValueError) as exc:
+        _failed(parent, path, exc)
+        return None
+    return path
+
+
+def export_image_dialog(parent: QWidget | None, game: Game, qsettings: QSettings, *,
+                        rounding: str | None = None) -> Path | None:
+    """Ask for the size and a file name (.png or .svg), write the image; returns the file written, or None."""
+    from preferans_desk.export.images import export_image
+
+    aspect = sheet_aspect(len(game.players))
+    size = qsettings.value(IMAGE_SIZE_KEY)
+    if not isinstance(size, QSize) or size.isEmpty():
+        size = QSize(IMAGE_WIDTH, round(IMAGE_WIDTH / aspect))
+    chosen = ImageOptionsDialog.get_size(parent, size, aspect)
+    if chosen is None:
+        return None
+    qsettings.setValue(IMAGE_SIZE_KEY, chosen)
+    png = translate("ExportActions", "PNG images (*.png)")
+    svg = translate("ExportActions", "SVG images (*.svg)")
+    path = _ask_path(parent, game, qsettings, translate("ExportActions", "Export image"), f"{png};;{svg}",
+                     ".png", {svg: ".svg"})
+    if path is None:
+        return None
+    try:
+        export_image(game, path, chosen.width(), chosen.height(), lang=None, rounding=rounding)
+    except (OSError, ValueError) as exc:
+        _failed(parent, path, exc)
+        return None
+    return path
+
+
+def _ask_path(parent: QWidget | None, game: Game, qsettings: QSettings, caption: str, filters: str,
+              suffix: str, suffixes: dict[str, str] | None = None) -> Path | None:
+    """A file name from the save dialog, opened in the folder used last; the suffix added if missing."""
+    folder = Path(str(qsettings.value(FOLDER_KEY, str(Path.home()))))
+    suggested = folder / (file_stem(game) + suffix)
+    chosen, selected = QFileDialog.getSaveFileName(parent, caption, str(suggested), filters)
+    if not chosen:
+        return None
+    path = Path(chosen)
+    wanted = (suffixes or {}).get(selected, suffix)
+    if path.suffix.lower() not in (suffix, *(suffixes or {}).values()):
+        path = path.with_name(path.name + wanted)
+    qsettings.setValue(FOLDER_KEY, str(path.parent))
+    return path
+
+
+def file_stem(game: Game) -> str:
+    """A file name for the game: its title without the characters file systems refuse."""
+    stem = " ".join(re.sub(r'[\\/:*?"<>|\x00-\x1f]', " ", game.title or "").split()).strip(".")
+    return stem[:80] or "preferans"
+
+
+def _failed(parent: QWidget | None, path: Path, exc: Exception) -> None:
+    reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+    QMessageBox.critical(parent, translate("ExportActions", "Cannot export"), f"{path}:\n{reason}")
+
+
+# ----- printing -----
+
+def new_printer() -> QPrinter:
+    """A high-resolution printer drawing on the whole page (the printout keeps its own margins)."""
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setFullPage(True)
+    printer.setDocName("Preferans Desk")
+    return printer
+
+
+def print_game(printer: QPrinter, game: Game, *, rounding: str | None = None) -> int:
+    """Draw the printout of ``game`` on ``printer``'s paper; returns the number of pages."""
+    from preferans_desk.export.words import Words
+
+    paper = printer.pageLayout().fullRect(QPageLayout.Unit.Point)
+    document = build_document(game, Words(None), width=paper.width(), height=paper.height(), rounding=rounding)
+    printer.setDocName(document.title)
+    paint_document(printer, document)
+    return len(document.pages)
+
+
+def print_dialog(parent: QWidget | None, game: Game, *, rounding: str | None = None) -> bool:
+    """The system print dialog, then the printout; True when it was printed."""
+    printer = new_printer()
+    dialog = QPrintDialog(printer, parent)
+    dialog.setWindowTitle(translate("ExportActions", "Print the game"))
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return False
+    return _print(parent, printer, game, rounding)
+
+
+def preview_dialog(parent: QWidget | None, game: Game, *, rounding: str | None = None) -> QPrintPreviewDialog:
+    """The print preview, ready to open: it draws the printout whenever the paper changes."""
+    printer = new_printer()
+    dialog = QPrintPreviewDialog(printer, parent)
+    dialog.setWindowTitle(translate("ExportActions", "Print preview"))
+    dialog.paintRequested.connect(lambda device: _print(dialog, device, game, rounding))
+    dialog.printer_ = printer  # keep the printer alive as long as the dialog
+    return dialog
+
+
+def print_preview(parent: QWidget | None, game: Game, *, rounding: str | None = None) -> None:
+    """Show the print preview (from which the user may print)."""
+    preview_dialog(parent, game, rounding=rounding).exec()
+
+
+def _print(parent: QWidget | None, printer: QPrinter, game: Game, rounding: str | None) -> bool:
+    try:
+        print_game(printer, game, rounding=rounding)
+    except OSError as exc:
+        QMessageBox.critical(parent, translate("ExportActions", "Cannot print"), str(exc))
+        return False
+    return True

@@ -1,0 +1,138 @@
+"""The window's export and print functions, with their dialogs answered by the test."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+from PySide6.QtCore import QSettings, QSize
+from PySide6.QtGui import QImage
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from preferans_desk.export import build_document, page_size
+from preferans_desk.export.words import Words
+from preferans_desk.gui import export_actions
+from preferans_desk.gui.export_actions import (
+    ImageOptionsDialog,
+    PdfOptionsDialog,
+    export_image_dialog,
+    export_pdf_dialog,
+    file_stem,
+    preview_dialog,
+    print_game,
+)
+
+
+@pytest.fixture
+def qsettings(tmp_path):
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def answers(monkeypatch):
+    """What the dialogs answer: set ``answers["file"]`` (and the filter) and the options; records the asks."""
+    state = {"file": "", "filter": "", "options": ("a4", "portrait"), "size": QSize(300, 400), "asked": [],
+             "errors": []}
+
+    def save_name(parent, caption, suggested, filters):
+        state["asked"].append(suggested)
+        return state["file"], state["filter"] or filters.split(";;")[0]
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save_name))
+    monkeypatch.setattr(PdfOptionsDialog, "get_options", classmethod(lambda cls, *a: state["options"]))
+    monkeypatch.setattr(ImageOptionsDialog, "get_size", classmethod(lambda cls, *a: state["size"]))
+    monkeypatch.setattr(QMessageBox, "critical", staticmethod(lambda parent, title, text: state["errors"].append(text)))
+    return state
+
+
+def test_export_pdf_writes_and_remembers_the_folder_and_paper(qapp, example, qsettings, answers, tmp_path):
+    answers["file"] = str(tmp_path / "friday")  # no extension: .pdf is added
+    answers["options"] = ("letter", "landscape")
+    path = export_pdf_dialog(None, example, qsettings)
+    assert path == tmp_path / "friday.pdf"
+    page = PdfReader(path).pages[0]
+    assert (float(page.mediabox.width), float(page.mediabox.height)) == pytest.approx((792, 612))
+    assert qsettings.value(export_actions.PAPER_KEY) == "letter"
+    assert qsettings.value(export_actions.ORIENTATION_KEY) == "landscape"
+    answers["file"] = ""  # cancelled in the file dialog
+    assert export_pdf_dialog(None, example, qsettings) is None
+    assert answers["asked"][-1] == str(tmp_path / "Friday at Oleg's.pdf")
+    assert answers["errors"] == []
+
+
+def test_export_pdf_cancelled_at_the_options(qapp, example, qsettings, answers):
+    answers["options"] = None
+    assert export_pdf_dialog(None, example, qsettings) is None
+    assert answers["asked"] == []
+
+
+def test_an_unwritable_path_is_a_message_not_a_crash(qapp, example, qsettings, answers, tmp_path):
+    answers["file"] = str(tmp_path / "missing" / "game.pdf")
+    assert export_pdf_dialog(None, example, qsettings) is None
+    assert len(answers["errors"]) == 1 and "game.pdf" in answers["errors"][0]
+    answers["file"] = str(tmp_path / "missing" / "game.png")
+    assert export_image_dialog(None, example, qsettings) is None
+    assert len(answers["errors"]) == 2
+
+
+def test_export_image_png_and_svg(qapp, example, qsettings, answers, tmp_path):
+    answers["file"] = str(tmp_path / "sheet.png")
+    path = export_image_dialog(None, example, qsettings)
+    image = QImage(str(path))
+    assert (image.width(), image.height()) == (300, 400)
+    assert qsettings.value(export_actions.IMAGE_SIZE_KEY) == QSize(300, 400)
+    answers["file"] = str(tmp_path / "sheet")
+    answers["filter"] = "SVG images (*.svg)"
+    path = export_image_dialog(None, example, qsettings)
+    assert path == tmp_path / "sheet.svg" and "<svg" in path.read_text(encoding="utf-8")
+
+
+def test_the_options_dialogs(qtbot):
+    pdf = PdfOptionsDialog(None, "letter", "landscape")
+    qtbot.addWidget(pdf)
+    assert pdf.options() == ("letter", "landscape")
+    image = ImageOptionsDialog(None, QSize(600, 800), 3 / 4)
+    qtbot.addWidget(image)
+    image.width_box.setValue(900)
+    assert image.chosen_size() == QSize(900, 1200)  # the sheet's proportions kept
+    image.keep.setChecked(False)
+    image.height_box.setValue(500)
+    assert image.chosen_size() == QSize(900, 500)
+
+
+def test_file_stem():
+    from preferans_desk.core import Game, Rules
+
+    game = Game(["A", "B", "C"], Rules.from_preset("sochi", 20), title='Friday: "A/B" <test>?')
+    assert file_stem(game) == "Friday A B test"
+    game.title = None
+    assert file_stem(game) == "preferans"
+
+
+def test_printing_draws_the_pdf_pages(qapp, long_game, tmp_path):
+    printer = export_actions.new_printer()
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    pages = print_game(printer, long_game)
+    width, height = page_size()
+    assert pages == len(build_document(long_game, Words("en"), width=width, height=height).pages)
+    reader = PdfReader(tmp_path / "printed.pdf")
+    assert len(reader.pages) == pages
+    text = reader.pages[1].extract_text()
+    assert all(name in text for name in long_game.players)
+
+
+def test_print_preview_paints_every_page(qtbot, example):
+    dialog = preview_dialog(None, example)
+    qtbot.addWidget(dialog)
+    widget = dialog.findChild(QPrintPreviewWidget)
+    widget.updatePreview()
+    assert widget.pageCount() == 2
+
+
+def test_the_functions_the_window_calls_exist():
+    for name in ("export_pdf_dialog", "export_image_dialog", "print_dialog", "print_preview"):
+        assert callable(getattr(export_actions, name))
+    assert Path(export_actions.__file__).name == "export_actions.py"
