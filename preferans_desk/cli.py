@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from .core.errors import GameFileError
 from .core.game import Game
@@ -14,7 +16,9 @@ from .core.numbers import fraction_str
 from .core.report import settlement_text
 from .core.settlement import Settlement, settle_game
 
-COMMANDS = ("settle", "check")
+COMMANDS = ("settle", "check", "export")
+EXPORT_FORMATS = (".pdf", ".png", ".svg")
+IMAGE_WIDTH = 1200  # pixels, when --size is not given
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -23,7 +27,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _command(args)
     parser = argparse.ArgumentParser(
         prog="preferans-desk",
-        description="A score sheet for Preferans. Commands: settle FILE [--json], check FILE.",
+        description="A score sheet for Preferans. Commands: settle FILE [--json], check FILE, "
+                    "export FILE -o OUT.pdf|OUT.png|OUT.svg.",
     )
     parser.add_argument("file", nargs="?", help="a .pulka game file to open")
     options, qt_args = parser.parse_known_args(args)
@@ -40,7 +45,20 @@ def _command(args: list[str]) -> int:
     settle_parser.add_argument("--json", action="store_true", help="print one JSON object (a stable contract)")
     check_parser = sub.add_parser("check", help="validate a game file only")
     check_parser.add_argument("file")
+    export_parser = sub.add_parser("export", help="write the sheet, the settlement and the deals as PDF, PNG or SVG")
+    export_parser.add_argument("file")
+    export_parser.add_argument("-o", "--output", required=True, help="OUT.pdf, OUT.png or OUT.svg")
+    export_parser.add_argument("--lang", choices=("en", "ru"), default="en", help="language of the texts")
+    export_parser.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper of a PDF")
+    export_parser.add_argument("--landscape", action="store_true", help="a PDF in landscape")
+    export_parser.add_argument("--size", type=_size, metavar="WxH",
+                               help=f"pixels of an image (default {IMAGE_WIDTH} wide, the sheet's proportions)")
     options = parser.parse_args(args)
+    if options.command == "export" and Path(options.output).suffix.lower() not in EXPORT_FORMATS:
+        suffix = Path(options.output).suffix
+        kind = f"{suffix} files" if suffix else "a file without an extension"
+        print(f"preferans-desk: {options.output}: cannot export to {kind}; use .pdf, .png or .svg", file=sys.stderr)
+        return 2
     try:
         loaded = load(options.file)
     except GameFileError as exc:
@@ -52,11 +70,46 @@ def _command(args: list[str]) -> int:
     if options.command == "check":
         print(f"{options.file}: a good game file ({len(game.players)} players, {len(game.deals)} deals)")
         return 0
+    if options.command == "export":
+        return _export(game, options)
     result = settle_game(game)
     if options.json:
         print(json.dumps(settlement_json(game, result), ensure_ascii=False, indent=2))
     else:
         print(settlement_text(game, result))
+    return 0
+
+
+def _size(text: str) -> tuple[int, int]:
+    """An image size "WxH" in pixels."""
+    from .export.images import MAX_SIDE
+
+    match = re.fullmatch(r"\s*(\d+)\s*[xX×]\s*(\d+)\s*", text)
+    if not match or not all(0 < int(v) <= MAX_SIDE for v in match.groups()):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size WxH of 1 to {MAX_SIDE} pixels a side")
+    return int(match.group(1)), int(match.group(2))
+
+
+def _export(game: Game, options: argparse.Namespace) -> int:
+    """Write OUT.pdf with reportlab (no Qt GUI needed), OUT.png or OUT.svg with the Qt painter (offscreen)."""
+    out = Path(options.output)
+    try:
+        if out.suffix.lower() == ".pdf":
+            from .export.pdf import export_pdf
+
+            export_pdf(game, out, lang=options.lang, paper=options.paper,
+                       orientation="landscape" if options.landscape else "portrait")
+        else:
+            from .export.images import ensure_gui_application, export_image
+            from .render.geometry import sheet_aspect
+
+            ensure_gui_application()
+            width, height = options.size or (IMAGE_WIDTH, round(IMAGE_WIDTH / sheet_aspect(len(game.players))))
+            export_image(game, out, width, height, lang=options.lang, fmt=out.suffix.lower().lstrip("."))
+    except OSError as exc:
+        print(f"preferans-desk: {out}: cannot write: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    print(f"{out}: written")
     return 0
 
 
