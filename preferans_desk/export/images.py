@@ -20,7 +20,7 @@ from preferans_desk.gui import texts
 from preferans_desk.render.geometry import SheetLayout, layout_sheet
 from preferans_desk.render.qt_painter import LayoutPainter
 
-from .pages import Document, sheet_notes
+from .pages import PALETTE, Document, sheet_notes
 from .words import Words
 
 IMAGE_FORMATS = ("png", "svg")
@@ -123,8 +123,6 @@ def paint_document(device: QPagedPaintDevice, document: Document) -> None:
     """Paint every page of ``document`` (laid out in points) on a printer or a QPdfWriter, one page each;
     the device's page should be the document's size, its origin at the paper's corner (full page)."""
     ensure_gui_application()
-    from .pages import PALETTE
-
     layout_painter = LayoutPainter(PALETTE)
     painter = QPainter()
     if not painter.begin(device):

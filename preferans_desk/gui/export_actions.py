@@ -49,6 +49,16 @@ def default_paper() -> str:
     return "letter" if imperial else "a4"
 
 
+def _with_buttons(dialog: QDialog, form: QFormLayout) -> None:
+    """Lay ``dialog`` out as ``form`` above OK and Cancel."""
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    layout = QVBoxLayout(dialog)
+    layout.addLayout(form)
+    layout.addWidget(buttons)
+
+
 class PdfOptionsDialog(QDialog):
     """Paper and orientation of the PDF."""
 
@@ -66,12 +76,7 @@ class PdfOptionsDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("&Paper:"), self.paper)
         form.addRow(self.tr("&Orientation:"), self.orientation)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
+        _with_buttons(self, form)
 
     def options(self) -> tuple[str, str]:
         return self.paper.currentData(), self.orientation.currentData()
@@ -105,12 +110,7 @@ class ImageOptionsDialog(QDialog):
         form.addRow(self.tr("&Width:"), self.width_box)
         form.addRow(self.tr("&Height:"), self.height_box)
         form.addRow(self.keep)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
+        _with_buttons(self, form)
 
     def _width_changed(self, width: int) -> None:
         if self.keep.isChecked():
