@@ -76,8 +76,9 @@ class DealListModel(QAbstractListModel):
             record = self.game.sheet.records[row]
             head = f"{row + 1}. {texts.deal_summary(players, record)}"
             dealer = texts.dealer_text(players, record.dealer)
-            tip = "\n".join([dealer, *(texts.warning_text(w) for w in record.warnings)]).strip()
-            self._texts[row] = (f"{head}\n    {texts.consequence(players, record)}", tip)
+            text = f"{head}\n    {texts.consequence(players, record)}"
+            tip = "\n".join([text, dealer, *(texts.warning_text(w) for w in record.warnings)])
+            self._texts[row] = (text, tip)
         return self._texts[row]
 
 
@@ -104,8 +105,11 @@ class HistoryPanel(QWidget):
         self.model = DealListModel(self)
         self.list = QListView()
         self.list.setModel(self.model)
-        self.list.setWordWrap(True)
-        self.list.setUniformItemSizes(False)
+        # Two lines a deal, cut with "…" when too long (the tooltip has it all): rows of one height
+        # let the view place a long game without measuring every row after each change.
+        self.list.setUniformItemSizes(True)
+        self.list.setWordWrap(False)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.list.setAlternatingRowColors(True)
         self.list.selectionModel().currentRowChanged.connect(lambda current, _: self._row_changed(current.row()))
         self.list.doubleClicked.connect(lambda index: self.editRequested.emit(index.row()))
