@@ -246,9 +246,6 @@ class Writer:
         self.pages.append(Page(self.width, self.height, [(self.drawing, 0.0, 0.0)]))
         self.y = self.top
 
-    def room(self) -> float:
-        return self.bottom - self.y
-
     def fits(self, height: float) -> bool:
         return self.y + height <= self.bottom + 1e-6
 
@@ -287,6 +284,11 @@ class Writer:
                     self.heading(continued)
                     self.y += size * 0.4
                 header_due = header is not None
+                room = self.bottom - self.y - (_height(header_lines, size) if header_due else 0.0)
+                if _height(lines, size) > room:  # taller than a page (a note of pages): cut, not overrun
+                    most = max(1, int(room // (size * LEADING)))
+                    lines = [cell if len(cell) <= most else cell[:most - 1] + [cell[most - 1] + " …"]
+                             for cell in lines]
             if header_due:
                 self._row(header, header_lines, widths, aligns, size, pad)  # type: ignore[arg-type]
                 header_due = False
@@ -487,9 +489,17 @@ def _footers(pages: list[Page], title: str, words: Words) -> None:
 # ----- text -----
 
 def wrap(text: str, width: float, size: float, bold: bool = False) -> list[str]:
-    """``text`` broken into lines no wider than ``width`` at spaces (inside a word when it must)."""
-    if text_width(text, size, bold) <= width:
+    """``text`` broken into lines no wider than ``width`` at its line breaks and at spaces (inside a word
+    when it must)."""
+    if "\n" not in text and "\t" not in text and text_width(text, size, bold) <= width:
         return [text]
+    lines: list[str] = []
+    for paragraph in text.replace("\t", " ").splitlines() or [""]:
+        lines += _wrap_line(paragraph, width, size, bold)
+    return lines
+
+
+def _wrap_line(text: str, width: float, size: float, bold: bool) -> list[str]:
     lines: list[str] = []
     current = ""
     for word in text.split(" "):

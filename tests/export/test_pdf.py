@@ -75,12 +75,26 @@ def test_table_rows_do_not_overlap(long_game):
         assert baselines[-2] <= height - MARGIN - FOOTER_ROOM + 0.01
 
 
+def test_a_note_longer_than_a_page_is_cut_not_run_off_the_page(example):
+    from preferans_desk.core import Game
+    from preferans_desk.core.deals import Adjust
+
+    game = Game(example.players, example.rules, [*example.deals, Adjust(note="word " * 4000)])
+    width, height = page_size()
+    document = build_document(game, Words("en"), width=width, height=height)
+    for page in document.pages[1:]:
+        assert all(run.y <= height - MARGIN for part, _, _ in page.parts for run in part.texts)
+    assert any(run.text.endswith(" …") for part, _, _ in document.pages[-1].parts for run in part.texts)
+
+
 def test_wrap_keeps_every_word_and_fits():
     text = "Grigory 10NT, Anna half-whisted, Boris passed: 7 tricks, down 3 — a very very long note indeed"
     lines = wrap(text, 120, 9)
     assert " ".join(lines) == text
     assert all(text_width(line, 9) <= 120 for line in lines)
     assert wrap("x" * 200, 50, 9) and all(text_width(line, 9) <= 50 for line in wrap("x" * 200, 50, 9))
+    assert wrap("a note\non two lines", 500, 9) == ["a note", "on two lines"]
+    assert wrap("", 50, 9) == [""]
 
 
 # ----- what it says -----
