@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -30,9 +31,55 @@ SHOTS = [
 ]
 
 
+WINDOW_SHOTS = [
+    # name, players, deals, convention, settled, language
+    ("main-window", 3, 12, "sochi", False, "en"),
+    ("main-window-3-players-settled", 3, 24, "sochi", True, "en"),
+    ("main-window-4-players", 4, 14, "leningrad", False, "en"),
+    ("main-window-4-players-settled", 4, 40, "leningrad", True, "en"),
+    ("main-window-ru", 3, 12, "sochi", False, "ru"),
+    ("main-window-3-players-settled-ru", 3, 24, "sochi", True, "ru"),
+    ("main-window-4-players-ru", 4, 14, "leningrad", False, "ru"),
+    ("main-window-4-players-settled-ru", 4, 40, "leningrad", True, "ru"),
+]
+
+
+def window_shots(app: QApplication, out: Path) -> None:
+    """The whole window at 1366x768, in English and Russian, mid-game and settled."""
+    from PySide6.QtCore import QSettings
+
+    from preferans_desk.gui.i18n import Translations
+    from preferans_desk.gui.main_window import MainWindow
+
+    translations = Translations(app)
+    with tempfile.TemporaryDirectory() as folder:
+        for name, players, deals, convention, settled, language in WINDOW_SHOTS:
+            translations.set_language(language)
+            settings = QSettings(str(Path(folder) / f"{name}.ini"), QSettings.Format.IniFormat)
+            window = MainWindow(qsettings=settings, data_dir=Path(folder) / name)
+            window.resize(1366, 768)
+            game = sample_game(players, deals, convention, seed=7, whist_price=10)
+            window.set_game(game, None)
+            window.show()
+            if settled:
+                window.settle_now()
+            else:
+                window.history.select(len(game.deals) - 1)
+            app.processEvents()
+            window.grab().save(str(out / f"{name}.png"))
+            print(out / f"{name}.png")
+            window.undo.setClean()
+            window.close()
+    translations.set_language("en")
+
+
 def main(out: Path) -> None:
     app = QApplication.instance() or QApplication(sys.argv)
     out.mkdir(parents=True, exist_ok=True)
+    from preferans_desk.render.qt_painter import register_fonts
+
+    register_fonts()
+    window_shots(app, out)
     for name, players, deals, convention, settled, (w, h) in SHOTS:
         game = sample_game(players, deals, convention, seed=7, whist_price=10)
         widget = SheetWidget()

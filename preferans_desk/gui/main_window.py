@@ -119,6 +119,10 @@ class MainWindow(QMainWindow):
         self.open_action = self._action(lambda: self.open_file(), keys.Open)
         self.save_action = self._action(self.save, keys.Save)
         self.save_as_action = self._action(self.save_as, keys.SaveAs)
+        self.export_pdf_action = self._action(lambda: self._export("export_pdf_dialog"), "Ctrl+Shift+E")
+        self.export_image_action = self._action(lambda: self._export("export_image_dialog"))
+        self.print_action = self._action(lambda: self._export("print_dialog"), keys.Print)
+        self.preview_action = self._action(lambda: self._export("print_preview"))
         self.quit_action = self._action(self.close, keys.Quit)
         self.undo_action = self.undo.createUndoAction(self)
         self.undo_action.setShortcuts(keys.Undo)
@@ -167,6 +171,9 @@ class MainWindow(QMainWindow):
         self.file_menu.addSeparator()
         self.file_menu.addActions([self.save_action, self.save_as_action])
         self.file_menu.addSeparator()
+        self.file_menu.addActions([self.export_pdf_action, self.export_image_action, self.preview_action,
+                                   self.print_action])
+        self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
         self.edit_menu = bar.addMenu("")
         self.edit_menu.addActions([self.undo_action, self.redo_action])
@@ -204,6 +211,8 @@ class MainWindow(QMainWindow):
             (self.new_action, self.tr("&New Game…")), (self.open_action, self.tr("&Open…")),
             (self.save_action, self.tr("&Save")), (self.save_as_action, self.tr("Save &As…")),
             (self.quit_action, self.tr("&Quit")), (self.add_deal_action, self.tr("Add &Deal…")),
+            (self.export_pdf_action, self.tr("&Export PDF…")), (self.export_image_action, self.tr("Export &Image…")),
+            (self.print_action, self.tr("&Print…")), (self.preview_action, self.tr("Print Pre&view…")),
             (self.edit_deal_action, self.tr("&Edit Deal…")), (self.delete_deal_action, self.tr("De&lete Deal")),
             (self.settle_action, self.tr("Se&ttle Now")), (self.end_action, self.tr("&Stop Here (End Game)")),
             (self.review_action, self.tr("&Review")), (self.keys_action, self.tr("&Keyboard")),
@@ -315,7 +324,8 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         has_game = self.game is not None
         for action in (self.save_action, self.save_as_action, self.add_deal_action, self.settle_action,
-                       self.end_action, self.review_action, self.turn_action):
+                       self.end_action, self.review_action, self.turn_action, self.export_pdf_action,
+                       self.export_image_action, self.print_action, self.preview_action):
             action.setEnabled(has_game)
         has_deal = has_game and self.history.selected() >= 0
         self.edit_deal_action.setEnabled(has_deal)
@@ -408,6 +418,19 @@ class MainWindow(QMainWindow):
         self.undo.push(SetEnded(self.game, ended))
 
     # ----- files -----
+    def _export(self, name: str) -> None:
+        """PDF, image, print and preview, settled with the rounding the panel shows."""
+        if self.game is None:
+            return
+        from . import export_actions
+
+        rounding = self.settlement.chosen_rounding
+        function = getattr(export_actions, name)
+        if name.startswith("export"):
+            function(self, self.game, self.qsettings, rounding=rounding)
+        else:
+            function(self, self.game, rounding=rounding)
+
     def new_game(self) -> None:
         if not self.maybe_save():
             return

@@ -18,15 +18,15 @@ from preferans_desk.render.geometry import SheetLayout, hit_test, layout_sheet
 from preferans_desk.render.primitives import SheetInfo
 from preferans_desk.render.qt_painter import LayoutPainter
 
+from .settings_help import convention_label
 from .texts import entry_tooltip, number, tr
-
-CONVENTIONS = {"sochi": "Sochi", "leningrad": "Leningrad", "rostov": "Rostov", "classic": "Classic"}
 
 
 def sheet_info(game: Game, sheet: Sheet) -> SheetInfo:
     """The notes beside the circle, in the interface language."""
     rules = game.rules
-    convention = tr(CONVENTIONS[rules.convention]) if rules.convention in CONVENTIONS else rules.convention
+    house = rules.extra.get("house")
+    convention = house if isinstance(house, str) and house else convention_label(rules.convention)
     price = ""
     if rules.whist_price is not None:
         price = tr("whist = {0}").format(number(rules.whist_price))
@@ -117,6 +117,8 @@ class SheetWidget(QWidget):
         painter.end()
 
     def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._changed()  # the notes beside the circle are worded in the interface language
         if event.type() == QEvent.Type.ToolTip:
             text = self.tooltip_at(event.position() if hasattr(event, "position") else QPointF(event.pos()))
             if text:

@@ -289,3 +289,22 @@ def test_turning_the_sheet_puts_the_next_player_at_the_bottom(window):
     for expected in (1, 2, 3, 0):
         window.turn_action.trigger()
         assert window.sheet.bottom_seat == expected
+
+
+def test_file_export_pdf_writes_the_game_with_the_panels_rounding(window, monkeypatch, tmp_path):
+    from pypdf import PdfReader
+
+    from preferans_desk.gui import export_actions
+
+    window.set_game(three_player_game(), None)
+    enter(window, monkeypatch, SIX_MADE, SEVEN_DOWN)
+    window.settle_now()
+    window.settlement.rounding.setCurrentIndex(0)  # exact
+    out = tmp_path / "out.pdf"
+    monkeypatch.setattr(export_actions.PdfOptionsDialog, "get_options", lambda *a, **k: ("a4", "portrait"))
+    monkeypatch.setattr(export_actions.QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    window.export_pdf_action.trigger()
+    text = "".join(page.extract_text() for page in PdfReader(out).pages)
+    assert "Anna" in text and "Boris" in text
+    assert "Result +30 2/3 −49 1/3 +18 2/3" in text  # exact, as the panel shows (paper gives +31 -49 +18)
+    assert window.qsettings.value(export_actions.FOLDER_KEY) == str(tmp_path)

@@ -743,272 +743,272 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../export/words.py" line="29"/>
+        <location filename="../../export/words.py" line="31"/>
         <source>Preferans game</source>
         <translation>Партия в преферанс</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="30"/>
+        <location filename="../../export/words.py" line="32"/>
         <source>Preferans score sheet and settlement</source>
         <translation>Пулька в преферанс и её роспись</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="31"/>
+        <location filename="../../export/words.py" line="33"/>
         <source>Finished</source>
         <translation>Пулька окончена</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="32"/>
+        <location filename="../../export/words.py" line="34"/>
         <source>Not finished — settled as it stands</source>
         <translation>Пулька не окончена — роспись на текущий момент</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="33"/>
+        <location filename="../../export/words.py" line="35"/>
         <source>Page {0} of {1}</source>
         <translation>Страница {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="34"/>
+        <location filename="../../export/words.py" line="36"/>
         <source>pool to {0}</source>
         <translation>пуля до {0}</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="35"/>
+        <location filename="../../export/words.py" line="37"/>
         <source>deals: {0}</source>
         <translation>сдач: {0}</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="37"/>
+        <location filename="../../export/words.py" line="39"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="38"/>
+        <location filename="../../export/words.py" line="40"/>
         <source>Ended</source>
         <translation>Окончена</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="39"/>
+        <location filename="../../export/words.py" line="41"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="40"/>
+        <location filename="../../export/words.py" line="42"/>
         <source>Convention</source>
         <translation>Конвенция</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="41"/>
+        <location filename="../../export/words.py" line="43"/>
         <source>Pool target</source>
         <translation>Размер пули</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="42"/>
+        <location filename="../../export/words.py" line="44"/>
         <source>Price of a whist</source>
         <translation>Цена виста</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="43"/>
+        <location filename="../../export/words.py" line="45"/>
         <source>Deals</source>
         <translation>Сдач сыграно</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="44"/>
+        <location filename="../../export/words.py" line="46"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="45"/>
+        <location filename="../../export/words.py" line="47"/>
         <source>Rounding</source>
         <translation>Округление</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="46"/>
+        <location filename="../../export/words.py" line="48"/>
         <source>Settings that differ from the preset</source>
         <translation>Отличия от правил конвенции</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="47"/>
+        <location filename="../../export/words.py" line="49"/>
         <source>none: the preset as it is</source>
         <translation>нет: правила конвенции без изменений</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="48"/>
+        <location filename="../../export/words.py" line="50"/>
         <source>{0}: {1} (preset: {2})</source>
         <translation>{0}: {1} (в конвенции: {2})</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="49"/>
+        <location filename="../../export/words.py" line="51"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="50"/>
+        <location filename="../../export/words.py" line="52"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="51"/>
+        <location filename="../../export/words.py" line="53"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="53"/>
+        <location filename="../../export/words.py" line="55"/>
         <source>Settlement step by step</source>
         <translation>Роспись по шагам</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="54"/>
+        <location filename="../../export/words.py" line="56"/>
         <source>The sheet after the last deal</source>
         <translation>Пулька после последней сдачи</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="55"/>
+        <location filename="../../export/words.py" line="57"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="56"/>
+        <location filename="../../export/words.py" line="58"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="57"/>
+        <location filename="../../export/words.py" line="59"/>
         <source>Whists on {0}</source>
         <translation>Висты на {0}</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="58"/>
+        <location filename="../../export/words.py" line="60"/>
         <source>1. Each pool is levelled to the target: a missing pool point adds {0} to the mountain.</source>
         <translation>1. Пули доводятся до размера пули: каждое недостающее очко пули добавляет {0} в гору.</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="60"/>
+        <location filename="../../export/words.py" line="62"/>
         <source>Levelled mountain</source>
         <translation>Гора с учётом пули</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="61"/>
+        <location filename="../../export/words.py" line="63"/>
         <source>2. Amnesty: the smallest mountain, {0}, is taken off every mountain.</source>
         <translation>2. Амнистия: самая маленькая гора, {0}, списывается со всех гор.</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="63"/>
+        <location filename="../../export/words.py" line="65"/>
         <source>Amnestied mountain</source>
         <translation>Гора после амнистии</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="64"/>
+        <location filename="../../export/words.py" line="66"/>
         <source>Paper correction: {0}&apos;s mountain {1}, and every other player writes {2} on {0}, so that the mountain whists come out whole.</source>
         <translation>Поправка на бумаге: гора игрока {0} {1}, висты каждого другого игрока на {0} {2}, чтобы висты за гору вышли целыми.</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="66"/>
+        <location filename="../../export/words.py" line="68"/>
         <source>Corrected mountain</source>
         <translation>Гора после поправки</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="67"/>
+        <location filename="../../export/words.py" line="69"/>
         <source>3. Mountain whists: a mountain point is worth {0} whists, shared out against the average mountain.</source>
         <translation>3. Висты за гору: очко горы стоит {0} вистов; каждый платит или получает за разницу со средней горой.</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="69"/>
+        <location filename="../../export/words.py" line="71"/>
         <source>Mountain whists</source>
         <translation>Висты за гору</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="70"/>
+        <location filename="../../export/words.py" line="72"/>
         <source>4. The whists written are netted pair by pair: what each player wrote on an opponent less what that opponent wrote on him.</source>
         <translation>4. Висты сводятся попарно: сколько игрок написал на противника минус сколько противник написал на него.</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="72"/>
+        <location filename="../../export/words.py" line="74"/>
         <source>Whists with {0}</source>
         <translation>Висты с игроком {0}</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="73"/>
+        <location filename="../../export/words.py" line="75"/>
         <source>5. The result is the mountain whists plus the whist balances.</source>
         <translation>5. Итог — висты за гору плюс разница вистов с каждым противником.</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="74"/>
+        <location filename="../../export/words.py" line="76"/>
         <source>Exact result</source>
         <translation>Точный итог</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="75"/>
+        <location filename="../../export/words.py" line="77"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="76"/>
+        <location filename="../../export/words.py" line="78"/>
         <source>Result ({0})</source>
         <translation>Итог ({0})</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="77"/>
+        <location filename="../../export/words.py" line="79"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="78"/>
+        <location filename="../../export/words.py" line="80"/>
         <source>Money, {0}</source>
         <translation>Деньги, {0}</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="79"/>
+        <location filename="../../export/words.py" line="81"/>
         <source>Who pays whom</source>
         <translation>Кто кому платит</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="80"/>
+        <location filename="../../export/words.py" line="82"/>
         <source>{0} pays {1}: {2}</source>
         <translation>{0} платит {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="81"/>
+        <location filename="../../export/words.py" line="83"/>
         <source>{0} whists</source>
         <translation>{0} в вистах</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="82"/>
+        <location filename="../../export/words.py" line="84"/>
         <source>Nobody pays anybody.</source>
         <translation>Никто никому не платит.</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="84"/>
+        <location filename="../../export/words.py" line="86"/>
         <source>The deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="85"/>
+        <location filename="../../export/words.py" line="87"/>
         <source>The deals (continued)</source>
         <translation>Сдачи (продолжение)</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="86"/>
+        <location filename="../../export/words.py" line="88"/>
         <source>No.</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="87"/>
+        <location filename="../../export/words.py" line="89"/>
         <source>Dealer</source>
         <translation>Сдавал</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="88"/>
+        <location filename="../../export/words.py" line="90"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="89"/>
+        <location filename="../../export/words.py" line="91"/>
         <source>Written</source>
         <translation>Записано</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="90"/>
+        <location filename="../../export/words.py" line="92"/>
         <source>No deals yet.</source>
         <translation>Сдач ещё не было.</translation>
     </message>
@@ -1064,47 +1064,47 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../gui/history.py" line="155"/>
+        <location filename="../../gui/history.py" line="159"/>
         <source>&amp;Edit deal…</source>
         <translation>Из&amp;менить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="156"/>
+        <location filename="../../gui/history.py" line="160"/>
         <source>De&amp;lete deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="157"/>
+        <location filename="../../gui/history.py" line="161"/>
         <source>&amp;Review</source>
         <translation>П&amp;росмотр</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="158"/>
+        <location filename="../../gui/history.py" line="162"/>
         <source>Step through the game deal by deal (arrow keys, Home, End)</source>
         <translation>Пройти игру сдача за сдачей (стрелки, Home, End)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="159"/>
+        <location filename="../../gui/history.py" line="163"/>
         <source>Start (Home)</source>
         <translation>В начало (Home)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="159"/>
+        <location filename="../../gui/history.py" line="163"/>
         <source>Previous deal (Left)</source>
         <translation>Предыдущая сдача (стрелка влево)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="160"/>
+        <location filename="../../gui/history.py" line="164"/>
         <source>Next deal (Right)</source>
         <translation>Следующая сдача (стрелка вправо)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="160"/>
+        <location filename="../../gui/history.py" line="164"/>
         <source>Last deal (End)</source>
         <translation>Последняя сдача (End)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="248"/>
+        <location filename="../../gui/history.py" line="252"/>
         <source>Reviewing: after deal %1 of %2</source>
         <translation>Просмотр: после сдачи %1 из %2</translation>
     </message>
@@ -1112,27 +1112,27 @@
 <context>
     <name>ImageOptionsDialog</name>
     <message>
-        <location filename="../../gui/export_actions.py" line="91"/>
+        <location filename="../../gui/export_actions.py" line="96"/>
         <source>Export image</source>
         <translation>Экспорт изображения</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="97"/>
+        <location filename="../../gui/export_actions.py" line="102"/>
         <source> px</source>
         <translation> пикс.</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="100"/>
+        <location filename="../../gui/export_actions.py" line="105"/>
         <source>&amp;Keep the sheet&apos;s proportions</source>
         <translation>&amp;Сохранять пропорции листа</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="105"/>
+        <location filename="../../gui/export_actions.py" line="110"/>
         <source>&amp;Width:</source>
         <translation>&amp;Ширина:</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="106"/>
+        <location filename="../../gui/export_actions.py" line="111"/>
         <source>&amp;Height:</source>
         <translation>&amp;Высота:</translation>
     </message>
@@ -1140,137 +1140,157 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/main_window.py" line="195"/>
+        <location filename="../../gui/main_window.py" line="202"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="196"/>
+        <location filename="../../gui/main_window.py" line="203"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="197"/>
+        <location filename="../../gui/main_window.py" line="204"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="198"/>
+        <location filename="../../gui/main_window.py" line="205"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="199"/>
+        <location filename="../../gui/main_window.py" line="206"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="200"/>
+        <location filename="../../gui/main_window.py" line="207"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="201"/>
+        <location filename="../../gui/main_window.py" line="208"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="202"/>
+        <location filename="../../gui/main_window.py" line="209"/>
         <source>Toolbar</source>
         <translation>Панель инструментов</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="204"/>
+        <location filename="../../gui/main_window.py" line="211"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="204"/>
+        <location filename="../../gui/main_window.py" line="211"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="205"/>
+        <location filename="../../gui/main_window.py" line="212"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="205"/>
+        <location filename="../../gui/main_window.py" line="212"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="206"/>
+        <location filename="../../gui/main_window.py" line="213"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="206"/>
+        <location filename="../../gui/main_window.py" line="213"/>
         <source>Add &amp;Deal…</source>
         <translation>&amp;Добавить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="207"/>
+        <location filename="../../gui/main_window.py" line="214"/>
+        <source>&amp;Export PDF…</source>
+        <translation>&amp;Экспорт в PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="214"/>
+        <source>Export &amp;Image…</source>
+        <translation>Экспорт &amp;изображения…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="215"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Печать…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="215"/>
+        <source>Print Pre&amp;view…</source>
+        <translation>П&amp;редпросмотр печати…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="216"/>
         <source>&amp;Edit Deal…</source>
         <translation>&amp;Изменить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="207"/>
+        <location filename="../../gui/main_window.py" line="216"/>
         <source>De&amp;lete Deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="208"/>
+        <location filename="../../gui/main_window.py" line="217"/>
         <source>Se&amp;ttle Now</source>
         <translation>&amp;Расписать сейчас</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="208"/>
+        <location filename="../../gui/main_window.py" line="217"/>
         <source>&amp;Stop Here (End Game)</source>
         <translation>&amp;Закончить игру здесь</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="209"/>
+        <location filename="../../gui/main_window.py" line="218"/>
         <source>&amp;Review</source>
         <translation>&amp;Просмотр</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="209"/>
+        <location filename="../../gui/main_window.py" line="218"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="210"/>
+        <location filename="../../gui/main_window.py" line="219"/>
         <source>&amp;Turn the Sheet</source>
         <translation>По&amp;вернуть лист</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="211"/>
+        <location filename="../../gui/main_window.py" line="220"/>
         <source>&amp;About Preferans Desk</source>
         <translation>&amp;О программе Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="216"/>
+        <location filename="../../gui/main_window.py" line="225"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="217"/>
+        <location filename="../../gui/main_window.py" line="226"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="218"/>
+        <location filename="../../gui/main_window.py" line="227"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="219"/>
+        <location filename="../../gui/main_window.py" line="228"/>
         <source>Settlement</source>
         <translation>Роспись</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="220"/>
+        <location filename="../../gui/main_window.py" line="229"/>
         <source>No game is open.
 
 Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka file here.</source>
@@ -1279,47 +1299,47 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 Начните новую игру (Ctrl+N) или откройте сохранённую (Ctrl+O); можно и просто перетащить сюда файл .pulka.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="261"/>
+        <location filename="../../gui/main_window.py" line="270"/>
         <source>The game is over: see the settlement.</source>
         <translation>Игра окончена — смотрите роспись.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="272"/>
+        <location filename="../../gui/main_window.py" line="281"/>
         <source>Autosave failed: %1</source>
         <translation>Не удалось сохранить автокопию: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="286"/>
+        <location filename="../../gui/main_window.py" line="295"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="299"/>
+        <location filename="../../gui/main_window.py" line="308"/>
         <source>Deal %1: %2 deals</source>
         <translation>Сдача %1: сдаёт %2</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="301"/>
+        <location filename="../../gui/main_window.py" line="310"/>
         <source>%1 sits out</source>
         <translation>%1 на прикупе</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="305"/>
+        <location filename="../../gui/main_window.py" line="314"/>
         <source>All-pass streak %1, next trick %2, exit from %3</source>
         <translation>Распасов подряд: %1, следующая взятка — %2, выход не ниже %3</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="309"/>
+        <location filename="../../gui/main_window.py" line="318"/>
         <source>All-pass trick %1</source>
         <translation>Взятка на распасах — %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="311"/>
+        <location filename="../../gui/main_window.py" line="320"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/main_window.py" line="313"/>
+        <location filename="../../gui/main_window.py" line="322"/>
         <source>%n pool(s) open</source>
         <translation>
             <numerusform>Открыта %n пуля</numerusform>
@@ -1328,120 +1348,120 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         </translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="338"/>
+        <location filename="../../gui/main_window.py" line="348"/>
         <source>This deal cannot be entered</source>
         <translation>Эту сдачу нельзя записать</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="353"/>
+        <location filename="../../gui/main_window.py" line="363"/>
         <source>Delete deal</source>
         <translation>Удаление сдачи</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="354"/>
+        <location filename="../../gui/main_window.py" line="364"/>
         <source>Delete deal %1? Everything after it is scored again.</source>
         <translation>Удалить сдачу %1? Всё, что после неё, будет пересчитано.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="363"/>
+        <location filename="../../gui/main_window.py" line="373"/>
         <source>This change would break a later deal</source>
         <translation>Это изменение нарушит одну из следующих сдач</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="364"/>
-        <location filename="../../gui/main_window.py" line="443"/>
+        <location filename="../../gui/main_window.py" line="374"/>
+        <location filename="../../gui/main_window.py" line="466"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="425"/>
+        <location filename="../../gui/main_window.py" line="448"/>
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="426"/>
+        <location filename="../../gui/main_window.py" line="449"/>
         <source>Preferans games (*%1);;All files (*)</source>
         <translation>Игры в преферанс (*%1);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="435"/>
+        <location filename="../../gui/main_window.py" line="458"/>
         <source>Cannot open %1</source>
         <translation>Не удаётся открыть %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="442"/>
+        <location filename="../../gui/main_window.py" line="465"/>
         <source>Opened with warnings</source>
         <translation>Открыто с предупреждениями</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="458"/>
+        <location filename="../../gui/main_window.py" line="481"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="459"/>
+        <location filename="../../gui/main_window.py" line="482"/>
         <source>Preferans games (*%1)</source>
         <translation>Игры в преферанс (*%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="471"/>
+        <location filename="../../gui/main_window.py" line="494"/>
         <source>Cannot save</source>
         <translation>Не удаётся сохранить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="478"/>
+        <location filename="../../gui/main_window.py" line="501"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="487"/>
+        <location filename="../../gui/main_window.py" line="510"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="488"/>
+        <location filename="../../gui/main_window.py" line="511"/>
         <source>The game has changes that are not saved. Save them?</source>
         <translation>В игре есть несохранённые изменения. Сохранить их?</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="500"/>
+        <location filename="../../gui/main_window.py" line="523"/>
         <source>Recover game</source>
         <translation>Восстановление игры</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="501"/>
+        <location filename="../../gui/main_window.py" line="524"/>
         <source>Preferans Desk did not close properly. Recover the game autosaved at %1?</source>
         <translation>Прошлый сеанс Preferans Desk завершился некорректно. Восстановить игру, автоматически сохранённую %1?</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="514"/>
+        <location filename="../../gui/main_window.py" line="537"/>
         <source>Cannot recover the game</source>
         <translation>Не удаётся восстановить игру</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="539"/>
+        <location filename="../../gui/main_window.py" line="562"/>
         <source>(none)</source>
         <translation>(нет)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="583"/>
+        <location filename="../../gui/main_window.py" line="606"/>
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="588"/>
+        <location filename="../../gui/main_window.py" line="611"/>
         <source>About Preferans Desk</source>
         <translation>О программе Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="589"/>
+        <location filename="../../gui/main_window.py" line="612"/>
         <source>Preferans Desk %1
 A score sheet (pulka) for Preferans.</source>
         <translation>Preferans Desk %1
 Электронная пулька для преферанса.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="593"/>
+        <location filename="../../gui/main_window.py" line="616"/>
         <source>Ctrl+D or Insert: add a deal
 Ctrl+E: edit the selected deal; Ctrl+Del: delete it
 Ctrl+Z / Ctrl+Shift+Z: undo / redo
@@ -1727,32 +1747,32 @@ Ctrl+N, Ctrl+O, Ctrl+S: новая игра, открыть, сохранить
 <context>
     <name>PdfOptionsDialog</name>
     <message>
-        <location filename="../../gui/export_actions.py" line="57"/>
+        <location filename="../../gui/export_actions.py" line="67"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="60"/>
+        <location filename="../../gui/export_actions.py" line="70"/>
         <source>Letter (US)</source>
         <translation>Letter (США)</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="62"/>
+        <location filename="../../gui/export_actions.py" line="72"/>
         <source>Portrait</source>
         <translation>Книжная</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="63"/>
+        <location filename="../../gui/export_actions.py" line="73"/>
         <source>Landscape</source>
         <translation>Альбомная</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="67"/>
+        <location filename="../../gui/export_actions.py" line="77"/>
         <source>&amp;Paper:</source>
         <translation>&amp;Бумага:</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="68"/>
+        <location filename="../../gui/export_actions.py" line="78"/>
         <source>&amp;Orientation:</source>
         <translation>&amp;Ориентация:</translation>
     </message>
