@@ -40,7 +40,7 @@ def sheet_info(game: Game, sheet: Sheet) -> SheetInfo:
 
 class SheetWidget(QWidget):
     fieldClicked = Signal(object, object)  # noqa: N815 (Qt's naming): field id, entry index or None
-    dealClicked = Signal(int)  # noqa: N815: the 0-based deal that wrote the clicked number
+    dealClicked = Signal(int)  # noqa: N815 (Qt naming): the 0-based deal that wrote the clicked number
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
