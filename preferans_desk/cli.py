@@ -9,6 +9,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from . import __version__
 from .core.errors import GameFileError
 from .core.game import Game
 from .core.gamefile import load
@@ -23,6 +24,9 @@ IMAGE_WIDTH = 1200  # pixels, when --size is not given
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    if args[:1] in (["--version"], ["-V"]):
+        print(f"preferans-desk {__version__}")
+        return 0
     if args and args[0] in COMMANDS:
         return _command(args)
     parser = argparse.ArgumentParser(

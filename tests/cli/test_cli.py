@@ -176,3 +176,11 @@ def test_python_m_preferans_desk_check_bad_file(tmp_path):
                           capture_output=True, text=True, encoding="utf-8", env=env, timeout=60)
     assert done.returncode == 2
     assert "not valid JSON" in done.stderr and done.stdout == ""
+
+
+def test_version_is_printed_without_starting_the_window(capsys):
+    from preferans_desk import __version__
+    from preferans_desk.cli import main
+
+    assert main(["--version"]) == 0
+    assert capsys.readouterr().out.strip() == f"preferans-desk {__version__}"
