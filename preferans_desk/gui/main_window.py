@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QFileDialog,
     QLabel,
@@ -588,13 +589,14 @@ class MainWindow(QMainWindow):
         geometry = self.qsettings.value("window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
-        else:
-            self.resize(1280, 760)
+        else:  # first start: most of the screen, whatever its size
+            screen = QApplication.primaryScreen().availableGeometry()
+            self.resize(min(1280, int(screen.width() * 0.9)), min(800, int(screen.height() * 0.9)))
         state = self.qsettings.value("window/state")
         if state is not None:
             self.restoreState(state)
-        else:
-            self.resizeDocks([self.history_dock], [440], Qt.Orientation.Horizontal)
+        else:  # the sheet keeps about two thirds of the width
+            self.resizeDocks([self.history_dock], [int(self.width() * 0.34)], Qt.Orientation.Horizontal)
 
     def set_language_checked(self, language: str) -> None:
         self.language_actions.get(language, self.language_actions["en"]).setChecked(True)
