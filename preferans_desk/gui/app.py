@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -13,19 +14,39 @@ from preferans_desk.resources import ICONS
 from .i18n import Translations, system_language
 from .main_window import MainWindow
 
+# The application id: the name of the .desktop file, the AppStream id, the icon's name in the desktop's theme
+# (packaging/linux/). Wayland and the desktop match the window to its menu entry and icon by it.
+APP_ID = "io.github.preferansdesk.PreferansDesk"
+# Set to a number of milliseconds, the app quits that long after it started: the smoke test of a built app
+# (packaging/README.md) starts the window offscreen this way.
+QUIT_AFTER_ENV = "PREFERANS_DESK_QUIT_AFTER_MS"
+
 
 def create_app(argv: list[str]) -> QApplication:
     app = QApplication.instance() or QApplication(argv)
     app.setOrganizationName("PreferansDesk")
     app.setApplicationName("Preferans Desk")
     app.setApplicationDisplayName("Preferans Desk")
-    icon = ICONS / "preferans-desk.svg"
-    if icon.exists():
-        app.setWindowIcon(QIcon(str(icon)))
+    app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(app_icon())
+    quit_after = os.environ.get(QUIT_AFTER_ENV, "")
+    if quit_after.isdigit():
+        QTimer.singleShot(int(quit_after), app, app.quit)
     from preferans_desk.render.qt_painter import register_fonts
 
     register_fonts()
     return app
+
+
+def app_icon() -> QIcon:
+    """The app's icon: the drawn sizes (crisp where small) and the SVG for any other size."""
+    icon = QIcon()
+    for png in sorted((ICONS / "png").glob("preferans-desk-*.png")):
+        icon.addFile(str(png))
+    svg = ICONS / "preferans-desk.svg"
+    if svg.exists():
+        icon.addFile(str(svg))
+    return icon
 
 
 def open_window(app: QApplication, file: str | None = None, qsettings: QSettings | None = None,
