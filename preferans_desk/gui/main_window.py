@@ -622,6 +622,8 @@ KEYS_HELP = QT_TRANSLATE_NOOP(
     "Ctrl+Z / Ctrl+Shift+Z: undo / redo\n"
     "Ctrl+T: settle now\n"
     "Ctrl+R: review; then Left/Right, Home/End step through the game\n"
-    "Ctrl+N, Ctrl+O, Ctrl+S: new, open, save\n\n"
+    "Ctrl+N, Ctrl+O, Ctrl+S: new, open, save\n"
+    "Ctrl+Shift+E: export a PDF; Ctrl+P: print\n"
+    "Ctrl+Shift+T: turn the sheet\n\n"
     "In the deal dialog, see docs/keyboard.md (also in each field's tooltip).",
 )
