@@ -1,0 +1,595 @@
+"""The game library: every ``.pulka`` file under the library's folders, and the files the app registered,
+indexed in SQLite so that a thousand games list at once.
+
+The game files are the documents: users copy and e-mail them, and the library never changes what is in
+them. The index (``library.sqlite3`` in the data folder) is only a cache of what they hold: it is made
+afresh when it is missing, corrupt or of another schema, a file is read again when its modification time
+or size changed, and an entry goes when its file does. A file that does not load is listed with its error.
+
+What the user told the library and the files cannot tell again (player aliases, files registered from
+outside the folders) is kept apart, in ``library.json``, so that a rebuilt index loses nothing.
+
+Importing a folder copies its games into the library folder (the first folder): the library then owns
+copies that stay when a memory stick is taken out, and the originals are left alone. ``copy=False``
+registers the files where they are instead.
+"""
+
+from __future__ import annotations
+
+import filecmp
+import json
+import os
+import shutil
+import sqlite3
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from preferans_desk.core.atomic import atomic_write_text
+from preferans_desk.core.errors import GameFileError
+from preferans_desk.core.gamefile import EXTENSION, load
+from preferans_desk.core.money import minor_digits
+from preferans_desk.core.numbers import fraction_str
+from preferans_desk.core.settlement import format_minor, settle_game
+
+from .paths import default_data_dir
+from .stats import PlayerStats, SeatRecord, game_seats, player_stats, resolve
+
+SCHEMA = 1  # PRAGMA user_version of the index; another value means the index is made afresh
+INDEX_FILE = "library.sqlite3"
+USER_FILE = "library.json"
+USER_FORMAT = "preferans-desk-library"
+GAMES_FOLDER = "games"
+BAD_NAME_CHARS = '/\\:*?"<>|'  # not in a file name on one system or another
+
+_COLUMNS = ("path", "mtime_ns", "size", "date", "title", "created", "players", "convention", "pool_target",
+            "finished", "deals", "whist_price", "currency", "seats", "error")
+_CREATE = f"""
+DROP TABLE IF EXISTS games;
+CREATE TABLE games (
+    path TEXT PRIMARY KEY, mtime_ns INTEGER NOT NULL, size INTEGER NOT NULL, date TEXT NOT NULL,
+    title TEXT, created TEXT, players TEXT NOT NULL, convention TEXT, pool_target INTEGER,
+    finished INTEGER NOT NULL, deals INTEGER NOT NULL, whist_price TEXT, currency TEXT,
+    seats TEXT NOT NULL, error TEXT
+);
+PRAGMA user_version = {SCHEMA};
+"""
+
+MESSAGES = {
+    "empty_name": "a file name cannot be empty",
+    "bad_name": "a file name cannot contain any of {chars}",
+    "exists": "{name} already exists",
+    "io": "{path}: {problem}",
+    "same_name": "{name} cannot be merged with itself",
+    "not_in_library": "{path} is not in the library",
+    "not_folder": "{path} is not a folder",
+    "index": "the library index {path} cannot be used: {problem}",
+}
+
+
+class LibraryError(Exception):
+    """A library operation that could not be done: ``code`` and ``params`` for the GUI to word,
+    the English message for the command line."""
+
+    def __init__(self, code: str, **params: Any):
+        super().__init__(MESSAGES[code].format(**params))
+        self.code = code
+        self.params = params
+
+
+@dataclass
+class GameEntry:
+    """One game file as the index knows it. ``seats`` is empty when the file did not load (``error``)."""
+
+    path: Path
+    mtime_ns: int
+    size: int
+    date: str  # local time "YYYY-MM-DDTHH:MM:SS": the game's creation, else the file's modification
+    title: str | None = None
+    created: str | None = None
+    players: list[str] = field(default_factory=list)
+    convention: str | None = None
+    pool_target: int | None = None
+    finished: bool = False
+    deals: int = 0
+    whist_price: str | None = None
+    currency: str | None = None
+    seats: list[SeatRecord] = field(default_factory=list)
+    error: str | None = None
+    registered: bool = False  # kept in the library because the app registered it (else found in a folder)
+
+    @property
+    def name(self) -> str:
+        return self.title or self.path.stem
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+    @property
+    def money_digits(self) -> int:
+        return minor_digits(self.currency)
+
+    def money_text(self, seat: int) -> str | None:
+        money = self.seats[seat].money if self.seats else None
+        return None if money is None else format_minor(money, self.money_digits)
+
+    def to_json(self) -> dict[str, Any]:
+        """The `library --json` object of one game (a stable contract)."""
+        out: dict[str, Any] = {
+            "path": str(self.path), "title": self.title, "date": self.date, "created": self.created,
+            "players": self.players, "convention": self.convention, "pool_target": self.pool_target,
+            "finished": self.finished, "deals": self.deals, "error": self.error,
+        }
+        if self.ok:
+            out["result_exact"] = [fraction_str(s.result_exact) for s in self.seats]
+            out["result"] = [fraction_str(s.result) for s in self.seats]
+            if self.whist_price is not None:
+                out.update(whist_price=self.whist_price, currency=self.currency,
+                           money=[self.money_text(seat) for seat in range(len(self.seats))])
+        return out
+
+
+@dataclass
+class Changes:
+    """What a refresh did, by path."""
+
+    added: list[Path] = field(default_factory=list)
+    updated: list[Path] = field(default_factory=list)
+    removed: list[Path] = field(default_factory=list)
+
+    def __bool__(self) -> bool:
+        return bool(self.added or self.updated or self.removed)
+
+
+@dataclass
+class Imported:
+    added: list[Path] = field(default_factory=list)  # the games now in the library (copies, or registered)
+    skipped: list[Path] = field(default_factory=list)  # already there
+    failed: list[tuple[Path, str]] = field(default_factory=list)  # could not be copied: (file, problem)
+
+
+Progress = Callable[[int, int], None]  # (files read, files to read)
+
+
+class Library:
+    """The index of the games under ``folders`` (default: ``data_dir/games``) and the registered ones.
+
+    Opening refreshes the index unless ``refresh=False``. ``rebuilt`` tells why the index was made
+    afresh at opening ("missing", "schema", "corrupt"), None when it was used as it was.
+    """
+
+    def __init__(self, data_dir: str | os.PathLike[str] | None = None,
+                 folders: Iterable[str | os.PathLike[str]] | None = None, *, refresh: bool = True,
+                 progress: Progress | None = None):
+        self.data_dir = Path(data_dir).expanduser() if data_dir is not None else default_data_dir()
+        default = folders is None
+        self.folders = [_absolute(f) for f in ([self.data_dir / GAMES_FOLDER] if default else folders)]
+        self.folder = self.folders[0] if self.folders else _absolute(self.data_dir / GAMES_FOLDER)
+        self.index_path = self.data_dir / INDEX_FILE
+        self.user_path = self.data_dir / USER_FILE
+        try:
+            self.data_dir.mkdir(parents=True, exist_ok=True)
+            if default:
+                self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise LibraryError("io", path=exc.filename or self.data_dir, problem=_problem(exc)) from None
+        self.rebuilt: str | None = None
+        self._db = self._open_index()
+        if refresh:
+            self.refresh(progress)
+
+    # ----- the index file -----
+    def _connect(self) -> sqlite3.Connection:
+        db = sqlite3.connect(str(self.index_path), timeout=10)
+        db.execute("PRAGMA synchronous = NORMAL")  # a cache: losing the last write on a power cut is fine
+        return db
+
+    def _open_index(self) -> sqlite3.Connection:
+        existed = self.index_path.exists()
+        db = None
+        try:
+            db = self._connect()
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version != SCHEMA:
+                self.rebuilt = "schema" if existed else "missing"
+                db.executescript(_CREATE)
+            elif db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+                raise sqlite3.DatabaseError("the index failed its check")
+            else:
+                db.execute("SELECT count(*) FROM games").fetchone()
+            return db
+        except sqlite3.OperationalError as exc:
+            if "locked" in str(exc) or "readonly" in str(exc):
+                raise LibraryError("index", path=self.index_path, problem=str(exc)) from None
+            return self._recreate(db)
+        except sqlite3.DatabaseError:
+            return self._recreate(db)
+
+    def _recreate(self, db: sqlite3.Connection | None) -> sqlite3.Connection:
+        """A corrupt index: delete it and start again (the files are the truth)."""
+        if db is not None:
+            db.close()
+        for suffix in ("", "-journal", "-wal", "-shm"):
+            try:
+                os.remove(f"{self.index_path}{suffix}")
+            except FileNotFoundError:
+                pass
+            except OSError as exc:
+                raise LibraryError("index", path=self.index_path, problem=_problem(exc)) from None
+        self.rebuilt = "corrupt"
+        try:
+            db = self._connect()
+            db.executescript(_CREATE)
+        except sqlite3.Error as exc:
+            raise LibraryError("index", path=self.index_path, problem=str(exc)) from None
+        return db
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> Library:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # ----- what the user told the library -----
+    def _read_user(self) -> dict[str, Any]:
+        empty: dict[str, Any] = {"aliases": {}, "registered": []}
+        try:
+            data = json.loads(self.user_path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return empty
+        except (OSError, ValueError):
+            data = None
+        if (not isinstance(data, dict) or not isinstance(data.get("aliases", {}), dict)
+                or not isinstance(data.get("registered", []), list)):
+            try:  # keep a damaged file aside rather than write over it
+                os.replace(self.user_path, self.user_path.with_name(USER_FILE + ".bad"))
+            except OSError:
+                pass
+            return empty
+        aliases = {str(k): str(v) for k, v in data.get("aliases", {}).items() if isinstance(v, str)}
+        registered = [str(p) for p in data.get("registered", []) if isinstance(p, str)]
+        return {"aliases": aliases, "registered": registered}
+
+    def _write_user(self, user: dict[str, Any]) -> None:
+        document = {"format": USER_FORMAT, "version": 1, "aliases": user["aliases"],
+                    "registered": user["registered"]}
+        try:
+            atomic_write_text(self.user_path, json.dumps(document, ensure_ascii=False, indent=2) + "\n")
+        except OSError as exc:
+            raise LibraryError("io", path=self.user_path, problem=_problem(exc)) from None
+
+    # ----- indexing -----
+    def refresh(self, progress: Progress | None = None) -> Changes:
+        """Bring the index up to date with the files: read new and changed ones, drop vanished ones."""
+        user = self._read_user()
+        found = self._scan(user["registered"])
+        known = {path: (mtime, size) for path, mtime, size in self._db.execute(
+            "SELECT path, mtime_ns, size FROM games")}
+        stale = [(path, stat) for path, stat in found.items() if known.get(path) != stat]
+        registered = set(user["registered"])
+        gone = [path for path in known if path not in found
+                and (path in registered or self._under_folders(path) or not os.path.exists(path))]
+        changes = Changes()
+        with self._db:
+            for done, (path, stat) in enumerate(stale, start=1):
+                self._db.execute(f"INSERT OR REPLACE INTO games VALUES ({', '.join('?' * len(_COLUMNS))})",
+                                 _read_game(path, stat))
+                (changes.updated if path in known else changes.added).append(Path(path))
+                if progress is not None:
+                    progress(done, len(stale))
+            self._db.executemany("DELETE FROM games WHERE path = ?", [(path,) for path in gone])
+        changes.removed = [Path(path) for path in gone]
+        vanished = [path for path in user["registered"] if path not in found]
+        if vanished:
+            user["registered"] = [path for path in user["registered"] if path in found]
+            self._write_user(user)
+        return changes
+
+    def _scan(self, registered: list[str]) -> dict[str, tuple[int, int]]:
+        """Every game file in scope with its (mtime_ns, size)."""
+        found: dict[str, tuple[int, int]] = {}
+        for folder in self.folders:
+            for path, stat in _walk(folder):
+                found[path] = (stat.st_mtime_ns, stat.st_size)
+        for path in registered:
+            try:
+                stat = os.stat(path)
+            except OSError:
+                continue
+            if os.path.isfile(path):
+                found[path] = (stat.st_mtime_ns, stat.st_size)
+        return found
+
+    def _under_folders(self, path: str | Path) -> bool:
+        path = Path(path)
+        return any(path.is_relative_to(folder) for folder in self.folders)
+
+    def _index_one(self, path: Path) -> None:
+        try:
+            stat = os.stat(path)
+        except OSError as exc:
+            raise LibraryError("io", path=path, problem=_problem(exc)) from None
+        key = str(path)
+        row = self._db.execute("SELECT mtime_ns, size FROM games WHERE path = ?", (key,)).fetchone()
+        if row != (stat.st_mtime_ns, stat.st_size):
+            with self._db:
+                self._db.execute(f"INSERT OR REPLACE INTO games VALUES ({', '.join('?' * len(_COLUMNS))})",
+                                 _read_game(key, (stat.st_mtime_ns, stat.st_size)))
+
+    # ----- listing -----
+    def games(self, under: str | os.PathLike[str] | None = None) -> list[GameEntry]:
+        """The games in the library (under ``under`` only, when given), oldest first."""
+        registered = set(self._read_user()["registered"])
+        root = _absolute(under) if under is not None else None
+        entries = []
+        for row in self._db.execute(f"SELECT {', '.join(_COLUMNS)} FROM games"):
+            path = row[0]
+            in_folders = self._under_folders(path)
+            if not in_folders and path not in registered:
+                continue  # indexed for another set of folders: kept as a cache, not listed
+            entry = _entry(row, registered=path in registered)
+            if root is None or entry.path.is_relative_to(root):
+                entries.append(entry)
+        entries.sort(key=lambda e: (e.date, str(e.path)))
+        return entries
+
+    def entry(self, path: str | os.PathLike[str]) -> GameEntry | None:
+        key = str(_absolute(path))
+        row = self._db.execute(f"SELECT {', '.join(_COLUMNS)} FROM games WHERE path = ?", (key,)).fetchone()
+        return None if row is None else _entry(row, registered=key in self._read_user()["registered"])
+
+    # ----- changing the library -----
+    def register(self, path: str | os.PathLike[str]) -> GameEntry:
+        """Keep a game file the app saved or opened in the library (wherever it is) and index it now.
+        A file that does not load is listed with its error; only a file that cannot be read at all
+        (or an index that cannot be written) raises ``LibraryError``."""
+        path = _absolute(path)
+        self._index_one(path)
+        if not self._under_folders(path):
+            user = self._read_user()
+            if str(path) not in user["registered"]:
+                user["registered"].append(str(path))
+                self._write_user(user)
+        entry = self.entry(path)
+        assert entry is not None
+        return entry
+
+    def delete(self, path: str | os.PathLike[str]) -> None:
+        """Delete the game file and its entry."""
+        path = _absolute(path)
+        try:
+            os.remove(path)
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            raise LibraryError("io", path=path, problem=_problem(exc)) from None
+        self._forget(path)
+
+    def forget(self, path: str | os.PathLike[str]) -> None:
+        """Take a registered file out of the library, leaving the file alone (a file in the library's
+        folders comes back at the next refresh: delete it instead)."""
+        self._forget(_absolute(path))
+
+    def _forget(self, path: Path) -> None:
+        with self._db:
+            self._db.execute("DELETE FROM games WHERE path = ?", (str(path),))
+        user = self._read_user()
+        if str(path) in user["registered"]:
+            user["registered"].remove(str(path))
+            self._write_user(user)
+
+    def rename(self, path: str | os.PathLike[str], new_name: str) -> Path:
+        """Rename the game file within its folder (``.pulka`` is added when missing); returns the new path."""
+        name = check_file_name(new_name)
+        old = _absolute(path)
+        new = old.with_name(name)
+        if new == old:
+            return old
+        if new.exists() and not _same_file(old, new):  # a change of case only is fine
+            raise LibraryError("exists", name=name)
+        try:
+            os.rename(old, new)
+        except OSError as exc:
+            raise LibraryError("io", path=old, problem=_problem(exc)) from None
+        with self._db:
+            self._db.execute("DELETE FROM games WHERE path = ?", (str(new),))
+            self._db.execute("UPDATE games SET path = ? WHERE path = ?", (str(new), str(old)))
+        user = self._read_user()
+        if str(old) in user["registered"]:
+            user["registered"] = [str(new) if p == str(old) else p for p in user["registered"]]
+            self._write_user(user)
+        self._index_one(new)  # in case it was not indexed yet
+        return new
+
+    def import_folder(self, source: str | os.PathLike[str], copy: bool = True) -> Imported:
+        """Bring every game file under ``source`` into the library: copies in the library folder
+        (a file already there, byte for byte, is skipped; a different one of the same name gets
+        "name (2).pulka"), or, with ``copy=False``, the files themselves, registered where they are."""
+        source = _absolute(source)
+        if not source.is_dir():
+            raise LibraryError("not_folder", path=source)
+        result = Imported()
+        files = sorted(Path(path) for path, _stat in _walk(source))
+        if not copy:
+            registered = set(self._read_user()["registered"])
+            for path in files:
+                known = self._under_folders(path) or str(path) in registered
+                (result.skipped if known else result.added).append(path)
+                self.register(path)
+            return result
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise LibraryError("io", path=self.folder, problem=_problem(exc)) from None
+        for path in files:
+            if path.is_relative_to(self.folder):
+                result.skipped.append(path)
+                continue
+            target = _free_name(self.folder, path)
+            if target is None:
+                result.skipped.append(path)
+                continue
+            try:
+                shutil.copy2(path, target)
+            except OSError as exc:
+                result.failed.append((path, _problem(exc)))
+                continue
+            result.added.append(target)
+        for target in result.added:
+            self.register(target)
+        return result
+
+    # ----- player names -----
+    def aliases(self) -> dict[str, str]:
+        """Merged spellings: alias -> the name it stands for."""
+        return dict(self._read_user()["aliases"])
+
+    def resolve(self, name: str) -> str:
+        return resolve(name, self.aliases())
+
+    def merge_names(self, alias: str, name: str) -> None:
+        """Count ``alias`` as ``name`` in the statistics from now on (so do the names merged into ``alias``).
+        Merging a name's own alias back into it turns the pair around."""
+        alias, name = alias.strip(), name.strip()
+        user = self._read_user()
+        aliases = user["aliases"]
+        canonical = resolve(name, aliases)
+        if canonical == alias:  # name is already an alias of alias: name becomes the one kept
+            canonical = name
+        if not alias or canonical == alias:
+            raise LibraryError("same_name", name=alias)
+        merged = {a: (canonical if resolve(t, aliases) == alias else resolve(t, aliases))
+                  for a, t in aliases.items() if a != canonical}
+        merged[alias] = canonical
+        user["aliases"] = merged
+        self._write_user(user)
+
+    def unmerge(self, alias: str) -> None:
+        """Count ``alias`` as a player of his own again."""
+        user = self._read_user()
+        if user["aliases"].pop(alias, None) is not None:
+            self._write_user(user)
+
+    def players(self, games: Iterable[GameEntry] | None = None) -> list[str]:
+        """The players' names (aliases applied) of ``games``, default all, alphabetically."""
+        aliases = self.aliases()
+        names = {resolve(name, aliases) for game in (self.games() if games is None else games)
+                 for name in game.players}
+        return sorted(names, key=lambda n: (n.casefold(), n))
+
+    # ----- statistics -----
+    def stats(self, games: Iterable[GameEntry] | None = None) -> list[PlayerStats]:
+        """Per-player statistics of ``games`` (default: the whole library), aliases applied."""
+        return player_stats(self.games() if games is None else games, self.aliases())
+
+
+# ----- helpers -----
+def check_file_name(text: str) -> str:
+    """A game file's name as the user typed it, made safe; raises ``LibraryError``."""
+    name = text.strip()
+    if name.lower().endswith(EXTENSION):
+        name = name[:-len(EXTENSION)].rstrip()
+    if not name or name in (".", ".."):
+        raise LibraryError("empty_name")
+    if any(c in name for c in BAD_NAME_CHARS) or any(ord(c) < 32 for c in name):
+        raise LibraryError("bad_name", chars=" ".join(BAD_NAME_CHARS))
+    return name + EXTENSION
+
+
+def _absolute(path: str | os.PathLike[str]) -> Path:
+    return Path(os.path.abspath(Path(path).expanduser()))
+
+
+def _problem(exc: OSError) -> str:
+    return exc.strerror or str(exc)
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
+def _walk(folder: Path) -> Iterable[tuple[str, os.stat_result]]:
+    """Game files under ``folder`` (hidden files and folders skipped, symlinked folders not followed)."""
+    stack = [str(folder)]
+    while stack:
+        current = stack.pop()
+        try:
+            with os.scandir(current) as entries:
+                items = list(entries)
+        except OSError:
+            continue
+        for item in items:
+            if item.name.startswith("."):
+                continue
+            try:
+                if item.is_dir(follow_symlinks=False):
+                    stack.append(item.path)
+                elif item.name.lower().endswith(EXTENSION) and item.is_file():
+                    yield item.path, item.stat()
+            except OSError:
+                continue
+
+
+def _free_name(folder: Path, source: Path) -> Path | None:
+    """Where a copy of ``source`` goes in ``folder``: its name, else "name (2)" and on; None when a file
+    with the same bytes is already there."""
+    stem, suffix = source.stem, source.suffix
+    candidate, number = folder / source.name, 1
+    while candidate.exists():
+        try:
+            if filecmp.cmp(source, candidate, shallow=False):
+                return None
+        except OSError:
+            pass
+        number += 1
+        candidate = folder / f"{stem} ({number}){suffix}"
+    return candidate
+
+
+def _local_time(text: str | None) -> str | None:
+    """An ISO timestamp as local time without a zone, so that dates from anywhere sort together."""
+    if text is None:
+        return None
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        return None
+    if moment.tzinfo is not None:
+        moment = moment.astimezone().replace(tzinfo=None)
+    return moment.isoformat(timespec="seconds")
+
+
+def _read_game(path: str, stat: tuple[int, int]) -> tuple:
+    """The index row of one file: what it holds, or why it cannot be read. Never raises."""
+    mtime_ns, size = stat
+    file_date = datetime.fromtimestamp(mtime_ns / 1e9).isoformat(timespec="seconds")
+    try:
+        game = load(path).game
+        seats = game_seats(game, settle_game(game))
+    except GameFileError as exc:
+        return (path, mtime_ns, size, file_date, None, None, "[]", None, None, 0, 0, None, None, "[]", str(exc))
+    except Exception as exc:  # noqa: BLE001 (a file that breaks the core is listed, never breaks the library)
+        return (path, mtime_ns, size, file_date, None, None, "[]", None, None, 0, 0, None, None, "[]",
+                f"cannot be read: {type(exc).__name__}: {exc}")
+    rules = game.rules
+    return (path, mtime_ns, size, _local_time(game.created) or file_date, game.title, game.created,
+            json.dumps(game.players, ensure_ascii=False), rules.convention, rules.pool_target, int(game.finished),
+            len(game.deals), None if rules.whist_price is None else fraction_str(rules.whist_price), rules.currency,
+            json.dumps([seat.to_json() for seat in seats], ensure_ascii=False), None)
+
+
+def _entry(row: tuple, registered: bool) -> GameEntry:
+    (path, mtime_ns, size, date, title, created, players, convention, pool_target, finished, deals, whist_price,
+     currency, seats, error) = row
+    return GameEntry(Path(path), mtime_ns, size, date, title, created, json.loads(players), convention,
+                     pool_target, bool(finished), deals, whist_price, currency,
+                     [SeatRecord.from_json(seat) for seat in json.loads(seats)], error, registered)
