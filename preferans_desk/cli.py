@@ -17,7 +17,7 @@ from .core.numbers import fraction_str
 from .core.report import settlement_text
 from .core.settlement import Settlement, settle_game
 
-COMMANDS = ("settle", "check", "export")
+COMMANDS = ("settle", "check", "export", "library", "stats")
 EXPORT_FORMATS = (".pdf", ".png", ".svg")
 IMAGE_WIDTH = 1200  # pixels, when --size is not given
 
@@ -32,7 +32,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="preferans-desk",
         description="A score sheet for Preferans. Commands: settle FILE [--json], check FILE, "
-                    "export FILE -o OUT.pdf|OUT.png|OUT.svg.",
+                    "export FILE -o OUT.pdf|OUT.png|OUT.svg, library [--folder DIR] [--json], "
+                    "stats [--player NAME] [--folder DIR] [--json].",
     )
     parser.add_argument("file", nargs="?", help="a .pulka game file to open")
     options, qt_args = parser.parse_known_args(args)
@@ -57,7 +58,16 @@ def _command(args: list[str]) -> int:
     export_parser.add_argument("--landscape", action="store_true", help="a PDF in landscape")
     export_parser.add_argument("--size", type=_size, metavar="WxH",
                                help=f"pixels of an image (default {IMAGE_WIDTH} wide, the sheet's proportions)")
+    library_parser = sub.add_parser("library", help="list the games in the library with their results")
+    stats_parser = sub.add_parser("stats", help="print each player's statistics across the games in the library")
+    stats_parser.add_argument("--player", help="one player's statistics in full (a merged spelling will do)")
+    for command_parser in (library_parser, stats_parser):
+        command_parser.add_argument("--folder", help="the games under DIR instead of the library's folder "
+                                                     "(the index stays in the data folder, $PREFERANS_DESK_DATA)")
+        command_parser.add_argument("--json", action="store_true", help="print one JSON object (a stable contract)")
     options = parser.parse_args(args)
+    if options.command in ("library", "stats"):
+        return _library(options)
     if options.command == "export" and Path(options.output).suffix.lower() not in EXPORT_FORMATS:
         suffix = Path(options.output).suffix
         kind = f"{suffix} files" if suffix else "a file without an extension"
@@ -132,3 +142,45 @@ def settlement_json(game: Game, result: Settlement) -> dict:
     if money is not None:
         out["money"] = money
     return out
+
+
+def _library(options: argparse.Namespace) -> int:
+    """`library` and `stats`: the index in the data folder, refreshed from the files first."""
+    from .library import Library, LibraryError, default_data_dir, report
+
+    folder = None
+    if options.folder is not None:
+        folder = Path(options.folder).expanduser()
+        if not folder.is_dir():
+            print(f"preferans-desk: {options.folder}: not a folder", file=sys.stderr)
+            return 2
+    try:
+        library = Library(default_data_dir(), None if folder is None else [folder])
+    except LibraryError as exc:
+        print(f"preferans-desk: {exc}", file=sys.stderr)
+        return 2
+    with library:
+        games = library.games(under=folder)
+        if options.command == "library":
+            if options.json:
+                print(json.dumps(report.library_json(games, library.folders), ensure_ascii=False, indent=2))
+            else:
+                print(report.library_text(games, library.folders))
+            return 0
+        players = library.stats(games)
+        if options.player is not None:
+            wanted = library.resolve(options.player.strip())
+            chosen = [s for s in players if s.name == wanted] or [
+                s for s in players if s.name.casefold() == wanted.casefold()]
+            if not chosen:
+                print(f"preferans-desk: no games of {options.player!r} in the library", file=sys.stderr)
+                return 2
+            players = chosen[:1]
+        counted = sum(game.ok for game in games)
+        if options.json:
+            print(json.dumps(report.stats_json(players, counted), ensure_ascii=False, indent=2))
+        elif options.player is not None:
+            print(report.player_text(players[0]))
+        else:
+            print(report.stats_text(players, counted))
+    return 0
