@@ -131,3 +131,38 @@ def test_aliases_are_followed_and_a_cycle_stops():
     assert resolve("Боря", {"Боря": "Борис", "Борис": "Boris"}) == "Boris"
     assert resolve("a", {"a": "b", "b": "a"}) == "b"
     assert resolve("Anna", None) == "Anna"
+
+
+# ----- the window's filter -----
+def query_entries(tmp_path):
+    from preferans_desk.core.gamefile import save
+    from preferans_desk.library import Library
+
+    library = Library(tmp_path / "data")
+    save(friday(), library.folder / "friday.pulka")
+    save(sunday(), library.folder / "sunday.pulka")
+    (library.folder / "broken.pulka").write_text("nope", encoding="utf-8")
+    library.refresh()
+    return {entry.path.stem: entry for entry in library.games()}
+
+
+@pytest.mark.parametrize("query, kept", [
+    ({}, {"friday", "sunday", "broken"}),
+    ({"text": "FRI"}, {"friday"}),
+    ({"text": "бор"}, {"sunday"}),  # a player's name, any case
+    ({"text": "broken"}, {"broken"}),  # the file name
+    ({"player": "Boris"}, {"friday", "sunday"}),  # Боря counts as Boris
+    ({"player": "Grigory"}, {"sunday"}),
+    ({"convention": "sochi"}, {"friday", "sunday"}),
+    ({"status": "broken"}, {"broken"}),
+    ({"status": "unfinished"}, {"friday", "sunday"}),
+    ({"status": "finished"}, set()),
+    ({"date_from": "2024-03-02"}, {"sunday", "broken"}),  # the broken file is dated by the file's time
+    ({"date_from": "2024-03-01", "date_to": "2024-03-01"}, {"friday"}),
+])
+def test_the_game_query(tmp_path, query, kept):
+    from preferans_desk.library.query import GameQuery
+
+    entries = query_entries(tmp_path)
+    found = {name for name, entry in entries.items() if GameQuery(**query).matches(entry, {"Боря": "Boris"})}
+    assert found == kept
