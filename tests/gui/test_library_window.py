@@ -1,0 +1,369 @@
+"""The library window offscreen: a folder of generated games, filters, sorting, opening a game for review,
+delete and rename, import, the statistics with merged names, and the chart."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QDate, QItemSelectionModel, QPointF, Qt
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMessageBox
+
+from preferans_desk.core.gamefile import save
+from preferans_desk.gui import library_window
+from preferans_desk.gui.charts import LineChart, Series, nice_step, ticks
+from preferans_desk.gui.library_window import LibraryModel, LibraryWindow, MergeNamesDialog
+from preferans_desk.library import Library, game_balance
+from preferans_desk.render.samples import sample_game
+
+COLUMN = {name: i for i, name in enumerate(LibraryModel.COLUMNS)}
+STAT = {name: i for i, name in enumerate(LibraryWindow.STAT_COLUMNS)}
+
+
+def make_games(folder: Path) -> None:
+    """Eight games over eight days: three and four players, two conventions; one player spelt "Боря"
+    in two of them; and a file that does not load."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for n in range(8):
+        game = sample_game(3 + n % 2, 10 + 2 * n, "leningrad" if n % 3 == 0 else "sochi", seed=n, whist_price=1)
+        if n in (5, 6):
+            game.players[1] = "Боря"
+        game.title = f"Evening {n}"
+        game.created = f"2024-05-{n + 1:02d}T20:00:00"
+        save(game, folder / f"evening-{n}.pulka")
+    (folder / "torn.pulka").write_text('{"format": "preferans-desk", "version": 1', encoding="utf-8")
+
+
+@pytest.fixture
+def library(tmp_path):
+    make_games(tmp_path / "games")
+    return Library(tmp_path / "data", [tmp_path / "games"])
+
+
+@pytest.fixture
+def opened():
+    return []
+
+
+@pytest.fixture
+def window(qtbot, library, opened):
+    window = LibraryWindow(library, opened.append)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+class Messages(list):
+    """Message boxes recorded instead of shown, as (kind, title, text); questions get ``answer``."""
+
+    def __init__(self, monkeypatch):
+        super().__init__()
+        self.answer = QMessageBox.StandardButton.Yes
+        for kind in ("warning", "information", "critical", "question"):
+            monkeypatch.setattr(QMessageBox, kind, self._recorder(kind))
+
+    def _recorder(self, kind):
+        def show(parent, title, text, *args, **kwargs):
+            self.append((kind, title, text))
+            return self.answer if kind == "question" else QMessageBox.StandardButton.Ok
+        return show
+
+
+@pytest.fixture
+def messages(monkeypatch):
+    return Messages(monkeypatch)
+
+
+def column(window, name):
+    return [window.proxy.index(row, COLUMN[name]).data() for row in range(window.proxy.rowCount())]
+
+
+def stats_rows(window):
+    table = window.stats_table
+    return {table.item(row, 0).text(): [table.item(row, c).text() for c in range(table.columnCount())]
+            for row in range(table.rowCount())}
+
+
+def choose(box, value):
+    index = box.findData(value)
+    assert index >= 0, value
+    box.setCurrentIndex(index)
+
+
+def test_lists_every_game_newest_first_and_the_broken_one(window):
+    assert window.proxy.rowCount() == 9
+    names = column(window, "name")
+    assert names[0] == "torn"  # dated by the file, today
+    assert names[1:] == [f"Evening {n}" for n in range(7, -1, -1)]
+    row = names.index("torn")
+    index = window.proxy.index(row, COLUMN["result"])
+    assert "not valid JSON" in index.data()
+    assert index.data(Qt.ItemDataRole.ForegroundRole).color() == library_window.BROKEN_COLOR
+    assert column(window, "status")[row] == "Cannot be read"
+    assert "9 game(s) in the library" in window.statusBar().currentMessage()  # no English plurals loaded
+    assert "1 cannot be read" in window.statusBar().currentMessage()
+
+
+def test_filters(window):
+    choose(window.status_box, "broken")
+    assert column(window, "name") == ["torn"]
+    choose(window.status_box, None)
+    choose(window.convention_box, "leningrad")
+    assert sorted(column(window, "name")) == ["Evening 0", "Evening 3", "Evening 6"]
+    choose(window.convention_box, None)
+    choose(window.player_box, "Grigory")  # four-player games only
+    assert sorted(column(window, "name")) == ["Evening 1", "Evening 3", "Evening 5", "Evening 7"]
+    choose(window.player_box, "Боря")
+    assert sorted(column(window, "name")) == ["Evening 5", "Evening 6"]
+    window.clear_filters()
+    window.date_from.setDate(QDate(2024, 5, 3))
+    window.date_to.setDate(QDate(2024, 5, 4))
+    assert sorted(column(window, "name")) == ["Evening 2", "Evening 3"]
+    window.clear_filters()
+    window.search.setText("evening 7")
+    assert column(window, "name") == ["Evening 7"]
+    window.search.setText("боря")
+    assert sorted(column(window, "name")) == ["Evening 5", "Evening 6"]
+    window.clear_filters()
+    assert window.proxy.rowCount() == 9
+    assert "9 shown" in window.statusBar().currentMessage()
+
+
+def test_sorting(window):
+    window.table.sortByColumn(COLUMN["deals"], Qt.SortOrder.AscendingOrder)
+    deals = column(window, "deals")
+    assert deals[0] == "" and [int(d) for d in deals[1:]] == list(range(10, 26, 2))
+    window.table.sortByColumn(COLUMN["name"], Qt.SortOrder.DescendingOrder)
+    assert column(window, "name")[:2] == ["torn", "Evening 7"]
+    window.table.sortByColumn(COLUMN["date"], Qt.SortOrder.AscendingOrder)
+    assert column(window, "name")[0] == "Evening 0"
+
+
+def test_sorting_by_result_follows_the_chosen_player(window, library):
+    choose(window.player_box, "Anna")
+    window.table.sortByColumn(COLUMN["result"], Qt.SortOrder.DescendingOrder)
+    results = []
+    for entry in window.shown_entries():
+        results.append(next(seat.result for seat in entry.seats if seat.name == "Anna"))
+    assert results == sorted(results, reverse=True) and len(results) == 8
+
+
+def test_open_a_game_for_review(qtbot, window, opened, tmp_path):
+    assert not window.open_action.isEnabled()
+    assert window.select_path(tmp_path / "games" / "evening-3.pulka")
+    assert window.open_action.isEnabled()
+    window.open_action.trigger()
+    assert opened == [tmp_path / "games" / "evening-3.pulka"]
+    row = column(window, "name").index("Evening 5")
+    where = window.table.visualRect(window.proxy.index(row, 1)).center()
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    qtbot.mouseDClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    assert opened[-1] == tmp_path / "games" / "evening-5.pulka"
+    window.table.setFocus()
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert opened[-1] == tmp_path / "games" / "evening-5.pulka" and len(opened) == 3
+
+
+def test_a_broken_game_is_not_opened(window, opened, tmp_path, messages):
+    window.select_path(tmp_path / "games" / "torn.pulka")
+    assert not window.open_action.isEnabled()
+    window.open_selected()
+    assert opened == []
+    assert messages[0][0] == "warning" and "not valid JSON" in messages[0][2]
+
+
+def test_delete_asks_first(window, tmp_path, messages):
+    path = tmp_path / "games" / "evening-2.pulka"
+    window.select_path(path)
+    messages.answer = QMessageBox.StandardButton.No
+    window.delete_action.trigger()
+    assert path.exists() and window.proxy.rowCount() == 9
+    assert messages[-1][0] == "question" and "evening-2.pulka" in messages[-1][2]
+    messages.answer = QMessageBox.StandardButton.Yes
+    window.delete_action.trigger()
+    assert not path.exists() and window.proxy.rowCount() == 8
+    assert "Evening 2" not in column(window, "name")
+
+
+def test_rename(window, tmp_path, monkeypatch, messages):
+    path = tmp_path / "games" / "evening-4.pulka"
+    window.select_path(path)
+    monkeypatch.setattr(QInputDialog, "getText", lambda *args, **kwargs: ("Вечер у Бори", True))
+    window.rename_action.trigger()
+    new = tmp_path / "games" / "Вечер у Бори.pulka"
+    assert new.exists() and not path.exists()
+    assert window.current_entry().path == new
+    assert "Вечер у Бори.pulka" in column(window, "file")
+    monkeypatch.setattr(QInputDialog, "getText", lambda *args, **kwargs: ("evening-1", True))
+    window.rename_action.trigger()
+    assert messages[-1][0] == "warning" and messages[-1][2] == "evening-1.pulka already exists."
+    assert new.exists()
+
+
+def test_import_a_folder(window, tmp_path, monkeypatch, messages):
+    other = tmp_path / "stick"
+    other.mkdir()
+    game = sample_game(3, 8, "rostov", seed=99)
+    game.title = "From the stick"
+    save(game, other / "stick.pulka")
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *args, **kwargs: str(other))
+    window.import_action.trigger()
+    assert "From the stick" in column(window, "name")
+    assert (tmp_path / "games" / "stick.pulka").exists()
+    assert messages[-1][0] == "information" and "1 game(s) copied" in messages[-1][2]
+
+
+def test_statistics_of_the_shown_or_the_selected_games(window, library):
+    rows = stats_rows(window)
+    assert set(rows) == {"Anna", "Boris", "Vera", "Grigory", "Боря"}
+    expected = {s.name: s for s in library.stats()}
+    for name, row in rows.items():
+        assert row[STAT["games"]] == str(expected[name].games)
+    assert rows["Anna"][STAT["games"]] == "8" and rows["Боря"][STAT["games"]] == "2"
+    assert "8 game(s) shown" in window.stats_label.text()
+    window.table.selectAll()
+    assert "8 selected game(s)" in window.stats_label.text()
+    window.table.clearSelection()
+    choose(window.convention_box, "leningrad")
+    assert stats_rows(window)["Anna"][STAT["games"]] == "3"
+
+
+def test_the_statistics_table_sorts_by_numbers(window):
+    table = window.stats_table
+    table.sortByColumn(STAT["total"], Qt.SortOrder.DescendingOrder)
+    totals = [int(table.item(row, STAT["total"]).text()) for row in range(table.rowCount())]
+    assert totals == sorted(totals, reverse=True)
+    table.sortByColumn(STAT["games"], Qt.SortOrder.AscendingOrder)
+    games = [int(table.item(row, STAT["games"]).text()) for row in range(table.rowCount())]
+    assert games == sorted(games)
+
+
+def test_merge_and_separate_names(window, library, monkeypatch):
+    boris_alone = int(stats_rows(window)["Boris"][STAT["games"]])
+    table = window.stats_table
+    names = [table.item(row, 0).text() for row in range(table.rowCount())]
+    table.clearSelection()
+    for name in ("Boris", "Боря"):
+        table.selectionModel().select(table.model().index(names.index(name), 0),
+                                      QItemSelectionModel.SelectionFlag.Select
+                                      | QItemSelectionModel.SelectionFlag.Rows)
+    asked = {}
+
+    def get_merge(parent, spellings, alias, name):
+        asked.update(spellings=spellings, alias=alias, name=name)
+        return "Боря", "Boris"
+
+    monkeypatch.setattr(MergeNamesDialog, "get_merge", get_merge)
+    window.merge_action.trigger()
+    assert {asked["alias"], asked["name"]} == {"Boris", "Боря"} and "Боря" in asked["spellings"]
+    assert library.aliases() == {"Боря": "Boris"}
+    rows = stats_rows(window)
+    assert "Боря" not in rows and rows["Boris"][STAT["games"]] == str(boris_alone + 2)
+    assert window.player_box.findData("Боря") < 0
+    choose(window.player_box, "Boris")
+    assert window.proxy.rowCount() == 8
+    window.clear_filters()
+    names = [table.item(row, 0).text() for row in range(table.rowCount())]
+    table.clearSelection()
+    table.selectRow(names.index("Boris"))
+    assert window.separate_action.isEnabled()
+    window.separate_action.trigger()
+    assert library.aliases() == {}
+    assert "Боря" in stats_rows(window)
+
+
+def test_merging_a_name_with_itself_is_refused(window, messages):
+    assert not window.merge_names("Anna", "Anna")
+    assert messages[-1][0] == "warning" and "cannot be merged with itself" in messages[-1][2]
+
+
+def test_the_merge_dialog(qtbot):
+    dialog = MergeNamesDialog(None, ["Anna", "Boris", "Боря"], "Боря", "Boris")
+    qtbot.addWidget(dialog)
+    assert dialog.merge() == ("Боря", "Boris")
+    dialog.name_box.setCurrentText(" Борис ")
+    assert dialog.merge() == ("Боря", "Борис")
+
+
+def test_the_chart_across_games(window, library):
+    window.chart_box.setCurrentIndex(0)
+    series = {s.name: s for s in window.chart.series()}
+    assert set(series) == {"Anna", "Boris", "Vera", "Grigory", "Боря"}
+    anna = series["Anna"].points
+    assert [x for x, _ in anna] == list(range(1, 9))
+    results = [next(seat.result for seat in entry.seats if seat.name == "Anna")
+               for entry in library.games() if entry.ok]
+    assert anna[-1][1] == pytest.approx(float(sum(results)))
+    assert [x for x, _ in series["Боря"].points] == [6, 7]
+    image = window.chart.grab().toImage()
+    assert image.width() > 200 and len({image.pixel(x, y) for x in range(0, image.width(), 7)
+                                        for y in range(0, image.height(), 7)}) > 4
+
+
+def test_the_chart_within_the_current_game(window, tmp_path):
+    window.chart_box.setCurrentIndex(1)
+    assert window.chart.series() == []
+    window.select_path(tmp_path / "games" / "evening-3.pulka")
+    series = window.chart.series()
+    from preferans_desk.core.gamefile import load
+
+    game = load(tmp_path / "games" / "evening-3.pulka").game
+    rows = game_balance(game)
+    assert [s.name for s in series] == game.players
+    assert len(series[0].points) == len(game.deals) + 1 == 17
+    assert [s.points[-1][1] for s in series] == pytest.approx([float(v) for v in rows[-1]])
+    window.select_path(tmp_path / "games" / "torn.pulka")
+    assert window.chart.series() == []
+    window.chart.grab()
+
+
+def test_the_chart_widget(qtbot):
+    chart = LineChart()
+    qtbot.addWidget(chart)
+    chart.resize(400, 300)
+    chart.set_data([Series("A", ((0, 0), (1, 10), (2, -5))), Series("B", ((0, 0), (2, 5)))], x_title="x")
+    chart.show()
+    chart.grab()
+    found = chart.point_at(QPointF(chart._px(1), chart._py(10)))
+    assert found is not None and found[0].name == "A" and found[1:] == (1, 10)
+    assert chart.point_at(QPointF(2, 2)) is None
+    chart.set_data([], empty_text="nothing")
+    chart.grab()
+    assert ticks(-151, 147, 5) == [-200, -100, 0, 100, 200]
+    assert ticks(1, 8, 10, whole=True) == list(range(1, 9))
+    assert nice_step(7, 5) == 2
+
+
+def test_open_reuses_the_window_of_a_parent(qtbot, library, opened):
+    parent = QMainWindow()
+    qtbot.addWidget(parent)
+    first = LibraryWindow.open(parent, library, opened.append)
+    assert first.isVisible() and first.parent() is parent
+    second = LibraryWindow.open(parent, library, opened.append)
+    assert second is first
+
+
+def test_refresh_picks_up_new_files(window, tmp_path):
+    game = sample_game(3, 6, "sochi", seed=42)
+    game.title = "Late"
+    save(game, tmp_path / "games" / "late.pulka")
+    window.refresh_action.trigger()
+    assert "Late" in column(window, "name")
+
+
+def test_the_window_in_russian(qtbot, qapp, window):
+    from preferans_desk.gui.i18n import Translations
+
+    translations = Translations(qapp)
+    try:
+        assert translations.set_language("ru")
+        qtbot.waitUntil(lambda: window.open_action.text() != "&Open for Review", timeout=2000)
+        headers = [window.model.headerData(i, Qt.Orientation.Horizontal) for i in range(len(COLUMN))]
+        assert "Дата" in headers and "Игроки" in headers
+        assert "Cannot be read" not in column(window, "status")
+        assert window.chart_box.itemText(0) != "Running balance across games"
+        assert "игр" in window.statusBar().currentMessage()
+    finally:
+        translations.set_language("en")
+        for translator in translations._installed:
+            qapp.removeTranslator(translator)
