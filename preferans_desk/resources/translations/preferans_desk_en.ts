@@ -29,6 +29,73 @@
     </message>
 </context>
 <context>
+    <name>LibraryWindow</name>
+    <message numerus="yes">
+        <location filename="../../gui/library_window.py" line="621"/>
+        <source>%n game(s) in the library</source>
+        <translation>
+            <numerusform>%n game in the library</numerusform>
+            <numerusform>%n games in the library</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/library_window.py" line="622"/>
+        <source>%n shown</source>
+        <translation>
+            <numerusform>%n shown</numerusform>
+            <numerusform>%n shown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/library_window.py" line="624"/>
+        <source>%n cannot be read</source>
+        <translation>
+            <numerusform>%n cannot be read</numerusform>
+            <numerusform>%n cannot be read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/library_window.py" line="632"/>
+        <source>Statistics of the %n selected game(s)</source>
+        <translation>
+            <numerusform>Statistics of the %n selected game</numerusform>
+            <numerusform>Statistics of the %n selected games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/library_window.py" line="634"/>
+        <source>Statistics of the %n game(s) shown (select several games to narrow them down)</source>
+        <translation>
+            <numerusform>Statistics of the %n game shown (select several games to narrow them down)</numerusform>
+            <numerusform>Statistics of the %n games shown (select several games to narrow them down)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/library_window.py" line="774"/>
+        <source>Delete %n game file(s)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Delete %n game file? This cannot be undone.</numerusform>
+            <numerusform>Delete %n game files? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/library_window.py" line="803"/>
+        <source>%n game(s) copied into the library.</source>
+        <translation>
+            <numerusform>%n game copied into the library.</numerusform>
+            <numerusform>%n games copied into the library.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/library_window.py" line="805"/>
+        <source>%n were there already.</source>
+        <translation>
+            <numerusform>%n was there already.</numerusform>
+            <numerusform>%n were there already.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <location filename="../../gui/main_window.py" line="323"/>

@@ -1062,6 +1062,54 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <location filename="../../gui/help.py" line="37"/>
+        <source>Sochi, 3 players</source>
+        <translation>Сочинка, 3 игрока</translation>
+    </message>
+    <message>
+        <location filename="../../gui/help.py" line="38"/>
+        <source>Sochi, 4 players</source>
+        <translation>Сочинка, 4 игрока</translation>
+    </message>
+    <message>
+        <location filename="../../gui/help.py" line="39"/>
+        <source>Leningrad, 3 players</source>
+        <translation>Ленинградка, 3 игрока</translation>
+    </message>
+    <message>
+        <location filename="../../gui/help.py" line="40"/>
+        <source>Leningrad, 4 players</source>
+        <translation>Ленинградка, 4 игрока</translation>
+    </message>
+    <message>
+        <location filename="../../gui/help.py" line="41"/>
+        <source>Rostov, 3 players</source>
+        <translation>Ростов, 3 игрока</translation>
+    </message>
+    <message>
+        <location filename="../../gui/help.py" line="42"/>
+        <source>Rostov, 4 players</source>
+        <translation>Ростов, 4 игрока</translation>
+    </message>
+    <message>
+        <location filename="../../gui/help.py" line="43"/>
+        <source>Classic, 3 players</source>
+        <translation>Классика, 3 игрока</translation>
+    </message>
+    <message>
+        <location filename="../../gui/help.py" line="44"/>
+        <source>Classic, 4 players</source>
+        <translation>Классика, 4 игрока</translation>
+    </message>
+    <message>
+        <location filename="../../gui/help.py" line="45"/>
+        <source>Sochi, 3 players, a game in progress</source>
+        <translation>Сочинка, 3 игрока, игра не окончена</translation>
+    </message>
+</context>
+<context>
     <name>HistoryPanel</name>
     <message>
         <location filename="../../gui/history.py" line="159"/>
@@ -1135,6 +1183,534 @@
         <location filename="../../gui/export_actions.py" line="111"/>
         <source>&amp;Height:</source>
         <translation>&amp;Высота:</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryModel</name>
+    <message>
+        <location filename="../../gui/library_window.py" line="109"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="109"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="109"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="109"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="109"/>
+        <source>Deals</source>
+        <translation>Сдачи</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="110"/>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="110"/>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="110"/>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="120"/>
+        <source>Cannot be read</source>
+        <translation>Не читается</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="121"/>
+        <source>Finished</source>
+        <translation>Окончена</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="121"/>
+        <source>In progress</source>
+        <translation>Не окончена</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="141"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>Файл %1 не читается: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryWindow</name>
+    <message>
+        <location filename="../../gui/library_window.py" line="449"/>
+        <source>Game Library — Preferans Desk</source>
+        <translation>Библиотека игр — Preferans Desk</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="450"/>
+        <source>Library toolbar</source>
+        <translation>Панель библиотеки</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="452"/>
+        <source>&amp;Open for Review</source>
+        <translation>&amp;Открыть для просмотра</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="452"/>
+        <source>&amp;Rename…</source>
+        <translation>Пере&amp;именовать…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="453"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="453"/>
+        <source>&amp;Import Folder…</source>
+        <translation>Импорт &amp;папки…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="454"/>
+        <source>Re&amp;fresh</source>
+        <translation>О&amp;бновить</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="454"/>
+        <source>&amp;Merge Names…</source>
+        <translation>Объ&amp;единить имена…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="455"/>
+        <source>&amp;Separate Names</source>
+        <translation>&amp;Разделить имена</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="455"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="460"/>
+        <source>Search by title, file or player</source>
+        <translation>Поиск по названию, файлу или игроку</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="461"/>
+        <source>&amp;From:</source>
+        <translation>&amp;С:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="462"/>
+        <source>&amp;To:</source>
+        <translation>&amp;По:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="464"/>
+        <source>any date</source>
+        <translation>любая дата</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="465"/>
+        <source>C&amp;lear</source>
+        <translation>С&amp;бросить</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="466"/>
+        <source>Show every game again</source>
+        <translation>Снова показать все игры</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="467"/>
+        <source>C&amp;hart:</source>
+        <translation>&amp;График:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="468"/>
+        <source>Running balance across games</source>
+        <translation>Нарастающий итог по пулькам</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="469"/>
+        <source>Running balance within the current game</source>
+        <translation>Нарастающий итог по сдачам выбранной игры</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="470"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="470"/>
+        <source>Games</source>
+        <translation>Пульки</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="470"/>
+        <source>Won</source>
+        <translation>В плюсе</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="470"/>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="470"/>
+        <source>Average</source>
+        <translation>В среднем</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="471"/>
+        <source>Money</source>
+        <translation>Деньги</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="471"/>
+        <source>Best</source>
+        <translation>Лучшая</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="471"/>
+        <source>Worst</source>
+        <translation>Худшая</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="471"/>
+        <source>Contracts</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="471"/>
+        <source>Misères</source>
+        <translation>Мизеры</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="472"/>
+        <source>Remizes</source>
+        <translation>Ремизы</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="472"/>
+        <source>Whists</source>
+        <translation>Висты</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="472"/>
+        <source>All-pass</source>
+        <translation>Распасы</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="473"/>
+        <source>The player; merged spellings in the tooltip</source>
+        <translation>Игрок; объединённые написания имени — в подсказке</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="474"/>
+        <source>Games played</source>
+        <translation>Сыграно пулек</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="474"/>
+        <source>Games won (result above zero) and their share</source>
+        <translation>Пульки, сыгранные в плюс (итог больше нуля), и их доля</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="475"/>
+        <source>Sum of the results, in whists, as settled</source>
+        <translation>Сумма итогов по росписи, в вистах</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="475"/>
+        <source>Average result a game, in whists</source>
+        <translation>Средний итог за пульку, в вистах</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="476"/>
+        <source>Sum of the money, by currency</source>
+        <translation>Сумма денег, по валютам</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="476"/>
+        <source>The best result in one game</source>
+        <translation>Лучший итог за одну пульку</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="477"/>
+        <source>The worst result in one game</source>
+        <translation>Худший итог за одну пульку</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="478"/>
+        <source>Contracts made / played / declared (played: somebody whisted)</source>
+        <translation>Игры сыграны / разыграны / заказаны (разыграна — если кто-то вистовал)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="479"/>
+        <source>Misères made / failed</source>
+        <translation>Мизеры сыграны / пойманы</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="479"/>
+        <source>Contracts played and lost</source>
+        <translation>Разыгранные игры, оставшиеся без своих взяток</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="480"/>
+        <source>Whists written on the others</source>
+        <translation>Висты, записанные на других</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="480"/>
+        <source>Tricks taken on all-pass</source>
+        <translation>Взятки, взятые на распасах</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="501"/>
+        <source>The library cannot be refreshed</source>
+        <translation>Не удаётся обновить библиотеку</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="525"/>
+        <source>All players</source>
+        <translation>Все игроки</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="526"/>
+        <source>All rules</source>
+        <translation>Все правила</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="527"/>
+        <source>Any status</source>
+        <translation>Любое состояние</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="540"/>
+        <source>Finished</source>
+        <translation>Окончена</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="540"/>
+        <source>In progress</source>
+        <translation>Не окончена</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="541"/>
+        <source>Cannot be read</source>
+        <translation>Не читается</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/library_window.py" line="621"/>
+        <source>%n game(s) in the library</source>
+        <translation>
+            <numerusform>%n игра в библиотеке</numerusform>
+            <numerusform>%n игры в библиотеке</numerusform>
+            <numerusform>%n игр в библиотеке</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/library_window.py" line="622"/>
+        <source>%n shown</source>
+        <translation>
+            <numerusform>показана %n</numerusform>
+            <numerusform>показаны %n</numerusform>
+            <numerusform>показано %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/library_window.py" line="624"/>
+        <source>%n cannot be read</source>
+        <translation>
+            <numerusform>%n не читается</numerusform>
+            <numerusform>%n не читаются</numerusform>
+            <numerusform>%n не читаются</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/library_window.py" line="632"/>
+        <source>Statistics of the %n selected game(s)</source>
+        <translation>
+            <numerusform>Статистика %n выбранной игры</numerusform>
+            <numerusform>Статистика %n выбранных игр</numerusform>
+            <numerusform>Статистика %n выбранных игр</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/library_window.py" line="634"/>
+        <source>Statistics of the %n game(s) shown (select several games to narrow them down)</source>
+        <translation>
+            <numerusform>Статистика %n показанной игры (выберите несколько игр, чтобы сузить выбор)</numerusform>
+            <numerusform>Статистика %n показанных игр (выберите несколько игр, чтобы сузить выбор)</numerusform>
+            <numerusform>Статистика %n показанных игр (выберите несколько игр, чтобы сузить выбор)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="656"/>
+        <source>Also: %1</source>
+        <translation>Также: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="690"/>
+        <source>Games, by date</source>
+        <translation>Пульки по датам</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="691"/>
+        <source>No games that load are shown.</source>
+        <translation>Среди показанных нет ни одной читаемой игры.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="696"/>
+        <source>Select a game to see its balance deal by deal.</source>
+        <translation>Выберите игру, чтобы увидеть итог после каждой сдачи.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="700"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>Файл %1 не читается: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="706"/>
+        <source>Deals of “%1”</source>
+        <translation>Сдачи игры «%1»</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="708"/>
+        <source>after deal %1</source>
+        <translation>после сдачи %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="709"/>
+        <source>The game has no deals yet.</source>
+        <translation>В игре ещё нет сдач.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="746"/>
+        <source>Cannot open %1</source>
+        <translation>Не удаётся открыть %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="754"/>
+        <source>Rename Game File</source>
+        <translation>Переименование файла игры</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="755"/>
+        <source>New name of %1:</source>
+        <translation>Новое имя для %1:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="762"/>
+        <source>Cannot rename %1</source>
+        <translation>Не удаётся переименовать %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="772"/>
+        <source>Delete the game file %1? This cannot be undone.</source>
+        <translation>Удалить файл игры %1? Отменить это будет нельзя.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/library_window.py" line="774"/>
+        <source>Delete %n game file(s)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Удалить %n файл игры? Отменить это будет нельзя.</numerusform>
+            <numerusform>Удалить %n файла игр? Отменить это будет нельзя.</numerusform>
+            <numerusform>Удалить %n файлов игр? Отменить это будет нельзя.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="775"/>
+        <source>Delete Games</source>
+        <translation>Удаление игр</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="784"/>
+        <source>Cannot delete %1</source>
+        <translation>Не удаётся удалить %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="791"/>
+        <source>Import Games from a Folder</source>
+        <translation>Импорт игр из папки</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="799"/>
+        <source>Cannot import</source>
+        <translation>Не удаётся импортировать</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/library_window.py" line="803"/>
+        <source>%n game(s) copied into the library.</source>
+        <translation>
+            <numerusform>%n игра скопирована в библиотеку.</numerusform>
+            <numerusform>%n игры скопированы в библиотеку.</numerusform>
+            <numerusform>%n игр скопировано в библиотеку.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/library_window.py" line="805"/>
+        <source>%n were there already.</source>
+        <translation>
+            <numerusform>%n уже была там.</numerusform>
+            <numerusform>%n уже были там.</numerusform>
+            <numerusform>%n уже были там.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="807"/>
+        <source>%1 could not be copied: %2</source>
+        <translation>Не удалось скопировать %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="808"/>
+        <source>Import</source>
+        <translation>Импорт</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="825"/>
+        <source>Cannot merge the names</source>
+        <translation>Не удаётся объединить имена</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="842"/>
+        <source>A file name cannot be empty.</source>
+        <translation>Имя файла не может быть пустым.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="843"/>
+        <source>A file name cannot contain any of %1</source>
+        <translation>Имя файла не может содержать символы %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="845"/>
+        <source>%1 already exists.</source>
+        <translation>%1 уже существует.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="846"/>
+        <source>%1 cannot be merged with itself.</source>
+        <translation>Имя %1 нельзя объединить с самим собой.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="847"/>
+        <source>%1 is not a folder.</source>
+        <translation>%1 — не папка.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="849"/>
+        <source>The library index %1 cannot be used: %2</source>
+        <translation>Указатель библиотеки %1 не удаётся использовать: %2</translation>
     </message>
 </context>
 <context>
@@ -1482,6 +2058,29 @@ Ctrl+Shift+E: экспорт в PDF; Ctrl+P: печать
 Ctrl+Shift+T: повернуть лист
 
 Клавиши окна сдачи описаны в docs/keyboard.md (и во всплывающей подсказке каждого поля).</translation>
+    </message>
+</context>
+<context>
+    <name>MergeNamesDialog</name>
+    <message>
+        <location filename="../../gui/library_window.py" line="234"/>
+        <source>Merge Names</source>
+        <translation>Объединение имён</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="241"/>
+        <source>The statistics count the games of one spelling as another player&apos;s: for instance Боря as Boris. The game files are not changed.</source>
+        <translation>Статистика засчитывает игры одного написания имени другому игроку: например, Боря как Boris. Файлы игр не меняются.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="248"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Имя:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="249"/>
+        <source>&amp;Counts as:</source>
+        <translation>&amp;Считать как:</translation>
     </message>
 </context>
 <context>
