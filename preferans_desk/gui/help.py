@@ -50,6 +50,9 @@ def _t(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
+translate = QCoreApplication.translate  # with the context written out, so that lupdate finds the texts
+
+
 # ----- the user guide -----
 def user_guide_path(language: str = "en") -> Path:
     """The guide's HTML page in ``language`` (English when there is none in it)."""
@@ -63,8 +66,8 @@ def open_user_guide(parent: QWidget | None = None, language: str = "en") -> bool
     Returns False only when the guide is missing from the installation (the user is told so)."""
     page = user_guide_path(language)
     if not page.exists():
-        QMessageBox.warning(parent, _t("User Guide"),
-                            _t("The user guide is missing from this installation:\n%1").replace("%1", str(page)))
+        text = translate("Help", "The user guide is missing from this installation:\n%1")
+        QMessageBox.warning(parent, translate("Help", "User Guide"), text.replace("%1", str(page)))
         return False
     if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(page))):
         show_guide_window(parent, page)
@@ -74,7 +77,7 @@ def open_user_guide(parent: QWidget | None = None, language: str = "en") -> bool
 def show_guide_window(parent: QWidget | None, page: Path) -> QDialog:
     """The guide in a window of the app (Qt's own HTML view: plainer, but always there)."""
     dialog = QDialog(parent)
-    dialog.setWindowTitle(_t("Preferans Desk User Guide"))
+    dialog.setWindowTitle(translate("Help", "Preferans Desk User Guide"))
     browser = QTextBrowser(dialog)
     browser.setOpenExternalLinks(True)
     browser.setSource(QUrl.fromLocalFile(str(page)))
@@ -132,23 +135,30 @@ def about_text() -> str:
 
     reportlab = _version("reportlab")
     font_licence = QUrl.fromLocalFile(str(FONTS / "LICENSE-DejaVu.txt")).toString()
+    summary = translate("Help", "A score sheet (pulka) for Preferans: scoring, settlement, printing.")
+    licence = translate(
+        "Help", "This program is free software: you can redistribute it and/or modify it under the terms of the "
+                "<a href=\"%1\">GNU General Public License</a>, version 3 or (at your option) any later version. "
+                "It comes with ABSOLUTELY NO WARRANTY.").replace("%1", LICENSE_URLS["GPL"])
+    ships = translate("Help", "It uses and ships:")
+    qt = translate(
+        "Help", "Qt %1 and PySide6 %2 (Qt for Python), under the <a href=\"%3\">GNU Lesser General Public "
+                "License</a>, version 3;")
+    fonts = translate(
+        "Help", "the DejaVu fonts, under the <a href=\"%1\">Bitstream Vera and Arev fonts licence</a> (free to "
+                "use, copy and change);")
+    pdf = translate("Help", "ReportLab %1, under the <a href=\"%2\">BSD licence</a>;")
+    python = translate("Help", "Python %1, under the Python Software Foundation licence.")
     parts = [
         f"<h3>Preferans Desk {__version__}</h3>",
-        "<p>" + _t("A score sheet (pulka) for Preferans: scoring, settlement, printing.") + "</p>",
-        "<p>" + _t("This program is free software: you can redistribute it and/or modify it under the terms of "
-                   "the <a href=\"%1\">GNU General Public License</a>, version 3 or (at your option) any later "
-                   "version. It comes with ABSOLUTELY NO WARRANTY.").replace("%1", LICENSE_URLS["GPL"]) + "</p>",
-        "<p>" + _t("It uses and ships:") + "</p><ul>",
-        "<li>" + _t("Qt %1 and PySide6 %2 (Qt for Python), under the <a href=\"%3\">GNU Lesser General Public "
-                    "License</a>, version 3;").replace("%1", qVersion()).replace("%2", PySide6.__version__)
-        .replace("%3", LICENSE_URLS["LGPL"]) + "</li>",
-        "<li>" + _t("the DejaVu fonts, under the <a href=\"%1\">Bitstream Vera and Arev fonts licence</a> (free "
-                    "to use, copy and change);").replace("%1", font_licence) + "</li>",
-        "<li>" + _t("ReportLab %1, under the <a href=\"%2\">BSD licence</a>;").replace("%1", reportlab)
-        .replace("%2", LICENSE_URLS["BSD"]) + "</li>",
-        "<li>" + _t("Python %1, under the Python Software Foundation licence.").replace("%1",
-                                                                                       platform.python_version())
-        + "</li></ul>",
+        f"<p>{summary}</p>",
+        f"<p>{licence}</p>",
+        f"<p>{ships}</p><ul>",
+        "<li>" + qt.replace("%1", qVersion()).replace("%2", PySide6.__version__).replace("%3", LICENSE_URLS["LGPL"])
+        + "</li>",
+        "<li>" + fonts.replace("%1", font_licence) + "</li>",
+        "<li>" + pdf.replace("%1", reportlab).replace("%2", LICENSE_URLS["BSD"]) + "</li>",
+        "<li>" + python.replace("%1", platform.python_version()) + "</li></ul>",
     ]
     return "".join(parts)
 
@@ -156,14 +166,14 @@ def about_text() -> str:
 def about_box(parent: QWidget | None = None) -> QMessageBox:
     """The About box, not yet shown: the text, the app's icon, an "About Qt" and a Close button."""
     box = QMessageBox(parent)
-    box.setWindowTitle(_t("About Preferans Desk"))
+    box.setWindowTitle(translate("Help", "About Preferans Desk"))
     box.setTextFormat(Qt.TextFormat.RichText)
     box.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
     box.setText(about_text())
     icon = parent.windowIcon() if parent is not None else QGuiApplication.windowIcon()
     if not icon.isNull():
         box.setIconPixmap(icon.pixmap(64, 64))
-    box.about_qt_button = box.addButton(_t("About &Qt"), QMessageBox.ButtonRole.HelpRole)
+    box.about_qt_button = box.addButton(translate("Help", "About &Qt"), QMessageBox.ButtonRole.HelpRole)
     box.setDefaultButton(box.addButton(QMessageBox.StandardButton.Close))
     return box
 
@@ -175,5 +185,5 @@ def show_about(parent: QWidget | None = None) -> None:
         box.exec()
         if box.clickedButton() is not box.about_qt_button:
             break
-        QMessageBox.aboutQt(box, _t("About Qt"))
+        QMessageBox.aboutQt(box, translate("Help", "About Qt"))
     box.deleteLater()
