@@ -264,7 +264,7 @@ class MergeNamesDialog(QDialog):
 
 # ----- the window -----
 class LibraryWindow(QMainWindow):
-    STAT_COLUMNS = ("player", "games", "won", "total", "average", "money", "best", "worst", "contracts", "misere",
+    STAT_COLUMNS = ("player", "games", "won", "total", "average", "money", "best_worst", "contracts", "misere",
                     "remizes", "whists", "allpass")
 
     def __init__(self, library: Library, open_game: OpenGame, parent: QWidget | None = None):
@@ -287,7 +287,7 @@ class LibraryWindow(QMainWindow):
         self._build_layout()
         self.retranslate()
         self.resize(1280, 780)
-        self.bottom.setSizes([780, 500])
+        self.bottom.setSizes([820, 460])
         self.refresh()
 
     @classmethod
@@ -468,13 +468,13 @@ class LibraryWindow(QMainWindow):
         self.chart_box.setItemText(0, self.tr("Running balance across games"))
         self.chart_box.setItemText(1, self.tr("Running balance within the current game"))
         headers = [self.tr("Player"), self.tr("Games"), self.tr("Won"), self.tr("Total"), self.tr("Average"),
-                   self.tr("Money"), self.tr("Best"), self.tr("Worst"), self.tr("Contracts"), self.tr("Misères"),
+                   self.tr("Money"), self.tr("Best / worst"), self.tr("Contracts"), self.tr("Misères"),
                    self.tr("Remizes"), self.tr("Whists"), self.tr("All-pass")]
         tips = [self.tr("The player; merged spellings in the tooltip"),
                 self.tr("Games played"), self.tr("Games won (result above zero) and their share"),
                 self.tr("Sum of the results, in whists, as settled"), self.tr("Average result a game, in whists"),
-                self.tr("Sum of the money, by currency"), self.tr("The best result in one game"),
-                self.tr("The worst result in one game"),
+                self.tr("Sum of the money, by currency"),
+                self.tr("The best and the worst result in one game (the games in the cell's tooltip)"),
                 self.tr("Contracts made / played / declared (played: somebody whisted)"),
                 self.tr("Misères made / failed"), self.tr("Contracts played and lost"),
                 self.tr("Whists written on the others"), self.tr("Tricks taken on all-pass")]
@@ -659,8 +659,8 @@ class LibraryWindow(QMainWindow):
             StatItem(signed(s.total), float(s.total)),
             StatItem(f"{average:+.1f}" if average else "0", average),
             StatItem(money or "—", float(sum(s.money.values()))),
-            StatItem(signed(s.best.result), float(s.best.result), game_tip(s.best)),
-            StatItem(signed(s.worst.result), float(s.worst.result), game_tip(s.worst)),
+            StatItem(f"{signed(s.best.result)} / {signed(s.worst.result)}", float(s.best.result),
+                     f"{game_tip(s.best)}\n{game_tip(s.worst)}"),
             StatItem(f"{s.made}/{s.played}/{s.declared}", (s.made, s.played, s.declared)),
             StatItem(f"{s.misere_made}/{s.misere_failed}", (s.misere_made, -s.misere_failed)),
             StatItem(str(s.remizes), s.remizes),

@@ -1108,6 +1108,73 @@
         <source>Sochi, 3 players, a game in progress</source>
         <translation>Сочинка, 3 игрока, игра не окончена</translation>
     </message>
+    <message>
+        <location filename="../../gui/help.py" line="69"/>
+        <source>The user guide is missing from this installation:
+%1</source>
+        <translation>В этой установке нет руководства пользователя:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/help.py" line="70"/>
+        <source>User Guide</source>
+        <translation>Руководство пользователя</translation>
+    </message>
+    <message>
+        <location filename="../../gui/help.py" line="80"/>
+        <source>Preferans Desk User Guide</source>
+        <translation>Руководство пользователя Preferans Desk</translation>
+    </message>
+    <message>
+        <location filename="../../gui/help.py" line="138"/>
+        <source>A score sheet (pulka) for Preferans: scoring, settlement, printing.</source>
+        <translation>Пулька для преферанса: подсчёт, роспись, печать.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/help.py" line="139"/>
+        <source>This program is free software: you can redistribute it and/or modify it under the terms of the &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY.</source>
+        <translation>Это свободная программа: её можно распространять и изменять на условиях &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt; версии 3 либо (по вашему выбору) любой более поздней версии. Она поставляется БЕЗ КАКИХ-ЛИБО ГАРАНТИЙ.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/help.py" line="143"/>
+        <source>It uses and ships:</source>
+        <translation>Программа использует и включает в себя:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/help.py" line="144"/>
+        <source>Qt %1 and PySide6 %2 (Qt for Python), under the &lt;a href=&quot;%3&quot;&gt;GNU Lesser General Public License&lt;/a&gt;, version 3;</source>
+        <translation>Qt %1 и PySide6 %2 (Qt for Python) — на условиях &lt;a href=&quot;%3&quot;&gt;GNU Lesser General Public License&lt;/a&gt; версии 3;</translation>
+    </message>
+    <message>
+        <location filename="../../gui/help.py" line="147"/>
+        <source>the DejaVu fonts, under the &lt;a href=&quot;%1&quot;&gt;Bitstream Vera and Arev fonts licence&lt;/a&gt; (free to use, copy and change);</source>
+        <translation>шрифты DejaVu — на условиях &lt;a href=&quot;%1&quot;&gt;лицензии шрифтов Bitstream Vera и Arev&lt;/a&gt; (свободное использование, копирование и изменение);</translation>
+    </message>
+    <message>
+        <location filename="../../gui/help.py" line="150"/>
+        <source>ReportLab %1, under the &lt;a href=&quot;%2&quot;&gt;BSD licence&lt;/a&gt;;</source>
+        <translation>ReportLab %1 — на условиях &lt;a href=&quot;%2&quot;&gt;лицензии BSD&lt;/a&gt;;</translation>
+    </message>
+    <message>
+        <location filename="../../gui/help.py" line="151"/>
+        <source>Python %1, under the Python Software Foundation licence.</source>
+        <translation>Python %1 — на условиях лицензии Python Software Foundation.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/help.py" line="169"/>
+        <source>About Preferans Desk</source>
+        <translation>О программе Preferans Desk</translation>
+    </message>
+    <message>
+        <location filename="../../gui/help.py" line="176"/>
+        <source>About &amp;Qt</source>
+        <translation>О &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/help.py" line="188"/>
+        <source>About Qt</source>
+        <translation>О Qt</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>
@@ -1377,16 +1444,6 @@
     </message>
     <message>
         <location filename="../../gui/library_window.py" line="471"/>
-        <source>Best</source>
-        <translation>Лучшая</translation>
-    </message>
-    <message>
-        <location filename="../../gui/library_window.py" line="471"/>
-        <source>Worst</source>
-        <translation>Худшая</translation>
-    </message>
-    <message>
-        <location filename="../../gui/library_window.py" line="471"/>
         <source>Contracts</source>
         <translation>Игры</translation>
     </message>
@@ -1394,6 +1451,11 @@
         <location filename="../../gui/library_window.py" line="471"/>
         <source>Misères</source>
         <translation>Мизеры</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="471"/>
+        <source>Best / worst</source>
+        <translation>Лучшая / худшая</translation>
     </message>
     <message>
         <location filename="../../gui/library_window.py" line="472"/>
@@ -1441,14 +1503,9 @@
         <translation>Сумма денег, по валютам</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="476"/>
-        <source>The best result in one game</source>
-        <translation>Лучший итог за одну пульку</translation>
-    </message>
-    <message>
         <location filename="../../gui/library_window.py" line="477"/>
-        <source>The worst result in one game</source>
-        <translation>Худший итог за одну пульку</translation>
+        <source>The best and the worst result in one game (the games in the cell&apos;s tooltip)</source>
+        <translation>Лучший и худший итог за одну пульку (сами пульки — в подсказке ячейки)</translation>
     </message>
     <message>
         <location filename="../../gui/library_window.py" line="478"/>
