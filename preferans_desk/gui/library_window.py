@@ -489,6 +489,8 @@ class LibraryWindow(QMainWindow):
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         if event.type() == event.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == event.Type.ActivationChange and self.isActiveWindow():
+            self.refresh_if_changed()  # back from the main window, which may have saved a game
         super().changeEvent(event)
 
     # ----- the data -----
@@ -502,6 +504,16 @@ class LibraryWindow(QMainWindow):
         finally:
             QApplication.restoreOverrideCursor()
         self.reload()
+
+    def refresh_if_changed(self) -> bool:
+        """Check the files (their times and sizes only) and show the library again if any changed."""
+        try:
+            changes = self.library.refresh()
+        except LibraryError:
+            return False
+        if changes:
+            self.reload()
+        return bool(changes)
 
     def reload(self) -> None:
         """Show the library as the index has it (after a change made here)."""

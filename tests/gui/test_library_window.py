@@ -351,6 +351,13 @@ def test_refresh_picks_up_new_files(window, tmp_path):
     assert "Late" in column(window, "name")
 
 
+def test_coming_back_to_the_window_shows_what_changed(window, tmp_path):
+    assert not window.refresh_if_changed()
+    (tmp_path / "games" / "evening-0.pulka").unlink()
+    assert window.refresh_if_changed()
+    assert "Evening 0" not in column(window, "name")
+
+
 def test_the_window_in_russian(qtbot, qapp, window):
     from preferans_desk.gui.i18n import Translations
 
