@@ -137,7 +137,8 @@ class MainWindow(QMainWindow):
         self.review_action = self._action(self.history.set_review, "Ctrl+R", checkable=True)
         self.turn_action = self._action(self.turn_sheet, "Ctrl+Shift+T")
         self.history.review.toggled.connect(self.review_action.setChecked)
-        self.keys_action = self._action(self.show_keys, keys.HelpContents)
+        self.guide_action = self._action(self.show_guide, keys.HelpContents)
+        self.keys_action = self._action(self.show_keys, "Ctrl+F1")
         self.about_action = self._action(self.show_about)
         self.language_group = QActionGroup(self)
         self.language_actions = {}
@@ -189,7 +190,11 @@ class MainWindow(QMainWindow):
         self.language_menu = self.view_menu.addMenu("")
         self.language_menu.addActions(list(self.language_actions.values()))
         self.help_menu = bar.addMenu("")
-        self.help_menu.addActions([self.keys_action, self.about_action])
+        self.help_menu.addActions([self.guide_action, self.keys_action])
+        self.samples_menu = self.help_menu.addMenu("")
+        self.samples_menu.aboutToShow.connect(self._fill_samples_menu)
+        self.help_menu.addSeparator()
+        self.help_menu.addAction(self.about_action)
         self.toolbar = self.addToolBar("")
         self.toolbar.setObjectName("main_toolbar")
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -207,6 +212,7 @@ class MainWindow(QMainWindow):
         self.view_menu.setTitle(self.tr("&View"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
+        self.samples_menu.setTitle(self.tr("&Sample Games"))
         self.toolbar.setWindowTitle(self.tr("Toolbar"))
         for action, text in (
             (self.new_action, self.tr("&New Game…")), (self.open_action, self.tr("&Open…")),
@@ -217,6 +223,7 @@ class MainWindow(QMainWindow):
             (self.edit_deal_action, self.tr("&Edit Deal…")), (self.delete_deal_action, self.tr("De&lete Deal")),
             (self.settle_action, self.tr("Se&ttle Now")), (self.end_action, self.tr("&Stop Here (End Game)")),
             (self.review_action, self.tr("&Review")), (self.keys_action, self.tr("&Keyboard")),
+            (self.guide_action, self.tr("User &Guide")),
             (self.turn_action, self.tr("&Turn the Sheet")),
             (self.about_action, self.tr("&About Preferans Desk")),
         ):
@@ -608,11 +615,31 @@ class MainWindow(QMainWindow):
         QMessageBox.information(self, self.tr("Keyboard"), self.tr(KEYS_HELP))
 
     def show_about(self) -> None:
-        from preferans_desk import __version__
+        from .help import show_about
 
-        QMessageBox.about(self, self.tr("About Preferans Desk"),
-                          self.tr("Preferans Desk %1\nA score sheet (pulka) for Preferans.")
-                          .replace("%1", __version__))
+        show_about(self)
+
+    def show_guide(self) -> None:
+        from .help import open_user_guide
+
+        open_user_guide(self, str(self.qsettings.value("language", "en")))
+
+    def _fill_samples_menu(self) -> None:
+        from .help import fill_samples_menu
+
+        fill_samples_menu(self.samples_menu, self.open_sample)
+
+    def open_sample(self, path: Path) -> bool:
+        """A sample opens as an untitled game: saving must not write into the installed package."""
+        try:
+            game = load(path).game
+        except GameFileError as exc:
+            self._error(self.tr("Cannot open %1").replace("%1", path.name), str(exc))
+            return False
+        if not self.maybe_save():
+            return False
+        self.set_game(game, None)
+        return True
 
 
 KEYS_HELP = QT_TRANSLATE_NOOP(

@@ -308,3 +308,13 @@ def test_file_export_pdf_writes_the_game_with_the_panels_rounding(window, monkey
     assert "Anna" in text and "Boris" in text
     assert "Result +30 2/3 −49 1/3 +18 2/3" in text  # exact, as the panel shows (paper gives +31 -49 +18)
     assert window.qsettings.value(export_actions.FOLDER_KEY) == str(tmp_path)
+
+
+def test_a_sample_game_opens_untitled_so_saving_never_writes_into_the_package(window):
+    from preferans_desk.gui.help import sample_games
+
+    title, path = sample_games()[0]
+    assert window.open_sample(path)
+    assert window.path is None and window.game.deals
+    window.samples_menu.aboutToShow.emit()
+    assert len(window.samples_menu.actions()) == len(sample_games())
