@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
@@ -23,6 +23,7 @@ from preferans_desk.core.deals import Deal
 from preferans_desk.core.errors import DealError, GameFileError
 from preferans_desk.core.game import Game
 from preferans_desk.core.gamefile import EXTENSION, load, save
+from preferans_desk.library import Library, LibraryError, default_data_dir
 from preferans_desk.resources import ICONS
 
 from . import texts
@@ -36,8 +37,6 @@ from .sheet_widget import SheetWidget
 MAX_RECENT = 8
 
 
-def default_data_dir() -> Path:
-    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
 
 
 class MainWindow(QMainWindow):
@@ -48,6 +47,7 @@ class MainWindow(QMainWindow):
         self.qsettings = qsettings or QSettings()
         self.data_dir = Path(data_dir) if data_dir else default_data_dir()
         self.conventions_dir = self.data_dir / "conventions"
+        self._library: Library | None = None  # opened when first needed (it indexes the games folder)
         self.autosave = Autosave(self.data_dir / "autosave")
         # Written right after the change is shown (the next turn of the event loop), not before the repaint.
         self.autosave_timer = QTimer(self, singleShot=True, interval=0)
@@ -120,6 +120,7 @@ class MainWindow(QMainWindow):
         self.open_action = self._action(lambda: self.open_file(), keys.Open)
         self.save_action = self._action(self.save, keys.Save)
         self.save_as_action = self._action(self.save_as, keys.SaveAs)
+        self.library_action = self._action(self.show_library, "Ctrl+L")
         self.export_pdf_action = self._action(lambda: self._export("export_pdf_dialog"), "Ctrl+Shift+E")
         self.export_image_action = self._action(lambda: self._export("export_image_dialog"))
         self.print_action = self._action(lambda: self._export("print_dialog"), keys.Print)
@@ -168,7 +169,7 @@ class MainWindow(QMainWindow):
         self.file_menu = bar.addMenu("")
         self.recent_menu = self.file_menu.addMenu("")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        for action in (self.new_action, self.open_action):
+        for action in (self.new_action, self.open_action, self.library_action):
             self.file_menu.insertAction(self.recent_menu.menuAction(), action)
         self.file_menu.addSeparator()
         self.file_menu.addActions([self.save_action, self.save_as_action])
@@ -216,6 +217,7 @@ class MainWindow(QMainWindow):
         self.toolbar.setWindowTitle(self.tr("Toolbar"))
         for action, text in (
             (self.new_action, self.tr("&New Game…")), (self.open_action, self.tr("&Open…")),
+            (self.library_action, self.tr("&Library…")),
             (self.save_action, self.tr("&Save")), (self.save_as_action, self.tr("Save &As…")),
             (self.quit_action, self.tr("&Quit")), (self.add_deal_action, self.tr("Add &Deal…")),
             (self.export_pdf_action, self.tr("&Export PDF…")), (self.export_image_action, self.tr("Export &Image…")),
@@ -469,6 +471,7 @@ class MainWindow(QMainWindow):
             return False
         self.set_game(loaded.game, path)
         self._add_recent(path)
+        self._register(path)
         if loaded.warnings:
             QMessageBox.warning(self, self.tr("Opened with warnings"),
                                 "\n".join(self.tr("Deal %1: %2").replace("%1", str(w.deal))
@@ -504,6 +507,7 @@ class MainWindow(QMainWindow):
         self.path = path
         self.undo.setClean()
         self._add_recent(path)
+        self._register(path)
         self.autosave_timer.start()
         self._update_title()
         self.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 5000)
@@ -550,8 +554,40 @@ class MainWindow(QMainWindow):
         return True
 
     def _last_folder(self) -> str:
+        """Where Open and Save As start: the last file's folder, else the library's games folder."""
         recent = self.recent_files()
-        return str(Path(recent[0]).parent) if recent else str(Path.home())
+        return str(Path(recent[0]).parent) if recent else str(self.data_dir / "games")
+
+    # ----- the library of games -----
+    @property
+    def library(self) -> Library:
+        if self._library is None:
+            self._library = Library(self.data_dir)
+        return self._library
+
+    def show_library(self) -> None:
+        from .library_window import LibraryWindow
+
+        try:
+            LibraryWindow.open(self, self.library, self.review_from_library)
+        except LibraryError as exc:
+            self._error(self.tr("Cannot open the library"), str(exc))
+
+    def review_from_library(self, path: Path) -> bool:
+        """Open a game picked in the library and step through it."""
+        if not self.open_file(path):
+            return False
+        self.history.set_review(True)
+        self.raise_()
+        self.activateWindow()
+        return True
+
+    def _register(self, path: Path) -> None:
+        """Every game the window opens or saves is found again in the library."""
+        try:
+            self.library.register(path)
+        except LibraryError as exc:  # the library never gets in the way of saving or opening
+            self.statusBar().showMessage(self.tr("Not added to the library: %1").replace("%1", str(exc)), 10000)
 
     def recent_files(self) -> list[str]:
         value = self.qsettings.value("recent_files", [])

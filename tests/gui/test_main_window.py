@@ -318,3 +318,21 @@ def test_a_sample_game_opens_untitled_so_saving_never_writes_into_the_package(wi
     assert window.path is None and window.game.deals
     window.samples_menu.aboutToShow.emit()
     assert len(window.samples_menu.actions()) == len(sample_games())
+
+
+def test_saved_games_are_found_in_the_library_and_open_for_review(window, monkeypatch, tmp_path):
+    from preferans_desk.gui.library_window import LibraryWindow
+
+    window.set_game(three_player_game(), None)
+    enter(window, monkeypatch, SIX_MADE, SEVEN_DOWN)
+    path = tmp_path / "elsewhere" / "friday.pulka"
+    path.parent.mkdir()
+    monkeypatch.setattr("preferans_desk.gui.main_window.QFileDialog.getSaveFileName",
+                        lambda *a, **k: (str(path), ""))
+    assert window.save()
+    assert [entry.path for entry in window.library.games()] == [path.resolve()]
+    window.library_action.trigger()
+    library_window = window.findChild(LibraryWindow)
+    assert library_window is not None and library_window.isVisible()
+    assert window.review_from_library(path)
+    assert window.history.in_review() and window.path == path

@@ -98,7 +98,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../gui/main_window.py" line="330"/>
+        <location filename="../../gui/main_window.py" line="332"/>
         <source>%n pool(s) open</source>
         <translation>
             <numerusform>%n pool open</numerusform>

@@ -1773,167 +1773,172 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/main_window.py" line="208"/>
+        <location filename="../../gui/main_window.py" line="209"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="209"/>
+        <location filename="../../gui/main_window.py" line="210"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="210"/>
+        <location filename="../../gui/main_window.py" line="211"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="211"/>
+        <location filename="../../gui/main_window.py" line="212"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="212"/>
+        <location filename="../../gui/main_window.py" line="213"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="213"/>
+        <location filename="../../gui/main_window.py" line="214"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="214"/>
+        <location filename="../../gui/main_window.py" line="215"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="215"/>
+        <location filename="../../gui/main_window.py" line="216"/>
         <source>&amp;Sample Games</source>
         <translation>&amp;Примеры партий</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="216"/>
+        <location filename="../../gui/main_window.py" line="217"/>
         <source>Toolbar</source>
         <translation>Панель инструментов</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="218"/>
+        <location filename="../../gui/main_window.py" line="219"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="218"/>
+        <location filename="../../gui/main_window.py" line="219"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="219"/>
+        <location filename="../../gui/main_window.py" line="220"/>
+        <source>&amp;Library…</source>
+        <translation>&amp;Библиотека партий…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="221"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="219"/>
+        <location filename="../../gui/main_window.py" line="221"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="220"/>
+        <location filename="../../gui/main_window.py" line="222"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="220"/>
+        <location filename="../../gui/main_window.py" line="222"/>
         <source>Add &amp;Deal…</source>
         <translation>&amp;Добавить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="221"/>
+        <location filename="../../gui/main_window.py" line="223"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="221"/>
+        <location filename="../../gui/main_window.py" line="223"/>
         <source>Export &amp;Image…</source>
         <translation>Экспорт &amp;изображения…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="222"/>
+        <location filename="../../gui/main_window.py" line="224"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="222"/>
+        <location filename="../../gui/main_window.py" line="224"/>
         <source>Print Pre&amp;view…</source>
         <translation>П&amp;редпросмотр печати…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="223"/>
+        <location filename="../../gui/main_window.py" line="225"/>
         <source>&amp;Edit Deal…</source>
         <translation>&amp;Изменить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="223"/>
+        <location filename="../../gui/main_window.py" line="225"/>
         <source>De&amp;lete Deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="224"/>
+        <location filename="../../gui/main_window.py" line="226"/>
         <source>Se&amp;ttle Now</source>
         <translation>&amp;Расписать сейчас</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="224"/>
+        <location filename="../../gui/main_window.py" line="226"/>
         <source>&amp;Stop Here (End Game)</source>
         <translation>&amp;Закончить игру здесь</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="225"/>
+        <location filename="../../gui/main_window.py" line="227"/>
         <source>&amp;Review</source>
         <translation>&amp;Просмотр</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="225"/>
+        <location filename="../../gui/main_window.py" line="227"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="226"/>
+        <location filename="../../gui/main_window.py" line="228"/>
         <source>User &amp;Guide</source>
         <translation>&amp;Руководство</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="227"/>
+        <location filename="../../gui/main_window.py" line="229"/>
         <source>&amp;Turn the Sheet</source>
         <translation>По&amp;вернуть лист</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="228"/>
+        <location filename="../../gui/main_window.py" line="230"/>
         <source>&amp;About Preferans Desk</source>
         <translation>&amp;О программе Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="233"/>
+        <location filename="../../gui/main_window.py" line="235"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="234"/>
+        <location filename="../../gui/main_window.py" line="236"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="235"/>
+        <location filename="../../gui/main_window.py" line="237"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="236"/>
+        <location filename="../../gui/main_window.py" line="238"/>
         <source>Settlement</source>
         <translation>Роспись</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="237"/>
+        <location filename="../../gui/main_window.py" line="239"/>
         <source>No game is open.
 
 Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka file here.</source>
@@ -1942,47 +1947,47 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 Начните новую игру (Ctrl+N) или откройте сохранённую (Ctrl+O); можно и просто перетащить сюда файл .pulka.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="278"/>
+        <location filename="../../gui/main_window.py" line="280"/>
         <source>The game is over: see the settlement.</source>
         <translation>Игра окончена — смотрите роспись.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="289"/>
+        <location filename="../../gui/main_window.py" line="291"/>
         <source>Autosave failed: %1</source>
         <translation>Не удалось сохранить автокопию: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="303"/>
+        <location filename="../../gui/main_window.py" line="305"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="316"/>
+        <location filename="../../gui/main_window.py" line="318"/>
         <source>Deal %1: %2 deals</source>
         <translation>Сдача %1: сдаёт %2</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="318"/>
+        <location filename="../../gui/main_window.py" line="320"/>
         <source>%1 sits out</source>
         <translation>%1 на прикупе</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="322"/>
+        <location filename="../../gui/main_window.py" line="324"/>
         <source>All-pass streak %1, next trick %2, exit from %3</source>
         <translation>Распасов подряд: %1, следующая взятка — %2, выход не ниже %3</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="326"/>
+        <location filename="../../gui/main_window.py" line="328"/>
         <source>All-pass trick %1</source>
         <translation>Взятка на распасах — %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="328"/>
+        <location filename="../../gui/main_window.py" line="330"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/main_window.py" line="330"/>
+        <location filename="../../gui/main_window.py" line="332"/>
         <source>%n pool(s) open</source>
         <translation>
             <numerusform>Открыта %n пуля</numerusform>
@@ -1991,109 +1996,119 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         </translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="356"/>
+        <location filename="../../gui/main_window.py" line="358"/>
         <source>This deal cannot be entered</source>
         <translation>Эту сдачу нельзя записать</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="371"/>
+        <location filename="../../gui/main_window.py" line="373"/>
         <source>Delete deal</source>
         <translation>Удаление сдачи</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="372"/>
+        <location filename="../../gui/main_window.py" line="374"/>
         <source>Delete deal %1? Everything after it is scored again.</source>
         <translation>Удалить сдачу %1? Всё, что после неё, будет пересчитано.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="381"/>
+        <location filename="../../gui/main_window.py" line="383"/>
         <source>This change would break a later deal</source>
         <translation>Это изменение нарушит одну из следующих сдач</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="382"/>
-        <location filename="../../gui/main_window.py" line="474"/>
+        <location filename="../../gui/main_window.py" line="384"/>
+        <location filename="../../gui/main_window.py" line="477"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="456"/>
+        <location filename="../../gui/main_window.py" line="458"/>
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="457"/>
+        <location filename="../../gui/main_window.py" line="459"/>
         <source>Preferans games (*%1);;All files (*)</source>
         <translation>Игры в преферанс (*%1);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="466"/>
-        <location filename="../../gui/main_window.py" line="637"/>
+        <location filename="../../gui/main_window.py" line="468"/>
+        <location filename="../../gui/main_window.py" line="673"/>
         <source>Cannot open %1</source>
         <translation>Не удаётся открыть %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="473"/>
+        <location filename="../../gui/main_window.py" line="476"/>
         <source>Opened with warnings</source>
         <translation>Открыто с предупреждениями</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="489"/>
+        <location filename="../../gui/main_window.py" line="492"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="490"/>
+        <location filename="../../gui/main_window.py" line="493"/>
         <source>Preferans games (*%1)</source>
         <translation>Игры в преферанс (*%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="502"/>
+        <location filename="../../gui/main_window.py" line="505"/>
         <source>Cannot save</source>
         <translation>Не удаётся сохранить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="509"/>
+        <location filename="../../gui/main_window.py" line="513"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="518"/>
+        <location filename="../../gui/main_window.py" line="522"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="519"/>
+        <location filename="../../gui/main_window.py" line="523"/>
         <source>The game has changes that are not saved. Save them?</source>
         <translation>В игре есть несохранённые изменения. Сохранить их?</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="531"/>
+        <location filename="../../gui/main_window.py" line="535"/>
         <source>Recover game</source>
         <translation>Восстановление игры</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="532"/>
+        <location filename="../../gui/main_window.py" line="536"/>
         <source>Preferans Desk did not close properly. Recover the game autosaved at %1?</source>
         <translation>Прошлый сеанс Preferans Desk завершился некорректно. Восстановить игру, автоматически сохранённую %1?</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="545"/>
+        <location filename="../../gui/main_window.py" line="549"/>
         <source>Cannot recover the game</source>
         <translation>Не удаётся восстановить игру</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="570"/>
+        <location filename="../../gui/main_window.py" line="574"/>
+        <source>Cannot open the library</source>
+        <translation>Не удалось открыть библиотеку партий</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="590"/>
+        <source>Not added to the library: %1</source>
+        <translation>Партия не добавлена в библиотеку: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="606"/>
         <source>(none)</source>
         <translation>(нет)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="615"/>
+        <location filename="../../gui/main_window.py" line="651"/>
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="645"/>
+        <location filename="../../gui/main_window.py" line="681"/>
         <source>Ctrl+D or Insert: add a deal
 Ctrl+E: edit the selected deal; Ctrl+Del: delete it
 Ctrl+Z / Ctrl+Shift+Z: undo / redo
