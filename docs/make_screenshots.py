@@ -73,6 +73,38 @@ def window_shots(app: QApplication, out: Path) -> None:
     translations.set_language("en")
 
 
+def library_shots(app: QApplication, out: Path) -> None:
+    """The library window over 20 sample games (and one broken file), in English and Russian."""
+    from preferans_desk.core.gamefile import save
+    from preferans_desk.gui.i18n import Translations
+    from preferans_desk.gui.library_window import LibraryWindow
+    from preferans_desk.library import Library
+
+    translations = Translations(app)
+    with tempfile.TemporaryDirectory() as folder:
+        games = Path(folder) / "games"
+        games.mkdir()
+        for seed in range(20):
+            players, convention = (3, "sochi") if seed % 3 else (4, "leningrad")
+            game = sample_game(players, 12 + seed, convention, seed=seed, whist_price=10)
+            game.title = f"Friday #{seed + 1}"
+            game.created = f"2026-{1 + seed % 11:02d}-{1 + seed:02d}T20:00:00+03:00"
+            save(game, games / f"friday-{seed + 1:02d}.pulka")
+        (games / "broken.pulka").write_text('{"format": "preferans-desk", "version": 1}', encoding="utf-8")
+        library = Library(Path(folder))
+        for language, name in (("en", "library"), ("ru", "library-ru")):
+            translations.set_language(language)
+            window = LibraryWindow(library, lambda path: None, None)
+            window.resize(1366, 768)
+            window.show()
+            app.processEvents()
+            window.grab().save(str(out / f"{name}.png"))
+            print(out / f"{name}.png")
+            window.close()
+        library.close()
+    translations.set_language("en")
+
+
 def main(out: Path) -> None:
     app = QApplication.instance() or QApplication(sys.argv)
     out.mkdir(parents=True, exist_ok=True)
@@ -80,6 +112,7 @@ def main(out: Path) -> None:
 
     register_fonts()
     window_shots(app, out)
+    library_shots(app, out)
     for name, players, deals, convention, settled, (w, h) in SHOTS:
         game = sample_game(players, deals, convention, seed=7, whist_price=10)
         widget = SheetWidget()
