@@ -401,36 +401,18 @@ def place(band: Band, words: list[Word], size: float, align: str = "center",
 
 def _greedy(words: list[Word], ems: list[float], spans: list[tuple[float, float, float]], size: float,
             partial: bool) -> list[Placed] | None:
-    out: list[Placed] = []
-    line, u, fresh = 0, spans[0][0], True
-    for word, em in zip(words, ems, strict=True):
-        width = em * size
-        while True:
-            if line >= len(spans):
-                return out if partial else None
-            a, b, baseline = spans[line]
-            gap = 0.0 if fresh else word.gap * size
-            if (fresh or not word.newline) and u + gap + width <= b + 1e-6:
-                u += gap
-                for piece in word.pieces:
-                    w = piece.em * size
-                    out.append(Placed(piece, u, baseline, size, w))
-                    u += w
-                fresh = False
-                break
-            if fresh and partial and b - a > 0 and width > b - a:
-                break  # a word wider than any line is dropped rather than spilled
-            line += 1
-            if line < len(spans):
-                u, fresh = spans[line][0], True
-    return out
+    """Place the words line by line, each as far left as it fits; None if they do not all fit (with
+    ``partial``, what fits, dropping a word wider than any line)."""
+    done = _place(words, ems, spans, size, None, partial)
+    return done[0] if done is not None else None
 
 
 def _place(words: list[Word], ems: list[float], spans: list[tuple[float, float, float]], size: float,
-           base: Flow | None) -> tuple[list[Placed], list[tuple[int, int, float, bool]]] | None:
-    """``_greedy``'s placement of words that fit, and where each word stood (``Flow.marks``). The words
-    that ``base`` begins with too (the same objects, placed in the same lines at the same size) keep
-    its placement: ``_greedy`` goes on from where it stood before the first new word."""
+           base: Flow | None, partial: bool = False
+           ) -> tuple[list[Placed], list[tuple[int, int, float, bool]]] | None:
+    """``_greedy``'s placement, and where each word stood (``Flow.marks``). The words that ``base``
+    begins with too (the same objects, placed in the same lines at the same size) keep its placement:
+    the placing goes on from where it stood before the first new word."""
     start = 0
     if base is not None and base.words is not None and base.marks is not None:
         old = base.words
@@ -450,8 +432,8 @@ def _place(words: list[Word], ems: list[float], spans: list[tuple[float, float, 
         width = ems[i] * size
         while True:
             if line >= len(spans):
-                return None
-            _a, b, baseline = spans[line]
+                return (out, marks) if partial else None
+            a, b, baseline = spans[line]
             gap = 0.0 if fresh else word.gap * size
             if (fresh or not word.newline) and u + gap + width <= b + 1e-6:
                 u += gap
@@ -461,6 +443,8 @@ def _place(words: list[Word], ems: list[float], spans: list[tuple[float, float, 
                     u += w
                 fresh = False
                 break
+            if fresh and partial and b - a > 0 and width > b - a:
+                break  # a word wider than any line is dropped rather than spilled
             line += 1
             if line < len(spans):
                 u, fresh = spans[line][0], True
