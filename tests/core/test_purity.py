@@ -1,24 +1,16 @@
 """The core never imports Qt: it must run (and be tested) without a GUI."""
 
-import subprocess
-import sys
 from pathlib import Path
 
 import preferans_desk.core
+
+from ..imports import QT, every_module_of, loaded_by
 
 CORE = Path(preferans_desk.core.__file__).parent
 
 
 def test_core_modules_import_no_qt():
-    code = (
-        "import sys, pkgutil, importlib, preferans_desk.core as core\n"
-        "for m in pkgutil.iter_modules(core.__path__):\n"
-        "    importlib.import_module('preferans_desk.core.' + m.name)\n"
-        "bad = sorted(n for n in sys.modules if n.split('.')[0] in ('PySide6', 'shiboken6', 'PyQt6'))\n"
-        "print(','.join(bad))\n"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == ""
+    assert loaded_by(every_module_of("preferans_desk.core"), QT) == []
 
 
 def test_core_sources_name_no_qt():
