@@ -110,6 +110,7 @@ class HistoryPanel(QWidget):
         self.list.setUniformItemSizes(True)
         self.list.setWordWrap(False)
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # elide, don't scroll
         self.list.setAlternatingRowColors(True)
         self.list.selectionModel().currentRowChanged.connect(lambda current, _: self._row_changed(current.row()))
         self.list.doubleClicked.connect(lambda index: self.editRequested.emit(index.row()))
