@@ -14,15 +14,32 @@ from pathlib import Path
 from typing import Any
 
 from .atomic import atomic_write_text
+from .errors import CodedError
 from .settings import PRESETS, Settings, SettingsError, preset
 
 FORMAT = "preferans-desk-convention"
 VERSION = 1
 MAX_NAME = 40
 
+# English wording of each ConventionError code; ``{where}`` is the file's name, ``{cause}`` the nested problem.
+CONVENTION_MESSAGES: dict[str, str] = {
+    "name_length": "a convention's name must be 1 to {max} characters",
+    "preset_name": "{name} is the name of a preset; choose another",
+    "name_letter": "a convention's name needs at least one letter or digit",
+    "unknown_base": "unknown base convention {base}",
+    "unreadable": "{where}: cannot be read ({problem})",
+    "not_convention": "{where}: not a Preferans Desk convention",
+    "version": "{where}: unsupported version {version}",
+    "fields": "{where}: needs a name, a known base convention and settings",
+    "in_file": "{where}: {cause}",
+    "no_such": "there is no house convention named {name}",
+}
 
-class ConventionError(ValueError):
-    """A house convention that cannot be saved or read."""
+
+class ConventionError(CodedError):
+    """A house convention that cannot be saved or read (``CONVENTION_MESSAGES``)."""
+
+    MESSAGES = CONVENTION_MESSAGES
 
 
 @dataclass(frozen=True)
@@ -48,11 +65,11 @@ def file_name(name: str) -> str:
 def check_name(name: str) -> str:
     name = name.strip()
     if not name or len(name) > MAX_NAME:
-        raise ConventionError(f"a convention's name must be 1 to {MAX_NAME} characters")
+        raise ConventionError("name_length", max=MAX_NAME)
     if name.casefold() in PRESETS:
-        raise ConventionError(f"{name!r} is the name of a preset; choose another")
+        raise ConventionError("preset_name", name=repr(name))
     if not re.search(r"\w", name):
-        raise ConventionError("a convention's name needs at least one letter or digit")
+        raise ConventionError("name_letter")
     return name
 
 
@@ -60,7 +77,7 @@ def save_convention(folder: Path, convention: HouseConvention) -> Path:
     """Write the convention (replacing one of the same name) and return its file."""
     name = check_name(convention.name)
     if convention.base not in PRESETS:
-        raise ConventionError(f"unknown base convention {convention.base!r}")
+        raise ConventionError("unknown_base", base=repr(convention.base))
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / file_name(name)
@@ -74,29 +91,35 @@ def read_convention(path: Path) -> HouseConvention:
     try:
         document = json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, ValueError, RecursionError) as exc:
-        raise ConventionError(f"{Path(path).name}: cannot be read ({exc})") from None
+        raise ConventionError("unreadable", where=Path(path).name, problem=str(exc)) from None
     return parse_convention(document, Path(path).name)
 
 
 def parse_convention(document: Any, where: str = "convention") -> HouseConvention:
     if not isinstance(document, dict) or document.get("format") != FORMAT:
-        raise ConventionError(f"{where}: not a Preferans Desk convention")
+        raise ConventionError("not_convention", where=where)
     if document.get("version") != VERSION:
-        raise ConventionError(f"{where}: unsupported version {document.get('version')!r}")
+        raise ConventionError("version", where=where, version=repr(document.get("version")))
     base = document.get("base")
     settings = document.get("settings")
     name = document.get("name")
     if not isinstance(name, str) or not isinstance(base, str) or base not in PRESETS \
             or not isinstance(settings, dict):
-        raise ConventionError(f"{where}: needs a name, a known base convention and settings")
+        raise ConventionError("fields", where=where)
     try:
         return HouseConvention(check_name(name), base, preset(base, settings))
     except (SettingsError, ConventionError) as exc:
-        raise ConventionError(f"{where}: {exc}") from None
+        raise ConventionError("in_file", where=where, cause=exc) from None
 
 
 def load_conventions(folder: Path) -> tuple[list[HouseConvention], list[str]]:
     """All house conventions in ``folder`` by name, and a message for each file that is broken."""
+    conventions, problems = read_conventions(folder)
+    return conventions, [str(problem) for problem in problems]
+
+
+def read_conventions(folder: Path) -> tuple[list[HouseConvention], list[ConventionError]]:
+    """All house conventions in ``folder`` by name, and the error of each file that is broken."""
     conventions, problems = [], []
     folder = Path(folder)
     if not folder.is_dir():
@@ -105,7 +128,7 @@ def load_conventions(folder: Path) -> tuple[list[HouseConvention], list[str]]:
         try:
             conventions.append(read_convention(path))
         except ConventionError as exc:
-            problems.append(str(exc))
+            problems.append(exc)
     return sorted(conventions, key=lambda c: c.name.casefold()), problems
 
 
@@ -114,4 +137,4 @@ def delete_convention(folder: Path, name: str) -> None:
     try:
         path.unlink()
     except FileNotFoundError:
-        raise ConventionError(f"there is no house convention named {name!r}") from None
+        raise ConventionError("no_such", name=repr(name)) from None

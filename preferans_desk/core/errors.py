@@ -2,11 +2,31 @@
 
 Every refusal names the rule broken (``code``), the deal (``deal``, counted
 from 1, adjustments included) and the field when there is one.
+
+Two kinds:
+
+- ``DealError`` (below), a deal the rules refuse, with its ``MESSAGES``.
+- ``CodedError`` and its subclasses, the refusals of files and settings: ``GameFileError`` (here, with
+  ``FILE_MESSAGES``), ``SettingsError`` (settings.py), ``NumberError`` (numbers.py) and ``ConventionError``
+  (conventions.py), each with one table of English templates in its own module. An error is a ``code``,
+  ``params`` (plain JSON values: text, numbers, null; a value from the file is shown already formatted, as
+  in the English text) and an optional ``cause``: the nested refusal it wraps, whose own text stands for
+  ``{cause}`` in the template. A chain is so kept whole, e.g. a file whose setting holds a bad number::
+
+      GameFileError("in_field", key="rules.settings",
+                    cause=SettingsError("game_value", "number", cause=NumberError("too_long")))
+      -> "rules.settings: setting 'game_value': number is too long"
+
+  A problem inside a deal is ``GameFileError("in_deal", deal=N, cause=...)``: its ``deal`` is the number,
+  its cause the problem (a ``DealError`` without a deal number, or a coded error of the file's fields).
+  ``str(error)`` is the English text that the command line prints; the GUI words the same chain in the
+  interface language from the codes (``gui/texts.problem_text``). ``problem_to_json`` and
+  ``problem_from_json`` carry a chain through JSON (the library's index keeps it so).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 # English wording of each code; params are filled in with str.format.
 MESSAGES: dict[str, str] = {
@@ -55,6 +75,15 @@ class DealError(ValueError):
     def __str__(self) -> str:
         return self.message
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _rebuild_deal_error, (self.code, self.field, self.params, self.deal)
+
+
+def _rebuild_deal_error(code: str, field: str | None, params: dict[str, Any], deal: int | None) -> DealError:
+    error = DealError(code, field, **params)
+    error.deal = deal
+    return error
+
 
 class DealWarning:
     """Something allowed but unusual (a contract below the all-pass exit level)."""
@@ -72,5 +101,139 @@ class DealWarning:
         return f"DealWarning({self.message!r})"
 
 
-class GameFileError(ValueError):
-    """A game file that cannot be loaded, with one clear message."""
+class CodedError(ValueError):
+    """A refusal worded from ``MESSAGES[code]`` with ``params`` and the text of ``cause`` as ``{cause}``."""
+
+    MESSAGES: ClassVar[dict[str, str]] = {}
+    KINDS: ClassVar[dict[str, type[CodedError]]] = {}  # every subclass by name, for problem_from_json
+
+    def __init_subclass__(cls, **kwargs: Any):
+        super().__init_subclass__(**kwargs)
+        CodedError.KINDS[cls.__name__] = cls
+
+    def __init__(self, code: str, cause: BaseException | None = None, **params: Any):
+        if code not in self.MESSAGES:
+            raise KeyError(f"{type(self).__name__} has no code {code!r}")
+        self.code = code
+        self.cause = cause
+        self.params = params
+        super().__init__(self.message)
+
+    @property
+    def text(self) -> str:
+        """The template filled in (for most kinds the whole message)."""
+        cause = "" if self.cause is None else str(self.cause)
+        return self.MESSAGES[self.code].format(cause=cause, **self.params)
+
+    @property
+    def message(self) -> str:
+        return self.text
+
+    def __str__(self) -> str:
+        return self.message
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _rebuild, (type(self), self.code, self.cause, self.params)
+
+    def chain(self) -> list[BaseException]:
+        """This error, then its cause, the cause's cause, and on."""
+        chain: list[BaseException] = [self]
+        while isinstance(chain[-1], CodedError) and chain[-1].cause is not None:
+            chain.append(chain[-1].cause)
+        return chain
+
+
+def _rebuild(kind: type[CodedError], code: str, cause: BaseException | None, params: dict[str, Any]) -> CodedError:
+    """An error of ``kind`` from its parts, whatever the arguments of the kind's own constructor."""
+    error = kind.__new__(kind)
+    CodedError.__init__(error, code, cause, **params)
+    return error
+
+
+def problem_to_json(error: BaseException) -> dict[str, Any]:
+    """A refusal with its whole chain as plain JSON; an error without a code is kept as its text."""
+    if isinstance(error, CodedError):
+        out: dict[str, Any] = {"kind": type(error).__name__, "code": error.code, "params": error.params}
+        if error.cause is not None:
+            out["cause"] = problem_to_json(error.cause)
+        return out
+    if isinstance(error, DealError):
+        return {"kind": "DealError", "code": error.code, "field": error.field, "params": error.params,
+                "deal": error.deal}
+    return {"text": str(error)}
+
+
+def problem_from_json(data: Any) -> BaseException:
+    """The refusal ``problem_to_json`` wrote (a ``ValueError`` with the text when it cannot be rebuilt)."""
+    if isinstance(data, dict):
+        try:
+            kind, code, params = data.get("kind"), data.get("code"), data.get("params") or {}
+            if kind == "DealError" and code in MESSAGES:
+                return _rebuild_deal_error(code, data.get("field"), params, data.get("deal"))
+            if kind in CodedError.KINDS and isinstance(params, dict):
+                cause = problem_from_json(data["cause"]) if "cause" in data else None
+                return _rebuild(CodedError.KINDS[kind], code, cause, params)
+        except (KeyError, TypeError, ValueError, IndexError):
+            pass
+        if isinstance(data.get("text"), str):
+            return ValueError(data["text"])
+    return ValueError(str(data))
+
+
+# English wording of each GameFileError code; ``{cause}`` is the nested refusal's text.
+FILE_MESSAGES: dict[str, str] = {
+    "unreadable": "cannot read the file: {os_problem}",
+    "too_large": "the file is larger than {megabytes} MB; it is not a game file",
+    "not_utf8": "the file is not UTF-8 text; it is not a game file",
+    "nested_too_deeply": "the file is nested too deeply; it is not a game file",
+    "json_syntax": "the file is not valid JSON (line {line}, column {column}: {json_problem})",
+    "json_value": "the file is not valid JSON: {cause}",
+    "number_out_of_range": "the number {number} is out of range",
+    "json_constant": "{constant} is not a number a game file may hold",
+    "duplicate_key": "the key {key} appears twice in one object",
+    "too_deep": "the file is nested more than {depth} levels deep; it is not a game file",
+    "not_object": "the file holds no game (its JSON is not an object)",
+    "not_preferans": "this is not a Preferans Desk game (format is {format}, expected {expected})",
+    "version": "version must be a whole number from 1, not {version}",
+    "newer_version": "this game was saved by a newer Preferans Desk (file version {version}; "
+                     "this one reads up to {supported}); please update",
+    "players_count": "players must list 3 or 4 names, not {count}",
+    "players_type": "players must list 3 or 4 names, not {type}",
+    "player_name_empty": "player {index}: a name must be non-empty text",
+    "player_name_long": "player {index}: the name is longer than {max} characters",
+    "players_same": "players: two players have the same name",
+    "seat": "{key} must be a seat from 0 to {last}, not {value}",
+    "rules_type": "rules must be an object, not {type}",
+    "unknown_convention": "rules.convention: unknown convention {convention} (known: {known})",
+    "pool_target": "rules.pool_target must be a whole number from 1 to 10000, not {value}",
+    "settings_type": "rules.settings must be an object, not {type}",
+    "in_field": "{key}: {cause}",
+    "whist_price_positive": "rules.whist_price must be positive",
+    "currency": "rules.currency must be a short text such as RUB",
+    "deals_type": "deals must be a list, not {type}",
+    "in_deal": "deal {deal}: {cause}",
+    "deal_type": "a deal must be an object, not {type}",
+    "deal_kind": "kind must be contract, misere, allpass or adjust, not {kind}",
+    "defence": 'defence must be a list of two decisions, such as ["whist", "pass"]',
+    "whole_number": "{key} must be a whole number, not {value}",
+    "text": "{key} must be text, not {value}",
+    "flag": "{key} must be true or false, not {value}",
+    "timestamp": "{key} must be an ISO 8601 timestamp, not {value}",
+    "tricks": "tricks must be a list with one count per seat, not {value}",
+    "trick_count": "a trick count must be a whole number or null, not {value}",
+    "amounts": "{key} must be a list with one amount per seat",
+    "whists": "whists must be a list of [writer, target, amount]",
+    "whists_entry": "a whists entry must be [writer, target, amount], not {value}",
+    "whists_seat": "a whists entry names seats by number, not {value}",
+}
+
+
+class GameFileError(CodedError):
+    """A game file that cannot be loaded, with one clear message (``FILE_MESSAGES``); ``deal`` is the
+    number of the deal at fault (counted from 1), None when the problem is not in a deal."""
+
+    MESSAGES = FILE_MESSAGES
+
+    @property
+    def deal(self) -> int | None:
+        return self.params.get("deal") if self.code == "in_deal" else None

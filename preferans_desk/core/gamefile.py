@@ -1,8 +1,9 @@
 """The game file (FILE_FORMAT.md): load with full validation, save atomically.
 
 Loading never raises anything but ``GameFileError``, whose message names the
-deal (counted from 1) or the field and the problem. Unknown fields are kept
-and written back.
+deal (counted from 1) or the field and the problem; its code, parameters and
+nested cause let the GUI word the same in another language (errors.py).
+Unknown fields are kept and written back.
 """
 
 from __future__ import annotations
@@ -58,30 +59,29 @@ def load(path: str | os.PathLike[str]) -> Loaded:
         with open(path, "rb") as f:
             data = f.read(MAX_BYTES + 1)
     except OSError as exc:
-        raise GameFileError(f"cannot read the file: {exc.strerror or exc}") from None
+        raise GameFileError("unreadable", os_problem=exc.strerror or str(exc)) from None
     return loads(data)
 
 
 def loads(data: bytes | str) -> Loaded:
     if len(data) > MAX_BYTES:
-        raise GameFileError(f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB; it is not a game file")
+        raise GameFileError("too_large", megabytes=MAX_BYTES // (1024 * 1024))
     if isinstance(data, bytes):
         try:
             data = data.decode("utf-8-sig")
         except UnicodeDecodeError:
-            raise GameFileError("the file is not UTF-8 text; it is not a game file") from None
+            raise GameFileError("not_utf8") from None
     try:
         document = json.loads(data, parse_float=_decimal_number, parse_constant=_no_constant,
                               object_pairs_hook=_no_duplicates)
     except RecursionError:
-        raise GameFileError("the file is nested too deeply; it is not a game file") from None
+        raise GameFileError("nested_too_deeply") from None
     except json.JSONDecodeError as exc:
-        raise GameFileError(f"the file is not valid JSON (line {exc.lineno}, column {exc.colno}: "
-                            f"{exc.msg})") from None
-    except ValueError as exc:  # NaN, duplicate keys, over-long integers
-        raise GameFileError(f"the file is not valid JSON: {exc}") from None
+        raise GameFileError("json_syntax", line=exc.lineno, column=exc.colno, json_problem=exc.msg) from None
+    except ValueError as exc:  # NaN, duplicate keys (GameFileErrors of the hooks below), over-long integers
+        raise GameFileError("json_value", cause=exc) from None
     if _too_deep(document):
-        raise GameFileError(f"the file is nested more than {MAX_DEPTH} levels deep; it is not a game file")
+        raise GameFileError("too_deep", depth=MAX_DEPTH)
     return parse(document)
 
 
@@ -92,8 +92,7 @@ def _decimal_number(text: str) -> Decimal:
     except ArithmeticError:
         value = None
     if len(text) > 60 or value is None or abs(value.adjusted()) > 60:
-        raise ValueError(f"the number {text[:20]}... is out of range" if len(text) > 20
-                         else f"the number {text} is out of range")
+        raise GameFileError("number_out_of_range", number=f"{text[:20]}..." if len(text) > 20 else text)
     return value
 
 
@@ -110,14 +109,14 @@ def _too_deep(document: Any) -> bool:
 
 
 def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number a game file may hold")
+    raise GameFileError("json_constant", constant=name)
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in pairs:
         if key in result:
-            raise ValueError(f"the key {key!r} appears twice in one object")
+            raise GameFileError("duplicate_key", key=repr(key))
         result[key] = value
     return result
 
@@ -125,10 +124,9 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 def parse(document: Any) -> Loaded:
     """Check a decoded JSON document and build the game; all deals are scored."""
     if not isinstance(document, dict):
-        raise GameFileError("the file holds no game (its JSON is not an object)")
+        raise GameFileError("not_object")
     if document.get("format") != FORMAT:
-        raise GameFileError(f"this is not a Preferans Desk game (format is {document.get('format')!r}, "
-                            f"expected {FORMAT!r})")
+        raise GameFileError("not_preferans", format=repr(document.get("format")), expected=repr(FORMAT))
     document = _migrate(document)
     players = _players(document.get("players"))
     first_dealer = document.get("first_dealer", 0)
@@ -136,25 +134,24 @@ def parse(document: Any) -> Loaded:
     rules = _rules(document.get("rules"))
     deals_raw = document.get("deals", [])
     if not isinstance(deals_raw, list):
-        raise GameFileError(f"deals must be a list, not {type_name(deals_raw)}")
+        raise GameFileError("deals_type", type=type_name(deals_raw))
     deals = [_deal(raw, number) for number, raw in enumerate(deals_raw, start=1)]
     game = Game(players, rules, first_dealer=first_dealer,
                 title=_text(document, "title"), created=_timestamp(document, "created"),
                 ended=_timestamp(document, "ended"), extra=_extra(document, _TOP_KEYS))
     try:
         game.replace_deals(deals)
-    except DealError as exc:
-        raise GameFileError(exc.message) from None
+    except DealError as exc:  # the deal's number goes on the file's error, the rule broken is its cause
+        raise GameFileError("in_deal", deal=exc.deal, cause=DealError(exc.code, exc.field, **exc.params)) from None
     return Loaded(game, game.warnings)
 
 
 def _migrate(document: dict[str, Any]) -> dict[str, Any]:
     version = document.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise GameFileError(f"version must be a whole number from 1, not {version!r}")
+        raise GameFileError("version", version=repr(version))
     if version > VERSION:
-        raise GameFileError(f"this game was saved by a newer Preferans Desk (file version {version}; "
-                            f"this one reads up to {VERSION}); please update")
+        raise GameFileError("newer_version", version=version, supported=VERSION)
     while version < VERSION:
         document = MIGRATIONS[version](document)
         version += 1
@@ -164,48 +161,48 @@ def _migrate(document: dict[str, Any]) -> dict[str, Any]:
 
 def _players(raw: Any) -> list[str]:
     if not isinstance(raw, list) or len(raw) not in (3, 4):
-        count = len(raw) if isinstance(raw, list) else type_name(raw)
-        raise GameFileError(f"players must list 3 or 4 names, not {count}")
+        if isinstance(raw, list):
+            raise GameFileError("players_count", count=len(raw))
+        raise GameFileError("players_type", type=type_name(raw))
     names = []
     for index, name in enumerate(raw):
         if not isinstance(name, str) or not name.strip():
-            raise GameFileError(f"player {index}: a name must be non-empty text")
+            raise GameFileError("player_name_empty", index=index)
         if len(name) > MAX_NAME:
-            raise GameFileError(f"player {index}: the name is longer than {MAX_NAME} characters")
+            raise GameFileError("player_name_long", index=index, max=MAX_NAME)
         names.append(name.strip())
     if len(set(names)) != len(names):
-        raise GameFileError("players: two players have the same name")
+        raise GameFileError("players_same")
     return names
 
 
 def _rules(raw: Any) -> Rules:
     if not isinstance(raw, dict):
-        raise GameFileError(f"rules must be an object, not {type_name(raw)}")
+        raise GameFileError("rules_type", type=type_name(raw))
     convention = raw.get("convention")
     if not isinstance(convention, str) or convention not in PRESETS:
-        raise GameFileError(f"rules.convention: unknown convention {convention!r} "
-                            f"(known: {', '.join(PRESETS)})")
+        raise GameFileError("unknown_convention", convention=repr(convention), known=", ".join(PRESETS))
     target = raw.get("pool_target")
     if isinstance(target, bool) or not isinstance(target, int) or not 1 <= target <= 10000:
-        raise GameFileError(f"rules.pool_target must be a whole number from 1 to 10000, not {target!r}")
+        raise GameFileError("pool_target", value=repr(target))
     overrides = raw.get("settings", {})
     if not isinstance(overrides, dict):
-        raise GameFileError(f"rules.settings must be an object, not {type_name(overrides)}")
+        raise GameFileError("settings_type", type=type_name(overrides))
     try:
         settings = preset(convention, overrides)
     except SettingsError as exc:
-        raise GameFileError(f"rules.settings: {exc}") from None
+        raise GameFileError("in_field", key="rules.settings", cause=exc) from None
     price = raw.get("whist_price")
     if price is not None:
         try:
             price = parse_number(price)
         except NumberError as exc:
-            raise GameFileError(f"rules.whist_price: {exc}") from None
+            raise GameFileError("in_field", key="rules.whist_price", cause=exc) from None
         if price <= 0:
-            raise GameFileError("rules.whist_price must be positive")
+            raise GameFileError("whist_price_positive")
     currency = raw.get("currency")
     if currency is not None and (not isinstance(currency, str) or not 1 <= len(currency.strip()) <= 16):
-        raise GameFileError("rules.currency must be a short text such as RUB")
+        raise GameFileError("currency")
     return Rules(convention, target, settings, price, currency.strip() if currency else None,
                  _extra(raw, _RULES_KEYS))
 
@@ -214,15 +211,15 @@ def _deal(raw: Any, number: int) -> Deal:
     try:
         return _deal_fields(raw)
     except (GameFileError, NumberError) as exc:
-        raise GameFileError(f"deal {number}: {exc}") from None
+        raise GameFileError("in_deal", deal=number, cause=exc) from None
 
 
 def _deal_fields(raw: Any) -> Deal:
     if not isinstance(raw, dict):
-        raise GameFileError(f"a deal must be an object, not {type_name(raw)}")
+        raise GameFileError("deal_type", type=type_name(raw))
     kind = raw.get("kind")
     if not isinstance(kind, str) or kind not in _DEAL_KEYS:
-        raise GameFileError(f"kind must be contract, misere, allpass or adjust, not {kind!r}")
+        raise GameFileError("deal_kind", kind=repr(kind))
     common = {"dealer": _optional_int(raw, "dealer"), "note": _text(raw, "note"),
               "time": _timestamp(raw, "time"), "extra": _extra(raw, _DEAL_KEYS[kind])}
     if kind == "adjust":
@@ -236,7 +233,7 @@ def _deal_fields(raw: Any) -> Deal:
         return Misere(declarer=declarer, tricks=_int(raw, "tricks"), **common)
     defence = raw.get("defence")
     if not isinstance(defence, list) or len(defence) != 2 or not all(isinstance(w, str) for w in defence):
-        raise GameFileError('defence must be a list of two decisions, such as ["whist", "pass"]')
+        raise GameFileError("defence")
     tricks = raw.get("tricks")
     return Contract(declarer=declarer, level=_int(raw, "level"), suit=_str(raw, "suit"),
                     defence=(defence[0], defence[1]), tricks=None if tricks is None else _tricks(tricks),
@@ -247,7 +244,7 @@ def _deal_fields(raw: Any) -> Deal:
 def _int(raw: dict[str, Any], key: str) -> int:
     value = raw.get(key)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise GameFileError(f"{key} must be a whole number, not {_shown(value)}")
+        raise GameFileError("whole_number", key=key, value=_shown(value))
     return value
 
 
@@ -258,21 +255,21 @@ def _optional_int(raw: dict[str, Any], key: str) -> int | None:
 def _str(raw: dict[str, Any], key: str) -> str:
     value = raw.get(key)
     if not isinstance(value, str):
-        raise GameFileError(f"{key} must be text, not {_shown(value)}")
+        raise GameFileError("text", key=key, value=_shown(value))
     return value
 
 
 def _flag(raw: dict[str, Any], key: str) -> bool:
     value = raw.get(key, False)
     if not isinstance(value, bool):
-        raise GameFileError(f"{key} must be true or false, not {_shown(value)}")
+        raise GameFileError("flag", key=key, value=_shown(value))
     return value
 
 
 def _text(raw: dict[str, Any], key: str) -> str | None:
     value = raw.get(key)
     if value is not None and not isinstance(value, str):
-        raise GameFileError(f"{key} must be text, not {_shown(value)}")
+        raise GameFileError("text", key=key, value=_shown(value))
     return value
 
 
@@ -282,16 +279,16 @@ def _timestamp(raw: dict[str, Any], key: str) -> str | None:
         try:
             datetime.fromisoformat(value)
         except ValueError:
-            raise GameFileError(f"{key} must be an ISO 8601 timestamp, not {_shown(value)}") from None
+            raise GameFileError("timestamp", key=key, value=_shown(value)) from None
     return value
 
 
 def _tricks(raw: Any) -> tuple[int | None, ...]:
     if not isinstance(raw, list) or len(raw) > 4:
-        raise GameFileError(f"tricks must be a list with one count per seat, not {_shown(raw)}")
+        raise GameFileError("tricks", value=_shown(raw))
     for count in raw:
         if count is not None and (isinstance(count, bool) or not isinstance(count, int)):
-            raise GameFileError(f"a trick count must be a whole number or null, not {_shown(count)}")
+            raise GameFileError("trick_count", value=_shown(count))
     return tuple(raw)
 
 
@@ -300,31 +297,31 @@ def _amounts(raw: dict[str, Any], key: str) -> tuple[Any, ...] | None:
     if value is None:
         return None
     if not isinstance(value, list) or len(value) > 4:
-        raise GameFileError(f"{key} must be a list with one amount per seat")
+        raise GameFileError("amounts", key=key)
     try:
         return tuple(parse_number(x) for x in value)
     except NumberError as exc:
-        raise GameFileError(f"{key}: {exc}") from None
+        raise GameFileError("in_field", key=key, cause=exc) from None
 
 
 def _whists(value: Any) -> tuple[tuple[int, int, Any], ...]:
     if not isinstance(value, list) or len(value) > 100:
-        raise GameFileError("whists must be a list of [writer, target, amount]")
+        raise GameFileError("whists")
     items = []
     for item in value:
         if not isinstance(item, list) or len(item) != 3:
-            raise GameFileError(f"a whists entry must be [writer, target, amount], not {_shown(item)}")
+            raise GameFileError("whists_entry", value=_shown(item))
         writer, target, amount = item
         for seat in (writer, target):
             if isinstance(seat, bool) or not isinstance(seat, int):
-                raise GameFileError(f"a whists entry names seats by number, not {_shown(seat)}")
+                raise GameFileError("whists_seat", value=_shown(seat))
         items.append((writer, target, parse_number(amount)))
     return tuple(items)
 
 
 def _seat(value: Any, n: int, key: str) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < n:
-        raise GameFileError(f"{key} must be a seat from 0 to {n - 1}, not {_shown(value)}")
+        raise GameFileError("seat", key=key, last=n - 1, value=_shown(value))
 
 
 def _extra(raw: dict[str, Any], known: tuple[str, ...]) -> dict[str, Any]:

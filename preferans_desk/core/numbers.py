@@ -11,6 +11,8 @@ import re
 from decimal import Decimal
 from fractions import Fraction
 
+from .errors import CodedError
+
 Number = int | Fraction
 
 _DECIMAL_RE = re.compile(r"^[+-]?(\d+(\.\d*)?|\.\d+)$")
@@ -18,8 +20,24 @@ _FRACTION_RE = re.compile(r"^[+-]?\d+/\d+$")
 _MAX_DIGITS = 40  # a longer number is surely a mistake (or an attack), not a score
 
 
-class NumberError(ValueError):
-    """A value that is not an exact number we accept."""
+# English wording of each NumberError code.
+NUMBER_MESSAGES: dict[str, str] = {
+    "bool": "expected a number, got true/false",
+    "too_large": "number is too large",
+    "not_finite": "number is not finite",
+    "float": '{value} is a float, which is not exact; give it as text, e.g. "{value}"',
+    "type": "expected a number, got {type}",
+    "too_long": "number is too long",
+    "division_by_zero": "division by zero in {text}",
+    "not_a_number": "not a number: {text}",
+    "too_precise": "number is too large or too precise: {text}",
+}
+
+
+class NumberError(CodedError):
+    """A value that is not an exact number we accept (``NUMBER_MESSAGES``)."""
+
+    MESSAGES = NUMBER_MESSAGES
 
 
 def norm(x: Number) -> Number:
@@ -36,45 +54,45 @@ def parse_number(value: object) -> Number:
     text; floats and booleans are refused so nothing inexact slips in.
     """
     if isinstance(value, bool):
-        raise NumberError("expected a number, got true/false")
+        raise NumberError("bool")
     if isinstance(value, int):
         if abs(value) >= 10**_MAX_DIGITS:
-            raise NumberError("number is too large")
+            raise NumberError("too_large")
         return value
     if isinstance(value, Decimal):
         if not value.is_finite():
-            raise NumberError("number is not finite")
+            raise NumberError("not_finite")
         return _from_text(str(value))
     if isinstance(value, Fraction):
         return norm(value)
     if isinstance(value, str):
         return _from_text(value.strip())
     if isinstance(value, float):
-        raise NumberError(f"{value!r} is a float, which is not exact; give it as text, e.g. \"{value}\"")
-    raise NumberError(f"expected a number, got {type_name(value)}")
+        raise NumberError("float", value=repr(value))
+    raise NumberError("type", type=type_name(value))
 
 
 def _from_text(text: str) -> Number:
     if len(text) > 2 * _MAX_DIGITS:
-        raise NumberError("number is too long")
+        raise NumberError("too_long")
     if _FRACTION_RE.match(text):
         num, den = text.split("/")
         if int(den) == 0:
-            raise NumberError(f"division by zero in {text!r}")
+            raise NumberError("division_by_zero", text=repr(text))
         return _bounded(Fraction(int(num), int(den)), text)
     if _DECIMAL_RE.match(text) or re.match(r"^[+-]?\d+(\.\d*)?[eE][+-]?\d{1,3}$", text):
         try:
             return _bounded(Fraction(Decimal(text)), text)
         except (ArithmeticError, ValueError) as exc:
-            raise NumberError(f"not a number: {text!r}") from exc
-    raise NumberError(f"not a number: {text!r}")
+            raise NumberError("not_a_number", text=repr(text)) from exc
+    raise NumberError("not_a_number", text=repr(text))
 
 
 def _bounded(x: Fraction, text: str) -> Number:
     """Refuse what could not be written back as it came in (and is no score anyway)."""
     limit = 10**_MAX_DIGITS
     if abs(x.numerator) >= limit or x.denominator >= limit:
-        raise NumberError(f"number is too large or too precise: {text[:20]!r}")
+        raise NumberError("too_precise", text=repr(text[:20]))
     return norm(x)
 
 

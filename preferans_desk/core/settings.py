@@ -10,18 +10,52 @@ from dataclasses import dataclass, fields, replace
 from fractions import Fraction
 from typing import Any
 
+from .errors import CodedError
 from .numbers import Number, NumberError, norm, parse_number, to_json, type_name
 
 LEVELS = (6, 7, 8, 9, 10)
 
+# English wording of each SettingsError code: the problem, after "setting 'name': ".
+SETTINGS_MESSAGES: dict[str, str] = {
+    "unknown": "there is no such setting",
+    "number": "{cause}",
+    "choice": "must be one of {choices}, not {value}",
+    "bool": "must be true or false, not {type}",
+    "progression_list": "must be a list of 1 to 20 positive numbers",
+    "progression_positive": "every multiplier must be positive",
+    "positive": "must be positive",
+    "not_negative": "must not be negative",
+    "whole": "must be a whole number",
+    "per_level_shape": 'must be an object keyed by level, {{"6": ..., "10": ...}}',
+    "per_level_levels": "must give exactly the levels 6, 7, 8, 9 and 10",
+    "levels_list": "must be a list of levels (6 to 10)",
+    "levels_range": "every level must be a whole number from 6 to 10",
+    "levels_empty": "must list at least one level",
+    "falling_arithmetic": "a falling progression cannot be continued arithmetically",
+    "unknown_convention": "unknown convention {convention} (known: {known})",
+}
 
-class SettingsError(ValueError):
-    """An unknown setting or a value a setting does not allow."""
 
-    def __init__(self, name: str, problem: str):
-        super().__init__(f"setting {name!r}: {problem}")
-        self.name = name
-        self.problem = problem
+class SettingsError(CodedError):
+    """An unknown setting or a value a setting does not allow: ``name`` (the setting's, as in the file)
+    and ``problem`` (``SETTINGS_MESSAGES[code]`` filled in); the message is "setting 'name': problem"."""
+
+    MESSAGES = SETTINGS_MESSAGES
+
+    def __init__(self, name: str, code: str, cause: BaseException | None = None, **params: Any):
+        super().__init__(code, cause, name=name, **params)
+
+    @property
+    def name(self) -> str:
+        return self.params["name"]
+
+    @property
+    def problem(self) -> str:
+        return self.text
+
+    @property
+    def message(self) -> str:
+        return f"setting {self.name!r}: {self.problem}"
 
 
 @dataclass(frozen=True)
@@ -164,9 +198,7 @@ class Settings:
         values = self.allpass_progression
         if self.allpass_progression_after == "arithmetic" and len(values) >= 2 and values[-1] < values[-2]:
             # Continued arithmetically, a falling list would reach zero and negative prices.
-            raise SettingsError(
-                "allpass_progression", "a falling progression cannot be continued arithmetically"
-            )
+            raise SettingsError("allpass_progression", "falling_arithmetic")
 
     def to_json(self) -> dict[str, Any]:
         """Every setting in the game file's notation."""
@@ -181,11 +213,11 @@ def parse_setting(name: str, raw: Any) -> Any:
     """Check one setting's value in file notation and return it in the core's form."""
     spec = SPEC_BY_NAME.get(name)
     if spec is None:
-        raise SettingsError(name, "there is no such setting")
+        raise SettingsError(name, "unknown")
     try:
         value = _parse_kind(spec, raw)
     except NumberError as exc:
-        raise SettingsError(name, str(exc)) from None
+        raise SettingsError(name, "number", cause=exc) from None
     return value
 
 
@@ -193,11 +225,11 @@ def _parse_kind(spec: SettingSpec, raw: Any) -> Any:
     name, kind = spec.name, spec.kind
     if kind == "choice":
         if raw not in spec.choices:
-            raise SettingsError(name, f"must be one of {', '.join(spec.choices)}, not {raw!r}")
+            raise SettingsError(name, "choice", choices=", ".join(spec.choices), value=repr(raw))
         return raw
     if kind == "bool":
         if not isinstance(raw, bool):
-            raise SettingsError(name, f"must be true or false, not {type_name(raw)}")
+            raise SettingsError(name, "bool", type=type_name(raw))
         return raw
     if kind == "number":
         return _number(spec, raw)
@@ -207,10 +239,10 @@ def _parse_kind(spec: SettingSpec, raw: Any) -> Any:
         return _levels(spec, raw)
     if kind == "progression":
         if not isinstance(raw, list) or not raw or len(raw) > 20:
-            raise SettingsError(name, "must be a list of 1 to 20 positive numbers")
+            raise SettingsError(name, "progression_list")
         values = tuple(parse_number(x) for x in raw)
         if any(x <= 0 for x in values):
-            raise SettingsError(name, "every multiplier must be positive")
+            raise SettingsError(name, "progression_positive")
         return values
     raise AssertionError(kind)
 
@@ -218,9 +250,9 @@ def _parse_kind(spec: SettingSpec, raw: Any) -> Any:
 def _number(spec: SettingSpec, raw: Any) -> Number:
     value = parse_number(raw)
     if value < 0 or (spec.positive and value == 0):
-        raise SettingsError(spec.name, "must be positive" if spec.positive else "must not be negative")
+        raise SettingsError(spec.name, "positive" if spec.positive else "not_negative")
     if spec.integer and not isinstance(value, int):
-        raise SettingsError(spec.name, "must be a whole number")
+        raise SettingsError(spec.name, "whole")
     return value
 
 
@@ -230,21 +262,21 @@ def _per_level(spec: SettingSpec, raw: Any) -> tuple[Number, ...]:
     elif isinstance(raw, dict):
         items = raw
     else:
-        raise SettingsError(spec.name, 'must be an object keyed by level, {"6": ..., "10": ...}')
+        raise SettingsError(spec.name, "per_level_shape")
     if sorted(items) != sorted(str(level) for level in LEVELS):
-        raise SettingsError(spec.name, "must give exactly the levels 6, 7, 8, 9 and 10")
+        raise SettingsError(spec.name, "per_level_levels")
     return tuple(_number(spec, items[str(level)]) for level in LEVELS)
 
 
 def _levels(spec: SettingSpec, raw: Any) -> tuple[int, ...]:
     if not isinstance(raw, list) or len(raw) > 20:
-        raise SettingsError(spec.name, "must be a list of levels (6 to 10)")
+        raise SettingsError(spec.name, "levels_list")
     if any(isinstance(x, bool) or not isinstance(x, int) or x not in LEVELS for x in raw):
-        raise SettingsError(spec.name, "every level must be a whole number from 6 to 10")
+        raise SettingsError(spec.name, "levels_range")
     if spec.kind == "levels":
         return tuple(sorted(set(raw)))
     if not raw:
-        raise SettingsError(spec.name, "must list at least one level")
+        raise SettingsError(spec.name, "levels_empty")
     return tuple(raw)
 
 
@@ -337,6 +369,6 @@ DEFAULT_CONVENTION = "sochi"
 def preset(name: str, overrides: dict[str, Any] | None = None) -> Settings:
     """A preset by name, with optional overrides in file notation."""
     if name not in PRESETS:
-        raise SettingsError("convention", f"unknown convention {name!r} (known: {', '.join(PRESETS)})")
+        raise SettingsError("convention", "unknown_convention", convention=repr(name), known=", ".join(PRESETS))
     settings = PRESETS[name]
     return settings.with_overrides(overrides) if overrides else settings
