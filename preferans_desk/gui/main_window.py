@@ -465,7 +465,7 @@ class MainWindow(QMainWindow):
         try:
             loaded = load(path)
         except GameFileError as exc:
-            self._error(self.tr("Cannot open %1").replace("%1", path.name), str(exc))
+            self._error(self.tr("Cannot open %1").replace("%1", path.name), texts.problem_text(exc))
             return False
         if not self.maybe_save():
             return False
@@ -546,7 +546,7 @@ class MainWindow(QMainWindow):
         try:
             loaded = load(item.game_file)
         except GameFileError as exc:
-            self._error(self.tr("Cannot recover the game"), str(exc))
+            self._error(self.tr("Cannot recover the game"), texts.problem_text(exc))
             return False
         self.set_game(loaded.game, item.original, modified=True)
         for other in found:
@@ -670,7 +670,7 @@ class MainWindow(QMainWindow):
         try:
             game = load(path).game
         except GameFileError as exc:
-            self._error(self.tr("Cannot open %1").replace("%1", path.name), str(exc))
+            self._error(self.tr("Cannot open %1").replace("%1", path.name), texts.problem_text(exc))
             return False
         if not self.maybe_save():
             return False

@@ -51,7 +51,7 @@ from preferans_desk.core.settings import (
     SettingSpec,
     parse_setting,
 )
-from preferans_desk.gui import settings_help
+from preferans_desk.gui import settings_help, texts
 
 POOL_TARGETS = (10, 15, 20, 21, 25, 30, 40, 50)
 DEFAULT_POOL = 20
@@ -140,7 +140,7 @@ class SettingEditor(QWidget):
         try:
             return parse_setting(self.spec.name, raw)
         except SettingsError as error:
-            raise Problem(self._explain(raw) or error.problem) from None
+            raise Problem(self._explain(raw) or texts.setting_problem_text(error)) from None
 
     def _raw(self) -> Any:
         kind, parts = self.spec.kind, self.parts
@@ -489,7 +489,7 @@ class NewGameDialog(QDialog):
 
     # ----- conventions -----
     def _fill_conventions(self, select: str | None = None) -> None:
-        houses, problems = conventions.load_conventions(self.folder)
+        houses, problems = conventions.read_conventions(self.folder)
         self._busy = True
         self.convention.clear()
         for name in PRESETS:
@@ -500,7 +500,7 @@ class NewGameDialog(QDialog):
             self.convention.addItem(house.name, ("house", house))
         self._busy = False
         self.load_problems.setText("\n".join(self.tr("A house convention could not be read: %1")
-                                             .replace("%1", problem) for problem in problems))
+                                             .replace("%1", texts.problem_text(problem)) for problem in problems))
         self.load_problems.setVisible(bool(problems))
         if select is not None:
             self.select_convention(select)
@@ -556,7 +556,7 @@ class NewGameDialog(QDialog):
             self._say_saved(str(problem), error=True)
             return
         except (OSError, ConventionError) as error:
-            self._say_saved(self.tr("Could not save: %1").replace("%1", str(error)), error=True)
+            self._say_saved(self.tr("Could not save: %1").replace("%1", texts.problem_text(error)), error=True)
             return
         self._fill_conventions(select=name)
         self._say_saved(self.tr("Saved as “%1”; it is in the list of conventions now.").replace("%1", name))
@@ -571,7 +571,7 @@ class NewGameDialog(QDialog):
         try:
             conventions.delete_convention(self.folder, self.house.name)
         except (OSError, ConventionError) as error:
-            self._say_saved(self.tr("Could not delete: %1").replace("%1", str(error)), error=True)
+            self._say_saved(self.tr("Could not delete: %1").replace("%1", texts.problem_text(error)), error=True)
             return
         self._fill_conventions(select=self.base)
 
@@ -691,7 +691,7 @@ class NewGameDialog(QDialog):
     def _check_problem(self, error: SettingsError) -> str:
         if error.name == "allpass_progression":
             return self.tr("A falling progression cannot go on by adding: choose another way to continue it.")
-        return error.problem
+        return texts.setting_problem_text(error)
 
     def _pool_target(self) -> int:
         text = self.pool.currentText().strip()

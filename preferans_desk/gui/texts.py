@@ -2,7 +2,8 @@
 
 The core returns codes and numbers; this module is the one place that puts
 them into (translatable) words, for the history, the entry dialog's preview,
-the sheet's hover text and error messages.
+the sheet's hover text and error messages (a deal the dialog refuses:
+``error_text``; a game file, setting or house convention refused: ``problem_text``).
 """
 
 from __future__ import annotations
@@ -13,10 +14,12 @@ from contextvars import ContextVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from preferans_desk.core.conventions import ConventionError
 from preferans_desk.core.deals import Adjust, AllPass, Contract, Deal, Misere
 from preferans_desk.core.engine import DealRecord, Entry
-from preferans_desk.core.errors import DealError, DealWarning
-from preferans_desk.core.numbers import Number, mixed_str
+from preferans_desk.core.errors import CodedError, DealError, DealWarning, GameFileError
+from preferans_desk.core.numbers import Number, NumberError, mixed_str
+from preferans_desk.core.settings import SettingsError
 
 SUIT_SYMBOLS = {"spades": "♠", "clubs": "♣", "diamonds": "♦", "hearts": "♥"}
 
@@ -198,3 +201,207 @@ def error_text(error: DealError) -> str:
     if template is None:
         return error.message
     return tr(template).format(field=error.field, **error.params)
+
+
+# ----- refusals of game files, settings, numbers and house conventions (core/errors.py) -----
+# Worded as the core words them in English (the command line prints that), so that a message names what is
+# wrong in the file; the English sources here must equal the core's tables (tests/gui/test_problems.py). A
+# template that is only "{cause}" passes the nested problem through and needs no translation.
+FILE_PROBLEMS = {
+    "unreadable": QT_TRANSLATE_NOOP("", "cannot read the file: {os_problem}"),
+    "too_large": QT_TRANSLATE_NOOP("", "the file is larger than {megabytes} MB; it is not a game file"),
+    "not_utf8": QT_TRANSLATE_NOOP("", "the file is not UTF-8 text; it is not a game file"),
+    "nested_too_deeply": QT_TRANSLATE_NOOP("", "the file is nested too deeply; it is not a game file"),
+    "json_syntax": QT_TRANSLATE_NOOP("", "the file is not valid JSON (line {line}, column {column}: {json_problem})"),
+    "json_value": QT_TRANSLATE_NOOP("", "the file is not valid JSON: {cause}"),
+    "number_out_of_range": QT_TRANSLATE_NOOP("", "the number {number} is out of range"),
+    "json_constant": QT_TRANSLATE_NOOP("", "{constant} is not a number a game file may hold"),
+    "duplicate_key": QT_TRANSLATE_NOOP("", "the key {key} appears twice in one object"),
+    "too_deep": QT_TRANSLATE_NOOP("", "the file is nested more than {depth} levels deep; it is not a game file"),
+    "not_object": QT_TRANSLATE_NOOP("", "the file holds no game (its JSON is not an object)"),
+    "not_preferans": QT_TRANSLATE_NOOP("", "this is not a Preferans Desk game (format is {format}, "
+                                           "expected {expected})"),
+    "version": QT_TRANSLATE_NOOP("", "version must be a whole number from 1, not {version}"),
+    "newer_version": QT_TRANSLATE_NOOP("", "this game was saved by a newer Preferans Desk (file version {version}; "
+                                           "this one reads up to {supported}); please update"),
+    "players_count": QT_TRANSLATE_NOOP("", "players must list 3 or 4 names, not {count}"),
+    "players_type": QT_TRANSLATE_NOOP("", "players must list 3 or 4 names, not {type}"),
+    "player_name_empty": QT_TRANSLATE_NOOP("", "player {index}: a name must be non-empty text"),
+    "player_name_long": QT_TRANSLATE_NOOP("", "player {index}: the name is longer than {max} characters"),
+    "players_same": QT_TRANSLATE_NOOP("", "players: two players have the same name"),
+    "seat": QT_TRANSLATE_NOOP("", "{key} must be a seat from 0 to {last}, not {value}"),
+    "rules_type": QT_TRANSLATE_NOOP("", "rules must be an object, not {type}"),
+    "unknown_convention": QT_TRANSLATE_NOOP("", "rules.convention: unknown convention {convention} (known: {known})"),
+    "pool_target": QT_TRANSLATE_NOOP("", "rules.pool_target must be a whole number from 1 to 10000, not {value}"),
+    "settings_type": QT_TRANSLATE_NOOP("", "rules.settings must be an object, not {type}"),
+    "in_field": QT_TRANSLATE_NOOP("", "{key}: {cause}"),
+    "whist_price_positive": QT_TRANSLATE_NOOP("", "rules.whist_price must be positive"),
+    "currency": QT_TRANSLATE_NOOP("", "rules.currency must be a short text such as RUB"),
+    "deals_type": QT_TRANSLATE_NOOP("", "deals must be a list, not {type}"),
+    "in_deal": QT_TRANSLATE_NOOP("", "deal {deal}: {cause}"),
+    "deal_type": QT_TRANSLATE_NOOP("", "a deal must be an object, not {type}"),
+    "deal_kind": QT_TRANSLATE_NOOP("", "kind must be contract, misere, allpass or adjust, not {kind}"),
+    "defence": QT_TRANSLATE_NOOP("", 'defence must be a list of two decisions, such as ["whist", "pass"]'),
+    "whole_number": QT_TRANSLATE_NOOP("", "{key} must be a whole number, not {value}"),
+    "text": QT_TRANSLATE_NOOP("", "{key} must be text, not {value}"),
+    "flag": QT_TRANSLATE_NOOP("", "{key} must be true or false, not {value}"),
+    "timestamp": QT_TRANSLATE_NOOP("", "{key} must be an ISO 8601 timestamp, not {value}"),
+    "tricks": QT_TRANSLATE_NOOP("", "tricks must be a list with one count per seat, not {value}"),
+    "trick_count": QT_TRANSLATE_NOOP("", "a trick count must be a whole number or null, not {value}"),
+    "amounts": QT_TRANSLATE_NOOP("", "{key} must be a list with one amount per seat"),
+    "whists": QT_TRANSLATE_NOOP("", "whists must be a list of [writer, target, amount]"),
+    "whists_entry": QT_TRANSLATE_NOOP("", "a whists entry must be [writer, target, amount], not {value}"),
+    "whists_seat": QT_TRANSLATE_NOOP("", "a whists entry names seats by number, not {value}"),
+}
+
+SETTING_PROBLEMS = {
+    "unknown": QT_TRANSLATE_NOOP("", "there is no such setting"),
+    "number": "{cause}",
+    "choice": QT_TRANSLATE_NOOP("", "must be one of {choices}, not {value}"),
+    "bool": QT_TRANSLATE_NOOP("", "must be true or false, not {type}"),
+    "progression_list": QT_TRANSLATE_NOOP("", "must be a list of 1 to 20 positive numbers"),
+    "progression_positive": QT_TRANSLATE_NOOP("", "every multiplier must be positive"),
+    "positive": QT_TRANSLATE_NOOP("", "must be positive"),
+    "not_negative": QT_TRANSLATE_NOOP("", "must not be negative"),
+    "whole": QT_TRANSLATE_NOOP("", "must be a whole number"),
+    "per_level_shape": QT_TRANSLATE_NOOP("", 'must be an object keyed by level, {{"6": ..., "10": ...}}'),
+    "per_level_levels": QT_TRANSLATE_NOOP("", "must give exactly the levels 6, 7, 8, 9 and 10"),
+    "levels_list": QT_TRANSLATE_NOOP("", "must be a list of levels (6 to 10)"),
+    "levels_range": QT_TRANSLATE_NOOP("", "every level must be a whole number from 6 to 10"),
+    "levels_empty": QT_TRANSLATE_NOOP("", "must list at least one level"),
+    "falling_arithmetic": QT_TRANSLATE_NOOP("", "a falling progression cannot be continued arithmetically"),
+    "unknown_convention": QT_TRANSLATE_NOOP("", "unknown convention {convention} (known: {known})"),
+}
+SETTING_PROBLEM = QT_TRANSLATE_NOOP("", "setting {name}: {problem}")
+
+NUMBER_PROBLEMS = {
+    "bool": QT_TRANSLATE_NOOP("", "expected a number, got true/false"),
+    "too_large": QT_TRANSLATE_NOOP("", "number is too large"),
+    "not_finite": QT_TRANSLATE_NOOP("", "number is not finite"),
+    "float": QT_TRANSLATE_NOOP("", '{value} is a float, which is not exact; give it as text, e.g. "{value}"'),
+    "type": QT_TRANSLATE_NOOP("", "expected a number, got {type}"),
+    "too_long": QT_TRANSLATE_NOOP("", "number is too long"),
+    "division_by_zero": QT_TRANSLATE_NOOP("", "division by zero in {text}"),
+    "not_a_number": QT_TRANSLATE_NOOP("", "not a number: {text}"),
+    "too_precise": QT_TRANSLATE_NOOP("", "number is too large or too precise: {text}"),
+}
+
+CONVENTION_PROBLEMS = {
+    "name_length": QT_TRANSLATE_NOOP("", "a convention's name must be 1 to {max} characters"),
+    "preset_name": QT_TRANSLATE_NOOP("", "{name} is the name of a preset; choose another"),
+    "name_letter": QT_TRANSLATE_NOOP("", "a convention's name needs at least one letter or digit"),
+    "unknown_base": QT_TRANSLATE_NOOP("", "unknown base convention {base}"),
+    "unreadable": QT_TRANSLATE_NOOP("", "{where}: cannot be read ({problem})"),
+    "not_convention": QT_TRANSLATE_NOOP("", "{where}: not a Preferans Desk convention"),
+    "version": QT_TRANSLATE_NOOP("", "{where}: unsupported version {version}"),
+    "fields": QT_TRANSLATE_NOOP("", "{where}: needs a name, a known base convention and settings"),
+    "in_file": QT_TRANSLATE_NOOP("", "{where}: {cause}"),
+    "no_such": QT_TRANSLATE_NOOP("", "there is no house convention named {name}"),
+}
+
+# A deal the rules refuse, found in a file: the core's wording (the deal dialog's advice, ERRORS, would not fit).
+DEAL_PROBLEMS = {
+    "seat": QT_TRANSLATE_NOOP("", "{field} must be a seat from 0 to {last}, not {value}"),
+    "declarer_sits_out": QT_TRANSLATE_NOOP("", "the declarer {seat} is the dealer, who sits out in a game of four"),
+    "level": QT_TRANSLATE_NOOP("", "the level must be 6 to 10, not {value}"),
+    "suit": QT_TRANSLATE_NOOP("", "the suit must be spades, clubs, diamonds, hearts or notrump, not {value}"),
+    "defence_shape": QT_TRANSLATE_NOOP("", "the defence must give two decisions (first and second defender)"),
+    "defence_word": QT_TRANSLATE_NOOP("", "a defender's decision must be whist, pass or half, not {value}"),
+    "half_level": QT_TRANSLATE_NOOP("", "half-whist is not allowed at level {level} under these rules"),
+    "half_order": QT_TRANSLATE_NOOP("", "only the second defender may half-whist, and only after the first "
+                                        "defender passed"),
+    "stalingrad": QT_TRANSLATE_NOOP("", "Stalingrad: on 6 spades both defenders must whist"),
+    "tricks_missing": QT_TRANSLATE_NOOP("", "the tricks are required when someone whisted"),
+    "tricks_shape": QT_TRANSLATE_NOOP("", "tricks must list one number per seat ({players} seats)"),
+    "tricks_range": QT_TRANSLATE_NOOP("", "{seat} took {value} tricks; a count must be a whole number from 0 to 10"),
+    "dealer_tricks": QT_TRANSLATE_NOOP("", "the dealer {seat} sits out and takes no tricks"),
+    "active_tricks": QT_TRANSLATE_NOOP("", "{seat} plays this deal and needs a trick count"),
+    "tricks_sum": QT_TRANSLATE_NOOP("", "the tricks of the players add up to {total}, not 10"),
+    "talon": QT_TRANSLATE_NOOP("", "talon tricks must be 0 to 3, not {value}"),
+    "blind_not_allowed": QT_TRANSLATE_NOOP("", "blind (dark) games are not allowed under these rules"),
+    "to_mountain_not_allowed": QT_TRANSLATE_NOOP("", "writing a game off the mountain is not allowed under these "
+                                                     "rules"),
+    "to_mountain_failed": QT_TRANSLATE_NOOP("", "only a made game can be written off the mountain"),
+    "misere_tricks": QT_TRANSLATE_NOOP("", "the misere declarer's tricks must be 0 to 10, not {value}"),
+    "adjust_shape": QT_TRANSLATE_NOOP("", "{field} must list one amount per seat ({players} seats)"),
+    "adjust_number": QT_TRANSLATE_NOOP("", "{field}: {problem}"),
+    "adjust_whist": QT_TRANSLATE_NOOP("", "a whist entry must be [writer, target, amount] with two different seats"),
+    "below_exit_level": QT_TRANSLATE_NOOP("", "level {level} is below the exit level {exit} after {streak} "
+                                              "all-pass deal(s)"),
+}
+DEAL_PROBLEM = QT_TRANSLATE_NOOP("", "deal {deal}: {problem}")
+
+# Words the core puts into its messages as parameters: JSON type names, the JSON parser's and the system's
+# messages. One not listed here stays in English.
+TYPE_NAMES = {
+    "a number": QT_TRANSLATE_NOOP("", "a number"),
+    "text": QT_TRANSLATE_NOOP("", "text"),
+    "a list": QT_TRANSLATE_NOOP("", "a list"),
+    "an object": QT_TRANSLATE_NOOP("", "an object"),
+}
+JSON_PROBLEMS = {
+    "Expecting value": QT_TRANSLATE_NOOP("", "Expecting value"),
+    "Expecting property name enclosed in double quotes":
+        QT_TRANSLATE_NOOP("", "Expecting property name enclosed in double quotes"),
+    "Expecting ':' delimiter": QT_TRANSLATE_NOOP("", "Expecting ':' delimiter"),
+    "Expecting ',' delimiter": QT_TRANSLATE_NOOP("", "Expecting ',' delimiter"),
+    "Unterminated string starting at": QT_TRANSLATE_NOOP("", "Unterminated string starting at"),
+    "Invalid control character at": QT_TRANSLATE_NOOP("", "Invalid control character at"),
+    "Invalid \\escape": QT_TRANSLATE_NOOP("", "Invalid \\escape"),
+    "Invalid \\uXXXX escape": QT_TRANSLATE_NOOP("", "Invalid \\uXXXX escape"),
+    "Extra data": QT_TRANSLATE_NOOP("", "Extra data"),
+    "Illegal trailing comma before end of object": QT_TRANSLATE_NOOP("", "Illegal trailing comma before end of object"),
+    "Illegal trailing comma before end of array": QT_TRANSLATE_NOOP("", "Illegal trailing comma before end of array"),
+}
+OS_PROBLEMS = {
+    "No such file or directory": QT_TRANSLATE_NOOP("", "No such file or directory"),
+    "Permission denied": QT_TRANSLATE_NOOP("", "Permission denied"),
+    "Is a directory": QT_TRANSLATE_NOOP("", "Is a directory"),
+}
+_PARAM_WORDS = {"type": TYPE_NAMES, "json_problem": JSON_PROBLEMS, "os_problem": OS_PROBLEMS}
+
+_PROBLEM_TABLES: dict[type[CodedError], dict[str, str]] = {
+    GameFileError: FILE_PROBLEMS,
+    SettingsError: SETTING_PROBLEMS,
+    NumberError: NUMBER_PROBLEMS,
+    ConventionError: CONVENTION_PROBLEMS,
+}
+
+
+def problem_text(error: BaseException) -> str:
+    """A refusal of a game file, a setting, a number or a house convention in the interface language, its
+    whole chain of causes worded. An error without a code (or a code no table knows) keeps its English."""
+    if isinstance(error, DealError):
+        template = DEAL_PROBLEMS.get(error.code)
+        if template is None:
+            return error.message
+        text = tr(template).format(**_words(dict(error.params, field=error.field)))
+        return text if error.deal is None else tr(DEAL_PROBLEM).format(deal=error.deal, problem=text)
+    if isinstance(error, SettingsError):
+        return tr(SETTING_PROBLEM).format(name=repr(error.name), problem=setting_problem_text(error))
+    if isinstance(error, CodedError):
+        return _coded_text(error)
+    return str(error)
+
+
+def setting_problem_text(error: SettingsError) -> str:
+    """What is wrong with a setting's value, without the setting's name (shown beside its editor)."""
+    return _coded_text(error)
+
+
+def _coded_text(error: CodedError) -> str:
+    template = _PROBLEM_TABLES.get(type(error), {}).get(error.code)
+    if template is None:
+        return error.text
+    cause = "" if error.cause is None else problem_text(error.cause)
+    return tr(template).format(cause=cause, **_words(error.params))
+
+
+def _words(params: dict) -> dict:
+    """The parameters, with the words the core gave in English (type names, the JSON parser's and the
+    system's messages) in the interface language."""
+    out = dict(params)
+    for name, table in _PARAM_WORDS.items():
+        if name in out and out[name] in table:
+            out[name] = tr(table[out[name]])
+    return out

@@ -20,42 +20,42 @@
     </message>
     <message>
         <location filename="../../gui/sheet_widget.py" line="37"/>
-        <location filename="../../gui/texts.py" line="109"/>
+        <location filename="../../gui/texts.py" line="112"/>
         <source>{0} deals</source>
         <translation>{0} сдаёт</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="45"/>
+        <location filename="../../gui/texts.py" line="48"/>
         <source>NT</source>
         <translation>БК</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="57"/>
+        <location filename="../../gui/texts.py" line="60"/>
         <source>whisted</source>
         <translation>вист</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="57"/>
+        <location filename="../../gui/texts.py" line="60"/>
         <source>passed</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="57"/>
+        <location filename="../../gui/texts.py" line="60"/>
         <source>half-whisted</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="65"/>
+        <location filename="../../gui/texts.py" line="68"/>
         <source>(blind)</source>
         <translation>(втёмную)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="77"/>
+        <location filename="../../gui/texts.py" line="80"/>
         <source>{0} misère, made</source>
         <translation>{0}: мизер сыгран</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/texts.py" line="78"/>
+        <location filename="../../gui/texts.py" line="81"/>
         <source>{0} misère, %n trick(s) taken</source>
         <translation>
             <numerusform>{0}: мизер, взята %n взятка</numerusform>
@@ -64,22 +64,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="81"/>
+        <location filename="../../gui/texts.py" line="84"/>
         <source>All-pass #{0}: {1}</source>
         <translation>Распасы №{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="83"/>
+        <location filename="../../gui/texts.py" line="86"/>
         <source>Adjustment</source>
         <translation>Поправка</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="92"/>
+        <location filename="../../gui/texts.py" line="95"/>
         <source>both passed</source>
         <translation>оба спасовали</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/texts.py" line="99"/>
+        <location filename="../../gui/texts.py" line="102"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n взятка</numerusform>
@@ -88,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/texts.py" line="101"/>
+        <location filename="../../gui/texts.py" line="104"/>
         <source>down %n</source>
         <translation>
             <numerusform>без %n</numerusform>
@@ -97,229 +97,829 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="104"/>
+        <location filename="../../gui/texts.py" line="107"/>
         <source>(written off the mountain)</source>
         <translation>(списано с горы)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="121"/>
+        <location filename="../../gui/texts.py" line="124"/>
         <source>{0} {1} pool</source>
         <translation>{0}: пуля {1}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="123"/>
+        <location filename="../../gui/texts.py" line="126"/>
         <source>{0} {1} mountain</source>
         <translation>{0}: гора {1}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="124"/>
+        <location filename="../../gui/texts.py" line="127"/>
         <source>{0} {1} whists on {2}</source>
         <translation>{0} → {2}: висты {1}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="133"/>
+        <location filename="../../gui/texts.py" line="136"/>
         <source>nothing is written</source>
         <translation>ничего не записывается</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="137"/>
+        <location filename="../../gui/texts.py" line="140"/>
         <source>game</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="138"/>
+        <location filename="../../gui/texts.py" line="141"/>
         <source>game written off the mountain</source>
         <translation>игра, списанная с горы</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="139"/>
+        <location filename="../../gui/texts.py" line="142"/>
         <source>undertricks</source>
         <translation>ремиз</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="140"/>
+        <location filename="../../gui/texts.py" line="143"/>
         <source>whists for tricks</source>
         <translation>висты за взятки</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="141"/>
+        <location filename="../../gui/texts.py" line="144"/>
         <source>consolation</source>
         <translation>консоляция</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="142"/>
+        <location filename="../../gui/texts.py" line="145"/>
         <source>whisters&apos; duty</source>
         <translation>недовист</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="143"/>
+        <location filename="../../gui/texts.py" line="146"/>
         <source>half-whist</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="144"/>
+        <location filename="../../gui/texts.py" line="147"/>
         <source>talon bonus</source>
         <translation>висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="145"/>
+        <location filename="../../gui/texts.py" line="148"/>
         <source>misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="146"/>
+        <location filename="../../gui/texts.py" line="149"/>
         <source>misère tricks</source>
         <translation>взятки на мизере</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="147"/>
+        <location filename="../../gui/texts.py" line="150"/>
         <source>all-pass</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="148"/>
+        <location filename="../../gui/texts.py" line="151"/>
         <source>no trick on all-pass</source>
         <translation>ни одной взятки на распасах</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="149"/>
+        <location filename="../../gui/texts.py" line="152"/>
         <source>help</source>
         <translation>помощь</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="150"/>
+        <location filename="../../gui/texts.py" line="153"/>
         <source>help, off the mountain</source>
         <translation>помощь, с горы</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="151"/>
+        <location filename="../../gui/texts.py" line="154"/>
         <source>adjustment</source>
         <translation>поправка</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="163"/>
+        <location filename="../../gui/texts.py" line="166"/>
         <source>deal {0}: {1}</source>
         <translation>сдача {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="168"/>
+        <location filename="../../gui/texts.py" line="171"/>
         <source>Choose a player.</source>
         <translation>Выберите игрока.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="169"/>
+        <location filename="../../gui/texts.py" line="172"/>
         <source>{seat} deals and sits out this deal; he cannot declare.</source>
         <translation>{seat} сдаёт и в этой сдаче сидит на прикупе: играть он не может.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="170"/>
+        <location filename="../../gui/texts.py" line="173"/>
         <source>The level must be 6 to 10.</source>
         <translation>Уровень игры — от 6 до 10.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="171"/>
+        <location filename="../../gui/texts.py" line="174"/>
         <source>Choose a suit or no-trump.</source>
         <translation>Выберите масть или БК.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="172"/>
+        <location filename="../../gui/texts.py" line="175"/>
         <source>Give both defenders&apos; decisions.</source>
         <translation>Укажите, что сказали оба вистующих.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="173"/>
+        <location filename="../../gui/texts.py" line="176"/>
         <source>Each defender whists, passes or half-whists.</source>
         <translation>Каждый вистующий говорит «вист», «пас» или «полвиста».</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="174"/>
+        <location filename="../../gui/texts.py" line="177"/>
         <source>Half-whist is not allowed at level {level} under these rules.</source>
         <translation>По этим правилам на игре {level} полвиста не бывает.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="175"/>
+        <location filename="../../gui/texts.py" line="178"/>
         <source>Only the second defender may half-whist, and only after the first passed.</source>
         <translation>«Полвиста» может сказать только второй вистующий и только после паса первого.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="176"/>
+        <location filename="../../gui/texts.py" line="179"/>
         <source>Stalingrad: on 6♠ both defenders must whist.</source>
         <translation>Сталинград: на 6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="177"/>
+        <location filename="../../gui/texts.py" line="180"/>
         <source>Enter the tricks: somebody whisted.</source>
         <translation>Введите взятки: кто-то вистовал.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="178"/>
+        <location filename="../../gui/texts.py" line="181"/>
         <source>Enter one trick count per player.</source>
         <translation>Введите число взяток каждого игрока.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="179"/>
+        <location filename="../../gui/texts.py" line="182"/>
         <source>{seat}: a trick count is 0 to 10.</source>
         <translation>{seat}: взяток может быть от 0 до 10.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="180"/>
+        <location filename="../../gui/texts.py" line="183"/>
         <source>{seat} deals and sits out: he takes no tricks.</source>
         <translation>{seat} сдаёт и сидит на прикупе: взяток у него нет.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="181"/>
+        <location filename="../../gui/texts.py" line="184"/>
         <source>Enter {seat}&apos;s tricks.</source>
         <translation>Введите взятки игрока {seat}.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="182"/>
+        <location filename="../../gui/texts.py" line="185"/>
         <source>The tricks add up to {total}, not 10.</source>
         <translation>Всего взяток {total}, а должно быть 10.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="183"/>
+        <location filename="../../gui/texts.py" line="186"/>
         <source>Talon tricks are 0 to 3.</source>
         <translation>Взяток в прикупе — от 0 до 3.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="184"/>
+        <location filename="../../gui/texts.py" line="187"/>
         <source>Blind games are not allowed under these rules.</source>
         <translation>По этим правилам игры втёмную нет.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="185"/>
+        <location filename="../../gui/texts.py" line="188"/>
         <source>These rules do not allow writing a game off the mountain.</source>
         <translation>По этим правилам игру нельзя списать с горы.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="186"/>
+        <location filename="../../gui/texts.py" line="189"/>
         <source>Only a made game can be written off the mountain.</source>
         <translation>С горы можно списать только сыгранную игру.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="187"/>
+        <location filename="../../gui/texts.py" line="190"/>
         <source>The misère declarer takes 0 to 10 tricks.</source>
         <translation>Игрок на мизере берёт от 0 до 10 взяток.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="188"/>
+        <location filename="../../gui/texts.py" line="191"/>
         <source>Give one amount per player.</source>
         <translation>Укажите по одной сумме на каждого игрока.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="189"/>
+        <location filename="../../gui/texts.py" line="192"/>
         <source>Amounts must be exact numbers.</source>
         <translation>Суммы должны быть точными числами.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="190"/>
+        <location filename="../../gui/texts.py" line="193"/>
         <source>Whists are written by one player on another.</source>
         <translation>Висты пишет один игрок на другого.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="191"/>
+        <location filename="../../gui/texts.py" line="194"/>
         <source>After {streak} all-pass(es) the game must be at least {exit}.</source>
         <translation>После распасов ({streak} подряд) игра должна быть не ниже {exit}.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="211"/>
+        <source>cannot read the file: {os_problem}</source>
+        <translation>не удаётся прочитать файл: {os_problem}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="212"/>
+        <source>the file is larger than {megabytes} MB; it is not a game file</source>
+        <translation>файл больше {megabytes} МБ; это не файл партии</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="213"/>
+        <source>the file is not UTF-8 text; it is not a game file</source>
+        <translation>файл не является текстом в UTF-8; это не файл партии</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="214"/>
+        <source>the file is nested too deeply; it is not a game file</source>
+        <translation>в файле слишком глубокая вложенность; это не файл партии</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="215"/>
+        <source>the file is not valid JSON (line {line}, column {column}: {json_problem})</source>
+        <translation>в файле ошибка JSON (строка {line}, столбец {column}: {json_problem})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="216"/>
+        <source>the file is not valid JSON: {cause}</source>
+        <translation>в файле ошибка JSON: {cause}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="217"/>
+        <source>the number {number} is out of range</source>
+        <translation>число {number} вне допустимых пределов</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="218"/>
+        <source>{constant} is not a number a game file may hold</source>
+        <translation>{constant} — такого числа в файле партии быть не может</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="219"/>
+        <source>the key {key} appears twice in one object</source>
+        <translation>ключ {key} дважды встречается в одном объекте</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="220"/>
+        <source>the file is nested more than {depth} levels deep; it is not a game file</source>
+        <translation>вложенность в файле глубже {depth} уровней; это не файл партии</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="221"/>
+        <source>the file holds no game (its JSON is not an object)</source>
+        <translation>в файле нет партии (его JSON — не объект)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="222"/>
+        <source>this is not a Preferans Desk game (format is {format}, expected {expected})</source>
+        <translation>это не партия Preferans Desk (format — {format}, а нужно {expected})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="224"/>
+        <source>version must be a whole number from 1, not {version}</source>
+        <translation>version должно быть целым числом от 1, а не {version}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="225"/>
+        <source>this game was saved by a newer Preferans Desk (file version {version}; this one reads up to {supported}); please update</source>
+        <translation>партия сохранена более новой версией Preferans Desk (версия файла {version}, а эта программа читает версии до {supported}); обновите программу</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="227"/>
+        <source>players must list 3 or 4 names, not {count}</source>
+        <translation>в players должно быть 3 или 4 имени, а не {count}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="228"/>
+        <source>players must list 3 or 4 names, not {type}</source>
+        <translation>players должно быть списком из 3 или 4 имён, а здесь {type}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="229"/>
+        <source>player {index}: a name must be non-empty text</source>
+        <translation>игрок {index}: имя должно быть непустым текстом</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="230"/>
+        <source>player {index}: the name is longer than {max} characters</source>
+        <translation>игрок {index}: имя длиннее {max} символов</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="231"/>
+        <source>players: two players have the same name</source>
+        <translation>players: у двух игроков одинаковое имя</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="232"/>
+        <source>{key} must be a seat from 0 to {last}, not {value}</source>
+        <translation>{key} должно быть номером места от 0 до {last}, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="233"/>
+        <source>rules must be an object, not {type}</source>
+        <translation>rules должно быть объектом, а здесь {type}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="234"/>
+        <source>rules.convention: unknown convention {convention} (known: {known})</source>
+        <translation>rules.convention: неизвестная конвенция {convention} (известны: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="235"/>
+        <source>rules.pool_target must be a whole number from 1 to 10000, not {value}</source>
+        <translation>rules.pool_target (пуля) должно быть целым числом от 1 до 10000, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="236"/>
+        <source>rules.settings must be an object, not {type}</source>
+        <translation>rules.settings должно быть объектом, а здесь {type}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="237"/>
+        <source>{key}: {cause}</source>
+        <translation>поле {key}: {cause}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="238"/>
+        <source>rules.whist_price must be positive</source>
+        <translation>rules.whist_price (цена виста) должно быть больше нуля</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="239"/>
+        <source>rules.currency must be a short text such as RUB</source>
+        <translation>rules.currency должно быть коротким текстом, например RUB</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="240"/>
+        <source>deals must be a list, not {type}</source>
+        <translation>deals должно быть списком, а здесь {type}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="241"/>
+        <source>deal {deal}: {cause}</source>
+        <translation>сдача {deal}: {cause}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="242"/>
+        <source>a deal must be an object, not {type}</source>
+        <translation>сдача должна быть объектом, а здесь {type}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="243"/>
+        <source>kind must be contract, misere, allpass or adjust, not {kind}</source>
+        <translation>kind должно быть contract, misere, allpass или adjust, а не {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="244"/>
+        <source>defence must be a list of two decisions, such as [&quot;whist&quot;, &quot;pass&quot;]</source>
+        <translation>defence должно быть списком из двух решений, например [&quot;whist&quot;, &quot;pass&quot;]</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="245"/>
+        <source>{key} must be a whole number, not {value}</source>
+        <translation>{key} должно быть целым числом, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="246"/>
+        <source>{key} must be text, not {value}</source>
+        <translation>{key} должно быть текстом, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="247"/>
+        <source>{key} must be true or false, not {value}</source>
+        <translation>{key} должно быть true или false, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="248"/>
+        <source>{key} must be an ISO 8601 timestamp, not {value}</source>
+        <translation>{key} должно быть датой и временем в формате ISO 8601, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="249"/>
+        <source>tricks must be a list with one count per seat, not {value}</source>
+        <translation>tricks должно быть списком взяток, по числу на каждое место, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="250"/>
+        <source>a trick count must be a whole number or null, not {value}</source>
+        <translation>число взяток должно быть целым числом или null, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="251"/>
+        <source>{key} must be a list with one amount per seat</source>
+        <translation>{key} должно быть списком сумм, по одной на каждое место</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="252"/>
+        <source>whists must be a list of [writer, target, amount]</source>
+        <translation>whists должно быть списком записей [кто пишет, на кого, сколько]</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="253"/>
+        <source>a whists entry must be [writer, target, amount], not {value}</source>
+        <translation>запись в whists должна иметь вид [кто пишет, на кого, сколько], а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="254"/>
+        <source>a whists entry names seats by number, not {value}</source>
+        <translation>в записи whists места указываются номерами, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="258"/>
+        <source>there is no such setting</source>
+        <translation>такой настройки нет</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="260"/>
+        <source>must be one of {choices}, not {value}</source>
+        <translation>должно быть одним из значений {choices}, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="261"/>
+        <source>must be true or false, not {type}</source>
+        <translation>должно быть true или false, а здесь {type}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="262"/>
+        <source>must be a list of 1 to 20 positive numbers</source>
+        <translation>должно быть списком от 1 до 20 положительных чисел</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="263"/>
+        <source>every multiplier must be positive</source>
+        <translation>каждый множитель должен быть больше нуля</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="264"/>
+        <source>must be positive</source>
+        <translation>должно быть больше нуля</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="265"/>
+        <source>must not be negative</source>
+        <translation>не может быть отрицательным</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="266"/>
+        <source>must be a whole number</source>
+        <translation>должно быть целым числом</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="267"/>
+        <source>must be an object keyed by level, {{&quot;6&quot;: ..., &quot;10&quot;: ...}}</source>
+        <translation>должно быть объектом с уровнями в качестве ключей, {{&quot;6&quot;: ..., &quot;10&quot;: ...}}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="268"/>
+        <source>must give exactly the levels 6, 7, 8, 9 and 10</source>
+        <translation>должно задавать ровно уровни 6, 7, 8, 9 и 10</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="269"/>
+        <source>must be a list of levels (6 to 10)</source>
+        <translation>должно быть списком уровней (от 6 до 10)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="270"/>
+        <source>every level must be a whole number from 6 to 10</source>
+        <translation>каждый уровень должен быть целым числом от 6 до 10</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="271"/>
+        <source>must list at least one level</source>
+        <translation>должно содержать хотя бы один уровень</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="272"/>
+        <source>a falling progression cannot be continued arithmetically</source>
+        <translation>убывающую прогрессию нельзя продолжать арифметически</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="273"/>
+        <source>unknown convention {convention} (known: {known})</source>
+        <translation>неизвестная конвенция {convention} (известны: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="275"/>
+        <source>setting {name}: {problem}</source>
+        <translation>настройка {name}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="278"/>
+        <source>expected a number, got true/false</source>
+        <translation>нужно число, а здесь true/false</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="279"/>
+        <source>number is too large</source>
+        <translation>число слишком большое</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="280"/>
+        <source>number is not finite</source>
+        <translation>число не конечно</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="281"/>
+        <source>{value} is a float, which is not exact; give it as text, e.g. &quot;{value}&quot;</source>
+        <translation>{value} — число с плавающей точкой, оно неточно; запишите его текстом, например &quot;{value}&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="282"/>
+        <source>expected a number, got {type}</source>
+        <translation>нужно число, а здесь {type}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="283"/>
+        <source>number is too long</source>
+        <translation>число слишком длинное</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="284"/>
+        <source>division by zero in {text}</source>
+        <translation>деление на ноль в {text}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="285"/>
+        <source>not a number: {text}</source>
+        <translation>не число: {text}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="286"/>
+        <source>number is too large or too precise: {text}</source>
+        <translation>число слишком большое или слишком точное: {text}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="290"/>
+        <source>a convention&apos;s name must be 1 to {max} characters</source>
+        <translation>название конвенции должно быть длиной от 1 до {max} символов</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="291"/>
+        <source>{name} is the name of a preset; choose another</source>
+        <translation>{name} — название готовой конвенции; выберите другое</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="292"/>
+        <source>a convention&apos;s name needs at least one letter or digit</source>
+        <translation>в названии конвенции нужна хотя бы одна буква или цифра</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="293"/>
+        <source>unknown base convention {base}</source>
+        <translation>неизвестная исходная конвенция {base}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="294"/>
+        <source>{where}: cannot be read ({problem})</source>
+        <translation>{where}: не удаётся прочитать ({problem})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="295"/>
+        <source>{where}: not a Preferans Desk convention</source>
+        <translation>{where}: это не конвенция Preferans Desk</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="296"/>
+        <source>{where}: unsupported version {version}</source>
+        <translation>{where}: неподдерживаемая версия {version}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="297"/>
+        <source>{where}: needs a name, a known base convention and settings</source>
+        <translation>{where}: нужны название, известная исходная конвенция и настройки</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="298"/>
+        <source>{where}: {cause}</source>
+        <translation>файл {where}: {cause}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="299"/>
+        <source>there is no house convention named {name}</source>
+        <translation>домашней конвенции с названием {name} нет</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="304"/>
+        <source>{field} must be a seat from 0 to {last}, not {value}</source>
+        <translation>{field} должно быть номером места от 0 до {last}, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="305"/>
+        <source>the declarer {seat} is the dealer, who sits out in a game of four</source>
+        <translation>играющий {seat} — сдающий, а он при игре вчетвером сидит на прикупе</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="306"/>
+        <source>the level must be 6 to 10, not {value}</source>
+        <translation>уровень игры должен быть от 6 до 10, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="307"/>
+        <source>the suit must be spades, clubs, diamonds, hearts or notrump, not {value}</source>
+        <translation>масть должна быть spades, clubs, diamonds, hearts или notrump, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="308"/>
+        <source>the defence must give two decisions (first and second defender)</source>
+        <translation>в defence должно быть два решения (первого и второго вистующего)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="309"/>
+        <source>a defender&apos;s decision must be whist, pass or half, not {value}</source>
+        <translation>решение вистующего должно быть whist, pass или half, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="310"/>
+        <source>half-whist is not allowed at level {level} under these rules</source>
+        <translation>по этим правилам на игре {level} полвиста не бывает</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="311"/>
+        <source>only the second defender may half-whist, and only after the first defender passed</source>
+        <translation>«полвиста» может сказать только второй вистующий и только после паса первого</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="313"/>
+        <source>Stalingrad: on 6 spades both defenders must whist</source>
+        <translation>Сталинград: на 6 пик вистуют оба</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="314"/>
+        <source>the tricks are required when someone whisted</source>
+        <translation>нужны взятки: кто-то вистовал</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="315"/>
+        <source>tricks must list one number per seat ({players} seats)</source>
+        <translation>в tricks должно быть по числу на каждое место (мест: {players})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="316"/>
+        <source>{seat} took {value} tricks; a count must be a whole number from 0 to 10</source>
+        <translation>{seat}: взяток {value}, а число взяток — целое от 0 до 10</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="317"/>
+        <source>the dealer {seat} sits out and takes no tricks</source>
+        <translation>сдающий {seat} сидит на прикупе: взяток у него нет</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="318"/>
+        <source>{seat} plays this deal and needs a trick count</source>
+        <translation>{seat} участвует в этой сдаче: нужно число его взяток</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="319"/>
+        <source>the tricks of the players add up to {total}, not 10</source>
+        <translation>всего взяток у игроков {total}, а должно быть 10</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="320"/>
+        <source>talon tricks must be 0 to 3, not {value}</source>
+        <translation>взяток на прикупе должно быть от 0 до 3, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="321"/>
+        <source>blind (dark) games are not allowed under these rules</source>
+        <translation>по этим правилам игры втёмную не бывает</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="322"/>
+        <source>writing a game off the mountain is not allowed under these rules</source>
+        <translation>по этим правилам игру нельзя списать с горы</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="324"/>
+        <source>only a made game can be written off the mountain</source>
+        <translation>с горы можно списать только сыгранную игру</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="325"/>
+        <source>the misere declarer&apos;s tricks must be 0 to 10, not {value}</source>
+        <translation>у игрока на мизере должно быть от 0 до 10 взяток, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="326"/>
+        <source>{field} must list one amount per seat ({players} seats)</source>
+        <translation>в {field} должна быть сумма на каждое место (мест: {players})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="327"/>
+        <source>{field}: {problem}</source>
+        <translation>поле {field}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="328"/>
+        <source>a whist entry must be [writer, target, amount] with two different seats</source>
+        <translation>запись вистов должна иметь вид [кто пишет, на кого, сколько], и места в ней разные</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="329"/>
+        <source>level {level} is below the exit level {exit} after {streak} all-pass deal(s)</source>
+        <translation>игра {level} ниже уровня выхода {exit} после распасов подряд: {streak}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="332"/>
+        <source>deal {deal}: {problem}</source>
+        <translation>сдача {deal}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="337"/>
+        <source>a number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="338"/>
+        <source>text</source>
+        <translation>текст</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="339"/>
+        <source>a list</source>
+        <translation>список</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="340"/>
+        <source>an object</source>
+        <translation>объект</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="343"/>
+        <source>Expecting value</source>
+        <translation>ожидалось значение</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="345"/>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>ожидалось имя ключа в двойных кавычках</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="346"/>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation>ожидался разделитель &apos;:&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="347"/>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation>ожидался разделитель &apos;,&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="348"/>
+        <source>Unterminated string starting at</source>
+        <translation>незакрытая строка</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="349"/>
+        <source>Invalid control character at</source>
+        <translation>недопустимый управляющий символ</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="350"/>
+        <source>Invalid \escape</source>
+        <translation>недопустимая escape-последовательность</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="351"/>
+        <source>Invalid \uXXXX escape</source>
+        <translation>недопустимая последовательность \uXXXX</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="352"/>
+        <source>Extra data</source>
+        <translation>лишние данные после JSON</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="353"/>
+        <source>Illegal trailing comma before end of object</source>
+        <translation>лишняя запятая в конце объекта</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="354"/>
+        <source>Illegal trailing comma before end of array</source>
+        <translation>лишняя запятая в конце списка</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="357"/>
+        <source>No such file or directory</source>
+        <translation>нет такого файла или папки</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="358"/>
+        <source>Permission denied</source>
+        <translation>нет доступа</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="359"/>
+        <source>Is a directory</source>
+        <translation>это папка</translation>
     </message>
 </context>
 <context>
@@ -1179,47 +1779,47 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../gui/history.py" line="159"/>
+        <location filename="../../gui/history.py" line="160"/>
         <source>&amp;Edit deal…</source>
         <translation>Из&amp;менить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="160"/>
+        <location filename="../../gui/history.py" line="161"/>
         <source>De&amp;lete deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="161"/>
+        <location filename="../../gui/history.py" line="162"/>
         <source>&amp;Review</source>
         <translation>П&amp;росмотр</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="162"/>
+        <location filename="../../gui/history.py" line="163"/>
         <source>Step through the game deal by deal (arrow keys, Home, End)</source>
         <translation>Пройти игру сдача за сдачей (стрелки, Home, End)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="163"/>
+        <location filename="../../gui/history.py" line="164"/>
         <source>Start (Home)</source>
         <translation>В начало (Home)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="163"/>
+        <location filename="../../gui/history.py" line="164"/>
         <source>Previous deal (Left)</source>
         <translation>Предыдущая сдача (стрелка влево)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="164"/>
+        <location filename="../../gui/history.py" line="165"/>
         <source>Next deal (Right)</source>
         <translation>Следующая сдача (стрелка вправо)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="164"/>
+        <location filename="../../gui/history.py" line="165"/>
         <source>Last deal (End)</source>
         <translation>Последняя сдача (End)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="252"/>
+        <location filename="../../gui/history.py" line="253"/>
         <source>Reviewing: after deal %1 of %2</source>
         <translation>Просмотр: после сдачи %1 из %2</translation>
     </message>
@@ -1255,62 +1855,62 @@
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../../gui/library_window.py" line="109"/>
+        <location filename="../../gui/library_window.py" line="115"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="109"/>
+        <location filename="../../gui/library_window.py" line="115"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="109"/>
+        <location filename="../../gui/library_window.py" line="115"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="109"/>
+        <location filename="../../gui/library_window.py" line="115"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="109"/>
+        <location filename="../../gui/library_window.py" line="115"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="110"/>
+        <location filename="../../gui/library_window.py" line="116"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="110"/>
+        <location filename="../../gui/library_window.py" line="116"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="110"/>
+        <location filename="../../gui/library_window.py" line="116"/>
         <source>File</source>
         <translation>Файл</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="120"/>
+        <location filename="../../gui/library_window.py" line="126"/>
         <source>Cannot be read</source>
         <translation>Не читается</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="121"/>
+        <location filename="../../gui/library_window.py" line="127"/>
         <source>Finished</source>
         <translation>Окончена</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="121"/>
+        <location filename="../../gui/library_window.py" line="127"/>
         <source>In progress</source>
         <translation>Не окончена</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="141"/>
+        <location filename="../../gui/library_window.py" line="147"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не читается: %2</translation>
     </message>
@@ -1318,257 +1918,257 @@
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../gui/library_window.py" line="449"/>
+        <location filename="../../gui/library_window.py" line="456"/>
         <source>Game Library — Preferans Desk</source>
         <translation>Библиотека игр — Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="450"/>
+        <location filename="../../gui/library_window.py" line="457"/>
         <source>Library toolbar</source>
         <translation>Панель библиотеки</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="452"/>
+        <location filename="../../gui/library_window.py" line="459"/>
         <source>&amp;Open for Review</source>
         <translation>&amp;Открыть для просмотра</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="452"/>
+        <location filename="../../gui/library_window.py" line="459"/>
         <source>&amp;Rename…</source>
         <translation>Пере&amp;именовать…</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="453"/>
+        <location filename="../../gui/library_window.py" line="460"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="453"/>
+        <location filename="../../gui/library_window.py" line="460"/>
         <source>&amp;Import Folder…</source>
         <translation>Импорт &amp;папки…</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="454"/>
+        <location filename="../../gui/library_window.py" line="461"/>
         <source>Re&amp;fresh</source>
         <translation>О&amp;бновить</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="454"/>
+        <location filename="../../gui/library_window.py" line="461"/>
         <source>&amp;Merge Names…</source>
         <translation>Объ&amp;единить имена…</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="455"/>
+        <location filename="../../gui/library_window.py" line="462"/>
         <source>&amp;Separate Names</source>
         <translation>&amp;Разделить имена</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="455"/>
+        <location filename="../../gui/library_window.py" line="462"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="460"/>
+        <location filename="../../gui/library_window.py" line="467"/>
         <source>Search by title, file or player</source>
         <translation>Поиск по названию, файлу или игроку</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="461"/>
+        <location filename="../../gui/library_window.py" line="468"/>
         <source>&amp;From:</source>
         <translation>&amp;С:</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="462"/>
+        <location filename="../../gui/library_window.py" line="469"/>
         <source>&amp;To:</source>
         <translation>&amp;По:</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="464"/>
+        <location filename="../../gui/library_window.py" line="471"/>
         <source>any date</source>
         <translation>любая дата</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="465"/>
+        <location filename="../../gui/library_window.py" line="472"/>
         <source>C&amp;lear</source>
         <translation>С&amp;бросить</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="466"/>
+        <location filename="../../gui/library_window.py" line="473"/>
         <source>Show every game again</source>
         <translation>Снова показать все игры</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="467"/>
+        <location filename="../../gui/library_window.py" line="474"/>
         <source>C&amp;hart:</source>
         <translation>&amp;График:</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="468"/>
+        <location filename="../../gui/library_window.py" line="475"/>
         <source>Running balance across games</source>
         <translation>Нарастающий итог по пулькам</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="469"/>
+        <location filename="../../gui/library_window.py" line="476"/>
         <source>Running balance within the current game</source>
         <translation>Нарастающий итог по сдачам выбранной игры</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="470"/>
+        <location filename="../../gui/library_window.py" line="477"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="470"/>
+        <location filename="../../gui/library_window.py" line="477"/>
         <source>Games</source>
         <translation>Пульки</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="470"/>
+        <location filename="../../gui/library_window.py" line="477"/>
         <source>Won</source>
         <translation>В плюсе</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="470"/>
+        <location filename="../../gui/library_window.py" line="477"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="470"/>
+        <location filename="../../gui/library_window.py" line="477"/>
         <source>Average</source>
         <translation>В среднем</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="471"/>
+        <location filename="../../gui/library_window.py" line="478"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="471"/>
+        <location filename="../../gui/library_window.py" line="478"/>
         <source>Contracts</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="471"/>
+        <location filename="../../gui/library_window.py" line="478"/>
         <source>Misères</source>
         <translation>Мизеры</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="471"/>
+        <location filename="../../gui/library_window.py" line="478"/>
         <source>Best / worst</source>
         <translation>Лучшая / худшая</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="472"/>
+        <location filename="../../gui/library_window.py" line="479"/>
         <source>Remizes</source>
         <translation>Ремизы</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="472"/>
+        <location filename="../../gui/library_window.py" line="479"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="472"/>
+        <location filename="../../gui/library_window.py" line="479"/>
         <source>All-pass</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="473"/>
+        <location filename="../../gui/library_window.py" line="480"/>
         <source>The player; merged spellings in the tooltip</source>
         <translation>Игрок; объединённые написания имени — в подсказке</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="474"/>
+        <location filename="../../gui/library_window.py" line="481"/>
         <source>Games played</source>
         <translation>Сыграно пулек</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="474"/>
+        <location filename="../../gui/library_window.py" line="481"/>
         <source>Games won (result above zero) and their share</source>
         <translation>Пульки, сыгранные в плюс (итог больше нуля), и их доля</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="475"/>
+        <location filename="../../gui/library_window.py" line="482"/>
         <source>Sum of the results, in whists, as settled</source>
         <translation>Сумма итогов по росписи, в вистах</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="475"/>
+        <location filename="../../gui/library_window.py" line="482"/>
         <source>Average result a game, in whists</source>
         <translation>Средний итог за пульку, в вистах</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="476"/>
+        <location filename="../../gui/library_window.py" line="483"/>
         <source>Sum of the money, by currency</source>
         <translation>Сумма денег, по валютам</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="477"/>
+        <location filename="../../gui/library_window.py" line="484"/>
         <source>The best and the worst result in one game (the games in the cell&apos;s tooltip)</source>
         <translation>Лучший и худший итог за одну пульку (сами пульки — в подсказке ячейки)</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="478"/>
+        <location filename="../../gui/library_window.py" line="485"/>
         <source>Contracts made / played / declared (played: somebody whisted)</source>
         <translation>Игры сыграны / разыграны / заказаны (разыграна — если кто-то вистовал)</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="479"/>
+        <location filename="../../gui/library_window.py" line="486"/>
         <source>Misères made / failed</source>
         <translation>Мизеры сыграны / пойманы</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="479"/>
+        <location filename="../../gui/library_window.py" line="486"/>
         <source>Contracts played and lost</source>
         <translation>Разыгранные игры, оставшиеся без своих взяток</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="480"/>
+        <location filename="../../gui/library_window.py" line="487"/>
         <source>Whists written on the others</source>
         <translation>Висты, записанные на других</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="480"/>
+        <location filename="../../gui/library_window.py" line="487"/>
         <source>Tricks taken on all-pass</source>
         <translation>Взятки, взятые на распасах</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="503"/>
+        <location filename="../../gui/library_window.py" line="510"/>
         <source>The library cannot be refreshed</source>
         <translation>Не удаётся обновить библиотеку</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="537"/>
+        <location filename="../../gui/library_window.py" line="544"/>
         <source>All players</source>
         <translation>Все игроки</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="538"/>
+        <location filename="../../gui/library_window.py" line="545"/>
         <source>All rules</source>
         <translation>Все правила</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="539"/>
+        <location filename="../../gui/library_window.py" line="546"/>
         <source>Any status</source>
         <translation>Любое состояние</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="552"/>
+        <location filename="../../gui/library_window.py" line="559"/>
         <source>Finished</source>
         <translation>Окончена</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="552"/>
+        <location filename="../../gui/library_window.py" line="559"/>
         <source>In progress</source>
         <translation>Не окончена</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="553"/>
+        <location filename="../../gui/library_window.py" line="560"/>
         <source>Cannot be read</source>
         <translation>Не читается</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="633"/>
+        <location filename="../../gui/library_window.py" line="640"/>
         <source>%n game(s) in the library</source>
         <translation>
             <numerusform>%n игра в библиотеке</numerusform>
@@ -1577,7 +2177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="634"/>
+        <location filename="../../gui/library_window.py" line="641"/>
         <source>%n shown</source>
         <translation>
             <numerusform>показана %n</numerusform>
@@ -1586,7 +2186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="636"/>
+        <location filename="../../gui/library_window.py" line="643"/>
         <source>%n cannot be read</source>
         <translation>
             <numerusform>%n не читается</numerusform>
@@ -1595,7 +2195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="644"/>
+        <location filename="../../gui/library_window.py" line="651"/>
         <source>Statistics of the %n selected game(s)</source>
         <translation>
             <numerusform>Статистика %n выбранной игры</numerusform>
@@ -1604,7 +2204,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="646"/>
+        <location filename="../../gui/library_window.py" line="653"/>
         <source>Statistics of the %n game(s) shown (select several games to narrow them down)</source>
         <translation>
             <numerusform>Статистика %n показанной игры (выберите несколько игр, чтобы сузить выбор)</numerusform>
@@ -1613,72 +2213,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="668"/>
+        <location filename="../../gui/library_window.py" line="675"/>
         <source>Also: %1</source>
         <translation>Также: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="702"/>
+        <location filename="../../gui/library_window.py" line="709"/>
         <source>Games, by date</source>
         <translation>Пульки по датам</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="703"/>
+        <location filename="../../gui/library_window.py" line="710"/>
         <source>No games that load are shown.</source>
         <translation>Среди показанных нет ни одной читаемой игры.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="708"/>
+        <location filename="../../gui/library_window.py" line="715"/>
         <source>Select a game to see its balance deal by deal.</source>
         <translation>Выберите игру, чтобы увидеть итог после каждой сдачи.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="712"/>
+        <location filename="../../gui/library_window.py" line="719"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не читается: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="718"/>
+        <location filename="../../gui/library_window.py" line="725"/>
         <source>Deals of “%1”</source>
         <translation>Сдачи игры «%1»</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="720"/>
+        <location filename="../../gui/library_window.py" line="727"/>
         <source>after deal %1</source>
         <translation>после сдачи %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="721"/>
+        <location filename="../../gui/library_window.py" line="728"/>
         <source>The game has no deals yet.</source>
         <translation>В игре ещё нет сдач.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="758"/>
+        <location filename="../../gui/library_window.py" line="765"/>
         <source>Cannot open %1</source>
         <translation>Не удаётся открыть %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="766"/>
+        <location filename="../../gui/library_window.py" line="773"/>
         <source>Rename Game File</source>
         <translation>Переименование файла игры</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="767"/>
+        <location filename="../../gui/library_window.py" line="774"/>
         <source>New name of %1:</source>
         <translation>Новое имя для %1:</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="774"/>
+        <location filename="../../gui/library_window.py" line="781"/>
         <source>Cannot rename %1</source>
         <translation>Не удаётся переименовать %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="784"/>
+        <location filename="../../gui/library_window.py" line="791"/>
         <source>Delete the game file %1? This cannot be undone.</source>
         <translation>Удалить файл игры %1? Отменить это будет нельзя.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="786"/>
+        <location filename="../../gui/library_window.py" line="793"/>
         <source>Delete %n game file(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Удалить %n файл игры? Отменить это будет нельзя.</numerusform>
@@ -1687,27 +2287,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="787"/>
+        <location filename="../../gui/library_window.py" line="794"/>
         <source>Delete Games</source>
         <translation>Удаление игр</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="796"/>
+        <location filename="../../gui/library_window.py" line="803"/>
         <source>Cannot delete %1</source>
         <translation>Не удаётся удалить %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="803"/>
+        <location filename="../../gui/library_window.py" line="810"/>
         <source>Import Games from a Folder</source>
         <translation>Импорт игр из папки</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="811"/>
+        <location filename="../../gui/library_window.py" line="818"/>
         <source>Cannot import</source>
         <translation>Не удаётся импортировать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="815"/>
+        <location filename="../../gui/library_window.py" line="822"/>
         <source>%n game(s) copied into the library.</source>
         <translation>
             <numerusform>%n игра скопирована в библиотеку.</numerusform>
@@ -1716,7 +2316,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="817"/>
+        <location filename="../../gui/library_window.py" line="824"/>
         <source>%n were there already.</source>
         <translation>
             <numerusform>%n уже была там.</numerusform>
@@ -1725,47 +2325,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="819"/>
+        <location filename="../../gui/library_window.py" line="826"/>
         <source>%1 could not be copied: %2</source>
         <translation>Не удалось скопировать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="820"/>
+        <location filename="../../gui/library_window.py" line="827"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="837"/>
+        <location filename="../../gui/library_window.py" line="844"/>
         <source>Cannot merge the names</source>
         <translation>Не удаётся объединить имена</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="854"/>
+        <location filename="../../gui/library_window.py" line="861"/>
         <source>A file name cannot be empty.</source>
         <translation>Имя файла не может быть пустым.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="855"/>
+        <location filename="../../gui/library_window.py" line="862"/>
         <source>A file name cannot contain any of %1</source>
         <translation>Имя файла не может содержать символы %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="857"/>
+        <location filename="../../gui/library_window.py" line="864"/>
         <source>%1 already exists.</source>
         <translation>%1 уже существует.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="858"/>
+        <location filename="../../gui/library_window.py" line="865"/>
         <source>%1 cannot be merged with itself.</source>
         <translation>Имя %1 нельзя объединить с самим собой.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="859"/>
+        <location filename="../../gui/library_window.py" line="866"/>
         <source>%1 is not a folder.</source>
         <translation>%1 — не папка.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="861"/>
+        <location filename="../../gui/library_window.py" line="868"/>
         <source>The library index %1 cannot be used: %2</source>
         <translation>Указатель библиотеки %1 не удаётся использовать: %2</translation>
     </message>
@@ -2134,22 +2734,22 @@ Ctrl+Shift+T: повернуть лист
 <context>
     <name>MergeNamesDialog</name>
     <message>
-        <location filename="../../gui/library_window.py" line="234"/>
+        <location filename="../../gui/library_window.py" line="241"/>
         <source>Merge Names</source>
         <translation>Объединение имён</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="241"/>
+        <location filename="../../gui/library_window.py" line="248"/>
         <source>The statistics count the games of one spelling as another player&apos;s: for instance Боря as Boris. The game files are not changed.</source>
         <translation>Статистика засчитывает игры одного написания имени другому игроку: например, Боря как Boris. Файлы игр не меняются.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="248"/>
+        <location filename="../../gui/library_window.py" line="255"/>
         <source>&amp;Name:</source>
         <translation>&amp;Имя:</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="249"/>
+        <location filename="../../gui/library_window.py" line="256"/>
         <source>&amp;Counts as:</source>
         <translation>&amp;Считать как:</translation>
     </message>
