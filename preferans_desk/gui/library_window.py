@@ -51,7 +51,7 @@ from preferans_desk.library.query import GameQuery
 from preferans_desk.library.report import money_text
 from preferans_desk.library.stats import running_balances
 
-from . import settings_help
+from . import settings_help, texts
 from .charts import PALETTE, LineChart, Series
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -77,6 +77,12 @@ def convention_text(name: str | None) -> str:
 
 
 # ----- the games -----
+def broken_text(entry: GameEntry) -> str:
+    """Why the file does not load, in the interface language when the index kept the refusal's codes."""
+    refusal = entry.refusal()
+    return "" if refusal is None else texts.problem_text(refusal)
+
+
 class LibraryModel(QAbstractTableModel):
     """The games of the library, one row each; ``SORT_ROLE`` gives each cell's sort key."""
 
@@ -122,7 +128,7 @@ class LibraryModel(QAbstractTableModel):
 
     def result_text(self, entry: GameEntry) -> str:
         if not entry.ok:
-            return entry.error or ""
+            return broken_text(entry)
         return " · ".join(f"{seat.name} {signed(seat.result)}" for seat in entry.seats)
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
@@ -138,7 +144,8 @@ class LibraryModel(QAbstractTableModel):
             return entry
         if role == Qt.ItemDataRole.ToolTipRole:
             if not entry.ok:
-                return self.tr("%1 cannot be read: %2").replace("%1", entry.path.name).replace("%2", entry.error)
+                return self.tr("%1 cannot be read: %2").replace("%1", entry.path.name).replace("%2",
+                                                                                            broken_text(entry))
             if column == "result" and entry.seats[0].money is not None:
                 unit = f" {entry.currency}" if entry.currency else ""
                 return "\n".join(f"{seat.name}: {signed(seat.result)} = {money_text(seat.money, entry.money_digits)}"
@@ -274,7 +281,7 @@ class LibraryWindow(QMainWindow):
         self.open_game = open_game
         self.aliases: dict[str, str] = {}
         self.shown_stats: list[PlayerStats] = []
-        self._loaded: tuple[Path, int, Game | str] | None = None  # the game the chart shows, or its error
+        self._loaded: tuple[Path, int, Game | BaseException] | None = None  # the game the chart shows, or why not
 
         self.model = LibraryModel(self)
         self.proxy = LibraryFilter(self)
@@ -710,7 +717,7 @@ class LibraryWindow(QMainWindow):
         game = self._game(entry)
         if not isinstance(game, Game):
             self.chart.set_data([], empty_text=self.tr("%1 cannot be read: %2").replace("%1", entry.path.name)
-                                .replace("%2", game))
+                                .replace("%2", texts.problem_text(game)))
             return
         rows = game_balance(game)
         series = [Series(name, tuple((k, float(row[seat])) for k, row in enumerate(rows)))
@@ -720,17 +727,17 @@ class LibraryWindow(QMainWindow):
                             hover_label=lambda x: self.tr("after deal %1").replace("%1", f"{x:.0f}"),
                             empty_text=self.tr("The game has no deals yet."))
 
-    def _game(self, entry: GameEntry) -> Game | str:
-        """The game of ``entry`` read from its file (kept while the file is unchanged), or the error."""
+    def _game(self, entry: GameEntry) -> Game | BaseException:
+        """The game of ``entry`` read from its file (kept while the file is unchanged), or the refusal."""
         if self._loaded is not None and self._loaded[:2] == (entry.path, entry.mtime_ns):
             return self._loaded[2]
         if not entry.ok:
-            game: Game | str = entry.error or ""
+            game: Game | BaseException = entry.refusal() or ValueError(entry.error)
         else:
             try:
                 game = load(entry.path).game
             except GameFileError as exc:
-                game = str(exc)
+                game = exc
         self._loaded = (entry.path, entry.mtime_ns, game)
         return game
 
@@ -755,7 +762,7 @@ class LibraryWindow(QMainWindow):
         if entry is None:
             return
         if not entry.ok:
-            self._error(self.tr("Cannot open %1").replace("%1", entry.path.name), entry.error or "")
+            self._error(self.tr("Cannot open %1").replace("%1", entry.path.name), broken_text(entry))
             return
         self.open_game(entry.path)
 
@@ -850,7 +857,7 @@ class LibraryWindow(QMainWindow):
     # ----- words -----
     def error_text(self, error: LibraryError) -> str:
         params = error.params
-        texts = {
+        words = {
             "empty_name": lambda: self.tr("A file name cannot be empty."),
             "bad_name": lambda: self.tr("A file name cannot contain any of %1")
             .replace("%1", " ".join(BAD_NAME_CHARS)),
@@ -861,7 +868,7 @@ class LibraryWindow(QMainWindow):
             "index": lambda: self.tr("The library index %1 cannot be used: %2")
             .replace("%1", str(params.get("path"))).replace("%2", str(params.get("problem"))),
         }
-        return texts[error.code]() if error.code in texts else str(error)
+        return words[error.code]() if error.code in words else str(error)
 
     def _error(self, title: str, text: str) -> None:
         QMessageBox.warning(self, title, text)

@@ -4,7 +4,8 @@ indexed in SQLite so that a thousand games list at once.
 The game files are the documents: users copy and e-mail them, and the library never changes what is in
 them. The index (``library.sqlite3`` in the data folder) is only a cache of what they hold: it is made
 afresh when it is missing, corrupt or of another schema, a file is read again when its modification time
-or size changed, and an entry goes when its file does. A file that does not load is listed with its error.
+or size changed, and an entry goes when its file does. A file that does not load is listed with its error:
+the English message, and the refusal's codes as JSON (``core/errors.problem_to_json``) for the window to word.
 
 What the user told the library and the files cannot tell again (player aliases, files registered from
 outside the folders) is kept apart, in ``library.json``, so that a rebuilt index loses nothing.
@@ -28,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from preferans_desk.core.atomic import atomic_write_text
-from preferans_desk.core.errors import GameFileError
+from preferans_desk.core.errors import GameFileError, problem_from_json, problem_to_json
 from preferans_desk.core.gamefile import EXTENSION, load
 from preferans_desk.core.money import minor_digits
 from preferans_desk.core.numbers import fraction_str
@@ -37,7 +38,7 @@ from preferans_desk.core.settlement import format_minor, settle_game
 from .paths import default_data_dir
 from .stats import PlayerStats, SeatRecord, game_seats, player_stats, resolve
 
-SCHEMA = 1  # PRAGMA user_version of the index; another value means the index is made afresh
+SCHEMA = 2  # PRAGMA user_version of the index; another value means the index is made afresh
 INDEX_FILE = "library.sqlite3"
 USER_FILE = "library.json"
 USER_FORMAT = "preferans-desk-library"
@@ -45,14 +46,14 @@ GAMES_FOLDER = "games"
 BAD_NAME_CHARS = '/\\:*?"<>|'  # not in a file name on one system or another
 
 _COLUMNS = ("path", "mtime_ns", "size", "date", "title", "created", "players", "convention", "pool_target",
-            "finished", "deals", "whist_price", "currency", "seats", "error")
+            "finished", "deals", "whist_price", "currency", "seats", "error", "problem")
 _CREATE = f"""
 DROP TABLE IF EXISTS games;
 CREATE TABLE games (
     path TEXT PRIMARY KEY, mtime_ns INTEGER NOT NULL, size INTEGER NOT NULL, date TEXT NOT NULL,
     title TEXT, created TEXT, players TEXT NOT NULL, convention TEXT, pool_target INTEGER,
     finished INTEGER NOT NULL, deals INTEGER NOT NULL, whist_price TEXT, currency TEXT,
-    seats TEXT NOT NULL, error TEXT
+    seats TEXT NOT NULL, error TEXT, problem TEXT
 );
 PRAGMA user_version = {SCHEMA};
 """
@@ -99,6 +100,7 @@ class GameEntry:
     seats: list[SeatRecord] = field(default_factory=list)
     error: str | None = None
     registered: bool = False  # kept in the library because the app registered it (else found in a folder)
+    problem: dict[str, Any] | None = None  # the refusal behind ``error`` as codes (problem_to_json), if it has them
 
     @property
     def name(self) -> str:
@@ -107,6 +109,12 @@ class GameEntry:
     @property
     def ok(self) -> bool:
         return self.error is None
+
+    def refusal(self) -> BaseException | None:
+        """Why the file does not load, as the error the core raised (codes and English), or None when it loads."""
+        if self.ok:
+            return None
+        return problem_from_json(self.problem) if self.problem is not None else ValueError(self.error)
 
     @property
     def money_digits(self) -> int:
@@ -576,20 +584,22 @@ def _read_game(path: str, stat: tuple[int, int]) -> tuple:
         game = load(path).game
         seats = game_seats(game, settle_game(game))
     except GameFileError as exc:
-        return (path, mtime_ns, size, file_date, None, None, "[]", None, None, 0, 0, None, None, "[]", str(exc))
+        return (path, mtime_ns, size, file_date, None, None, "[]", None, None, 0, 0, None, None, "[]", str(exc),
+                json.dumps(problem_to_json(exc), ensure_ascii=False))
     except Exception as exc:  # noqa: BLE001 (a file that breaks the core is listed, never breaks the library)
         return (path, mtime_ns, size, file_date, None, None, "[]", None, None, 0, 0, None, None, "[]",
-                f"cannot be read: {type(exc).__name__}: {exc}")
+                f"cannot be read: {type(exc).__name__}: {exc}", None)
     rules = game.rules
     return (path, mtime_ns, size, _local_time(game.created) or file_date, game.title, game.created,
             json.dumps(game.players, ensure_ascii=False), rules.convention, rules.pool_target, int(game.finished),
             len(game.deals), None if rules.whist_price is None else fraction_str(rules.whist_price), rules.currency,
-            json.dumps([seat.to_json() for seat in seats], ensure_ascii=False), None)
+            json.dumps([seat.to_json() for seat in seats], ensure_ascii=False), None, None)
 
 
 def _entry(row: tuple, registered: bool) -> GameEntry:
     (path, mtime_ns, size, date, title, created, players, convention, pool_target, finished, deals, whist_price,
-     currency, seats, error) = row
+     currency, seats, error, problem) = row
     return GameEntry(Path(path), mtime_ns, size, date, title, created, json.loads(players), convention,
                      pool_target, bool(finished), deals, whist_price, currency,
-                     [SeatRecord.from_json(seat) for seat in json.loads(seats)], error, registered)
+                     [SeatRecord.from_json(seat) for seat in json.loads(seats)], error, registered,
+                     json.loads(problem) if problem else None)

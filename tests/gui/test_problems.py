@@ -13,7 +13,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
-from PySide6.QtCore import QLocale, QSettings
+from PySide6.QtCore import QLocale, QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from preferans_desk.core import gamefile
@@ -23,8 +23,10 @@ from preferans_desk.core.numbers import NUMBER_MESSAGES
 from preferans_desk.core.settings import SETTINGS_MESSAGES, preset
 from preferans_desk.gui import texts
 from preferans_desk.gui.i18n import Translations
+from preferans_desk.gui.library_window import LibraryModel, LibraryWindow
 from preferans_desk.gui.main_window import MainWindow
 from preferans_desk.gui.new_game_dialog import NewGameDialog
+from preferans_desk.library import Library
 from preferans_desk.resources import TRANSLATIONS
 
 EXAMPLE = Path(__file__).parent.parent / "data" / "example.pulka"
@@ -225,6 +227,28 @@ def test_in_english_the_dialog_shows_the_command_lines_text(translations, main_w
     bad.write_text(json.dumps(example(players=["A", "B"])), encoding="utf-8")
     assert not main_window.open_file(bad)
     assert shown == [("critical", "Cannot open bad.pulka", "players must list 3 or 4 names, not 2")]
+
+
+def test_the_library_lists_a_broken_file_with_its_problem_in_russian(russian, qtbot, tmp_path):
+    games = tmp_path / "games"
+    games.mkdir()
+    gamefile.save(gamefile.load(EXAMPLE).game, games / "good.pulka")
+    (games / "torn.pulka").write_text('{"format": "preferans-desk", "version": 1', encoding="utf-8")
+    library = Library(tmp_path / "data", [games])
+    entry = next(e for e in library.games() if e.path.name == "torn.pulka")
+    assert entry.error == "the file is not valid JSON (line 1, column 42: Expecting ',' delimiter)"  # the CLI's
+    assert entry.problem["code"] == "json_syntax"
+    window = LibraryWindow(library, lambda path: None)
+    qtbot.addWidget(window)
+    row = next(r for r in range(window.proxy.rowCount())
+               if window.proxy.index(r, LibraryModel.COLUMNS.index("name")).data() == "torn")
+    result = window.proxy.index(row, LibraryModel.COLUMNS.index("result"))
+    words = "в файле ошибка JSON (строка 1, столбец 42: ожидался разделитель ',')"
+    assert result.data() == words
+    assert result.data(Qt.ItemDataRole.ToolTipRole).endswith(words)
+    window.chart_box.setCurrentIndex(1)  # the chart within the game says why there is none
+    window.select_path(games / "torn.pulka")
+    assert window.chart._empty_text.endswith(words)
 
 
 def test_the_new_game_dialog_words_setting_and_convention_problems_in_russian(russian, qtbot, tmp_path):

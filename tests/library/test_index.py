@@ -76,6 +76,28 @@ def test_a_broken_file_is_listed_with_its_error(tmp_path, folder):
     assert broken[0].to_json()["error"] == broken[0].error
 
 
+def test_a_broken_file_keeps_its_refusal_as_codes_for_the_window(tmp_path, folder):
+    """The English message for the command line, and the refusal's chain as JSON, rebuilt on reading."""
+    library = open_library(tmp_path, folder)
+    (folder / "bad-deal.pulka").write_text(json.dumps({
+        "format": "preferans-desk", "version": 1, "players": ["A", "B", "C"],
+        "rules": {"convention": "sochi", "pool_target": 10},
+        "deals": [{"kind": "adjust", "pool": [1, 2, "x"]}]}), encoding="utf-8")
+    library.refresh()
+    entry = library.entry(folder / "bad-deal.pulka")
+    assert entry.error == "deal 1: pool: not a number: 'x'"
+    assert entry.problem["code"] == "in_deal" and entry.problem["params"] == {"deal": 1}
+    refusal = entry.refusal()
+    assert str(refusal) == entry.error and refusal.deal == 1
+    assert [link.code for link in refusal.chain()] == ["in_deal", "in_field", "not_a_number"]
+    assert "problem" not in entry.to_json()  # the `library --json` contract is unchanged
+    library.close()
+    again = open_library(tmp_path, folder).entry(folder / "bad-deal.pulka")  # read back from the index
+    assert again.problem == entry.problem and str(again.refusal()) == entry.error
+    good = open_library(tmp_path, folder).entry(folder / "game-0.pulka")
+    assert good.ok and good.problem is None and good.refusal() is None
+
+
 def test_reindexes_changed_files_and_drops_vanished_ones(tmp_path, folder):
     open_library(tmp_path, folder).close()
     library = open_library(tmp_path, folder)
