@@ -28,13 +28,17 @@ class Translations:
         self.language = "en"
         self._installed: list[QTranslator] = []
 
+    def uninstall(self) -> None:
+        """Remove every translator installed here: the bare English source strings remain."""
+        for translator in self._installed:
+            self.app.removeTranslator(translator)
+        self._installed = []
+
     def set_language(self, language: str) -> bool:
         """Switch the interface language; returns False if its translation is missing."""
         if language not in LANGUAGES:
             language = "en"
-        for translator in self._installed:
-            self.app.removeTranslator(translator)
-        self._installed = []
+        self.uninstall()
         ok = True
         if language == "en":
             # The source strings are English; this file only holds their plural forms ("1 trick", "2 tricks").

@@ -5,12 +5,11 @@ import xml.etree.ElementTree as ET
 from collections import Counter
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 
 from preferans_desk.core import Contract, Game, Misere, Rules
 from preferans_desk.core.errors import DealError
 from preferans_desk.gui import texts
-from preferans_desk.gui.i18n import Translations
 from preferans_desk.gui.main_window import MainWindow
 from preferans_desk.resources import TRANSLATIONS
 
@@ -41,19 +40,6 @@ def texts_of(translation, numerus):
 
 def ru_messages():
     return list(ts_messages(RU_TS))
-
-
-@pytest.fixture
-def translations(qapp):
-    """Translations on the shared application; afterwards it is back to the bare English sources."""
-    locale = QLocale()
-    translations = Translations(qapp)
-    yield translations
-    translations.set_language("en")
-    for translator in translations._installed:
-        qapp.removeTranslator(translator)
-    translations._installed = []
-    QLocale.setDefault(locale)
 
 
 @pytest.fixture

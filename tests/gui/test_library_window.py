@@ -358,19 +358,11 @@ def test_coming_back_to_the_window_shows_what_changed(window, tmp_path):
     assert "Evening 0" not in column(window, "name")
 
 
-def test_the_window_in_russian(qtbot, qapp, window):
-    from preferans_desk.gui.i18n import Translations
-
-    translations = Translations(qapp)
-    try:
-        assert translations.set_language("ru")
-        qtbot.waitUntil(lambda: window.open_action.text() != "&Open for Review", timeout=2000)
-        headers = [window.model.headerData(i, Qt.Orientation.Horizontal) for i in range(len(COLUMN))]
-        assert "Дата" in headers and "Игроки" in headers
-        assert "Cannot be read" not in column(window, "status")
-        assert window.chart_box.itemText(0) != "Running balance across games"
-        assert "игр" in window.statusBar().currentMessage()
-    finally:
-        translations.set_language("en")
-        for translator in translations._installed:
-            qapp.removeTranslator(translator)
+def test_the_window_in_russian(qtbot, translations, window):
+    assert translations.set_language("ru")
+    qtbot.waitUntil(lambda: window.open_action.text() != "&Open for Review", timeout=2000)
+    headers = [window.model.headerData(i, Qt.Orientation.Horizontal) for i in range(len(COLUMN))]
+    assert "Дата" in headers and "Игроки" in headers
+    assert "Cannot be read" not in column(window, "status")
+    assert window.chart_box.itemText(0) != "Running balance across games"
+    assert "игр" in window.statusBar().currentMessage()

@@ -13,7 +13,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
-from PySide6.QtCore import QLocale, QSettings, Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from preferans_desk.core import gamefile
@@ -22,7 +22,6 @@ from preferans_desk.core.errors import FILE_MESSAGES, MESSAGES, GameFileError, p
 from preferans_desk.core.numbers import NUMBER_MESSAGES
 from preferans_desk.core.settings import SETTINGS_MESSAGES, preset
 from preferans_desk.gui import texts
-from preferans_desk.gui.i18n import Translations
 from preferans_desk.gui.library_window import LibraryModel, LibraryWindow
 from preferans_desk.gui.main_window import MainWindow
 from preferans_desk.gui.new_game_dialog import NewGameDialog
@@ -60,19 +59,6 @@ def ru_translations() -> dict[str, str]:
 
 def fields(template: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
-
-
-@pytest.fixture
-def translations(qapp):
-    """Translations on the shared application; afterwards it is back to the bare English sources."""
-    locale = QLocale()
-    translations = Translations(qapp)
-    yield translations
-    translations.set_language("en")
-    for translator in translations._installed:
-        qapp.removeTranslator(translator)
-    translations._installed = []
-    QLocale.setDefault(locale)
 
 
 @pytest.fixture
