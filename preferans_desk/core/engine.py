@@ -134,8 +134,9 @@ class Sheet:
     def _score(self, deal: Deal, index: int) -> DealRecord:
         s = self.settings
         if isinstance(deal, Adjust):
-            deal = check_deal(deal, Table(self.players, self.next_dealer), s)
-            writes = deal_writes(deal, Table(self.players, self.next_dealer), s, self.streak)
+            table = self.next_table()
+            deal = check_deal(deal, table, s)
+            writes = deal_writes(deal, table, s, self.streak)
             return DealRecord(index, deal, None, None, self.streak, writes=list(writes))
         dealer = self.next_dealer if deal.dealer is None else deal.dealer
         table = Table(self.players, dealer)
