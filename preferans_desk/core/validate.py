@@ -2,6 +2,8 @@
 
 ``check_deal`` raises ``DealError`` naming the rule broken, or returns the deal
 in normal form (the sitting-out dealer's trick count ``0`` read as ``None``).
+Who may declare and which defences are allowed come from ``entry``, which the
+entry dialog asks too.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from .deals import DECISIONS, SUITS, Adjust, AllPass, Contract, Deal, Misere, Tricks
+from .entry import declarer_refusal, defence_refusal
 from .errors import DealError
 from .numbers import Number
 from .settings import LEVELS, Settings
@@ -64,8 +67,9 @@ def check_deal(deal: Deal, table: Table, settings: Settings) -> Deal:
 
 def _check_declarer(declarer: int, table: Table) -> None:
     check_seat(declarer, table.n, "declarer")
-    if declarer not in table.active:
-        raise DealError("declarer_sits_out", "declarer", seat=table.name(declarer))
+    error = declarer_refusal(table, declarer)
+    if error is not None:
+        raise error
 
 
 def _check_blind(blind: bool, settings: Settings) -> None:
@@ -84,14 +88,9 @@ def _check_contract(deal: Contract, table: Table, settings: Settings) -> Contrac
     for word in deal.defence:
         if word not in DECISIONS:
             raise DealError("defence_word", "defence", value=word)
-    first, second = deal.defence
-    if "half" in deal.defence:
-        if (first, second) != ("pass", "half"):
-            raise DealError("half_order", "defence")
-        if deal.level not in settings.half_whist_levels:
-            raise DealError("half_level", "defence", level=deal.level)
-    if settings.stalingrad and deal.level == 6 and deal.suit == "spades" and deal.defence != ("whist", "whist"):
-        raise DealError("stalingrad", "defence")
+    error = defence_refusal(settings, deal.level, deal.suit, deal.defence)
+    if error is not None:
+        raise error
     if isinstance(deal.talon_tricks, bool) or deal.talon_tricks not in (0, 1, 2, 3):
         raise DealError("talon", "talon_tricks", value=deal.talon_tricks)
     _check_blind(deal.blind, settings)

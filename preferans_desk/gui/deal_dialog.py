@@ -3,27 +3,27 @@
 Every choice is a row of buttons that takes its own keys when it has focus
 (declarer 1-4 or initial, level 6-9 and 0, suit S C D H N, defence W P H);
 a choice moves the focus to the next step that still needs an answer, so a
-typical deal is "1 7 s w p 6 Enter". Trick fields take digits ("1" waits
-for a possible "0" of a ten). The score the deal would write is previewed
-live from ``Sheet.preview``; any refusal is shown beside its field and OK
-stays disabled. The full key scheme is in docs/keyboard.md.
+typical deal is "1 7 s w p 6 Enter". Editing a deal, the same keys walk the
+same steps over the old answers. Trick fields take digits ("1" waits for a
+possible "0" of a ten). What is offered and whose tricks are typed follow
+``core.entry``. The score the deal would write is previewed live from
+``Sheet.preview`` (once per deal, and that record is what the dialog returns);
+any refusal is shown beside its field and OK stays disabled. The full key
+scheme is in docs/keyboard.md. The widgets are in gui/deal_widgets.py.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QIntValidator, QKeyEvent, QPainter, QPen
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -31,347 +31,37 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QSpinBox,
     QStackedWidget,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from preferans_desk.core.deals import Adjust, AllPass, Contract, Deal, Misere
 from preferans_desk.core.engine import DealRecord, Sheet
+from preferans_desk.core.entry import (
+    allpass_roles,
+    dealer_field,
+    declarer_allowed,
+    declarer_refusal,
+    first_words,
+    forced_defence,
+    half_whist_possible,
+    second_words,
+    trick_roles,
+    word_refusal,
+)
 from preferans_desk.core.errors import DealError
 from preferans_desk.core.numbers import NumberError, mixed_str, parse_number, to_json
 from preferans_desk.core.validate import Table
 from preferans_desk.gui import texts
+from preferans_desk.gui.deal_widgets import STYLE, ChoiceRow, Message, TrickField, TrickRow, set_flag
 
 KINDS = ("contract", "misere", "allpass", "adjust")
 LEVEL_KEYS = {"6": 6, "7": 7, "8": 8, "9": 9, "0": 10}
 SUIT_KEYS = {"s": "spades", "c": "clubs", "d": "diamonds", "h": "hearts", "n": "notrump"}
 RED_SUITS = ("diamonds", "hearts")
 
-# Message colours: a refusal, a warning the table may override, a hint of what is missing.
-COLOURS = {"error": "#b00020", "warning": "#9a5b00", "hint": "#4a5a70"}
-
-# A chosen button must stand out at a glance; red suits stay red; levels below the exit level are struck.
-STYLE = """
-ChoiceRow QToolButton { padding: 3px 9px; min-height: 20px; border: 1px solid #9ca3af; border-radius: 4px;
-                        background: #ffffff; }
-ChoiceRow QToolButton:checked { background: #1d4ed8; color: white; border-color: #1e3a8a; font-weight: bold; }
-ChoiceRow QToolButton:disabled { color: #b0b4bb; border-color: #d1d5db; background: #f3f4f6; }
-ChoiceRow QToolButton[red="true"] { color: #c00000; }
-ChoiceRow QToolButton[red="true"]:checked { color: white; }
-ChoiceRow QToolButton[below="true"] { color: #9a5b00; text-decoration: line-through; }
-ChoiceRow QToolButton[below="true"]:checked { color: white; }
-TrickField { min-height: 24px; font-size: 11pt; }
-TrickField[readOnly="true"] { background: #f3f4f6; color: #4b5563; }
-"""
-
-
-def _set_flag(widget: QWidget, name: str, on: bool) -> None:
-    """Set a style-sheet property and re-apply the style when it changes."""
-    if bool(widget.property(name)) != on:
-        widget.setProperty(name, on)
-        widget.style().unpolish(widget)
-        widget.style().polish(widget)
-
-
 def _now() -> str:
     return datetime.now().astimezone().isoformat(timespec="seconds")
-
-
-# The Latin letter printed on each key of a Russian (ЙЦУКЕН) keyboard, so that S, W, P... work in either layout.
-LATIN_ON_RUSSIAN_KEYS = dict(zip("йцукенгшщзфывапролдячсмить", "qwertyuiopasdfghjklzxcvbnm", strict=True))
-
-class ChoiceRow(QFrame):
-    """A row of exclusive buttons that also answers its own keys while it has the focus."""
-
-    chosen = Signal(object)  # picked by key or click: the entry moves on
-    moved = Signal(object)  # picked with Left/Right: the focus stays
-    refused = Signal(object)  # a key for an option that is not allowed now
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self._layout = QHBoxLayout(self)
-        self._layout.setContentsMargins(4, 3, 4, 3)
-        self._layout.setSpacing(4)
-        self._group = QButtonGroup(self)
-        self._group.buttonClicked.connect(self._clicked)
-        self._buttons: dict[object, QToolButton] = {}
-        self._values: dict[QToolButton, object] = {}
-        self._keys: dict[str, object] = {}
-        self.extra_keys: dict[str, Callable[[], None]] = {}  # keys that are not options
-
-    def add(self, value: object, text: str, keys: str, tooltip: str) -> QToolButton:
-        button = QToolButton(self)
-        button.setText(text)
-        button.setCheckable(True)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        button.setToolTip(tooltip)
-        button.setMinimumWidth(38)
-        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self._group.addButton(button)
-        self._layout.addWidget(button)
-        self._buttons[value] = button
-        self._values[button] = value
-        for key in keys:
-            self._keys[key.casefold()] = value
-        return button
-
-    def finish(self, hint: str) -> None:
-        """End the row with the keys it takes, in small grey type."""
-        self._layout.addStretch(1)
-        label = QLabel(hint, self)
-        label.setStyleSheet("color: #6b7280; font-size: 9pt;")
-        self._layout.addWidget(label)
-
-    def button(self, value: object) -> QToolButton:
-        return self._buttons[value]
-
-    def value(self) -> object:
-        button = self._group.checkedButton()
-        return self._values[button] if button is not None else None
-
-    def set_value(self, value: object) -> None:
-        if value is None:
-            self._group.setExclusive(False)
-            for button in self._buttons.values():
-                button.setChecked(False)
-            self._group.setExclusive(True)
-        else:
-            self._buttons[value].setChecked(True)
-
-    def set_allowed(self, value: object, allowed: bool) -> None:
-        self._buttons[value].setEnabled(allowed)
-
-    def allowed(self, value: object) -> bool:
-        return self._buttons[value].isEnabled() and not self._buttons[value].isHidden()
-
-    def choose(self, value: object) -> None:
-        """Pick ``value`` as if its key had been pressed."""
-        if not self.allowed(value):
-            self.refused.emit(value)
-            return
-        self._buttons[value].setChecked(True)
-        self.chosen.emit(value)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier & ~Qt.KeyboardModifier.ShiftModifier
-        key = event.text().casefold()
-        if key not in self._keys and key not in self.extra_keys:
-            key = LATIN_ON_RUSSIAN_KEYS.get(key, key)  # the same physical key with a Russian layout on
-        if mods == Qt.KeyboardModifier.NoModifier and key in self.extra_keys:
-            self.extra_keys[key]()
-        elif mods == Qt.KeyboardModifier.NoModifier and key in self._keys:
-            self.choose(self._keys[key])
-        elif event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right) and mods == Qt.KeyboardModifier.NoModifier:
-            self._step(-1 if event.key() == Qt.Key.Key_Left else 1)
-        else:
-            super().keyPressEvent(event)
-
-    def _step(self, direction: int) -> None:
-        values = [value for value in self._buttons if self.allowed(value)]
-        if not values:
-            return
-        current = self.value()
-        value = values[(values.index(current) + direction) % len(values) if current in values else 0]
-        self._buttons[value].setChecked(True)
-        self.moved.emit(value)
-
-    def _clicked(self, button: QToolButton) -> None:
-        self.chosen.emit(self._values[button])
-
-    def focusInEvent(self, event) -> None:
-        super().focusInEvent(event)
-        self.update()
-
-    def focusOutEvent(self, event) -> None:
-        super().focusOutEvent(event)
-        self.update()
-
-    def paintEvent(self, event) -> None:
-        super().paintEvent(event)
-        if self.hasFocus():  # the keys go to this row: say so with a ring
-            painter = QPainter(self)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(QPen(self.palette().highlight().color(), 2))
-            painter.drawRoundedRect(self.rect().adjusted(1, 1, -1, -1), 5, 5)
-
-
-class TrickField(QLineEdit):
-    """A trick count 0-10 typed as digits: most digits are complete at once, "1" waits for a "0"."""
-
-    done = Signal()  # a whole count was typed: move on
-    spill = Signal(str)  # after "1", a digit that belongs to the next field
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setMaxLength(2)
-        self.setValidator(QIntValidator(0, 10, self))
-        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setFixedWidth(48)
-        self._fresh = False  # just focused: the next digit replaces whatever is there
-
-    def value(self) -> int | None:
-        text = self.text().strip()
-        return int(text) if text.isdigit() and int(text) <= 10 else None
-
-    def set_value(self, value: int | None) -> None:
-        self.setText("" if value is None else str(value))
-
-    def type_digit(self, digit: str, fresh: bool = False) -> None:
-        pending = not fresh and not self._fresh and self.text() == "1" and not self.hasSelectedText()
-        self._fresh = False
-        if pending and digit == "0":
-            self.setText("10")
-            self.done.emit()
-        elif pending:
-            self.spill.emit(digit)
-        else:
-            self.setText(digit)
-            if digit != "1":
-                self.done.emit()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        text = event.text()
-        plain = not event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
-        if plain and self.isReadOnly() and text:
-            event.ignore()
-        elif plain and len(text) == 1 and text.isdigit():
-            self.type_digit(text)
-        elif plain and event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down) and not self.isReadOnly():
-            step = 1 if event.key() == Qt.Key.Key_Up else -1
-            self.set_value(min(10, max(0, (self.value() or 0) + step)))
-        elif plain and text and text.isprintable():
-            event.ignore()  # letters are not counts; let the dialog see them
-        else:
-            self._fresh = False
-            super().keyPressEvent(event)
-
-    def focusInEvent(self, event) -> None:
-        super().focusInEvent(event)
-        self._fresh = True
-        self.selectAll()
-
-
-class TrickRow(QWidget):
-    """One trick field per player, in the order the entry asks for them.
-
-    Roles: ``edit`` fields are typed; one ``auto`` field is what the others leave
-    of 10; ``zero`` fields hold 0 (a passer); the other seats are hidden.
-    """
-
-    changed = Signal()
-
-    def __init__(self, players: list[str], parent: QWidget | None = None):
-        super().__init__(parent)
-        self.players = players
-        self._grid = QGridLayout(self)
-        self._grid.setContentsMargins(0, 0, 0, 0)
-        self._grid.setHorizontalSpacing(14)
-        self.names = [QLabel(name, self) for name in players]
-        self.fields = [TrickField(self) for _ in players]
-        for field in self.fields:
-            field.textChanged.connect(self.changed)
-        self.edit: list[int] = []
-        self.auto: int | None = None
-        self.zero: list[int] = []
-        self.idle = QLabel(self.tr("not played: no tricks to enter"), self)
-        self.idle.setStyleSheet("color: #6b7280;")
-        self._grid.addWidget(self.idle, 0, 0, 2, 1)
-        for seat in range(len(players)):
-            self.names[seat].hide()
-            self.fields[seat].hide()
-        # Room for names and fields from the start, so the dialog does not jump when they appear.
-        self.setMinimumHeight(self.names[0].sizeHint().height() + 34 + self._grid.verticalSpacing())
-
-    def configure(self, edit: list[int], auto: int | None = None, zero: tuple[int, ...] | list[int] = ()) -> None:
-        if (edit, auto, list(zero)) == (self.edit, self.auto, self.zero):
-            return
-        before = self._roles()
-        self.edit, self.auto, self.zero = list(edit), auto, list(zero)
-        for seat, role in self._roles().items():
-            if role != before.get(seat):  # a count typed for another role means nothing here
-                self._show(seat, "")
-        order = self.edit + ([auto] if auto is not None else []) + self.zero
-        for seat in range(len(self.players)):
-            self._grid.removeWidget(self.names[seat])
-            self._grid.removeWidget(self.fields[seat])
-            shown = seat in order
-            self.names[seat].setVisible(shown)
-            self.fields[seat].setVisible(shown)
-        for column, seat in enumerate(order):
-            self._grid.addWidget(self.names[seat], 0, column, Qt.AlignmentFlag.AlignHCenter)
-            self._grid.addWidget(self.fields[seat], 1, column, Qt.AlignmentFlag.AlignHCenter)
-            typed = seat in self.edit
-            field = self.fields[seat]
-            field.setFocusPolicy(Qt.FocusPolicy.StrongFocus if typed else Qt.FocusPolicy.NoFocus)
-            _set_flag(field, "readOnly", not typed)
-            field.setToolTip(self.tr("Filled in: the tricks add up to 10.") if seat == auto else "")
-        for column in range(len(self.players) + 1):  # only the column after the last field stretches
-            self._grid.setColumnStretch(column, 1 if column == len(order) else 0)
-        self.idle.setVisible(not order)
-        self.refill()
-
-    def _roles(self) -> dict[int, str]:
-        roles = {seat: "edit" for seat in self.edit} | {seat: "zero" for seat in self.zero}
-        return roles | ({self.auto: "auto"} if self.auto is not None else {})
-
-    def edit_fields(self) -> list[TrickField]:
-        return [self.fields[seat] for seat in self.edit]
-
-    def refill(self) -> None:
-        """Write the inferred counts into the fields that are not typed."""
-        for seat in self.zero:
-            self._show(seat, "0")
-        if self.auto is not None:
-            rest = self._rest()
-            self._show(self.auto, "" if rest is None or rest < 0 else str(rest))
-
-    def _show(self, seat: int, text: str) -> None:
-        if self.fields[seat].text() != text:
-            self.fields[seat].blockSignals(True)
-            self.fields[seat].setText(text)
-            self.fields[seat].blockSignals(False)
-
-    def _rest(self) -> int | None:
-        typed = [self.fields[seat].value() for seat in self.edit]
-        return None if None in typed else 10 - sum(typed)
-
-    def missing(self) -> int | None:
-        """The first typed seat still without a count."""
-        return next((seat for seat in self.edit if self.fields[seat].value() is None), None)
-
-    def tricks(self) -> tuple[int | None, ...]:
-        """Counts per seat for a deal (None for hidden seats); an impossible rest is 0, so the sum shows."""
-        out: list[int | None] = [None] * len(self.players)
-        for seat in self.edit:
-            out[seat] = self.fields[seat].value()
-        for seat in self.zero:
-            out[seat] = 0
-        if self.auto is not None:
-            out[self.auto] = max(0, self._rest() or 0)
-        return tuple(out)
-
-    def load(self, tricks: tuple[int | None, ...] | None) -> None:
-        for seat in self.edit:
-            self.fields[seat].set_value(tricks[seat] if tricks else None)
-        self.refill()
-
-
-class Message(QLabel):
-    """A line under a field: what is missing, a warning, or why the deal is refused."""
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setWordWrap(True)
-        self.severity = ""
-        self.hide()
-
-    def say(self, text: str = "", severity: str = "error") -> None:
-        self.severity = severity if text else ""
-        self.setText(text)
-        self.setStyleSheet(f"color: {COLOURS.get(severity, '#000')};")
-        self.setVisible(bool(text))
 
 
 @dataclass
@@ -392,7 +82,7 @@ class Incomplete(Exception):
 
 
 class DealDialog(QDialog):
-    """Enter or edit one deal. Use ``DealDialog.get_deal``."""
+    """Enter or edit one deal. Use ``DealDialog.get_record`` (or ``get_deal`` for the deal alone)."""
 
     def __init__(self, parent: QWidget | None, game: object, sheet_before: Sheet, deal: Deal | None = None):
         super().__init__(parent)
@@ -403,6 +93,8 @@ class DealDialog(QDialog):
         self.settings = sheet_before.settings
         self.original = deal
         self._busy = False
+        self._previews: list[tuple[Deal, DealRecord | DealError]] = []  # newest last, see _preview
+        self._loaded: set[QWidget] = set()  # steps still holding the edited deal's answer, see _wants_input
         self.setWindowTitle(self.tr("Edit deal %1").replace("%1", str(len(self.sheet.records) + 1)) if deal
                             else self.tr("New deal"))
         self._build()
@@ -411,23 +103,40 @@ class DealDialog(QDialog):
         else:
             self._show_kind("contract")
         self._refresh()
+        self._loaded = {step for step in self._steps() if not self._wants_input(step)}
         self._focus_first()
 
     # ----- the public API -----
     @classmethod
-    def get_deal(cls, parent: QWidget | None, game: object, sheet_before: Sheet,
-                 deal: Deal | None = None) -> Deal | None:
-        """Open the dialog; the entered deal, or None when cancelled."""
+    def get_record(cls, parent: QWidget | None, game: object, sheet_before: Sheet,
+                   deal: Deal | None = None) -> DealRecord | None:
+        """Open the dialog on ``sheet_before`` (to edit ``deal``, or for a new one); None when cancelled.
+
+        The accepted deal comes scored: the record ``sheet_before.preview`` made of it, its ``deal`` in
+        normal form. It was scored once, so the caller commits it as it is.
+        """
         dialog = cls(parent, game, sheet_before, deal)
         try:
-            return dialog.deal() if dialog.exec() == QDialog.DialogCode.Accepted else None
+            return dialog.record() if dialog.exec() == QDialog.DialogCode.Accepted else None
         finally:
             dialog.deleteLater()
+
+    @classmethod
+    def get_deal(cls, parent: QWidget | None, game: object, sheet_before: Sheet,
+                 deal: Deal | None = None) -> Deal | None:
+        """Open the dialog; the entered deal (in normal form), or None when cancelled."""
+        record = cls.get_record(parent, game, sheet_before, deal)
+        return None if record is None else record.deal
 
     def deal(self) -> Deal | None:
         """The deal as entered, when it is complete and acceptable."""
         outcome = self._outcome
         return outcome.deal if self.ok_button.isEnabled() else None
+
+    def record(self) -> DealRecord | None:
+        """The entered deal as scored, when it is complete and acceptable."""
+        outcome = self._outcome
+        return outcome.record if self.ok_button.isEnabled() else None
 
     def kind(self) -> str:
         return self.kind_row.value()
@@ -571,7 +280,7 @@ class DealDialog(QDialog):
         row.add("whist", self.tr("Whist"), "w", self.tr("Whist: key W"))
         row.add("pass", self.tr("Pass"), "p", self.tr("Pass: key P"))
         hint = self.tr("W P")
-        if second and self.settings.half_whist_levels:
+        if second and half_whist_possible(self.settings):
             row.add("half", self.tr("Half-whist"), "h", self.tr("Half-whist: key H (only after the first "
                                                                 "defender passed)"))
             hint = self.tr("W P H")
@@ -587,6 +296,7 @@ class DealDialog(QDialog):
         self.misere_tricks.setPlaceholderText("0")
         self.misere_tricks.setToolTip(self.tr("Tricks the declarer took: empty or 0 = misère made."))
         self.misere_tricks.textChanged.connect(self._refresh)
+        self.misere_tricks.textChanged.connect(lambda: self._answered(self.misere_tricks))
         self.misere_tricks.done.connect(lambda: self._advance(self.misere_tricks))
         self.misere_tricks.spill.connect(lambda digit: self.misere_tricks.type_digit(digit, fresh=True))
         box = QHBoxLayout()
@@ -693,6 +403,7 @@ class DealDialog(QDialog):
 
     def _wire_tricks(self, row: TrickRow) -> None:
         for field in row.fields:
+            field.textChanged.connect(lambda _text, f=field: self._answered(f))
             field.done.connect(lambda f=field: self._advance(f))
             field.spill.connect(lambda digit, f=field: self._spill(f, digit))
 
@@ -736,7 +447,11 @@ class DealDialog(QDialog):
     def _defenders(self) -> tuple[int, int] | None:
         declarer = self.declarer_row.value()
         table = self._table()
-        return table.defenders(declarer) if declarer in table.active else None
+        return table.defenders(declarer) if declarer is not None and declarer_allowed(table, declarer) else None
+
+    def _contract(self) -> tuple[int | None, str | None]:
+        """The level and the suit chosen so far."""
+        return self.level_row.value(), self.suit_row.value()
 
     # ----- reacting to input -----
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -773,39 +488,37 @@ class DealDialog(QDialog):
         row.refused.connect(lambda value, r=row: self._refused(r, value))
 
     def _choice_made(self, row: ChoiceRow, advance: bool = True) -> None:
-        self._fill_stalingrad()
+        self._answered(row)
+        self._fill_forced()
         self._refresh()
         if advance:
             self._advance(row)
 
-    def _fill_stalingrad(self) -> None:
-        """On 6♠ under Stalingrad both defenders whist: say it for them when they have not spoken."""
-        if self._stalingrad() and all(row.value() is None for row in self.defence_rows):
-            for row in self.defence_rows:
-                row.set_value("whist")
-
-    def _stalingrad(self) -> bool:
-        return self.settings.stalingrad and self.level_row.value() == 6 and self.suit_row.value() == "spades"
+    def _fill_forced(self) -> None:
+        """A defence the rules impose (Stalingrad): say it for the defenders when they have not spoken
+        (an edited deal's old words included), so the entry goes straight on to the tricks."""
+        forced = forced_defence(self.settings, *self._contract())
+        if forced and all(row.value() is None or row in self._loaded for row in self.defence_rows):
+            for row, word in zip(self.defence_rows, forced, strict=True):
+                row.set_value(word)
+                self._answered(row)
 
     def _refused(self, row: ChoiceRow, value: object) -> None:
         """A key for a choice that is not allowed now: say why beside the row."""
         if row in (self.declarer_row, self.misere_declarer):
-            text = texts.error_text(DealError("declarer_sits_out", "declarer", seat=self.players[value]))
-            self.messages[(self.kind(), "declarer")].say(text)
+            error = declarer_refusal(self._table(), value)
+            if error is not None:
+                self.messages[(self.kind(), "declarer")].say(texts.error_text(error))
             return
-        level = self.level_row.value()
-        if self._stalingrad():
-            error = DealError("stalingrad", "defence")
-        elif value == "half" and row is self.defence_rows[0]:
-            error = DealError("half_order", "defence")
-        elif value == "half" and level is not None and level not in self.settings.half_whist_levels:
-            error = DealError("half_level", "defence", level=level)
-        elif value == "half" and level is None:
-            self.messages[("contract", "defence")].say(self.tr("Choose the level first."))
+        level, suit = self._contract()
+        message = self.messages[("contract", "defence")]
+        if value == "half" and level is None:
+            message.say(self.tr("Choose the level first."))
             return
-        else:
-            error = DealError("half_order", "defence")
-        self.messages[("contract", "defence")].say(texts.error_text(error))
+        index = self.defence_rows.index(row)
+        error = word_refusal(self.settings, level, suit, index, value, self.defence_rows[0].value())
+        if error is not None:
+            message.say(texts.error_text(error))
 
     def _spill(self, field: TrickField, digit: str) -> None:
         """After a "1" that was not a ten, the next digit is the next field's count."""
@@ -828,25 +541,33 @@ class DealDialog(QDialog):
             return self.allpass_tricks.edit_fields()
         return [cell for cell in self.adjust_cells.values()][:1]
 
-    @staticmethod
-    def _wants_input(widget: QWidget) -> bool:
+    def _wants_input(self, widget: QWidget, loaded: bool = True) -> bool:
+        """An empty step wants an answer; so does one still holding the edited deal's answer, unless
+        ``loaded`` is False: editing, the keys walk the steps in order over the old answers."""
+        if loaded and widget in self._loaded:
+            return True
         if isinstance(widget, ChoiceRow):
             return widget.value() is None
         return isinstance(widget, QLineEdit) and not widget.text().strip()
 
+    def _answered(self, widget: QWidget) -> None:
+        """The scorer answered this step himself: an old answer no longer waits there."""
+        self._loaded.discard(widget)
+
     def _next_step(self, widget: QWidget | None) -> QWidget | None:
-        """The next step still to answer: after ``widget`` first, then from the start."""
+        """The next step still to answer: after ``widget`` first, then (only empty ones) from the start."""
         steps = self._steps()
         start = steps.index(widget) + 1 if widget in steps else 0
         if isinstance(widget, TrickField) and start < len(steps) and isinstance(steps[start], TrickField):
             return steps[start]  # counts are typed one after another, also over old ones
-        for candidate in steps[start:] + steps[:start]:
-            if candidate is not widget and candidate.isEnabled() and not candidate.isHidden() \
-                    and self._wants_input(candidate):
-                return candidate
-        return None
+        ahead = [step for step in steps[start:] if self._wants_input(step)]
+        behind = [step for step in steps[:start] if self._wants_input(step, loaded=False)]
+        return next((step for step in ahead + behind
+                     if step is not widget and step.isEnabled() and not step.isHidden()), None)
 
     def _advance(self, widget: QWidget | None) -> None:
+        if widget is not None:
+            self._answered(widget)
         following = self._next_step(widget)
         if following is not None:
             self._focus(following)
@@ -898,7 +619,7 @@ class DealDialog(QDialog):
         self.to_mountain.setChecked(deal.to_mountain)
         self.open_cards.setChecked(deal.open)
         try:
-            self.below_exit.setChecked(bool(self.sheet.preview(deal).warnings))  # it was let stand before
+            self.below_exit.setChecked(bool(self._preview(deal).warnings))  # it was let stand before
         except DealError:
             pass
 
@@ -959,44 +680,34 @@ class DealDialog(QDialog):
         table = self._table()
         for row in (self.declarer_row, self.misere_declarer):
             for seat in range(self.n):
-                row.set_allowed(seat, seat in table.active)
+                row.set_allowed(seat, declarer_allowed(table, seat))
         defenders = self._defenders()
         for index, label in enumerate(self.defence_labels):
             name = self.players[defenders[index]] if defenders else (self.tr("1st defender") if index == 0
                                                                      else self.tr("2nd defender"))
             label.setText(name + ":")
-        level, forced = self.level_row.value(), self._stalingrad()
-        for row in self.defence_rows:
-            row.set_allowed("pass", not forced)
-        if self.settings.half_whist_levels:
-            half = (not forced and self.defence_rows[0].value() == "pass"
-                    and level in self.settings.half_whist_levels)
-            self.defence_rows[1].set_allowed("half", half)
+        level, suit = self._contract()
+        first_row, second_row = self.defence_rows
+        allowed = (first_words(self.settings, level, suit),
+                   second_words(self.settings, level, suit, first_row.value()))
+        for row, words in zip(self.defence_rows, allowed, strict=True):
+            for word in row.values():
+                row.set_allowed(word, word in words)
         exit_level = self.sheet.exit_level()
         for value in LEVEL_KEYS.values():
             below = value < exit_level
             button = self.level_row.button(value)
-            _set_flag(button, "below", below)
+            set_flag(button, "below", below)
             if below:
                 button.setToolTip(self.tr("Below the exit level %1 after the all-passes")
                                   .replace("%1", str(exit_level)))
 
     def _update_tricks(self) -> None:
         table = self._table()
-        defenders = self._defenders()
-        declarer = self.declarer_row.value()
-        defence = tuple(row.value() for row in self.defence_rows)
-        if defenders is None or "whist" not in defence:
-            self.contract_tricks.configure([])
-        elif defence == ("whist", "whist"):
-            self.contract_tricks.configure([declarer, defenders[0]], defenders[1])
-        else:
-            whister = defenders[defence.index("whist")]
-            passer = defenders[1 - defence.index("whist")]
-            self.contract_tricks.configure([declarer], whister, [passer])
+        defence = (self.defence_rows[0].value(), self.defence_rows[1].value())
+        self.contract_tricks.configure(trick_roles(table, self.declarer_row.value(), defence))
         self.contract_tricks.refill()
-        active = table.active
-        self.allpass_tricks.configure(active[:-1], active[-1])
+        self.allpass_tricks.configure(allpass_roles(table))
         self.allpass_tricks.refill()
 
     def _update_options(self) -> None:
@@ -1011,21 +722,39 @@ class DealDialog(QDialog):
 
     # ----- assembling and checking the deal -----
     def _evaluate(self) -> Outcome:
-        self.below_exit.setVisible(False)
+        outcome = self._judge()
+        # Set once, not hidden first: hiding the focused box would send the focus away.
+        self.below_exit.setVisible(outcome.record is not None and bool(outcome.record.warnings))
+        return outcome
+
+    def _judge(self) -> Outcome:
         try:
             deal = self._assemble()
         except Incomplete as missing:
             return Outcome(None, None, missing.field, missing.text, missing.severity)
         try:
-            record = self.sheet.preview(deal)
+            record = self._preview(deal)
         except DealError as error:
             return Outcome(deal, None, error.field, texts.error_text(error), "error")
-        self.below_exit.setVisible(bool(record.warnings))
         if record.warnings and not self.below_exit.isChecked():
             warning = record.warnings[0]
             text = texts.error_text(DealError(warning.code, "level", **warning.params))
             return Outcome(deal, record, "level", text, "warning")
         return Outcome(deal, record)
+
+    def _preview(self, deal: Deal) -> DealRecord:
+        """``sheet.preview``, but each deal scored once: the form asks again while nothing changed, and
+        the record is what the dialog returns. Refusals are remembered too."""
+        outcome = next((outcome for known, outcome in reversed(self._previews) if known == deal), None)
+        if outcome is None:
+            try:
+                outcome = self.sheet.preview(deal)
+            except DealError as error:
+                outcome = error
+            self._previews = self._previews[-31:] + [(deal, outcome)]  # a few back, for a changed mind
+        if isinstance(outcome, DealError):
+            raise outcome.with_traceback(None)
+        return outcome
 
     def _assemble(self) -> Deal:
         kind = self.kind()
@@ -1051,8 +780,8 @@ class DealDialog(QDialog):
         first, second = self._defenders()
         words = []
         for row, seat in zip(self.defence_rows, (first, second), strict=True):
-            can_half = row is self.defence_rows[1] and bool(self.settings.half_whist_levels) \
-                and row.button("half").isEnabled()
+            can_half = row is self.defence_rows[1] and "half" in second_words(self.settings, level, suit,
+                                                                              self.defence_rows[0].value())
             hint = (self.tr("What did %1 say? W whist, P pass, H half-whist.") if can_half
                     else self.tr("What did %1 say? W whist or P pass.")).replace("%1", self.players[seat])
             words.append(self._chosen(row, "defence", hint))
@@ -1069,7 +798,7 @@ class DealDialog(QDialog):
     def _refusal_before_tricks(self, contract: Contract) -> None:
         """While tricks are still missing, a refusal of what is already entered matters more."""
         try:
-            self.sheet.preview(contract)
+            self._preview(contract)
         except DealError as error:
             if error.code != "tricks_missing":
                 raise Incomplete(error.field, texts.error_text(error), "error") from None
@@ -1085,8 +814,8 @@ class DealDialog(QDialog):
         return value
 
     def _check_active(self, declarer: int) -> None:
-        if declarer not in self._table().active:
-            error = DealError("declarer_sits_out", "declarer", seat=self.players[declarer])
+        error = declarer_refusal(self._table(), declarer)
+        if error is not None:
             raise Incomplete("declarer", texts.error_text(error), "error")
 
     def _check_tricks(self, row: TrickRow) -> None:
@@ -1119,11 +848,7 @@ class DealDialog(QDialog):
                              .replace("%1", what).replace("%2", text), "error") from None
 
     def _dealer_field(self) -> int | None:
-        """The dealer is written into the deal only when it departs from the rotation (or did before)."""
-        dealer = self._dealer()
-        if self.original is not None and self.original.dealer is not None:
-            return dealer
-        return None if dealer == self.sheet.next_dealer else dealer
+        return dealer_field(self._dealer(), self.sheet.next_dealer, getattr(self.original, "dealer", None))
 
     def _time(self) -> str:
         return self.original.time if self.original is not None else _now()  # an edit keeps its time
@@ -1164,6 +889,25 @@ class DealDialog(QDialog):
     def accept(self) -> None:
         if self.ok_button.isEnabled():
             super().accept()
+
+    # ----- room for what appears -----
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:  # the layout has just been redone
+            self._grow()
+        return handled
+
+    def _grow(self) -> None:
+        """Grow to fit a line that appeared (a warning, "Let it stand", a longer preview).
+
+        The wrapped lines make the height depend on the width, which the minimum size the layout
+        sets does not account for: the dialog would stay as it is and the rows would be squeezed and
+        cut off. It does not shrink back, so it does not jump while the deal is typed.
+        """
+        layout = self.layout()
+        needed = max(layout.totalHeightForWidth(self.width()), layout.totalMinimumSize().height())
+        if self.height() < needed:
+            self.resize(self.width(), needed)
 
 
 __all__ = ["DealDialog", "ChoiceRow", "TrickField", "TrickRow"]

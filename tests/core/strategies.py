@@ -3,8 +3,9 @@
 ``game_specs()`` draws the players, a preset with random valid overrides (in the
 game file's notation) and a sequence of deals of every kind. Each deal is drawn
 against the sheet as it stands (who deals next, who sits out, which decisions the
-rules allow), and appended to that sheet at once: a deal the core refuses fails
-the draw loudly, so the generator and the core keep each other honest.
+rules allow: asked of core/entry.py, like the entry dialog), and appended to that
+sheet at once: a deal the core refuses fails the draw loudly, so the generator and
+the core keep each other honest.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from hypothesis import strategies as st
 
 from preferans_desk.core import Adjust, AllPass, Contract, Game, Misere, Rules, Sheet, preset
 from preferans_desk.core.deals import SUITS, Deal
+from preferans_desk.core.entry import allpass_roles, declarer_allowed, defence_options
 from preferans_desk.core.settings import LEVELS, SPECS, SettingsError
 from preferans_desk.core.validate import Table
 
@@ -101,6 +103,10 @@ def _common(draw) -> dict[str, Any]:
     return out
 
 
+def _declarers(table: Table) -> list[int]:
+    return [seat for seat in range(table.n) if declarer_allowed(table, seat)]
+
+
 def _seat_tricks(draw, table: Table, counts: dict[int, int]) -> tuple[int | None, ...]:
     """Tricks in seat order; the sitting-out dealer gets None (now and then the 0 a file may hold)."""
     out: list[int | None] = []
@@ -116,21 +122,17 @@ def _seat_tricks(draw, table: Table, counts: dict[int, int]) -> tuple[int | None
 def contracts(draw, sheet: Sheet, dealer: int, explicit: int | None) -> Contract:
     s = sheet.settings
     table = Table(sheet.players, dealer)
-    declarer = draw(st.sampled_from(table.active))
+    declarer = draw(st.sampled_from(_declarers(table)))
     if sheet.streak and draw(st.booleans()):
         level = draw(st.integers(s.exit_level(sheet.streak), 10))  # what the entry dialog would enforce
     else:
         level = draw(st.sampled_from([6, 6, 6, 7, 7, 8, 9, 10]))
     suit = draw(st.sampled_from(SUITS))
-    options = [("pass", "pass"), ("whist", "pass"), ("pass", "whist"), ("whist", "whist")]
-    if level in s.half_whist_levels:
-        options.append(("pass", "half"))
-    if s.stalingrad and level == 6 and suit == "spades":
-        options = [("whist", "whist")]
-    defence = draw(st.sampled_from(options))
+    defence = draw(st.sampled_from(defence_options(s, level, suit)))
     played = "whist" in defence
     tricks = None
     made = True
+    # Any split of the ten, not only the dialog's (a passer with tricks): a file may hold one.
     if played or _chance(draw, 6):  # tricks are optional when nobody whisted
         first, second = table.defenders(declarer)
         t = draw(st.integers(0, 10))
@@ -152,7 +154,7 @@ def contracts(draw, sheet: Sheet, dealer: int, explicit: int | None) -> Contract
 def miseres(draw, sheet: Sheet, dealer: int, explicit: int | None) -> Misere:
     table = Table(sheet.players, dealer)
     tricks = draw(st.sampled_from([0, 0, 0, 1, 2, 3, 5, 10]))
-    return Misere(draw(st.sampled_from(table.active)), tricks,
+    return Misere(draw(st.sampled_from(_declarers(table))), tricks,
                   blind=sheet.settings.blind_allowed and draw(st.booleans()), dealer=explicit, **draw(_common()))
 
 
@@ -162,7 +164,7 @@ def allpasses(draw, sheet: Sheet, dealer: int, explicit: int | None) -> AllPass:
     a = draw(st.integers(0, 10))
     b = draw(st.integers(0, 10 - a))
     counts = draw(st.permutations([a, b, 10 - a - b]))
-    tricks = _seat_tricks(draw, table, dict(zip(table.active, counts, strict=True)))
+    tricks = _seat_tricks(draw, table, dict(zip(allpass_roles(table).seats, counts, strict=True)))
     return AllPass(tricks, blind=sheet.settings.blind_allowed and draw(st.booleans()), dealer=explicit,
                    **draw(_common()))
 

@@ -4,19 +4,21 @@ from dataclasses import replace
 from fractions import Fraction
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 
-from preferans_desk.core import Adjust, AllPass, Contract, Game, Misere, Rules, preset
-from preferans_desk.gui.deal_dialog import DealDialog, TrickField
+from preferans_desk.core import Adjust, AllPass, Contract, Game, Misere, Rules, Sheet, preset
+from preferans_desk.gui import deal_dialog
+from preferans_desk.gui.deal_dialog import DealDialog
+from preferans_desk.gui.deal_widgets import TrickField
 
 NAMES = ["Anna", "Boris", "Vera", "Gleb"]
 CTRL_KINDS = {"Ctrl+1": Qt.Key.Key_1, "Ctrl+2": Qt.Key.Key_2, "Ctrl+3": Qt.Key.Key_3, "Ctrl+4": Qt.Key.Key_4}
 
 
-def make_game(convention="sochi", players=3, **overrides):
+def make_game(convention="sochi", players=3, pool=20, **overrides):
     settings = preset(convention, overrides or None)
-    return Game(NAMES[:players], Rules(convention, 20, settings))
+    return Game(NAMES[:players], Rules(convention, pool, settings))
 
 
 def open_dialog(qtbot, game, sheet=None, deal=None):
@@ -355,6 +357,134 @@ def test_editing_changes_one_thing(qtbot):
     dialog.contract_tricks.fields[0].setFocus()
     press(qtbot, dialog, ["6", "3", "Enter"])
     assert dialog.deal() == replace(game.deals[0], tricks=(6, 3, 1))
+
+
+def test_editing_from_the_keyboard_types_the_deal_again_over_the_old_one(qtbot):
+    game = make_game(pool=10)
+    game.append(Contract(0, 7, "hearts", ("whist", "whist"), (7, 2, 1)))
+    dialog = open_dialog(qtbot, game, game.sheet_after(0), game.deals[0])
+    assert dialog.focusWidget() is dialog.declarer_row
+    # As for a new deal: Boris plays 6♠, Vera (his first defender) whists, Anna passes, Boris takes 6.
+    steps = [dialog.level_row, dialog.suit_row, *dialog.defence_rows, dialog.contract_tricks.fields[1],
+             dialog.ok_button]
+    for key, step in zip(["2", "6", "s", "w", "p", "6"], steps, strict=True):
+        press(qtbot, dialog, [key])
+        assert dialog.focusWidget() is step, key  # on to the next step although it holds an old answer
+    assert dialog.contract_tricks.fields[1].text() == "6"  # overwritten, not "26"
+    press(qtbot, dialog, ["Enter"])
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert dialog.deal() == Contract(1, 6, "spades", ("whist", "pass"), (0, 6, 4))
+
+
+def test_editing_into_stalingrad_fills_in_the_whists_as_for_a_new_deal(qtbot):
+    game = make_game(stalingrad=True)
+    game.append(Contract(0, 7, "spades", ("pass", "pass")))
+    dialog = open_dialog(qtbot, game, game.sheet_after(0), game.deals[0])
+    press(qtbot, dialog, ["1", "6", "s", "6", "3", "Enter"])
+    assert dialog.deal() == Contract(0, 6, "spades", ("whist", "whist"), (6, 3, 1))
+
+
+def test_editing_the_kind_keys_still_switch(qtbot):
+    game = played_game()
+    dialog = open_dialog(qtbot, game, game.sheet_after(0), game.deals[0])
+    press(qtbot, dialog, ["Ctrl+3"])
+    assert dialog.kind() == "allpass" and dialog.focusWidget() is dialog.allpass_tricks.fields[0]
+    press(qtbot, dialog, ["4", "3", "Ctrl+2"])
+    assert dialog.kind() == "misere" and dialog.focusWidget() is dialog.misere_declarer
+    press(qtbot, dialog, ["Ctrl+1"])
+    assert dialog.focusWidget() is dialog.declarer_row
+    press(qtbot, dialog, ["3", "8", "d", "p", "p", "Enter"])
+    assert dialog.deal() == replace(game.deals[0], declarer=2, level=8, suit="diamonds", defence=("pass", "pass"),
+                                    tricks=None)
+
+
+def test_an_old_answer_waits_only_ahead_not_behind(qtbot):
+    # Typing the tricks alone and moving on leads to OK, not back to the old declarer.
+    game = played_game()
+    dialog = open_dialog(qtbot, game, game.sheet_after(0), game.deals[0])
+    dialog.contract_tricks.fields[0].setFocus()
+    press(qtbot, dialog, ["6", "3"])
+    assert dialog.focusWidget() is dialog.ok_button
+
+
+# ----- the record, scored once -----
+@pytest.fixture
+def scored(monkeypatch):
+    """Every deal the sheets score, with the record each made; the entry time fixed."""
+    calls = []
+    score = Sheet._score
+
+    def counting(sheet, deal, index):
+        record = score(sheet, deal, index)
+        calls.append((deal, record))
+        return record
+
+    monkeypatch.setattr(Sheet, "_score", counting)
+    monkeypatch.setattr(deal_dialog, "_now", lambda: "2026-11-29T20:15:00+03:00")
+    return calls
+
+
+def test_get_record_returns_the_deal_scored_once(qtbot, scored):
+    game = make_game("leningrad")
+    game.append(AllPass((4, 3, 3)))  # games from 7: a six must be let stand, which re-checks the same deal
+
+    def drive():
+        dialog = QApplication.activeModalWidget()
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)  # mnemonics need the window active
+        for key in ["2", "6", "h", "w", "w", "6", "3"]:
+            qtbot.keyClick(dialog.focusWidget(), key)
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_X, Qt.KeyboardModifier.AltModifier)  # let it stand
+        qtbot.waitUntil(dialog.below_exit.isChecked)  # a mnemonic clicks with an animation
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)
+        if dialog.isVisible():  # not accepted: fail rather than hang
+            dialog.reject()
+
+    QTimer.singleShot(0, drive)
+    scored.clear()
+    record = DealDialog.get_record(None, game, game.sheet)
+    final = Contract(1, 6, "hearts", ("whist", "whist"), (1, 6, 3), time="2026-11-29T20:15:00+03:00")
+    assert record.deal == final and record.index == 1 and record.writes and record.warnings
+    same = [made for deal, made in scored if deal == final]
+    assert len(same) == 1 and same[0] is record  # scored once, and that very record is returned
+    assert len(game.sheet.records) == 1  # nothing written: the caller commits the record
+
+
+def test_editing_scores_the_unchanged_deal_once(qtbot, scored):
+    game = make_game("leningrad")
+    game.append(AllPass((4, 3, 3)))
+    game.append(Contract(1, 6, "spades", ("pass", "pass")))  # let stand below the exit level
+    scored.clear()
+    dialog = open_dialog(qtbot, game, game.sheet_after(1), game.deals[1])
+    assert dialog.below_exit.isChecked()
+    press(qtbot, dialog, ["Enter"])
+    assert dialog.record().deal == game.deals[1]
+    assert [deal for deal, _ in scored].count(game.deals[1]) == 1
+
+
+def test_get_deal_is_the_records_deal(qtbot):
+    game = make_game(players=4)
+    QTimer.singleShot(0, lambda: press(qtbot, QApplication.activeModalWidget(), ["3", "6", "s", "w", "p", "6",
+                                                                                   "Enter"]))
+    deal = DealDialog.get_deal(None, game, game.sheet)
+    assert replace(deal, time=None) == Contract(2, 6, "spades", ("whist", "pass"), (None, 0, 6, 4))
+
+
+# ----- room for everything -----
+def test_the_exit_level_warning_does_not_clip_the_tricks(qtbot):
+    game = make_game("leningrad")
+    game.append(AllPass((4, 3, 3)))  # games from 7 now
+    dialog = open_dialog(qtbot, game)
+    press(qtbot, dialog, ["2", "6", "s", "w", "w", "6", "3"])
+    assert dialog.below_exit.isVisible() and dialog.message()[1] == "warning"
+    qtbot.wait(20)  # the layout settles after the event loop runs
+    assert dialog.height() >= dialog.sizeHint().height() and dialog.height() >= dialog.minimumSizeHint().height()
+    fields = [field for field in dialog.contract_tricks.fields if field.isVisible()]
+    assert len(fields) == 3
+    for widget in [*fields, dialog.below_exit]:
+        top_left = widget.mapTo(dialog, QPoint(0, 0))
+        assert dialog.rect().contains(top_left) and dialog.rect().contains(top_left + QPoint(widget.width() - 1,
+                                                                                             widget.height() - 1))
+        assert widget.visibleRegion().boundingRect() == widget.rect()  # nothing cut off by the page or the stack
 
 
 # ----- the classmethod, keys and help -----
