@@ -202,6 +202,8 @@ FILE_MESSAGES: dict[str, str] = {
     "player_name_empty": "player {index}: a name must be non-empty text",
     "player_name_long": "player {index}: the name is longer than {max} characters",
     "players_same": "players: two players have the same name",
+    "players_alike": "players {first} and {second}: {name} and {other} count as the same name "
+                     "(names must differ in more than capital letters)",
     "seat": "{key} must be a seat from 0 to {last}, not {value}",
     "rules_type": "rules must be an object, not {type}",
     "unknown_convention": "rules.convention: unknown convention {convention} (known: {known})",

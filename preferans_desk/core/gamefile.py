@@ -19,10 +19,12 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+from . import names
 from .atomic import atomic_write_text
 from .deals import Adjust, AllPass, Contract, Deal, Misere
 from .errors import DealError, DealWarning, GameFileError
-from .game import MAX_NAME, Game, Rules
+from .game import Game, Rules
+from .names import MAX_NAME, clean, names_problem
 from .numbers import NumberError, parse_number, to_json, type_name
 from .settings import PRESETS, SettingsError, preset
 
@@ -164,16 +166,17 @@ def _players(raw: Any) -> list[str]:
         if isinstance(raw, list):
             raise GameFileError("players_count", count=len(raw))
         raise GameFileError("players_type", type=type_name(raw))
-    names = []
-    for index, name in enumerate(raw):
-        if not isinstance(name, str) or not name.strip():
-            raise GameFileError("player_name_empty", index=index)
-        if len(name) > MAX_NAME:
-            raise GameFileError("player_name_long", index=index, max=MAX_NAME)
-        names.append(name.strip())
-    if len(set(names)) != len(names):
+    problem = names_problem(raw)  # the rule the new-game dialog applies too (names.py)
+    if problem is None:
+        return [clean(name) for name in raw]
+    if problem.code == names.EMPTY:
+        raise GameFileError("player_name_empty", index=problem.index)
+    if problem.code == names.LONG:
+        raise GameFileError("player_name_long", index=problem.index, max=MAX_NAME)
+    if problem.code == names.SAME:
         raise GameFileError("players_same")
-    return names
+    raise GameFileError("players_alike", first=problem.other, second=problem.index,
+                        name=_shown(clean(raw[problem.other])), other=_shown(clean(raw[problem.index])))
 
 
 def _rules(raw: Any) -> Rules:

@@ -229,6 +229,8 @@ FILE_PROBLEMS = {
     "player_name_empty": QT_TRANSLATE_NOOP("", "player {index}: a name must be non-empty text"),
     "player_name_long": QT_TRANSLATE_NOOP("", "player {index}: the name is longer than {max} characters"),
     "players_same": QT_TRANSLATE_NOOP("", "players: two players have the same name"),
+    "players_alike": QT_TRANSLATE_NOOP("", "players {first} and {second}: {name} and {other} count as the same "
+                                           "name (names must differ in more than capital letters)"),
     "seat": QT_TRANSLATE_NOOP("", "{key} must be a seat from 0 to {last}, not {value}"),
     "rules_type": QT_TRANSLATE_NOOP("", "rules must be an object, not {type}"),
     "unknown_convention": QT_TRANSLATE_NOOP("", "rules.convention: unknown convention {convention} (known: {known})"),

@@ -15,6 +15,7 @@ import pytest
 from preferans_desk import cli
 from preferans_desk.core import Adjust, AllPass, Contract, Game, Misere, Rules, gamefile, settings
 from preferans_desk.core.errors import GameFileError
+from preferans_desk.core.names import MAX_NAME
 from preferans_desk.core.settings import SPECS
 
 DATA = Path(__file__).parent.parent / "data"
@@ -374,6 +375,7 @@ TOP_REFUSALS = [
     (("players",), ["Anna", "", "Vera"], "player 1"),
     (("players",), ["Anna", 7, "Vera"], "player 1"),
     (("players",), ["Anna", "B" * 101, "Vera"], "player 1"),
+    (("players",), ["Anna", "Boris", "anna"], "count as the same name"),
     (("first_dealer",), 3, "first_dealer"),
     (("first_dealer",), -1, "first_dealer"),
     (("first_dealer",), "0", "first_dealer"),
@@ -390,6 +392,37 @@ TOP_REFUSALS = [
                                                                      for p, v, _ in TOP_REFUSALS])
 def test_top_level_refusals(path, value, fragment):
     refused(_doc_with(path, value), fragment)
+
+
+def test_players_whose_names_differ_only_in_case_are_refused_with_one_message(tmp_path):
+    """The rule of the new-game dialog (core/names.py): "Anna" and "anna" are one player."""
+    path = tmp_path / "alike.pulka"
+    path.write_text(json.dumps(_doc_with(("players",), ["Anna", "Boris", " anna"])), encoding="utf-8")
+    with pytest.raises(GameFileError) as info:
+        gamefile.load(path)
+    error = info.value
+    assert error.code == "players_alike" and error.deal is None
+    assert error.params == {"first": 0, "second": 2, "name": '"Anna"', "other": '"anna"'}
+    assert str(error) == ('players 0 and 2: "Anna" and "anna" count as the same name '
+                          "(names must differ in more than capital letters)")
+
+
+def test_a_name_written_in_two_unicode_forms_is_one_name():
+    with pytest.raises(GameFileError) as info:
+        gamefile.parse(_doc_with(("players",), ["\u0401ж", "Boris", "\u0415\u0308ж"]))
+    assert info.value.code == "players_alike"
+
+
+def test_names_are_kept_as_written_but_trimmed():
+    """Only the surrounding white space goes; a name's case and letters are the file's."""
+    game = gamefile.parse(_doc_with(("players",), [" anna ", "BORIS", "Zoe\u0308"])).game
+    assert game.players == ["anna", "BORIS", "Zoe\u0308"]
+    assert gamefile.parse(gamefile.to_document(game)).game.players == game.players
+
+
+def test_a_name_of_the_longest_length_with_spaces_around_loads():
+    name = "x" * MAX_NAME
+    assert gamefile.parse(_doc_with(("players",), ["A", "B", f" {name} "])).game.players[2] == name
 
 
 @pytest.mark.parametrize("key", ["version", "players", "rules", "format"])

@@ -73,6 +73,8 @@ FILE_CASES = [
     (doc(players=["A", " ", "C"]), ["player_name_empty"], "player 1: a name must be non-empty text"),
     (doc(players=["A", "B", "C" * 101]), ["player_name_long"], "player 2: the name is longer than 100 characters"),
     (doc(players=["A", "B", "A "]), ["players_same"], "players: two players have the same name"),
+    (doc(players=["Anna", "Boris", "anna"]), ["players_alike"],
+     'players 0 and 2: "Anna" and "anna" count as the same name (names must differ in more than capital letters)'),
     (doc(first_dealer=3), ["seat"], "first_dealer must be a seat from 0 to 2, not 3"),
     (doc(rules=[]), ["rules_type"], "rules must be an object, not a list"),
     (doc(rules=rules(convention="moscow")), ["unknown_convention"],
