@@ -4,7 +4,8 @@ or imported; the players' statistics across the games and a chart of their runni
 The main window opens it with ``LibraryWindow.open(parent, library, open_game)``: ``library`` is a
 ``preferans_desk.library.Library`` and ``open_game(path)`` is called with the file the user wants to review
 (the main window opens it and switches review on). The library itself is pure Python; this module only
-shows it.
+shows it. Its parts live beside it: the table's model (``library_model``) and filter (``library_filter``),
+the statistics table and the chart (``library_stats``) and the merge-names dialog (``merge_names_dialog``).
 """
 
 from __future__ import annotations
@@ -12,17 +13,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QAbstractTableModel, QDate, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
-from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence
+from PySide6.QtCore import QDate, QModelIndex, Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QComboBox,
     QDateEdit,
-    QDialog,
-    QDialogButtonBox,
     QFileDialog,
-    QFormLayout,
     QHBoxLayout,
     QHeaderView,
     QInputDialog,
@@ -34,245 +32,27 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStyle,
     QTableView,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from preferans_desk.core.errors import GameFileError
-from preferans_desk.core.game import Game
-from preferans_desk.core.gamefile import load
-from preferans_desk.core.numbers import Number, mixed_str
-from preferans_desk.library import GameEntry, Library, LibraryError, PlayerStats, game_balance, player_stats
+from preferans_desk.library import GameEntry, Library, LibraryError, PlayerStats, player_stats
 from preferans_desk.library import resolve as resolve_name
 from preferans_desk.library.index import BAD_NAME_CHARS
 from preferans_desk.library.query import GameQuery
-from preferans_desk.library.report import money_text
-from preferans_desk.library.stats import running_balances
 
-from . import settings_help, texts
-from .charts import PALETTE, LineChart, Series
+from .library_filter import LibraryFilter
+from .library_model import ENTRY_ROLE, LibraryModel, broken_text, convention_text
+from .library_stats import BalanceChart, StatsTable
+from .merge_names_dialog import MergeNamesDialog
 
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
-ENTRY_ROLE = Qt.ItemDataRole.UserRole + 2
-BROKEN_COLOR = QColor("#b00020")
-CHART_LINES = len(PALETTE)  # the players with the most games get a line each
 NO_DATE = QDate(1900, 1, 1)  # a date edit at its minimum means "any date"
 
 OpenGame = Callable[[Path], object]
 
 
-def signed(x: Number) -> str:
-    return mixed_str(x, sign=True)
-
-
-def convention_text(name: str | None) -> str:
-    if not name:
-        return ""
-    try:
-        return settings_help.convention_label(name)
-    except KeyError:
-        return name
-
-
-# ----- the games -----
-def broken_text(entry: GameEntry) -> str:
-    """Why the file does not load, in the interface language when the index kept the refusal's codes."""
-    refusal = entry.refusal()
-    return "" if refusal is None else texts.problem_text(refusal)
-
-
-class LibraryModel(QAbstractTableModel):
-    """The games of the library, one row each; ``SORT_ROLE`` gives each cell's sort key."""
-
-    COLUMNS = ("date", "name", "players", "rules", "deals", "status", "result", "file")
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.entries: list[GameEntry] = []
-        self.aliases: dict[str, str] = {}
-        self.player: str | None = None  # the result column sorts by this player's result when set
-
-    def set_entries(self, entries: list[GameEntry], aliases: dict[str, str]) -> None:
-        self.beginResetModel()
-        self.entries = list(entries)
-        self.aliases = dict(aliases)
-        self.endResetModel()
-
-    def reword(self) -> None:
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.COLUMNS) - 1)
-        if self.entries:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self.entries) - 1, len(self.COLUMNS) - 1))
-
-    def rowCount(self, parent=None) -> int:  # noqa: N802 (Qt's name)
-        return 0 if parent is not None and parent.isValid() else len(self.entries)
-
-    def columnCount(self, parent=None) -> int:  # noqa: N802 (Qt's name)
-        return 0 if parent is not None and parent.isValid() else len(self.COLUMNS)
-
-    def headers(self) -> list[str]:
-        return [self.tr("Date"), self.tr("Game"), self.tr("Players"), self.tr("Rules"), self.tr("Deals"),
-                self.tr("Status"), self.tr("Result"), self.tr("File")]
-
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt's name)
-                   role: int = Qt.ItemDataRole.DisplayRole):
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.headers()[section]
-        return None
-
-    def status_text(self, entry: GameEntry) -> str:
-        if not entry.ok:
-            return self.tr("Cannot be read")
-        return self.tr("Finished") if entry.finished else self.tr("In progress")
-
-    def result_text(self, entry: GameEntry) -> str:
-        if not entry.ok:
-            return broken_text(entry)
-        return " · ".join(f"{seat.name} {signed(seat.result)}" for seat in entry.seats)
-
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
-            return None
-        entry = self.entries[index.row()]
-        column = self.COLUMNS[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._text(entry, column)
-        if role == SORT_ROLE:
-            return self._key(entry, column)
-        if role == ENTRY_ROLE:
-            return entry
-        if role == Qt.ItemDataRole.ToolTipRole:
-            if not entry.ok:
-                return self.tr("%1 cannot be read: %2").replace("%1", entry.path.name).replace("%2",
-                                                                                            broken_text(entry))
-            if column == "result" and entry.seats[0].money is not None:
-                unit = f" {entry.currency}" if entry.currency else ""
-                return "\n".join(f"{seat.name}: {signed(seat.result)} = {money_text(seat.money, entry.money_digits)}"
-                                 f"{unit}" for seat in entry.seats)
-            return str(entry.path) if column in ("file", "name") else None
-        if role == Qt.ItemDataRole.ForegroundRole and not entry.ok:
-            return QBrush(BROKEN_COLOR)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column == "deals":
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
-
-    def _text(self, entry: GameEntry, column: str) -> str:
-        if column == "date":
-            return entry.date[:16].replace("T", " ")
-        if column == "name":
-            return entry.name
-        if column == "players":
-            return ", ".join(entry.players)
-        if column == "rules":
-            return f"{convention_text(entry.convention)}, {entry.pool_target}" if entry.ok else ""
-        if column == "deals":
-            return str(entry.deals) if entry.ok else ""
-        if column == "status":
-            return self.status_text(entry)
-        if column == "result":
-            return self.result_text(entry)
-        return entry.path.name
-
-    def _key(self, entry: GameEntry, column: str):
-        if column == "deals":
-            return entry.deals if entry.ok else -1
-        if column == "status":
-            return 0 if not entry.ok else 2 if entry.finished else 1
-        if column == "result":
-            if not entry.ok:
-                return float("-inf")
-            results = {resolve_name(seat.name, self.aliases): float(seat.result) for seat in entry.seats}
-            if self.player:
-                return results.get(self.player, float("-inf"))
-            return max(results.values())
-        if column == "date":
-            return entry.date
-        return self._text(entry, column).casefold()
-
-
-class LibraryFilter(QSortFilterProxyModel):
-    """Keeps the games a ``GameQuery`` matches; sorts by the model's sort keys."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.query = GameQuery()
-        self.setSortRole(SORT_ROLE)
-
-    def set_query(self, query: GameQuery) -> None:
-        """Filter by ``query`` and sort again (the result column's keys follow the chosen player)."""
-        self.query = query
-        self.invalidate()
-
-    def filterAcceptsRow(self, row: int, parent: QModelIndex | QPersistentModelIndex) -> bool:  # noqa: N802
-        model = self.sourceModel()
-        return self.query.matches(model.entries[row], model.aliases)
-
-    def lessThan(self, left: QModelIndex | QPersistentModelIndex,  # noqa: N802 (Qt's name)
-                 right: QModelIndex | QPersistentModelIndex) -> bool:
-        a, b = left.data(SORT_ROLE), right.data(SORT_ROLE)
-        if a == b:  # ties in date order, so that a sort is stable from run to run
-            return left.siblingAtColumn(0).data(SORT_ROLE) < right.siblingAtColumn(0).data(SORT_ROLE)
-        return a < b
-
-
-# ----- statistics -----
-class StatItem(QTableWidgetItem):
-    """A cell that sorts by its key, not its text."""
-
-    def __init__(self, text: str, key, tooltip: str = ""):
-        super().__init__(text)
-        self.key = key
-        self.setFlags(Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled)
-        if tooltip:
-            self.setToolTip(tooltip)
-        if not isinstance(key, str):
-            self.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-
-    def __lt__(self, other: QTableWidgetItem) -> bool:
-        return self.key < other.key if isinstance(other, StatItem) else super().__lt__(other)
-
-
-class MergeNamesDialog(QDialog):
-    """Ask which spelling counts as which player: ("Боря", "Boris")."""
-
-    def __init__(self, parent: QWidget | None, spellings: list[str], alias: str = "", name: str = ""):
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Merge Names"))
-        self.alias_box = QComboBox(editable=True)
-        self.name_box = QComboBox(editable=True)
-        for box, text in ((self.alias_box, alias), (self.name_box, name)):
-            box.addItems(spellings)
-            box.setCurrentText(text)
-            box.setMinimumContentsLength(20)
-        explanation = QLabel(self.tr("The statistics count the games of one spelling as another player's: "
-                                     "for instance Боря as Boris. The game files are not changed."))
-        explanation.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form = QFormLayout()
-        form.addRow(self.tr("&Name:"), self.alias_box)
-        form.addRow(self.tr("&Counts as:"), self.name_box)
-        layout = QVBoxLayout(self)
-        layout.addWidget(explanation)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
-
-    def merge(self) -> tuple[str, str]:
-        return self.alias_box.currentText().strip(), self.name_box.currentText().strip()
-
-    @classmethod
-    def get_merge(cls, parent: QWidget | None, spellings: list[str], alias: str = "",
-                  name: str = "") -> tuple[str, str] | None:
-        dialog = cls(parent, spellings, alias, name)
-        return dialog.merge() if dialog.exec() == QDialog.DialogCode.Accepted else None
-
-
-# ----- the window -----
 class LibraryWindow(QMainWindow):
-    STAT_COLUMNS = ("player", "games", "won", "total", "average", "money", "best_worst", "contracts", "misere",
-                    "remizes", "whists", "allpass")
+    STAT_COLUMNS = StatsTable.COLUMNS
 
     def __init__(self, library: Library, open_game: OpenGame, parent: QWidget | None = None):
         super().__init__(parent)
@@ -281,7 +61,6 @@ class LibraryWindow(QMainWindow):
         self.open_game = open_game
         self.aliases: dict[str, str] = {}
         self.shown_stats: list[PlayerStats] = []
-        self._loaded: tuple[Path, int, Game | BaseException] | None = None  # the game the chart shows, or why not
 
         self.model = LibraryModel(self)
         self.proxy = LibraryFilter(self)
@@ -357,23 +136,13 @@ class LibraryWindow(QMainWindow):
     def _build_stats(self) -> None:
         self.stats_label = QLabel()
         self.stats_label.setWordWrap(True)
-        table = self.stats_table = QTableWidget(0, len(self.STAT_COLUMNS))
-        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.verticalHeader().hide()
-        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
-        table.setSortingEnabled(True)
-        table.sortByColumn(self.STAT_COLUMNS.index("total"), Qt.SortOrder.DescendingOrder)
-        table.setAlternatingRowColors(True)
-        table.itemSelectionChanged.connect(self._update_actions)
+        self.stats_table = StatsTable()
+        self.stats_table.itemSelectionChanged.connect(self._update_actions)
 
     def _build_chart(self) -> None:
-        self.chart_box = QComboBox()
-        self.chart_box.addItems(["", ""])
+        self.balance = BalanceChart()
+        self.chart_box, self.chart = self.balance.box, self.balance.chart  # the parts the tests drive
         self.chart_box.currentIndexChanged.connect(self._update_chart)
-        self.chart_label = QLabel()
-        self.chart_label.setBuddy(self.chart_box)
-        self.chart = LineChart()
 
     def _action(self, slot, icon: QStyle.StandardPixmap | None = None, shortcut=None,
                 widget: QWidget | None = None) -> QAction:
@@ -431,18 +200,10 @@ class LibraryWindow(QMainWindow):
         stats_layout.setContentsMargins(6, 0, 0, 6)
         stats_layout.addWidget(self.stats_label)
         stats_layout.addWidget(self.stats_table)
-        chart = QWidget()
-        chart_layout = QVBoxLayout(chart)
-        chart_layout.setContentsMargins(0, 0, 6, 6)
-        chart_row = QHBoxLayout()
-        chart_row.addWidget(self.chart_label)
-        chart_row.addWidget(self.chart_box, 1)
-        chart_layout.addLayout(chart_row)
-        chart_layout.addWidget(self.chart, 1)
 
         self.bottom = QSplitter(Qt.Orientation.Horizontal)
         self.bottom.addWidget(stats)
-        self.bottom.addWidget(chart)
+        self.bottom.addWidget(self.balance)
         self.bottom.setStretchFactor(0, 3)
         self.bottom.setStretchFactor(1, 2)
         self.splitter = QSplitter(Qt.Orientation.Vertical)
@@ -471,24 +232,8 @@ class LibraryWindow(QMainWindow):
             edit.setSpecialValueText(self.tr("any date"))
         self.clear_button.setText(self.tr("C&lear"))
         self.clear_button.setToolTip(self.tr("Show every game again"))
-        self.chart_label.setText(self.tr("C&hart:"))
-        self.chart_box.setItemText(0, self.tr("Running balance across games"))
-        self.chart_box.setItemText(1, self.tr("Running balance within the current game"))
-        headers = [self.tr("Player"), self.tr("Games"), self.tr("Won"), self.tr("Total"), self.tr("Average"),
-                   self.tr("Money"), self.tr("Best / worst"), self.tr("Contracts"), self.tr("Misères"),
-                   self.tr("Remizes"), self.tr("Whists"), self.tr("All-pass")]
-        tips = [self.tr("The player; merged spellings in the tooltip"),
-                self.tr("Games played"), self.tr("Games won (result above zero) and their share"),
-                self.tr("Sum of the results, in whists, as settled"), self.tr("Average result a game, in whists"),
-                self.tr("Sum of the money, by currency"),
-                self.tr("The best and the worst result in one game (the games in the cell's tooltip)"),
-                self.tr("Contracts made / played / declared (played: somebody whisted)"),
-                self.tr("Misères made / failed"), self.tr("Contracts played and lost"),
-                self.tr("Whists written on the others"), self.tr("Tricks taken on all-pass")]
-        for column, (text, tip) in enumerate(zip(headers, tips, strict=True)):
-            item = QTableWidgetItem(text)
-            item.setToolTip(tip)
-            self.stats_table.setHorizontalHeaderItem(column, item)
+        self.stats_table.retranslate()
+        self.balance.retranslate()
         self.model.reword()
         self._fill_choices()
         self._update_views()
@@ -623,7 +368,7 @@ class LibraryWindow(QMainWindow):
         self._update_views()
 
     def _current_changed(self, *_args) -> None:
-        if self.chart_box.currentIndex() == 1:
+        if self.balance.within_game():
             self._update_chart()
         self._update_actions()
 
@@ -653,93 +398,13 @@ class LibraryWindow(QMainWindow):
             self.stats_label.setText(self.tr("Statistics of the %n game(s) shown (select several games to narrow "
                                              "them down)", "", counted))
         self.shown_stats = player_stats(chosen, self.aliases)
-        table = self.stats_table
-        table.setSortingEnabled(False)
-        table.setRowCount(len(self.shown_stats))
-        for row, stats in enumerate(self.shown_stats):
-            for column, item in enumerate(self._stat_items(stats)):
-                table.setItem(row, column, item)
-        table.setSortingEnabled(True)
-        table.resizeColumnsToContents()
-
-    def _stat_items(self, s: PlayerStats) -> list[StatItem]:
-        also = sorted(s.spellings - {s.name})
-        money = "; ".join(f"{money_text(total, s.money_digits(currency))} {currency}".rstrip()
-                          for currency, total in sorted(s.money.items()))
-        average = float(s.average)
-
-        def game_tip(ref) -> str:
-            return f"{ref.name}, {ref.date[:10]}" if ref else ""
-
-        return [
-            StatItem(s.name, s.name.casefold(), self.tr("Also: %1").replace("%1", ", ".join(also)) if also else ""),
-            StatItem(str(s.games), s.games),
-            StatItem(f"{s.won} ({round(100 * s.share_won)}%)", float(s.share_won)),
-            StatItem(signed(s.total), float(s.total)),
-            StatItem(f"{average:+.1f}" if average else "0", average),
-            StatItem(money or "—", float(sum(s.money.values()))),
-            StatItem(f"{signed(s.best.result)} / {signed(s.worst.result)}", float(s.best.result),
-                     f"{game_tip(s.best)}\n{game_tip(s.worst)}"),
-            StatItem(f"{s.made}/{s.played}/{s.declared}", (s.made, s.played, s.declared)),
-            StatItem(f"{s.misere_made}/{s.misere_failed}", (s.misere_made, -s.misere_failed)),
-            StatItem(str(s.remizes), s.remizes),
-            StatItem(mixed_str(s.whists_written), float(s.whists_written)),
-            StatItem(str(s.allpass_tricks), s.allpass_tricks),
-        ]
+        self.stats_table.set_stats(self.shown_stats)
 
     def _update_chart(self, *_args) -> None:
-        if self.chart_box.currentIndex() == 1:
-            self._chart_within_game()
+        if self.balance.within_game():
+            self.balance.show_within(self.current_entry())
         else:
-            self._chart_across_games()
-
-    def _chart_across_games(self) -> None:
-        balances = running_balances(self.chosen_entries(), self.aliases)
-        frequent = sorted(self.shown_stats, key=lambda s: (-s.games, -s.total, s.name))[:CHART_LINES]
-        series = [Series(s.name, tuple((index + 1, float(total)) for index, total in balances.lines[s.name]))
-                  for s in frequent if s.name in balances.lines]
-        games = balances.games
-
-        def hover(x: float) -> str:
-            index = int(round(x)) - 1
-            if 0 <= index < len(games):
-                return f"{index + 1}. {games[index].name}, {games[index].date[:10]}"
-            return ""
-
-        self.chart.set_data(series, x_title=self.tr("Games, by date"), x_label=lambda x: f"{x:.0f}",
-                            hover_label=hover, empty_text=self.tr("No games that load are shown."))
-
-    def _chart_within_game(self) -> None:
-        entry = self.current_entry()
-        if entry is None:
-            self.chart.set_data([], empty_text=self.tr("Select a game to see its balance deal by deal."))
-            return
-        game = self._game(entry)
-        if not isinstance(game, Game):
-            self.chart.set_data([], empty_text=self.tr("%1 cannot be read: %2").replace("%1", entry.path.name)
-                                .replace("%2", texts.problem_text(game)))
-            return
-        rows = game_balance(game)
-        series = [Series(name, tuple((k, float(row[seat])) for k, row in enumerate(rows)))
-                  for seat, name in enumerate(game.players)]
-        self.chart.set_data(series, x_title=self.tr("Deals of “%1”").replace("%1", entry.name),
-                            x_label=lambda x: f"{x:.0f}",
-                            hover_label=lambda x: self.tr("after deal %1").replace("%1", f"{x:.0f}"),
-                            empty_text=self.tr("The game has no deals yet."))
-
-    def _game(self, entry: GameEntry) -> Game | BaseException:
-        """The game of ``entry`` read from its file (kept while the file is unchanged), or the refusal."""
-        if self._loaded is not None and self._loaded[:2] == (entry.path, entry.mtime_ns):
-            return self._loaded[2]
-        if not entry.ok:
-            game: Game | BaseException = entry.refusal() or ValueError(entry.error)
-        else:
-            try:
-                game = load(entry.path).game
-            except GameFileError as exc:
-                game = exc
-        self._loaded = (entry.path, entry.mtime_ns, game)
-        return game
+            self.balance.show_across(self.chosen_entries(), self.shown_stats, self.aliases)
 
     def _update_actions(self) -> None:
         selected = self.selected_entries()
@@ -748,12 +413,7 @@ class LibraryWindow(QMainWindow):
         self.rename_action.setEnabled(current is not None)
         self.delete_action.setEnabled(bool(selected))
         self.separate_action.setEnabled(any(len(s.spellings) > 1 or s.name in self.aliases.values()
-                                            for s in self._selected_stats()))
-
-    def _selected_stats(self) -> list[PlayerStats]:
-        rows = sorted({index.row() for index in self.stats_table.selectedIndexes()})
-        names = {self.stats_table.item(row, 0).text() for row in rows if self.stats_table.item(row, 0)}
-        return [s for s in self.shown_stats if s.name in names]
+                                            for s in self.stats_table.selected_stats()))
 
     # ----- doing -----
     def open_selected(self) -> None:
@@ -828,7 +488,7 @@ class LibraryWindow(QMainWindow):
 
     def ask_merge(self) -> None:
         """Ask which spelling counts as which player; the selected players are offered first."""
-        chosen = self._selected_stats()
+        chosen = self.stats_table.selected_stats()
         spellings = sorted({name for entry in self.model.entries for name in entry.players},
                            key=lambda n: (n.casefold(), n))
         alias = chosen[1].name if len(chosen) > 1 else chosen[0].name if chosen else ""
@@ -848,7 +508,7 @@ class LibraryWindow(QMainWindow):
 
     def separate_selected(self) -> None:
         """Count every spelling merged into the selected players as a player of its own again."""
-        for stats in self._selected_stats():
+        for stats in self.stats_table.selected_stats():
             for alias, target in self.aliases.items():
                 if resolve_name(target, self.aliases) == stats.name or alias == stats.name:
                     self.library.unmerge(alias)

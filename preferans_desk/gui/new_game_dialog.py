@@ -12,13 +12,11 @@ import re
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
-from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QIntValidator, QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -39,155 +37,18 @@ from PySide6.QtWidgets import (
 
 from preferans_desk.core import conventions
 from preferans_desk.core.conventions import ConventionError, HouseConvention
-from preferans_desk.core.game import MAX_NAME, Game, Rules
+from preferans_desk.core.game import Game, Rules
+from preferans_desk.core.names import EMPTY, LONG, MAX_NAME, NameProblem, clean, names_problems
 from preferans_desk.core.numbers import Number, NumberError, parse_number, to_json
-from preferans_desk.core.settings import (
-    DEFAULT_CONVENTION,
-    LEVELS,
-    PRESETS,
-    SPECS,
-    Settings,
-    SettingsError,
-    SettingSpec,
-    parse_setting,
-)
+from preferans_desk.core.settings import DEFAULT_CONVENTION, PRESETS, SPECS, Settings, SettingsError
 from preferans_desk.gui import settings_help, texts
+from preferans_desk.gui.setting_editor import HINT_STYLE, Problem, SettingEditor
 
 POOL_TARGETS = (10, 15, 20, 21, 25, 30, 40, 50)
 DEFAULT_POOL = 20
 CURRENCIES = ("RUB", "EUR", "USD", "GBP", "UAH", "BYN", "KZT", "ILS")
 GROUPS = ("Contracts", "Whists", "Misère", "All-pass", "Pool and end", "Settlement", "Extras")
 ERROR_STYLE = "color: #b00020;"
-HINT_STYLE = "color: #4b5563; font-size: 9pt;"
-
-
-class Problem(ValueError):
-    """Input that cannot be used, worded for the person who typed it."""
-
-
-def _split(text: str) -> list[str]:
-    return [part for part in text.replace(";", ",").replace(" ", ",").split(",") if part]
-
-
-class SettingEditor(QWidget):
-    """The editor of one setting, chosen by its kind; ``value()`` returns it in the core's form."""
-
-    changed = Signal()
-
-    def __init__(self, spec: SettingSpec, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.spec = spec
-        self.setObjectName(spec.name)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        self.parts: list[QWidget] = []
-        kind = spec.kind
-        if kind == "choice":
-            box = QComboBox(self)
-            for choice in spec.choices:
-                box.addItem(settings_help.choice_label(spec.name, choice), choice)
-            box.currentIndexChanged.connect(self.changed)
-            self.parts.append(box)
-        elif kind == "bool":
-            check = QCheckBox(self.tr("yes"), self)
-            check.toggled.connect(self.changed)
-            self.parts.append(check)
-        elif kind in ("per_level", "levels"):
-            for level in LEVELS:
-                part = QCheckBox(str(level), self) if kind == "levels" else QLineEdit(self)
-                if kind == "per_level":
-                    caption = QLabel(f"{level}:", self)
-                    caption.setStyleSheet(HINT_STYLE)
-                    layout.addWidget(caption)
-                    layout.addWidget(part)
-                    part.setFixedWidth(46)
-                    part.setToolTip(self.tr("Level %1").replace("%1", str(level)))
-                    part.setPlaceholderText(str(level))
-                    part.textChanged.connect(self.changed)
-                else:
-                    part.toggled.connect(self.changed)
-                self.parts.append(part)
-        else:
-            edit = QLineEdit(self)
-            edit.setFixedWidth(90 if kind == "number" else 160)
-            edit.textChanged.connect(self.changed)
-            self.parts.append(edit)
-        for part in self.parts:
-            if layout.indexOf(part) < 0:
-                layout.addWidget(part)
-        layout.addStretch(1)
-
-    def set_value(self, value: Any) -> None:
-        kind, parts = self.spec.kind, self.parts
-        if kind == "choice":
-            parts[0].setCurrentIndex(self.spec.choices.index(value))
-        elif kind == "bool":
-            parts[0].setChecked(value)
-        elif kind == "per_level":
-            for part, amount in zip(parts, value, strict=True):
-                part.setText(str(to_json(amount)))
-        elif kind == "levels":
-            for part, level in zip(parts, LEVELS, strict=True):
-                part.setChecked(level in value)
-        elif kind == "number":
-            parts[0].setText(str(to_json(value)))
-        else:
-            parts[0].setText(", ".join(str(to_json(x)) for x in value))
-
-    def value(self) -> Any:
-        """The setting in the core's form; raises ``Problem`` with a message for the person."""
-        raw = self._raw()
-        try:
-            return parse_setting(self.spec.name, raw)
-        except SettingsError as error:
-            raise Problem(self._explain(raw) or texts.setting_problem_text(error)) from None
-
-    def _raw(self) -> Any:
-        kind, parts = self.spec.kind, self.parts
-        if kind == "choice":
-            return parts[0].currentData()
-        if kind == "bool":
-            return parts[0].isChecked()
-        if kind == "per_level":
-            return {str(level): part.text().strip() for level, part in zip(LEVELS, parts, strict=True)}
-        if kind == "levels":
-            return [level for level, part in zip(LEVELS, parts, strict=True) if part.isChecked()]
-        if kind == "number":
-            return parts[0].text().strip().replace(",", ".")
-        items = _split(parts[0].text())
-        if kind == "level_list":
-            return [int(item) if item.isdigit() else item for item in items]
-        return items
-
-    def _explain(self, raw: Any) -> str:
-        """Why ``raw`` was refused, in words that can be translated."""
-        kind = self.spec.kind
-        if kind == "number":
-            return self._number_problem(raw)
-        if kind == "per_level":
-            for level, text in raw.items():
-                problem = self._number_problem(text)
-                if problem:
-                    return self.tr("Level %1: %2").replace("%1", level).replace("%2", problem)
-            return ""
-        if kind == "progression":
-            return self.tr("List positive numbers separated by commas, such as 1, 2, 3.")
-        if kind == "level_list":
-            return self.tr("List levels from 6 to 10 separated by commas, such as 6, 7.")
-        return ""
-
-    def _number_problem(self, text: str) -> str:
-        try:
-            value = parse_number(text)
-        except NumberError:
-            return self.tr("Write a number such as 2, 1.5 or 1/2.")
-        if value < 0:
-            return self.tr("It cannot be negative.")
-        if self.spec.positive and value == 0:
-            return self.tr("It must be more than 0.")
-        if self.spec.integer and not isinstance(value, int):
-            return self.tr("It must be a whole number.")
-        return ""
 
 
 class NewGameDialog(QDialog):
@@ -631,22 +492,24 @@ class NewGameDialog(QDialog):
         return super().eventFilter(watched, event)
 
     def _names(self) -> list[str]:
-        """The names, each checked; the messages beside the fields say what is wrong."""
-        names = [edit.text().strip() for edit in self.name_edits[:self.player_count()]]
-        ok = True
-        for seat, name in enumerate(names):
-            problem = ""
-            if not name:
-                problem = self.tr("Enter a name for player %1.").replace("%1", str(seat + 1))
-            elif len(name) > MAX_NAME:
-                problem = self.tr("A name is at most %1 characters.").replace("%1", str(MAX_NAME))
-            elif name.casefold() in (other.casefold() for other in names[:seat]):
-                problem = self.tr("Two players are called %1; the names must differ.").replace("%1", name)
-            self._say(self.name_messages[seat], problem)
-            ok = ok and not problem
-        if not ok:
+        """The names, each checked by the core's rule (the one the game file keeps); the messages beside the
+        fields say what is wrong."""
+        names = [clean(edit.text()) for edit in self.name_edits[:self.player_count()]]
+        problems = {problem.index: problem for problem in names_problems(names)}
+        for seat in range(len(names)):
+            self._say(self.name_messages[seat], self._name_message(names, problems.get(seat)))
+        if problems:
             raise Problem(self.tr("Check the players' names."))
         return names
+
+    def _name_message(self, names: list[str], problem: NameProblem | None) -> str:
+        if problem is None:
+            return ""
+        if problem.code == EMPTY:
+            return self.tr("Enter a name for player %1.").replace("%1", str(problem.index + 1))
+        if problem.code == LONG:
+            return self.tr("A name is at most %1 characters.").replace("%1", str(MAX_NAME))
+        return self.tr("Two players are called %1; the names must differ.").replace("%1", names[problem.index])
 
     # ----- defaults -----
     def _apply_defaults(self, defaults: dict) -> None:

@@ -9,7 +9,9 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
+from preferans_desk.core import gamefile
 from preferans_desk.core.conventions import file_name, load_conventions
+from preferans_desk.core.errors import GameFileError
 from preferans_desk.core.settings import PRESETS, SPECS
 from preferans_desk.gui import settings_help
 from preferans_desk.gui.new_game_dialog import NewGameDialog
@@ -158,6 +160,7 @@ def test_a_falling_progression_cannot_go_on_by_adding(qtbot, tmp_path):
     (["Anna", "", "Vera"], 1, "Enter a name for player 2."),
     (["Anna", "Boris", " anna "], 2, "Two players are called anna; the names must differ."),
     (["Anna", "B" * 101, "Vera"], 1, "A name is at most 100 characters."),
+    (["\u0401ж", "Boris", "\u0415\u0308ж"], 2, "Two players are called \u0415\u0308ж; the names must differ."),
 ])
 def test_bad_names_are_explained_beside_the_field(qtbot, tmp_path, names, seat, message):
     dialog = open_dialog(qtbot, tmp_path, {"players": names})
@@ -165,6 +168,24 @@ def test_bad_names_are_explained_beside_the_field(qtbot, tmp_path, names, seat, 
     assert not dialog.ok_button.isEnabled()
     qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)
     assert dialog.result() != QDialog.DialogCode.Accepted
+
+
+@pytest.mark.parametrize("names", [
+    ["Anna", "Boris", "Vera"], ["Anna", "Boris", "anna"], ["Anna", "Boris", "Anna "], [" Anna", "", "Vera"],
+    ["Anna", "B" * 100, "Vera"], ["Anna", "B" * 101, "Vera"], ["Straße", "STRASSE", "Vera"],
+    ["Алёна", "Алена", "Вера"], ["A", "B", "C", "a"],
+])
+def test_the_dialog_and_the_game_file_keep_one_rule(qtbot, tmp_path, names):
+    """What the dialog starts, the file loads; what it refuses, a file is refused for (core/names.py)."""
+    dialog = open_dialog(qtbot, tmp_path, {"players": names})
+    document = {"format": "preferans-desk", "version": 1, "players": names,
+                "rules": {"convention": "sochi", "pool_target": 20}}
+    try:
+        loaded = gamefile.parse(document).game.players
+    except GameFileError:
+        loaded = None
+    game = dialog.game()
+    assert (game and game.players) == loaded
 
 
 def test_pool_target_and_price_are_checked(qtbot, tmp_path):

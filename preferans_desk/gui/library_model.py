@@ -1,0 +1,144 @@
+"""The games of the library as a Qt table model: one row a game, each cell's text, tooltip and sort key."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor
+
+from preferans_desk.core.numbers import Number, mixed_str
+from preferans_desk.library import GameEntry
+from preferans_desk.library import resolve as resolve_name
+from preferans_desk.library.report import money_text
+
+from . import settings_help, texts
+
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+ENTRY_ROLE = Qt.ItemDataRole.UserRole + 2
+BROKEN_COLOR = QColor("#b00020")
+
+
+def signed(x: Number) -> str:
+    return mixed_str(x, sign=True)
+
+
+def convention_text(name: str | None) -> str:
+    if not name:
+        return ""
+    try:
+        return settings_help.convention_label(name)
+    except KeyError:
+        return name
+
+
+def broken_text(entry: GameEntry) -> str:
+    """Why the file does not load, in the interface language when the index kept the refusal's codes."""
+    refusal = entry.refusal()
+    return "" if refusal is None else texts.problem_text(refusal)
+
+
+class LibraryModel(QAbstractTableModel):
+    """The games of the library, one row each; ``SORT_ROLE`` gives each cell's sort key."""
+
+    COLUMNS = ("date", "name", "players", "rules", "deals", "status", "result", "file")
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.entries: list[GameEntry] = []
+        self.aliases: dict[str, str] = {}
+        self.player: str | None = None  # the result column sorts by this player's result when set
+
+    def set_entries(self, entries: list[GameEntry], aliases: dict[str, str]) -> None:
+        self.beginResetModel()
+        self.entries = list(entries)
+        self.aliases = dict(aliases)
+        self.endResetModel()
+
+    def reword(self) -> None:
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.COLUMNS) - 1)
+        if self.entries:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.entries) - 1, len(self.COLUMNS) - 1))
+
+    def rowCount(self, parent=None) -> int:  # noqa: N802 (Qt's name)
+        return 0 if parent is not None and parent.isValid() else len(self.entries)
+
+    def columnCount(self, parent=None) -> int:  # noqa: N802 (Qt's name)
+        return 0 if parent is not None and parent.isValid() else len(self.COLUMNS)
+
+    def headers(self) -> list[str]:
+        return [self.tr("Date"), self.tr("Game"), self.tr("Players"), self.tr("Rules"), self.tr("Deals"),
+                self.tr("Status"), self.tr("Result"), self.tr("File")]
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt's name)
+                   role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.headers()[section]
+        return None
+
+    def status_text(self, entry: GameEntry) -> str:
+        if not entry.ok:
+            return self.tr("Cannot be read")
+        return self.tr("Finished") if entry.finished else self.tr("In progress")
+
+    def result_text(self, entry: GameEntry) -> str:
+        if not entry.ok:
+            return broken_text(entry)
+        return " · ".join(f"{seat.name} {signed(seat.result)}" for seat in entry.seats)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        entry = self.entries[index.row()]
+        column = self.COLUMNS[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(entry, column)
+        if role == SORT_ROLE:
+            return self._key(entry, column)
+        if role == ENTRY_ROLE:
+            return entry
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if not entry.ok:
+                return self.tr("%1 cannot be read: %2").replace("%1", entry.path.name).replace("%2",
+                                                                                            broken_text(entry))
+            if column == "result" and entry.seats[0].money is not None:
+                unit = f" {entry.currency}" if entry.currency else ""
+                return "\n".join(f"{seat.name}: {signed(seat.result)} = {money_text(seat.money, entry.money_digits)}"
+                                 f"{unit}" for seat in entry.seats)
+            return str(entry.path) if column in ("file", "name") else None
+        if role == Qt.ItemDataRole.ForegroundRole and not entry.ok:
+            return QBrush(BROKEN_COLOR)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == "deals":
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def _text(self, entry: GameEntry, column: str) -> str:
+        if column == "date":
+            return entry.date[:16].replace("T", " ")
+        if column == "name":
+            return entry.name
+        if column == "players":
+            return ", ".join(entry.players)
+        if column == "rules":
+            return f"{convention_text(entry.convention)}, {entry.pool_target}" if entry.ok else ""
+        if column == "deals":
+            return str(entry.deals) if entry.ok else ""
+        if column == "status":
+            return self.status_text(entry)
+        if column == "result":
+            return self.result_text(entry)
+        return entry.path.name
+
+    def _key(self, entry: GameEntry, column: str):
+        if column == "deals":
+            return entry.deals if entry.ok else -1
+        if column == "status":
+            return 0 if not entry.ok else 2 if entry.finished else 1
+        if column == "result":
+            if not entry.ok:
+                return float("-inf")
+            results = {resolve_name(seat.name, self.aliases): float(seat.result) for seat in entry.seats}
+            if self.player:
+                return results.get(self.player, float("-inf"))
+            return max(results.values())
+        if column == "date":
+            return entry.date
+        return self._text(entry, column).casefold()
