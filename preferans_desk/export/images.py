@@ -46,6 +46,7 @@ def image_layout(game: Game, width: int, height: int, *, lang: str | None = "en"
     words = Words(lang)
     with texts.translated_by(words.translate):
         info = sheet_notes(game, words)
+    # no cache passed: a fresh one, so that an image shares nothing with the window's layouts
     return layout_sheet(game.sheet, width, height, settlement=s, highlight_deal=len(game.sheet.records), info=info)
 
 

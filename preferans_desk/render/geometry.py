@@ -66,12 +66,15 @@ def sheet_aspect(n_players: int) -> float:
 
 def layout_sheet(sheet: Sheet, width: float, height: float, *, settlement: Settlement | None = None,
                  highlight_deal: int | None = None, bottom_seat: int = 0,
-                 info: SheetInfo | None = None) -> SheetLayout:
+                 info: SheetInfo | None = None, cache: LayoutCache | None = None) -> SheetLayout:
     """The sheet drawn on a ``width`` x ``height`` page, the paper centred at its aspect ratio.
 
     ``highlight_deal`` (0-based; default the last deal) marks the numbers that deal wrote;
-    ``bottom_seat`` turns the sheet so that this seat sits at the bottom edge.
+    ``bottom_seat`` turns the sheet so that this seat sits at the bottom edge. ``cache`` is its owner's
+    memory of earlier layouts (None: a fresh one, kept by nobody); it changes the speed, never the layout.
     """
+    if cache is None:
+        cache = LayoutCache()
     n = sheet.n
     x0, y0, w, h = _paper_rect(n, width, height)
     d = w / 2
@@ -82,7 +85,7 @@ def layout_sheet(sheet: Sheet, width: float, height: float, *, settlement: Settl
         highlight_deal = len(sheet.records) - 1
     frames = _frames(n, x0, y0, w, h)
     seats = [(bottom_seat + p) % n for p in range(n)]
-    texts = {fid: _field_text(sheet, fid, settlement, highlight_deal) for fid in _field_ids(n)}
+    texts = {fid: cache.text(sheet, fid, settlement, highlight_deal) for fid in _field_ids(n)}
     whist_depth, pool_depth = _band_depths(frames, seats, {fid: t.need for fid, t in texts.items()}, d, base)
 
     target = mixed_str(sheet.pool_target)
@@ -104,7 +107,7 @@ def layout_sheet(sheet: Sheet, width: float, height: float, *, settlement: Settl
             if fid[0] == "mountain":
                 band.v0 = _write_name(layout, band, sheet.players[seat], base)
             align = "outer" if fid[0] == "mountain" else "center"
-            ink = _field_ink(fid, band, texts[fid], base, layout.min_font, align)
+            ink = cache.ink(fid, band, texts[fid], base, layout.min_font, align)
             fl.font_size, fl.hidden, fl.runs, fl.entries = ink.size, ink.hidden, ink.runs, ink.entries
             layout.fills += ink.fills
             layout.lines += ink.lines
@@ -115,13 +118,6 @@ def layout_sheet(sheet: Sheet, width: float, height: float, *, settlement: Settl
     layout.texts.append(TextRun(cx, cy + target_size * (ASCENT - DESCENT) / 2, target, target_size, 0.0,
                                 "middle", "target", True, width=text_width(target, target_size, True)))
     return layout
-
-
-def clear_caches() -> None:
-    """Forget the fields' words and ink kept between layouts (the next layout computes all afresh)."""
-    _TEXTS.clear()
-    _LAST_INKS.clear()
-    _depth_areas.cache_clear()
 
 
 def hit_test(layout: SheetLayout, x: float, y: float) -> tuple[FieldId, int | None] | None:
@@ -228,7 +224,7 @@ def _band_depths(frames: list[Frame], seats: list[int], needs: dict[FieldId, flo
     """Whist band and pool depths: the defaults while everything fits easily, else the pair that
     leaves the fullest field least full (whist cells fill fastest on paper). ``needs`` are the
     fields' needs in ems (``_Text.need``); the areas tried are the same for every sheet on a page
-    (``_depth_areas``)."""
+    (``_depth_areas``, shared by every owner's layouts)."""
     need = {fid: x * base * base * LEADING * 1.15 for fid, x in needs.items()}
     best: tuple[tuple[float, float], float, float] | None = None
     for whist, cells, pools in _depth_areas(tuple(frames), tuple(seats), d, base):
@@ -244,6 +240,8 @@ def _band_depths(frames: list[Frame], seats: list[int], needs: dict[FieldId, flo
     return best[1], best[2]
 
 
+# Not in a LayoutCache: a bounded cache of a pure function of the page's geometry (no sheet in it), so
+# that sharing it between owners can change nothing but the speed.
 @lru_cache(maxsize=16)
 def _depth_areas(frames: tuple[Frame, ...], seats: tuple[int, ...], d: float, base: float) -> list[tuple]:
     """The depths ``_band_depths`` tries and the areas it divides by: for each whist depth, the whist
@@ -321,47 +319,71 @@ class _Text:
     inks: dict[tuple, _Ink] = field(default_factory=dict)
 
 
-# Kept between layouts, for the one thread that lays out (the GUI's); ``clear_caches`` empties them.
-_TEXTS: dict[FieldId, list[_Text]] = {}
-_TEXTS_KEPT = 8  # contents remembered per field id: the last few sheets, highlights and settlements
-_INKS_KEPT = 4  # inks remembered per content: the last few page sizes
+class LayoutCache:
+    """What one owner's layouts remember between calls, so that a deal added or a resize redoes only
+    the fields it changed: per field id, the words of its last few contents (each with its ink on the
+    last few bands) and the last ink drawn. The window keeps one; an export lays out with a fresh one.
+    Used by one thread at a time. (The bounded lru_caches of pure functions, ``_depth_areas``, ``_num``,
+    ``_label`` and flow's ``_ellipsis``, stay shared: they hold no owner's state.)"""
 
+    TEXTS_KEPT = 8  # contents remembered per field id: the last few sheets, highlights and settlements
+    INKS_KEPT = 4  # inks remembered per content: the last few page sizes
 
-def _field_text(sheet: Sheet, fid: FieldId, settlement: Settlement | None, highlight: int | None) -> _Text:
-    """The field's words, reused while its ledger, highlight and settlement are the same: adding a
-    deal to a long game rewrites only the fields it (and the deal before, losing its highlight) wrote,
-    and those keep the words of the entries that look the same."""
-    ledger = sheet.ledger(fid)
-    kind = fid[0]
-    entries = tuple(ledger)
-    lit = _lit(ledger, highlight)
-    name = sheet.players[fid[2]] if kind == "whist" else None
-    target = sheet.pool_target if kind == "pool" else None
-    steps = tuple(_settlement_words(settlement, fid)) if settlement is not None else None
-    # the entries last: compared only if all else is the same (by identity, quickly, for the same sheet)
-    key = (kind, len(entries), entries[-1] if entries else None, lit, name, target, steps, entries)
-    recent = _TEXTS.setdefault(fid, [])
-    for i, text in enumerate(recent):
-        if text.key == key:
-            if i:
-                recent.insert(0, recent.pop(i))
-            return text
-    base = next((t for t in recent if t.target == target), None)
-    values, needs = _entry_words(entries, kind, lit, target, base)
-    words: list[Word] = []
-    head: list[float] = []
-    if name is not None:
-        words.append(_label(name))
-        head.append(_word_need(words[0]))
-    words += values
-    tail = list(steps) if steps is not None else []
-    words += tail
-    # as _need adds up: 1 + the words' needs in order
-    text = _Text(key, entries, lit, target, words, 1 + sum(head + needs + [_word_need(w) for w in tail]), values,
-                 needs)
-    recent.insert(0, text)
-    del recent[_TEXTS_KEPT:]
-    return text
+    def __init__(self) -> None:
+        self.texts: dict[FieldId, list[_Text]] = {}
+        self.last_inks: dict[FieldId, tuple[tuple, _Ink]] = {}  # per field id, the last ink drawn and its band
+
+    def text(self, sheet: Sheet, fid: FieldId, settlement: Settlement | None, highlight: int | None) -> _Text:
+        """The field's words, reused while its ledger, highlight and settlement are the same: adding a
+        deal to a long game rewrites only the fields it (and the deal before, losing its highlight) wrote,
+        and those keep the words of the entries that look the same."""
+        ledger = sheet.ledger(fid)
+        kind = fid[0]
+        entries = tuple(ledger)
+        lit = _lit(ledger, highlight)
+        name = sheet.players[fid[2]] if kind == "whist" else None
+        target = sheet.pool_target if kind == "pool" else None
+        steps = tuple(_settlement_words(settlement, fid)) if settlement is not None else None
+        # the entries last: compared only if all else is the same (by identity, quickly, for the same sheet)
+        key = (kind, len(entries), entries[-1] if entries else None, lit, name, target, steps, entries)
+        recent = self.texts.setdefault(fid, [])
+        for i, text in enumerate(recent):
+            if text.key == key:
+                if i:
+                    recent.insert(0, recent.pop(i))
+                return text
+        base = next((t for t in recent if t.target == target), None)
+        values, needs = _entry_words(entries, kind, lit, target, base)
+        words: list[Word] = []
+        head: list[float] = []
+        if name is not None:
+            words.append(_label(name))
+            head.append(_word_need(words[0]))
+        words += values
+        tail = list(steps) if steps is not None else []
+        words += tail
+        # as _need adds up: 1 + the words' needs in order
+        text = _Text(key, entries, lit, target, words, 1 + sum(head + needs + [_word_need(w) for w in tail]),
+                     values, needs)
+        recent.insert(0, text)
+        del recent[self.TEXTS_KEPT:]
+        return text
+
+    def ink(self, fid: FieldId, band: Band, text: _Text, fmax: float, fmin: float, align: str) -> _Ink:
+        """A field's primitives, reused while its band and words are unchanged. Where only the words
+        changed (a deal added), the last ink drawn in that band lends the placement and the primitives
+        of the words both begin with."""
+        key = (band.frame, band.v0, band.v1, band.c0, band.c1, tuple(band.obstacles), fmax, fmin, align)
+        ink = text.inks.get(key)
+        if ink is None:
+            last = self.last_inks.get(fid)
+            base = last[1] if last is not None and last[0] == key else None
+            if len(text.inks) >= self.INKS_KEPT:
+                text.inks.clear()
+            ink = text.inks[key] = _draw_field(band.frame, flow(band, text.words, fmax, fmin, align,
+                                                                base.flow if base is not None else None), base)
+        self.last_inks[fid] = (key, ink)
+        return ink
 
 
 @lru_cache(maxsize=64)
@@ -532,26 +554,6 @@ class _Ink:
         return self.flow.hidden
 
 
-_LAST_INKS: dict[FieldId, tuple[tuple, _Ink]] = {}  # per field id, the last ink drawn and its band
-
-
-def _field_ink(fid: FieldId, band: Band, text: _Text, fmax: float, fmin: float, align: str) -> _Ink:
-    """A field's primitives, reused while its band and words are unchanged. Where only the words
-    changed (a deal added), the last ink drawn in that band lends the placement and the primitives
-    of the words both begin with."""
-    key = (band.frame, band.v0, band.v1, band.c0, band.c1, tuple(band.obstacles), fmax, fmin, align)
-    ink = text.inks.get(key)
-    if ink is None:
-        last = _LAST_INKS.get(fid)
-        base = last[1] if last is not None and last[0] == key else None
-        if len(text.inks) >= _INKS_KEPT:
-            text.inks.clear()
-        ink = text.inks[key] = _draw_field(band.frame, flow(band, text.words, fmax, fmin, align,
-                                                            base.flow if base is not None else None), base)
-    _LAST_INKS[fid] = (key, ink)
-    return ink
-
-
 def _draw_field(frame: Frame, result: Flow, base: _Ink | None = None) -> _Ink:
     """The primitives of the placed pieces; those placed as in ``base`` (the same objects, in the
     same frame) are taken from it."""
@@ -626,5 +628,5 @@ def _draw_piece(frame: Frame, angle: float, p: Placed) -> tuple:
     return run, fills, lines, ellipses, entry
 
 
-__all__ = ["layout_sheet", "hit_test", "sheet_aspect", "point_in_polygon", "SheetLayout", "SheetInfo",
+__all__ = ["layout_sheet", "LayoutCache", "hit_test", "sheet_aspect", "point_in_polygon", "SheetLayout", "SheetInfo",
            "FieldLayout", "EntryRun", "TextRun", "Line", "Ellipse", "Fill"]
