@@ -30,21 +30,30 @@ class PaperCorrection:
 
 @dataclass
 class Settlement:
+    """Every step, in two ways that agree: the exact one (``exact_mountain_whists`` + the
+    ``exact_balances`` = ``exact``, then ``result`` = ``exact`` + ``corrected_by`` + ``rounded_by``)
+    for tables, and the paper one (``corrected`` mountains, ``mountain_whists`` + ``balances`` =
+    ``exact`` + ``corrected_by``) that the sheet writes."""
+
     pool: list[Number]
     mountain: list[Number]
     whists: list[list[Number]]
     levelled: list[Number]  # step 1: pools levelled onto the mountains
     amnesty: Number  # step 2: the smallest levelled mountain, taken from all
     amnestied: list[Number]
+    exact_mountain_whists: list[Number]  # step 3, from the amnestied mountains
+    exact_balances: list[list[Number]]  # step 4: W[i][j] - W[j][i], the whists written
+    pairwise: list[list[Number]]  # exact: what i wins from j (mountain shares + whists)
+    exact: list[Number]  # step 5
     correction: PaperCorrection | None  # rounding = paper, when one was needed
     corrected: list[Number]  # the amnestied mountains after the correction
     mountain_whists: list[Number]  # step 3, from the corrected mountains
-    balances: list[list[Number]]  # step 4: W[i][j] - W[j][i], after the correction
-    pairwise: list[list[Number]]  # exact: what i wins from j (mountain shares + whists)
-    exact: list[Number]  # step 5
+    balances: list[list[Number]]  # step 4, after the correction
+    corrected_by: list[Number]  # what the paper correction adds to each exact result (all 0 without one)
+    rounded_by: list[Number]  # what rounding to whole whists adds after that (all 0 when not rounded)
     rounding: str  # the mode used: exact, paper or nearest
     remainders_rounded: bool  # whether results were rounded to the nearest (also after a paper correction)
-    result: list[Number]  # step 6
+    result: list[Number]  # step 6: exact + corrected_by + rounded_by
     money: list[int] | None  # step 7, in the currency's minor unit
     money_digits: int
     transfers: list[tuple[int, int, Number]]  # (payer, payee, amount): money in minor units, else whists
@@ -76,6 +85,8 @@ def settle(pool: list[Number], mountain: list[Number], whists: list[list[Number]
     pairwise = [[norm((amnestied[j] - amnestied[i]) * Fraction(mw, n) + whists[i][j] - whists[j][i])
                  for j in range(n)] for i in range(n)]
     exact = [norm(sum(row)) for row in pairwise]
+    exact_mountain_whists = _mountain_whists(amnestied, mw)
+    exact_balances = _balances(whists)
 
     correction = None
     used_whists = whists
@@ -89,9 +100,8 @@ def settle(pool: list[Number], mountain: list[Number], whists: list[list[Number]
             for i in range(n):
                 if i != correction.seat:
                     used_whists[i][correction.seat] = norm(used_whists[i][correction.seat] + correction.whists)
-    average = Fraction(sum(corrected), n)
-    mountain_whists = [norm(mw * (average - m)) for m in corrected]
-    balances = [[norm(used_whists[i][j] - used_whists[j][i]) for j in range(n)] for i in range(n)]
+    mountain_whists = _mountain_whists(corrected, mw) if correction is not None else exact_mountain_whists
+    balances = _balances(used_whists) if correction is not None else exact_balances
     totals = [norm(mountain_whists[i] + sum(balances[i])) for i in range(n)]
 
     # A paper correction makes the totals whole whenever the whists are; what is
@@ -104,9 +114,27 @@ def settle(pool: list[Number], mountain: list[Number], whists: list[list[Number]
     if whist_price is not None:
         money = largest_remainder([to_minor(r * whist_price, digits) for r in result])
     transfers = shortest_transfers(money if money is not None else result)
-    return Settlement(list(pool), list(mountain), [row[:] for row in whists], levelled, amnesty, amnestied,
-                      correction, corrected, mountain_whists, balances, pairwise, exact, mode, rounded, result, money,
-                      digits if money is not None else 0, transfers)
+    return Settlement(
+        pool=list(pool), mountain=list(mountain), whists=[row[:] for row in whists], levelled=levelled,
+        amnesty=amnesty, amnestied=amnestied, exact_mountain_whists=exact_mountain_whists,
+        exact_balances=exact_balances, pairwise=pairwise, exact=exact, correction=correction, corrected=corrected,
+        mountain_whists=mountain_whists, balances=balances,
+        corrected_by=[norm(t - e) for t, e in zip(totals, exact, strict=True)],  # totals == exact without one
+        rounded_by=[norm(r - t) for r, t in zip(result, totals, strict=True)],
+        rounding=mode, remainders_rounded=rounded, result=result, money=money,
+        money_digits=digits if money is not None else 0, transfers=transfers)
+
+
+def _mountain_whists(mountains: list[Number], mountain_whists: Number) -> list[Number]:
+    """Step 3: what each player wins for his mountain's distance below the average."""
+    average = Fraction(sum(mountains), len(mountains))
+    return [norm(mountain_whists * (average - m)) for m in mountains]
+
+
+def _balances(whists: list[list[Number]]) -> list[list[Number]]:
+    """Step 4: W[i][j] - W[j][i]."""
+    n = len(whists)
+    return [[norm(whists[i][j] - whists[j][i]) for j in range(n)] for i in range(n)]
 
 
 def paper_applies(amnestied: list[Number], settings: Settings) -> bool:

@@ -141,6 +141,7 @@ def sheet_page(game: Game, s: Settlement, words: Words, width: float, height: fl
         if used <= bottom - top - paper_h - gap:
             area_h = paper_h
             parts.append((summary, 0.0, 0.0))
+    # no cache passed: a fresh one, so that a printout shares nothing with the window's layouts
     sheet = layout_sheet(game.sheet, area_w, area_h, settlement=s, highlight_deal=len(game.sheet.records),
                          info=sheet_notes(game, words))
     parts.append((sheet, MARGIN, top))
@@ -383,20 +384,24 @@ def _settlement(w: Writer, game: Game, s: Settlement, words: Words) -> None:
     lines.append((words("levelled"), numbers(s.levelled), "step", False))
     lines.append((words("step_amnesty", num(s.amnesty)), [], "muted", False))
     lines.append((words("amnestied"), numbers(s.amnestied), "step", False))
-    if s.correction is not None:
-        c = s.correction
-        lines.append((words("step_correction", players[c.seat], num(c.delta, True), num(c.whists, True)), [],
-                      "muted", False))
-        lines.append((words("corrected"), numbers(s.corrected), "step", False))
+    # the exact steps, each row following from those above; then what the correction and the rounding add
     lines.append((words("step_mountain_whists", num(rules.settings.mountain_whists)), [], "muted", False))
-    lines.append((words("mountain_whists"), numbers(s.mountain_whists, True), "step", False))
+    lines.append((words("mountain_whists"), numbers(s.exact_mountain_whists, True), "step", False))
     lines.append((words("step_balances"), [], "muted", False))
     for j, name in enumerate(players):
         lines.append((words("balance_with", name),
-                      ["—" if i == j else num(s.balances[i][j], True) for i in range(n)], "whist", False))
+                      ["—" if i == j else num(s.exact_balances[i][j], True) for i in range(n)], "whist", False))
     lines.append((words("step_result"), [], "muted", False))
     if s.rounding != "exact":
         lines.append((words("exact_result"), numbers(s.exact, True), "step", False))
+        if s.correction is not None:
+            c = s.correction
+            lines.append((words("step_correction", players[c.seat], num(c.delta, True), num(c.whists, True)), [],
+                          "muted", False))
+            lines.append((words("correction"), numbers(s.corrected_by, True), "step", False))
+        if s.remainders_rounded:
+            lines.append((words("step_rounding"), [], "muted", False))
+            lines.append((words("rounded"), numbers(s.rounded_by, True), "step", False))
         lines.append((words("result_rounded", words.choice("rounding", s.rounding)), numbers(s.result, True),
                       "result", True))
     else:

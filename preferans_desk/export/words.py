@@ -63,9 +63,6 @@ MESSAGES = {
     "step_amnesty": QT_TRANSLATE_NOOP("Export", "2. Amnesty: the smallest mountain, {0}, is taken off every "
                                                 "mountain."),
     "amnestied": QT_TRANSLATE_NOOP("Export", "Amnestied mountain"),
-    "step_correction": QT_TRANSLATE_NOOP("Export", "Paper correction: {0}'s mountain {1}, and every other player "
-                                                   "writes {2} on {0}, so that the mountain whists come out whole."),
-    "corrected": QT_TRANSLATE_NOOP("Export", "Corrected mountain"),
     "step_mountain_whists": QT_TRANSLATE_NOOP("Export", "3. Mountain whists: a mountain point is worth {0} whists, "
                                                         "shared out against the average mountain."),
     "mountain_whists": QT_TRANSLATE_NOOP("Export", "Mountain whists"),
@@ -74,6 +71,13 @@ MESSAGES = {
     "balance_with": QT_TRANSLATE_NOOP("Export", "Whists with {0}"),
     "step_result": QT_TRANSLATE_NOOP("Export", "5. The result is the mountain whists plus the whist balances."),
     "exact_result": QT_TRANSLATE_NOOP("Export", "Exact result"),
+    "step_correction": QT_TRANSLATE_NOOP("Export", "Paper correction: {0}'s mountain {1}, and every other player "
+                                                   "writes {2} on {0}, so that the mountain whists come out whole. "
+                                                   "What that changes in each result:"),
+    "correction": QT_TRANSLATE_NOOP("Export", "Paper correction"),
+    "step_rounding": QT_TRANSLATE_NOOP("Export", "Fractions of a whist are rounded to whole whists so that the "
+                                                 "results still add up to zero:"),
+    "rounded": QT_TRANSLATE_NOOP("Export", "Rounded to whole whists"),
     "result": QT_TRANSLATE_NOOP("Export", "Result"),
     "result_rounded": QT_TRANSLATE_NOOP("Export", "Result ({0})"),
     "money": QT_TRANSLATE_NOOP("Export", "Money"),

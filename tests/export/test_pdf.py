@@ -104,8 +104,8 @@ def test_names_results_and_money_as_the_settlement_computes_them(example):
     settlement = flat(texts[1])
     for name in example.players:
         assert name in texts[0] and name in settlement
-    for value in s.result + s.mountain_whists + s.levelled + s.amnestied:
-        assert mixed_str(value, sign=value in s.result + s.mountain_whists).replace("-", "−") in settlement
+    for value in s.result + s.exact_mountain_whists + s.levelled + s.amnestied:
+        assert mixed_str(value, sign=value in s.result + s.exact_mountain_whists).replace("-", "−") in settlement
     for amount in s.money:
         assert format_minor(amount, s.money_digits).replace("-", "−") in settlement
     assert "Anna pays Vera: 76.00 RUB" in settlement and "Boris pays Vera: 32.00 RUB" in settlement
