@@ -131,6 +131,13 @@ class Sheet:
         self._commit(record)
         return record
 
+    def commit(self, record: DealRecord) -> None:
+        """Write a record that ``preview`` made on this sheet as it stands (or on one equal to it),
+        without scoring the deal again."""
+        if record.index != len(self.records):
+            raise ValueError(f"record {record.index} does not follow deal {len(self.records) - 1}")
+        self._commit(record)
+
     def _score(self, deal: Deal, index: int) -> DealRecord:
         s = self.settings
         if isinstance(deal, Adjust):

@@ -9,10 +9,9 @@ from typing import Any
 from .deals import Deal
 from .engine import DealRecord, Sheet
 from .errors import DealWarning
+from .names import MAX_NAME  # noqa: F401  (importable from here as before; the rule lives in names.py)
 from .numbers import Number
 from .settings import Settings, preset
-
-MAX_NAME = 100  # a player's name, in characters
 
 
 @dataclass(frozen=True)
@@ -67,6 +66,11 @@ class Game:
         record = self.sheet.append(deal)
         self.deals.append(record.deal)
         return record
+
+    def append_record(self, record: DealRecord) -> None:
+        """Add a deal already scored by ``sheet.preview`` (the entry dialog's): it is not scored again."""
+        self.sheet.commit(record)
+        self.deals.append(record.deal)
 
     def replace_deals(self, deals: list[Deal]) -> None:
         """Re-score the whole game from ``deals``; on a ``DealError`` the game is left as it was."""

@@ -1,28 +1,66 @@
 """Undo commands over the core Game: every change to a game is one of these.
 
 The deals are the truth, so each command only swaps deal lists (appending
-scores just the new deal); the sheet follows. A command is checked before it
+writes just the new deal); the sheet follows. A command is checked before it
 is pushed (``Game.replace_deals`` refuses an edit that breaks a later deal).
+Each command knows which deal it concerns, so the window selects that deal
+after a redo or an undo, and words itself anew in the interface language
+whenever it is shown (``describe``).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from preferans_desk.core.deals import Deal
-from preferans_desk.core.engine import score
+from preferans_desk.core.engine import DealRecord, score
 from preferans_desk.core.game import Game
 
+# Marked here for lupdate, worded when shown: an undo text follows the interface language.
+ADD = QT_TRANSLATE_NOOP("Commands", "Add deal")
+EDIT = QT_TRANSLATE_NOOP("Commands", "Edit deal %1")
+DELETE = QT_TRANSLATE_NOOP("Commands", "Delete deal %1")
+END = QT_TRANSLATE_NOOP("Commands", "End game")
+CONTINUE = QT_TRANSLATE_NOOP("Commands", "Continue game")
 
-class ChangeDeals(QUndoCommand):
-    """Replace the game's deals by ``new`` (edit, delete, insert); undo restores ``old``."""
 
-    def __init__(self, game: Game, new: list[Deal], text: str):
-        super().__init__(text)
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Commands", text)
+
+
+class GameCommand(QUndoCommand):
+    """A change to the game; ``focus_after_redo`` / ``focus_after_undo`` name the deal concerned
+    (0-based, None for no deal in particular)."""
+
+    focus_after_redo: int | None = None
+    focus_after_undo: int | None = None
+
+    def __init__(self, game: Game):
+        super().__init__()
         self.game = game
+        self.setText(self.describe())
+
+    def describe(self) -> str:
+        """What the command does, in the interface language of now."""
+        raise NotImplementedError
+
+
+class ChangeDeals(GameCommand):
+    """Replace the game's deals by ``new`` (edit, delete); undo restores ``old``."""
+
+    def __init__(self, game: Game, new: list[Deal], index: int, action: str):
         self.old = list(game.deals)
         self.new = list(new)
+        self.index = index
+        self.action = action  # "edit" or "delete"
+        self.focus_after_redo = index
+        self.focus_after_undo = index
+        super().__init__(game)
+
+    def describe(self) -> str:
+        text = _tr(EDIT if self.action == "edit" else DELETE)
+        return text.replace("%1", str(self.index + 1))
 
     def redo(self) -> None:
         self.game.replace_deals(self.new)
@@ -31,31 +69,35 @@ class ChangeDeals(QUndoCommand):
         self.game.replace_deals(self.old)
 
 
-class AppendDeal(QUndoCommand):
-    """Add one deal at the end: scored incrementally, never replaying the game."""
+class AppendDeal(GameCommand):
+    """Add one deal at the end, as the entry dialog scored it: never scored again, never a replay."""
 
-    def __init__(self, game: Game, deal: Deal):
-        super().__init__(QCoreApplication.translate("Commands", "Add deal"))
-        self.game = game
-        self.deal = deal
+    def __init__(self, game: Game, record: DealRecord):
+        self.record = record
+        self.focus_after_redo = record.index
+        self.focus_after_undo = record.index - 1 if record.index else None
+        super().__init__(game)
+
+    def describe(self) -> str:
+        return _tr(ADD)
 
     def redo(self) -> None:
-        self.game.append(self.deal)
+        self.game.append_record(self.record)
 
     def undo(self) -> None:
         self.game.replace_deals(self.game.deals[:-1])
 
 
-class SetEnded(QUndoCommand):
+class SetEnded(GameCommand):
     """Mark the game as stopped by agreement (``ended``), or take that back."""
 
     def __init__(self, game: Game, ended: str | None):
-        end, go_on = (QCoreApplication.translate("Commands", "End game"),
-                      QCoreApplication.translate("Commands", "Continue game"))
-        super().__init__(end if ended else go_on)
-        self.game = game
         self.old = game.ended
         self.new = ended
+        super().__init__(game)
+
+    def describe(self) -> str:
+        return _tr(END if self.new else CONTINUE)
 
     def redo(self) -> None:
         self.game.ended = self.new
@@ -69,15 +111,13 @@ def edit_command(game: Game, index: int, deal: Deal) -> ChangeDeals:
     deals = list(game.deals)
     deals[index] = deal
     _check(game, deals)
-    text = QCoreApplication.translate("Commands", "Edit deal %1").replace("%1", str(index + 1))
-    return ChangeDeals(game, deals, text)
+    return ChangeDeals(game, deals, index, "edit")
 
 
 def delete_command(game: Game, index: int) -> ChangeDeals:
     deals = game.deals[:index] + game.deals[index + 1:]
     _check(game, deals)
-    text = QCoreApplication.translate("Commands", "Delete deal %1").replace("%1", str(index + 1))
-    return ChangeDeals(game, deals, text)
+    return ChangeDeals(game, deals, index, "delete")
 
 
 def _check(game: Game, deals: list[Deal]) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -92,16 +92,25 @@ def _common_prefix(old: list, new: list) -> int:
 
 
 class HistoryPanel(QWidget):
-    """Lists the deals; selecting one highlights what it wrote; review steps through the game."""
+    """Lists the deals and the review controls: a view of the game document.
 
-    dealSelected = Signal(int)  # -1 when nothing is selected
+    It shows what the document says (``show_game``, ``show_moment``) and asks the
+    document for changes through its signals; it keeps no selection or review
+    state of its own.
+    """
+
+    selectRequested = Signal(int)  # a row was chosen, -1 for none
     editRequested = Signal(int)
     deleteRequested = Signal(int)
-    reviewChanged = Signal(int)  # deals shown in review, -1 when back to the live sheet
+    reviewToggled = Signal(bool)  # start (True) or end the review
+    reviewRequested = Signal(int)  # in review, the number of deals to show
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.game: Game | None = None
+        self._showing = False  # True while the document's state is being shown: no requests back
+        self._selected = -1
+        self._review: int | None = None
         self.model = DealListModel(self)
         self.list = QListView()
         self.list.setModel(self.model)
@@ -112,8 +121,9 @@ class HistoryPanel(QWidget):
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # elide, don't scroll
         self.list.setAlternatingRowColors(True)
-        self.list.selectionModel().currentRowChanged.connect(lambda current, _: self._row_changed(current.row()))
-        self.list.doubleClicked.connect(lambda index: self.editRequested.emit(index.row()))
+        self.list.selectionModel().currentRowChanged.connect(lambda current, _: self._row_chosen(current.row()))
+        self.list.doubleClicked.connect(lambda index: self._request(self.editRequested, index.row()))
+        self.list.installEventFilter(self)
         self.edit_button = QPushButton()
         self.delete_button = QPushButton()
         self.edit_button.clicked.connect(lambda: self._request(self.editRequested))
@@ -159,6 +169,8 @@ class HistoryPanel(QWidget):
     def retranslate(self) -> None:
         self.edit_button.setText(self.tr("&Edit deal…"))
         self.delete_button.setText(self.tr("De&lete deal"))
+        self.edit_button.setToolTip(self.tr("Edit the selected deal (Ctrl+E or Enter)"))
+        self.delete_button.setToolTip(self.tr("Delete the selected deal (Ctrl+Del)"))
         self.review.setText(self.tr("&Review"))
         self.review.setToolTip(self.tr("Step through the game deal by deal (arrow keys, Home, End)"))
         for name, tip in (("first", self.tr("Start (Home)")), ("prev", self.tr("Previous deal (Left)")),
@@ -167,20 +179,43 @@ class HistoryPanel(QWidget):
         self._update_step_label()
         self.model.reword()
 
-    # ----- content -----
-    def set_game(self, game: Game) -> None:
+    # ----- showing the document -----
+    def show_game(self, game: Game | None) -> None:
         """Follow the game after any change (only changed deals are worded again)."""
         self.game = game
-        self.model.set_game(game)
-        self.slider.setRange(0, len(game.deals))
-        if not self.review.isChecked():
-            self.slider.setValue(len(game.deals))
+        self._showing = True
+        try:
+            if game is None:
+                self.model.beginResetModel()
+                self.model.game, self.model.deals, self.model._texts = None, [], {}
+                self.model.endResetModel()
+            else:
+                self.model.set_game(game)
+            self.slider.setRange(0, self.count())
+        finally:
+            self._showing = False
+
+    def show_moment(self, moment) -> None:
+        """Show the selection and the review position of a ``document.Moment`` (None: no game)."""
+        self._showing = True
+        try:
+            review = moment.count if moment is not None and moment.review else None
+            selected = moment.selected if moment is not None and moment.selected is not None else -1
+            self._review, self._selected = review, selected
+            self.review.setChecked(review is not None)
+            self._set_review_enabled(review is not None)
+            self.slider.setValue(self.count() if review is None else review)
+            self.select(selected)
+        finally:
+            self._showing = False
         self._update_buttons()
+        self._update_step_label()
 
     def count(self) -> int:
         return self.model.rowCount()
 
     def select(self, index: int) -> None:
+        """Show ``index`` as the current row, scrolled into view (-1: none)."""
         if 0 <= index < self.count():
             model_index = self.model.index(index)
             self.list.setCurrentIndex(model_index)
@@ -189,38 +224,50 @@ class HistoryPanel(QWidget):
             self.list.setCurrentIndex(QModelIndex())
 
     def selected(self) -> int:
-        return self.list.currentIndex().row()
+        return self._selected
 
-    def _row_changed(self, row: int) -> None:
-        self._update_buttons()
-        self.dealSelected.emit(row)
+    def in_review(self) -> bool:
+        return self._review is not None
 
-    def _request(self, signal) -> None:
-        if self.selected() >= 0:
-            signal.emit(self.selected())
+    def focus_list(self) -> None:
+        self.list.setFocus()
+
+    # ----- asking the document -----
+    def _row_chosen(self, row: int) -> None:
+        if not self._showing:
+            self.selectRequested.emit(row)
+
+    def _request(self, signal, row: int | None = None) -> None:
+        row = self._selected if row is None else row
+        if row >= 0 and self._review is None:
+            signal.emit(row)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+        """Enter edits the selected deal, Delete deletes it; in review the arrows step through the game."""
+        if watched is self.list and event.type() == QEvent.Type.KeyPress and not event.modifiers():
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self._request(self.editRequested)
+                return True
+            if event.key() == Qt.Key.Key_Delete:
+                self._request(self.deleteRequested)
+                return True
+            if self._review is not None and event.key() in REVIEW_KEYS:
+                self._step(*REVIEW_KEYS[event.key()])
+                return True
+        return super().eventFilter(watched, event)
 
     def _update_buttons(self) -> None:
-        has = self.selected() >= 0 and not self.review.isChecked()
+        has = self._selected >= 0 and self._review is None
         self.edit_button.setEnabled(has)
         self.delete_button.setEnabled(has)
 
     # ----- review -----
-    def in_review(self) -> bool:
-        return self.review.isChecked()
-
-    def set_review(self, on: bool) -> None:
-        self.review.setChecked(on)
-
     def _review_toggled(self, on: bool) -> None:
-        self._set_review_enabled(on)
-        self._update_buttons()
+        if self._showing:
+            return
+        self.reviewToggled.emit(on)
         if on:
             self.slider.setFocus()
-            self.reviewChanged.emit(self.slider.value())
-        else:
-            self.slider.setValue(self.slider.maximum())
-            self.reviewChanged.emit(-1)
-        self._update_step_label()
 
     def _set_review_enabled(self, on: bool) -> None:
         self.slider.setEnabled(on)
@@ -228,30 +275,31 @@ class HistoryPanel(QWidget):
             button.setEnabled(on)
 
     def _slider_moved(self, value: int) -> None:
-        self._update_step_label()
-        if self.review.isChecked():
-            if value > 0:
-                self.select(value - 1)
-            self.reviewChanged.emit(value)
+        if not self._showing and self._review is not None:
+            self.reviewRequested.emit(value)
 
     def _step(self, name: str, step: int | None) -> None:
+        if self._review is None:
+            return
         if step is not None:
-            self.slider.setValue(self.slider.value() + step)
+            value = self._review + step
         else:
-            self.slider.setValue(0 if name == "first" else self.slider.maximum())
+            value = 0 if name == "first" else self.count()
+        self.reviewRequested.emit(max(0, min(value, self.count())))
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        keys = {Qt.Key.Key_Left: ("prev", -1), Qt.Key.Key_Right: ("next", 1),
-                Qt.Key.Key_Home: ("first", None), Qt.Key.Key_End: ("last", None)}
-        if self.review.isChecked() and event.key() in keys:
-            self._step(*keys[event.key()])
+        if self._review is not None and event.key() in REVIEW_KEYS:
+            self._step(*REVIEW_KEYS[event.key()])
             return
         super().keyPressEvent(event)
 
     def _update_step_label(self) -> None:
-        if self.review.isChecked():
+        if self._review is not None:
             self.step_label.setText(self.tr("Reviewing: after deal %1 of %2")
-                                    .replace("%1", str(self.slider.value()))
-                                    .replace("%2", str(self.slider.maximum())))
+                                    .replace("%1", str(self._review)).replace("%2", str(self.count())))
         else:
             self.step_label.setText("")
+
+
+REVIEW_KEYS = {Qt.Key.Key_Left: ("prev", -1), Qt.Key.Key_Right: ("next", 1),
+               Qt.Key.Key_Home: ("first", None), Qt.Key.Key_End: ("last", None)}

@@ -6,11 +6,10 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -20,26 +19,26 @@ from PySide6.QtWidgets import (
 )
 
 from preferans_desk.core.deals import Deal
-from preferans_desk.core.errors import DealError, GameFileError
+from preferans_desk.core.engine import DealRecord
+from preferans_desk.core.errors import DealError
 from preferans_desk.core.game import Game
-from preferans_desk.core.gamefile import EXTENSION, load, save
+from preferans_desk.core.gamefile import EXTENSION
 from preferans_desk.library import Library, LibraryError, default_data_dir
 from preferans_desk.resources import ICONS
 
 from . import texts
-from .autosave import Autosave, Recoverable, discard, find_recoverable
-from .commands import AppendDeal, SetEnded, delete_command, edit_command
+from .document import GameDocument, Moment
+from .game_files import GameFiles
 from .history import HistoryPanel
 from .i18n import LANGUAGES
 from .settlement_panel import SettlementPanel
 from .sheet_widget import SheetWidget
 
-MAX_RECENT = 8
-
-
-
 
 class MainWindow(QMainWindow):
+    """Builds the menus, the toolbar and the docks, and routes every action to the game document;
+    the questions (file names, confirmations, refusals) are asked here, the state lives there."""
+
     languageRequested = Signal(str)
 
     def __init__(self, *, qsettings: QSettings | None = None, data_dir: Path | None = None):
@@ -47,20 +46,12 @@ class MainWindow(QMainWindow):
         self.qsettings = qsettings or QSettings()
         self.data_dir = Path(data_dir) if data_dir else default_data_dir()
         self.conventions_dir = self.data_dir / "conventions"
-        self._library: Library | None = None  # opened when first needed (it indexes the games folder)
-        self.autosave = Autosave(self.data_dir / "autosave")
-        # Written right after the change is shown (the next turn of the event loop), not before the repaint.
-        self.autosave_timer = QTimer(self, singleShot=True, interval=0)
-        self.autosave_timer.timeout.connect(self._write_autosave)
-        self.game: Game | None = None
-        self.path: Path | None = None
-        self._was_finished = False
-        self.undo = QUndoStack(self)
-        self.undo.indexChanged.connect(self._game_changed)
-        self.undo.cleanChanged.connect(self._update_title)
+        self.document = GameDocument(self.data_dir / "autosave", self)
+        self.files = GameFiles(self)
 
         self.sheet = SheetWidget()
-        self.sheet.dealClicked.connect(self._sheet_deal_clicked)
+        self.sheet.dealClicked.connect(self.document.select)
+        self.sheet.stepRequested.connect(self.document.step_selection)
         self.placeholder = QLabel()
         self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.placeholder.setWordWrap(True)
@@ -70,18 +61,17 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.center)
 
         self.history = HistoryPanel()
-        self.history.dealSelected.connect(self._deal_selected)
+        self.history.selectRequested.connect(self._history_selected)
         self.history.editRequested.connect(self.edit_deal)
         self.history.deleteRequested.connect(self.delete_deal)
-        self.history.reviewChanged.connect(self._review_changed)
+        self.history.reviewToggled.connect(self.set_review)
+        self.history.reviewRequested.connect(self.document.set_review)
         self.settlement = SettlementPanel()
-        self.settlement.roundingChanged.connect(self._refresh_settlement)
-        self.results_on_sheet = False
+        self.settlement.roundingChanged.connect(self.document.set_rounding)
         self.history_dock = self._dock("history", self.history, Qt.DockWidgetArea.RightDockWidgetArea)
         self.settlement_dock = self._dock("settlement", self.settlement, Qt.DockWidgetArea.RightDockWidgetArea)
         self.tabifyDockWidget(self.history_dock, self.settlement_dock)
         self.history_dock.raise_()
-        self.settlement_dock.visibilityChanged.connect(self._refresh_settlement)
 
         self.status_labels = [QLabel() for _ in range(4)]
         for label in self.status_labels:
@@ -89,10 +79,49 @@ class MainWindow(QMainWindow):
         self._create_actions()
         self._set_icons()
         self._create_menus()
+        self._follow_document()
         self.setAcceptDrops(True)
         self.retranslate()
         self._restore_window_state()
         self._update_actions()
+
+    def _follow_document(self) -> None:
+        """Every view shows what the document says, and only that."""
+        document = self.document
+        document.changed.connect(self._game_changed)
+        document.momentChanged.connect(self._show_moment)
+        document.modifiedChanged.connect(self._update_title)
+        document.pathChanged.connect(self._update_title)
+        document.finishedNow.connect(self._game_over)
+        document.autosaveFailed.connect(self._autosave_failed)
+        document.undo.indexChanged.connect(self._update_undo_texts)
+
+    # (methods, not lambdas: Qt disconnects them when the window goes)
+    def _game_changed(self) -> None:
+        self.history.show_game(self.document.game)
+
+    def _history_selected(self, row: int) -> None:
+        self.document.select(row if row >= 0 else None)
+
+    def _autosave_failed(self, text: str) -> None:
+        self.statusBar().showMessage(self.tr("Autosave failed: %1").replace("%1", text), 10000)
+
+    # The game, its file and its undo stack belong to the document.
+    @property
+    def game(self) -> Game | None:
+        return self.document.game
+
+    @property
+    def path(self) -> Path | None:
+        return self.document.path
+
+    @property
+    def undo(self):
+        return self.document.undo
+
+    @property
+    def autosave(self):
+        return self.document.autosave
 
     # ----- building -----
     def _dock(self, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
@@ -126,18 +155,17 @@ class MainWindow(QMainWindow):
         self.print_action = self._action(lambda: self._export("print_dialog"), keys.Print)
         self.preview_action = self._action(lambda: self._export("print_preview"))
         self.quit_action = self._action(self.close, keys.Quit)
-        self.undo_action = self.undo.createUndoAction(self)
-        self.undo_action.setShortcuts(keys.Undo)
-        self.redo_action = self.undo.createRedoAction(self)
-        self.redo_action.setShortcuts(keys.Redo)
+        # Our own undo and redo actions (not the stack's): their texts follow the interface language.
+        self.undo_action = self._action(lambda: self.undo.undo(), keys.Undo)
+        self.redo_action = self._action(lambda: self.undo.redo(), keys.Redo)
         self.add_deal_action = self._action(self.add_deal, [QKeySequence("Ctrl+D"), QKeySequence("Insert")])
-        self.edit_deal_action = self._action(lambda: self.edit_deal(self.history.selected()), "Ctrl+E")
-        self.delete_deal_action = self._action(lambda: self.delete_deal(self.history.selected()), "Ctrl+Del")
+        self.edit_deal_action = self._action(lambda: self.edit_deal(), "Ctrl+E")
+        self.delete_deal_action = self._action(lambda: self.delete_deal(), "Ctrl+Del")
+        self.history_action = self._action(self.focus_history, "Ctrl+H")
         self.settle_action = self._action(self.settle_now, "Ctrl+T")
         self.end_action = self._action(self.toggle_ended, checkable=True)
-        self.review_action = self._action(self.history.set_review, "Ctrl+R", checkable=True)
+        self.review_action = self._action(self.set_review, "Ctrl+R", checkable=True)
         self.turn_action = self._action(self.turn_sheet, "Ctrl+Shift+T")
-        self.history.review.toggled.connect(self.review_action.setChecked)
         self.guide_action = self._action(self.show_guide, keys.HelpContents)
         self.keys_action = self._action(self.show_keys, "Ctrl+F1")
         self.about_action = self._action(self.show_about)
@@ -168,7 +196,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
         self.recent_menu = self.file_menu.addMenu("")
-        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.recent_menu.aboutToShow.connect(lambda: self.files.fill_recent_menu(self.recent_menu))
         for action in (self.new_action, self.open_action, self.library_action):
             self.file_menu.insertAction(self.recent_menu.menuAction(), action)
         self.file_menu.addSeparator()
@@ -182,6 +210,8 @@ class MainWindow(QMainWindow):
         self.edit_menu.addActions([self.undo_action, self.redo_action])
         self.edit_menu.addSeparator()
         self.edit_menu.addActions([self.add_deal_action, self.edit_deal_action, self.delete_deal_action])
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(self.history_action)
         self.game_menu = bar.addMenu("")
         self.game_menu.addActions([self.settle_action, self.end_action, self.review_action])
         self.view_menu = bar.addMenu("")
@@ -223,6 +253,7 @@ class MainWindow(QMainWindow):
             (self.export_pdf_action, self.tr("&Export PDF…")), (self.export_image_action, self.tr("Export &Image…")),
             (self.print_action, self.tr("&Print…")), (self.preview_action, self.tr("Print Pre&view…")),
             (self.edit_deal_action, self.tr("&Edit Deal…")), (self.delete_deal_action, self.tr("De&lete Deal")),
+            (self.history_action, self.tr("Go to &History")),
             (self.settle_action, self.tr("Se&ttle Now")), (self.end_action, self.tr("&Stop Here (End Game)")),
             (self.review_action, self.tr("&Review")), (self.keys_action, self.tr("&Keyboard")),
             (self.guide_action, self.tr("User &Guide")),
@@ -232,8 +263,7 @@ class MainWindow(QMainWindow):
             action.setText(text)
             shortcut = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
             action.setToolTip(f"{action.text().replace('&', '')} ({shortcut})" if shortcut else "")
-        self.undo_action.setText(self.tr("&Undo"))
-        self.redo_action.setText(self.tr("&Redo"))
+        self._update_undo_texts()
         self.history_dock.setWindowTitle(self.tr("History"))
         self.settlement_dock.setWindowTitle(self.tr("Settlement"))
         self.placeholder.setText(self.tr("No game is open.\n\nStart a new game with Ctrl+N or open one with Ctrl+O; "
@@ -241,7 +271,7 @@ class MainWindow(QMainWindow):
         self.history.retranslate()
         self.settlement.retranslate()
         self._update_title()
-        self._update_status()
+        self._update_status(self.document.moment)
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         if event.type() == event.Type.LanguageChange:
@@ -251,71 +281,42 @@ class MainWindow(QMainWindow):
     # ----- the game shown -----
     def set_game(self, game: Game, path: Path | None, *, modified: bool = False) -> None:
         """Show ``game`` (new, opened or recovered); the undo history starts afresh."""
-        self.game = game
-        self.path = Path(path) if path else None
-        self._was_finished = game.finished
-        self.results_on_sheet = False
-        self.settlement.reset_rounding()
-        self.undo.clear()
-        if modified:
-            self.undo.resetClean()
-        self.history.set_review(False)
+        self.document.set_game(game, path, modified=modified)
         self.center.setCurrentWidget(self.sheet)
-        self._game_changed()
-        if modified:
-            self._update_title()
 
-    def _game_changed(self) -> None:
-        game = self.game
-        if game is None:
-            return
-        self.sheet.set_game(game)
-        self.history.set_game(game)
-        self._refresh_settlement()
-        self._update_status()
+    def _show_moment(self, moment: Moment | None) -> None:
+        self.sheet.show_moment(moment)
+        self.history.show_moment(moment)
+        self.settlement.show_moment(moment)
+        self._update_status(moment)
         self._update_title()
         self._update_actions()
-        self.autosave_timer.start()
-        if game.finished and not self._was_finished:
-            self.statusBar().showMessage(self.tr("The game is over: see the settlement."), 10000)
-            self.settlement_dock.show()
-            self.settlement_dock.raise_()
-            self._refresh_settlement()
-        self._was_finished = game.finished
 
-    def _write_autosave(self) -> None:
-        if self.game is not None:
-            try:
-                self.autosave.write(self.game, self.path)
-            except OSError as exc:
-                self.statusBar().showMessage(self.tr("Autosave failed: %1").replace("%1", str(exc)), 10000)
-
-    def _refresh_settlement(self, *_args) -> None:
-        """Keep the panel current while it is shown; results go on the sheet once the game
-        is over or the table asked to settle now."""
-        if self.game is None:
-            return
-        on_sheet = self.results_on_sheet or self.game.finished
-        settlement = None
-        if on_sheet or self.settlement_dock.isVisible():
-            settlement = self.settlement.show_game(self.game)
-        self.sheet.set_settlement(settlement if on_sheet else None)
+    def _game_over(self) -> None:
+        self.statusBar().showMessage(self.tr("The game is over: see the settlement."), 10000)
+        self.settlement_dock.show()
+        self.settlement_dock.raise_()
 
     def _update_title(self, *_args) -> None:
+        game, moment = self.game, self.document.moment
         name = self.path.name if self.path else self.tr("Untitled")
-        title = self.game.title if self.game and self.game.title else ""
-        parts = [p for p in (title, f"{name}[*]") if p] if self.game else []
+        title = game.title if game and game.title else ""
+        parts = [p for p in (title, f"{name}[*]") if p] if game else []
+        if moment is not None and moment.review:
+            parts.append(self.tr("reviewing deal %1 of %2").replace("%1", str(moment.count))
+                         .replace("%2", str(moment.total)))
         self.setWindowTitle(" — ".join([*parts, "Preferans Desk"]))
-        self.setWindowModified(self.game is not None and not self.undo.isClean())
+        self.setWindowModified(self.document.modified)
 
-    def _update_status(self) -> None:
+    def _update_status(self, moment: Moment | None) -> None:
+        """The facts of the next deal at the moment shown (in review: the deal after the reviewed one)."""
         labels = self.status_labels
-        if self.game is None:
+        if moment is None:
             for label in labels:
                 label.setText("")
             return
-        sheet, players = self.game.sheet, self.game.players
-        labels[0].setText(self.tr("Deal %1: %2 deals").replace("%1", str(len(self.game.deals) + 1))
+        sheet, players = moment.sheet, moment.game.players
+        labels[0].setText(self.tr("Deal %1: %2 deals").replace("%1", str(moment.count + 1))
                           .replace("%2", players[sheet.next_dealer]))
         labels[1].setText(self.tr("%1 sits out").replace("%1", players[sheet.sits_out])
                           if sheet.sits_out is not None else "")
@@ -326,7 +327,7 @@ class MainWindow(QMainWindow):
                               .replace("%3", str(sheet.exit_level())))
         else:
             labels[2].setText(self.tr("All-pass trick %1").replace("%1", price))
-        if self.game.finished:
+        if moment.finished:
             labels[3].setText(self.tr("Game over"))
         else:
             labels[3].setText(self.tr("%n pool(s) open", "", sheet.pools_open()))
@@ -335,77 +336,109 @@ class MainWindow(QMainWindow):
         has_game = self.game is not None
         for action in (self.save_action, self.save_as_action, self.add_deal_action, self.settle_action,
                        self.end_action, self.review_action, self.turn_action, self.export_pdf_action,
-                       self.export_image_action, self.print_action, self.preview_action):
+                       self.export_image_action, self.print_action, self.preview_action, self.history_action):
             action.setEnabled(has_game)
-        has_deal = has_game and self.history.selected() >= 0
-        self.edit_deal_action.setEnabled(has_deal)
-        self.delete_deal_action.setEnabled(has_deal)
+        editable = has_game and bool(self.game.deals) and self.document.review is None
+        self.edit_deal_action.setEnabled(editable)
+        self.delete_deal_action.setEnabled(editable)
         self.end_action.setChecked(bool(self.game and self.game.ended))
+        self.review_action.setChecked(self.document.review is not None)
+        self.history.setEnabled(has_game)
+
+    def _update_undo_texts(self, *_args) -> None:
+        """"Undo Add deal", worded now in the interface language (also after a language switch)."""
+        stack = self.undo
+        for action, index, plain, with_text in (
+            (self.undo_action, stack.index() - 1, self.tr("&Undo"), self.tr("&Undo %1")),
+            (self.redo_action, stack.index(), self.tr("&Redo"), self.tr("&Redo %1")),
+        ):
+            command = stack.command(index) if 0 <= index < stack.count() else None
+            describe = getattr(command, "describe", None)
+            action.setText(with_text.replace("%1", describe()) if describe else plain)
+            action.setEnabled(command is not None)
+            shortcut = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            action.setToolTip(f"{action.text().replace('&', '')} ({shortcut})")
 
     # ----- deals -----
     def add_deal(self) -> None:
         if self.game is None:
             return
-        self.history.set_review(False)
-        deal = self._ask_deal(self.game.sheet, None)
-        if deal is not None:
-            self._push_deal(deal)
+        self.document.set_review(None)
+        entered = self._ask_deal(self.game.sheet, None)
+        if entered is not None:
+            self._push_deal(entered)
 
-    def _push_deal(self, deal: Deal) -> bool:
+    def _push_deal(self, entered: Deal | DealRecord) -> bool:
+        """Add a deal (or the record the dialog scored): refused with a message if it is not valid."""
         try:
-            self.game.sheet.preview(deal)
+            self.document.add(entered)
         except DealError as exc:
             self._error(self.tr("This deal cannot be entered"), texts.error_text(exc))
             return False
-        self.undo.push(AppendDeal(self.game, deal))
         return True
 
-    def edit_deal(self, index: int) -> None:
-        if self.game is None or not 0 <= index < len(self.game.deals):
-            return
-        deal = self._ask_deal(self.game.sheet_after(index), self.game.deals[index])
-        if deal is not None and deal != self.game.deals[index]:
-            self._apply_change(lambda: edit_command(self.game, index, deal))
+    def _target(self, index: int | None) -> int | None:
+        """The deal an action works on: the one given, else the selected one, else the last."""
+        if self.game is None or not self.game.deals:
+            return None
+        if index is None:
+            index = self.document.selected
+        if index is None:
+            index = len(self.game.deals) - 1
+        return index if 0 <= index < len(self.game.deals) else None
 
-    def delete_deal(self, index: int) -> None:
-        if self.game is None or not 0 <= index < len(self.game.deals):
+    def edit_deal(self, index: int | None = None) -> None:
+        index = self._target(index)
+        if index is None or self.document.review is not None:
             return
+        self.document.select(index)
+        deal = self._ask_deal(self.game.sheet_after(index), self.game.deals[index])
+        if isinstance(deal, DealRecord):
+            deal = deal.deal
+        if deal is not None and deal != self.game.deals[index]:
+            self._apply_change(lambda: self.document.edit(index, deal))
+
+    def delete_deal(self, index: int | None = None) -> None:
+        index = self._target(index)
+        if index is None or self.document.review is not None:
+            return
+        self.document.select(index)
         answer = QMessageBox.question(self, self.tr("Delete deal"),
                                       self.tr("Delete deal %1? Everything after it is scored again.")
                                       .replace("%1", str(index + 1)))
         if answer == QMessageBox.StandardButton.Yes:
-            self._apply_change(lambda: delete_command(self.game, index))
+            self._apply_change(lambda: self.document.delete(index))
 
-    def _apply_change(self, make_command) -> None:
+    def _apply_change(self, change) -> None:
         try:
-            command = make_command()
+            change()
         except DealError as exc:
             self._error(self.tr("This change would break a later deal"),
                         self.tr("Deal %1: %2").replace("%1", str(exc.deal)).replace("%2", texts.error_text(exc)))
-            return
-        self.undo.push(command)
 
-    def _ask_deal(self, sheet_before, deal: Deal | None) -> Deal | None:
+    def _ask_deal(self, sheet_before, deal: Deal | None) -> Deal | DealRecord | None:
+        """The deal dialog: for a new deal, the record it scored (so it is not scored again)."""
         from .deal_dialog import DealDialog
 
+        ask = getattr(DealDialog, "get_record", None) if deal is None else None
+        if ask is not None:
+            return ask(self, self.game, sheet_before, deal)
         return DealDialog.get_deal(self, self.game, sheet_before, deal)
 
-    def _deal_selected(self, index: int) -> None:
-        self.sheet.set_highlight(index if index >= 0 else None)
-        self._update_actions()
+    def focus_history(self) -> None:
+        """Ctrl+H: to the list of deals (Up/Down choose, Enter edits, Delete deletes)."""
+        self.history_dock.show()
+        self.history_dock.raise_()
+        self.history.focus_list()
 
-    def _sheet_deal_clicked(self, index: int) -> None:
-        self.history.select(index)
-
-    def _review_changed(self, count: int) -> None:
-        if self.game is None:
-            return
-        if count < 0:
-            self.sheet.set_game(self.game)
-            self._refresh_settlement()
+    # ----- review -----
+    def set_review(self, on: bool) -> None:
+        if on:
+            self.document.start_review()
+            self.history_dock.show()
+            self.history_dock.raise_()
         else:
-            self.sheet.set_sheet(self.game.sheet_after(count))
-            self.sheet.set_highlight(count - 1 if count > 0 else None)
+            self.document.set_review(None)
 
     # ----- game -----
     def turn_sheet(self) -> None:
@@ -416,16 +449,15 @@ class MainWindow(QMainWindow):
     def settle_now(self) -> None:
         if self.game is None:
             return
-        self.results_on_sheet = True
+        self.document.request_settlement()
         self.settlement_dock.show()
         self.settlement_dock.raise_()
-        self._refresh_settlement()
 
     def toggle_ended(self) -> None:
         if self.game is None:
             return
         ended = None if self.game.ended else datetime.now().astimezone().isoformat(timespec="seconds")
-        self.undo.push(SetEnded(self.game, ended))
+        self.document.set_ended(ended)
 
     # ----- files -----
     def _export(self, name: str) -> None:
@@ -434,7 +466,7 @@ class MainWindow(QMainWindow):
             return
         from . import export_actions
 
-        rounding = self.settlement.chosen_rounding
+        rounding = self.document.rounding
         function = getattr(export_actions, name)
         if name.startswith("export"):
             function(self, self.game, self.qsettings, rounding=rounding)
@@ -450,121 +482,35 @@ class MainWindow(QMainWindow):
         game = NewGameDialog.get_game(self, self.conventions_dir, {"players": list(names or [])})
         if game is not None:
             self.qsettings.setValue("last_players", list(game.players))
-            self.set_game(game, None, modified=True)
+            self.set_game(game, None)  # nothing to lose yet: not modified until the first deal
 
+    # The files and the library: gui/game_files.py asks and does; these are the window's entry points.
     def open_file(self, path: str | Path | None = None) -> bool:
-        """Open a game file; on any problem the game open before stays as it was."""
-        if path is None:
-            chosen, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), self._last_folder(),
-                                                    self.tr("Preferans games (*%1);;All files (*)")
-                                                    .replace("%1", EXTENSION))
-            if not chosen:
-                return False
-            path = chosen
-        path = Path(path)
-        try:
-            loaded = load(path)
-        except GameFileError as exc:
-            self._error(self.tr("Cannot open %1").replace("%1", path.name), texts.problem_text(exc))
-            return False
-        if not self.maybe_save():
-            return False
-        self.set_game(loaded.game, path)
-        self._add_recent(path)
-        self._register(path)
-        if loaded.warnings:
-            QMessageBox.warning(self, self.tr("Opened with warnings"),
-                                "\n".join(self.tr("Deal %1: %2").replace("%1", str(w.deal))
-                                          .replace("%2", texts.warning_text(w)) for w in loaded.warnings[:20]))
-        return True
+        return self.files.open_file(path)
+
+    def open_sample(self, path: Path) -> bool:
+        return self.files.open_sample(path)
 
     def save(self) -> bool:
-        if self.game is None:
-            return False
-        if self.path is None:
-            return self.save_as()
-        return self._write(self.path)
+        return self.files.save()
 
     def save_as(self) -> bool:
-        if self.game is None:
-            return False
-        suggested = str(self.path or Path(self._last_folder()) / f"{self.game.title or 'game'}{EXTENSION}")
-        chosen, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), suggested,
-                                                self.tr("Preferans games (*%1)").replace("%1", EXTENSION))
-        if not chosen:
-            return False
-        path = Path(chosen)
-        if path.suffix != EXTENSION:
-            path = path.with_name(path.name + EXTENSION)
-        return self._write(path)
-
-    def _write(self, path: Path) -> bool:
-        try:
-            save(self.game, path)
-        except OSError as exc:
-            self._error(self.tr("Cannot save"), f"{path}: {exc.strerror or exc}")
-            return False
-        self.path = path
-        self.undo.setClean()
-        self._add_recent(path)
-        self._register(path)
-        self.autosave_timer.start()
-        self._update_title()
-        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 5000)
-        return True
+        return self.files.save_as()
 
     def maybe_save(self) -> bool:
-        """Ask before unsaved changes are lost; False means the user cancelled."""
-        if self.game is None or self.undo.isClean():
-            return True
-        buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-                   | QMessageBox.StandardButton.Cancel)
-        answer = QMessageBox.question(self, self.tr("Unsaved changes"),
-                                      self.tr("The game has changes that are not saved. Save them?"), buttons)
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        return answer == QMessageBox.StandardButton.Discard
+        return self.files.maybe_save()
 
     def offer_recovery(self) -> bool:
-        """After a crash: offer the newest autosave left behind; True if one was recovered."""
-        found = find_recoverable(self.autosave.folder)
-        if not found:
-            return False
-        item = found[0]
-        answer = QMessageBox.question(
-            self, self.tr("Recover game"),
-            self.tr("Preferans Desk did not close properly. Recover the game autosaved at %1?")
-            .replace("%1", item.saved),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-        if answer != QMessageBox.StandardButton.Yes:
-            for other in found:
-                discard(other)
-            return False
-        return self._recover(item, found)
+        return self.files.offer_recovery()
 
-    def _recover(self, item: Recoverable, found: list[Recoverable]) -> bool:
-        try:
-            loaded = load(item.game_file)
-        except GameFileError as exc:
-            self._error(self.tr("Cannot recover the game"), texts.problem_text(exc))
-            return False
-        self.set_game(loaded.game, item.original, modified=True)
-        for other in found:
-            discard(other)
-        return True
+    def recent_files(self) -> list[str]:
+        return self.files.recent_files()
 
-    def _last_folder(self) -> str:
-        """Where Open and Save As start: the last file's folder, else the library's games folder."""
-        recent = self.recent_files()
-        return str(Path(recent[0]).parent) if recent else str(self.data_dir / "games")
-
-    # ----- the library of games -----
     @property
     def library(self) -> Library:
-        if self._library is None:
-            self._library = Library(self.data_dir)
-        return self._library
+        return self.files.library
 
+    # ----- the library of games -----
     def show_library(self) -> None:
         from .library_window import LibraryWindow
 
@@ -577,33 +523,10 @@ class MainWindow(QMainWindow):
         """Open a game picked in the library and step through it."""
         if not self.open_file(path):
             return False
-        self.history.set_review(True)
+        self.set_review(True)
         self.raise_()
         self.activateWindow()
         return True
-
-    def _register(self, path: Path) -> None:
-        """Every game the window opens or saves is found again in the library."""
-        try:
-            self.library.register(path)
-        except LibraryError as exc:  # the library never gets in the way of saving or opening
-            self.statusBar().showMessage(self.tr("Not added to the library: %1").replace("%1", str(exc)), 10000)
-
-    def recent_files(self) -> list[str]:
-        value = self.qsettings.value("recent_files", [])
-        return [value] if isinstance(value, str) else list(value or [])
-
-    def _add_recent(self, path: Path) -> None:
-        items = [str(path.resolve()), *(p for p in self.recent_files() if p != str(path.resolve()))]
-        self.qsettings.setValue("recent_files", items[:MAX_RECENT])
-
-    def _fill_recent_menu(self) -> None:
-        self.recent_menu.clear()
-        for item in self.recent_files():
-            action = self.recent_menu.addAction(item)
-            action.triggered.connect(lambda _=False, p=item: self.open_file(p))
-        if self.recent_menu.isEmpty():
-            self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
 
     # ----- window -----
     def dragEnterEvent(self, event) -> None:  # noqa: N802 (Qt's name)
@@ -624,8 +547,7 @@ class MainWindow(QMainWindow):
             return
         self.qsettings.setValue("window/geometry", self.saveGeometry())
         self.qsettings.setValue("window/state", self.saveState())
-        self.autosave_timer.stop()
-        self.autosave.remove()
+        self.document.close()
         event.accept()
 
     def _restore_window_state(self) -> None:
@@ -665,23 +587,13 @@ class MainWindow(QMainWindow):
 
         fill_samples_menu(self.samples_menu, self.open_sample)
 
-    def open_sample(self, path: Path) -> bool:
-        """A sample opens as an untitled game: saving must not write into the installed package."""
-        try:
-            game = load(path).game
-        except GameFileError as exc:
-            self._error(self.tr("Cannot open %1").replace("%1", path.name), texts.problem_text(exc))
-            return False
-        if not self.maybe_save():
-            return False
-        self.set_game(game, None)
-        return True
-
 
 KEYS_HELP = QT_TRANSLATE_NOOP(
     "MainWindow",
     "Ctrl+D or Insert: add a deal\n"
-    "Ctrl+E: edit the selected deal; Ctrl+Del: delete it\n"
+    "Ctrl+H: go to the history; there Up/Down choose a deal, Enter edits it, Delete deletes it\n"
+    "Up/Down on the sheet: the deal before or after\n"
+    "Ctrl+E: edit the selected deal (the last one when none is); Ctrl+Del: delete it\n"
     "Ctrl+Z / Ctrl+Shift+Z: undo / redo\n"
     "Ctrl+T: settle now\n"
     "Ctrl+R: review; then Left/Right, Home/End step through the game\n"

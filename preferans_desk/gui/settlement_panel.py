@@ -17,13 +17,14 @@ from PySide6.QtWidgets import (
 
 from preferans_desk.core.game import Game
 from preferans_desk.core.numbers import Number, mixed_str
-from preferans_desk.core.settlement import Settlement, format_minor, settle_game
+from preferans_desk.core.settlement import Settlement, format_minor
 
 ROUNDINGS = ("exact", "paper", "nearest")
 
 
 class SettlementPanel(QWidget):
-    """Shows ``settle_game(game, rounding)``; the rounding can be switched here."""
+    """Shows the settlement of the document's moment, step by step; the rounding can be switched here
+    (the document settles again: the panel works out nothing itself)."""
 
     roundingChanged = Signal(str)
 
@@ -31,7 +32,8 @@ class SettlementPanel(QWidget):
         super().__init__(parent)
         self.game: Game | None = None
         self.settlement: Settlement | None = None
-        self.chosen_rounding: str | None = None  # the table's pick here; None follows the game's setting
+        self.moment = None  # the document.Moment shown (or to show once the panel is visible)
+        self._stale = False
         self.rounding = QComboBox()
         self.rounding.currentIndexChanged.connect(self._rounding_picked)
         self.rounding_label = QLabel()
@@ -64,46 +66,76 @@ class SettlementPanel(QWidget):
         for code, name in zip(ROUNDINGS, names, strict=True):
             self.rounding.addItem(name, code)
         self.rounding.blockSignals(False)
-        if self.game is not None:
-            self.show_game(self.game)
-
-    def reset_rounding(self) -> None:
-        """Follow the game's own rounding setting again (a new game was opened)."""
-        self.chosen_rounding = None
+        if self.moment is not None:
+            self._stale = True
+            self._refresh()
 
     def _rounding_picked(self) -> None:
-        self.chosen_rounding = self.rounding.currentData()
-        if self.game is not None:
-            self.show_game(self.game)
-            self.roundingChanged.emit(self.chosen_rounding)
+        self.roundingChanged.emit(self.rounding.currentData())
 
-    def show_game(self, game: Game) -> Settlement:
-        """Settle the game as it stands and show every step."""
-        self.game = game
-        rounding = self.chosen_rounding or game.rules.settings.rounding
+    def show_moment(self, moment) -> None:
+        """Show the settlement of a ``document.Moment`` (None: no game); settled only while visible."""
+        self.moment = moment
+        self._stale = True
+        if self.isVisibleTo(self.window()):  # shown, or will be with its window; not behind another tab
+            self._refresh()
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        moment = self.moment
+        if not self._stale:
+            return
+        self._stale = False
+        if moment is None:
+            self.game = self.settlement = None
+            self.table.clear()
+            self.table.setRowCount(0)
+            self.status.setText("")
+            self.transfers.setText("")
+            return
+        self.game, self.settlement = moment.game, moment.settlement
         self.rounding.blockSignals(True)
-        self.rounding.setCurrentIndex(ROUNDINGS.index(rounding))
+        self.rounding.setCurrentIndex(ROUNDINGS.index(moment.rounding))
         self.rounding.blockSignals(False)
-        self.settlement = settle_game(game, rounding)
-        self._fill(game, self.settlement)
-        return self.settlement
+        self._fill(moment.game, moment.settlement)
+        self.status.setText(self._status_text(moment))
+
+    def show_game(self, game: Game, rounding: str | None = None) -> Settlement:
+        """Settle ``game`` as it stands and show every step (the panel on its own, without a document)."""
+        from .document import Moment
+
+        moment = Moment(game, game.sheet, len(game.deals), review=False, selected=None, settle_requested=False,
+                        rounding=rounding)
+        self.moment, self._stale = moment, True
+        self._refresh()
+        return moment.settlement
 
     def _fill(self, game: Game, s: Settlement) -> None:
+        """One row a step, each following from the rows above: the exact settlement (mountain whists
+        + the whists with each opponent = the exact result), then what the paper correction and the
+        rounding add to it, which sums to the result."""
         players = game.players
         rows: list[tuple[str, list[str], bool]] = [
             (self.tr("Pool"), _texts(s.pool), False),
             (self.tr("Mountain"), _texts(s.mountain), False),
             (self.tr("Levelled mountain"), _texts(s.levelled), False),
             (self.tr("After amnesty"), _texts(s.amnestied), False),
+            (self.tr("Mountain whists"), _texts(s.exact_mountain_whists, True), False),
         ]
-        if s.correction is not None:
-            rows.append((self.tr("Paper correction"), _texts(s.corrected), False))
-        rows.append((self.tr("Mountain whists"), _texts(s.mountain_whists, True), False))
         for j, name in enumerate(players):
-            cells = ["" if i == j else mixed_str(s.balances[i][j], True) for i in range(len(players))]
+            cells = ["" if i == j else mixed_str(s.exact_balances[i][j], True) for i in range(len(players))]
             rows.append((self.tr("Whists with %1").replace("%1", name), cells, False))
         if s.rounding != "exact":
             rows.append((self.tr("Exact result"), _texts(s.exact, True), False))
+        correction_row = None
+        if s.correction is not None:
+            correction_row = len(rows)
+            rows.append((self.tr("Paper correction"), _texts(s.corrected_by, True), False))
+        if s.remainders_rounded:
+            rows.append((self.tr("Rounded to whole whists"), _texts(s.rounded_by, True), False))
         rows.append((self.tr("Result"), _texts(s.result, True), True))
         if s.money is not None:
             currency = game.rules.currency or ""
@@ -115,6 +147,13 @@ class SettlementPanel(QWidget):
         self.table.setRowCount(len(rows))
         self.table.setHorizontalHeaderLabels(players)
         self.table.setVerticalHeaderLabels([label for label, _, _ in rows])
+        if correction_row is not None:
+            c = s.correction
+            tip = (self.tr("%1's mountain %2, and every other player writes %3 on %1, so that the mountain whists "
+                           "come out whole: this row is what that changes in each result.")
+                   .replace("%1", players[c.seat]).replace("%2", mixed_str(c.delta, True))
+                   .replace("%3", mixed_str(c.whists, True)))
+            self.table.verticalHeaderItem(correction_row).setToolTip(tip)
         bold = QFont()
         bold.setBold(True)
         for r, (_, cells, strong) in enumerate(rows):
@@ -124,11 +163,15 @@ class SettlementPanel(QWidget):
                 if strong:
                     item.setFont(bold)
                 self.table.setItem(r, c, item)
-        self.status.setText(self._status_text(game))
         self.transfers.setText(self._transfers_text(game, s))
 
-    def _status_text(self, game: Game) -> str:
-        if game.finished:
+    def _status_text(self, moment) -> str:
+        if moment.review:
+            over = self.tr("The game was over after deal %1. Settlement:")
+            going = self.tr("After deal %1 of %2 the game was not over; this is how it would have settled then.")
+            return (over if moment.finished else going).replace("%1", str(moment.count)) \
+                .replace("%2", str(moment.total))
+        if moment.finished:
             return self.tr("The game is over. Settlement:")
         return self.tr("The game is not over; this is how it would settle now.")
 

@@ -7,14 +7,14 @@ wrote it and why, clicking it selects that deal.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QSize, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtCore import QEvent, QPointF, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from preferans_desk.core.engine import Sheet
 from preferans_desk.core.game import Game
 from preferans_desk.core.settlement import Settlement
-from preferans_desk.render.geometry import SheetLayout, hit_test, layout_sheet
+from preferans_desk.render.geometry import LayoutCache, SheetLayout, hit_test, layout_sheet
 from preferans_desk.render.primitives import SheetInfo
 from preferans_desk.render.qt_painter import LayoutPainter
 
@@ -41,6 +41,7 @@ def sheet_info(game: Game, sheet: Sheet) -> SheetInfo:
 class SheetWidget(QWidget):
     fieldClicked = Signal(object, object)  # noqa: N815 (Qt's naming): field id, entry index or None
     dealClicked = Signal(int)  # noqa: N815 (Qt naming): the 0-based deal that wrote the clicked number
+    stepRequested = Signal(int)  # noqa: N815 (Qt naming): Up (-1) or Down (+1): the deal before or after
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -50,12 +51,25 @@ class SheetWidget(QWidget):
         self.highlight: int | None = None
         self.bottom_seat = 0
         self._layout: SheetLayout | None = None
+        self._cache = LayoutCache()  # this widget's memory of its last layouts (a deal added redoes little)
         self._painter = LayoutPainter()
         self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # Up/Down walk through the deals
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(240, 240)
 
     # ----- what is shown -----
+    def show_moment(self, moment) -> None:
+        """Show a ``document.Moment``: its sheet, its highlight and, when circled, its settlement."""
+        if moment is None:
+            self.game, self.shown_sheet, self.settlement, self.highlight = None, None, None, None
+        else:
+            self.game = moment.game
+            self.shown_sheet = moment.sheet
+            self.settlement = moment.settlement if moment.circled else None
+            self.highlight = moment.highlight
+        self._changed()
+
     def set_game(self, game: Game | None, settlement: Settlement | None = None) -> None:
         """Show ``game`` as it stands now (call again after it changed)."""
         self.game = game
@@ -93,7 +107,8 @@ class SheetWidget(QWidget):
         if self._layout is None and self.shown_sheet is not None:
             info = sheet_info(self.game, self.shown_sheet) if self.game is not None else None
             self._layout = layout_sheet(self.shown_sheet, self.width(), self.height(), settlement=self.settlement,
-                                        highlight_deal=self.highlight, bottom_seat=self.bottom_seat, info=info)
+                                        highlight_deal=self.highlight, bottom_seat=self.bottom_seat, info=info,
+                                        cache=self._cache)
         return self._layout
 
     def _changed(self) -> None:
@@ -138,6 +153,13 @@ class SheetWidget(QWidget):
         field, index = hit
         entry = sheet.ledger(field)[index]
         return entry_tooltip(sheet.players, sheet.records[entry.deal], field, entry)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        steps = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1}
+        if event.key() in steps and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.stepRequested.emit(steps[event.key()])
+            return
+        super().keyPressEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         hit = self._hit(event.position())

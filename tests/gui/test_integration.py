@@ -121,7 +121,7 @@ def test_saved_game_reopens_the_same(window, tmp_path, monkeypatch):
     new_game(window, ["Anna", Qt.Key.Key_Tab, "Boris", Qt.Key.Key_Tab, "Vera", ENTER])
     deal(window, "1", "7", "s", "w", "p", "7")
     path = tmp_path / "game.pulka"
-    monkeypatch.setattr("preferans_desk.gui.main_window.QFileDialog.getSaveFileName",
+    monkeypatch.setattr("preferans_desk.gui.game_files.QFileDialog.getSaveFileName",
                         lambda *a, **k: (str(path), ""))
     assert window.save()
     assert load(path).game.deals == window.game.deals

@@ -189,7 +189,7 @@ def test_save_and_reopen(window, monkeypatch, tmp_path, make_window):
     window.set_game(game, None, modified=True)
     enter(window, monkeypatch, SIX_MADE, SEVEN_DOWN)
     path = tmp_path / "friday.pulka"
-    monkeypatch.setattr("preferans_desk.gui.main_window.QFileDialog.getSaveFileName",
+    monkeypatch.setattr("preferans_desk.gui.game_files.QFileDialog.getSaveFileName",
                         lambda *a, **k: (str(path.with_suffix("")), ""))
     assert window.save()
     assert not window.isWindowModified()
@@ -246,9 +246,7 @@ def test_clean_close_removes_the_autosave(window, monkeypatch, tmp_path, qtbot):
     enter(window, monkeypatch, SIX_MADE)
     qtbot.waitUntil(window.autosave.game_file.exists)
     path = tmp_path / "g.pulka"
-    save(window.game, path)
-    window.path = path
-    window.undo.setClean()
+    window.document.save_to(path)
     assert window.close()
     assert not window.autosave.game_file.exists()
 
@@ -327,7 +325,7 @@ def test_saved_games_are_found_in_the_library_and_open_for_review(window, monkey
     enter(window, monkeypatch, SIX_MADE, SEVEN_DOWN)
     path = tmp_path / "elsewhere" / "friday.pulka"
     path.parent.mkdir()
-    monkeypatch.setattr("preferans_desk.gui.main_window.QFileDialog.getSaveFileName",
+    monkeypatch.setattr("preferans_desk.gui.game_files.QFileDialog.getSaveFileName",
                         lambda *a, **k: (str(path), ""))
     assert window.save()
     assert [entry.path for entry in window.library.games()] == [path.resolve()]

@@ -31,7 +31,7 @@
 <context>
     <name>LibraryWindow</name>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="640"/>
+        <location filename="../../gui/library_window.py" line="385"/>
         <source>%n game(s) in the library</source>
         <translation>
             <numerusform>%n game in the library</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="641"/>
+        <location filename="../../gui/library_window.py" line="386"/>
         <source>%n shown</source>
         <translation>
             <numerusform>%n shown</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="643"/>
+        <location filename="../../gui/library_window.py" line="388"/>
         <source>%n cannot be read</source>
         <translation>
             <numerusform>%n cannot be read</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="651"/>
+        <location filename="../../gui/library_window.py" line="396"/>
         <source>Statistics of the %n selected game(s)</source>
         <translation>
             <numerusform>Statistics of the %n selected game</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="653"/>
+        <location filename="../../gui/library_window.py" line="398"/>
         <source>Statistics of the %n game(s) shown (select several games to narrow them down)</source>
         <translation>
             <numerusform>Statistics of the %n game shown (select several games to narrow them down)</numerusform>
@@ -71,7 +71,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="793"/>
+        <location filename="../../gui/library_window.py" line="453"/>
         <source>Delete %n game file(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Delete %n game file? This cannot be undone.</numerusform>
@@ -79,7 +79,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="822"/>
+        <location filename="../../gui/library_window.py" line="482"/>
         <source>%n game(s) copied into the library.</source>
         <translation>
             <numerusform>%n game copied into the library.</numerusform>
@@ -87,7 +87,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="824"/>
+        <location filename="../../gui/library_window.py" line="484"/>
         <source>%n were there already.</source>
         <translation>
             <numerusform>%n was there already.</numerusform>
@@ -98,7 +98,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../gui/main_window.py" line="332"/>
+        <location filename="../../gui/main_window.py" line="333"/>
         <source>%n pool(s) open</source>
         <translation>
             <numerusform>%n pool open</numerusform>

@@ -418,506 +418,511 @@
     </message>
     <message>
         <location filename="../../gui/texts.py" line="232"/>
+        <source>players {first} and {second}: {name} and {other} count as the same name (names must differ in more than capital letters)</source>
+        <translation>игроки {first} и {second}: {name} и {other} считаются одним именем (имена должны отличаться не только заглавными буквами)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="234"/>
         <source>{key} must be a seat from 0 to {last}, not {value}</source>
         <translation>{key} должно быть номером места от 0 до {last}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="233"/>
+        <location filename="../../gui/texts.py" line="235"/>
         <source>rules must be an object, not {type}</source>
         <translation>rules должно быть объектом, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="234"/>
+        <location filename="../../gui/texts.py" line="236"/>
         <source>rules.convention: unknown convention {convention} (known: {known})</source>
         <translation>rules.convention: неизвестная конвенция {convention} (известны: {known})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="235"/>
+        <location filename="../../gui/texts.py" line="237"/>
         <source>rules.pool_target must be a whole number from 1 to 10000, not {value}</source>
         <translation>rules.pool_target (пуля) должно быть целым числом от 1 до 10000, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="236"/>
+        <location filename="../../gui/texts.py" line="238"/>
         <source>rules.settings must be an object, not {type}</source>
         <translation>rules.settings должно быть объектом, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="237"/>
+        <location filename="../../gui/texts.py" line="239"/>
         <source>{key}: {cause}</source>
         <translation>поле {key}: {cause}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="238"/>
+        <location filename="../../gui/texts.py" line="240"/>
         <source>rules.whist_price must be positive</source>
         <translation>rules.whist_price (цена виста) должно быть больше нуля</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="239"/>
+        <location filename="../../gui/texts.py" line="241"/>
         <source>rules.currency must be a short text such as RUB</source>
         <translation>rules.currency должно быть коротким текстом, например RUB</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="240"/>
+        <location filename="../../gui/texts.py" line="242"/>
         <source>deals must be a list, not {type}</source>
         <translation>deals должно быть списком, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="241"/>
+        <location filename="../../gui/texts.py" line="243"/>
         <source>deal {deal}: {cause}</source>
         <translation>сдача {deal}: {cause}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="242"/>
+        <location filename="../../gui/texts.py" line="244"/>
         <source>a deal must be an object, not {type}</source>
         <translation>сдача должна быть объектом, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="243"/>
+        <location filename="../../gui/texts.py" line="245"/>
         <source>kind must be contract, misere, allpass or adjust, not {kind}</source>
         <translation>kind должно быть contract, misere, allpass или adjust, а не {kind}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="244"/>
+        <location filename="../../gui/texts.py" line="246"/>
         <source>defence must be a list of two decisions, such as [&quot;whist&quot;, &quot;pass&quot;]</source>
         <translation>defence должно быть списком из двух решений, например [&quot;whist&quot;, &quot;pass&quot;]</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="245"/>
+        <location filename="../../gui/texts.py" line="247"/>
         <source>{key} must be a whole number, not {value}</source>
         <translation>{key} должно быть целым числом, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="246"/>
+        <location filename="../../gui/texts.py" line="248"/>
         <source>{key} must be text, not {value}</source>
         <translation>{key} должно быть текстом, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="247"/>
+        <location filename="../../gui/texts.py" line="249"/>
         <source>{key} must be true or false, not {value}</source>
         <translation>{key} должно быть true или false, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="248"/>
+        <location filename="../../gui/texts.py" line="250"/>
         <source>{key} must be an ISO 8601 timestamp, not {value}</source>
         <translation>{key} должно быть датой и временем в формате ISO 8601, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="249"/>
+        <location filename="../../gui/texts.py" line="251"/>
         <source>tricks must be a list with one count per seat, not {value}</source>
         <translation>tricks должно быть списком взяток, по числу на каждое место, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="250"/>
+        <location filename="../../gui/texts.py" line="252"/>
         <source>a trick count must be a whole number or null, not {value}</source>
         <translation>число взяток должно быть целым числом или null, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="251"/>
+        <location filename="../../gui/texts.py" line="253"/>
         <source>{key} must be a list with one amount per seat</source>
         <translation>{key} должно быть списком сумм, по одной на каждое место</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="252"/>
+        <location filename="../../gui/texts.py" line="254"/>
         <source>whists must be a list of [writer, target, amount]</source>
         <translation>whists должно быть списком записей [кто пишет, на кого, сколько]</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="253"/>
+        <location filename="../../gui/texts.py" line="255"/>
         <source>a whists entry must be [writer, target, amount], not {value}</source>
         <translation>запись в whists должна иметь вид [кто пишет, на кого, сколько], а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="254"/>
+        <location filename="../../gui/texts.py" line="256"/>
         <source>a whists entry names seats by number, not {value}</source>
         <translation>в записи whists места указываются номерами, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="258"/>
+        <location filename="../../gui/texts.py" line="260"/>
         <source>there is no such setting</source>
         <translation>такой настройки нет</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="260"/>
+        <location filename="../../gui/texts.py" line="262"/>
         <source>must be one of {choices}, not {value}</source>
         <translation>должно быть одним из значений {choices}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="261"/>
+        <location filename="../../gui/texts.py" line="263"/>
         <source>must be true or false, not {type}</source>
         <translation>должно быть true или false, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="262"/>
+        <location filename="../../gui/texts.py" line="264"/>
         <source>must be a list of 1 to 20 positive numbers</source>
         <translation>должно быть списком от 1 до 20 положительных чисел</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="263"/>
+        <location filename="../../gui/texts.py" line="265"/>
         <source>every multiplier must be positive</source>
         <translation>каждый множитель должен быть больше нуля</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="264"/>
+        <location filename="../../gui/texts.py" line="266"/>
         <source>must be positive</source>
         <translation>должно быть больше нуля</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="265"/>
+        <location filename="../../gui/texts.py" line="267"/>
         <source>must not be negative</source>
         <translation>не может быть отрицательным</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="266"/>
+        <location filename="../../gui/texts.py" line="268"/>
         <source>must be a whole number</source>
         <translation>должно быть целым числом</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="267"/>
+        <location filename="../../gui/texts.py" line="269"/>
         <source>must be an object keyed by level, {{&quot;6&quot;: ..., &quot;10&quot;: ...}}</source>
         <translation>должно быть объектом с уровнями в качестве ключей, {{&quot;6&quot;: ..., &quot;10&quot;: ...}}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="268"/>
+        <location filename="../../gui/texts.py" line="270"/>
         <source>must give exactly the levels 6, 7, 8, 9 and 10</source>
         <translation>должно задавать ровно уровни 6, 7, 8, 9 и 10</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="269"/>
+        <location filename="../../gui/texts.py" line="271"/>
         <source>must be a list of levels (6 to 10)</source>
         <translation>должно быть списком уровней (от 6 до 10)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="270"/>
+        <location filename="../../gui/texts.py" line="272"/>
         <source>every level must be a whole number from 6 to 10</source>
         <translation>каждый уровень должен быть целым числом от 6 до 10</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="271"/>
+        <location filename="../../gui/texts.py" line="273"/>
         <source>must list at least one level</source>
         <translation>должно содержать хотя бы один уровень</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="272"/>
+        <location filename="../../gui/texts.py" line="274"/>
         <source>a falling progression cannot be continued arithmetically</source>
         <translation>убывающую прогрессию нельзя продолжать арифметически</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="273"/>
+        <location filename="../../gui/texts.py" line="275"/>
         <source>unknown convention {convention} (known: {known})</source>
         <translation>неизвестная конвенция {convention} (известны: {known})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="275"/>
+        <location filename="../../gui/texts.py" line="277"/>
         <source>setting {name}: {problem}</source>
         <translation>настройка {name}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="278"/>
+        <location filename="../../gui/texts.py" line="280"/>
         <source>expected a number, got true/false</source>
         <translation>нужно число, а здесь true/false</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="279"/>
+        <location filename="../../gui/texts.py" line="281"/>
         <source>number is too large</source>
         <translation>число слишком большое</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="280"/>
+        <location filename="../../gui/texts.py" line="282"/>
         <source>number is not finite</source>
         <translation>число не конечно</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="281"/>
+        <location filename="../../gui/texts.py" line="283"/>
         <source>{value} is a float, which is not exact; give it as text, e.g. &quot;{value}&quot;</source>
         <translation>{value} — число с плавающей точкой, оно неточно; запишите его текстом, например &quot;{value}&quot;</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="282"/>
+        <location filename="../../gui/texts.py" line="284"/>
         <source>expected a number, got {type}</source>
         <translation>нужно число, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="283"/>
+        <location filename="../../gui/texts.py" line="285"/>
         <source>number is too long</source>
         <translation>число слишком длинное</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="284"/>
+        <location filename="../../gui/texts.py" line="286"/>
         <source>division by zero in {text}</source>
         <translation>деление на ноль в {text}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="285"/>
+        <location filename="../../gui/texts.py" line="287"/>
         <source>not a number: {text}</source>
         <translation>не число: {text}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="286"/>
+        <location filename="../../gui/texts.py" line="288"/>
         <source>number is too large or too precise: {text}</source>
         <translation>число слишком большое или слишком точное: {text}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="290"/>
+        <location filename="../../gui/texts.py" line="292"/>
         <source>a convention&apos;s name must be 1 to {max} characters</source>
         <translation>название конвенции должно быть длиной от 1 до {max} символов</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="291"/>
+        <location filename="../../gui/texts.py" line="293"/>
         <source>{name} is the name of a preset; choose another</source>
         <translation>{name} — название готовой конвенции; выберите другое</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="292"/>
+        <location filename="../../gui/texts.py" line="294"/>
         <source>a convention&apos;s name needs at least one letter or digit</source>
         <translation>в названии конвенции нужна хотя бы одна буква или цифра</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="293"/>
+        <location filename="../../gui/texts.py" line="295"/>
         <source>unknown base convention {base}</source>
         <translation>неизвестная исходная конвенция {base}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="294"/>
+        <location filename="../../gui/texts.py" line="296"/>
         <source>{where}: cannot be read ({problem})</source>
         <translation>{where}: не удаётся прочитать ({problem})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="295"/>
+        <location filename="../../gui/texts.py" line="297"/>
         <source>{where}: not a Preferans Desk convention</source>
         <translation>{where}: это не конвенция Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="296"/>
+        <location filename="../../gui/texts.py" line="298"/>
         <source>{where}: unsupported version {version}</source>
         <translation>{where}: неподдерживаемая версия {version}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="297"/>
+        <location filename="../../gui/texts.py" line="299"/>
         <source>{where}: needs a name, a known base convention and settings</source>
         <translation>{where}: нужны название, известная исходная конвенция и настройки</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="298"/>
+        <location filename="../../gui/texts.py" line="300"/>
         <source>{where}: {cause}</source>
         <translation>файл {where}: {cause}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="299"/>
+        <location filename="../../gui/texts.py" line="301"/>
         <source>there is no house convention named {name}</source>
         <translation>домашней конвенции с названием {name} нет</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="304"/>
+        <location filename="../../gui/texts.py" line="306"/>
         <source>{field} must be a seat from 0 to {last}, not {value}</source>
         <translation>{field} должно быть номером места от 0 до {last}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="305"/>
+        <location filename="../../gui/texts.py" line="307"/>
         <source>the declarer {seat} is the dealer, who sits out in a game of four</source>
         <translation>играющий {seat} — сдающий, а он при игре вчетвером сидит на прикупе</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="306"/>
+        <location filename="../../gui/texts.py" line="308"/>
         <source>the level must be 6 to 10, not {value}</source>
         <translation>уровень игры должен быть от 6 до 10, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="307"/>
+        <location filename="../../gui/texts.py" line="309"/>
         <source>the suit must be spades, clubs, diamonds, hearts or notrump, not {value}</source>
         <translation>масть должна быть spades, clubs, diamonds, hearts или notrump, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="308"/>
+        <location filename="../../gui/texts.py" line="310"/>
         <source>the defence must give two decisions (first and second defender)</source>
         <translation>в defence должно быть два решения (первого и второго вистующего)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="309"/>
+        <location filename="../../gui/texts.py" line="311"/>
         <source>a defender&apos;s decision must be whist, pass or half, not {value}</source>
         <translation>решение вистующего должно быть whist, pass или half, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="310"/>
+        <location filename="../../gui/texts.py" line="312"/>
         <source>half-whist is not allowed at level {level} under these rules</source>
         <translation>по этим правилам на игре {level} полвиста не бывает</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="311"/>
+        <location filename="../../gui/texts.py" line="313"/>
         <source>only the second defender may half-whist, and only after the first defender passed</source>
         <translation>«полвиста» может сказать только второй вистующий и только после паса первого</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="313"/>
+        <location filename="../../gui/texts.py" line="315"/>
         <source>Stalingrad: on 6 spades both defenders must whist</source>
         <translation>Сталинград: на 6 пик вистуют оба</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="314"/>
+        <location filename="../../gui/texts.py" line="316"/>
         <source>the tricks are required when someone whisted</source>
         <translation>нужны взятки: кто-то вистовал</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="315"/>
+        <location filename="../../gui/texts.py" line="317"/>
         <source>tricks must list one number per seat ({players} seats)</source>
         <translation>в tricks должно быть по числу на каждое место (мест: {players})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="316"/>
+        <location filename="../../gui/texts.py" line="318"/>
         <source>{seat} took {value} tricks; a count must be a whole number from 0 to 10</source>
         <translation>{seat}: взяток {value}, а число взяток — целое от 0 до 10</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="317"/>
+        <location filename="../../gui/texts.py" line="319"/>
         <source>the dealer {seat} sits out and takes no tricks</source>
         <translation>сдающий {seat} сидит на прикупе: взяток у него нет</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="318"/>
+        <location filename="../../gui/texts.py" line="320"/>
         <source>{seat} plays this deal and needs a trick count</source>
         <translation>{seat} участвует в этой сдаче: нужно число его взяток</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="319"/>
+        <location filename="../../gui/texts.py" line="321"/>
         <source>the tricks of the players add up to {total}, not 10</source>
         <translation>всего взяток у игроков {total}, а должно быть 10</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="320"/>
+        <location filename="../../gui/texts.py" line="322"/>
         <source>talon tricks must be 0 to 3, not {value}</source>
         <translation>взяток на прикупе должно быть от 0 до 3, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="321"/>
+        <location filename="../../gui/texts.py" line="323"/>
         <source>blind (dark) games are not allowed under these rules</source>
         <translation>по этим правилам игры втёмную не бывает</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="322"/>
+        <location filename="../../gui/texts.py" line="324"/>
         <source>writing a game off the mountain is not allowed under these rules</source>
         <translation>по этим правилам игру нельзя списать с горы</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="324"/>
+        <location filename="../../gui/texts.py" line="326"/>
         <source>only a made game can be written off the mountain</source>
         <translation>с горы можно списать только сыгранную игру</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="325"/>
+        <location filename="../../gui/texts.py" line="327"/>
         <source>the misere declarer&apos;s tricks must be 0 to 10, not {value}</source>
         <translation>у игрока на мизере должно быть от 0 до 10 взяток, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="326"/>
+        <location filename="../../gui/texts.py" line="328"/>
         <source>{field} must list one amount per seat ({players} seats)</source>
         <translation>в {field} должна быть сумма на каждое место (мест: {players})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="327"/>
+        <location filename="../../gui/texts.py" line="329"/>
         <source>{field}: {problem}</source>
         <translation>поле {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="328"/>
+        <location filename="../../gui/texts.py" line="330"/>
         <source>a whist entry must be [writer, target, amount] with two different seats</source>
         <translation>запись вистов должна иметь вид [кто пишет, на кого, сколько], и места в ней разные</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="329"/>
+        <location filename="../../gui/texts.py" line="331"/>
         <source>level {level} is below the exit level {exit} after {streak} all-pass deal(s)</source>
         <translation>игра {level} ниже уровня выхода {exit} после распасов подряд: {streak}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="332"/>
+        <location filename="../../gui/texts.py" line="334"/>
         <source>deal {deal}: {problem}</source>
         <translation>сдача {deal}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="337"/>
+        <location filename="../../gui/texts.py" line="339"/>
         <source>a number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="338"/>
+        <location filename="../../gui/texts.py" line="340"/>
         <source>text</source>
         <translation>текст</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="339"/>
+        <location filename="../../gui/texts.py" line="341"/>
         <source>a list</source>
         <translation>список</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="340"/>
+        <location filename="../../gui/texts.py" line="342"/>
         <source>an object</source>
         <translation>объект</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="343"/>
+        <location filename="../../gui/texts.py" line="345"/>
         <source>Expecting value</source>
         <translation>ожидалось значение</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="345"/>
+        <location filename="../../gui/texts.py" line="347"/>
         <source>Expecting property name enclosed in double quotes</source>
         <translation>ожидалось имя ключа в двойных кавычках</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="346"/>
+        <location filename="../../gui/texts.py" line="348"/>
         <source>Expecting &apos;:&apos; delimiter</source>
         <translation>ожидался разделитель &apos;:&apos;</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="347"/>
+        <location filename="../../gui/texts.py" line="349"/>
         <source>Expecting &apos;,&apos; delimiter</source>
         <translation>ожидался разделитель &apos;,&apos;</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="348"/>
+        <location filename="../../gui/texts.py" line="350"/>
         <source>Unterminated string starting at</source>
         <translation>незакрытая строка</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="349"/>
+        <location filename="../../gui/texts.py" line="351"/>
         <source>Invalid control character at</source>
         <translation>недопустимый управляющий символ</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="350"/>
+        <location filename="../../gui/texts.py" line="352"/>
         <source>Invalid \escape</source>
         <translation>недопустимая escape-последовательность</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="351"/>
+        <location filename="../../gui/texts.py" line="353"/>
         <source>Invalid \uXXXX escape</source>
         <translation>недопустимая последовательность \uXXXX</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="352"/>
+        <location filename="../../gui/texts.py" line="354"/>
         <source>Extra data</source>
         <translation>лишние данные после JSON</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="353"/>
+        <location filename="../../gui/texts.py" line="355"/>
         <source>Illegal trailing comma before end of object</source>
         <translation>лишняя запятая в конце объекта</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="354"/>
+        <location filename="../../gui/texts.py" line="356"/>
         <source>Illegal trailing comma before end of array</source>
         <translation>лишняя запятая в конце списка</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="357"/>
+        <location filename="../../gui/texts.py" line="359"/>
         <source>No such file or directory</source>
         <translation>нет такого файла или папки</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="358"/>
+        <location filename="../../gui/texts.py" line="360"/>
         <source>Permission denied</source>
         <translation>нет доступа</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="359"/>
+        <location filename="../../gui/texts.py" line="361"/>
         <source>Is a directory</source>
         <translation>это папка</translation>
     </message>
@@ -925,417 +930,417 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../../gui/commands.py" line="38"/>
+        <location filename="../../gui/commands.py" line="22"/>
         <source>Add deal</source>
-        <translation>Добавление сдачи</translation>
+        <translation>добавление сдачи</translation>
     </message>
     <message>
-        <location filename="../../gui/commands.py" line="53"/>
+        <location filename="../../gui/commands.py" line="25"/>
         <source>End game</source>
-        <translation>Конец игры</translation>
+        <translation>завершение игры</translation>
     </message>
     <message>
-        <location filename="../../gui/commands.py" line="54"/>
+        <location filename="../../gui/commands.py" line="26"/>
         <source>Continue game</source>
-        <translation>Продолжение игры</translation>
+        <translation>продолжение игры</translation>
     </message>
     <message>
-        <location filename="../../gui/commands.py" line="72"/>
+        <location filename="../../gui/commands.py" line="23"/>
         <source>Edit deal %1</source>
-        <translation>Изменение сдачи %1</translation>
+        <translation>изменение сдачи %1</translation>
     </message>
     <message>
-        <location filename="../../gui/commands.py" line="79"/>
+        <location filename="../../gui/commands.py" line="24"/>
         <source>Delete deal %1</source>
-        <translation>Удаление сдачи %1</translation>
+        <translation>удаление сдачи %1</translation>
     </message>
 </context>
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="406"/>
+        <location filename="../../gui/deal_dialog.py" line="98"/>
         <source>Edit deal %1</source>
         <translation>Правка сдачи %1</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="407"/>
+        <location filename="../../gui/deal_dialog.py" line="99"/>
         <source>New deal</source>
         <translation>Новая сдача</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="440"/>
+        <location filename="../../gui/deal_dialog.py" line="149"/>
         <source>&amp;Contract</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="440"/>
+        <location filename="../../gui/deal_dialog.py" line="149"/>
         <source>&amp;Misère</source>
         <translation>&amp;Мизер</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="440"/>
+        <location filename="../../gui/deal_dialog.py" line="149"/>
         <source>&amp;All-pass</source>
         <translation>&amp;Распасы</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="440"/>
+        <location filename="../../gui/deal_dialog.py" line="149"/>
         <source>Ad&amp;justment</source>
         <translation>&amp;Поправка</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="443"/>
+        <location filename="../../gui/deal_dialog.py" line="152"/>
         <source>Ctrl+%1</source>
         <translation>Ctrl+%1</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="445"/>
+        <location filename="../../gui/deal_dialog.py" line="154"/>
         <source>Ctrl+1 … Ctrl+4</source>
         <translation>Ctrl+1 … Ctrl+4</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="485"/>
+        <location filename="../../gui/deal_dialog.py" line="194"/>
         <source>&amp;Dealer:</source>
         <translation>&amp;Сдающий:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="490"/>
+        <location filename="../../gui/deal_dialog.py" line="199"/>
         <source>Who dealt this deal; the deals after it go on clockwise from here.</source>
         <translation>Кто сдавал эту сдачу; следующие сдачи идут от него по часовой стрелке.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="526"/>
+        <location filename="../../gui/deal_dialog.py" line="235"/>
         <source>%1: key %2</source>
         <translation>%1: клавиша %2</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="528"/>
+        <location filename="../../gui/deal_dialog.py" line="237"/>
         <source>1–%1 or initial</source>
         <translation>1–%1 или первая буква</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="535"/>
-        <location filename="../../gui/deal_dialog.py" line="585"/>
+        <location filename="../../gui/deal_dialog.py" line="244"/>
+        <location filename="../../gui/deal_dialog.py" line="294"/>
         <source>Declarer:</source>
         <translation>Разыгрывающий:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="538"/>
+        <location filename="../../gui/deal_dialog.py" line="247"/>
         <source>Level %1: key %2</source>
         <translation>Уровень %1: клавиша %2</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="541"/>
+        <location filename="../../gui/deal_dialog.py" line="250"/>
         <source>6–9, 0 = ten, M = misère</source>
         <translation>6–9, 0 = десять, M = мизер</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="542"/>
+        <location filename="../../gui/deal_dialog.py" line="251"/>
         <source>Level:</source>
         <translation>Уровень:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="543"/>
+        <location filename="../../gui/deal_dialog.py" line="252"/>
         <source>Let it stand: the table allowed a game below the e&amp;xit level</source>
         <translation>Засчи&amp;тать: стол разрешил игру ниже уровня выхода</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="548"/>
+        <location filename="../../gui/deal_dialog.py" line="257"/>
         <source>spades</source>
         <translation>пики</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="548"/>
+        <location filename="../../gui/deal_dialog.py" line="257"/>
         <source>clubs</source>
         <translation>трефы</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="548"/>
+        <location filename="../../gui/deal_dialog.py" line="257"/>
         <source>diamonds</source>
         <translation>бубны</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="549"/>
+        <location filename="../../gui/deal_dialog.py" line="258"/>
         <source>hearts</source>
         <translation>червы</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="549"/>
+        <location filename="../../gui/deal_dialog.py" line="258"/>
         <source>no-trump</source>
         <translation>без козыря</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="554"/>
+        <location filename="../../gui/deal_dialog.py" line="263"/>
         <source>S C D H N</source>
         <translation>S C D H N</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="557"/>
+        <location filename="../../gui/deal_dialog.py" line="266"/>
         <source>Suit:</source>
         <translation>Масть:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="565"/>
-        <location filename="../../gui/deal_dialog.py" line="612"/>
+        <location filename="../../gui/deal_dialog.py" line="274"/>
+        <location filename="../../gui/deal_dialog.py" line="322"/>
         <source>Tricks:</source>
         <translation>Взятки:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="571"/>
+        <location filename="../../gui/deal_dialog.py" line="280"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="571"/>
+        <location filename="../../gui/deal_dialog.py" line="280"/>
         <source>Whist: key W</source>
         <translation>Вист: клавиша W</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="572"/>
+        <location filename="../../gui/deal_dialog.py" line="281"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="572"/>
+        <location filename="../../gui/deal_dialog.py" line="281"/>
         <source>Pass: key P</source>
         <translation>Пас: клавиша P</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="573"/>
+        <location filename="../../gui/deal_dialog.py" line="282"/>
         <source>W P</source>
         <translation>W P</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="575"/>
+        <location filename="../../gui/deal_dialog.py" line="284"/>
         <source>Half-whist</source>
         <translation>Полвиста</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="575"/>
+        <location filename="../../gui/deal_dialog.py" line="284"/>
         <source>Half-whist: key H (only after the first defender passed)</source>
         <translation>Полвиста: клавиша H (только после паса первого вистующего)</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="577"/>
+        <location filename="../../gui/deal_dialog.py" line="286"/>
         <source>W P H</source>
         <translation>W P H</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="588"/>
+        <location filename="../../gui/deal_dialog.py" line="297"/>
         <source>Tricks the declarer took: empty or 0 = misère made.</source>
         <translation>Сколько взяток взял игрок: пусто или 0 — мизер сыгран.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="594"/>
+        <location filename="../../gui/deal_dialog.py" line="304"/>
         <source>empty or 0 = made</source>
         <translation>пусто или 0 = сыгран</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="601"/>
+        <location filename="../../gui/deal_dialog.py" line="311"/>
         <source>Tricks taken:</source>
         <translation>Взято взяток:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="619"/>
+        <location filename="../../gui/deal_dialog.py" line="329"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="619"/>
+        <location filename="../../gui/deal_dialog.py" line="329"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="620"/>
+        <location filename="../../gui/deal_dialog.py" line="330"/>
         <source>Whists on %1</source>
         <translation>Висты на %1</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="640"/>
+        <location filename="../../gui/deal_dialog.py" line="350"/>
         <source>Amounts to write as they are (5, -2, 1.5 or 1/2); the whists are written by the player of the row on the player of the column.</source>
         <translation>Суммы записываются как есть (5, -2, 1.5 или 1/2); висты пишет игрок строки на игрока столбца.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="646"/>
+        <location filename="../../gui/deal_dialog.py" line="356"/>
         <source>(as it goes: %1)</source>
         <translation>(по очереди: %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="651"/>
+        <location filename="../../gui/deal_dialog.py" line="361"/>
         <source>Next dealer:</source>
         <translation>Следующий сдающий:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="657"/>
+        <location filename="../../gui/deal_dialog.py" line="367"/>
         <source>&amp;Talon tricks:</source>
         <translation>Взятки в при&amp;купе:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="660"/>
+        <location filename="../../gui/deal_dialog.py" line="370"/>
         <source>The dealer&apos;s talon bonus: an ace or K+Q of a suit = 1, A+K = 2, two aces = 3.</source>
         <translation>Висты сдающего за прикуп: туз или К+Д одной масти = 1, Т+К = 2, два туза = 3.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="662"/>
+        <location filename="../../gui/deal_dialog.py" line="372"/>
         <source>&amp;Blind</source>
         <translation>&amp;Втёмную</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="663"/>
+        <location filename="../../gui/deal_dialog.py" line="373"/>
         <source>Played in the dark: everything this deal writes is multiplied by %1.</source>
         <translation>Игра втёмную: всё, что записывает эта сдача, умножается на %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="665"/>
+        <location filename="../../gui/deal_dialog.py" line="375"/>
         <source>Write &amp;off the mountain</source>
         <translation>Списать с &amp;горы</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="666"/>
+        <location filename="../../gui/deal_dialog.py" line="376"/>
         <source>The declarer writes the made game off his mountain instead of into his pool.</source>
         <translation>Разыгрывающий списывает сыгранную игру со своей горы, а не пишет её в пулю.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="668"/>
+        <location filename="../../gui/deal_dialog.py" line="378"/>
         <source>Op&amp;en cards</source>
         <translation>&amp;Открытые карты</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="669"/>
+        <location filename="../../gui/deal_dialog.py" line="379"/>
         <source>The defence played with its cards open (for the record only).</source>
         <translation>Вистующие играли в открытую (только для записи).</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="684"/>
+        <location filename="../../gui/deal_dialog.py" line="394"/>
         <source>&amp;Note:</source>
         <translation>&amp;Заметка:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="686"/>
+        <location filename="../../gui/deal_dialog.py" line="396"/>
         <source>optional</source>
         <translation>необязательно</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="700"/>
+        <location filename="../../gui/deal_dialog.py" line="411"/>
         <source>Keys: Ctrl+1…4 kind · declarer 1–%1 or initial · level 6–9, 0 = ten, M = misère · suit S C D H N · defenders W P H · tricks as digits (1 0 = ten) · Tab/Shift+Tab move · Enter OK · F1 all keys</source>
         <translation>Клавиши: Ctrl+1…4 вид сдачи · разыгрывающий 1–%1 или первая буква · уровень 6–9, 0 = десять, M = мизер · масть S C D H N · вистующие W P H · взятки цифрами (1 0 = десять) · Tab/Shift+Tab переход · Enter OK · F1 все клавиши</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="707"/>
+        <location filename="../../gui/deal_dialog.py" line="418"/>
         <source>&lt;p&gt;&lt;b&gt;Kind of deal&lt;/b&gt;: Ctrl+1 contract, Ctrl+2 misère, Ctrl+3 all-pass, Ctrl+4 adjustment (or C, M, A, J on the row of kinds).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Contract&lt;/b&gt;: the declarer&apos;s number (1–4) or initial, the level 6, 7, 8, 9 or 0 for a ten (M instead makes it a misère), the suit S ♠, C ♣, D ♦, H ♥ or N for no-trump, then each defender: W whist, P pass, H half-whist. If someone whisted, type the declarer&apos;s tricks, and with two whisters the first whister&apos;s tricks too: the last count is filled in so the tricks add up to 10. Enter confirms.&lt;br&gt;Example: &lt;tt&gt;1 7 s w p 6 Enter&lt;/tt&gt; = player 1 plays 7♠, whisted by one, takes 6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Misère&lt;/b&gt;: Ctrl+2, the declarer, the tricks he took (nothing or 0 = made), Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;All-pass&lt;/b&gt;: Ctrl+3, each player&apos;s tricks but the last, Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Adjustment&lt;/b&gt;: Ctrl+4, then Tab through the amounts.&lt;/p&gt;&lt;p&gt;In a trick field a digit is a whole count and moves on; 1 waits for a 0 (ten). Up and Down change a count, Backspace clears it. Left and Right walk along a row of buttons; Tab and Shift+Tab move between the rows. Alt with the underlined letter reaches the other fields (dealer, talon, blind, note). Esc cancels.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Вид сдачи&lt;/b&gt;: Ctrl+1 — игра, Ctrl+2 — мизер, Ctrl+3 — распасы, Ctrl+4 — поправка (или C, M, A, J в ряду видов сдачи).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Игра&lt;/b&gt;: номер разыгрывающего (1–4) или первая буква имени, уровень 6, 7, 8, 9 или 0 для десятерной (M вместо уровня — это мизер), масть S ♠, C ♣, D ♦, H ♥ или N — без козыря, затем слово каждого вистующего: W — вист, P — пас, H — полвиста. Если кто-то вистовал, введите взятки разыгрывающего, а при двух вистующих — ещё и взятки первого из них: последнее число заполняется само, чтобы всего было 10 взяток. Enter подтверждает.&lt;br&gt;Пример: &lt;tt&gt;1 7 s w p 6 Enter&lt;/tt&gt; = игрок 1 играет 7♠, один вистует, взято 6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Мизер&lt;/b&gt;: Ctrl+2, разыгрывающий, сколько взяток он взял (пусто или 0 — сыгран), Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Распасы&lt;/b&gt;: Ctrl+3, взятки каждого игрока, кроме последнего, Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Поправка&lt;/b&gt;: Ctrl+4, затем Tab по суммам.&lt;/p&gt;&lt;p&gt;В поле взяток цифра — это всё число, и ввод идёт дальше; 1 ждёт 0 (десять). Вверх и Вниз меняют число, Backspace стирает его. Влево и Вправо — по ряду кнопок; Tab и Shift+Tab — между рядами. Alt с подчёркнутой буквой — к остальным полям (сдающий, прикуп, втёмную, заметка). Esc — отмена. Буквенные клавиши — латинские.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="724"/>
+        <location filename="../../gui/deal_dialog.py" line="435"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="804"/>
+        <location filename="../../gui/deal_dialog.py" line="516"/>
         <source>Choose the level first.</source>
         <translation>Сначала выберите уровень.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="937"/>
+        <location filename="../../gui/deal_dialog.py" line="658"/>
         <source>Deal %1</source>
         <translation>Сдача %1</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="939"/>
+        <location filename="../../gui/deal_dialog.py" line="660"/>
         <source>%1 deals and sits out</source>
         <translation>%1 сдаёт и сидит на прикупе</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="941"/>
+        <location filename="../../gui/deal_dialog.py" line="662"/>
         <source>%1 deals</source>
         <translation>%1 сдаёт</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="944"/>
+        <location filename="../../gui/deal_dialog.py" line="665"/>
         <source>all-passes in a row: %1</source>
         <translation>распасов подряд: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="945"/>
+        <location filename="../../gui/deal_dialog.py" line="666"/>
         <source>games from %1</source>
         <translation>игры от %1</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="953"/>
+        <location filename="../../gui/deal_dialog.py" line="674"/>
         <source>All-pass no. %1 in a row: %2 whists a trick</source>
         <translation>Распасы подряд, №%1: взятка стоит %2 в вистах</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="955"/>
+        <location filename="../../gui/deal_dialog.py" line="676"/>
         <source>All-pass no. %1 in a row: %2 a trick</source>
         <translation>Распасы подряд, №%1: взятка стоит %2</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="965"/>
+        <location filename="../../gui/deal_dialog.py" line="686"/>
         <source>1st defender</source>
         <translation>1-й вистующий</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="966"/>
+        <location filename="../../gui/deal_dialog.py" line="687"/>
         <source>2nd defender</source>
         <translation>2-й вистующий</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="981"/>
+        <location filename="../../gui/deal_dialog.py" line="702"/>
         <source>Below the exit level %1 after the all-passes</source>
         <translation>Ниже уровня выхода из распасов (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="1049"/>
+        <location filename="../../gui/deal_dialog.py" line="778"/>
         <source>Choose the level: 6 to 9, or 0 for a ten.</source>
         <translation>Выберите уровень: 6–9 или 0 для десятерной.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="1050"/>
+        <location filename="../../gui/deal_dialog.py" line="779"/>
         <source>Choose the suit: S, C, D, H, or N for no-trump.</source>
         <translation>Выберите масть: S, C, D, H или N — без козыря.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="1056"/>
+        <location filename="../../gui/deal_dialog.py" line="785"/>
         <source>What did %1 say? W whist, P pass, H half-whist.</source>
         <translation>Что говорит %1? W — вист, P — пас, H — полвиста.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="1057"/>
+        <location filename="../../gui/deal_dialog.py" line="786"/>
         <source>What did %1 say? W whist or P pass.</source>
         <translation>Что говорит %1? W — вист или P — пас.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="1078"/>
+        <location filename="../../gui/deal_dialog.py" line="807"/>
         <source>Choose the declarer: 1–%1 or the first letter of the name.</source>
         <translation>Выберите разыгрывающего: 1–%1 или первая буква имени.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="1105"/>
+        <location filename="../../gui/deal_dialog.py" line="834"/>
         <source>Enter at least one amount.</source>
         <translation>Введите хотя бы одну сумму.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="1116"/>
+        <location filename="../../gui/deal_dialog.py" line="845"/>
         <source>%1&apos;s pool</source>
         <translation>%1, пуля</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="1116"/>
+        <location filename="../../gui/deal_dialog.py" line="845"/>
         <source>%1&apos;s mountain</source>
         <translation>%1, гора</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="1117"/>
+        <location filename="../../gui/deal_dialog.py" line="846"/>
         <source>%1&apos;s whists</source>
         <translation>%1, висты</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="1118"/>
+        <location filename="../../gui/deal_dialog.py" line="847"/>
         <source>%1: “%2” is not a number; write 5, -2, 1.5 or 1/2.</source>
         <translation>%1: «%2» — не число; пишите 5, -2, 1.5 или 1/2.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="1149"/>
+        <location filename="../../gui/deal_dialog.py" line="874"/>
         <source>The score appears here as soon as the deal is complete.</source>
         <translation>Запись появится здесь, как только сдача будет введена полностью.</translation>
     </message>
@@ -1499,116 +1504,126 @@
     </message>
     <message>
         <location filename="../../export/words.py" line="66"/>
-        <source>Paper correction: {0}&apos;s mountain {1}, and every other player writes {2} on {0}, so that the mountain whists come out whole.</source>
-        <translation>Поправка на бумаге: гора игрока {0} {1}, висты каждого другого игрока на {0} {2}, чтобы висты за гору вышли целыми.</translation>
-    </message>
-    <message>
-        <location filename="../../export/words.py" line="68"/>
-        <source>Corrected mountain</source>
-        <translation>Гора после поправки</translation>
-    </message>
-    <message>
-        <location filename="../../export/words.py" line="69"/>
         <source>3. Mountain whists: a mountain point is worth {0} whists, shared out against the average mountain.</source>
         <translation>3. Висты за гору: очко горы стоит {0} вистов; каждый платит или получает за разницу со средней горой.</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="71"/>
+        <location filename="../../export/words.py" line="68"/>
         <source>Mountain whists</source>
         <translation>Висты за гору</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="72"/>
+        <location filename="../../export/words.py" line="69"/>
         <source>4. The whists written are netted pair by pair: what each player wrote on an opponent less what that opponent wrote on him.</source>
         <translation>4. Висты сводятся попарно: сколько игрок написал на противника минус сколько противник написал на него.</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="74"/>
+        <location filename="../../export/words.py" line="71"/>
         <source>Whists with {0}</source>
         <translation>Висты с игроком {0}</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="75"/>
+        <location filename="../../export/words.py" line="72"/>
         <source>5. The result is the mountain whists plus the whist balances.</source>
         <translation>5. Итог — висты за гору плюс разница вистов с каждым противником.</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="76"/>
+        <location filename="../../export/words.py" line="73"/>
         <source>Exact result</source>
         <translation>Точный итог</translation>
     </message>
     <message>
+        <location filename="../../export/words.py" line="74"/>
+        <source>Paper correction: {0}&apos;s mountain {1}, and every other player writes {2} on {0}, so that the mountain whists come out whole. What that changes in each result:</source>
+        <translation>Поправка округления: гора игрока {0} {1}, и каждый другой игрок пишет {2} на {0}, чтобы висты за гору вышли целыми. Что это меняет в каждом итоге:</translation>
+    </message>
+    <message>
         <location filename="../../export/words.py" line="77"/>
+        <source>Paper correction</source>
+        <translation>Поправка округления</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="78"/>
+        <source>Fractions of a whist are rounded to whole whists so that the results still add up to zero:</source>
+        <translation>Доли виста округляются до целых вистов так, чтобы сумма итогов осталась нулевой:</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="80"/>
+        <source>Rounded to whole whists</source>
+        <translation>Округление до целых вистов</translation>
+    </message>
+    <message>
+        <location filename="../../export/words.py" line="81"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="78"/>
+        <location filename="../../export/words.py" line="82"/>
         <source>Result ({0})</source>
         <translation>Итог ({0})</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="79"/>
+        <location filename="../../export/words.py" line="83"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="80"/>
+        <location filename="../../export/words.py" line="84"/>
         <source>Money, {0}</source>
         <translation>Деньги, {0}</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="81"/>
+        <location filename="../../export/words.py" line="85"/>
         <source>Who pays whom</source>
         <translation>Кто кому платит</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="82"/>
+        <location filename="../../export/words.py" line="86"/>
         <source>{0} pays {1}: {2}</source>
         <translation>{0} платит {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="83"/>
+        <location filename="../../export/words.py" line="87"/>
         <source>{0} whists</source>
         <translation>{0} в вистах</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="84"/>
+        <location filename="../../export/words.py" line="88"/>
         <source>Nobody pays anybody.</source>
         <translation>Никто никому не платит.</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="86"/>
+        <location filename="../../export/words.py" line="90"/>
         <source>The deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="87"/>
+        <location filename="../../export/words.py" line="91"/>
         <source>The deals (continued)</source>
         <translation>Сдачи (продолжение)</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="88"/>
+        <location filename="../../export/words.py" line="92"/>
         <source>No.</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="89"/>
+        <location filename="../../export/words.py" line="93"/>
         <source>Dealer</source>
         <translation>Сдавал</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="90"/>
+        <location filename="../../export/words.py" line="94"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="91"/>
+        <location filename="../../export/words.py" line="95"/>
         <source>Written</source>
         <translation>Записано</translation>
     </message>
     <message>
-        <location filename="../../export/words.py" line="92"/>
+        <location filename="../../export/words.py" line="96"/>
         <source>No deals yet.</source>
         <translation>Сдач ещё не было.</translation>
     </message>
@@ -1659,6 +1674,90 @@
         <location filename="../../gui/export_actions.py" line="265"/>
         <source>Cannot print</source>
         <translation>Не удаётся напечатать</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../../gui/game_files.py" line="41"/>
+        <source>Open game</source>
+        <translation>Открыть игру</translation>
+    </message>
+    <message>
+        <location filename="../../gui/game_files.py" line="42"/>
+        <source>Preferans games (*%1);;All files (*)</source>
+        <translation>Игры в преферанс (*%1);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/game_files.py" line="51"/>
+        <location filename="../../gui/game_files.py" line="69"/>
+        <source>Cannot open %1</source>
+        <translation>Не удаётся открыть %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/game_files.py" line="59"/>
+        <source>Opened with warnings</source>
+        <translation>Открыто с предупреждениями</translation>
+    </message>
+    <message>
+        <location filename="../../gui/game_files.py" line="60"/>
+        <source>Deal %1: %2</source>
+        <translation>Сдача %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/game_files.py" line="89"/>
+        <source>Save game</source>
+        <translation>Сохранить игру</translation>
+    </message>
+    <message>
+        <location filename="../../gui/game_files.py" line="90"/>
+        <source>Preferans games (*%1)</source>
+        <translation>Игры в преферанс (*%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/game_files.py" line="102"/>
+        <source>Cannot save</source>
+        <translation>Не удаётся сохранить</translation>
+    </message>
+    <message>
+        <location filename="../../gui/game_files.py" line="106"/>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/game_files.py" line="115"/>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <location filename="../../gui/game_files.py" line="116"/>
+        <source>The game has changes that are not saved. Save them?</source>
+        <translation>В игре есть несохранённые изменения. Сохранить их?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/game_files.py" line="129"/>
+        <source>Recover game</source>
+        <translation>Восстановление игры</translation>
+    </message>
+    <message>
+        <location filename="../../gui/game_files.py" line="130"/>
+        <source>Preferans Desk did not close properly. Recover the game autosaved at %1?</source>
+        <translation>Прошлый сеанс Preferans Desk завершился некорректно. Восстановить игру, автоматически сохранённую %1?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/game_files.py" line="143"/>
+        <source>Cannot recover the game</source>
+        <translation>Не удаётся восстановить игру</translation>
+    </message>
+    <message>
+        <location filename="../../gui/game_files.py" line="170"/>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/game_files.py" line="183"/>
+        <source>Not added to the library: %1</source>
+        <translation>Партия не добавлена в библиотеку: %1</translation>
     </message>
 </context>
 <context>
@@ -1779,47 +1878,57 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../gui/history.py" line="160"/>
+        <location filename="../../gui/history.py" line="170"/>
         <source>&amp;Edit deal…</source>
         <translation>Из&amp;менить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="161"/>
+        <location filename="../../gui/history.py" line="171"/>
         <source>De&amp;lete deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="162"/>
+        <location filename="../../gui/history.py" line="172"/>
+        <source>Edit the selected deal (Ctrl+E or Enter)</source>
+        <translation>Изменить выбранную сдачу (Ctrl+E или Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history.py" line="173"/>
+        <source>Delete the selected deal (Ctrl+Del)</source>
+        <translation>Удалить выбранную сдачу (Ctrl+Del)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history.py" line="174"/>
         <source>&amp;Review</source>
         <translation>П&amp;росмотр</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="163"/>
+        <location filename="../../gui/history.py" line="175"/>
         <source>Step through the game deal by deal (arrow keys, Home, End)</source>
         <translation>Пройти игру сдача за сдачей (стрелки, Home, End)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="164"/>
+        <location filename="../../gui/history.py" line="176"/>
         <source>Start (Home)</source>
         <translation>В начало (Home)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="164"/>
+        <location filename="../../gui/history.py" line="176"/>
         <source>Previous deal (Left)</source>
         <translation>Предыдущая сдача (стрелка влево)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="165"/>
+        <location filename="../../gui/history.py" line="177"/>
         <source>Next deal (Right)</source>
         <translation>Следующая сдача (стрелка вправо)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="165"/>
+        <location filename="../../gui/history.py" line="177"/>
         <source>Last deal (End)</source>
         <translation>Последняя сдача (End)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="253"/>
+        <location filename="../../gui/history.py" line="298"/>
         <source>Reviewing: after deal %1 of %2</source>
         <translation>Просмотр: после сдачи %1 из %2</translation>
     </message>
@@ -1855,62 +1964,62 @@
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../../gui/library_window.py" line="115"/>
+        <location filename="../../gui/library_model.py" line="68"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="115"/>
+        <location filename="../../gui/library_model.py" line="68"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="115"/>
+        <location filename="../../gui/library_model.py" line="68"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="115"/>
+        <location filename="../../gui/library_model.py" line="68"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="115"/>
+        <location filename="../../gui/library_model.py" line="68"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="116"/>
+        <location filename="../../gui/library_model.py" line="69"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="116"/>
+        <location filename="../../gui/library_model.py" line="69"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="116"/>
+        <location filename="../../gui/library_model.py" line="69"/>
         <source>File</source>
         <translation>Файл</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="126"/>
+        <location filename="../../gui/library_model.py" line="79"/>
         <source>Cannot be read</source>
         <translation>Не читается</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="127"/>
+        <location filename="../../gui/library_model.py" line="80"/>
         <source>Finished</source>
         <translation>Окончена</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="127"/>
+        <location filename="../../gui/library_model.py" line="80"/>
         <source>In progress</source>
         <translation>Не окончена</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="147"/>
+        <location filename="../../gui/library_model.py" line="100"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не читается: %2</translation>
     </message>
@@ -1918,257 +2027,257 @@
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../gui/library_window.py" line="456"/>
+        <location filename="../../gui/library_window.py" line="217"/>
         <source>Game Library — Preferans Desk</source>
         <translation>Библиотека игр — Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="457"/>
+        <location filename="../../gui/library_window.py" line="218"/>
         <source>Library toolbar</source>
         <translation>Панель библиотеки</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="459"/>
+        <location filename="../../gui/library_window.py" line="220"/>
         <source>&amp;Open for Review</source>
         <translation>&amp;Открыть для просмотра</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="459"/>
+        <location filename="../../gui/library_window.py" line="220"/>
         <source>&amp;Rename…</source>
         <translation>Пере&amp;именовать…</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="460"/>
+        <location filename="../../gui/library_window.py" line="221"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="460"/>
+        <location filename="../../gui/library_window.py" line="221"/>
         <source>&amp;Import Folder…</source>
         <translation>Импорт &amp;папки…</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="461"/>
+        <location filename="../../gui/library_window.py" line="222"/>
         <source>Re&amp;fresh</source>
         <translation>О&amp;бновить</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="461"/>
+        <location filename="../../gui/library_window.py" line="222"/>
         <source>&amp;Merge Names…</source>
         <translation>Объ&amp;единить имена…</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="462"/>
+        <location filename="../../gui/library_window.py" line="223"/>
         <source>&amp;Separate Names</source>
         <translation>&amp;Разделить имена</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="462"/>
+        <location filename="../../gui/library_window.py" line="223"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="467"/>
+        <location filename="../../gui/library_window.py" line="228"/>
         <source>Search by title, file or player</source>
         <translation>Поиск по названию, файлу или игроку</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="468"/>
+        <location filename="../../gui/library_window.py" line="229"/>
         <source>&amp;From:</source>
         <translation>&amp;С:</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="469"/>
+        <location filename="../../gui/library_window.py" line="230"/>
         <source>&amp;To:</source>
         <translation>&amp;По:</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="471"/>
+        <location filename="../../gui/library_window.py" line="232"/>
         <source>any date</source>
         <translation>любая дата</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="472"/>
+        <location filename="../../gui/library_window.py" line="233"/>
         <source>C&amp;lear</source>
         <translation>С&amp;бросить</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="473"/>
+        <location filename="../../gui/library_window.py" line="234"/>
         <source>Show every game again</source>
         <translation>Снова показать все игры</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="474"/>
+        <location filename="../../gui/library_stats.py" line="161"/>
         <source>C&amp;hart:</source>
         <translation>&amp;График:</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="475"/>
+        <location filename="../../gui/library_stats.py" line="162"/>
         <source>Running balance across games</source>
         <translation>Нарастающий итог по пулькам</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="476"/>
+        <location filename="../../gui/library_stats.py" line="163"/>
         <source>Running balance within the current game</source>
         <translation>Нарастающий итог по сдачам выбранной игры</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="477"/>
+        <location filename="../../gui/library_stats.py" line="74"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="477"/>
+        <location filename="../../gui/library_stats.py" line="74"/>
         <source>Games</source>
         <translation>Пульки</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="477"/>
+        <location filename="../../gui/library_stats.py" line="75"/>
         <source>Won</source>
         <translation>В плюсе</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="477"/>
+        <location filename="../../gui/library_stats.py" line="75"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="477"/>
+        <location filename="../../gui/library_stats.py" line="76"/>
         <source>Average</source>
         <translation>В среднем</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="478"/>
+        <location filename="../../gui/library_stats.py" line="76"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="478"/>
+        <location filename="../../gui/library_stats.py" line="77"/>
         <source>Contracts</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="478"/>
+        <location filename="../../gui/library_stats.py" line="78"/>
         <source>Misères</source>
         <translation>Мизеры</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="478"/>
+        <location filename="../../gui/library_stats.py" line="77"/>
         <source>Best / worst</source>
         <translation>Лучшая / худшая</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="479"/>
+        <location filename="../../gui/library_stats.py" line="78"/>
         <source>Remizes</source>
         <translation>Ремизы</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="479"/>
+        <location filename="../../gui/library_stats.py" line="79"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="479"/>
+        <location filename="../../gui/library_stats.py" line="79"/>
         <source>All-pass</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="480"/>
+        <location filename="../../gui/library_stats.py" line="80"/>
         <source>The player; merged spellings in the tooltip</source>
         <translation>Игрок; объединённые написания имени — в подсказке</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="481"/>
+        <location filename="../../gui/library_stats.py" line="81"/>
         <source>Games played</source>
         <translation>Сыграно пулек</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="481"/>
+        <location filename="../../gui/library_stats.py" line="82"/>
         <source>Games won (result above zero) and their share</source>
         <translation>Пульки, сыгранные в плюс (итог больше нуля), и их доля</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="482"/>
+        <location filename="../../gui/library_stats.py" line="83"/>
         <source>Sum of the results, in whists, as settled</source>
         <translation>Сумма итогов по росписи, в вистах</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="482"/>
+        <location filename="../../gui/library_stats.py" line="84"/>
         <source>Average result a game, in whists</source>
         <translation>Средний итог за пульку, в вистах</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="483"/>
+        <location filename="../../gui/library_stats.py" line="85"/>
         <source>Sum of the money, by currency</source>
         <translation>Сумма денег, по валютам</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="484"/>
+        <location filename="../../gui/library_stats.py" line="86"/>
         <source>The best and the worst result in one game (the games in the cell&apos;s tooltip)</source>
         <translation>Лучший и худший итог за одну пульку (сами пульки — в подсказке ячейки)</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="485"/>
+        <location filename="../../gui/library_stats.py" line="88"/>
         <source>Contracts made / played / declared (played: somebody whisted)</source>
         <translation>Игры сыграны / разыграны / заказаны (разыграна — если кто-то вистовал)</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="486"/>
+        <location filename="../../gui/library_stats.py" line="89"/>
         <source>Misères made / failed</source>
         <translation>Мизеры сыграны / пойманы</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="486"/>
+        <location filename="../../gui/library_stats.py" line="90"/>
         <source>Contracts played and lost</source>
         <translation>Разыгранные игры, оставшиеся без своих взяток</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="487"/>
+        <location filename="../../gui/library_stats.py" line="91"/>
         <source>Whists written on the others</source>
         <translation>Висты, записанные на других</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="487"/>
+        <location filename="../../gui/library_stats.py" line="92"/>
         <source>Tricks taken on all-pass</source>
         <translation>Взятки, взятые на распасах</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="510"/>
+        <location filename="../../gui/library_window.py" line="255"/>
         <source>The library cannot be refreshed</source>
         <translation>Не удаётся обновить библиотеку</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="544"/>
+        <location filename="../../gui/library_window.py" line="289"/>
         <source>All players</source>
         <translation>Все игроки</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="545"/>
+        <location filename="../../gui/library_window.py" line="290"/>
         <source>All rules</source>
         <translation>Все правила</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="546"/>
+        <location filename="../../gui/library_window.py" line="291"/>
         <source>Any status</source>
         <translation>Любое состояние</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="559"/>
+        <location filename="../../gui/library_window.py" line="304"/>
         <source>Finished</source>
         <translation>Окончена</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="559"/>
+        <location filename="../../gui/library_window.py" line="304"/>
         <source>In progress</source>
         <translation>Не окончена</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="560"/>
+        <location filename="../../gui/library_window.py" line="305"/>
         <source>Cannot be read</source>
         <translation>Не читается</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="640"/>
+        <location filename="../../gui/library_window.py" line="385"/>
         <source>%n game(s) in the library</source>
         <translation>
             <numerusform>%n игра в библиотеке</numerusform>
@@ -2177,7 +2286,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="641"/>
+        <location filename="../../gui/library_window.py" line="386"/>
         <source>%n shown</source>
         <translation>
             <numerusform>показана %n</numerusform>
@@ -2186,7 +2295,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="643"/>
+        <location filename="../../gui/library_window.py" line="388"/>
         <source>%n cannot be read</source>
         <translation>
             <numerusform>%n не читается</numerusform>
@@ -2195,7 +2304,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="651"/>
+        <location filename="../../gui/library_window.py" line="396"/>
         <source>Statistics of the %n selected game(s)</source>
         <translation>
             <numerusform>Статистика %n выбранной игры</numerusform>
@@ -2204,7 +2313,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="653"/>
+        <location filename="../../gui/library_window.py" line="398"/>
         <source>Statistics of the %n game(s) shown (select several games to narrow them down)</source>
         <translation>
             <numerusform>Статистика %n показанной игры (выберите несколько игр, чтобы сузить выбор)</numerusform>
@@ -2213,72 +2322,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="675"/>
+        <location filename="../../gui/library_stats.py" line="122"/>
         <source>Also: %1</source>
         <translation>Также: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="709"/>
+        <location filename="../../gui/library_stats.py" line="182"/>
         <source>Games, by date</source>
         <translation>Пульки по датам</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="710"/>
+        <location filename="../../gui/library_stats.py" line="184"/>
         <source>No games that load are shown.</source>
         <translation>Среди показанных нет ни одной читаемой игры.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="715"/>
+        <location filename="../../gui/library_stats.py" line="189"/>
         <source>Select a game to see its balance deal by deal.</source>
         <translation>Выберите игру, чтобы увидеть итог после каждой сдачи.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="719"/>
+        <location filename="../../gui/library_stats.py" line="194"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не читается: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="725"/>
+        <location filename="../../gui/library_stats.py" line="200"/>
         <source>Deals of “%1”</source>
         <translation>Сдачи игры «%1»</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="727"/>
+        <location filename="../../gui/library_stats.py" line="202"/>
         <source>after deal %1</source>
         <translation>после сдачи %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="728"/>
+        <location filename="../../gui/library_stats.py" line="204"/>
         <source>The game has no deals yet.</source>
         <translation>В игре ещё нет сдач.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="765"/>
+        <location filename="../../gui/library_window.py" line="425"/>
         <source>Cannot open %1</source>
         <translation>Не удаётся открыть %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="773"/>
+        <location filename="../../gui/library_window.py" line="433"/>
         <source>Rename Game File</source>
         <translation>Переименование файла игры</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="774"/>
+        <location filename="../../gui/library_window.py" line="434"/>
         <source>New name of %1:</source>
         <translation>Новое имя для %1:</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="781"/>
+        <location filename="../../gui/library_window.py" line="441"/>
         <source>Cannot rename %1</source>
         <translation>Не удаётся переименовать %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="791"/>
+        <location filename="../../gui/library_window.py" line="451"/>
         <source>Delete the game file %1? This cannot be undone.</source>
         <translation>Удалить файл игры %1? Отменить это будет нельзя.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="793"/>
+        <location filename="../../gui/library_window.py" line="453"/>
         <source>Delete %n game file(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Удалить %n файл игры? Отменить это будет нельзя.</numerusform>
@@ -2287,27 +2396,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="794"/>
+        <location filename="../../gui/library_window.py" line="454"/>
         <source>Delete Games</source>
         <translation>Удаление игр</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="803"/>
+        <location filename="../../gui/library_window.py" line="463"/>
         <source>Cannot delete %1</source>
         <translation>Не удаётся удалить %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="810"/>
+        <location filename="../../gui/library_window.py" line="470"/>
         <source>Import Games from a Folder</source>
         <translation>Импорт игр из папки</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="818"/>
+        <location filename="../../gui/library_window.py" line="478"/>
         <source>Cannot import</source>
         <translation>Не удаётся импортировать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="822"/>
+        <location filename="../../gui/library_window.py" line="482"/>
         <source>%n game(s) copied into the library.</source>
         <translation>
             <numerusform>%n игра скопирована в библиотеку.</numerusform>
@@ -2316,7 +2425,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="824"/>
+        <location filename="../../gui/library_window.py" line="484"/>
         <source>%n were there already.</source>
         <translation>
             <numerusform>%n уже была там.</numerusform>
@@ -2325,47 +2434,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="826"/>
+        <location filename="../../gui/library_window.py" line="486"/>
         <source>%1 could not be copied: %2</source>
         <translation>Не удалось скопировать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="827"/>
+        <location filename="../../gui/library_window.py" line="487"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="844"/>
+        <location filename="../../gui/library_window.py" line="504"/>
         <source>Cannot merge the names</source>
         <translation>Не удаётся объединить имена</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="861"/>
+        <location filename="../../gui/library_window.py" line="521"/>
         <source>A file name cannot be empty.</source>
         <translation>Имя файла не может быть пустым.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="862"/>
+        <location filename="../../gui/library_window.py" line="522"/>
         <source>A file name cannot contain any of %1</source>
         <translation>Имя файла не может содержать символы %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="864"/>
+        <location filename="../../gui/library_window.py" line="524"/>
         <source>%1 already exists.</source>
         <translation>%1 уже существует.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="865"/>
+        <location filename="../../gui/library_window.py" line="525"/>
         <source>%1 cannot be merged with itself.</source>
         <translation>Имя %1 нельзя объединить с самим собой.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="866"/>
+        <location filename="../../gui/library_window.py" line="526"/>
         <source>%1 is not a folder.</source>
         <translation>%1 — не папка.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="868"/>
+        <location filename="../../gui/library_window.py" line="528"/>
         <source>The library index %1 cannot be used: %2</source>
         <translation>Указатель библиотеки %1 не удаётся использовать: %2</translation>
     </message>
@@ -2373,344 +2482,181 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/main_window.py" line="209"/>
+        <location filename="../../gui/main_window.py" line="239"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="210"/>
+        <location filename="../../gui/main_window.py" line="240"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="211"/>
+        <location filename="../../gui/main_window.py" line="241"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="212"/>
+        <location filename="../../gui/main_window.py" line="242"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="213"/>
+        <location filename="../../gui/main_window.py" line="243"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="214"/>
+        <location filename="../../gui/main_window.py" line="244"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="215"/>
+        <location filename="../../gui/main_window.py" line="245"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="216"/>
+        <location filename="../../gui/main_window.py" line="246"/>
         <source>&amp;Sample Games</source>
         <translation>&amp;Примеры партий</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="217"/>
+        <location filename="../../gui/main_window.py" line="247"/>
         <source>Toolbar</source>
         <translation>Панель инструментов</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="219"/>
+        <location filename="../../gui/main_window.py" line="249"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="219"/>
+        <location filename="../../gui/main_window.py" line="249"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="220"/>
+        <location filename="../../gui/main_window.py" line="250"/>
         <source>&amp;Library…</source>
         <translation>&amp;Библиотека партий…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="221"/>
+        <location filename="../../gui/main_window.py" line="251"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="221"/>
+        <location filename="../../gui/main_window.py" line="251"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="222"/>
+        <location filename="../../gui/main_window.py" line="252"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="222"/>
+        <location filename="../../gui/main_window.py" line="252"/>
         <source>Add &amp;Deal…</source>
         <translation>&amp;Добавить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="223"/>
+        <location filename="../../gui/main_window.py" line="253"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="223"/>
+        <location filename="../../gui/main_window.py" line="253"/>
         <source>Export &amp;Image…</source>
         <translation>Экспорт &amp;изображения…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="224"/>
+        <location filename="../../gui/main_window.py" line="254"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="224"/>
+        <location filename="../../gui/main_window.py" line="254"/>
         <source>Print Pre&amp;view…</source>
         <translation>П&amp;редпросмотр печати…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="225"/>
+        <location filename="../../gui/main_window.py" line="255"/>
         <source>&amp;Edit Deal…</source>
         <translation>&amp;Изменить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="225"/>
+        <location filename="../../gui/main_window.py" line="255"/>
         <source>De&amp;lete Deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="226"/>
+        <location filename="../../gui/main_window.py" line="256"/>
+        <source>Go to &amp;History</source>
+        <translation>К &amp;истории</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="257"/>
         <source>Se&amp;ttle Now</source>
         <translation>&amp;Расписать сейчас</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="226"/>
+        <location filename="../../gui/main_window.py" line="257"/>
         <source>&amp;Stop Here (End Game)</source>
         <translation>&amp;Закончить игру здесь</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="227"/>
+        <location filename="../../gui/main_window.py" line="258"/>
         <source>&amp;Review</source>
         <translation>&amp;Просмотр</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="227"/>
+        <location filename="../../gui/main_window.py" line="258"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="228"/>
+        <location filename="../../gui/main_window.py" line="259"/>
         <source>User &amp;Guide</source>
         <translation>&amp;Руководство</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="229"/>
+        <location filename="../../gui/main_window.py" line="260"/>
         <source>&amp;Turn the Sheet</source>
         <translation>По&amp;вернуть лист</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="230"/>
+        <location filename="../../gui/main_window.py" line="261"/>
         <source>&amp;About Preferans Desk</source>
         <translation>&amp;О программе Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="235"/>
+        <location filename="../../gui/main_window.py" line="306"/>
+        <source>reviewing deal %1 of %2</source>
+        <translation>просмотр: сдача %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="352"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="236"/>
+        <location filename="../../gui/main_window.py" line="352"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Отменить %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="353"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="237"/>
-        <source>History</source>
-        <translation>История</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="238"/>
-        <source>Settlement</source>
-        <translation>Роспись</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="239"/>
-        <source>No game is open.
-
-Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka file here.</source>
-        <translation>Игра не открыта.
-
-Начните новую игру (Ctrl+N) или откройте сохранённую (Ctrl+O); можно и просто перетащить сюда файл .pulka.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="280"/>
-        <source>The game is over: see the settlement.</source>
-        <translation>Игра окончена — смотрите роспись.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="291"/>
-        <source>Autosave failed: %1</source>
-        <translation>Не удалось сохранить автокопию: %1</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="305"/>
-        <source>Untitled</source>
-        <translation>Без имени</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="318"/>
-        <source>Deal %1: %2 deals</source>
-        <translation>Сдача %1: сдаёт %2</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="320"/>
-        <source>%1 sits out</source>
-        <translation>%1 на прикупе</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="324"/>
-        <source>All-pass streak %1, next trick %2, exit from %3</source>
-        <translation>Распасов подряд: %1, следующая взятка — %2, выход не ниже %3</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="328"/>
-        <source>All-pass trick %1</source>
-        <translation>Взятка на распасах — %1</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="330"/>
-        <source>Game over</source>
-        <translation>Игра окончена</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../gui/main_window.py" line="332"/>
-        <source>%n pool(s) open</source>
-        <translation>
-            <numerusform>Открыта %n пуля</numerusform>
-            <numerusform>Открыты %n пули</numerusform>
-            <numerusform>Открыто %n пуль</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="358"/>
-        <source>This deal cannot be entered</source>
-        <translation>Эту сдачу нельзя записать</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="373"/>
-        <source>Delete deal</source>
-        <translation>Удаление сдачи</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="374"/>
-        <source>Delete deal %1? Everything after it is scored again.</source>
-        <translation>Удалить сдачу %1? Всё, что после неё, будет пересчитано.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="383"/>
-        <source>This change would break a later deal</source>
-        <translation>Это изменение нарушит одну из следующих сдач</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="384"/>
-        <location filename="../../gui/main_window.py" line="477"/>
-        <source>Deal %1: %2</source>
-        <translation>Сдача %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="458"/>
-        <source>Open game</source>
-        <translation>Открыть игру</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="459"/>
-        <source>Preferans games (*%1);;All files (*)</source>
-        <translation>Игры в преферанс (*%1);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="468"/>
-        <location filename="../../gui/main_window.py" line="673"/>
-        <source>Cannot open %1</source>
-        <translation>Не удаётся открыть %1</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="476"/>
-        <source>Opened with warnings</source>
-        <translation>Открыто с предупреждениями</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="492"/>
-        <source>Save game</source>
-        <translation>Сохранить игру</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="493"/>
-        <source>Preferans games (*%1)</source>
-        <translation>Игры в преферанс (*%1)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="505"/>
-        <source>Cannot save</source>
-        <translation>Не удаётся сохранить</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="513"/>
-        <source>Saved %1</source>
-        <translation>Сохранено: %1</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="522"/>
-        <source>Unsaved changes</source>
-        <translation>Несохранённые изменения</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="523"/>
-        <source>The game has changes that are not saved. Save them?</source>
-        <translation>В игре есть несохранённые изменения. Сохранить их?</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="535"/>
-        <source>Recover game</source>
-        <translation>Восстановление игры</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="536"/>
-        <source>Preferans Desk did not close properly. Recover the game autosaved at %1?</source>
-        <translation>Прошлый сеанс Preferans Desk завершился некорректно. Восстановить игру, автоматически сохранённую %1?</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="549"/>
-        <source>Cannot recover the game</source>
-        <translation>Не удаётся восстановить игру</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="574"/>
-        <source>Cannot open the library</source>
-        <translation>Не удалось открыть библиотеку партий</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="590"/>
-        <source>Not added to the library: %1</source>
-        <translation>Партия не добавлена в библиотеку: %1</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="606"/>
-        <source>(none)</source>
-        <translation>(нет)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="651"/>
-        <source>Keyboard</source>
-        <translation>Клавиатура</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="681"/>
+        <location filename="../../gui/main_window.py" line="591"/>
         <source>Ctrl+D or Insert: add a deal
-Ctrl+E: edit the selected deal; Ctrl+Del: delete it
+Ctrl+H: go to the history; there Up/Down choose a deal, Enter edits it, Delete deletes it
+Up/Down on the sheet: the deal before or after
+Ctrl+E: edit the selected deal (the last one when none is); Ctrl+Del: delete it
 Ctrl+Z / Ctrl+Shift+Z: undo / redo
 Ctrl+T: settle now
 Ctrl+R: review; then Left/Right, Home/End step through the game
@@ -2720,36 +2666,146 @@ Ctrl+Shift+T: turn the sheet
 
 In the deal dialog, see docs/keyboard.md (also in each field&apos;s tooltip).</source>
         <translation>Ctrl+D или Insert: добавить сдачу
-Ctrl+E: изменить выбранную сдачу; Ctrl+Del: удалить её
+Ctrl+H: к истории; там ↑/↓ выбирают сдачу, Enter её изменяет, Delete удаляет
+↑/↓ на листе: предыдущая или следующая сдача
+Ctrl+E: изменить выбранную сдачу (последнюю, если не выбрана никакая); Ctrl+Del: удалить её
 Ctrl+Z / Ctrl+Shift+Z: отменить / повторить
 Ctrl+T: расписать сейчас
-Ctrl+R: просмотр; затем стрелки влево/вправо, Home/End — по ходу игры
+Ctrl+R: просмотр; затем ←/→, Home/End — по сдачам партии
 Ctrl+N, Ctrl+O, Ctrl+S: новая игра, открыть, сохранить
 Ctrl+Shift+E: экспорт в PDF; Ctrl+P: печать
 Ctrl+Shift+T: повернуть лист
 
-Клавиши окна сдачи описаны в docs/keyboard.md (и во всплывающей подсказке каждого поля).</translation>
+Клавиши окна сдачи — в docs/keyboard.md (и во всплывающей подсказке каждого поля).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="267"/>
+        <source>History</source>
+        <translation>История</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="268"/>
+        <source>Settlement</source>
+        <translation>Роспись</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="269"/>
+        <source>No game is open.
+
+Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka file here.</source>
+        <translation>Игра не открыта.
+
+Начните новую игру (Ctrl+N) или откройте сохранённую (Ctrl+O); можно и просто перетащить сюда файл .pulka.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="296"/>
+        <source>The game is over: see the settlement.</source>
+        <translation>Игра окончена — смотрите роспись.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="107"/>
+        <source>Autosave failed: %1</source>
+        <translation>Не удалось сохранить автокопию: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="302"/>
+        <source>Untitled</source>
+        <translation>Без имени</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="319"/>
+        <source>Deal %1: %2 deals</source>
+        <translation>Сдача %1: сдаёт %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="321"/>
+        <source>%1 sits out</source>
+        <translation>%1 на прикупе</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="325"/>
+        <source>All-pass streak %1, next trick %2, exit from %3</source>
+        <translation>Распасов подряд: %1, следующая взятка — %2, выход не ниже %3</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="329"/>
+        <source>All-pass trick %1</source>
+        <translation>Взятка на распасах — %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="331"/>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/main_window.py" line="333"/>
+        <source>%n pool(s) open</source>
+        <translation>
+            <numerusform>Открыта %n пуля</numerusform>
+            <numerusform>Открыты %n пули</numerusform>
+            <numerusform>Открыто %n пуль</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="353"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Повторить %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="376"/>
+        <source>This deal cannot be entered</source>
+        <translation>Эту сдачу нельзя записать</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="406"/>
+        <source>Delete deal</source>
+        <translation>Удаление сдачи</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="407"/>
+        <source>Delete deal %1? Everything after it is scored again.</source>
+        <translation>Удалить сдачу %1? Всё, что после неё, будет пересчитано.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="416"/>
+        <source>This change would break a later deal</source>
+        <translation>Это изменение нарушит одну из следующих сдач</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="417"/>
+        <source>Deal %1: %2</source>
+        <translation>Сдача %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="520"/>
+        <source>Cannot open the library</source>
+        <translation>Не удалось открыть библиотеку партий</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="573"/>
+        <source>Keyboard</source>
+        <translation>Клавиатура</translation>
     </message>
 </context>
 <context>
     <name>MergeNamesDialog</name>
     <message>
-        <location filename="../../gui/library_window.py" line="241"/>
+        <location filename="../../gui/merge_names_dialog.py" line="13"/>
         <source>Merge Names</source>
         <translation>Объединение имён</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="248"/>
+        <location filename="../../gui/merge_names_dialog.py" line="20"/>
         <source>The statistics count the games of one spelling as another player&apos;s: for instance Боря as Boris. The game files are not changed.</source>
         <translation>Статистика засчитывает игры одного написания имени другому игроку: например, Боря как Boris. Файлы игр не меняются.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="255"/>
+        <location filename="../../gui/merge_names_dialog.py" line="27"/>
         <source>&amp;Name:</source>
         <translation>&amp;Имя:</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="256"/>
+        <location filename="../../gui/merge_names_dialog.py" line="28"/>
         <source>&amp;Counts as:</source>
         <translation>&amp;Считать как:</translation>
     </message>
@@ -2757,263 +2813,263 @@ Ctrl+Shift+T: повернуть лист
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="208"/>
+        <location filename="../../gui/new_game_dialog.py" line="69"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="236"/>
+        <location filename="../../gui/new_game_dialog.py" line="97"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="237"/>
+        <location filename="../../gui/new_game_dialog.py" line="98"/>
         <source>Advanced &amp;rules</source>
         <translation>Дополнительные &amp;правила</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="243"/>
+        <location filename="../../gui/new_game_dialog.py" line="104"/>
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="278"/>
+        <location filename="../../gui/new_game_dialog.py" line="139"/>
         <source>&amp;3 players</source>
         <translation>&amp;3 игрока</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="279"/>
+        <location filename="../../gui/new_game_dialog.py" line="140"/>
         <source>&amp;4 players (the dealer sits out)</source>
         <translation>&amp;4 игрока (сдающий сидит на прикупе)</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="287"/>
+        <location filename="../../gui/new_game_dialog.py" line="148"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="293"/>
+        <location filename="../../gui/new_game_dialog.py" line="154"/>
         <source>optional, e.g. Friday at Oleg&apos;s</source>
         <translation>необязательно, например «Пятница у Олега»</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="295"/>
+        <location filename="../../gui/new_game_dialog.py" line="156"/>
         <source>&amp;Title:</source>
         <translation>&amp;Название:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="304"/>
+        <location filename="../../gui/new_game_dialog.py" line="165"/>
         <source>A player whose pool reaches this has closed it.</source>
         <translation>Игрок, чья пуля дошла до этого числа, закрыл пулю.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="307"/>
+        <location filename="../../gui/new_game_dialog.py" line="168"/>
         <source>&amp;Pool target:</source>
         <translation>&amp;Размер пули:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="333"/>
+        <location filename="../../gui/new_game_dialog.py" line="194"/>
         <source>Seating, clockwise (Alt+Up / Alt+Down moves a player)</source>
         <translation>Рассадка по часовой стрелке (Alt+↑ / Alt+↓ пересаживают игрока)</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="335"/>
+        <location filename="../../gui/new_game_dialog.py" line="196"/>
         <source>Deals first</source>
         <translation>Сдаёт первым</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="343"/>
+        <location filename="../../gui/new_game_dialog.py" line="204"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="350"/>
+        <location filename="../../gui/new_game_dialog.py" line="211"/>
         <source>Move up (Alt+Up)</source>
         <translation>Выше (Alt+↑)</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="351"/>
+        <location filename="../../gui/new_game_dialog.py" line="212"/>
         <source>Move down (Alt+Down)</source>
         <translation>Ниже (Alt+↓)</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="357"/>
+        <location filename="../../gui/new_game_dialog.py" line="218"/>
         <source>This player deals the first deal</source>
         <translation>Этот игрок сдаёт первым</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="380"/>
+        <location filename="../../gui/new_game_dialog.py" line="241"/>
         <source>&amp;Delete</source>
         <translation>Уда&amp;лить</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="381"/>
+        <location filename="../../gui/new_game_dialog.py" line="242"/>
         <source>Delete this house convention</source>
         <translation>Удалить эту домашнюю конвенцию</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="387"/>
+        <location filename="../../gui/new_game_dialog.py" line="248"/>
         <source>&amp;Convention:</source>
         <translation>&amp;Конвенция:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="399"/>
+        <location filename="../../gui/new_game_dialog.py" line="260"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="400"/>
+        <location filename="../../gui/new_game_dialog.py" line="261"/>
         <source>Money per whist at the settlement, e.g. 1, 0.5 or 1/2; leave empty to settle in whists only.</source>
         <translation>Деньги за вист при росписи, например 1, 0.5 или 1/2; оставьте пустым, чтобы считать только в вистах.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="407"/>
+        <location filename="../../gui/new_game_dialog.py" line="268"/>
         <source>Optional: the currency&apos;s code, such as RUB or EUR.</source>
         <translation>Необязательно: код валюты, например RUB или EUR.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="411"/>
+        <location filename="../../gui/new_game_dialog.py" line="272"/>
         <source>C&amp;urrency:</source>
         <translation>&amp;Валюта:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="417"/>
+        <location filename="../../gui/new_game_dialog.py" line="278"/>
         <source>&amp;Whist price:</source>
         <translation>&amp;Цена виста:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="425"/>
+        <location filename="../../gui/new_game_dialog.py" line="286"/>
         <source>Re&amp;set to the convention</source>
         <translation>&amp;Сбросить к конвенции</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="474"/>
+        <location filename="../../gui/new_game_dialog.py" line="335"/>
         <source>Save these rules as a house convention &amp;named:</source>
         <translation>Сохранить эти правила как домашнюю конвенцию под и&amp;менем:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="476"/>
+        <location filename="../../gui/new_game_dialog.py" line="337"/>
         <source>e.g. Sochi at Oleg&apos;s</source>
         <translation>например «Сочинка у Олега»</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="480"/>
-        <location filename="../../gui/new_game_dialog.py" line="599"/>
+        <location filename="../../gui/new_game_dialog.py" line="341"/>
+        <location filename="../../gui/new_game_dialog.py" line="460"/>
         <source>Sa&amp;ve</source>
         <translation>Со&amp;хранить</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="502"/>
+        <location filename="../../gui/new_game_dialog.py" line="363"/>
         <source>A house convention could not be read: %1</source>
         <translation>Не удалось прочитать домашнюю конвенцию: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="559"/>
+        <location filename="../../gui/new_game_dialog.py" line="420"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="562"/>
+        <location filename="../../gui/new_game_dialog.py" line="423"/>
         <source>Saved as “%1”; it is in the list of conventions now.</source>
         <translation>Сохранено как «%1»; теперь она есть в списке конвенций.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="567"/>
+        <location filename="../../gui/new_game_dialog.py" line="428"/>
         <source>Delete convention</source>
         <translation>Удаление конвенции</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="568"/>
+        <location filename="../../gui/new_game_dialog.py" line="429"/>
         <source>Delete the house convention “%1”?</source>
         <translation>Удалить домашнюю конвенцию «%1»?</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="574"/>
+        <location filename="../../gui/new_game_dialog.py" line="435"/>
         <source>Could not delete: %1</source>
         <translation>Не удалось удалить: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="585"/>
+        <location filename="../../gui/new_game_dialog.py" line="446"/>
         <source>Give the house convention a name.</source>
         <translation>Дайте домашней конвенции имя.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="587"/>
+        <location filename="../../gui/new_game_dialog.py" line="448"/>
         <source>A convention&apos;s name is at most %1 characters.</source>
         <translation>Имя конвенции — не длиннее %1 символов.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="591"/>
+        <location filename="../../gui/new_game_dialog.py" line="452"/>
         <source>“%1” is the name of a preset; choose another.</source>
         <translation>«%1» — имя готовой конвенции; выберите другое.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="593"/>
+        <location filename="../../gui/new_game_dialog.py" line="454"/>
         <source>The name needs at least one letter or digit.</source>
         <translation>В имени нужна хотя бы одна буква или цифра.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="599"/>
+        <location filename="../../gui/new_game_dialog.py" line="460"/>
         <source>Re&amp;place</source>
         <translation>&amp;Заменить</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="640"/>
+        <location filename="../../gui/new_game_dialog.py" line="509"/>
         <source>Enter a name for player %1.</source>
         <translation>Введите имя игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="642"/>
+        <location filename="../../gui/new_game_dialog.py" line="511"/>
         <source>A name is at most %1 characters.</source>
         <translation>Имя — не длиннее %1 символов.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="644"/>
+        <location filename="../../gui/new_game_dialog.py" line="512"/>
         <source>Two players are called %1; the names must differ.</source>
         <translation>Двух игроков зовут %1; имена должны различаться.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="648"/>
+        <location filename="../../gui/new_game_dialog.py" line="502"/>
         <source>Check the players&apos; names.</source>
         <translation>Проверьте имена игроков.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="687"/>
+        <location filename="../../gui/new_game_dialog.py" line="550"/>
         <source>Check the advanced rules: %1.</source>
         <translation>Проверьте дополнительные правила: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="693"/>
+        <location filename="../../gui/new_game_dialog.py" line="556"/>
         <source>A falling progression cannot go on by adding: choose another way to continue it.</source>
         <translation>Убывающую прогрессию нельзя продолжать сложением: выберите другой способ.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="699"/>
+        <location filename="../../gui/new_game_dialog.py" line="562"/>
         <source>The pool target is a whole number, such as 20.</source>
         <translation>Размер пули — целое число, например 20.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="715"/>
+        <location filename="../../gui/new_game_dialog.py" line="578"/>
         <source>Write a price such as 1, 0.5 or 1/2, or leave it empty.</source>
         <translation>Укажите цену, например 1, 0.5 или 1/2, или оставьте поле пустым.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="770"/>
+        <location filename="../../gui/new_game_dialog.py" line="633"/>
         <source>A house convention based on %1.</source>
         <translation>Домашняя конвенция на основе конвенции «%1».</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="784"/>
+        <location filename="../../gui/new_game_dialog.py" line="647"/>
         <source>Starting from: &lt;b&gt;%1&lt;/b&gt;. Changed settings are in bold.</source>
         <translation>Основа: &lt;b&gt;%1&lt;/b&gt;. Изменённые настройки выделены жирным.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="787"/>
+        <location filename="../../gui/new_game_dialog.py" line="650"/>
         <source>Changed from %1: %2.</source>
         <translation>%1 с изменениями: %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="790"/>
+        <location filename="../../gui/new_game_dialog.py" line="653"/>
         <source>All the rules of %1 (see Advanced rules).</source>
         <translation>Все правила — как в конвенции «%1» (см. «Дополнительные правила»).</translation>
     </message>
@@ -3054,47 +3110,47 @@ Ctrl+Shift+T: повернуть лист
 <context>
     <name>SettingEditor</name>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="92"/>
+        <location filename="../../gui/setting_editor.py" line="46"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="104"/>
+        <location filename="../../gui/setting_editor.py" line="58"/>
         <source>Level %1</source>
         <translation>Уровень %1</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="171"/>
+        <location filename="../../gui/setting_editor.py" line="125"/>
         <source>Level %1: %2</source>
         <translation>Уровень %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="174"/>
+        <location filename="../../gui/setting_editor.py" line="128"/>
         <source>List positive numbers separated by commas, such as 1, 2, 3.</source>
         <translation>Перечислите положительные числа через запятую, например 1, 2, 3.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="176"/>
+        <location filename="../../gui/setting_editor.py" line="130"/>
         <source>List levels from 6 to 10 separated by commas, such as 6, 7.</source>
         <translation>Перечислите уровни от 6 до 10 через запятую, например 6, 7.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="183"/>
+        <location filename="../../gui/setting_editor.py" line="137"/>
         <source>Write a number such as 2, 1.5 or 1/2.</source>
         <translation>Напишите число, например 2, 1.5 или 1/2.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="185"/>
+        <location filename="../../gui/setting_editor.py" line="139"/>
         <source>It cannot be negative.</source>
         <translation>Отрицательным быть не может.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="187"/>
+        <location filename="../../gui/setting_editor.py" line="141"/>
         <source>It must be more than 0.</source>
         <translation>Должно быть больше 0.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="189"/>
+        <location filename="../../gui/setting_editor.py" line="143"/>
         <source>It must be a whole number.</source>
         <translation>Должно быть целым числом.</translation>
     </message>
@@ -3684,102 +3740,122 @@ Ctrl+Shift+T: повернуть лист
 <context>
     <name>SettlementPanel</name>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="60"/>
+        <location filename="../../gui/settlement_panel.py" line="62"/>
         <source>Rounding:</source>
         <translation>Округление:</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="61"/>
+        <location filename="../../gui/settlement_panel.py" line="63"/>
         <source>exact</source>
         <translation>точно</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="61"/>
+        <location filename="../../gui/settlement_panel.py" line="63"/>
         <source>paper</source>
         <translation>как на бумаге</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="61"/>
+        <location filename="../../gui/settlement_panel.py" line="63"/>
         <source>nearest whist</source>
         <translation>до целого виста</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="94"/>
+        <location filename="../../gui/settlement_panel.py" line="122"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="95"/>
+        <location filename="../../gui/settlement_panel.py" line="123"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="96"/>
+        <location filename="../../gui/settlement_panel.py" line="124"/>
         <source>Levelled mountain</source>
         <translation>Гора с учётом пули</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="97"/>
+        <location filename="../../gui/settlement_panel.py" line="125"/>
         <source>After amnesty</source>
         <translation>После амнистии</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="100"/>
+        <location filename="../../gui/settlement_panel.py" line="136"/>
         <source>Paper correction</source>
         <translation>Поправка округления</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="101"/>
+        <location filename="../../gui/settlement_panel.py" line="126"/>
         <source>Mountain whists</source>
         <translation>Висты за гору</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="104"/>
+        <location filename="../../gui/settlement_panel.py" line="130"/>
         <source>Whists with %1</source>
         <translation>Висты с игроком %1</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="106"/>
+        <location filename="../../gui/settlement_panel.py" line="132"/>
         <source>Exact result</source>
         <translation>Точный итог</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="107"/>
+        <location filename="../../gui/settlement_panel.py" line="138"/>
+        <source>Rounded to whole whists</source>
+        <translation>Округление до целых вистов</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settlement_panel.py" line="139"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="111"/>
+        <location filename="../../gui/settlement_panel.py" line="143"/>
         <source>Money %1</source>
         <translation>Деньги %1</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="132"/>
+        <location filename="../../gui/settlement_panel.py" line="152"/>
+        <source>%1&apos;s mountain %2, and every other player writes %3 on %1, so that the mountain whists come out whole: this row is what that changes in each result.</source>
+        <translation>Гора игрока %1 %2, и каждый другой игрок пишет %3 на %1, чтобы висты за гору вышли целыми: эта строка — то, что это меняет в каждом итоге.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settlement_panel.py" line="170"/>
+        <source>The game was over after deal %1. Settlement:</source>
+        <translation>После сдачи %1 игра была окончена. Роспись:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settlement_panel.py" line="171"/>
+        <source>After deal %1 of %2 the game was not over; this is how it would have settled then.</source>
+        <translation>После сдачи %1 из %2 игра ещё не была окончена; так она расписалась бы тогда.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settlement_panel.py" line="175"/>
         <source>The game is over. Settlement:</source>
         <translation>Игра окончена. Роспись:</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="133"/>
+        <location filename="../../gui/settlement_panel.py" line="176"/>
         <source>The game is not over; this is how it would settle now.</source>
         <translation>Игра не окончена; вот какой была бы роспись сейчас.</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="137"/>
+        <location filename="../../gui/settlement_panel.py" line="180"/>
         <source>Nobody pays anybody.</source>
         <translation>Никто никому не платит.</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="138"/>
+        <location filename="../../gui/settlement_panel.py" line="181"/>
         <source>Who pays whom:</source>
         <translation>Кто кому платит:</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="143"/>
+        <location filename="../../gui/settlement_panel.py" line="186"/>
         <source>%1 whists</source>
         <translation>%1 в вистах</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="144"/>
+        <location filename="../../gui/settlement_panel.py" line="187"/>
         <source>%1 pays %2 %3</source>
         <translation>%1 → %2: %3</translation>
     </message>
@@ -3787,12 +3863,12 @@ Ctrl+Shift+T: повернуть лист
 <context>
     <name>TrickRow</name>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="278"/>
+        <location filename="../../gui/deal_widgets.py" line="245"/>
         <source>not played: no tricks to enter</source>
         <translation>не разыгрывалась: взятки вводить не нужно</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="309"/>
+        <location filename="../../gui/deal_widgets.py" line="276"/>
         <source>Filled in: the tricks add up to 10.</source>
         <translation>Заполнено само: всего взяток 10.</translation>
     </message>

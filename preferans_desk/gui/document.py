@@ -1,0 +1,313 @@
+"""The game document: the one source of state every view of the window shows.
+
+``GameDocument`` owns the open game, its file, the undo stack and its clean
+state, the autosave, the review position, the selected deal and the
+settlement. It changes the game without any dialog (the window asks the
+questions) and says what changed through signals; the sheet, the history,
+the settlement panel, the status bar and the title draw the ``Moment`` it
+hands them and work out nothing of their own.
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QUndoStack
+
+from preferans_desk.core.deals import Deal
+from preferans_desk.core.engine import DealRecord, Sheet
+from preferans_desk.core.game import Game
+from preferans_desk.core.gamefile import save
+from preferans_desk.core.settlement import Settlement, settle
+
+from .autosave import Autosave
+from .commands import AppendDeal, GameCommand, SetEnded, delete_command, edit_command
+
+
+class Moment:
+    """The game as it stood after ``count`` deals: the present, or the deal being reviewed.
+
+    Everything a view draws comes from here; the settlement is worked out once,
+    when a view first asks for it.
+    """
+
+    def __init__(self, game: Game, sheet: Sheet, count: int, *, review: bool, selected: int | None,
+                 settle_requested: bool, rounding: str | None):
+        self.game = game
+        self.sheet = sheet
+        self.count = count
+        self.review = review
+        self.selected = selected  # the deal (0-based) shown as chosen, or None
+        self.rounding = rounding or game.rules.settings.rounding
+        self._settle_requested = settle_requested
+
+    @property
+    def total(self) -> int:
+        """Deals in the whole game (the present has ``count == total``)."""
+        return len(self.game.deals)
+
+    @property
+    def finished(self) -> bool:
+        """Over by then: by the end condition, or stopped by agreement at this very deal."""
+        return self.sheet.finished or (self.game.ended is not None and self.count == self.total)
+
+    @property
+    def highlight(self) -> int | None:
+        """The deal whose numbers the sheet marks: the selected one, else the last one shown."""
+        return self.selected if self.selected is not None else (self.count - 1 if self.count else None)
+
+    @property
+    def circled(self) -> bool:
+        """Whether the results are circled on the sheet: once over, or when the table asked to settle."""
+        return self.finished or self._settle_requested
+
+    @cached_property
+    def settlement(self) -> Settlement:
+        sheet, rules = self.sheet, self.game.rules
+        return settle(sheet.pool, sheet.mountain, sheet.whists, rules.pool_target, rules.settings,
+                      rules.whist_price, rules.currency, self.rounding)
+
+
+class GameDocument(QObject):
+    """The open game and everything the window shows of it."""
+
+    changed = Signal()  # the deals or the game's fields changed (after a command, an open or a close)
+    momentChanged = Signal(object)  # the Moment every view shows now
+    selectionChanged = Signal(int)  # the selected deal, -1 for none
+    settlementChanged = Signal(object)  # the Moment whose settlement the panel shows
+    modifiedChanged = Signal(bool)
+    pathChanged = Signal(object)  # the file (Path) or None
+    finishedNow = Signal()  # the last change ended the game
+    autosaveFailed = Signal(str)
+
+    def __init__(self, autosave_folder: Path, parent: QObject | None = None):
+        super().__init__(parent)
+        self.game: Game | None = None
+        self.path: Path | None = None
+        self.undo = QUndoStack(self)
+        self.autosave = Autosave(autosave_folder)
+        # Written right after the change is shown (the next turn of the event loop), not before the repaint.
+        self.autosave_timer = QTimer(self, singleShot=True, interval=0)
+        self.autosave_timer.timeout.connect(self.write_autosave)
+        self._review: int | None = None  # deals shown in review, None for the present
+        self._review_sheet: Sheet | None = None
+        self._selected: int | None = None
+        self._rounding: str | None = None  # the table's pick; None follows the game's setting
+        self._settle_requested = False
+        self._moment: Moment | None = None
+        self._undo_index = 0
+        self._modified = False
+        self.undo.indexChanged.connect(self._undo_moved)
+        self.undo.cleanChanged.connect(self._update_modified)  # a method: disconnected when we are destroyed
+
+    # ----- the game -----
+    def set_game(self, game: Game | None, path: Path | None = None, *, modified: bool = False) -> None:
+        """Show ``game`` (new, opened or recovered; None closes it): the undo history starts afresh
+        and the newest deal is selected."""
+        self.game = game
+        self.path = Path(path) if path else None
+        self._review, self._review_sheet = None, None
+        self._rounding, self._settle_requested = None, False
+        self._selected = self._last_deal()
+        self.undo.blockSignals(True)
+        self.undo.clear()
+        # clear() leaves an empty stack's clean state alone: a game recovered or new before
+        # would make this one look modified too.
+        self.undo.setClean()
+        if modified:
+            self.undo.resetClean()
+        self.undo.blockSignals(False)
+        self._undo_index = 0
+        self.pathChanged.emit(self.path)
+        self._update_modified()
+        self._publish(changed=True)
+        self.autosave_timer.start()
+
+    @property
+    def modified(self) -> bool:
+        return self.game is not None and not self.undo.isClean()
+
+    @property
+    def moment(self) -> Moment | None:
+        return self._moment
+
+    @property
+    def selected(self) -> int | None:
+        return self._selected
+
+    @property
+    def review(self) -> int | None:
+        return self._review
+
+    @property
+    def rounding(self) -> str | None:
+        return self._rounding
+
+    def live_settlement(self) -> Settlement | None:
+        """The settlement of the game as it stands now (for export and print), with the chosen rounding."""
+        if self.game is None:
+            return None
+        if self._moment is not None and not self._moment.review:
+            return self._moment.settlement
+        return self._present().settlement
+
+    # ----- changes (each one an undo command) -----
+    def add(self, deal: Deal | DealRecord) -> None:
+        """Append a deal; a record already scored against the present sheet is written as it is.
+        Raises ``DealError`` (and changes nothing) if the deal is not valid here."""
+        game = self._need_game()
+        record = deal if isinstance(deal, DealRecord) else game.sheet.preview(deal)
+        self.set_review(None)
+        self.undo.push(AppendDeal(game, record))
+
+    def edit(self, index: int, deal: Deal) -> None:
+        """Replace deal ``index``; raises ``DealError`` naming the later deal it would break."""
+        self.undo.push(edit_command(self._need_game(), index, deal))
+
+    def delete(self, index: int) -> None:
+        self.undo.push(delete_command(self._need_game(), index))
+
+    def set_ended(self, ended: str | None) -> None:
+        self.undo.push(SetEnded(self._need_game(), ended))
+
+    def _need_game(self) -> Game:
+        if self.game is None:
+            raise RuntimeError("no game is open")
+        return self.game
+
+    def _undo_moved(self, index: int) -> None:
+        """After a push, an undo or a redo: select the deal concerned, and show the new state."""
+        if index > self._undo_index:
+            command = self.undo.command(index - 1)
+            focus = command.focus_after_redo if isinstance(command, GameCommand) else None
+        elif index < self._undo_index:
+            command = self.undo.command(index)
+            focus = command.focus_after_undo if isinstance(command, GameCommand) else None
+        else:
+            focus = None
+        self._undo_index = index
+        was_finished = self._moment is not None and not self._moment.review and self._moment.finished
+        if self._review is not None:  # the deals changed under the review: back to the present
+            self._review, self._review_sheet = None, None
+        count = len(self.game.deals) if self.game else 0
+        if focus is not None:
+            self._selected = min(focus, count - 1) if count else None
+        elif self._selected is not None and self._selected >= count:
+            self._selected = self._last_deal()
+        self._update_modified()
+        self._publish(changed=True)
+        self.autosave_timer.start()
+        if self.game is not None and self.game.finished and not was_finished:
+            self.finishedNow.emit()
+
+    def _update_modified(self, *_args) -> None:
+        if self.modified != self._modified:
+            self._modified = self.modified
+            self.modifiedChanged.emit(self._modified)
+
+    # ----- what is shown -----
+    def select(self, index: int | None) -> None:
+        """Choose deal ``index`` (0-based, None for none); in review, step the review to it."""
+        if self.game is None:
+            return
+        count = len(self.game.deals)
+        if index is not None and not 0 <= index < count:
+            return
+        if self._review is not None:
+            self.set_review(index + 1 if index is not None else 0)
+            return
+        if index != self._selected:
+            self._selected = index
+            self._publish()
+
+    def step_selection(self, step: int) -> None:
+        """Up/Down: the deal before or after the selected one (from the newest when none is)."""
+        if self.game is None or not self.game.deals:
+            return
+        current = self._selected if self._selected is not None else len(self.game.deals)
+        self.select(max(0, min(len(self.game.deals) - 1, current + step)))
+
+    def set_review(self, count: int | None) -> None:
+        """Show the game as it stood after ``count`` deals; None returns to the present."""
+        if self.game is None:
+            return
+        if count is not None:
+            count = max(0, min(count, len(self.game.deals)))
+        if count == self._review:
+            return
+        if count is None:
+            self._review, self._review_sheet = None, None
+            self._selected = self._last_deal()
+        else:
+            self._review = count
+            self._review_sheet = self.game.sheet if count == len(self.game.deals) else self.game.sheet_after(count)
+            self._selected = count - 1 if count else None
+        self._publish()
+
+    def start_review(self) -> None:
+        """Review from the selected deal (the newest when none is)."""
+        if self.game is not None and self._review is None:
+            self.set_review(self._selected + 1 if self._selected is not None else len(self.game.deals))
+
+    def set_rounding(self, rounding: str | None) -> None:
+        if rounding != self._rounding:
+            self._rounding = rounding
+            self._publish()
+
+    def request_settlement(self) -> None:
+        """Settle now: circle the results on the sheet before the game is over."""
+        if not self._settle_requested:
+            self._settle_requested = True
+            self._publish()
+
+    def _last_deal(self) -> int | None:
+        return len(self.game.deals) - 1 if self.game is not None and self.game.deals else None
+
+    def _present(self) -> Moment:
+        game = self._need_game()
+        return Moment(game, game.sheet, len(game.deals), review=False, selected=self._selected,
+                      settle_requested=self._settle_requested, rounding=self._rounding)
+
+    def _publish(self, changed: bool = False) -> None:
+        """Make the new moment and tell every view, the selection and the settlement first."""
+        game = self.game
+        if game is None:
+            self._moment = None
+        elif self._review is None:
+            self._moment = self._present()
+        else:
+            self._moment = Moment(game, self._review_sheet, self._review, review=True, selected=self._selected,
+                                  settle_requested=self._settle_requested, rounding=self._rounding)
+        if changed:
+            self.changed.emit()
+        self.selectionChanged.emit(-1 if self._selected is None else self._selected)
+        self.momentChanged.emit(self._moment)
+        self.settlementChanged.emit(self._moment)
+
+    # ----- files -----
+    def save_to(self, path: Path) -> None:
+        """Write the game to ``path`` (atomically); raises OSError and then nothing changed."""
+        save(self._need_game(), path)
+        if self.path != Path(path):
+            self.path = Path(path)
+            self.pathChanged.emit(self.path)
+        self.undo.setClean()
+        self._update_modified()
+        self.autosave_timer.start()
+
+    def write_autosave(self) -> None:
+        """Keep a copy of unsaved changes for after a crash; a saved game needs none."""
+        if not self.modified:
+            self.autosave.remove()
+            return
+        try:
+            self.autosave.write(self.game, self.path)
+        except OSError as exc:
+            self.autosaveFailed.emit(str(exc))
+
+    def close(self) -> None:
+        """The window closes cleanly: no autosave is left behind."""
+        self.autosave_timer.stop()
+        self.autosave.remove()

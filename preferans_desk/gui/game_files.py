@@ -1,0 +1,184 @@
+"""The window's files: open, save, save as, the unsaved-changes prompt, recovery after a crash,
+the recent files and the library registration.
+
+``GameFiles`` asks the questions (file dialogs, message boxes) and hands the
+result to the game document, which owns the game and its state.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+
+from preferans_desk.core.errors import GameFileError
+from preferans_desk.core.gamefile import EXTENSION, load
+from preferans_desk.library import Library, LibraryError
+
+from . import texts
+from .autosave import Recoverable, discard, find_recoverable
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+MAX_RECENT = 8
+
+
+class GameFiles(QObject):
+    def __init__(self, window: MainWindow):
+        super().__init__(window)
+        self.window = window
+        self.document = window.document
+        self._library: Library | None = None  # opened when first needed (it indexes the games folder)
+
+    # ----- opening -----
+    def open_file(self, path: str | Path | None = None) -> bool:
+        """Open a game file; on any problem the game open before stays as it was."""
+        window = self.window
+        if path is None:
+            chosen, _ = QFileDialog.getOpenFileName(window, self.tr("Open game"), self.last_folder(),
+                                                    self.tr("Preferans games (*%1);;All files (*)")
+                                                    .replace("%1", EXTENSION))
+            if not chosen:
+                return False
+            path = chosen
+        path = Path(path)
+        try:
+            loaded = load(path)
+        except GameFileError as exc:
+            window._error(self.tr("Cannot open %1").replace("%1", path.name), texts.problem_text(exc))
+            return False
+        if not self.maybe_save():
+            return False
+        window.set_game(loaded.game, path)
+        self.add_recent(path)
+        self.register(path)
+        if loaded.warnings:
+            QMessageBox.warning(window, self.tr("Opened with warnings"),
+                                "\n".join(self.tr("Deal %1: %2").replace("%1", str(w.deal))
+                                          .replace("%2", texts.warning_text(w)) for w in loaded.warnings[:20]))
+        return True
+
+    def open_sample(self, path: Path) -> bool:
+        """A sample opens as an untitled game: saving must not write into the installed package."""
+        try:
+            game = load(path).game
+        except GameFileError as exc:
+            self.window._error(self.tr("Cannot open %1").replace("%1", path.name), texts.problem_text(exc))
+            return False
+        if not self.maybe_save():
+            return False
+        self.window.set_game(game, None)
+        return True
+
+    # ----- saving -----
+    def save(self) -> bool:
+        if self.document.game is None:
+            return False
+        if self.document.path is None:
+            return self.save_as()
+        return self.write(self.document.path)
+
+    def save_as(self) -> bool:
+        game = self.document.game
+        if game is None:
+            return False
+        suggested = str(self.document.path or Path(self.last_folder()) / f"{game.title or 'game'}{EXTENSION}")
+        chosen, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save game"), suggested,
+                                                self.tr("Preferans games (*%1)").replace("%1", EXTENSION))
+        if not chosen:
+            return False
+        path = Path(chosen)
+        if path.suffix != EXTENSION:
+            path = path.with_name(path.name + EXTENSION)
+        return self.write(path)
+
+    def write(self, path: Path) -> bool:
+        try:
+            self.document.save_to(path)
+        except OSError as exc:
+            self.window._error(self.tr("Cannot save"), f"{path}: {exc.strerror or exc}")
+            return False
+        self.add_recent(path)
+        self.register(path)
+        self.window.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 5000)
+        return True
+
+    def maybe_save(self) -> bool:
+        """Ask before unsaved changes are lost; False means the user cancelled."""
+        if not self.document.modified:
+            return True
+        buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                   | QMessageBox.StandardButton.Cancel)
+        answer = QMessageBox.question(self.window, self.tr("Unsaved changes"),
+                                      self.tr("The game has changes that are not saved. Save them?"), buttons)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    # ----- after a crash -----
+    def offer_recovery(self) -> bool:
+        """After a crash: offer the newest autosave left behind; True if one was recovered."""
+        found = find_recoverable(self.document.autosave.folder)
+        if not found:
+            return False
+        item = found[0]
+        answer = QMessageBox.question(
+            self.window, self.tr("Recover game"),
+            self.tr("Preferans Desk did not close properly. Recover the game autosaved at %1?")
+            .replace("%1", item.saved),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        if answer != QMessageBox.StandardButton.Yes:
+            for other in found:
+                discard(other)
+            return False
+        return self._recover(item, found)
+
+    def _recover(self, item: Recoverable, found: list[Recoverable]) -> bool:
+        try:
+            loaded = load(item.game_file)
+        except GameFileError as exc:
+            self.window._error(self.tr("Cannot recover the game"), texts.problem_text(exc))
+            return False
+        self.window.set_game(loaded.game, item.original, modified=True)
+        for other in found:
+            discard(other)
+        return True
+
+    # ----- folders, recent files, the library -----
+    def last_folder(self) -> str:
+        """Where Open and Save As start: the last file's folder, else the library's games folder."""
+        recent = self.recent_files()
+        return str(Path(recent[0]).parent) if recent else str(self.window.data_dir / "games")
+
+    def recent_files(self) -> list[str]:
+        value = self.window.qsettings.value("recent_files", [])
+        return [value] if isinstance(value, str) else list(value or [])
+
+    def add_recent(self, path: Path) -> None:
+        items = [str(path.resolve()), *(p for p in self.recent_files() if p != str(path.resolve()))]
+        self.window.qsettings.setValue("recent_files", items[:MAX_RECENT])
+
+    def fill_recent_menu(self, menu: QMenu) -> None:
+        menu.clear()
+        for item in self.recent_files():
+            action = menu.addAction(item)
+            action.triggered.connect(lambda _=False, p=item: self.open_file(p))
+        if menu.isEmpty():
+            menu.addAction(self.tr("(none)")).setEnabled(False)
+
+    @property
+    def library(self) -> Library:
+        if self._library is None:
+            self._library = Library(self.window.data_dir)
+        return self._library
+
+    def register(self, path: Path) -> None:
+        """Every game the window opens or saves is found again in the library."""
+        try:
+            self.library.register(path)
+        except LibraryError as exc:  # the library never gets in the way of saving or opening
+            self.window.statusBar().showMessage(self.tr("Not added to the library: %1").replace("%1", str(exc)),
+                                                10000)
