@@ -32,7 +32,7 @@ SHOTS = [
 
 
 WINDOW_SHOTS = [
-    # name, players, deals, convention, settled, language
+    # name, players, deals, convention, settled (or the deal reviewed, with the settlement tab shown), language
     ("main-window", 3, 12, "sochi", False, "en"),
     ("main-window-3-players-settled", 3, 24, "sochi", True, "en"),
     ("main-window-4-players", 4, 14, "leningrad", False, "en"),
@@ -41,6 +41,8 @@ WINDOW_SHOTS = [
     ("main-window-3-players-settled-ru", 3, 24, "sochi", True, "ru"),
     ("main-window-4-players-ru", 4, 14, "leningrad", False, "ru"),
     ("main-window-4-players-settled-ru", 4, 40, "leningrad", True, "ru"),
+    ("main-window-review", 3, 24, "sochi", 15, "en"),
+    ("main-window-review-ru", 3, 24, "sochi", 15, "ru"),
 ]
 
 
@@ -61,10 +63,12 @@ def window_shots(app: QApplication, out: Path) -> None:
             game = sample_game(players, deals, convention, seed=7, whist_price=10)
             window.set_game(game, None)
             window.show()
-            if settled:
+            if settled is True:
                 window.settle_now()
-            else:
-                window.history.select(len(game.deals) - 1)
+            elif settled:  # review mode at a mid-game deal: every view shows that moment
+                window.set_review(True)
+                window.document.set_review(settled)
+                window.settlement_dock.raise_()
             app.processEvents()
             window.grab().save(str(out / f"{name}.png"))
             print(out / f"{name}.png")
