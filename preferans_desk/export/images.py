@@ -100,17 +100,17 @@ def svg_bytes(game: Game, width: int, height: int, *, title: str = "", **options
 
 
 def export_image(game: Game, path: str | os.PathLike[str], width: int, height: int, *, lang: str | None = "en",
-                 rounding: str | None = None, fmt: str | None = None) -> None:
+                 rounding: str | None = None, settlement: Settlement | None = None, fmt: str | None = None) -> None:
     """Write the sheet with its circled settlement as PNG or SVG (``fmt``, else by the file's extension).
     Raises ValueError for an unknown format or size, OSError if the file cannot be written."""
     kind = (fmt or Path(path).suffix.lstrip(".")).lower()
     if kind not in IMAGE_FORMATS:
         raise ValueError(f"unknown image format {kind!r} (known: {', '.join(IMAGE_FORMATS)})")
     if kind == "png":
-        data = png_bytes(game, width, height, lang=lang, rounding=rounding)
+        data = png_bytes(game, width, height, lang=lang, rounding=rounding, settlement=settlement)
     else:
         title = game.title or Words(lang)("game")
-        data = svg_bytes(game, width, height, lang=lang, rounding=rounding, title=title)
+        data = svg_bytes(game, width, height, lang=lang, rounding=rounding, settlement=settlement, title=title)
     with open(path, "wb") as file:
         file.write(data)
 

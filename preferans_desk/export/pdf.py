@@ -9,6 +9,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from preferans_desk import __version__
 from preferans_desk.core.game import Game
+from preferans_desk.core.settlement import Settlement
 from preferans_desk.render.pdf_painter import PdfPainter, register_pdf_fonts
 
 from .pages import PALETTE, Document, build_document, page_size
@@ -18,10 +19,12 @@ AUTHOR = "Preferans Desk"
 
 
 def pdf_bytes(game: Game, *, lang: str | None = "en", paper: str = "a4", orientation: str = "portrait",
-              rounding: str | None = None) -> bytes:
-    """The PDF of ``game``: the same game gives the same bytes (reportlab's invariant mode)."""
+              rounding: str | None = None, settlement: Settlement | None = None) -> bytes:
+    """The PDF of ``game``: the same game gives the same bytes (reportlab's invariant mode).
+    ``settlement``, when the caller has it (the window's document), is printed as it is."""
     width, height = page_size(paper, orientation)
-    document = build_document(game, Words(lang), width=width, height=height, rounding=rounding)
+    document = build_document(game, Words(lang), width=width, height=height, rounding=rounding,
+                              settlement=settlement)
     return render_pdf(document)
 
 
@@ -45,10 +48,12 @@ def render_pdf(document: Document) -> bytes:
 
 
 def export_pdf(game: Game, path: str | os.PathLike[str], *, lang: str | None = "en", paper: str = "a4",
-               orientation: str = "portrait", rounding: str | None = None) -> None:
+               orientation: str = "portrait", rounding: str | None = None,
+               settlement: Settlement | None = None) -> None:
     """Write the printout of ``game`` to ``path``: page 1 the sheet with the circled settlement, page 2 the
     settlement step by step, then the deals. ``lang`` is "en" or "ru" (None: the interface's language);
     ``paper`` "a4" or "letter"; ``rounding`` overrides the game's setting. Raises OSError if it cannot write."""
-    data = pdf_bytes(game, lang=lang, paper=paper, orientation=orientation, rounding=rounding)
+    data = pdf_bytes(game, lang=lang, paper=paper, orientation=orientation, rounding=rounding,
+                     settlement=settlement)
     with open(path, "wb") as file:
         file.write(data)

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from preferans_desk.core.game import Game
+from preferans_desk.core.settlement import Settlement
 from preferans_desk.export.images import MAX_SIDE, paint_document
 from preferans_desk.export.pages import build_document
 from preferans_desk.export.pdf import export_pdf
@@ -136,7 +137,7 @@ class ImageOptionsDialog(QDialog):
 # ----- export -----
 
 def export_pdf_dialog(parent: QWidget | None, game: Game, qsettings: QSettings, *,
-                      rounding: str | None = None) -> Path | None:
+                      settlement: Settlement | None = None) -> Path | None:
     """Ask for the paper and a file name, write the PDF; returns the file written, or None."""
     paper = str(qsettings.value(PAPER_KEY, default_paper()))
     orientation = str(qsettings.value(ORIENTATION_KEY, "portrait"))
@@ -151,7 +152,7 @@ def export_pdf_dialog(parent: QWidget | None, game: Game, qsettings: QSettings, 
     if path is None:
         return None
     try:
-        export_pdf(game, path, lang=None, paper=paper, orientation=orientation, rounding=rounding)
+        export_pdf(game, path, lang=None, paper=paper, orientation=orientation, settlement=settlement)
     except (OSError, ValueError) as exc:
         _failed(parent, path, exc)
         return None
@@ -159,7 +160,7 @@ def export_pdf_dialog(parent: QWidget | None, game: Game, qsettings: QSettings, 
 
 
 def export_image_dialog(parent: QWidget | None, game: Game, qsettings: QSettings, *,
-                        rounding: str | None = None) -> Path | None:
+                        settlement: Settlement | None = None) -> Path | None:
     """Ask for the size and a file name (.png or .svg), write the image; returns the file written, or None."""
     from preferans_desk.export.images import export_image
 
@@ -178,7 +179,7 @@ def export_image_dialog(parent: QWidget | None, game: Game, qsettings: QSettings
     if path is None:
         return None
     try:
-        export_image(game, path, chosen.width(), chosen.height(), lang=None, rounding=rounding)
+        export_image(game, path, chosen.width(), chosen.height(), lang=None, settlement=settlement)
     except (OSError, ValueError) as exc:
         _failed(parent, path, exc)
         return None
@@ -222,45 +223,45 @@ def new_printer() -> QPrinter:
     return printer
 
 
-def print_game(printer: QPrinter, game: Game, *, rounding: str | None = None) -> int:
+def print_game(printer: QPrinter, game: Game, *, settlement: Settlement | None = None) -> int:
     """Draw the printout of ``game`` on ``printer``'s paper; returns the number of pages."""
     from preferans_desk.export.words import Words
 
     paper = printer.pageLayout().fullRect(QPageLayout.Unit.Point)
-    document = build_document(game, Words(None), width=paper.width(), height=paper.height(), rounding=rounding)
+    document = build_document(game, Words(None), width=paper.width(), height=paper.height(), settlement=settlement)
     printer.setDocName(document.title)
     paint_document(printer, document)
     return len(document.pages)
 
 
-def print_dialog(parent: QWidget | None, game: Game, *, rounding: str | None = None) -> bool:
+def print_dialog(parent: QWidget | None, game: Game, *, settlement: Settlement | None = None) -> bool:
     """The system print dialog, then the printout; True when it was printed."""
     printer = new_printer()
     dialog = QPrintDialog(printer, parent)
     dialog.setWindowTitle(translate("ExportActions", "Print the game"))
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return False
-    return _print(parent, printer, game, rounding)
+    return _print(parent, printer, game, settlement)
 
 
-def preview_dialog(parent: QWidget | None, game: Game, *, rounding: str | None = None) -> QPrintPreviewDialog:
+def preview_dialog(parent: QWidget | None, game: Game, *, settlement: Settlement | None = None) -> QPrintPreviewDialog:
     """The print preview, ready to open: it draws the printout whenever the paper changes."""
     printer = new_printer()
     dialog = QPrintPreviewDialog(printer, parent)
     dialog.setWindowTitle(translate("ExportActions", "Print preview"))
-    dialog.paintRequested.connect(lambda device: _print(dialog, device, game, rounding))
+    dialog.paintRequested.connect(lambda device: _print(dialog, device, game, settlement))
     dialog.printer_ = printer  # keep the printer alive as long as the dialog
     return dialog
 
 
-def print_preview(parent: QWidget | None, game: Game, *, rounding: str | None = None) -> None:
+def print_preview(parent: QWidget | None, game: Game, *, settlement: Settlement | None = None) -> None:
     """Show the print preview (from which the user may print)."""
-    preview_dialog(parent, game, rounding=rounding).exec()
+    preview_dialog(parent, game, settlement=settlement).exec()
 
 
-def _print(parent: QWidget | None, printer: QPrinter, game: Game, rounding: str | None) -> bool:
+def _print(parent: QWidget | None, printer: QPrinter, game: Game, settlement: Settlement | None) -> bool:
     try:
-        print_game(printer, game, rounding=rounding)
+        print_game(printer, game, settlement=settlement)
     except OSError as exc:
         QMessageBox.critical(parent, translate("ExportActions", "Cannot print"), str(exc))
         return False

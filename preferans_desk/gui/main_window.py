@@ -461,17 +461,18 @@ class MainWindow(QMainWindow):
 
     # ----- files -----
     def _export(self, name: str) -> None:
-        """PDF, image, print and preview, settled with the rounding the panel shows."""
+        """PDF, image, print and preview of the game as it stands, with the document's settlement
+        (the rounding the panel shows), not settled again."""
         if self.game is None:
             return
         from . import export_actions
 
-        rounding = self.document.rounding
+        settlement = self.document.live_settlement()
         function = getattr(export_actions, name)
         if name.startswith("export"):
-            function(self, self.game, self.qsettings, rounding=rounding)
+            function(self, self.game, self.qsettings, settlement=settlement)
         else:
-            function(self, self.game, rounding=rounding)
+            function(self, self.game, settlement=settlement)
 
     def new_game(self) -> None:
         if not self.maybe_save():

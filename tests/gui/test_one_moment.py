@@ -365,3 +365,25 @@ def test_a_new_deal_typed_in_the_real_dialog_is_scored_exactly_once(window, monk
                                                           and getattr(deal, "level", None) == 7)]
     assert len(same) == 1, "typed once, previewed once, written as previewed"
     assert game.sheet.mountain[0] > 0
+
+
+def test_export_prints_the_documents_settlement_without_settling_again(window, monkeypatch, tmp_path):
+    from pypdf import PdfReader
+
+    from preferans_desk.export import pages
+    from preferans_desk.gui import document, export_actions
+
+    assert window.open_file(FINISHED)
+    window.settlement.rounding.setCurrentIndex(0)  # exact: the panel's pick goes to the document
+    shown = window.settlement.settlement
+    assert shown.rounding == "exact" and window.document.live_settlement() is shown
+    calls = []
+    monkeypatch.setattr(pages, "settle_game", lambda *a, **k: calls.append("pages"))
+    monkeypatch.setattr(document, "settle", lambda *a, **k: calls.append("document"))
+    out = tmp_path / "out.pdf"
+    monkeypatch.setattr(export_actions.PdfOptionsDialog, "get_options", lambda *a, **k: ("a4", "portrait"))
+    monkeypatch.setattr(export_actions.QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    window.export_pdf_action.trigger()
+    assert calls == []
+    text = "".join(page.extract_text() for page in PdfReader(out).pages)
+    assert "Result" in text and "exact" in text
