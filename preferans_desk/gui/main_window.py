@@ -89,6 +89,9 @@ class MainWindow(QMainWindow):
         """Every view shows what the document says, and only that."""
         document = self.document
         document.changed.connect(self._game_changed)
+        document.momentChanged.connect(self.sheet.show_moment)
+        document.momentChanged.connect(self.history.show_moment)
+        document.settlementChanged.connect(self.settlement.show_moment)
         document.momentChanged.connect(self._show_moment)
         document.modifiedChanged.connect(self._update_title)
         document.pathChanged.connect(self._update_title)
@@ -285,9 +288,7 @@ class MainWindow(QMainWindow):
         self.center.setCurrentWidget(self.sheet)
 
     def _show_moment(self, moment: Moment | None) -> None:
-        self.sheet.show_moment(moment)
-        self.history.show_moment(moment)
-        self.settlement.show_moment(moment)
+        """The window's own parts: the status bar, the title and which actions apply."""
         self._update_status(moment)
         self._update_title()
         self._update_actions()
