@@ -1,7 +1,9 @@
 """Time the window's hot paths and print figures measured in this one run (`python benchmarks/gui.py`).
 
 1. Adding one deal to a 300-deal game and repainting, against the 16 ms of a frame.
-2. Opening the window with a 300-deal game, as a ratio to the start-up of an empty PySide6 window
+2. Undo and redo of an appended deal on a 2,000-deal game (each step repainted), against a frame:
+   undoing an append takes the deal off the sheet, it never replays the game.
+3. Opening the window with a 300-deal game, as a ratio to the start-up of an empty PySide6 window
    (both in fresh processes, best of several runs).
 """
 
@@ -68,6 +70,18 @@ def append_and_repaint(window, game, deals, repeats: int = 20) -> float:
     return statistics.median(times)
 
 
+def undo_redo_steps(window, repeats: int = 20) -> float:
+    """One undo or one redo of the last appended deal, with its repaint (median)."""
+    times = []
+    for _ in range(repeats):
+        for step in (window.undo.undo, window.undo.redo):
+            start = time.perf_counter()
+            step()
+            window.sheet.repaint()
+            times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
 def main() -> None:
     from PySide6.QtCore import QSettings
 
@@ -88,6 +102,15 @@ def main() -> None:
     app.processEvents()
     median = append_and_repaint(window, game, full.deals[300:])
     print(f"add one deal to a 300-deal game and repaint: {median * 1000:.1f} ms (a frame is 16.7 ms)")
+
+    long_game = sample_game(3, 2000, "sochi", seed=3)
+    window.set_game(long_game, None)
+    window._push_deal(sample_game(3, 2001, "sochi", seed=3).deals[-1])
+    app.processEvents()
+    step = undo_redo_steps(window)
+    print(f"undo or redo of an appended deal on a 2,000-deal game, repainted: {step * 1000:.1f} ms a step "
+          f"(a frame is 16.7 ms)")
+    window.set_game(game, None)
 
     path = tmp / "g300.pulka"
     save(game, path)

@@ -68,6 +68,7 @@ class Sheet:
         self.records: list[DealRecord] = []
         self.streak = 0
         self.next_dealer = first_dealer
+        self._states: list[tuple[int, int]] = []  # (streak, next dealer) before each deal, for pop()
 
     # ----- the state for the window and the entry dialog -----
     @property
@@ -128,7 +129,7 @@ class Sheet:
     def append(self, deal: Deal) -> DealRecord:
         """Score ``deal`` and write it on the sheet. Raises ``DealError`` and then changes nothing."""
         record = self.preview(deal)
-        self._commit(record)
+        self.commit(record)
         return record
 
     def commit(self, record: DealRecord) -> None:
@@ -136,7 +137,20 @@ class Sheet:
         without scoring the deal again."""
         if record.index != len(self.records):
             raise ValueError(f"record {record.index} does not follow deal {len(self.records) - 1}")
+        self._states.append((self.streak, self.next_dealer))
         self._commit(record)
+
+    def pop(self) -> DealRecord:
+        """Take the last deal off the sheet, as if it had never been written: the undo of an append,
+        without replaying the game. Its ledger entries are the last ones of their fields."""
+        record = self.records.pop()
+        for fld in {fld for fld, _amount, _why in record.writes}:
+            ledger = self.ledger(fld)
+            if ledger and ledger[-1].deal == record.index:
+                ledger.pop()
+            self._set(fld, ledger[-1].total if ledger else 0)
+        self.streak, self.next_dealer = self._states.pop()
+        return record
 
     def _score(self, deal: Deal, index: int) -> DealRecord:
         s = self.settings
@@ -229,6 +243,15 @@ class Sheet:
         elif record.deal.dealer is not None:
             self.next_dealer = record.deal.dealer
         self.records.append(record)
+
+    def _set(self, fld: Field, value: Number) -> None:
+        kind = fld[0]
+        if kind == "pool":
+            self.pool[fld[1]] = value
+        elif kind == "mountain":
+            self.mountain[fld[1]] = value
+        else:
+            self.whists[fld[1]][fld[2]] = value
 
     def _add(self, fld: Field, delta: Number) -> Number:
         kind = fld[0]

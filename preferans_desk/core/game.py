@@ -72,6 +72,11 @@ class Game:
         self.sheet.commit(record)
         self.deals.append(record.deal)
 
+    def pop_deal(self) -> Deal:
+        """Take back the last deal without replaying the game (the undo of an append)."""
+        self.sheet.pop()
+        return self.deals.pop()
+
     def replace_deals(self, deals: list[Deal]) -> None:
         """Re-score the whole game from ``deals``; on a ``DealError`` the game is left as it was."""
         sheet = self._new_sheet()

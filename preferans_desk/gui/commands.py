@@ -85,7 +85,7 @@ class AppendDeal(GameCommand):
         self.game.append_record(self.record)
 
     def undo(self) -> None:
-        self.game.replace_deals(self.game.deals[:-1])
+        self.game.pop_deal()
 
 
 class SetEnded(GameCommand):
