@@ -440,3 +440,9 @@ def _pretty(value: Any, level: int, default: Callable[[Any], str]) -> str:
 def save(game: Game, path: str | os.PathLike[str]) -> None:
     """Write the game atomically: a crash mid-save leaves the old file whole."""
     atomic_write_text(Path(path), dumps(game))
+
+
+def deal_from_json(raw: Any, number: int) -> Deal:
+    """One deal in the file's notation (as ``deal_to_json`` writes it), read as the loader reads the deals:
+    raises ``GameFileError`` naming deal ``number``. The autosave's journal uses it."""
+    return _deal(raw, number)

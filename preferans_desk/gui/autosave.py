@@ -4,6 +4,11 @@ Each window writes its game to ``<folder>/<id>.pulka`` (atomically) with a
 small ``<id>.json`` beside it naming the real file and the process. A clean
 close removes both; what is left behind by a process that is gone is offered
 for recovery at the next start.
+
+Writing the whole game takes too long to do before a confirmed deal is shown
+(about 10 ms for 300 deals), so a deal appended to a game already autosaved
+goes first into ``<id>.journal``: one line, fsynced, before the window shows
+it. The next full autosave empties the journal; recovery replays what is left.
 """
 
 from __future__ import annotations
@@ -16,8 +21,10 @@ from datetime import datetime
 from pathlib import Path
 
 from preferans_desk.core.atomic import atomic_write_text
+from preferans_desk.core.deals import Deal
+from preferans_desk.core.errors import DealError, GameFileError
 from preferans_desk.core.game import Game
-from preferans_desk.core.gamefile import dumps
+from preferans_desk.core.gamefile import Loaded, deal_from_json, deal_to_json, dumps, load
 
 
 @dataclass(frozen=True)
@@ -34,6 +41,8 @@ class Autosave:
         self.id = uuid.uuid4().hex
         self.game_file = self.folder / f"{self.id}.pulka"
         self.meta_file = self.folder / f"{self.id}.json"
+        self.journal_file = journal_of(self.game_file)
+        self._written = -1  # deals in the game file on disk (-1: none written yet)
 
     def write(self, game: Game, original: Path | None) -> None:
         self.folder.mkdir(parents=True, exist_ok=True)
@@ -41,13 +50,26 @@ class Autosave:
         meta = {"original": str(original) if original else None, "pid": os.getpid(),
                 "saved": datetime.now().astimezone().isoformat(timespec="seconds")}
         atomic_write_text(self.meta_file, json.dumps(meta))
+        self._written = len(game.deals)
+        _unlink(self.journal_file)  # the game file now holds every deal the journal had
+
+    def journal(self, game: Game, original: Path | None, deal: Deal) -> None:
+        """Put the deal just appended on disk now: a line in the journal when the game file is there,
+        else the whole game (a new game is small)."""
+        if self._written < 0 or not self.game_file.exists():
+            self.write(game, original)
+            return
+        line = json.dumps({"after": len(game.deals) - 1, "deal": deal_to_json(deal)}, ensure_ascii=False,
+                          default=str)
+        with open(self.journal_file, "a", encoding="utf-8") as file:
+            file.write(line + "\n")
+            file.flush()
+            os.fsync(file.fileno())
 
     def remove(self) -> None:
-        for path in (self.game_file, self.meta_file):
-            try:
-                path.unlink()
-            except FileNotFoundError:
-                pass
+        self._written = -1
+        for path in (self.game_file, self.meta_file, self.journal_file):
+            _unlink(path)
 
 
 def find_recoverable(folder: Path) -> list[Recoverable]:
@@ -67,12 +89,43 @@ def find_recoverable(folder: Path) -> list[Recoverable]:
     return sorted(found, key=lambda r: r.saved, reverse=True)
 
 
-def discard(item: Recoverable) -> None:
-    for path in (item.game_file, item.meta_file):
+def recover(item: Recoverable) -> Loaded:
+    """The autosaved game with the deals its journal adds; raises ``GameFileError`` for a broken game file.
+    A journal line that does not follow (a torn last line, an older game) ends the replay there."""
+    loaded = load(item.game_file)
+    game = loaded.game
+    for line in _journal_lines(journal_of(item.game_file)):
         try:
-            path.unlink()
-        except FileNotFoundError:
-            pass
+            entry = json.loads(line)
+            if entry["after"] != len(game.deals):
+                break
+            game.append(deal_from_json(entry["deal"], len(game.deals) + 1))
+        except (ValueError, KeyError, TypeError, GameFileError, DealError):
+            break
+    return Loaded(game, game.warnings)
+
+
+def journal_of(game_file: Path) -> Path:
+    return game_file.with_suffix(".journal")
+
+
+def _journal_lines(path: Path) -> list[str]:
+    try:
+        return path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError):
+        return []
+
+
+def discard(item: Recoverable) -> None:
+    for path in (item.game_file, item.meta_file, journal_of(item.game_file)):
+        _unlink(path)
+
+
+def _unlink(path: Path) -> None:
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        pass
 
 
 def _alive(pid: object) -> bool:

@@ -182,6 +182,8 @@ class GameDocument(QObject):
         if index > self._undo_index:
             command = self.undo.command(index - 1)
             focus = command.focus_after_redo if isinstance(command, GameCommand) else None
+            if isinstance(command, AppendDeal):
+                self._journal(command.record.deal)  # on disk before it is shown
         elif index < self._undo_index:
             command = self.undo.command(index)
             focus = command.focus_after_undo if isinstance(command, GameCommand) else None
@@ -296,6 +298,12 @@ class GameDocument(QObject):
         self.undo.setClean()
         self._update_modified()
         self.autosave_timer.start()
+
+    def _journal(self, deal: Deal) -> None:
+        try:
+            self.autosave.journal(self.game, self.path, deal)
+        except OSError as exc:
+            self.autosaveFailed.emit(str(exc))
 
     def write_autosave(self) -> None:
         """Keep a copy of unsaved changes for after a crash; a saved game needs none."""

@@ -18,7 +18,7 @@ from preferans_desk.core.gamefile import EXTENSION, load
 from preferans_desk.library import Library, LibraryError
 
 from . import texts
-from .autosave import Recoverable, discard, find_recoverable
+from .autosave import Recoverable, discard, find_recoverable, recover
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -138,7 +138,7 @@ class GameFiles(QObject):
 
     def _recover(self, item: Recoverable, found: list[Recoverable]) -> bool:
         try:
-            loaded = load(item.game_file)
+            loaded = recover(item)
         except GameFileError as exc:
             self.window._error(self.tr("Cannot recover the game"), texts.problem_text(exc))
             return False
