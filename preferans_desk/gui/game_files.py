@@ -32,6 +32,7 @@ class GameFiles(QObject):
         self.window = window
         self.document = window.document
         self._library: Library | None = None  # opened when first needed (it indexes the games folder)
+        self._recovered: tuple[Recoverable, object] | None = None  # a crashed autosave and the game it gave
 
     # ----- opening -----
     def open_file(self, path: str | Path | None = None) -> bool:
@@ -101,6 +102,9 @@ class GameFiles(QObject):
         except OSError as exc:
             self.window._error(self.tr("Cannot save"), f"{path}: {exc.strerror or exc}")
             return False
+        if self._recovered is not None and self._recovered[1] is self.document.game:
+            discard(self._recovered[0])  # the recovered game is safe now: its old autosave can go
+            self._recovered = None
         self.add_recent(path)
         self.register(path)
         self.window.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 5000)
@@ -120,31 +124,30 @@ class GameFiles(QObject):
 
     # ----- after a crash -----
     def offer_recovery(self) -> bool:
-        """After a crash: offer the newest autosave left behind; True if one was recovered."""
-        found = find_recoverable(self.document.autosave.folder)
-        if not found:
-            return False
-        item = found[0]
-        answer = QMessageBox.question(
-            self.window, self.tr("Recover game"),
-            self.tr("Preferans Desk did not close properly. Recover the game autosaved at %1?")
-            .replace("%1", item.saved),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-        if answer != QMessageBox.StandardButton.Yes:
-            for other in found:
-                discard(other)
-            return False
-        return self._recover(item, found)
+        """After a crash: offer every autosave left behind, each named by its game; True if one was
+        recovered. An autosave goes only once its game was recovered and saved, or the user discarded it."""
+        from .recovery_dialog import RecoveryDialog
 
-    def _recover(self, item: Recoverable, found: list[Recoverable]) -> bool:
+        found = find_recoverable(self.document.autosave.folder)
+        while found:
+            choice = RecoveryDialog.choose(self.window, found)
+            if choice is None:  # later: all of them stay for the next start
+                return False
+            action, item = choice
+            if action == "recover":
+                return self._recover(item)
+            discard(item)
+            found = [other for other in found if other != item]
+        return False
+
+    def _recover(self, item: Recoverable) -> bool:
         try:
             loaded = recover(item)
         except GameFileError as exc:
             self.window._error(self.tr("Cannot recover the game"), texts.problem_text(exc))
             return False
         self.window.set_game(loaded.game, item.original, modified=True)
-        for other in found:
-            discard(other)
+        self._recovered = (item, loaded.game)  # its autosave stays until that game is saved
         return True
 
     # ----- folders, recent files, the library -----

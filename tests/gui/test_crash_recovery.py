@@ -79,3 +79,29 @@ def test_a_torn_or_stale_journal_line_ends_the_replay(tmp_path):
     autosave.write(game, None)
     assert not journal_of(autosave.game_file).exists()  # the game file holds them all now
     assert Path(autosave.game_file).exists()
+
+
+def test_the_recovery_dialog_names_each_game_and_returns_the_choice(qtbot, tmp_path):
+    from PySide6.QtCore import Qt
+
+    from preferans_desk.core import Game, Rules
+    from preferans_desk.gui.autosave import Autosave
+    from preferans_desk.gui.recovery_dialog import RecoveryDialog
+
+    items = []
+    for title in ("Friday", "Saturday"):
+        game = Game(["Anna", "Boris", "Vera"], Rules.from_preset("sochi", 50), title=title)
+        game.append(Contract(0, 6, "spades", ("pass", "pass")))
+        autosave = Autosave(tmp_path)
+        autosave.write(game, None)
+        items.append(Recoverable(autosave.game_file, autosave.meta_file, None, "2026-12-01T21:00:00+03:00"))
+    dialog = RecoveryDialog(None, items)
+    qtbot.addWidget(dialog)
+    assert [dialog.list.item(i).text().split(" — ")[0] for i in range(2)] == ["Friday", "Saturday"]
+    dialog.list.setCurrentRow(1)
+    qtbot.mouseClick(dialog.discard_button, Qt.MouseButton.LeftButton)
+    assert dialog.choice == ("discard", items[1])
+    later = RecoveryDialog(None, items)
+    qtbot.addWidget(later)
+    qtbot.mouseClick(later.later_button, Qt.MouseButton.LeftButton)
+    assert later.choice is None and later.result() == 0

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 from preferans_desk.core import AllPass, Contract, Game, Misere, Rules
 from preferans_desk.core.gamefile import load, save
 from preferans_desk.gui.main_window import MainWindow
+from preferans_desk.gui.recovery_dialog import RecoveryDialog
 
 
 class Messages:
@@ -235,10 +236,58 @@ def test_autosave_after_every_change_and_recovery_after_a_crash(make_window, mon
     meta["pid"] = _dead_pid()
     crashed.autosave.meta_file.write_text(json.dumps(meta))
     fresh = make_window()
+    monkeypatch.setattr(RecoveryDialog, "choose", classmethod(lambda cls, parent, found: ("recover", found[0])))
     assert fresh.offer_recovery()
     assert fresh.game.deals == game.deals
     assert fresh.path == tmp_path / "x.pulka" and fresh.isWindowModified()
+    assert autosaved.exists()  # kept until the recovered game is saved
+    fresh.document.autosave_timer.stop()
+    assert fresh.save()
     assert not autosaved.exists()
+
+
+def crash(make_window, monkeypatch, qtbot, game, deals):
+    """A window that autosaved ``deals`` of ``game`` and then died."""
+    window = make_window()
+    window.set_game(game, None)
+    enter(window, monkeypatch, *deals)
+    qtbot.waitUntil(lambda: window.autosave.game_file.exists()
+                    and len(load(window.autosave.game_file).game.deals) == len(deals))
+    meta = json.loads(window.autosave.meta_file.read_text())
+    meta["pid"] = _dead_pid()
+    window.autosave.meta_file.write_text(json.dumps(meta))
+    return window
+
+
+def test_two_crashed_windows_both_games_are_offered_and_kept_until_dealt_with(make_window, monkeypatch, qtbot,
+                                                                              tmp_path):
+    from preferans_desk.gui.recovery_dialog import describe
+
+    first = crash(make_window, monkeypatch, qtbot, three_player_game(), [SIX_MADE])
+    first_files = (first.document.autosave.game_file, first.document.autosave.meta_file)
+    friday = Game(["Olga", "Pavel", "Rita"], Rules.from_preset("sochi", 10), title="Friday")
+    second = crash(make_window, monkeypatch, qtbot, friday, [SIX_MADE, SEVEN_DOWN])
+    offered = []
+
+    def choose(cls, parent, found):
+        offered.append([describe(item) for item in found])
+        return ("recover", next(item for item in found if item.game_file == first_files[0]))
+
+    monkeypatch.setattr(RecoveryDialog, "choose", classmethod(choose))
+    fresh = make_window()
+    assert fresh.offer_recovery()
+    assert len(offered[0]) == 2, offered
+    assert any("Friday — Olga, Pavel, Rita — 2 deal" in text for text in offered[0]), offered
+    assert any("Anna, Boris, Vera — 1 deal" in text for text in offered[0])
+    assert second.document.autosave.game_file.exists()  # the other game is not lost
+    # Next start: the other game is offered again; discarding it is the user's explicit choice.
+    monkeypatch.setattr(RecoveryDialog, "choose", classmethod(
+        lambda cls, parent, found: ("discard", next(i for i in found if "Friday" in describe(i)))
+        if any("Friday" in describe(i) for i in found) else None))
+    later = make_window()
+    assert not later.offer_recovery()
+    assert not second.document.autosave.game_file.exists()
+    assert first_files[0].exists()  # still there: its recovered game was not saved yet
 
 
 def test_clean_close_removes_the_autosave(window, monkeypatch, tmp_path, qtbot):

@@ -196,7 +196,7 @@ def test_recovering_a_broken_autosave_in_russian(russian, main_window, shown, tm
     bad = tmp_path / "autosave.pulka"
     bad.write_text("[]", encoding="utf-8")
     item = SimpleNamespace(game_file=bad, original=None)
-    assert not main_window.files._recover(item, [])
+    assert not main_window.files._recover(item)
     assert shown[-1][2] == "в файле нет партии (его JSON — не объект)"
 
 
