@@ -10,10 +10,13 @@ hands them and work out nothing of their own.
 
 from __future__ import annotations
 
+import hashlib
+import os
+from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from preferans_desk.core.deals import Deal
@@ -24,6 +27,40 @@ from preferans_desk.core.settlement import Settlement, settle
 
 from .autosave import Autosave
 from .commands import AppendDeal, GameCommand, SetEnded, delete_command, edit_command
+
+
+class SaveConflict(Exception):
+    """The file changed on disk since this window loaded or last saved it (another window, another program)."""
+
+    def __init__(self, path: Path):
+        super().__init__(str(path))
+        self.path = path
+
+
+@dataclass(frozen=True)
+class LockOwner:
+    """Who holds a game file's lock: a process on a host, by its application name."""
+
+    pid: int
+    host: str
+    app: str
+
+
+def lock_path(path: Path) -> Path:
+    """The lock file beside a game: ``.friday.pulka.lock`` (hidden on Unix, like an editor's)."""
+    path = Path(path)
+    return path.with_name(f".{path.name}.lock")
+
+
+def signature(path: Path) -> tuple[int, int, str] | None:
+    """What identifies the file's content now: size, modification time and a hash; None if it is gone."""
+    try:
+        stat = os.stat(path)
+        with open(path, "rb") as file:
+            digest = hashlib.sha256(file.read()).hexdigest()
+    except OSError:
+        return None
+    return stat.st_size, stat.st_mtime_ns, digest
 
 
 class Moment:
@@ -99,15 +136,23 @@ class GameDocument(QObject):
         self._moment: Moment | None = None
         self._undo_index = 0
         self._modified = False
+        self.read_only = False  # opened while another window held the file: saving goes elsewhere
+        self._lock: tuple[Path, QLockFile] | None = None  # the lock this document holds on its file
+        self._claimed: tuple[Path, QLockFile] | None = None  # taken by claim(), kept by the next set_game
+        self._disk: tuple[int, int, str] | None = None  # the file as loaded or last saved
         self.undo.indexChanged.connect(self._undo_moved)
         self.undo.cleanChanged.connect(self._update_modified)  # a method: disconnected when we are destroyed
 
     # ----- the game -----
-    def set_game(self, game: Game | None, path: Path | None = None, *, modified: bool = False) -> None:
+    def set_game(self, game: Game | None, path: Path | None = None, *, modified: bool = False,
+                 read_only: bool = False) -> None:
         """Show ``game`` (new, opened or recovered; None closes it): the undo history starts afresh
-        and the newest deal is selected."""
+        and the newest deal is selected. The file's lock, if ``claim`` took it, is kept."""
         self.game = game
         self.path = Path(path) if path else None
+        self._take_lock(self.path)
+        self.read_only = read_only
+        self._disk = signature(self.path) if self.path else None
         self._review, self._review_sheet = None, None
         self._rounding, self._settle_requested = None, False
         self._selected = self._last_deal()
@@ -289,11 +334,56 @@ class GameDocument(QObject):
         self.settlementChanged.emit(self._moment)
 
     # ----- files -----
-    def save_to(self, path: Path) -> None:
-        """Write the game to ``path`` (atomically); raises OSError and then nothing changed."""
+    def claim(self, path: Path) -> LockOwner | None:
+        """Lock ``path`` for this document before it is opened or saved there: None when the lock is
+        ours (now or already), else who holds it. A lock left by a process that died is taken over."""
+        path = Path(path)
+        for held in (self._lock, self._claimed):
+            if held is not None and held[0] == path:
+                return None
+        lock = QLockFile(str(lock_path(path)))
+        lock.setStaleLockTime(0)  # stale only when its process is gone, however long a game lasts
+        if lock.tryLock(0):
+            self._release(self._claimed)
+            self._claimed = (path, lock)
+            return None
+        if lock.error() != QLockFile.LockError.LockFailedError:
+            return None  # a folder we may not write in (a read-only share): no lock to take, nothing to warn of
+        info = lock.getLockInfo()  # (pid, host, app), or a failure when the lock just went
+        return LockOwner(*info) if isinstance(info, tuple) and len(info) == 3 else LockOwner(0, "", "")
+
+    def _take_lock(self, path: Path | None) -> None:
+        """Keep the lock of the file now shown (claimed before), let go of any other."""
+        claimed, self._claimed = self._claimed, None
+        if self._lock is not None and self._lock[0] == path:
+            self._release(claimed)
+            return
+        self._release(self._lock)
+        self._lock = None
+        if claimed is not None and claimed[0] == path:
+            self._lock = claimed
+        else:
+            self._release(claimed)
+
+    @staticmethod
+    def _release(held: tuple[Path, QLockFile] | None) -> None:
+        if held is not None:
+            held[1].unlock()
+
+    def save_to(self, path: Path, *, overwrite: bool = False) -> None:
+        """Write the game to ``path`` (atomically); raises OSError and then nothing changed.
+
+        Raises ``SaveConflict`` when ``path`` is this document's file and it changed on disk since it
+        was loaded or last saved, unless ``overwrite`` (the user chose to)."""
+        path = Path(path)
+        if path == self.path and not overwrite and self._disk is not None and signature(path) != self._disk:
+            raise SaveConflict(path)
         save(self._need_game(), path)
-        if self.path != Path(path):
-            self.path = Path(path)
+        self._disk = signature(path)
+        self.read_only = False
+        if self.path != path:
+            self.path = path
+            self._take_lock(path)
             self.pathChanged.emit(self.path)
         self.undo.setClean()
         self._update_modified()
@@ -316,6 +406,9 @@ class GameDocument(QObject):
             self.autosaveFailed.emit(str(exc))
 
     def close(self) -> None:
-        """The window closes cleanly: no autosave is left behind."""
+        """The window closes cleanly: no autosave is left behind, no lock held."""
         self.autosave_timer.stop()
         self.autosave.remove()
+        self._release(self._lock)
+        self._release(self._claimed)
+        self._lock = self._claimed = None

@@ -19,6 +19,7 @@ from preferans_desk.library import Library, LibraryError
 
 from . import texts
 from .autosave import Recoverable, discard, find_recoverable, recover
+from .document import SaveConflict
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -53,7 +54,21 @@ class GameFiles(QObject):
             return False
         if not self.maybe_save():
             return False
-        window.set_game(loaded.game, path)
+        owner = self.document.claim(path)
+        if owner is not None:
+            choice = self.ask(self.tr("Game open elsewhere"),
+                              self.tr("%1 is open in another Preferans Desk window (process %2 on %3). Open it "
+                                      "read-only, to look at it or save it under another name, or as an untitled "
+                                      "copy?").replace("%1", path.name).replace("%2", str(owner.pid))
+                              .replace("%3", owner.host or "?"),
+                              [("read_only", self.tr("Open &Read-Only")), ("copy", self.tr("Open a &Copy")),
+                               ("cancel", self.tr("Cancel"))])
+            if choice == "cancel":
+                return False
+            if choice == "copy":
+                window.set_game(loaded.game, None)
+                return True
+        window.set_game(loaded.game, path, read_only=owner is not None)
         self.add_recent(path)
         self.register(path)
         if loaded.warnings:
@@ -78,7 +93,7 @@ class GameFiles(QObject):
     def save(self) -> bool:
         if self.document.game is None:
             return False
-        if self.document.path is None:
+        if self.document.path is None or self.document.read_only:
             return self.save_as()
         return self.write(self.document.path)
 
@@ -97,11 +112,25 @@ class GameFiles(QObject):
         return self.write(path)
 
     def write(self, path: Path) -> bool:
+        document = self.document
+        if path != document.path or document.read_only:  # somewhere new: the file must not be open elsewhere
+            owner = document.claim(path)
+            if owner is not None:
+                self.window._error(self.tr("Cannot save"),
+                                   self.tr("%1 is open in another Preferans Desk window (process %2 on %3); "
+                                           "save under another name.").replace("%1", path.name)
+                                   .replace("%2", str(owner.pid)).replace("%3", owner.host or "?"))
+                return False
         try:
-            self.document.save_to(path)
+            document.save_to(path)
+        except SaveConflict:
+            return self._conflict(path)
         except OSError as exc:
             self.window._error(self.tr("Cannot save"), f"{path}: {exc.strerror or exc}")
             return False
+        return self._saved(path)
+
+    def _saved(self, path: Path) -> bool:
         if self._recovered is not None and self._recovered[1] is self.document.game:
             discard(self._recovered[0])  # the recovered game is safe now: its old autosave can go
             self._recovered = None
@@ -109,6 +138,48 @@ class GameFiles(QObject):
         self.register(path)
         self.window.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 5000)
         return True
+
+    def _conflict(self, path: Path) -> bool:
+        """The file changed on disk since it was opened or saved here: the user decides, nothing is lost
+        silently."""
+        choice = self.ask(self.tr("The file changed on disk"),
+                          self.tr("%1 was changed by another window or program since this window opened or "
+                                  "saved it. Save this game as a copy, reload the file (the changes made here "
+                                  "are dropped), or overwrite it (the other changes are lost)?")
+                          .replace("%1", path.name),
+                          [("copy", self.tr("Save as &Copy…")), ("reload", self.tr("&Reload")),
+                           ("overwrite", self.tr("&Overwrite")), ("cancel", self.tr("Cancel"))])
+        if choice == "copy":
+            return self.save_as()
+        if choice == "reload":
+            try:
+                loaded = load(path)
+            except GameFileError as exc:
+                self.window._error(self.tr("Cannot open %1").replace("%1", path.name), texts.problem_text(exc))
+                return False
+            self.window.set_game(loaded.game, path)
+            return False
+        if choice == "overwrite":
+            try:
+                self.document.save_to(path, overwrite=True)
+            except OSError as exc:
+                self.window._error(self.tr("Cannot save"), f"{path}: {exc.strerror or exc}")
+                return False
+            return self._saved(path)
+        return False
+
+    def ask(self, title: str, text: str, choices: list[tuple[str, str]]) -> str:
+        """A question with named answers; the first is the default, the last is what Esc gives."""
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, self.window)
+        buttons = {}
+        for index, (key, label) in enumerate(choices):
+            last = index == len(choices) - 1
+            role = QMessageBox.ButtonRole.RejectRole if last else QMessageBox.ButtonRole.AcceptRole
+            buttons[box.addButton(label, role)] = key
+        box.setDefaultButton(next(iter(buttons)))
+        box.setEscapeButton(list(buttons)[-1])
+        box.exec()
+        return buttons.get(box.clickedButton(), choices[-1][0])
 
     def maybe_save(self) -> bool:
         """Ask before unsaved changes are lost; False means the user cancelled."""

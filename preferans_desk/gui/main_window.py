@@ -282,9 +282,9 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     # ----- the game shown -----
-    def set_game(self, game: Game, path: Path | None, *, modified: bool = False) -> None:
+    def set_game(self, game: Game, path: Path | None, *, modified: bool = False, read_only: bool = False) -> None:
         """Show ``game`` (new, opened or recovered); the undo history starts afresh."""
-        self.document.set_game(game, path, modified=modified)
+        self.document.set_game(game, path, modified=modified, read_only=read_only)
         self.center.setCurrentWidget(self.sheet)
 
     def _show_moment(self, moment: Moment | None) -> None:

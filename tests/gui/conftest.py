@@ -12,3 +12,15 @@ def translations(qapp):
     yield translations
     translations.uninstall()
     QLocale.setDefault(locale)
+
+
+@pytest.fixture(autouse=True)
+def no_unexpected_question(monkeypatch):
+    """A question a test did not expect fails it instead of waiting forever for a click offscreen
+    (tests that expect one patch GameFiles.ask themselves)."""
+    from preferans_desk.gui.game_files import GameFiles
+
+    def ask(self, title, text, choices):
+        raise AssertionError(f"unexpected question: {title}: {text}")
+
+    monkeypatch.setattr(GameFiles, "ask", ask)

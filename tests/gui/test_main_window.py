@@ -195,6 +195,7 @@ def test_save_and_reopen(window, monkeypatch, tmp_path, make_window):
     assert window.save()
     assert not window.isWindowModified()
     assert load(path).game.deals == game.deals
+    window.close()  # else the other window is told the game is open here (tests/gui/test_two_windows.py)
     other = make_window()
     assert other.open_file(path)
     assert other.game.deals == game.deals and other.path == path

@@ -7,6 +7,8 @@ window had a game document (see the issue "One game document…").
 
 from __future__ import annotations
 
+import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -21,7 +23,9 @@ from preferans_desk.gui.sheet_widget import sheet_info
 from preferans_desk.render.geometry import layout_sheet
 from preferans_desk.resources import SAMPLES
 
-FINISHED = SAMPLES / "sochi-3-players.pulka"  # 24 deals, over by the end condition
+# 24 deals, over by the end condition; a copy, since opening a file locks it beside it
+FINISHED = Path(tempfile.mkdtemp(prefix="preferans-desk-tests-")) / "finished.pulka"
+shutil.copy(SAMPLES / "sochi-3-players.pulka", FINISHED)
 SIX_MADE = Contract(0, 6, "spades", ("whist", "pass"), (6, 4, 0))
 
 
@@ -44,11 +48,12 @@ def answers(monkeypatch):
 
 
 @pytest.fixture
-def make_window(qtbot, tmp_path, answers):
+def make_window(qtbot, tmp_path, answers, request):
     def make(show: bool = True) -> MainWindow:
         qsettings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
         window = MainWindow(qsettings=qsettings, data_dir=tmp_path / "data")
         qtbot.addWidget(window)
+        request.addfinalizer(lambda: (window.document.undo.setClean(), window.close()))
         window.resize(1366, 768)
         if show:
             window.show()
@@ -310,8 +315,10 @@ def test_undo_texts_follow_the_language(qtbot, translations, window, monkeypatch
     assert window.undo_action.text() == "&Undo Add deal"
 
 
-def test_review_then_add_returns_to_the_present(window, monkeypatch):
-    assert window.open_file(SAMPLES / "sochi-3-players-unfinished.pulka")
+def test_review_then_add_returns_to_the_present(window, monkeypatch, tmp_path):
+    unfinished = tmp_path / "unfinished.pulka"
+    shutil.copy(SAMPLES / "sochi-3-players-unfinished.pulka", unfinished)
+    assert window.open_file(unfinished)
     game = window.game
     window.review_action.trigger()
     window.document.set_review(3)
@@ -322,7 +329,7 @@ def test_review_then_add_returns_to_the_present(window, monkeypatch):
     assert window.document.review is None and not window.review_action.isChecked()
     assert window.sheet.shown_sheet is game.sheet
     assert_selected(window, len(game.deals) - 1)
-    assert load(SAMPLES / "sochi-3-players-unfinished.pulka").game.deals == game.deals[:-1]
+    assert load(unfinished).game.deals == game.deals[:-1]
 
 
 def _any_valid_deal(game: Game) -> Contract:
