@@ -303,6 +303,8 @@ class MainWindow(QMainWindow):
         name = self.path.name if self.path else self.tr("Untitled")
         title = game.title if game and game.title else ""
         parts = [p for p in (title, f"{name}[*]") if p] if game else []
+        if game is not None and self.document.read_only:
+            parts.append(self.tr("read-only: open in another window"))
         if moment is not None and moment.review:
             parts.append(self.tr("reviewing deal %1 of %2").replace("%1", str(moment.count))
                          .replace("%2", str(moment.total)))

@@ -21,7 +21,7 @@ def describe(item: Recoverable) -> str:
         return translate("RecoveryDialog", "Unreadable autosave: %1").replace("%1", texts.problem_text(exc))
     parts = [game.title] if game.title else []
     parts.append(", ".join(game.players))
-    parts.append(translate("RecoveryDialog", "%n deal(s)", None, len(game.deals)))
+    parts.append(texts.tr("%n deal(s)", None, len(game.deals)))
     parts.append(translate("RecoveryDialog", "autosaved %1").replace("%1", item.saved))
     if item.original is not None:
         parts.append(str(item.original))

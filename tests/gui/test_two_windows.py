@@ -66,6 +66,7 @@ def test_the_second_window_is_told_who_has_the_game_and_opens_it_read_only(make_
     title, text, keys = asked.questions[-1]
     assert keys == ["read_only", "copy", "cancel"] and "friday.pulka" in text and "process" in text
     assert b.document.read_only and b.path == game_file
+    assert "read-only" in b.windowTitle() and "read-only" not in a.windowTitle()
     add(a, *DEALS[:3])
     assert a.save()
     add(b, *DEALS[3:5])
