@@ -10,9 +10,11 @@ appending never replays the game.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 from .deals import Adjust, AllPass, Contract, Deal, Misere
 from .errors import DealError, DealWarning
+from .limits import MAX_DENOMINATOR, MAX_VALUE, power_text
 from .numbers import Number, norm
 from .scoring import POOL_GAINS, Field, Write, Writes, deal_writes
 from .settings import Settings
@@ -158,6 +160,7 @@ class Sheet:
             table = self.next_table()
             deal = check_deal(deal, table, s)
             writes = deal_writes(deal, table, s, self.streak)
+            self._check_totals(writes)
             return DealRecord(index, deal, None, None, self.streak, writes=list(writes))
         dealer = self.next_dealer if deal.dealer is None else deal.dealer
         table = Table(self.players, dealer)
@@ -176,7 +179,23 @@ class Sheet:
         if getattr(deal, "blind", False):
             writes = Writes((fld, norm(amount * s.blind_multiplier), why) for fld, amount, why in writes)
         record.writes = self._with_overflow(writes)
+        self._check_totals(record.writes)
         return record
+
+    def _check_totals(self, writes: list[Write]) -> None:
+        """Refuse a deal that would take a total past the bounds of limits.py: a progression may grow or
+        shrink without end, and numbers past them cost ever more time and can no longer be printed."""
+        deltas: dict[Field, Number] = {}
+        for fld, amount, _why in writes:
+            deltas[fld] = deltas.get(fld, 0) + amount
+        for fld, delta in deltas.items():
+            kind = fld[0]
+            total = (self.whists[fld[1]][fld[2]] if kind == "whist" else getattr(self, kind)[fld[1]]) + delta
+            name = "whists" if kind == "whist" else kind  # the file's word for the field
+            if abs(total) > MAX_VALUE:
+                raise DealError("too_large", name, limit=power_text(MAX_VALUE))
+            if isinstance(total, Fraction) and total.denominator > MAX_DENOMINATOR:
+                raise DealError("too_fine", name, limit=power_text(MAX_DENOMINATOR))
 
     def _streak_after(self, deal: Deal) -> int:
         if isinstance(deal, AllPass):

@@ -54,6 +54,8 @@ MESSAGES: dict[str, str] = {
     "adjust_number": "{field}: {problem}",
     "adjust_whist": "a whist entry must be [writer, target, amount] with two different seats",
     "below_exit_level": "level {level} is below the exit level {exit} after {streak} all-pass deal(s)",
+    "too_large": "a total on the sheet would go beyond ±{limit}, more than a game may hold",
+    "too_fine": "a total on the sheet would need fractions finer than 1/{limit}, more than a game may hold",
 }
 
 
@@ -227,6 +229,8 @@ FILE_MESSAGES: dict[str, str] = {
     "whists": "whists must be a list of [writer, target, amount]",
     "whists_entry": "a whists entry must be [writer, target, amount], not {value}",
     "whists_seat": "a whists entry names seats by number, not {value}",
+    "not_unicode": "{key} is not valid Unicode text: it holds a lone surrogate, {char}",
+    "text_long": "{key} is longer than {max} characters",
 }
 
 

@@ -24,6 +24,7 @@ from .atomic import atomic_write_text
 from .deals import Adjust, AllPass, Contract, Deal, Misere
 from .errors import DealError, DealWarning, GameFileError
 from .game import Game, Rules
+from .limits import MAX_CURRENCY, MAX_NOTE, MAX_TITLE
 from .names import MAX_NAME, clean, names_problem
 from .numbers import NumberError, parse_number, to_json, type_name
 from .settings import PRESETS, SettingsError, preset
@@ -33,6 +34,8 @@ VERSION = 1
 EXTENSION = ".pulka"
 MAX_BYTES = 32 * 1024 * 1024
 MAX_DEPTH = 64  # a game file nests about 5 deep; unknown fields may use a little more
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_SURROGATE_IN_TEXT = re.compile(r"\\u[dD][89a-fA-F]|[\ud800-\udfff]")  # JSON text that may decode to one
 
 # Upgrades from an older version: MIGRATIONS[v] turns a version-v document into version v + 1.
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
@@ -84,7 +87,8 @@ def loads(data: bytes | str) -> Loaded:
         raise GameFileError("json_value", cause=exc) from None
     if _too_deep(document):
         raise GameFileError("too_deep", depth=MAX_DEPTH)
-    return parse(document)
+    # One pass over the text spares walking every string of the document when no surrogate can be there.
+    return parse(document, unicode_checked=_SURROGATE_IN_TEXT.search(data) is None)
 
 
 def _decimal_number(text: str) -> Decimal:
@@ -123,12 +127,15 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return result
 
 
-def parse(document: Any) -> Loaded:
-    """Check a decoded JSON document and build the game; all deals are scored."""
+def parse(document: Any, *, unicode_checked: bool = False) -> Loaded:
+    """Check a decoded JSON document and build the game; all deals are scored. ``unicode_checked``: the
+    caller knows that no string of the document holds a lone surrogate."""
     if not isinstance(document, dict):
         raise GameFileError("not_object")
     if document.get("format") != FORMAT:
         raise GameFileError("not_preferans", format=repr(document.get("format")), expected=repr(FORMAT))
+    if not unicode_checked:
+        _check_unicode({key: value for key, value in document.items() if key != "deals"})  # a deal's: below
     document = _migrate(document)
     players = _players(document.get("players"))
     first_dealer = document.get("first_dealer", 0)
@@ -137,9 +144,9 @@ def parse(document: Any) -> Loaded:
     deals_raw = document.get("deals", [])
     if not isinstance(deals_raw, list):
         raise GameFileError("deals_type", type=type_name(deals_raw))
-    deals = [_deal(raw, number) for number, raw in enumerate(deals_raw, start=1)]
+    deals = [_deal(raw, number, unicode_checked) for number, raw in enumerate(deals_raw, start=1)]
     game = Game(players, rules, first_dealer=first_dealer,
-                title=_text(document, "title"), created=_timestamp(document, "created"),
+                title=_text(document, "title", MAX_TITLE), created=_timestamp(document, "created"),
                 ended=_timestamp(document, "ended"), extra=_extra(document, _TOP_KEYS))
     try:
         game.replace_deals(deals)
@@ -204,14 +211,16 @@ def _rules(raw: Any) -> Rules:
         if price <= 0:
             raise GameFileError("whist_price_positive")
     currency = raw.get("currency")
-    if currency is not None and (not isinstance(currency, str) or not 1 <= len(currency.strip()) <= 16):
+    if currency is not None and (not isinstance(currency, str) or not 1 <= len(currency.strip()) <= MAX_CURRENCY):
         raise GameFileError("currency")
     return Rules(convention, target, settings, price, currency.strip() if currency else None,
                  _extra(raw, _RULES_KEYS))
 
 
-def _deal(raw: Any, number: int) -> Deal:
+def _deal(raw: Any, number: int, unicode_checked: bool = False) -> Deal:
     try:
+        if isinstance(raw, dict) and not unicode_checked:
+            _check_unicode(raw)
         return _deal_fields(raw)
     except (GameFileError, NumberError) as exc:
         raise GameFileError("in_deal", deal=number, cause=exc) from None
@@ -223,7 +232,7 @@ def _deal_fields(raw: Any) -> Deal:
     kind = raw.get("kind")
     if not isinstance(kind, str) or kind not in _DEAL_KEYS:
         raise GameFileError("deal_kind", kind=repr(kind))
-    common = {"dealer": _optional_int(raw, "dealer"), "note": _text(raw, "note"),
+    common = {"dealer": _optional_int(raw, "dealer"), "note": _text(raw, "note", MAX_NOTE),
               "time": _timestamp(raw, "time"), "extra": _extra(raw, _DEAL_KEYS[kind])}
     if kind == "adjust":
         return Adjust(pool=_amounts(raw, "pool"), mountain=_amounts(raw, "mountain"),
@@ -269,10 +278,12 @@ def _flag(raw: dict[str, Any], key: str) -> bool:
     return value
 
 
-def _text(raw: dict[str, Any], key: str) -> str | None:
+def _text(raw: dict[str, Any], key: str, longest: int | None = None) -> str | None:
     value = raw.get(key)
     if value is not None and not isinstance(value, str):
         raise GameFileError("text", key=key, value=_shown(value))
+    if longest is not None and value is not None and len(value) > longest:
+        raise GameFileError("text_long", key=key, max=longest)
     return value
 
 
@@ -320,6 +331,40 @@ def _whists(value: Any) -> tuple[tuple[int, int, Any], ...]:
                 raise GameFileError("whists_seat", value=_shown(seat))
         items.append((writer, target, parse_number(amount)))
     return tuple(items)
+
+
+def _check_unicode(value: Any) -> None:
+    """Refuse a lone surrogate anywhere, in a key or a value: "\\ud83d" is valid JSON but no character, and
+    text holding one can be neither printed, nor kept in the library's index, nor saved as UTF-8."""
+    stack: list[tuple[Any, tuple[Any, ...]]] = [(value, ())]
+    while stack:
+        item, path = stack.pop()
+        if isinstance(item, str):
+            _surrogate(item, path)
+        elif isinstance(item, dict):
+            for key in item:
+                _surrogate(key, (*path, key))
+            stack.extend(((child, (*path, key)) for key, child in reversed(item.items())))
+        elif isinstance(item, list):
+            stack.extend(((child, (*path, index)) for index, child in reversed(list(enumerate(item)))))
+
+
+def _surrogate(text: str, path: tuple[Any, ...]) -> None:
+    found = _SURROGATE.search(text)
+    if found:
+        raise GameFileError("not_unicode", key=_path_text(path), char=f"\\u{ord(found.group()):04x}")
+
+
+def _path_text(path: tuple[Any, ...]) -> str:
+    """Where a value is, as "rules.currency" or "players[1]"; a key that cannot be shown is escaped."""
+    out = ""
+    for part in path:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            name = json.dumps(part) if _SURROGATE.search(part) else part
+            out += f".{name}" if out else name
+    return out
 
 
 def _seat(value: Any, n: int, key: str) -> None:

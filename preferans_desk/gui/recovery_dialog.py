@@ -9,6 +9,7 @@ from preferans_desk.core.errors import GameFileError
 
 from . import texts
 from .autosave import Recoverable, recover
+from .texts import tr
 
 translate = QCoreApplication.translate
 
@@ -21,7 +22,7 @@ def describe(item: Recoverable) -> str:
         return translate("RecoveryDialog", "Unreadable autosave: %1").replace("%1", texts.problem_text(exc))
     parts = [game.title] if game.title else []
     parts.append(", ".join(game.players))
-    parts.append(texts.tr("%n deal(s)", None, len(game.deals)))
+    parts.append(tr("%n deal(s)", None, len(game.deals)))
     parts.append(translate("RecoveryDialog", "autosaved %1").replace("%1", item.saved))
     if item.original is not None:
         parts.append(str(item.original))

@@ -192,6 +192,10 @@ ERRORS = {
     "adjust_number": QT_TRANSLATE_NOOP("", "Amounts must be exact numbers."),
     "adjust_whist": QT_TRANSLATE_NOOP("", "Whists are written by one player on another."),
     "below_exit_level": QT_TRANSLATE_NOOP("", "After {streak} all-pass(es) the game must be at least {exit}."),
+    "too_large": QT_TRANSLATE_NOOP("", "This deal would take a total on the sheet beyond ±{limit}, more than a game "
+                                       "may hold."),
+    "too_fine": QT_TRANSLATE_NOOP("", "This deal would leave a total on the sheet with fractions finer than "
+                                      "1/{limit}, more than a game may hold."),
 }
 
 
@@ -254,6 +258,8 @@ FILE_PROBLEMS = {
     "whists": QT_TRANSLATE_NOOP("", "whists must be a list of [writer, target, amount]"),
     "whists_entry": QT_TRANSLATE_NOOP("", "a whists entry must be [writer, target, amount], not {value}"),
     "whists_seat": QT_TRANSLATE_NOOP("", "a whists entry names seats by number, not {value}"),
+    "not_unicode": QT_TRANSLATE_NOOP("", "{key} is not valid Unicode text: it holds a lone surrogate, {char}"),
+    "text_long": QT_TRANSLATE_NOOP("", "{key} is longer than {max} characters"),
 }
 
 SETTING_PROBLEMS = {
@@ -330,6 +336,9 @@ DEAL_PROBLEMS = {
     "adjust_whist": QT_TRANSLATE_NOOP("", "a whist entry must be [writer, target, amount] with two different seats"),
     "below_exit_level": QT_TRANSLATE_NOOP("", "level {level} is below the exit level {exit} after {streak} "
                                               "all-pass deal(s)"),
+    "too_large": QT_TRANSLATE_NOOP("", "a total on the sheet would go beyond ±{limit}, more than a game may hold"),
+    "too_fine": QT_TRANSLATE_NOOP("", "a total on the sheet would need fractions finer than 1/{limit}, more than "
+                                      "a game may hold"),
 }
 DEAL_PROBLEM = QT_TRANSLATE_NOOP("", "deal {deal}: {problem}")
 

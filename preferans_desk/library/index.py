@@ -43,6 +43,7 @@ INDEX_FILE = "library.sqlite3"
 USER_FILE = "library.json"
 USER_FORMAT = "preferans-desk-library"
 GAMES_FOLDER = "games"
+UNSTORABLE = "the name is not valid UTF-8"  # the problem of LibraryError("io") for such a file
 BAD_NAME_CHARS = '/\\:*?"<>|'  # not in a file name on one system or another
 
 _COLUMNS = ("path", "mtime_ns", "size", "date", "title", "created", "players", "convention", "pool_target",
@@ -260,8 +261,9 @@ class Library:
             except OSError:
                 pass
             return empty
-        aliases = {str(k): str(v) for k, v in data.get("aliases", {}).items() if isinstance(v, str)}
-        registered = [str(p) for p in data.get("registered", []) if isinstance(p, str)]
+        aliases = {str(k): v for k, v in data.get("aliases", {}).items()
+                   if isinstance(v, str) and _storable(str(k)) and _storable(v)}
+        registered = [p for p in data.get("registered", []) if isinstance(p, str) and _storable(p)]
         return {"aliases": aliases, "registered": registered}
 
     def _write_user(self, user: dict[str, Any]) -> None:
@@ -319,11 +321,13 @@ class Library:
         return any(path.is_relative_to(folder) for folder in self.folders)
 
     def _index_one(self, path: Path) -> None:
+        key = str(path)
+        if not _storable(key):
+            raise LibraryError("io", path=_shown_path(key), problem=UNSTORABLE)
         try:
             stat = os.stat(path)
         except OSError as exc:
             raise LibraryError("io", path=path, problem=_problem(exc)) from None
-        key = str(path)
         row = self._db.execute("SELECT mtime_ns, size FROM games WHERE path = ?", (key,)).fetchone()
         if row != (stat.st_mtime_ns, stat.st_size):
             with self._db:
@@ -525,8 +529,23 @@ def _same_file(a: Path, b: Path) -> bool:
         return False
 
 
+def _storable(text: str) -> bool:
+    """Whether text can go into the index and library.json (UTF-8): a file name of bytes that are not UTF-8
+    comes to Python with lone surrogates in it, and would stop the whole index from being written."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _shown_path(text: str) -> str:
+    return os.fsencode(text).decode("utf-8", "backslashreplace")
+
+
 def _walk(folder: Path) -> Iterable[tuple[str, os.stat_result]]:
-    """Game files under ``folder`` (hidden files and folders skipped, symlinked folders not followed)."""
+    """Game files under ``folder`` (hidden files and folders skipped, symlinked folders not followed; a file
+    whose name is not UTF-8 is left out, as the index could not keep it)."""
     stack = [str(folder)]
     while stack:
         current = stack.pop()
@@ -541,7 +560,7 @@ def _walk(folder: Path) -> Iterable[tuple[str, os.stat_result]]:
             try:
                 if item.is_dir(follow_symlinks=False):
                     stack.append(item.path)
-                elif item.name.lower().endswith(EXTENSION) and item.is_file():
+                elif item.name.lower().endswith(EXTENSION) and item.is_file() and _storable(item.path):
                     yield item.path, item.stat()
             except OSError:
                 continue

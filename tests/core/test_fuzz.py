@@ -1,8 +1,9 @@
 """Mutated game files: ``gamefile.loads`` either loads them or raises ``GameFileError``, nothing else.
 
 A seeded random mutator (delete keys, change types, swap values, huge and negative numbers, strings,
-nulls, duplicated deals, nesting, truncated and flipped bytes) works on several valid documents. Every
-input that loads must also settle and save.
+nulls, duplicated deals, long all-pass streaks under a growing or shrinking progression, lone surrogates,
+nesting, truncated and flipped bytes) works on several valid documents. Every input that loads must also
+settle, print its numbers and save as UTF-8.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import pytest
 
 from preferans_desk.core import GameFileError, gamefile, settle_game
 from preferans_desk.core.conventions import ConventionError, parse_convention
+from preferans_desk.core.numbers import fraction_str
 
 DATA = Path(__file__).parent.parent / "data"
 SEED = 20261129
@@ -72,7 +74,8 @@ SEEDS: list[dict] = [
 WEIRD_VALUES = [
     None, True, False, 0, 1, -1, 3, 7, 11, -10**6, 10**50, -(10**39), 2**63, 10**4000, 1.5, -0.0, 1e300,
     float("inf"), float("nan"), "", "x", "sochi", "contract", "whist", "half", "spades", "1/2", "1/0", "-3/4",
-    "1e999", "1e50", "0.1", "NaN", "٣", "Ⅻ", "Пётр", "\u0000", "\ud800", "a" * 5000, [], {}, [1, 2, 3],
+    "1e999", "1e50", "0.1", "NaN", "٣", "Ⅻ", "Пётр", "\u0000", "\ud800", "Bo\ud83d", "\udc00x", "a" * 5000,
+    "я" * 12_000, [], {}, [1, 2, 3],
     [None, None, None, None], [0, 0, 0, 10], ["whist", "pass"], [[0, 1, 5]], {"6": 2}, {"kind": "adjust"},
 ]
 
@@ -109,7 +112,7 @@ def _mutate_tree(rng: random.Random, doc, nest: bool = False) -> str:
     path = rng.choice(paths)
     parent = _get(doc, path[:-1])
     op = "nest" if nest else rng.choice(["delete", "weird", "weird", "swap", "number", "string", "null",
-                                         "dup_deal", "add_key", "grow_list", "shrink_list"])
+                                         "dup_deal", "add_key", "grow_list", "shrink_list", "streak"])
     if op == "delete":
         if isinstance(parent, dict):
             del parent[path[-1]]
@@ -133,6 +136,17 @@ def _mutate_tree(rng: random.Random, doc, nest: bool = False) -> str:
         deals = doc["deals"]
         deal = copy.deepcopy(rng.choice(deals))
         deals.insert(rng.randrange(len(deals) + 1), deal)
+    elif op == "streak" and isinstance(doc, dict) and isinstance(doc.get("deals"), list) and doc["deals"]:
+        # A run of one deal (an all-pass, at best) under a progression that grows or shrinks fast: the totals
+        # go past any bound after a few dozen deals, or get ever finer fractions.
+        rules = doc.get("rules")
+        if isinstance(rules, dict) and isinstance(rules.get("settings", {}), dict):
+            rules.setdefault("settings", {}).update(
+                allpass_progression=rng.choice([[1, 2], [1, 1000], [2, 1], ["1/3", "1/7"]]),
+                allpass_progression_after="geometric")
+        deals = doc["deals"]
+        allpasses = [deal for deal in deals if isinstance(deal, dict) and deal.get("kind") == "allpass"]
+        deals.extend(copy.deepcopy(rng.choice(allpasses or deals)) for _ in range(rng.choice([20, 60, 120])))
     elif op == "nest":
         depth = rng.choice([1, 2, 5, 50, 400, 900, 990, 3000])
         value = _get(doc, path)
@@ -207,8 +221,9 @@ def run_fuzz(seed: int, rounds: int) -> tuple[list[str], dict[str, int]]:
                 continue
             counts["loaded"] += 1
             try:
-                settle_game(loaded.game)
-                gamefile.dumps(loaded.game)
+                result = settle_game(loaded.game)
+                [fraction_str(x) for x in (*result.pool, *result.mountain, *result.exact, *result.result)]
+                gamefile.dumps(loaded.game).encode("utf-8")
             except Exception as exc:  # noqa: BLE001
                 crashes.append(f"{steps}: after loading: {type(exc).__name__}: {str(exc)[:200]}")
     return crashes, counts

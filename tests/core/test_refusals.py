@@ -118,6 +118,17 @@ FILE_CASES = [
      "deal 3: expected a number, got true/false"),
     (deals(CONTRACT | {"level": 11}), ["in_deal", "level"], "deal 3: the level must be 6 to 10, not 11"),
     (deals(CONTRACT | {"declarer": 5}), ["in_deal", "seat"], "deal 3: declarer must be a seat from 0 to 2, not 5"),
+    (json.dumps(doc(title="Friday \ud83d")), ["not_unicode"],
+     "title is not valid Unicode text: it holds a lone surrogate, \\ud83d"),
+    (json.dumps(deals(CONTRACT | {"x": {"\udc00": 1}})), ["in_deal", "not_unicode"],
+     'deal 3: x."\\udc00" is not valid Unicode text: it holds a lone surrogate, \\udc00'),
+    (doc(title="x" * 1001), ["text_long"], "title is longer than 1000 characters"),
+    (deals(CONTRACT | {"note": "x" * 10_001}), ["in_deal", "text_long"],
+     "deal 3: note is longer than 10000 characters"),
+    (deals({"kind": "adjust", "mountain": [10**12 + 1, 0, 0]}),
+     ["in_deal", "too_large"], "deal 3: a total on the sheet would go beyond ±10^12, more than a game may hold"),
+    (deals({"kind": "adjust", "whists": [[0, 1, "1/1000003"], [0, 1, "1/1000033"]]}), ["in_deal", "too_fine"],
+     "deal 3: a total on the sheet would need fractions finer than 1/10^12, more than a game may hold"),
 ]
 
 

@@ -99,6 +99,11 @@ CASES = [
     ("adjust_whist", P3, "sochi", {}, Adjust(whists=((0, 0, 5),))),
     ("adjust_whist", P3, "sochi", {}, Adjust(whists=((0, 1),))),
     ("adjust_whist", P3, "sochi", {}, Adjust(whists=([0, 1, 5],))),
+    ("too_large", P3, "sochi", {}, Adjust(mountain=(10**12 + 1, 0, 0))),
+    ("too_large", P3, "sochi", {}, Adjust(whists=((0, 1, -(10**12) - 1),))),
+    ("too_large", P3, "classic", {"blind_multiplier": 10**30}, AllPass((4, 3, 3), blind=True)),
+    ("too_fine", P3, "sochi", {}, Adjust(pool=(Fraction(1, 10**12 + 1), 0, 0))),
+    ("too_fine", P3, "sochi", {"allpass_progression": ["1/1000000000001"]}, AllPass((4, 3, 3))),
 ]
 
 

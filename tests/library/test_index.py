@@ -316,3 +316,37 @@ def test_the_default_data_folder(monkeypatch, tmp_path):
     monkeypatch.setattr("sys.platform", "win32")
     monkeypatch.setenv("APPDATA", str(tmp_path / "Roaming"))
     assert default_data_dir() == tmp_path / "Roaming" / "Preferans Desk"
+
+
+def test_hostile_files_are_listed_as_broken_and_the_rest_in_full(tmp_path):
+    """Files that are valid JSON but hold lone surrogates or totals past the bound, and a file whose name is
+    not UTF-8: none stops the listing; the good games are listed with their results."""
+    from tests.core import hostile
+
+    games = tmp_path / "games"
+    games.mkdir()
+    save(friday(), games / "friday.pulka")
+    save(sunday(), games / "sunday.pulka")
+    bad = {place: hostile.write(games / f"{place}.pulka", hostile.surrogate(place))
+           for place, _key, _deal in hostile.SURROGATE_PLACES}
+    bad["doubling"] = hostile.write(games / "doubling.pulka", hostile.doubling())
+    odd_name = os.fsdecode(os.fsencode(games) + b"/caf\xe9.pulka")  # Latin-1 bytes: not UTF-8
+    try:
+        save(friday(), odd_name)
+    except (OSError, UnicodeError):  # a file system that insists on UTF-8 names
+        odd_name = None
+    library = Library(tmp_path / "data", [games])
+    entries = {entry.path.stem: entry for entry in library.games()}
+    assert set(entries) == {"friday", "sunday", *bad}
+    assert entries["friday"].ok and entries["sunday"].ok and entries["friday"].seats
+    for name in bad:
+        entry = entries[name]
+        assert not entry.ok and entry.problem is not None and entry.seats == [], name
+        assert str(entry.refusal()) == entry.error
+    assert "lone surrogate" in entries["title"].error and "10^12" in entries["doubling"].error
+    assert [s.name for s in library.stats()]  # the statistics count the good games
+    if odd_name is not None:
+        with pytest.raises(LibraryError) as info:
+            library.register(odd_name)
+        assert info.value.code == "io" and "not valid UTF-8" in str(info.value)
+    library.close()

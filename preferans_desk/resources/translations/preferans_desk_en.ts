@@ -27,6 +27,14 @@
             <numerusform>down %n</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gui/recovery_dialog.py" line="25"/>
+        <source>%n deal(s)</source>
+        <translation>
+            <numerusform>%n deal</numerusform>
+            <numerusform>%n deals</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LibraryWindow</name>
@@ -98,7 +106,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../gui/main_window.py" line="333"/>
+        <location filename="../../gui/main_window.py" line="336"/>
         <source>%n pool(s) open</source>
         <translation>
             <numerusform>%n pool open</numerusform>

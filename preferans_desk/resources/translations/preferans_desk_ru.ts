@@ -322,635 +322,674 @@
         <translation>После распасов ({streak} подряд) игра должна быть не ниже {exit}.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="211"/>
+        <location filename="../../gui/texts.py" line="195"/>
+        <source>This deal would take a total on the sheet beyond ±{limit}, more than a game may hold.</source>
+        <translation>После этой сдачи итог на листе вышел бы за ±{limit} — больше, чем может вместить игра.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="197"/>
+        <source>This deal would leave a total on the sheet with fractions finer than 1/{limit}, more than a game may hold.</source>
+        <translation>После этой сдачи итог на листе потребовал бы дробей мельче 1/{limit} — больше, чем может вместить игра.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="215"/>
         <source>cannot read the file: {os_problem}</source>
         <translation>не удаётся прочитать файл: {os_problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="212"/>
+        <location filename="../../gui/texts.py" line="216"/>
         <source>the file is larger than {megabytes} MB; it is not a game file</source>
         <translation>файл больше {megabytes} МБ; это не файл партии</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="213"/>
+        <location filename="../../gui/texts.py" line="217"/>
         <source>the file is not UTF-8 text; it is not a game file</source>
         <translation>файл не является текстом в UTF-8; это не файл партии</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="214"/>
+        <location filename="../../gui/texts.py" line="218"/>
         <source>the file is nested too deeply; it is not a game file</source>
         <translation>в файле слишком глубокая вложенность; это не файл партии</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="215"/>
+        <location filename="../../gui/texts.py" line="219"/>
         <source>the file is not valid JSON (line {line}, column {column}: {json_problem})</source>
         <translation>в файле ошибка JSON (строка {line}, столбец {column}: {json_problem})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="216"/>
+        <location filename="../../gui/texts.py" line="220"/>
         <source>the file is not valid JSON: {cause}</source>
         <translation>в файле ошибка JSON: {cause}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="217"/>
+        <location filename="../../gui/texts.py" line="221"/>
         <source>the number {number} is out of range</source>
         <translation>число {number} вне допустимых пределов</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="218"/>
+        <location filename="../../gui/texts.py" line="222"/>
         <source>{constant} is not a number a game file may hold</source>
         <translation>{constant} — такого числа в файле партии быть не может</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="219"/>
+        <location filename="../../gui/texts.py" line="223"/>
         <source>the key {key} appears twice in one object</source>
         <translation>ключ {key} дважды встречается в одном объекте</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="220"/>
+        <location filename="../../gui/texts.py" line="224"/>
         <source>the file is nested more than {depth} levels deep; it is not a game file</source>
         <translation>вложенность в файле глубже {depth} уровней; это не файл партии</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="221"/>
+        <location filename="../../gui/texts.py" line="225"/>
         <source>the file holds no game (its JSON is not an object)</source>
         <translation>в файле нет партии (его JSON — не объект)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="222"/>
+        <location filename="../../gui/texts.py" line="226"/>
         <source>this is not a Preferans Desk game (format is {format}, expected {expected})</source>
         <translation>это не партия Preferans Desk (format — {format}, а нужно {expected})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="224"/>
+        <location filename="../../gui/texts.py" line="228"/>
         <source>version must be a whole number from 1, not {version}</source>
         <translation>version должно быть целым числом от 1, а не {version}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="225"/>
+        <location filename="../../gui/texts.py" line="229"/>
         <source>this game was saved by a newer Preferans Desk (file version {version}; this one reads up to {supported}); please update</source>
         <translation>партия сохранена более новой версией Preferans Desk (версия файла {version}, а эта программа читает версии до {supported}); обновите программу</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="227"/>
+        <location filename="../../gui/texts.py" line="231"/>
         <source>players must list 3 or 4 names, not {count}</source>
         <translation>в players должно быть 3 или 4 имени, а не {count}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="228"/>
+        <location filename="../../gui/texts.py" line="232"/>
         <source>players must list 3 or 4 names, not {type}</source>
         <translation>players должно быть списком из 3 или 4 имён, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="229"/>
+        <location filename="../../gui/texts.py" line="233"/>
         <source>player {index}: a name must be non-empty text</source>
         <translation>игрок {index}: имя должно быть непустым текстом</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="230"/>
+        <location filename="../../gui/texts.py" line="234"/>
         <source>player {index}: the name is longer than {max} characters</source>
         <translation>игрок {index}: имя длиннее {max} символов</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="231"/>
+        <location filename="../../gui/texts.py" line="235"/>
         <source>players: two players have the same name</source>
         <translation>players: у двух игроков одинаковое имя</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="232"/>
+        <location filename="../../gui/texts.py" line="236"/>
         <source>players {first} and {second}: {name} and {other} count as the same name (names must differ in more than capital letters)</source>
         <translation>игроки {first} и {second}: {name} и {other} считаются одним именем (имена должны отличаться не только заглавными буквами)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="234"/>
+        <location filename="../../gui/texts.py" line="238"/>
         <source>{key} must be a seat from 0 to {last}, not {value}</source>
         <translation>{key} должно быть номером места от 0 до {last}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="235"/>
+        <location filename="../../gui/texts.py" line="239"/>
         <source>rules must be an object, not {type}</source>
         <translation>rules должно быть объектом, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="236"/>
+        <location filename="../../gui/texts.py" line="240"/>
         <source>rules.convention: unknown convention {convention} (known: {known})</source>
         <translation>rules.convention: неизвестная конвенция {convention} (известны: {known})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="237"/>
+        <location filename="../../gui/texts.py" line="241"/>
         <source>rules.pool_target must be a whole number from 1 to 10000, not {value}</source>
         <translation>rules.pool_target (пуля) должно быть целым числом от 1 до 10000, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="238"/>
+        <location filename="../../gui/texts.py" line="242"/>
         <source>rules.settings must be an object, not {type}</source>
         <translation>rules.settings должно быть объектом, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="239"/>
+        <location filename="../../gui/texts.py" line="243"/>
         <source>{key}: {cause}</source>
         <translation>поле {key}: {cause}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="240"/>
+        <location filename="../../gui/texts.py" line="244"/>
         <source>rules.whist_price must be positive</source>
         <translation>rules.whist_price (цена виста) должно быть больше нуля</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="241"/>
+        <location filename="../../gui/texts.py" line="245"/>
         <source>rules.currency must be a short text such as RUB</source>
         <translation>rules.currency должно быть коротким текстом, например RUB</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="242"/>
+        <location filename="../../gui/texts.py" line="246"/>
         <source>deals must be a list, not {type}</source>
         <translation>deals должно быть списком, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="243"/>
+        <location filename="../../gui/texts.py" line="247"/>
         <source>deal {deal}: {cause}</source>
         <translation>сдача {deal}: {cause}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="244"/>
+        <location filename="../../gui/texts.py" line="248"/>
         <source>a deal must be an object, not {type}</source>
         <translation>сдача должна быть объектом, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="245"/>
+        <location filename="../../gui/texts.py" line="249"/>
         <source>kind must be contract, misere, allpass or adjust, not {kind}</source>
         <translation>kind должно быть contract, misere, allpass или adjust, а не {kind}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="246"/>
+        <location filename="../../gui/texts.py" line="250"/>
         <source>defence must be a list of two decisions, such as [&quot;whist&quot;, &quot;pass&quot;]</source>
         <translation>defence должно быть списком из двух решений, например [&quot;whist&quot;, &quot;pass&quot;]</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="247"/>
+        <location filename="../../gui/texts.py" line="251"/>
         <source>{key} must be a whole number, not {value}</source>
         <translation>{key} должно быть целым числом, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="248"/>
+        <location filename="../../gui/texts.py" line="252"/>
         <source>{key} must be text, not {value}</source>
         <translation>{key} должно быть текстом, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="249"/>
+        <location filename="../../gui/texts.py" line="253"/>
         <source>{key} must be true or false, not {value}</source>
         <translation>{key} должно быть true или false, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="250"/>
+        <location filename="../../gui/texts.py" line="254"/>
         <source>{key} must be an ISO 8601 timestamp, not {value}</source>
         <translation>{key} должно быть датой и временем в формате ISO 8601, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="251"/>
+        <location filename="../../gui/texts.py" line="255"/>
         <source>tricks must be a list with one count per seat, not {value}</source>
         <translation>tricks должно быть списком взяток, по числу на каждое место, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="252"/>
+        <location filename="../../gui/texts.py" line="256"/>
         <source>a trick count must be a whole number or null, not {value}</source>
         <translation>число взяток должно быть целым числом или null, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="253"/>
+        <location filename="../../gui/texts.py" line="257"/>
         <source>{key} must be a list with one amount per seat</source>
         <translation>{key} должно быть списком сумм, по одной на каждое место</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="254"/>
+        <location filename="../../gui/texts.py" line="258"/>
         <source>whists must be a list of [writer, target, amount]</source>
         <translation>whists должно быть списком записей [кто пишет, на кого, сколько]</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="255"/>
+        <location filename="../../gui/texts.py" line="259"/>
         <source>a whists entry must be [writer, target, amount], not {value}</source>
         <translation>запись в whists должна иметь вид [кто пишет, на кого, сколько], а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="256"/>
+        <location filename="../../gui/texts.py" line="260"/>
         <source>a whists entry names seats by number, not {value}</source>
         <translation>в записи whists места указываются номерами, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="260"/>
+        <location filename="../../gui/texts.py" line="261"/>
+        <source>{key} is not valid Unicode text: it holds a lone surrogate, {char}</source>
+        <translation>{key} — это не правильный текст Юникода: в нём одиночный суррогат {char}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="262"/>
+        <source>{key} is longer than {max} characters</source>
+        <translation>{key} длиннее {max} символов</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="266"/>
         <source>there is no such setting</source>
         <translation>такой настройки нет</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="262"/>
+        <location filename="../../gui/texts.py" line="268"/>
         <source>must be one of {choices}, not {value}</source>
         <translation>должно быть одним из значений {choices}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="263"/>
+        <location filename="../../gui/texts.py" line="269"/>
         <source>must be true or false, not {type}</source>
         <translation>должно быть true или false, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="264"/>
+        <location filename="../../gui/texts.py" line="270"/>
         <source>must be a list of 1 to 20 positive numbers</source>
         <translation>должно быть списком от 1 до 20 положительных чисел</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="265"/>
+        <location filename="../../gui/texts.py" line="271"/>
         <source>every multiplier must be positive</source>
         <translation>каждый множитель должен быть больше нуля</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="266"/>
+        <location filename="../../gui/texts.py" line="272"/>
         <source>must be positive</source>
         <translation>должно быть больше нуля</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="267"/>
+        <location filename="../../gui/texts.py" line="273"/>
         <source>must not be negative</source>
         <translation>не может быть отрицательным</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="268"/>
+        <location filename="../../gui/texts.py" line="274"/>
         <source>must be a whole number</source>
         <translation>должно быть целым числом</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="269"/>
+        <location filename="../../gui/texts.py" line="275"/>
         <source>must be an object keyed by level, {{&quot;6&quot;: ..., &quot;10&quot;: ...}}</source>
         <translation>должно быть объектом с уровнями в качестве ключей, {{&quot;6&quot;: ..., &quot;10&quot;: ...}}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="270"/>
+        <location filename="../../gui/texts.py" line="276"/>
         <source>must give exactly the levels 6, 7, 8, 9 and 10</source>
         <translation>должно задавать ровно уровни 6, 7, 8, 9 и 10</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="271"/>
+        <location filename="../../gui/texts.py" line="277"/>
         <source>must be a list of levels (6 to 10)</source>
         <translation>должно быть списком уровней (от 6 до 10)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="272"/>
+        <location filename="../../gui/texts.py" line="278"/>
         <source>every level must be a whole number from 6 to 10</source>
         <translation>каждый уровень должен быть целым числом от 6 до 10</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="273"/>
+        <location filename="../../gui/texts.py" line="279"/>
         <source>must list at least one level</source>
         <translation>должно содержать хотя бы один уровень</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="274"/>
+        <location filename="../../gui/texts.py" line="280"/>
         <source>a falling progression cannot be continued arithmetically</source>
         <translation>убывающую прогрессию нельзя продолжать арифметически</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="275"/>
+        <location filename="../../gui/texts.py" line="281"/>
         <source>unknown convention {convention} (known: {known})</source>
         <translation>неизвестная конвенция {convention} (известны: {known})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="277"/>
+        <location filename="../../gui/texts.py" line="283"/>
         <source>setting {name}: {problem}</source>
         <translation>настройка {name}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="280"/>
+        <location filename="../../gui/texts.py" line="286"/>
         <source>expected a number, got true/false</source>
         <translation>нужно число, а здесь true/false</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="281"/>
+        <location filename="../../gui/texts.py" line="287"/>
         <source>number is too large</source>
         <translation>число слишком большое</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="282"/>
+        <location filename="../../gui/texts.py" line="288"/>
         <source>number is not finite</source>
         <translation>число не конечно</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="283"/>
+        <location filename="../../gui/texts.py" line="289"/>
         <source>{value} is a float, which is not exact; give it as text, e.g. &quot;{value}&quot;</source>
         <translation>{value} — число с плавающей точкой, оно неточно; запишите его текстом, например &quot;{value}&quot;</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="284"/>
+        <location filename="../../gui/texts.py" line="290"/>
         <source>expected a number, got {type}</source>
         <translation>нужно число, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="285"/>
+        <location filename="../../gui/texts.py" line="291"/>
         <source>number is too long</source>
         <translation>число слишком длинное</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="286"/>
+        <location filename="../../gui/texts.py" line="292"/>
         <source>division by zero in {text}</source>
         <translation>деление на ноль в {text}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="287"/>
+        <location filename="../../gui/texts.py" line="293"/>
         <source>not a number: {text}</source>
         <translation>не число: {text}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="288"/>
+        <location filename="../../gui/texts.py" line="294"/>
         <source>number is too large or too precise: {text}</source>
         <translation>число слишком большое или слишком точное: {text}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="292"/>
+        <location filename="../../gui/texts.py" line="298"/>
         <source>a convention&apos;s name must be 1 to {max} characters</source>
         <translation>название конвенции должно быть длиной от 1 до {max} символов</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="293"/>
+        <location filename="../../gui/texts.py" line="299"/>
         <source>{name} is the name of a preset; choose another</source>
         <translation>{name} — название готовой конвенции; выберите другое</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="294"/>
+        <location filename="../../gui/texts.py" line="300"/>
         <source>a convention&apos;s name needs at least one letter or digit</source>
         <translation>в названии конвенции нужна хотя бы одна буква или цифра</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="295"/>
+        <location filename="../../gui/texts.py" line="301"/>
         <source>unknown base convention {base}</source>
         <translation>неизвестная исходная конвенция {base}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="296"/>
+        <location filename="../../gui/texts.py" line="302"/>
         <source>{where}: cannot be read ({problem})</source>
         <translation>{where}: не удаётся прочитать ({problem})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="297"/>
+        <location filename="../../gui/texts.py" line="303"/>
         <source>{where}: not a Preferans Desk convention</source>
         <translation>{where}: это не конвенция Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="298"/>
+        <location filename="../../gui/texts.py" line="304"/>
         <source>{where}: unsupported version {version}</source>
         <translation>{where}: неподдерживаемая версия {version}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="299"/>
+        <location filename="../../gui/texts.py" line="305"/>
         <source>{where}: needs a name, a known base convention and settings</source>
         <translation>{where}: нужны название, известная исходная конвенция и настройки</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="300"/>
+        <location filename="../../gui/texts.py" line="306"/>
         <source>{where}: {cause}</source>
         <translation>файл {where}: {cause}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="301"/>
+        <location filename="../../gui/texts.py" line="307"/>
         <source>there is no house convention named {name}</source>
         <translation>домашней конвенции с названием {name} нет</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="306"/>
+        <location filename="../../gui/texts.py" line="312"/>
         <source>{field} must be a seat from 0 to {last}, not {value}</source>
         <translation>{field} должно быть номером места от 0 до {last}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="307"/>
+        <location filename="../../gui/texts.py" line="313"/>
         <source>the declarer {seat} is the dealer, who sits out in a game of four</source>
         <translation>играющий {seat} — сдающий, а он при игре вчетвером сидит на прикупе</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="308"/>
+        <location filename="../../gui/texts.py" line="314"/>
         <source>the level must be 6 to 10, not {value}</source>
         <translation>уровень игры должен быть от 6 до 10, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="309"/>
+        <location filename="../../gui/texts.py" line="315"/>
         <source>the suit must be spades, clubs, diamonds, hearts or notrump, not {value}</source>
         <translation>масть должна быть spades, clubs, diamonds, hearts или notrump, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="310"/>
+        <location filename="../../gui/texts.py" line="316"/>
         <source>the defence must give two decisions (first and second defender)</source>
         <translation>в defence должно быть два решения (первого и второго вистующего)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="311"/>
+        <location filename="../../gui/texts.py" line="317"/>
         <source>a defender&apos;s decision must be whist, pass or half, not {value}</source>
         <translation>решение вистующего должно быть whist, pass или half, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="312"/>
+        <location filename="../../gui/texts.py" line="318"/>
         <source>half-whist is not allowed at level {level} under these rules</source>
         <translation>по этим правилам на игре {level} полвиста не бывает</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="313"/>
+        <location filename="../../gui/texts.py" line="319"/>
         <source>only the second defender may half-whist, and only after the first defender passed</source>
         <translation>«полвиста» может сказать только второй вистующий и только после паса первого</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="315"/>
+        <location filename="../../gui/texts.py" line="321"/>
         <source>Stalingrad: on 6 spades both defenders must whist</source>
         <translation>Сталинград: на 6 пик вистуют оба</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="316"/>
+        <location filename="../../gui/texts.py" line="322"/>
         <source>the tricks are required when someone whisted</source>
         <translation>нужны взятки: кто-то вистовал</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="317"/>
+        <location filename="../../gui/texts.py" line="323"/>
         <source>tricks must list one number per seat ({players} seats)</source>
         <translation>в tricks должно быть по числу на каждое место (мест: {players})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="318"/>
+        <location filename="../../gui/texts.py" line="324"/>
         <source>{seat} took {value} tricks; a count must be a whole number from 0 to 10</source>
         <translation>{seat}: взяток {value}, а число взяток — целое от 0 до 10</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="319"/>
+        <location filename="../../gui/texts.py" line="325"/>
         <source>the dealer {seat} sits out and takes no tricks</source>
         <translation>сдающий {seat} сидит на прикупе: взяток у него нет</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="320"/>
+        <location filename="../../gui/texts.py" line="326"/>
         <source>{seat} plays this deal and needs a trick count</source>
         <translation>{seat} участвует в этой сдаче: нужно число его взяток</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="321"/>
+        <location filename="../../gui/texts.py" line="327"/>
         <source>the tricks of the players add up to {total}, not 10</source>
         <translation>всего взяток у игроков {total}, а должно быть 10</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="322"/>
+        <location filename="../../gui/texts.py" line="328"/>
         <source>talon tricks must be 0 to 3, not {value}</source>
         <translation>взяток на прикупе должно быть от 0 до 3, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="323"/>
+        <location filename="../../gui/texts.py" line="329"/>
         <source>blind (dark) games are not allowed under these rules</source>
         <translation>по этим правилам игры втёмную не бывает</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="324"/>
+        <location filename="../../gui/texts.py" line="330"/>
         <source>writing a game off the mountain is not allowed under these rules</source>
         <translation>по этим правилам игру нельзя списать с горы</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="326"/>
+        <location filename="../../gui/texts.py" line="332"/>
         <source>only a made game can be written off the mountain</source>
         <translation>с горы можно списать только сыгранную игру</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="327"/>
+        <location filename="../../gui/texts.py" line="333"/>
         <source>the misere declarer&apos;s tricks must be 0 to 10, not {value}</source>
         <translation>у игрока на мизере должно быть от 0 до 10 взяток, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="328"/>
+        <location filename="../../gui/texts.py" line="334"/>
         <source>{field} must list one amount per seat ({players} seats)</source>
         <translation>в {field} должна быть сумма на каждое место (мест: {players})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="329"/>
+        <location filename="../../gui/texts.py" line="335"/>
         <source>{field}: {problem}</source>
         <translation>поле {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="330"/>
+        <location filename="../../gui/texts.py" line="336"/>
         <source>a whist entry must be [writer, target, amount] with two different seats</source>
         <translation>запись вистов должна иметь вид [кто пишет, на кого, сколько], и места в ней разные</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="331"/>
+        <location filename="../../gui/texts.py" line="337"/>
         <source>level {level} is below the exit level {exit} after {streak} all-pass deal(s)</source>
         <translation>игра {level} ниже уровня выхода {exit} после распасов подряд: {streak}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="334"/>
+        <location filename="../../gui/texts.py" line="339"/>
+        <source>a total on the sheet would go beyond ±{limit}, more than a game may hold</source>
+        <translation>итог на листе вышел бы за ±{limit} — больше, чем может вместить игра</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="340"/>
+        <source>a total on the sheet would need fractions finer than 1/{limit}, more than a game may hold</source>
+        <translation>итог на листе потребовал бы дробей мельче 1/{limit} — больше, чем может вместить игра</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="343"/>
         <source>deal {deal}: {problem}</source>
         <translation>сдача {deal}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="339"/>
+        <location filename="../../gui/texts.py" line="348"/>
         <source>a number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="340"/>
+        <location filename="../../gui/texts.py" line="349"/>
         <source>text</source>
         <translation>текст</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="341"/>
+        <location filename="../../gui/texts.py" line="350"/>
         <source>a list</source>
         <translation>список</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="342"/>
+        <location filename="../../gui/texts.py" line="351"/>
         <source>an object</source>
         <translation>объект</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="345"/>
+        <location filename="../../gui/texts.py" line="354"/>
         <source>Expecting value</source>
         <translation>ожидалось значение</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="347"/>
+        <location filename="../../gui/texts.py" line="356"/>
         <source>Expecting property name enclosed in double quotes</source>
         <translation>ожидалось имя ключа в двойных кавычках</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="348"/>
+        <location filename="../../gui/texts.py" line="357"/>
         <source>Expecting &apos;:&apos; delimiter</source>
         <translation>ожидался разделитель &apos;:&apos;</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="349"/>
+        <location filename="../../gui/texts.py" line="358"/>
         <source>Expecting &apos;,&apos; delimiter</source>
         <translation>ожидался разделитель &apos;,&apos;</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="350"/>
+        <location filename="../../gui/texts.py" line="359"/>
         <source>Unterminated string starting at</source>
         <translation>незакрытая строка</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="351"/>
+        <location filename="../../gui/texts.py" line="360"/>
         <source>Invalid control character at</source>
         <translation>недопустимый управляющий символ</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="352"/>
+        <location filename="../../gui/texts.py" line="361"/>
         <source>Invalid \escape</source>
         <translation>недопустимая escape-последовательность</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="353"/>
+        <location filename="../../gui/texts.py" line="362"/>
         <source>Invalid \uXXXX escape</source>
         <translation>недопустимая последовательность \uXXXX</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="354"/>
+        <location filename="../../gui/texts.py" line="363"/>
         <source>Extra data</source>
         <translation>лишние данные после JSON</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="355"/>
+        <location filename="../../gui/texts.py" line="364"/>
         <source>Illegal trailing comma before end of object</source>
         <translation>лишняя запятая в конце объекта</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="356"/>
+        <location filename="../../gui/texts.py" line="365"/>
         <source>Illegal trailing comma before end of array</source>
         <translation>лишняя запятая в конце списка</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="359"/>
+        <location filename="../../gui/texts.py" line="368"/>
         <source>No such file or directory</source>
         <translation>нет такого файла или папки</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="360"/>
+        <location filename="../../gui/texts.py" line="369"/>
         <source>Permission denied</source>
         <translation>нет доступа</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="361"/>
+        <location filename="../../gui/texts.py" line="370"/>
         <source>Is a directory</source>
         <translation>это папка</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/recovery_dialog.py" line="25"/>
+        <source>%n deal(s)</source>
+        <translation>
+            <numerusform>%n сдача</numerusform>
+            <numerusform>%n сдачи</numerusform>
+            <numerusform>%n сдач</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../../gui/commands.py" line="22"/>
+        <location filename="../../gui/commands.py" line="21"/>
         <source>Add deal</source>
         <translation>добавление сдачи</translation>
     </message>
     <message>
-        <location filename="../../gui/commands.py" line="25"/>
+        <location filename="../../gui/commands.py" line="24"/>
         <source>End game</source>
         <translation>завершение игры</translation>
     </message>
     <message>
-        <location filename="../../gui/commands.py" line="26"/>
+        <location filename="../../gui/commands.py" line="25"/>
         <source>Continue game</source>
         <translation>продолжение игры</translation>
     </message>
     <message>
-        <location filename="../../gui/commands.py" line="23"/>
+        <location filename="../../gui/commands.py" line="22"/>
         <source>Edit deal %1</source>
         <translation>изменение сдачи %1</translation>
     </message>
     <message>
-        <location filename="../../gui/commands.py" line="24"/>
+        <location filename="../../gui/commands.py" line="23"/>
         <source>Delete deal %1</source>
         <translation>удаление сдачи %1</translation>
     </message>
@@ -958,389 +997,389 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="98"/>
+        <location filename="../../gui/deal_dialog.py" line="99"/>
         <source>Edit deal %1</source>
         <translation>Правка сдачи %1</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="99"/>
+        <location filename="../../gui/deal_dialog.py" line="100"/>
         <source>New deal</source>
         <translation>Новая сдача</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="149"/>
+        <location filename="../../gui/deal_dialog.py" line="150"/>
         <source>&amp;Contract</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="149"/>
+        <location filename="../../gui/deal_dialog.py" line="150"/>
         <source>&amp;Misère</source>
         <translation>&amp;Мизер</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="149"/>
+        <location filename="../../gui/deal_dialog.py" line="150"/>
         <source>&amp;All-pass</source>
         <translation>&amp;Распасы</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="149"/>
+        <location filename="../../gui/deal_dialog.py" line="150"/>
         <source>Ad&amp;justment</source>
         <translation>&amp;Поправка</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="152"/>
+        <location filename="../../gui/deal_dialog.py" line="153"/>
         <source>Ctrl+%1</source>
         <translation>Ctrl+%1</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="154"/>
+        <location filename="../../gui/deal_dialog.py" line="155"/>
         <source>Ctrl+1 … Ctrl+4</source>
         <translation>Ctrl+1 … Ctrl+4</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="194"/>
+        <location filename="../../gui/deal_dialog.py" line="195"/>
         <source>&amp;Dealer:</source>
         <translation>&amp;Сдающий:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="199"/>
+        <location filename="../../gui/deal_dialog.py" line="200"/>
         <source>Who dealt this deal; the deals after it go on clockwise from here.</source>
         <translation>Кто сдавал эту сдачу; следующие сдачи идут от него по часовой стрелке.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="235"/>
+        <location filename="../../gui/deal_dialog.py" line="236"/>
         <source>%1: key %2</source>
         <translation>%1: клавиша %2</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="237"/>
+        <location filename="../../gui/deal_dialog.py" line="238"/>
         <source>1–%1 or initial</source>
         <translation>1–%1 или первая буква</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="244"/>
-        <location filename="../../gui/deal_dialog.py" line="294"/>
+        <location filename="../../gui/deal_dialog.py" line="245"/>
+        <location filename="../../gui/deal_dialog.py" line="295"/>
         <source>Declarer:</source>
         <translation>Разыгрывающий:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="247"/>
+        <location filename="../../gui/deal_dialog.py" line="248"/>
         <source>Level %1: key %2</source>
         <translation>Уровень %1: клавиша %2</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="250"/>
+        <location filename="../../gui/deal_dialog.py" line="251"/>
         <source>6–9, 0 = ten, M = misère</source>
         <translation>6–9, 0 = десять, M = мизер</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="251"/>
+        <location filename="../../gui/deal_dialog.py" line="252"/>
         <source>Level:</source>
         <translation>Уровень:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="252"/>
+        <location filename="../../gui/deal_dialog.py" line="253"/>
         <source>Let it stand: the table allowed a game below the e&amp;xit level</source>
         <translation>Засчи&amp;тать: стол разрешил игру ниже уровня выхода</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="257"/>
+        <location filename="../../gui/deal_dialog.py" line="258"/>
         <source>spades</source>
         <translation>пики</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="257"/>
+        <location filename="../../gui/deal_dialog.py" line="258"/>
         <source>clubs</source>
         <translation>трефы</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="257"/>
+        <location filename="../../gui/deal_dialog.py" line="258"/>
         <source>diamonds</source>
         <translation>бубны</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="258"/>
+        <location filename="../../gui/deal_dialog.py" line="259"/>
         <source>hearts</source>
         <translation>червы</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="258"/>
+        <location filename="../../gui/deal_dialog.py" line="259"/>
         <source>no-trump</source>
         <translation>без козыря</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="263"/>
+        <location filename="../../gui/deal_dialog.py" line="264"/>
         <source>S C D H N</source>
         <translation>S C D H N</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="266"/>
+        <location filename="../../gui/deal_dialog.py" line="267"/>
         <source>Suit:</source>
         <translation>Масть:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="274"/>
-        <location filename="../../gui/deal_dialog.py" line="322"/>
+        <location filename="../../gui/deal_dialog.py" line="275"/>
+        <location filename="../../gui/deal_dialog.py" line="323"/>
         <source>Tricks:</source>
         <translation>Взятки:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="280"/>
+        <location filename="../../gui/deal_dialog.py" line="281"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="280"/>
+        <location filename="../../gui/deal_dialog.py" line="281"/>
         <source>Whist: key W</source>
         <translation>Вист: клавиша W</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="281"/>
+        <location filename="../../gui/deal_dialog.py" line="282"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="281"/>
+        <location filename="../../gui/deal_dialog.py" line="282"/>
         <source>Pass: key P</source>
         <translation>Пас: клавиша P</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="282"/>
+        <location filename="../../gui/deal_dialog.py" line="283"/>
         <source>W P</source>
         <translation>W P</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="284"/>
+        <location filename="../../gui/deal_dialog.py" line="285"/>
         <source>Half-whist</source>
         <translation>Полвиста</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="284"/>
+        <location filename="../../gui/deal_dialog.py" line="285"/>
         <source>Half-whist: key H (only after the first defender passed)</source>
         <translation>Полвиста: клавиша H (только после паса первого вистующего)</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="286"/>
+        <location filename="../../gui/deal_dialog.py" line="287"/>
         <source>W P H</source>
         <translation>W P H</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="297"/>
+        <location filename="../../gui/deal_dialog.py" line="298"/>
         <source>Tricks the declarer took: empty or 0 = misère made.</source>
         <translation>Сколько взяток взял игрок: пусто или 0 — мизер сыгран.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="304"/>
+        <location filename="../../gui/deal_dialog.py" line="305"/>
         <source>empty or 0 = made</source>
         <translation>пусто или 0 = сыгран</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="311"/>
+        <location filename="../../gui/deal_dialog.py" line="312"/>
         <source>Tricks taken:</source>
         <translation>Взято взяток:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="329"/>
+        <location filename="../../gui/deal_dialog.py" line="330"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="329"/>
+        <location filename="../../gui/deal_dialog.py" line="330"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="330"/>
+        <location filename="../../gui/deal_dialog.py" line="331"/>
         <source>Whists on %1</source>
         <translation>Висты на %1</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="350"/>
+        <location filename="../../gui/deal_dialog.py" line="351"/>
         <source>Amounts to write as they are (5, -2, 1.5 or 1/2); the whists are written by the player of the row on the player of the column.</source>
         <translation>Суммы записываются как есть (5, -2, 1.5 или 1/2); висты пишет игрок строки на игрока столбца.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="356"/>
+        <location filename="../../gui/deal_dialog.py" line="357"/>
         <source>(as it goes: %1)</source>
         <translation>(по очереди: %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="361"/>
+        <location filename="../../gui/deal_dialog.py" line="362"/>
         <source>Next dealer:</source>
         <translation>Следующий сдающий:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="367"/>
+        <location filename="../../gui/deal_dialog.py" line="368"/>
         <source>&amp;Talon tricks:</source>
         <translation>Взятки в при&amp;купе:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="370"/>
+        <location filename="../../gui/deal_dialog.py" line="371"/>
         <source>The dealer&apos;s talon bonus: an ace or K+Q of a suit = 1, A+K = 2, two aces = 3.</source>
         <translation>Висты сдающего за прикуп: туз или К+Д одной масти = 1, Т+К = 2, два туза = 3.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="372"/>
+        <location filename="../../gui/deal_dialog.py" line="373"/>
         <source>&amp;Blind</source>
         <translation>&amp;Втёмную</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="373"/>
+        <location filename="../../gui/deal_dialog.py" line="374"/>
         <source>Played in the dark: everything this deal writes is multiplied by %1.</source>
         <translation>Игра втёмную: всё, что записывает эта сдача, умножается на %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="375"/>
+        <location filename="../../gui/deal_dialog.py" line="376"/>
         <source>Write &amp;off the mountain</source>
         <translation>Списать с &amp;горы</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="376"/>
+        <location filename="../../gui/deal_dialog.py" line="377"/>
         <source>The declarer writes the made game off his mountain instead of into his pool.</source>
         <translation>Разыгрывающий списывает сыгранную игру со своей горы, а не пишет её в пулю.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="378"/>
+        <location filename="../../gui/deal_dialog.py" line="379"/>
         <source>Op&amp;en cards</source>
         <translation>&amp;Открытые карты</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="379"/>
+        <location filename="../../gui/deal_dialog.py" line="380"/>
         <source>The defence played with its cards open (for the record only).</source>
         <translation>Вистующие играли в открытую (только для записи).</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="394"/>
+        <location filename="../../gui/deal_dialog.py" line="395"/>
         <source>&amp;Note:</source>
         <translation>&amp;Заметка:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="396"/>
+        <location filename="../../gui/deal_dialog.py" line="398"/>
         <source>optional</source>
         <translation>необязательно</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="411"/>
+        <location filename="../../gui/deal_dialog.py" line="413"/>
         <source>Keys: Ctrl+1…4 kind · declarer 1–%1 or initial · level 6–9, 0 = ten, M = misère · suit S C D H N · defenders W P H · tricks as digits (1 0 = ten) · Tab/Shift+Tab move · Enter OK · F1 all keys</source>
         <translation>Клавиши: Ctrl+1…4 вид сдачи · разыгрывающий 1–%1 или первая буква · уровень 6–9, 0 = десять, M = мизер · масть S C D H N · вистующие W P H · взятки цифрами (1 0 = десять) · Tab/Shift+Tab переход · Enter OK · F1 все клавиши</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="418"/>
+        <location filename="../../gui/deal_dialog.py" line="420"/>
         <source>&lt;p&gt;&lt;b&gt;Kind of deal&lt;/b&gt;: Ctrl+1 contract, Ctrl+2 misère, Ctrl+3 all-pass, Ctrl+4 adjustment (or C, M, A, J on the row of kinds).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Contract&lt;/b&gt;: the declarer&apos;s number (1–4) or initial, the level 6, 7, 8, 9 or 0 for a ten (M instead makes it a misère), the suit S ♠, C ♣, D ♦, H ♥ or N for no-trump, then each defender: W whist, P pass, H half-whist. If someone whisted, type the declarer&apos;s tricks, and with two whisters the first whister&apos;s tricks too: the last count is filled in so the tricks add up to 10. Enter confirms.&lt;br&gt;Example: &lt;tt&gt;1 7 s w p 6 Enter&lt;/tt&gt; = player 1 plays 7♠, whisted by one, takes 6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Misère&lt;/b&gt;: Ctrl+2, the declarer, the tricks he took (nothing or 0 = made), Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;All-pass&lt;/b&gt;: Ctrl+3, each player&apos;s tricks but the last, Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Adjustment&lt;/b&gt;: Ctrl+4, then Tab through the amounts.&lt;/p&gt;&lt;p&gt;In a trick field a digit is a whole count and moves on; 1 waits for a 0 (ten). Up and Down change a count, Backspace clears it. Left and Right walk along a row of buttons; Tab and Shift+Tab move between the rows. Alt with the underlined letter reaches the other fields (dealer, talon, blind, note). Esc cancels.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Вид сдачи&lt;/b&gt;: Ctrl+1 — игра, Ctrl+2 — мизер, Ctrl+3 — распасы, Ctrl+4 — поправка (или C, M, A, J в ряду видов сдачи).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Игра&lt;/b&gt;: номер разыгрывающего (1–4) или первая буква имени, уровень 6, 7, 8, 9 или 0 для десятерной (M вместо уровня — это мизер), масть S ♠, C ♣, D ♦, H ♥ или N — без козыря, затем слово каждого вистующего: W — вист, P — пас, H — полвиста. Если кто-то вистовал, введите взятки разыгрывающего, а при двух вистующих — ещё и взятки первого из них: последнее число заполняется само, чтобы всего было 10 взяток. Enter подтверждает.&lt;br&gt;Пример: &lt;tt&gt;1 7 s w p 6 Enter&lt;/tt&gt; = игрок 1 играет 7♠, один вистует, взято 6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Мизер&lt;/b&gt;: Ctrl+2, разыгрывающий, сколько взяток он взял (пусто или 0 — сыгран), Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Распасы&lt;/b&gt;: Ctrl+3, взятки каждого игрока, кроме последнего, Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Поправка&lt;/b&gt;: Ctrl+4, затем Tab по суммам.&lt;/p&gt;&lt;p&gt;В поле взяток цифра — это всё число, и ввод идёт дальше; 1 ждёт 0 (десять). Вверх и Вниз меняют число, Backspace стирает его. Влево и Вправо — по ряду кнопок; Tab и Shift+Tab — между рядами. Alt с подчёркнутой буквой — к остальным полям (сдающий, прикуп, втёмную, заметка). Esc — отмена. Буквенные клавиши — латинские.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="435"/>
+        <location filename="../../gui/deal_dialog.py" line="437"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="516"/>
+        <location filename="../../gui/deal_dialog.py" line="518"/>
         <source>Choose the level first.</source>
         <translation>Сначала выберите уровень.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="658"/>
+        <location filename="../../gui/deal_dialog.py" line="660"/>
         <source>Deal %1</source>
         <translation>Сдача %1</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="660"/>
+        <location filename="../../gui/deal_dialog.py" line="662"/>
         <source>%1 deals and sits out</source>
         <translation>%1 сдаёт и сидит на прикупе</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="662"/>
+        <location filename="../../gui/deal_dialog.py" line="664"/>
         <source>%1 deals</source>
         <translation>%1 сдаёт</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="665"/>
+        <location filename="../../gui/deal_dialog.py" line="667"/>
         <source>all-passes in a row: %1</source>
         <translation>распасов подряд: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="666"/>
+        <location filename="../../gui/deal_dialog.py" line="668"/>
         <source>games from %1</source>
         <translation>игры от %1</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="674"/>
+        <location filename="../../gui/deal_dialog.py" line="676"/>
         <source>All-pass no. %1 in a row: %2 whists a trick</source>
         <translation>Распасы подряд, №%1: взятка стоит %2 в вистах</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="676"/>
+        <location filename="../../gui/deal_dialog.py" line="678"/>
         <source>All-pass no. %1 in a row: %2 a trick</source>
         <translation>Распасы подряд, №%1: взятка стоит %2</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="686"/>
+        <location filename="../../gui/deal_dialog.py" line="688"/>
         <source>1st defender</source>
         <translation>1-й вистующий</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="687"/>
+        <location filename="../../gui/deal_dialog.py" line="689"/>
         <source>2nd defender</source>
         <translation>2-й вистующий</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="702"/>
+        <location filename="../../gui/deal_dialog.py" line="704"/>
         <source>Below the exit level %1 after the all-passes</source>
         <translation>Ниже уровня выхода из распасов (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="778"/>
+        <location filename="../../gui/deal_dialog.py" line="780"/>
         <source>Choose the level: 6 to 9, or 0 for a ten.</source>
         <translation>Выберите уровень: 6–9 или 0 для десятерной.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="779"/>
+        <location filename="../../gui/deal_dialog.py" line="781"/>
         <source>Choose the suit: S, C, D, H, or N for no-trump.</source>
         <translation>Выберите масть: S, C, D, H или N — без козыря.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="785"/>
+        <location filename="../../gui/deal_dialog.py" line="787"/>
         <source>What did %1 say? W whist, P pass, H half-whist.</source>
         <translation>Что говорит %1? W — вист, P — пас, H — полвиста.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="786"/>
+        <location filename="../../gui/deal_dialog.py" line="788"/>
         <source>What did %1 say? W whist or P pass.</source>
         <translation>Что говорит %1? W — вист или P — пас.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="807"/>
+        <location filename="../../gui/deal_dialog.py" line="809"/>
         <source>Choose the declarer: 1–%1 or the first letter of the name.</source>
         <translation>Выберите разыгрывающего: 1–%1 или первая буква имени.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="834"/>
+        <location filename="../../gui/deal_dialog.py" line="836"/>
         <source>Enter at least one amount.</source>
         <translation>Введите хотя бы одну сумму.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="845"/>
+        <location filename="../../gui/deal_dialog.py" line="847"/>
         <source>%1&apos;s pool</source>
         <translation>%1, пуля</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="845"/>
+        <location filename="../../gui/deal_dialog.py" line="847"/>
         <source>%1&apos;s mountain</source>
         <translation>%1, гора</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="846"/>
+        <location filename="../../gui/deal_dialog.py" line="848"/>
         <source>%1&apos;s whists</source>
         <translation>%1, висты</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="847"/>
+        <location filename="../../gui/deal_dialog.py" line="849"/>
         <source>%1: “%2” is not a number; write 5, -2, 1.5 or 1/2.</source>
         <translation>%1: «%2» — не число; пишите 5, -2, 1.5 или 1/2.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="874"/>
+        <location filename="../../gui/deal_dialog.py" line="876"/>
         <source>The score appears here as soon as the deal is complete.</source>
         <translation>Запись появится здесь, как только сдача будет введена полностью.</translation>
     </message>
@@ -1631,47 +1670,47 @@
 <context>
     <name>ExportActions</name>
     <message>
-        <location filename="../../gui/export_actions.py" line="149"/>
+        <location filename="../../gui/export_actions.py" line="150"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="150"/>
+        <location filename="../../gui/export_actions.py" line="151"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Документы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="174"/>
+        <location filename="../../gui/export_actions.py" line="175"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="175"/>
+        <location filename="../../gui/export_actions.py" line="176"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="176"/>
+        <location filename="../../gui/export_actions.py" line="177"/>
         <source>Export image</source>
         <translation>Экспорт изображения</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="212"/>
+        <location filename="../../gui/export_actions.py" line="213"/>
         <source>Cannot export</source>
         <translation>Не удаётся экспортировать</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="240"/>
+        <location filename="../../gui/export_actions.py" line="241"/>
         <source>Print the game</source>
         <translation>Печать пульки</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="250"/>
+        <location filename="../../gui/export_actions.py" line="251"/>
         <source>Print preview</source>
         <translation>Предварительный просмотр</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="265"/>
+        <location filename="../../gui/export_actions.py" line="266"/>
         <source>Cannot print</source>
         <translation>Не удаётся напечатать</translation>
     </message>
@@ -1679,83 +1718,132 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../gui/game_files.py" line="41"/>
+        <location filename="../../gui/game_files.py" line="43"/>
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="42"/>
+        <location filename="../../gui/game_files.py" line="44"/>
         <source>Preferans games (*%1);;All files (*)</source>
         <translation>Игры в преферанс (*%1);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="51"/>
-        <location filename="../../gui/game_files.py" line="69"/>
+        <location filename="../../gui/game_files.py" line="53"/>
+        <location filename="../../gui/game_files.py" line="85"/>
+        <location filename="../../gui/game_files.py" line="158"/>
         <source>Cannot open %1</source>
         <translation>Не удаётся открыть %1</translation>
     </message>
     <message>
         <location filename="../../gui/game_files.py" line="59"/>
+        <source>Game open elsewhere</source>
+        <translation>Игра открыта в другом окне</translation>
+    </message>
+    <message>
+        <location filename="../../gui/game_files.py" line="60"/>
+        <source>%1 is open in another Preferans Desk window (process %2 on %3). Open it read-only, to look at it or save it under another name, or as an untitled copy?</source>
+        <translation>%1 открыта в другом окне Preferans Desk (процесс %2 на %3). Открыть её только для чтения — посмотреть или сохранить под другим именем — или как безымянную копию?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/game_files.py" line="64"/>
+        <source>Open &amp;Read-Only</source>
+        <translation>Только для &amp;чтения</translation>
+    </message>
+    <message>
+        <location filename="../../gui/game_files.py" line="64"/>
+        <source>Open a &amp;Copy</source>
+        <translation>Открыть &amp;копию</translation>
+    </message>
+    <message>
+        <location filename="../../gui/game_files.py" line="65"/>
+        <location filename="../../gui/game_files.py" line="151"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../gui/game_files.py" line="75"/>
         <source>Opened with warnings</source>
         <translation>Открыто с предупреждениями</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="60"/>
+        <location filename="../../gui/game_files.py" line="76"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="89"/>
+        <location filename="../../gui/game_files.py" line="105"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="90"/>
+        <location filename="../../gui/game_files.py" line="106"/>
         <source>Preferans games (*%1)</source>
         <translation>Игры в преферанс (*%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="102"/>
+        <location filename="../../gui/game_files.py" line="119"/>
+        <location filename="../../gui/game_files.py" line="129"/>
+        <location filename="../../gui/game_files.py" line="166"/>
         <source>Cannot save</source>
         <translation>Не удаётся сохранить</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="106"/>
+        <location filename="../../gui/game_files.py" line="120"/>
+        <source>%1 is open in another Preferans Desk window (process %2 on %3); save under another name.</source>
+        <translation>%1 открыта в другом окне Preferans Desk (процесс %2 на %3); сохраните под другим именем.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/game_files.py" line="139"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="115"/>
+        <location filename="../../gui/game_files.py" line="145"/>
+        <source>The file changed on disk</source>
+        <translation>Файл изменился на диске</translation>
+    </message>
+    <message>
+        <location filename="../../gui/game_files.py" line="146"/>
+        <source>%1 was changed by another window or program since this window opened or saved it. Save this game as a copy, reload the file (the changes made here are dropped), or overwrite it (the other changes are lost)?</source>
+        <translation>%1 изменён другим окном или программой после того, как это окно его открыло или сохранило. Сохранить эту игру копией, перечитать файл (изменения, сделанные здесь, пропадут) или перезаписать его (пропадут чужие изменения)?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/game_files.py" line="150"/>
+        <source>Save as &amp;Copy…</source>
+        <translation>Сохранить &amp;копией…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/game_files.py" line="150"/>
+        <source>&amp;Reload</source>
+        <translation>&amp;Перечитать</translation>
+    </message>
+    <message>
+        <location filename="../../gui/game_files.py" line="151"/>
+        <source>&amp;Overwrite</source>
+        <translation>Пере&amp;записать</translation>
+    </message>
+    <message>
+        <location filename="../../gui/game_files.py" line="190"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="116"/>
+        <location filename="../../gui/game_files.py" line="191"/>
         <source>The game has changes that are not saved. Save them?</source>
         <translation>В игре есть несохранённые изменения. Сохранить их?</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="129"/>
-        <source>Recover game</source>
-        <translation>Восстановление игры</translation>
-    </message>
-    <message>
-        <location filename="../../gui/game_files.py" line="130"/>
-        <source>Preferans Desk did not close properly. Recover the game autosaved at %1?</source>
-        <translation>Прошлый сеанс Preferans Desk завершился некорректно. Восстановить игру, автоматически сохранённую %1?</translation>
-    </message>
-    <message>
-        <location filename="../../gui/game_files.py" line="143"/>
+        <location filename="../../gui/game_files.py" line="218"/>
         <source>Cannot recover the game</source>
         <translation>Не удаётся восстановить игру</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="170"/>
+        <location filename="../../gui/game_files.py" line="244"/>
         <source>(none)</source>
         <translation>(нет)</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="183"/>
+        <location filename="../../gui/game_files.py" line="257"/>
         <source>Not added to the library: %1</source>
         <translation>Партия не добавлена в библиотеку: %1</translation>
     </message>
@@ -1878,57 +1966,57 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../gui/history.py" line="170"/>
+        <location filename="../../gui/history.py" line="190"/>
         <source>&amp;Edit deal…</source>
         <translation>Из&amp;менить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="171"/>
+        <location filename="../../gui/history.py" line="191"/>
         <source>De&amp;lete deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="172"/>
+        <location filename="../../gui/history.py" line="192"/>
         <source>Edit the selected deal (Ctrl+E or Enter)</source>
         <translation>Изменить выбранную сдачу (Ctrl+E или Enter)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="173"/>
+        <location filename="../../gui/history.py" line="193"/>
         <source>Delete the selected deal (Ctrl+Del)</source>
         <translation>Удалить выбранную сдачу (Ctrl+Del)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="174"/>
+        <location filename="../../gui/history.py" line="194"/>
         <source>&amp;Review</source>
         <translation>П&amp;росмотр</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="175"/>
+        <location filename="../../gui/history.py" line="195"/>
         <source>Step through the game deal by deal (arrow keys, Home, End)</source>
         <translation>Пройти игру сдача за сдачей (стрелки, Home, End)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="176"/>
+        <location filename="../../gui/history.py" line="196"/>
         <source>Start (Home)</source>
         <translation>В начало (Home)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="176"/>
+        <location filename="../../gui/history.py" line="196"/>
         <source>Previous deal (Left)</source>
         <translation>Предыдущая сдача (стрелка влево)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="177"/>
+        <location filename="../../gui/history.py" line="197"/>
         <source>Next deal (Right)</source>
         <translation>Следующая сдача (стрелка вправо)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="177"/>
+        <location filename="../../gui/history.py" line="197"/>
         <source>Last deal (End)</source>
         <translation>Последняя сдача (End)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="298"/>
+        <location filename="../../gui/history.py" line="318"/>
         <source>Reviewing: after deal %1 of %2</source>
         <translation>Просмотр: после сдачи %1 из %2</translation>
     </message>
@@ -1936,27 +2024,27 @@
 <context>
     <name>ImageOptionsDialog</name>
     <message>
-        <location filename="../../gui/export_actions.py" line="96"/>
+        <location filename="../../gui/export_actions.py" line="97"/>
         <source>Export image</source>
         <translation>Экспорт изображения</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="102"/>
+        <location filename="../../gui/export_actions.py" line="103"/>
         <source> px</source>
         <translation> пикс.</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="105"/>
+        <location filename="../../gui/export_actions.py" line="106"/>
         <source>&amp;Keep the sheet&apos;s proportions</source>
         <translation>&amp;Сохранять пропорции листа</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="110"/>
+        <location filename="../../gui/export_actions.py" line="111"/>
         <source>&amp;Width:</source>
         <translation>&amp;Ширина:</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="111"/>
+        <location filename="../../gui/export_actions.py" line="112"/>
         <source>&amp;Height:</source>
         <translation>&amp;Высота:</translation>
     </message>
@@ -2482,177 +2570,182 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/main_window.py" line="239"/>
+        <location filename="../../gui/main_window.py" line="242"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="240"/>
+        <location filename="../../gui/main_window.py" line="243"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="241"/>
+        <location filename="../../gui/main_window.py" line="244"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="242"/>
+        <location filename="../../gui/main_window.py" line="245"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="243"/>
+        <location filename="../../gui/main_window.py" line="246"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="244"/>
+        <location filename="../../gui/main_window.py" line="247"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="245"/>
+        <location filename="../../gui/main_window.py" line="248"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="246"/>
+        <location filename="../../gui/main_window.py" line="249"/>
         <source>&amp;Sample Games</source>
         <translation>&amp;Примеры партий</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="247"/>
+        <location filename="../../gui/main_window.py" line="250"/>
         <source>Toolbar</source>
         <translation>Панель инструментов</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="249"/>
+        <location filename="../../gui/main_window.py" line="252"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="249"/>
+        <location filename="../../gui/main_window.py" line="252"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="250"/>
+        <location filename="../../gui/main_window.py" line="253"/>
         <source>&amp;Library…</source>
         <translation>&amp;Библиотека партий…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="251"/>
+        <location filename="../../gui/main_window.py" line="254"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="251"/>
+        <location filename="../../gui/main_window.py" line="254"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="252"/>
+        <location filename="../../gui/main_window.py" line="255"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="252"/>
+        <location filename="../../gui/main_window.py" line="255"/>
         <source>Add &amp;Deal…</source>
         <translation>&amp;Добавить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="253"/>
+        <location filename="../../gui/main_window.py" line="256"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="253"/>
+        <location filename="../../gui/main_window.py" line="256"/>
         <source>Export &amp;Image…</source>
         <translation>Экспорт &amp;изображения…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="254"/>
+        <location filename="../../gui/main_window.py" line="257"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="254"/>
+        <location filename="../../gui/main_window.py" line="257"/>
         <source>Print Pre&amp;view…</source>
         <translation>П&amp;редпросмотр печати…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="255"/>
+        <location filename="../../gui/main_window.py" line="258"/>
         <source>&amp;Edit Deal…</source>
         <translation>&amp;Изменить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="255"/>
+        <location filename="../../gui/main_window.py" line="258"/>
         <source>De&amp;lete Deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="256"/>
+        <location filename="../../gui/main_window.py" line="259"/>
         <source>Go to &amp;History</source>
         <translation>К &amp;истории</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="257"/>
+        <location filename="../../gui/main_window.py" line="260"/>
         <source>Se&amp;ttle Now</source>
         <translation>&amp;Расписать сейчас</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="257"/>
+        <location filename="../../gui/main_window.py" line="260"/>
         <source>&amp;Stop Here (End Game)</source>
         <translation>&amp;Закончить игру здесь</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="258"/>
+        <location filename="../../gui/main_window.py" line="261"/>
         <source>&amp;Review</source>
         <translation>&amp;Просмотр</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="258"/>
+        <location filename="../../gui/main_window.py" line="261"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="259"/>
+        <location filename="../../gui/main_window.py" line="262"/>
         <source>User &amp;Guide</source>
         <translation>&amp;Руководство</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="260"/>
+        <location filename="../../gui/main_window.py" line="263"/>
         <source>&amp;Turn the Sheet</source>
         <translation>По&amp;вернуть лист</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="261"/>
+        <location filename="../../gui/main_window.py" line="264"/>
         <source>&amp;About Preferans Desk</source>
         <translation>&amp;О программе Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="306"/>
+        <location filename="../../gui/main_window.py" line="307"/>
+        <source>read-only: open in another window</source>
+        <translation>только чтение: открыта в другом окне</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="309"/>
         <source>reviewing deal %1 of %2</source>
         <translation>просмотр: сдача %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="352"/>
+        <location filename="../../gui/main_window.py" line="355"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="352"/>
+        <location filename="../../gui/main_window.py" line="355"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="353"/>
+        <location filename="../../gui/main_window.py" line="356"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="591"/>
+        <location filename="../../gui/main_window.py" line="595"/>
         <source>Ctrl+D or Insert: add a deal
 Ctrl+H: go to the history; there Up/Down choose a deal, Enter edits it, Delete deletes it
 Up/Down on the sheet: the deal before or after
@@ -2679,17 +2772,17 @@ Ctrl+Shift+T: повернуть лист
 Клавиши окна сдачи — в docs/keyboard.md (и во всплывающей подсказке каждого поля).</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="267"/>
+        <location filename="../../gui/main_window.py" line="270"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="268"/>
+        <location filename="../../gui/main_window.py" line="271"/>
         <source>Settlement</source>
         <translation>Роспись</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="269"/>
+        <location filename="../../gui/main_window.py" line="272"/>
         <source>No game is open.
 
 Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka file here.</source>
@@ -2698,47 +2791,47 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 Начните новую игру (Ctrl+N) или откройте сохранённую (Ctrl+O); можно и просто перетащить сюда файл .pulka.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="296"/>
+        <location filename="../../gui/main_window.py" line="297"/>
         <source>The game is over: see the settlement.</source>
         <translation>Игра окончена — смотрите роспись.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="107"/>
+        <location filename="../../gui/main_window.py" line="110"/>
         <source>Autosave failed: %1</source>
         <translation>Не удалось сохранить автокопию: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="302"/>
+        <location filename="../../gui/main_window.py" line="303"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="319"/>
+        <location filename="../../gui/main_window.py" line="322"/>
         <source>Deal %1: %2 deals</source>
         <translation>Сдача %1: сдаёт %2</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="321"/>
+        <location filename="../../gui/main_window.py" line="324"/>
         <source>%1 sits out</source>
         <translation>%1 на прикупе</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="325"/>
+        <location filename="../../gui/main_window.py" line="328"/>
         <source>All-pass streak %1, next trick %2, exit from %3</source>
         <translation>Распасов подряд: %1, следующая взятка — %2, выход не ниже %3</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="329"/>
+        <location filename="../../gui/main_window.py" line="332"/>
         <source>All-pass trick %1</source>
         <translation>Взятка на распасах — %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="331"/>
+        <location filename="../../gui/main_window.py" line="334"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/main_window.py" line="333"/>
+        <location filename="../../gui/main_window.py" line="336"/>
         <source>%n pool(s) open</source>
         <translation>
             <numerusform>Открыта %n пуля</numerusform>
@@ -2747,42 +2840,42 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         </translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="353"/>
+        <location filename="../../gui/main_window.py" line="356"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="376"/>
+        <location filename="../../gui/main_window.py" line="379"/>
         <source>This deal cannot be entered</source>
         <translation>Эту сдачу нельзя записать</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="406"/>
+        <location filename="../../gui/main_window.py" line="409"/>
         <source>Delete deal</source>
         <translation>Удаление сдачи</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="407"/>
+        <location filename="../../gui/main_window.py" line="410"/>
         <source>Delete deal %1? Everything after it is scored again.</source>
         <translation>Удалить сдачу %1? Всё, что после неё, будет пересчитано.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="416"/>
+        <location filename="../../gui/main_window.py" line="419"/>
         <source>This change would break a later deal</source>
         <translation>Это изменение нарушит одну из следующих сдач</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="417"/>
+        <location filename="../../gui/main_window.py" line="420"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="520"/>
+        <location filename="../../gui/main_window.py" line="524"/>
         <source>Cannot open the library</source>
         <translation>Не удалось открыть библиотеку партий</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="573"/>
+        <location filename="../../gui/main_window.py" line="577"/>
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
     </message>
@@ -2813,263 +2906,263 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="69"/>
+        <location filename="../../gui/new_game_dialog.py" line="70"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="97"/>
+        <location filename="../../gui/new_game_dialog.py" line="98"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="98"/>
+        <location filename="../../gui/new_game_dialog.py" line="99"/>
         <source>Advanced &amp;rules</source>
         <translation>Дополнительные &amp;правила</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="104"/>
+        <location filename="../../gui/new_game_dialog.py" line="105"/>
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="139"/>
+        <location filename="../../gui/new_game_dialog.py" line="142"/>
         <source>&amp;3 players</source>
         <translation>&amp;3 игрока</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="140"/>
+        <location filename="../../gui/new_game_dialog.py" line="143"/>
         <source>&amp;4 players (the dealer sits out)</source>
         <translation>&amp;4 игрока (сдающий сидит на прикупе)</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="148"/>
+        <location filename="../../gui/new_game_dialog.py" line="151"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="154"/>
+        <location filename="../../gui/new_game_dialog.py" line="158"/>
         <source>optional, e.g. Friday at Oleg&apos;s</source>
         <translation>необязательно, например «Пятница у Олега»</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="156"/>
+        <location filename="../../gui/new_game_dialog.py" line="160"/>
         <source>&amp;Title:</source>
         <translation>&amp;Название:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="165"/>
+        <location filename="../../gui/new_game_dialog.py" line="169"/>
         <source>A player whose pool reaches this has closed it.</source>
         <translation>Игрок, чья пуля дошла до этого числа, закрыл пулю.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="168"/>
+        <location filename="../../gui/new_game_dialog.py" line="172"/>
         <source>&amp;Pool target:</source>
         <translation>&amp;Размер пули:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="194"/>
+        <location filename="../../gui/new_game_dialog.py" line="198"/>
         <source>Seating, clockwise (Alt+Up / Alt+Down moves a player)</source>
         <translation>Рассадка по часовой стрелке (Alt+↑ / Alt+↓ пересаживают игрока)</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="196"/>
+        <location filename="../../gui/new_game_dialog.py" line="200"/>
         <source>Deals first</source>
         <translation>Сдаёт первым</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="204"/>
+        <location filename="../../gui/new_game_dialog.py" line="208"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="211"/>
+        <location filename="../../gui/new_game_dialog.py" line="215"/>
         <source>Move up (Alt+Up)</source>
         <translation>Выше (Alt+↑)</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="212"/>
+        <location filename="../../gui/new_game_dialog.py" line="216"/>
         <source>Move down (Alt+Down)</source>
         <translation>Ниже (Alt+↓)</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="218"/>
+        <location filename="../../gui/new_game_dialog.py" line="222"/>
         <source>This player deals the first deal</source>
         <translation>Этот игрок сдаёт первым</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="241"/>
+        <location filename="../../gui/new_game_dialog.py" line="245"/>
         <source>&amp;Delete</source>
         <translation>Уда&amp;лить</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="242"/>
+        <location filename="../../gui/new_game_dialog.py" line="246"/>
         <source>Delete this house convention</source>
         <translation>Удалить эту домашнюю конвенцию</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="248"/>
+        <location filename="../../gui/new_game_dialog.py" line="252"/>
         <source>&amp;Convention:</source>
         <translation>&amp;Конвенция:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="260"/>
+        <location filename="../../gui/new_game_dialog.py" line="264"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="261"/>
+        <location filename="../../gui/new_game_dialog.py" line="265"/>
         <source>Money per whist at the settlement, e.g. 1, 0.5 or 1/2; leave empty to settle in whists only.</source>
         <translation>Деньги за вист при росписи, например 1, 0.5 или 1/2; оставьте пустым, чтобы считать только в вистах.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="268"/>
+        <location filename="../../gui/new_game_dialog.py" line="272"/>
         <source>Optional: the currency&apos;s code, such as RUB or EUR.</source>
         <translation>Необязательно: код валюты, например RUB или EUR.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="272"/>
+        <location filename="../../gui/new_game_dialog.py" line="276"/>
         <source>C&amp;urrency:</source>
         <translation>&amp;Валюта:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="278"/>
+        <location filename="../../gui/new_game_dialog.py" line="282"/>
         <source>&amp;Whist price:</source>
         <translation>&amp;Цена виста:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="286"/>
+        <location filename="../../gui/new_game_dialog.py" line="290"/>
         <source>Re&amp;set to the convention</source>
         <translation>&amp;Сбросить к конвенции</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="335"/>
+        <location filename="../../gui/new_game_dialog.py" line="339"/>
         <source>Save these rules as a house convention &amp;named:</source>
         <translation>Сохранить эти правила как домашнюю конвенцию под и&amp;менем:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="337"/>
+        <location filename="../../gui/new_game_dialog.py" line="341"/>
         <source>e.g. Sochi at Oleg&apos;s</source>
         <translation>например «Сочинка у Олега»</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="341"/>
-        <location filename="../../gui/new_game_dialog.py" line="460"/>
+        <location filename="../../gui/new_game_dialog.py" line="345"/>
+        <location filename="../../gui/new_game_dialog.py" line="464"/>
         <source>Sa&amp;ve</source>
         <translation>Со&amp;хранить</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="363"/>
+        <location filename="../../gui/new_game_dialog.py" line="367"/>
         <source>A house convention could not be read: %1</source>
         <translation>Не удалось прочитать домашнюю конвенцию: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="420"/>
+        <location filename="../../gui/new_game_dialog.py" line="424"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="423"/>
+        <location filename="../../gui/new_game_dialog.py" line="427"/>
         <source>Saved as “%1”; it is in the list of conventions now.</source>
         <translation>Сохранено как «%1»; теперь она есть в списке конвенций.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="428"/>
+        <location filename="../../gui/new_game_dialog.py" line="432"/>
         <source>Delete convention</source>
         <translation>Удаление конвенции</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="429"/>
+        <location filename="../../gui/new_game_dialog.py" line="433"/>
         <source>Delete the house convention “%1”?</source>
         <translation>Удалить домашнюю конвенцию «%1»?</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="435"/>
+        <location filename="../../gui/new_game_dialog.py" line="439"/>
         <source>Could not delete: %1</source>
         <translation>Не удалось удалить: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="446"/>
+        <location filename="../../gui/new_game_dialog.py" line="450"/>
         <source>Give the house convention a name.</source>
         <translation>Дайте домашней конвенции имя.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="448"/>
+        <location filename="../../gui/new_game_dialog.py" line="452"/>
         <source>A convention&apos;s name is at most %1 characters.</source>
         <translation>Имя конвенции — не длиннее %1 символов.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="452"/>
+        <location filename="../../gui/new_game_dialog.py" line="456"/>
         <source>“%1” is the name of a preset; choose another.</source>
         <translation>«%1» — имя готовой конвенции; выберите другое.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="454"/>
+        <location filename="../../gui/new_game_dialog.py" line="458"/>
         <source>The name needs at least one letter or digit.</source>
         <translation>В имени нужна хотя бы одна буква или цифра.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="460"/>
+        <location filename="../../gui/new_game_dialog.py" line="464"/>
         <source>Re&amp;place</source>
         <translation>&amp;Заменить</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="509"/>
+        <location filename="../../gui/new_game_dialog.py" line="513"/>
         <source>Enter a name for player %1.</source>
         <translation>Введите имя игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="511"/>
+        <location filename="../../gui/new_game_dialog.py" line="515"/>
         <source>A name is at most %1 characters.</source>
         <translation>Имя — не длиннее %1 символов.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="512"/>
+        <location filename="../../gui/new_game_dialog.py" line="516"/>
         <source>Two players are called %1; the names must differ.</source>
         <translation>Двух игроков зовут %1; имена должны различаться.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="502"/>
+        <location filename="../../gui/new_game_dialog.py" line="506"/>
         <source>Check the players&apos; names.</source>
         <translation>Проверьте имена игроков.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="550"/>
+        <location filename="../../gui/new_game_dialog.py" line="554"/>
         <source>Check the advanced rules: %1.</source>
         <translation>Проверьте дополнительные правила: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="556"/>
+        <location filename="../../gui/new_game_dialog.py" line="560"/>
         <source>A falling progression cannot go on by adding: choose another way to continue it.</source>
         <translation>Убывающую прогрессию нельзя продолжать сложением: выберите другой способ.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="562"/>
+        <location filename="../../gui/new_game_dialog.py" line="566"/>
         <source>The pool target is a whole number, such as 20.</source>
         <translation>Размер пули — целое число, например 20.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="578"/>
+        <location filename="../../gui/new_game_dialog.py" line="582"/>
         <source>Write a price such as 1, 0.5 or 1/2, or leave it empty.</source>
         <translation>Укажите цену, например 1, 0.5 или 1/2, или оставьте поле пустым.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="633"/>
+        <location filename="../../gui/new_game_dialog.py" line="637"/>
         <source>A house convention based on %1.</source>
         <translation>Домашняя конвенция на основе конвенции «%1».</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="647"/>
+        <location filename="../../gui/new_game_dialog.py" line="651"/>
         <source>Starting from: &lt;b&gt;%1&lt;/b&gt;. Changed settings are in bold.</source>
         <translation>Основа: &lt;b&gt;%1&lt;/b&gt;. Изменённые настройки выделены жирным.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="650"/>
+        <location filename="../../gui/new_game_dialog.py" line="654"/>
         <source>Changed from %1: %2.</source>
         <translation>%1 с изменениями: %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="653"/>
+        <location filename="../../gui/new_game_dialog.py" line="657"/>
         <source>All the rules of %1 (see Advanced rules).</source>
         <translation>Все правила — как в конвенции «%1» (см. «Дополнительные правила»).</translation>
     </message>
@@ -3077,34 +3170,72 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>PdfOptionsDialog</name>
     <message>
-        <location filename="../../gui/export_actions.py" line="67"/>
+        <location filename="../../gui/export_actions.py" line="68"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="70"/>
+        <location filename="../../gui/export_actions.py" line="71"/>
         <source>Letter (US)</source>
         <translation>Letter (США)</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="72"/>
+        <location filename="../../gui/export_actions.py" line="73"/>
         <source>Portrait</source>
         <translation>Книжная</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="73"/>
+        <location filename="../../gui/export_actions.py" line="74"/>
         <source>Landscape</source>
         <translation>Альбомная</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="77"/>
+        <location filename="../../gui/export_actions.py" line="78"/>
         <source>&amp;Paper:</source>
         <translation>&amp;Бумага:</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="78"/>
+        <location filename="../../gui/export_actions.py" line="79"/>
         <source>&amp;Orientation:</source>
         <translation>&amp;Ориентация:</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message>
+        <location filename="../../gui/recovery_dialog.py" line="22"/>
+        <source>Unreadable autosave: %1</source>
+        <translation>Автокопию не прочитать: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recovery_dialog.py" line="26"/>
+        <source>autosaved %1</source>
+        <translation>автокопия %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recovery_dialog.py" line="37"/>
+        <source>Recover games</source>
+        <translation>Восстановление игр</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recovery_dialog.py" line="40"/>
+        <source>Preferans Desk did not close properly. These games had changes that were not saved; recover one to go on with it, discard the ones you do not need. The others are kept and offered again next time.</source>
+        <translation>Прошлый сеанс Preferans Desk завершился некорректно. В этих играх остались несохранённые изменения: восстановите одну, чтобы продолжить её, удалите ненужные. Остальные сохранятся и будут предложены снова в следующий раз.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recovery_dialog.py" line="52"/>
+        <source>&amp;Recover</source>
+        <translation>&amp;Восстановить</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recovery_dialog.py" line="53"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recovery_dialog.py" line="54"/>
+        <source>&amp;Later</source>
+        <translation>&amp;Позже</translation>
     </message>
 </context>
 <context>
