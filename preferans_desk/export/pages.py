@@ -20,7 +20,7 @@ from preferans_desk.core.settings import PRESETS
 from preferans_desk.core.settlement import Settlement, format_minor, settle_game
 from preferans_desk.gui import texts
 from preferans_desk.render.geometry import layout_sheet, sheet_aspect
-from preferans_desk.render.metrics import ASCENT, elide, text_width
+from preferans_desk.render.metrics import ASCENT, advances, cut, elide, text_width
 from preferans_desk.render.primitives import Ellipse, Fill, Line, SheetInfo, SheetLayout, TextRun
 
 from .words import NOTE_ALLPASS, NOTE_DEALER, NOTE_EXIT, NOTE_WHIST, Words, num
@@ -254,9 +254,15 @@ class Writer:
         if self.y > self.top:
             self.y = min(self.y + points, self.bottom)
 
+    def page_lines(self, size: float) -> float:
+        """How many lines of ``size`` an empty page holds (at least one; inf in a box without a bottom)."""
+        return max(1.0, (self.bottom - self.top) // (size * LEADING))
+
     def heading(self, text: str, size: float = HEADING, keep: float = 0.0) -> None:
-        """A heading, kept on one page with ``keep`` points of what follows."""
-        lines = wrap(text, self.inner, size, True)
+        """A heading, kept on one page with ``keep`` points of what follows (a heading longer than a page,
+        a title of pages, is cut to one page)."""
+        most = self.page_lines(size)
+        lines = _clipped(wrap(text, self.inner, size, True, most + 1), most, self.inner, size, True)
         if not self.fits(len(lines) * size * LEADING + keep):
             self.new_page()
         for line in lines:
@@ -273,11 +279,12 @@ class Writer:
         """Rows of cells in columns of ``widths`` (aligned start or end); a row never splits across pages.
         On each new page the ``continued`` heading and the ``header`` row are written again."""
         pad = size * 0.35
-        header_lines = self._lines(header, widths, size, pad) if header is not None else []
+        most = self.page_lines(size) + 1  # enough to tell a row taller than a page, which is cut anyway
+        header_lines = self._lines(header, widths, size, pad, most) if header is not None else []
         header_due = header is not None
         started = False
         for row in rows:
-            lines = self._lines(row, widths, size, pad)
+            lines = self._lines(row, widths, size, pad, most)
             need = row.before + _height(lines, size) + (_height(header_lines, size) if header_due else 0.0)
             if not self.fits(need):
                 self.new_page()
@@ -287,9 +294,9 @@ class Writer:
                 header_due = header is not None
                 room = self.bottom - self.y - (_height(header_lines, size) if header_due else 0.0)
                 if _height(lines, size) > room:  # taller than a page (a note of pages): cut, not overrun
-                    most = max(1, int(room // (size * LEADING)))
-                    lines = [cell if len(cell) <= most else cell[:most - 1] + [cell[most - 1] + " …"]
-                             for cell in lines]
+                    fit = max(1, int(room // (size * LEADING)))
+                    lines = [_clipped(cell, fit, w, size, c.bold)
+                             for cell, w, c in zip(lines, self._widths(row, widths, pad), row.cells, strict=False)]
             if header_due:
                 self._row(header, header_lines, widths, aligns, size, pad)  # type: ignore[arg-type]
                 header_due = False
@@ -299,11 +306,15 @@ class Writer:
             started = True
 
     @staticmethod
-    def _lines(row: Row, widths: list[float], size: float, pad: float) -> list[list[str]]:
-        """Each cell's text wrapped to its column (a spanning row: to the whole table)."""
-        if row.span:
-            return [wrap(row.cells[0].text, sum(widths) - 2 * pad, size, row.cells[0].bold)]
-        return [wrap(c.text, w - 2 * pad, size, c.bold) for c, w in zip(row.cells, widths, strict=True)]
+    def _widths(row: Row, widths: list[float], pad: float) -> list[float]:
+        """The width of each cell's text (a spanning row's one text: the whole table's)."""
+        return [sum(widths) - 2 * pad] if row.span else [w - 2 * pad for w in widths]
+
+    def _lines(self, row: Row, widths: list[float], size: float, pad: float, most: float) -> list[list[str]]:
+        """Each cell's text wrapped to its column, its first ``most`` lines."""
+        cells = row.cells[:1] if row.span else row.cells
+        return [wrap(c.text, w, size, c.bold, most)
+                for c, w in zip(cells, self._widths(row, widths, pad), strict=True)]
 
     def _row(self, row: Row, lines: list[list[str]], widths: list[float], aligns: list[str], size: float,
              pad: float) -> None:
@@ -324,6 +335,14 @@ class Writer:
         self.y += h
         if row.rule:
             self.drawing.lines.append(Line(((x0, self.y), (x1, self.y)), 0.5, "thin"))
+
+
+def _clipped(lines: list[str], most: float, width: float, size: float, bold: bool) -> list[str]:
+    """At most ``most`` lines, the last marked " …" when some are left out."""
+    if len(lines) <= most:
+        return lines
+    last = int(most) - 1
+    return lines[:last] + [cut(lines[last], width, size, bold, " …")]
 
 
 def _height(lines: list[list[str]], size: float) -> float:
@@ -493,35 +512,57 @@ def _footers(pages: list[Page], title: str, words: Words) -> None:
 
 # ----- text -----
 
-def wrap(text: str, width: float, size: float, bold: bool = False) -> list[str]:
+def wrap(text: str, width: float, size: float, bold: bool = False, most: float | None = None) -> list[str]:
     """``text`` broken into lines no wider than ``width`` at its line breaks and at spaces (inside a word
-    when it must)."""
+    when it must); only its first ``most`` lines when that many are all that can be shown."""
     if "\n" not in text and "\t" not in text and text_width(text, size, bold) <= width:
         return [text]
+    most = most if most is not None else math.inf
     lines: list[str] = []
     for paragraph in text.replace("\t", " ").splitlines() or [""]:
-        lines += _wrap_line(paragraph, width, size, bold)
+        lines += _wrap_line(paragraph, width, size, bold, most - len(lines))
+        if len(lines) >= most:
+            break
     return lines
 
 
-def _wrap_line(text: str, width: float, size: float, bold: bool) -> list[str]:
+def _wrap_line(text: str, width: float, size: float, bold: bool, most: float) -> list[str]:
+    """One paragraph's lines, as many words on each as fit. A line's width is added up a character at a time
+    as it grows (the way ``text_width`` adds it, so it breaks where measuring every trial line would), never
+    measured again from its start: time linear in the text, however long a word or line."""
+    widths = advances(bold)
+    space = widths[32]
     lines: list[str] = []
-    current = ""
+    words: list[str] = []  # the line so far; [] while it is empty
+    em = 0.0  # its width at size 1
     for word in text.split(" "):
-        trial = f"{current} {word}" if current else word
-        if text_width(trial, size, bold) <= width:
-            current = trial
-            continue
-        if current:
-            lines.append(current)
-        current = word
-        while text_width(current, size, bold) > width and len(current) > 1:
-            cut = len(current) - 1
-            while cut > 1 and text_width(current[:cut], size, bold) > width:
-                cut -= 1
-            lines.append(current[:cut])
-            current = current[cut:]
-    lines.append(current)
+        if words:
+            trial = em + space
+            fits = trial * size <= width
+            for ch in word if fits else ():
+                trial += widths[ord(ch)]
+                if trial * size > width:  # widths only grow: the rest of the word cannot fit either
+                    fits = False
+                    break
+            if fits:
+                words.append(word)
+                em = trial
+                continue
+            lines.append(" ".join(words))
+            if len(lines) >= most:
+                return lines
+        # the word starts a line, cut into pieces where it is wider than one (a piece has a character at least)
+        em, start = 0.0, 0
+        for i, ch in enumerate(word):
+            w = widths[ord(ch)]
+            if i > start and (em + w) * size > width:
+                lines.append(word[start:i])
+                if len(lines) >= most:
+                    return lines
+                em, start = 0.0, i
+            em += w
+        words = [word[start:]] if word else []
+    lines.append(" ".join(words))
     return lines
 
 

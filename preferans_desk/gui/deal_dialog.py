@@ -50,6 +50,7 @@ from preferans_desk.core.entry import (
     word_refusal,
 )
 from preferans_desk.core.errors import DealError
+from preferans_desk.core.limits import MAX_NOTE
 from preferans_desk.core.numbers import NumberError, mixed_str, parse_number, to_json
 from preferans_desk.core.validate import Table
 from preferans_desk.gui import texts
@@ -393,6 +394,7 @@ class DealDialog(QDialog):
         row = QHBoxLayout()
         label = QLabel(self.tr("&Note:"), self)
         self.note = QLineEdit(self)
+        self.note.setMaxLength(MAX_NOTE)  # what a game file may keep
         self.note.setPlaceholderText(self.tr("optional"))
         label.setBuddy(self.note)
         self.note.textChanged.connect(self._refresh)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import textwrap
+
 from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
@@ -75,11 +77,29 @@ class DealListModel(QAbstractListModel):
             players = self.game.players
             record = self.game.sheet.records[row]
             head = f"{row + 1}. {texts.deal_summary(players, record)}"
+            written = f"    {texts.consequence(players, record)}"
             dealer = texts.dealer_text(players, record.dealer)
-            text = f"{head}\n    {texts.consequence(players, record)}"
-            tip = "\n".join([text, dealer, *(texts.warning_text(w) for w in record.warnings)])
+            text = f"{_clip(head, ROW_CHARS)}\n{_clip(written, ROW_CHARS)}"
+            tip = "\n".join([*_tip_lines(head), *_tip_lines(written), dealer,
+                              *(texts.warning_text(w) for w in record.warnings)])
             self._texts[row] = (text, tip)
         return self._texts[row]
+
+
+# A note may be 10,000 characters: what Qt lays out for a row or a tooltip is bounded, not the note.
+ROW_CHARS = 300  # more than a row shows (the view elides it to its width)
+TIP_CHARS = 1000  # a long note's start in the tooltip,
+TIP_WIDTH = 100  # in lines of this many characters (a plain tooltip does not wrap: one line could outgrow the screen)
+
+
+def _clip(text: str, most: int) -> str:
+    return text if len(text) <= most else text[:most - 1] + "…"
+
+
+def _tip_lines(line: str) -> list[str]:
+    if len(line) <= TIP_WIDTH:
+        return [line]
+    return textwrap.wrap(_clip(line, TIP_CHARS), TIP_WIDTH, subsequent_indent="    ")
 
 
 def _common_prefix(old: list, new: list) -> int:
@@ -114,7 +134,7 @@ class HistoryPanel(QWidget):
         self.model = DealListModel(self)
         self.list = QListView()
         self.list.setModel(self.model)
-        # Two lines a deal, cut with "…" when too long (the tooltip has it all): rows of one height
+        # Two lines a deal, cut with "…" when too long (the tooltip has more): rows of one height
         # let the view place a long game without measuring every row after each change.
         self.list.setUniformItemSizes(True)
         self.list.setWordWrap(False)

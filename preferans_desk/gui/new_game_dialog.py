@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from preferans_desk.core import conventions
 from preferans_desk.core.conventions import ConventionError, HouseConvention
 from preferans_desk.core.game import Game, Rules
+from preferans_desk.core.limits import MAX_TITLE
 from preferans_desk.core.names import EMPTY, LONG, MAX_NAME, NameProblem, clean, names_problems
 from preferans_desk.core.numbers import Number, NumberError, parse_number, to_json
 from preferans_desk.core.settings import DEFAULT_CONVENTION, PRESETS, SPECS, Settings, SettingsError
@@ -126,6 +127,8 @@ class NewGameDialog(QDialog):
     def _focus_names(self) -> None:
         """Put the cursor in the first empty name (else the first), ready to type."""
         shown = [edit for edit in self.name_edits if edit.isVisibleTo(self)]
+        if not shown:  # the game page is not the one shown (the rules page is): leave the focus where it is
+            return
         target = next((edit for edit in shown if not edit.text().strip()), shown[0])
         target.setFocus()
         target.selectAll()
@@ -151,6 +154,7 @@ class NewGameDialog(QDialog):
         grid.addWidget(self._build_players(page), row, 0, 1, 2)
         row += 1
         self.title = QLineEdit(page)
+        self.title.setMaxLength(MAX_TITLE)  # what a game file may keep
         self.title.setPlaceholderText(self.tr("optional, e.g. Friday at Oleg's"))
         self.title.setMinimumWidth(320)
         row = self._form_row(grid, row, self.tr("&Title:"), self.title)

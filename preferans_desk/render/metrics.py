@@ -62,9 +62,24 @@ def _advances(bold: bool) -> _Advances:
     return _Advances(_table()["fonts"][_FILES[bold]])
 
 
-@lru_cache(maxsize=8192)
+CACHED = 200  # characters: longer texts (a note, a title) are measured once and not kept in the cache
+
+
+def advances(bold: bool = False) -> dict[int, float]:
+    """Advance widths in ems by code point (for adding up a text's width as it is read)."""
+    return _advances(bold)
+
+
 def em_width(text: str, bold: bool = False) -> float:
     """The advance width of ``text`` at a font size of 1."""
+    if len(text) > CACHED:
+        widths = _advances(bold)
+        return sum(widths[ord(ch)] for ch in text)
+    return _em_width(text, bold)
+
+
+@lru_cache(maxsize=8192)
+def _em_width(text: str, bold: bool) -> float:
     widths = _advances(bold)
     return sum(widths[ord(ch)] for ch in text)
 
@@ -77,9 +92,25 @@ def elide(text: str, width: float, size: float, bold: bool = False) -> str:
     """``text`` cut with an ellipsis so that it fits ``width`` (at least the ellipsis)."""
     if text_width(text, size, bold) <= width:
         return text
-    while text and text_width(text + "…", size, bold) > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    return cut(text, width, size, bold)
+
+
+def cut(text: str, width: float, size: float, bold: bool = False, mark: str = "…") -> str:
+    """The longest start of ``text`` that fits ``width`` with ``mark`` after it, and the mark (at least the
+    mark). One pass over what fits: the width of each start is the last one's plus a character, added up
+    in the order ``em_width`` adds, so the cut falls where measuring every start would put it."""
+    widths = _advances(bold)
+    tail = [widths[ord(ch)] for ch in mark]
+    keep, em = 0, 0.0
+    for ch in text:
+        em += widths[ord(ch)]
+        marked = em
+        for w in tail:
+            marked += w
+        if marked * size > width:  # widths never shrink as characters are added: no longer start fits
+            break
+        keep += 1
+    return text[:keep].rstrip() + mark
 
 
 # ----- writing the table (needs reportlab) -----

@@ -558,3 +558,21 @@ def test_arrows_walk_a_row_without_moving_on(qtbot):
     qtbot.keyClick(dialog.kind_row, Qt.Key.Key_Right)
     assert dialog.kind() == "misere" and dialog.misere_declarer.value() == 3  # the declarer came along
     assert dialog.focusWidget() is dialog.kind_row
+
+
+# ----- the note's limit -----
+def test_the_note_takes_no_more_than_a_game_file_keeps(qtbot):
+    from preferans_desk.core.limits import MAX_NOTE
+
+    dialog = open_dialog(qtbot, make_game())
+    assert dialog.note.maxLength() == MAX_NOTE
+    press(qtbot, dialog, ["Ctrl+4"])
+    qtbot.keyClicks(dialog.adjust_cells[("mountain", 1)], "5")
+    dialog.note.setText("x" * (MAX_NOTE + 500))  # as a paste does
+    assert dialog.note.text() == "x" * MAX_NOTE
+    dialog.note.setFocus()
+    dialog.note.end(False)
+    qtbot.keyClicks(dialog.note, "yz")  # typing at the limit adds nothing
+    assert dialog.note.text() == "x" * MAX_NOTE
+    press(qtbot, dialog, ["Enter"])
+    assert entered(dialog).note == "x" * MAX_NOTE

@@ -329,3 +329,36 @@ def test_get_game_runs_modally(qtbot, tmp_path):
 def test_get_game_cancelled(qtbot, tmp_path):
     QTimer.singleShot(0, lambda: qtbot.keyClick(QApplication.activeModalWidget(), Qt.Key.Key_Escape))
     assert NewGameDialog.get_game(None, tmp_path, THREE) is None
+
+
+# ----- the title's limit, the focus on the names -----
+def test_the_title_takes_no_more_than_a_game_file_keeps(qtbot, tmp_path):
+    from preferans_desk.core.limits import MAX_TITLE
+
+    dialog = open_dialog(qtbot, tmp_path, THREE)
+    assert dialog.title.maxLength() == MAX_TITLE
+    dialog.title.setText("t" * (MAX_TITLE + 500))  # as a paste does
+    dialog.title.setFocus()
+    dialog.title.end(False)
+    qtbot.keyClicks(dialog.title, "yz")
+    assert dialog.game().title == "t" * MAX_TITLE
+
+
+def test_switching_the_player_count_while_the_rules_page_is_shown(qtbot, tmp_path):
+    """The count's buttons move the focus to the names; with the rules page shown no name is, and there
+    was none to take: IndexError."""
+    dialog = open_dialog(qtbot, tmp_path, THREE)
+    dialog.tabs.setCurrentIndex(1)
+    focused = dialog.focusWidget()
+    for button in (dialog.four, dialog.three, dialog.four):
+        button.click()  # what Alt+3 / Alt+4 do
+    assert dialog.player_count() == 4 and dialog.focusWidget() is focused
+    dialog.tabs.setCurrentIndex(0)
+    assert dialog.name_edits[3].isVisible()
+    dialog.three.click()
+    assert dialog.player_count() == 3 and not dialog.name_edits[3].isVisible()
+    assert dialog.focusWidget() is dialog.name_edits[0]
+    dialog.four.click()
+    assert dialog.player_count() == 4 and dialog.focusWidget() is dialog.name_edits[3]  # the empty one
+    qtbot.keyClick(dialog.name_edits[3], Qt.Key.Key_Up, Qt.KeyboardModifier.AltModifier)
+    assert dialog.focusWidget() is dialog.name_edits[2]

@@ -1,0 +1,71 @@
+"""The history's words for a deal with a note of a megabyte: worded and shown quickly, bounded in the row and
+the tooltip; an ordinary deal is worded as before."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QToolTip
+
+from preferans_desk.core import Game
+from preferans_desk.gui import texts
+from preferans_desk.gui.history import ROW_CHARS, TIP_CHARS, TIP_WIDTH, HistoryPanel
+from preferans_desk.render.samples import sample_game
+
+MEGABYTE = {"one word": "x" * 1_000_000, "words": "word " * 200_000}
+
+
+def with_note(note: str | None) -> Game:
+    base = sample_game(3, 5, "sochi", seed=7)
+    deals = list(base.deals)
+    deals[2] = replace(deals[2], note=note)
+    return Game(base.players, base.rules, deals)
+
+
+def shown_panel(qtbot, game: Game) -> HistoryPanel:
+    panel = HistoryPanel()
+    qtbot.addWidget(panel)
+    panel.resize(320, 480)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.show_game(game)
+    return panel
+
+
+@pytest.mark.parametrize("note", MEGABYTE.values(), ids=MEGABYTE.keys())
+def test_a_megabyte_note_is_shown_quickly_and_bounded(qtbot, note):
+    game = with_note(note)
+    start = time.perf_counter()
+    panel = shown_panel(qtbot, game)
+    index = panel.model.index(2)
+    text = panel.model.data(index)
+    tip = panel.model.data(index, Qt.ItemDataRole.ToolTipRole)
+    panel.list.scrollTo(index)
+    panel.list.viewport().repaint()
+    QToolTip.showText(QPoint(10, 10), tip, panel.list)
+    QApplication.processEvents()
+    QToolTip.hideText()
+    assert time.perf_counter() - start < 2.0  # minutes before (Qt laying out the megabyte)
+
+    head, written = text.split("\n")
+    summary = texts.deal_summary(game.players, game.sheet.records[2])
+    assert head.startswith(f"3. {summary[:100]}") and head.endswith("…") and len(head) <= ROW_CHARS
+    assert written == "    " + texts.consequence(game.players, game.sheet.records[2])
+    lines = tip.split("\n")
+    assert len(tip) < TIP_CHARS + 500 and all(len(line) <= TIP_WIDTH for line in lines)
+    assert lines[0].startswith("3. ") and note[:50] in "".join(lines) and "…" in tip
+    assert texts.dealer_text(game.players, game.sheet.records[2].dealer) in lines
+
+
+def test_an_ordinary_deal_reads_as_before(qtbot):
+    game = with_note("looked at the talon")
+    panel = shown_panel(qtbot, game)
+    record = game.sheet.records[2]
+    text = panel.model.data(panel.model.index(2))
+    expected = f"3. {texts.deal_summary(game.players, record)}\n    {texts.consequence(game.players, record)}"
+    assert text == expected and text.split("\n")[0].endswith("— looked at the talon")
+    tip = panel.model.data(panel.model.index(2), Qt.ItemDataRole.ToolTipRole)
+    assert tip == "\n".join([expected, texts.dealer_text(game.players, record.dealer)])
