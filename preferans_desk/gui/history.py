@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import textwrap
-
 from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
@@ -22,6 +20,7 @@ from PySide6.QtWidgets import (
 from preferans_desk.core.game import Game
 
 from . import texts
+from .texts import ROW_CHARS, clip, tip_lines
 
 
 class DealListModel(QAbstractListModel):
@@ -79,27 +78,11 @@ class DealListModel(QAbstractListModel):
             head = f"{row + 1}. {texts.deal_summary(players, record)}"
             written = f"    {texts.consequence(players, record)}"
             dealer = texts.dealer_text(players, record.dealer)
-            text = f"{_clip(head, ROW_CHARS)}\n{_clip(written, ROW_CHARS)}"
-            tip = "\n".join([*_tip_lines(head), *_tip_lines(written), dealer,
+            text = f"{clip(head, ROW_CHARS)}\n{clip(written, ROW_CHARS)}"
+            tip = "\n".join([*tip_lines(head), *tip_lines(written), dealer,
                               *(texts.warning_text(w) for w in record.warnings)])
             self._texts[row] = (text, tip)
         return self._texts[row]
-
-
-# A note may be 10,000 characters: what Qt lays out for a row or a tooltip is bounded, not the note.
-ROW_CHARS = 300  # more than a row shows (the view elides it to its width)
-TIP_CHARS = 1000  # a long note's start in the tooltip,
-TIP_WIDTH = 100  # in lines of this many characters (a plain tooltip does not wrap: one line could outgrow the screen)
-
-
-def _clip(text: str, most: int) -> str:
-    return text if len(text) <= most else text[:most - 1] + "…"
-
-
-def _tip_lines(line: str) -> list[str]:
-    if len(line) <= TIP_WIDTH:
-        return [line]
-    return textwrap.wrap(_clip(line, TIP_CHARS), TIP_WIDTH, subsequent_indent="    ")
 
 
 def _common_prefix(old: list, new: list) -> int:

@@ -8,6 +8,7 @@ the sheet's hover text and error messages (a deal the dialog refuses:
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -160,11 +161,27 @@ def reason_text(code: str) -> str:
 
 
 def entry_tooltip(players: list[str], record: DealRecord, field: tuple, entry: Entry) -> str:
-    """Hover text for a number on the sheet: which deal wrote it and why."""
+    """Hover text for a number on the sheet: which deal wrote it and why (a long note cut and wrapped)."""
     what = write_text(players, field, entry.delta)
     why = ", ".join(f"{reason_text(code)} {number(amount)}" for code, amount in entry.reasons)
     head = tr("deal {0}: {1}").format(entry.deal + 1, deal_summary(players, record))
-    return f"{head} → {what} ({why})"
+    return "\n".join(tip_lines(f"{head} → {what} ({why})"))
+
+
+# A note may be 10,000 characters: what Qt lays out for a row or a tooltip is bounded, not the note.
+ROW_CHARS = 300  # more than a history row shows (the view elides it to its width)
+TIP_CHARS = 1000  # a long note's start in a tooltip,
+TIP_WIDTH = 100  # in lines of this many characters (a plain tooltip does not wrap: one line could outgrow the screen)
+
+
+def clip(text: str, most: int) -> str:
+    return text if len(text) <= most else text[:most - 1] + "…"
+
+
+def tip_lines(line: str) -> list[str]:
+    if len(line) <= TIP_WIDTH:
+        return [line]
+    return textwrap.wrap(clip(line, TIP_CHARS), TIP_WIDTH, subsequent_indent="    ")
 
 
 ERRORS = {

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QApplication, QToolTip
 
 from preferans_desk.core import Game
 from preferans_desk.gui import texts
-from preferans_desk.gui.history import ROW_CHARS, TIP_CHARS, TIP_WIDTH, HistoryPanel
+from preferans_desk.gui.history import HistoryPanel
+from preferans_desk.gui.texts import ROW_CHARS, TIP_CHARS, TIP_WIDTH
 from preferans_desk.render.samples import sample_game
 
 MEGABYTE = {"one word": "x" * 1_000_000, "words": "word " * 200_000}
@@ -69,3 +70,15 @@ def test_an_ordinary_deal_reads_as_before(qtbot):
     assert text == expected and text.split("\n")[0].endswith("— looked at the talon")
     tip = panel.model.data(panel.model.index(2), Qt.ItemDataRole.ToolTipRole)
     assert tip == "\n".join([expected, texts.dealer_text(game.players, record.dealer)])
+
+
+def test_the_sheets_hover_text_for_a_long_note_is_cut_and_wrapped():
+    from preferans_desk.core import Contract, Game, Rules
+    from preferans_desk.gui.texts import entry_tooltip
+
+    game = Game(["Anna", "Boris", "Vera"], Rules.from_preset("sochi", 10))
+    game.append(Contract(0, 6, "spades", ("pass", "pass"), note="x" * 10_000))
+    field = ("pool", 0)
+    tip = entry_tooltip(game.players, game.sheet.records[0], field, game.sheet.ledger(field)[0])
+    lines = tip.split("\n")
+    assert len(tip) < TIP_CHARS + 100 and all(len(line) <= TIP_WIDTH for line in lines) and "…" in tip
