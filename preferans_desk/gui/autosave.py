@@ -44,10 +44,12 @@ class Autosave:
         self.journal_file = journal_of(self.game_file)
         self._written = -1  # deals in the game file on disk (-1: none written yet)
 
-    def write(self, game: Game, original: Path | None) -> None:
+    def write(self, game: Game, original: Path | None, *, clean: bool = False) -> None:
+        """The whole game; ``clean`` when it has no unsaved changes (kept only as the journal's base,
+        never offered for recovery unless the journal adds to it)."""
         self.folder.mkdir(parents=True, exist_ok=True)
         atomic_write_text(self.game_file, dumps(game))
-        meta = {"original": str(original) if original else None, "pid": os.getpid(),
+        meta = {"original": str(original) if original else None, "pid": os.getpid(), "clean": clean,
                 "saved": datetime.now().astimezone().isoformat(timespec="seconds")}
         atomic_write_text(self.meta_file, json.dumps(meta))
         self._written = len(game.deals)
@@ -84,8 +86,11 @@ def find_recoverable(folder: Path) -> list[Recoverable]:
         if not game_file.exists() or _alive(meta.get("pid")):
             continue
         original = meta.get("original")
-        found.append(Recoverable(game_file, meta_file, Path(original) if original else None,
-                                 str(meta.get("saved", ""))))
+        item = Recoverable(game_file, meta_file, Path(original) if original else None, str(meta.get("saved", "")))
+        if meta.get("clean") and not _journal_lines(journal_of(game_file)):
+            discard(item)  # a saved game's copy: nothing to recover
+            continue
+        found.append(item)
     return sorted(found, key=lambda r: r.saved, reverse=True)
 
 

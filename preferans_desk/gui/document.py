@@ -396,12 +396,13 @@ class GameDocument(QObject):
             self.autosaveFailed.emit(str(exc))
 
     def write_autosave(self) -> None:
-        """Keep a copy of unsaved changes for after a crash; a saved game needs none."""
-        if not self.modified:
+        """Keep a copy of the game for after a crash, written after the change is shown. A game with no
+        unsaved changes is written too, marked clean: the base the next deal's journal line adds to."""
+        if self.game is None:
             self.autosave.remove()
             return
         try:
-            self.autosave.write(self.game, self.path)
+            self.autosave.write(self.game, self.path, clean=not self.modified)
         except OSError as exc:
             self.autosaveFailed.emit(str(exc))
 

@@ -113,13 +113,22 @@ def test_the_settlement_follows_the_rounding_and_is_worked_out_once(document, mo
     assert document.moment.settlement.rounding == "exact" and document.live_settlement() is document.moment.settlement
 
 
-def test_autosave_only_while_there_are_unsaved_changes(document, qtbot, tmp_path):
+def test_the_autosave_is_offered_only_with_unsaved_changes(document, qtbot, tmp_path):
+    from preferans_desk.gui.autosave import find_recoverable
+
+    def offered():
+        # as the next start sees it: this process's autosaves count as left behind
+        return [item.game_file for item in find_recoverable(document.autosave.folder)]
+
     document.set_game(small_game(), None)
-    qtbot.wait(10)
-    assert not document.autosave.game_file.exists()
+    qtbot.waitUntil(document.autosave.game_file.exists)  # the journal's base, marked clean
+    assert offered() == []
     document.add(SIX)
-    qtbot.waitUntil(document.autosave.game_file.exists)
-    assert load(document.autosave.game_file).game.deals == document.game.deals
+    assert offered() == [document.autosave.game_file]  # the deal is on disk before the timer fires
+    qtbot.waitUntil(lambda: len(load(document.autosave.game_file).game.deals) == 1)
     document.save_to(tmp_path / "g.pulka")
-    qtbot.waitUntil(lambda: not document.autosave.game_file.exists())
+    qtbot.wait(20)
     assert document.path == tmp_path / "g.pulka" and not document.modified
+    assert offered() == []
+    document.add(SIX)
+    assert offered() == [document.autosave.game_file]
