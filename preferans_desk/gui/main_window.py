@@ -36,8 +36,8 @@ from .sheet_widget import SheetWidget
 
 
 class MainWindow(QMainWindow):
-    """Builds the menus, the toolbar and the docks, and routes every action to the game document;
-    the questions (file names, confirmations, refusals) are asked here, the state lives there."""
+    """Builds the menus, the toolbar and the docks, and routes every action to the game document
+    (the state lives there); the questions are asked here and, for files, in ``game_files``."""
 
     languageRequested = Signal(str)
 
