@@ -189,9 +189,8 @@ class Sheet:
         for fld, amount, _why in writes:
             deltas[fld] = deltas.get(fld, 0) + amount
         for fld, delta in deltas.items():
-            kind = fld[0]
-            total = (self.whists[fld[1]][fld[2]] if kind == "whist" else getattr(self, kind)[fld[1]]) + delta
-            name = "whists" if kind == "whist" else kind  # the file's word for the field
+            total = self._value(fld) + delta
+            name = "whists" if fld[0] == "whist" else fld[0]  # the file's word for the field
             if abs(total) > MAX_VALUE:
                 raise DealError("too_large", name, limit=power_text(MAX_VALUE))
             if isinstance(total, Fraction) and total.denominator > MAX_DENOMINATOR:
@@ -263,23 +262,21 @@ class Sheet:
             self.next_dealer = record.deal.dealer
         self.records.append(record)
 
+    def _value(self, fld: Field) -> Number:
+        """The running value of a field now."""
+        if fld[0] == "whist":
+            return self.whists[fld[1]][fld[2]]
+        return (self.pool if fld[0] == "pool" else self.mountain)[fld[1]]
+
     def _set(self, fld: Field, value: Number) -> None:
-        kind = fld[0]
-        if kind == "pool":
-            self.pool[fld[1]] = value
-        elif kind == "mountain":
-            self.mountain[fld[1]] = value
-        else:
+        if fld[0] == "whist":
             self.whists[fld[1]][fld[2]] = value
+        else:
+            (self.pool if fld[0] == "pool" else self.mountain)[fld[1]] = value
 
     def _add(self, fld: Field, delta: Number) -> Number:
-        kind = fld[0]
-        if kind == "pool":
-            value = self.pool[fld[1]] = norm(self.pool[fld[1]] + delta)
-        elif kind == "mountain":
-            value = self.mountain[fld[1]] = norm(self.mountain[fld[1]] + delta)
-        else:
-            value = self.whists[fld[1]][fld[2]] = norm(self.whists[fld[1]][fld[2]] + delta)
+        value = norm(self._value(fld) + delta)
+        self._set(fld, value)
         return value
 
 
