@@ -12,7 +12,8 @@ from .numbers import Number, norm
 from .settings import Settings
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .engine import Sheet
+    from .game import Game, Rules
 
 # The paper correction moves one mountain point, worth 3 whists from each other player.
 PAPER_WHISTS_PER_POINT = 3
@@ -166,6 +167,10 @@ def paper_correction(amnestied: list[Number], settings: Settings) -> PaperCorrec
 
 def settle_game(game: Game, rounding: str | None = None) -> Settlement:
     """Settle a game as it stands, finished or not."""
-    sheet, rules = game.sheet, game.rules
+    return settle_sheet(game.sheet, game.rules, rounding)
+
+
+def settle_sheet(sheet: Sheet, rules: Rules, rounding: str | None = None) -> Settlement:
+    """Settle a game's sheet at any moment (the window's review settles the sheet after some deals)."""
     return settle(sheet.pool, sheet.mountain, sheet.whists, rules.pool_target, rules.settings,
                   rules.whist_price, rules.currency, rounding)

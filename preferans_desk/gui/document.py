@@ -23,7 +23,7 @@ from preferans_desk.core.deals import Deal
 from preferans_desk.core.engine import DealRecord, Sheet
 from preferans_desk.core.game import Game
 from preferans_desk.core.gamefile import save
-from preferans_desk.core.settlement import Settlement, settle
+from preferans_desk.core.settlement import Settlement, settle_sheet
 
 from .autosave import Autosave
 from .commands import AppendDeal, GameCommand, SetEnded, delete_command, edit_command
@@ -102,9 +102,7 @@ class Moment:
 
     @cached_property
     def settlement(self) -> Settlement:
-        sheet, rules = self.sheet, self.game.rules
-        return settle(sheet.pool, sheet.mountain, sheet.whists, rules.pool_target, rules.settings,
-                      rules.whist_price, rules.currency, self.rounding)
+        return settle_sheet(self.sheet, self.game.rules, self.rounding)
 
 
 class GameDocument(QObject):

@@ -105,8 +105,8 @@ def test_the_settlement_follows_the_rounding_and_is_worked_out_once(document, mo
     document.set_game(small_game(), None)
     document.add(SIX)
     calls = []
-    real = module.settle
-    monkeypatch.setattr(module, "settle", lambda *a, **k: calls.append(a[-1]) or real(*a, **k))
+    real = module.settle_sheet
+    monkeypatch.setattr(module, "settle_sheet", lambda *a, **k: calls.append(a[-1]) or real(*a, **k))
     moment = document.moment
     assert moment.settlement is moment.settlement and len(calls) == 1
     document.set_rounding("exact")

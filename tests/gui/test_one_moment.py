@@ -386,7 +386,7 @@ def test_export_prints_the_documents_settlement_without_settling_again(window, m
     assert shown.rounding == "exact" and window.document.live_settlement() is shown
     calls = []
     monkeypatch.setattr(pages, "settle_game", lambda *a, **k: calls.append("pages"))
-    monkeypatch.setattr(document, "settle", lambda *a, **k: calls.append("document"))
+    monkeypatch.setattr(document, "settle_sheet", lambda *a, **k: calls.append("document"))
     out = tmp_path / "out.pdf"
     monkeypatch.setattr(export_actions.PdfOptionsDialog, "get_options", lambda *a, **k: ("a4", "portrait"))
     monkeypatch.setattr(export_actions.QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
