@@ -42,7 +42,6 @@ class Autosave:
         self.game_file = self.folder / f"{self.id}.pulka"
         self.meta_file = self.folder / f"{self.id}.json"
         self.journal_file = journal_of(self.game_file)
-        self._written = -1  # deals in the game file on disk (-1: none written yet)
 
     def write(self, game: Game, original: Path | None, *, clean: bool = False) -> None:
         """The whole game; ``clean`` when it has no unsaved changes (kept only as the journal's base,
@@ -52,13 +51,12 @@ class Autosave:
         meta = {"original": str(original) if original else None, "pid": os.getpid(), "clean": clean,
                 "saved": datetime.now().astimezone().isoformat(timespec="seconds")}
         atomic_write_text(self.meta_file, json.dumps(meta))
-        self._written = len(game.deals)
         _unlink(self.journal_file)  # the game file now holds every deal the journal had
 
     def journal(self, game: Game, original: Path | None, deal: Deal) -> None:
         """Put the deal just appended on disk now: a line in the journal when the game file is there,
         else the whole game (a new game is small)."""
-        if self._written < 0 or not self.game_file.exists():
+        if not self.game_file.exists():
             self.write(game, original)
             return
         line = json.dumps({"after": len(game.deals) - 1, "deal": deal_to_json(deal)}, ensure_ascii=False,
@@ -69,9 +67,7 @@ class Autosave:
             os.fsync(file.fileno())
 
     def remove(self) -> None:
-        self._written = -1
-        for path in (self.game_file, self.meta_file, self.journal_file):
-            _unlink(path)
+        _remove(self.game_file, self.meta_file)
 
 
 def find_recoverable(folder: Path) -> list[Recoverable]:
@@ -122,7 +118,12 @@ def _journal_lines(path: Path) -> list[str]:
 
 
 def discard(item: Recoverable) -> None:
-    for path in (item.game_file, item.meta_file, journal_of(item.game_file)):
+    _remove(item.game_file, item.meta_file)
+
+
+def _remove(game_file: Path, meta_file: Path) -> None:
+    """An autosave's three files: the game, its note of where it came from, and its journal."""
+    for path in (game_file, meta_file, journal_of(game_file)):
         _unlink(path)
 
 

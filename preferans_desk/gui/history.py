@@ -36,6 +36,12 @@ class DealListModel(QAbstractListModel):
         self.deals: list = []
         self._texts: dict[int, tuple[str, str]] = {}
 
+    def clear(self) -> None:
+        """No game: no rows."""
+        self.beginResetModel()
+        self.game, self.deals, self._texts = None, [], {}
+        self.endResetModel()
+
     def set_game(self, game: Game) -> None:
         new = list(game.deals)
         same = 0 if game is not self.game else _common_prefix(self.deals, new)
@@ -189,9 +195,7 @@ class HistoryPanel(QWidget):
         self._showing = True
         try:
             if game is None:
-                self.model.beginResetModel()
-                self.model.game, self.model.deals, self.model._texts = None, [], {}
-                self.model.endResetModel()
+                self.model.clear()
             else:
                 self.model.set_game(game)
             self.slider.setRange(0, self.count())

@@ -396,8 +396,6 @@ class MainWindow(QMainWindow):
             return
         self.document.select(index)
         deal = self._ask_deal(self.game.sheet_after(index), self.game.deals[index])
-        if isinstance(deal, DealRecord):
-            deal = deal.deal
         if deal is not None and deal != self.game.deals[index]:
             self._apply_change(lambda: self.document.edit(index, deal))
 
@@ -423,9 +421,8 @@ class MainWindow(QMainWindow):
         """The deal dialog: for a new deal, the record it scored (so it is not scored again)."""
         from .deal_dialog import DealDialog
 
-        ask = getattr(DealDialog, "get_record", None) if deal is None else None
-        if ask is not None:
-            return ask(self, self.game, sheet_before, deal)
+        if deal is None:
+            return DealDialog.get_record(self, self.game, sheet_before)
         return DealDialog.get_deal(self, self.game, sheet_before, deal)
 
     def focus_history(self) -> None:
