@@ -111,7 +111,8 @@ class GameFiles(QObject):
             path = path.with_name(path.name + EXTENSION)
         return self.write(path)
 
-    def write(self, path: Path) -> bool:
+    def write(self, path: Path, *, overwrite: bool = False) -> bool:
+        """Save to ``path``; ``overwrite`` when the user chose to write over a file changed on disk."""
         document = self.document
         if path != document.path or document.read_only:  # somewhere new: the file must not be open elsewhere
             owner = document.claim(path)
@@ -122,15 +123,12 @@ class GameFiles(QObject):
                                    .replace("%2", str(owner.pid)).replace("%3", owner.host or "?"))
                 return False
         try:
-            document.save_to(path)
+            document.save_to(path, overwrite=overwrite)
         except SaveConflict:
             return self._conflict(path)
         except OSError as exc:
             self.window._error(self.tr("Cannot save"), f"{path}: {exc.strerror or exc}")
             return False
-        return self._saved(path)
-
-    def _saved(self, path: Path) -> bool:
         if self._recovered is not None and self._recovered[1] is self.document.game:
             discard(self._recovered[0])  # the recovered game is safe now: its old autosave can go
             self._recovered = None
@@ -160,12 +158,7 @@ class GameFiles(QObject):
             self.window.set_game(loaded.game, path)
             return False
         if choice == "overwrite":
-            try:
-                self.document.save_to(path, overwrite=True)
-            except OSError as exc:
-                self.window._error(self.tr("Cannot save"), f"{path}: {exc.strerror or exc}")
-                return False
-            return self._saved(path)
+            return self.write(path, overwrite=True)
         return False
 
     def ask(self, title: str, text: str, choices: list[tuple[str, str]]) -> str:
