@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
     QLabel,
-    QListView,
     QPushButton,
     QSlider,
     QStyle,
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import (
 from preferans_desk.core.game import Game
 
 from . import texts
+from .history_rows import DealRows
 from .texts import ROW_CHARS, clip, tip_lines
 
 
@@ -121,15 +121,8 @@ class HistoryPanel(QWidget):
         self._selected = -1
         self._review: int | None = None
         self.model = DealListModel(self)
-        self.list = QListView()
+        self.list = DealRows()
         self.list.setModel(self.model)
-        # Two lines a deal, cut with "…" when too long (the tooltip has more): rows of one height
-        # let the view place a long game without measuring every row after each change.
-        self.list.setUniformItemSizes(True)
-        self.list.setWordWrap(False)
-        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # elide, don't scroll
-        self.list.setAlternatingRowColors(True)
         self.list.selectionModel().currentRowChanged.connect(lambda current, _: self._row_chosen(current.row()))
         self.list.doubleClicked.connect(lambda index: self._request(self.editRequested, index.row()))
         self.list.installEventFilter(self)
