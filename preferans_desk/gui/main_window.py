@@ -71,6 +71,7 @@ class MainWindow(QMainWindow):
         self.history_dock = self._dock("history", self.history, Qt.DockWidgetArea.RightDockWidgetArea)
         self.settlement_dock = self._dock("settlement", self.settlement, Qt.DockWidgetArea.RightDockWidgetArea)
         self.tabifyDockWidget(self.history_dock, self.settlement_dock)
+        self.settlement_dock.visibilityChanged.connect(self.settlement.set_in_view)
         self.history_dock.raise_()
 
         self.status_labels = [QLabel() for _ in range(4)]

@@ -34,6 +34,7 @@ class SettlementPanel(QWidget):
         self.settlement: Settlement | None = None
         self.moment = None  # the document.Moment shown (or to show once the panel is visible)
         self._stale = False
+        self._in_view = True  # False while another tab covers the panel (see set_in_view)
         self.rounding = QComboBox()
         self.rounding.currentIndexChanged.connect(self._rounding_picked)
         self.rounding_label = QLabel()
@@ -77,7 +78,14 @@ class SettlementPanel(QWidget):
         """Show the settlement of a ``document.Moment`` (None: no game); settled only while visible."""
         self.moment = moment
         self._stale = True
-        if self.isVisibleTo(self.window()):  # shown, or will be with its window; not behind another tab
+        if self._in_view and self.isVisibleTo(self.window()):  # shown, or will be with its window
+            self._refresh()
+
+    def set_in_view(self, in_view: bool) -> None:
+        """Whether the panel can be seen: a dock behind another tab stays "visible" to Qt, so its
+        window says (from the dock's ``visibilityChanged``); the panel settles again once in view."""
+        self._in_view = in_view
+        if in_view:
             self._refresh()
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from preferans_desk.core import Contract, Game, Rules
 from preferans_desk.core.gamefile import load, save
@@ -381,6 +381,8 @@ def test_export_prints_the_documents_settlement_without_settling_again(window, m
     from preferans_desk.gui import document, export_actions
 
     assert window.open_file(FINISHED)
+    window.settlement_dock.raise_()  # the panel's tab in front, as for picking its rounding
+    QApplication.processEvents()
     window.settlement.rounding.setCurrentIndex(0)  # exact: the panel's pick goes to the document
     shown = window.settlement.settlement
     assert shown.rounding == "exact" and window.document.live_settlement() is shown
