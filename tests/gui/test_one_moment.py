@@ -138,6 +138,22 @@ def test_switching_tabs_in_review_never_paints_the_end_of_the_game(window, qtbot
             len(window.sheet.shown_sheet.records) == 15
 
 
+def test_the_settlement_behind_its_tab_waits_and_shows_the_present_when_brought_forward(window, qtbot):
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.open_file(FINISHED)
+    window.history_dock.raise_()
+    qtbot.wait(1)
+    filled = []
+    fill = window.settlement._fill
+    window.settlement._fill = lambda *a: filled.append(1) or fill(*a)
+    window.document.delete(len(window.game.deals) - 1)
+    assert filled == [], "not settled while another tab covers it"
+    window.settlement_dock.raise_()
+    qtbot.waitUntil(lambda: filled == [1])
+    assert window.settlement.settlement is window.document.live_settlement()
+
+
 # ----- 2. one selected deal -----
 def current_row(window) -> int:
     return window.history.list.currentIndex().row()
