@@ -7,7 +7,7 @@ wrote it and why, clicking it selects that deal.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
@@ -52,8 +52,10 @@ class SheetWidget(QWidget):
         self.bottom_seat = 0
         self._layout: SheetLayout | None = None
         self._cache = LayoutCache()  # this widget's memory of its last layouts (a deal added redoes little)
-        self._painter = LayoutPainter()
+        self._painter = LayoutPainter(layered=True)  # keeps the fields' lines as images
+        self._making = False  # the painter's images are being made while idle
         self.setMouseTracking(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # it fills itself: nothing under it is painted
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # Up/Down walk through the deals
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(240, 240)
@@ -130,6 +132,16 @@ class SheetWidget(QWidget):
         if layout is not None:
             self._painter.paint(painter, layout)
         painter.end()
+        if self._painter.pending and not self._making:
+            self._making = True
+            QTimer.singleShot(0, self._make_images)
+
+    def _make_images(self) -> None:
+        """While idle, a few milliseconds at a time: the images of what the last paint drew directly."""
+        if self._painter.make_images(0.005):
+            QTimer.singleShot(0, self._make_images)
+        else:
+            self._making = False
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LanguageChange:

@@ -34,6 +34,7 @@ from .primitives import (
     FieldId,
     FieldLayout,
     Fill,
+    Layer,
     Line,
     Point,
     SheetInfo,
@@ -98,6 +99,7 @@ def layout_sheet(sheet: Sheet, width: float, height: float, *, settlement: Settl
     obstacles += _write_info(layout, info, n)
     _rule_lines(layout, frames, whist_depth, whist_depth + pool_depth)
 
+    inks = []
     for pos, frame in enumerate(frames):
         seat = seats[pos]
         for band, fid in _bands(frame, seat, n, whist_depth, pool_depth, d):
@@ -109,15 +111,24 @@ def layout_sheet(sheet: Sheet, width: float, height: float, *, settlement: Settl
             align = "outer" if fid[0] == "mountain" else "center"
             ink = cache.ink(fid, band, texts[fid], base, layout.min_font, align)
             fl.font_size, fl.hidden, fl.runs, fl.entries = ink.size, ink.hidden, ink.runs, ink.entries
-            layout.fills += ink.fills
-            layout.lines += ink.lines
-            layout.ellipses += ink.ellipses
-            layout.texts += ink.runs
+            inks.append(ink)
 
     layout.ellipses.append(Ellipse(cx, cy, r, r, _line_width(d), "rule", fill="paper"))
     layout.texts.append(TextRun(cx, cy + target_size * (ASCENT - DESCENT) / 2, target, target_size, 0.0,
                                 "middle", "target", True, width=text_width(target, target_size, True)))
+    _join(layout, inks)
     return layout
+
+
+def _join(layout: SheetLayout, inks: list[_Ink]) -> None:
+    """The page's own primitives so far become ``layout.page``; the fields' are added after them
+    (their ellipses before the circle, which covers the centre), and their rows become ``layout.layers``."""
+    layout.page = Layer(layout.fills, layout.lines, layout.ellipses, layout.texts)
+    layout.fills = layout.fills + [x for ink in inks for x in ink.fills]
+    layout.lines = layout.lines + [x for ink in inks for x in ink.lines]
+    layout.ellipses = [x for ink in inks for x in ink.ellipses] + layout.ellipses
+    layout.texts = layout.texts + [x for ink in inks for x in ink.runs]
+    layout.layers = [layer for ink in inks for layer in ink.layers]
 
 
 def hit_test(layout: SheetLayout, x: float, y: float) -> tuple[FieldId, int | None] | None:
@@ -544,6 +555,8 @@ class _Ink:
     fills: list[Fill] = field(default_factory=list)
     lines: list[Line] = field(default_factory=list)
     ellipses: list[Ellipse] = field(default_factory=list)
+    rows: dict[tuple, Layer] = field(default_factory=dict)  # its lines, see _rows
+    layers: list[Layer] = field(default_factory=list)  # the same, in order
 
     @property
     def size(self) -> float:
@@ -555,26 +568,45 @@ class _Ink:
 
 
 def _draw_field(frame: Frame, result: Flow, base: _Ink | None = None) -> _Ink:
-    """The primitives of the placed pieces; those placed as in ``base`` (the same objects, in the
-    same frame) are taken from it."""
-    drawn: list[tuple] = []
-    if base is not None:
-        old, new = base.flow.placed, result.placed
-        most = min(len(old), len(new))
-        same = 0
-        while same < most and new[same] is old[same]:
-            same += 1
-        drawn = base.drawn[:same]
+    """The primitives of the placed pieces; a piece placed as in ``base`` (the same piece at the same
+    place and size, in the same frame) keeps its primitives, and a line of them kept whole keeps its layer."""
     angle = frame.angle
-    for p in result.placed[len(drawn):]:
-        drawn.append(_draw_piece(frame, angle, p))
+    if base is None:
+        drawn = [_draw_piece(frame, angle, p) for p in result.placed]
+    else:
+        old = {_spot(p): d for p, d in zip(base.flow.placed, base.drawn, strict=True)}
+        drawn = [old.get(_spot(p)) or _draw_piece(frame, angle, p) for p in result.placed]
     ink = _Ink(result, drawn)
     ink.runs = [d[0] for d in drawn]
     ink.fills = [x for d in drawn for x in d[1]]
     ink.lines = [x for d in drawn for x in d[2]]
     ink.ellipses = [x for d in drawn for x in d[3]]
     ink.entries = [d[4] for d in drawn if d[4] is not None]
+    ink.rows = _rows(result.placed, drawn, base.rows if base is not None else {})
+    ink.layers = list(ink.rows.values())
     return ink
+
+
+def _spot(p: Placed) -> tuple:
+    """A placed piece by identity and place (the piece is kept alive by its flow while this is used)."""
+    return id(p.piece), p.u, p.v, p.size, p.width
+
+
+def _rows(placed: list[Placed], drawn: list[tuple], before: dict[tuple, Layer]) -> dict[tuple, Layer]:
+    """A layer for each line of the field (the pieces on one baseline), by the identities of its pieces'
+    primitives: one more deal changes a few lines of a few fields, and a line ``before`` had keeps its layer."""
+    lines: dict[float, list[tuple]] = {}
+    for p, d in zip(placed, drawn, strict=True):
+        lines.setdefault(p.v, []).append(d)
+    rows: dict[tuple, Layer] = {}
+    for line in lines.values():
+        key = tuple(map(id, line))
+        layer = before.get(key)
+        if layer is None:
+            layer = Layer([x for d in line for x in d[1]], [x for d in line for x in d[2]],
+                          [x for d in line for x in d[3]], [d[0] for d in line])
+        rows[key] = layer
+    return rows
 
 
 def _box(frame: Frame, u0: float, u1: float, v0: float, v1: float) -> tuple[Point, ...]:

@@ -91,6 +91,18 @@ class FieldLayout:
 
 
 @dataclass
+class Layer:
+    """A share of a layout drawn together: the page's own lines and words, or one line of a field.
+    A layout after one more deal keeps the same objects for the fields the deal did not change, so
+    that a painter may keep what it drew for them (by identity; layers compare by value)."""
+
+    fills: list[Fill]
+    lines: list[Line]
+    ellipses: list[Ellipse]
+    texts: list[TextRun]
+
+
+@dataclass
 class SheetLayout:
     width: float
     height: float
@@ -105,6 +117,8 @@ class SheetLayout:
     ellipses: list[Ellipse] = field(default_factory=list)
     texts: list[TextRun] = field(default_factory=list)  # every run, the fields' included
     fields: dict[FieldId, FieldLayout] = field(default_factory=dict)
+    page: Layer | None = None  # what of the lists above belongs to no field: the paper, rules, notes, names
+    layers: list[Layer] = field(default_factory=list)  # the rest: the fields' lines, in order
     font_family: str = FONT_FAMILY
 
 

@@ -2,22 +2,26 @@
 
 Text is drawn unhinted and unkerned so that it takes the width the layout
 measured from the font file; pens, brushes and fonts are cached per painter
-object and reused across paints, and so are the Qt objects made for each
-primitive (polygons, text positions): the layout keeps the primitives of the
-fields that did not change, so a new layout after one more deal makes few.
+object and reused across paints. The window's painter also keeps what it drew
+of each line of each field (see ``LayoutPainter``): a layout after one more deal
+keeps the layers of what did not change, so a repaint draws a few lines again.
 A layout is not to be changed once painted.
 """
 
 from __future__ import annotations
 
+import itertools
+import math
+import time
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontDatabase, QPainter, QPen, QPolygonF, QTransform
+from PySide6.QtGui import QBrush, QColor, QFont, QFontDatabase, QImage, QPainter, QPen, QPolygonF, QTransform
 
 from preferans_desk.resources import FONT_FILES, FONTS
 
-from .primitives import FONT_FAMILY, Ellipse, Fill, Line, SheetLayout, TextRun
+from .metrics import ASCENT, DESCENT
+from .primitives import FONT_FAMILY, Ellipse, Fill, Layer, Line, SheetLayout, TextRun
 from .style import PALETTE, RGB, colour
 
 
@@ -30,59 +34,140 @@ def register_fonts() -> str:
 
 
 class LayoutPainter:
-    """Paints layouts; keep one per widget so its pens, brushes and fonts are made once."""
+    """Paints layouts; keep one per widget so its pens, brushes and fonts are made once.
 
-    def __init__(self, palette: dict[str, RGB] | None = None):
+    A ``layered`` painter (the window's) keeps each line of each field as an image and draws a line
+    again only when what it draws changed: after one more deal, a few lines of the fields the deal
+    wrote. A line without an image is painted directly, and its image made when the window is idle
+    (``make_images``), so that the first paint costs no more than a plain one. The highlighter's
+    marks are painted under the images, so that moving the highlight redraws nothing.
+    Its pixels may differ from a plain paint's by the rounding of antialiased edges, so it is used
+    only where the painter's transform is a whole-pixel shift (a widget); elsewhere it paints plainly.
+    """
+
+    KEPT_PAGES = 3  # the images of earlier layouts kept besides this one's, in sheets' worth of pixels
+    KEPT_LAYOUTS = 4  # the drawings kept, in layouts' worth
+
+    def __init__(self, palette: dict[str, RGB] | None = None, layered: bool = False):
         self.palette = {**PALETTE, **(palette or {})}
+        self.layered = layered
         self._pens: dict[tuple, QPen] = {}
         self._brushes: dict[str, QBrush] = {}
         self._fonts: dict[tuple, QFont] = {}
         self._colours: dict[tuple[str, bool], QColor] = {}
-        self._known: dict[int, tuple] = {}  # id of a line or text run -> its item (see _line_item, _text_item)
-        self._known_dpi: float | None = None
-        self._last: tuple | None = None  # the last layout painted, its dpi and items
+        self._images: dict[tuple, tuple[QImage, QPointF]] = {}  # (layer's drawing, dpi, ratio) -> its image
+        self._split: tuple | None = None  # the last layout painted and its parts (see _parts)
+        self._drawings: dict[int, tuple[Layer, _Drawing]] = {}  # id of a layer -> the layer and its drawing
+        self.pending: list[tuple] = []  # the keys of the images the last paint did without (make_images)
         register_fonts()
 
     def paint(self, painter: QPainter, layout: SheetLayout) -> None:
         device = painter.device()
         dpi = device.logicalDpiY() if device is not None else 96
-        lines, texts = self._prepared(layout, dpi)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-        painter.setPen(Qt.PenStyle.NoPen)
-        for fill in layout.fills:
-            self._fill(painter, fill)
-        self._lines(painter, lines)
-        for ellipse in layout.ellipses:
-            self._ellipse(painter, ellipse)
-        self._texts(painter, texts)
+        if self.layered and layout.layers and _whole_pixel_shift(painter.worldTransform()):
+            self._paint_layered(painter, layout, dpi, device.devicePixelRatioF() if device is not None else 1.0)
+        else:
+            self._paint_all(painter, layout.fills, layout.lines, layout.ellipses, layout.texts, dpi)
         painter.restore()
 
-    def _prepared(self, layout: SheetLayout, dpi: float) -> tuple[list[tuple], list[tuple]]:
-        """The Qt objects for the layout's lines and texts, made for the primitives the last layout
-        painted did not have (a primitive is kept with them, so its id is not reused meanwhile)."""
-        if self._last is not None and self._last[0] is layout and self._last[1] == dpi:
-            return self._last[2], self._last[3]
-        known = self._known if self._known_dpi == dpi else {}
-        kept: dict[int, tuple] = {}
-        lines = []
-        for line in layout.lines:
-            item = known.get(id(line))
-            if item is None or item[0] is not line:
-                item = self._line_item(line)
-            kept[id(line)] = item
-            lines.append(item)
-        texts = []
-        for run in layout.texts:
-            item = known.get(id(run))
-            if item is None or item[0] is not run:
-                item = self._text_item(run, dpi)
-            kept[id(run)] = item
-            texts.append(item)
-        self._known, self._known_dpi = kept, dpi
-        self._last = (layout, dpi, lines, texts)
-        return lines, texts
+    def _paint_all(self, painter: QPainter, fills, lines, ellipses, texts, dpi: float) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        for fill in fills:
+            self._fill(painter, fill)
+        self._lines(painter, [self._line_item(line) for line in lines])
+        for ellipse in ellipses:
+            self._ellipse(painter, ellipse)
+        self._texts(painter, [self._text_item(run, dpi) for run in texts])
+
+    def _paint_layered(self, painter: QPainter, layout: SheetLayout, dpi: float, ratio: float) -> None:
+        """The paper, the marks and the rules, the fields' lines (each from its image, if made), then the
+        circle and the words of the page."""
+        fills, lines, ellipses, texts, drawings = self._parts(layout)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for fill in fills:
+            self._fill(painter, fill)
+        self._lines(painter, [self._line_item(line) for line in lines])
+        used = {}
+        self.pending = []
+        for drawing in drawings:
+            key = (drawing, dpi, ratio)
+            image = self._images.pop(key, None)
+            if image is None:  # painted now, as a plain paint would; its image is made later (make_images)
+                self._paint_all(painter, drawing.fills, drawing.lines, drawing.ellipses, drawing.texts, dpi)
+                self.pending.append(key)
+                continue
+            used[key] = image
+            if not image[0].isNull():
+                painter.drawImage(image[1], image[0])
+        self._keep(used, layout)
+        for ellipse in ellipses:
+            self._ellipse(painter, ellipse)
+        self._texts(painter, [self._text_item(run, dpi) for run in texts])
+
+    def make_images(self, seconds: float) -> bool:
+        """Make the images of the lines the last paint drew directly, for about ``seconds`` (call it when
+        idle); whether some are left to make."""
+        end = time.perf_counter() + seconds
+        while self.pending and time.perf_counter() < end:
+            key = self.pending.pop()
+            if key not in self._images:
+                self._images[key] = self._drawn(*key)
+        return bool(self.pending)
+
+    def _parts(self, layout: SheetLayout) -> tuple:
+        """What of the layout is painted directly (the page's own primitives and the marks of its
+        fields) and the fields' drawings, worked out once per layout (a drawing once per layer, kept
+        while the layer is in one of the last few layouts: an undo goes back to them)."""
+        if self._split is None or self._split[0] is not layout:
+            known = self._drawings
+            drawings = []
+            for layer in layout.layers:
+                kept = known.pop(id(layer), None)
+                if kept is None or kept[0] is not layer:
+                    kept = (layer, _Drawing(layer))
+                known[id(layer)] = kept  # the newest last
+                drawings.append(kept[1])
+            for key in list(itertools.islice(known, max(0, len(known) - self.KEPT_LAYOUTS * len(drawings)))):
+                del known[key]
+            page = layout.page or Layer([], [], [], [])
+            marks = [f for layer in layout.layers for f in layer.fills if f.role == "highlight"]
+            self._split = (layout, page.fills + marks, page.lines, page.ellipses, page.texts, drawings)
+        return self._split[1:]
+
+    def _drawn(self, drawing: _Drawing, dpi: float, ratio: float) -> tuple[QImage, QPointF]:
+        """A line's drawing on a transparent image the size of its ink, and where the image goes: on
+        whole device pixels, so that copying it is drawing it there."""
+        box = _ink_box(drawing)
+        if box is None:
+            return QImage(), QPointF()
+        x0, y0 = math.floor(box[0] * ratio) / ratio, math.floor(box[1] * ratio) / ratio
+        width, height = math.ceil((box[2] - x0) * ratio), math.ceil((box[3] - y0) * ratio)
+        image = QImage(max(width, 1), max(height, 1), QImage.Format.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(ratio)
+        image.setDotsPerMeterX(round(dpi / 0.0254))  # the fonts are sized for the page's dpi
+        image.setDotsPerMeterY(round(dpi / 0.0254))
+        image.fill(0)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        painter.translate(-x0, -y0)
+        self._paint_all(painter, drawing.fills, drawing.lines, drawing.ellipses, drawing.texts, dpi)
+        painter.end()
+        return image, QPointF(x0, y0)
+
+    def _keep(self, used: dict, layout: SheetLayout) -> None:
+        """Keep this layout's images and, up to a few sheets' worth of pixels, the last ones (an undo
+        goes back to them)."""
+        budget = self.KEPT_PAGES * layout.width * layout.height
+        for key, image in reversed(self._images.items()):
+            if budget <= 0:
+                break
+            used.setdefault(key, image)
+            budget -= image[0].width() * image[0].height() / max(image[0].devicePixelRatio() ** 2, 1e-9)
+        self._images = used
 
     # ----- cached resources -----
     def colour(self, role: str, faded: bool = False) -> QColor:
@@ -182,6 +267,60 @@ def _placed(transform: QTransform, run: TextRun) -> QTransform:
     if run.angle:
         transform.rotate(run.angle)
     return transform
+
+
+class _Drawing:
+    """What a layer draws on its image (its fills less the marks), compared by value: a line that
+    draws the same as before, even from new primitives, keeps its image."""
+
+    __slots__ = ("fills", "lines", "ellipses", "texts", "_value", "_hash")
+
+    def __init__(self, layer: Layer):
+        self.fills = tuple(f for f in layer.fills if f.role != "highlight")
+        self.lines, self.ellipses, self.texts = tuple(layer.lines), tuple(layer.ellipses), tuple(layer.texts)
+        self._value = (self.fills, self.lines, self.ellipses, self.texts)
+        self._hash = hash(self._value)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (isinstance(other, _Drawing) and self._hash == other._hash
+                                 and self._value == other._value)
+
+
+def _whole_pixel_shift(transform: QTransform) -> bool:
+    return (transform.type().value <= QTransform.TransformationType.TxTranslate.value
+            and transform.dx().is_integer() and transform.dy().is_integer())
+
+
+def _ink_box(layer: _Drawing) -> tuple[float, float, float, float] | None:
+    """A box (x0, y0, x1, y1) around everything the layer draws, with room for antialiasing and for
+    glyphs reaching past their advance; None when it draws nothing."""
+    xs: list[float] = []
+    ys: list[float] = []
+    for fill in layer.fills:
+        xs += [x for x, _ in fill.points]
+        ys += [y for _, y in fill.points]
+    for line in layer.lines:
+        pad = line.width
+        xs += [v for x, _ in line.points for v in (x - pad, x + pad)]
+        ys += [v for _, y in line.points for v in (y - pad, y + pad)]
+    for e in layer.ellipses:
+        reach = max(e.rx, e.ry) + e.width
+        xs += [e.cx - reach, e.cx + reach]
+        ys += [e.cy - reach, e.cy + reach]
+    for run in layer.texts:
+        dx = -run.width / 2 if run.anchor == "middle" else (-run.width if run.anchor == "end" else 0.0)
+        pad = run.size * 0.3
+        cos, sin = math.cos(math.radians(run.angle)), math.sin(math.radians(run.angle))
+        for u in (dx - pad, dx + run.width + pad):
+            for v in (-run.size * ASCENT - pad, run.size * DESCENT + pad):
+                xs.append(run.x + u * cos - v * sin)  # as QTransform turns a point (clockwise, y down)
+                ys.append(run.y + u * sin + v * cos)
+    if not xs:
+        return None
+    return min(xs) - 2, min(ys) - 2, max(xs) + 2, max(ys) + 2
 
 
 def paint_layout(painter: QPainter, layout: SheetLayout, palette: dict[str, RGB] | None = None) -> None:

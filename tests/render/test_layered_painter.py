@@ -1,0 +1,123 @@
+"""The window's layered painter: each line of each field kept as an image, drawn again only when
+what it draws changed. It must look like a plain paint, and after one more deal draw only a few lines."""
+
+from PySide6.QtGui import QImage, QPainter
+
+from preferans_desk.core import settle_game
+from preferans_desk.render.geometry import LayoutCache, layout_sheet
+from preferans_desk.render.primitives import SheetInfo
+from preferans_desk.render.qt_painter import LayoutPainter
+from preferans_desk.render.samples import sample_game
+
+INFO = SheetInfo("Sochi", "whist = 10", "all-pass at 2", "exit 7", "Anna deals")
+SIZE = (600, 800)
+
+
+def image_of(layout, painter: LayoutPainter, scale: float = 1.0) -> QImage:
+    image = QImage(round(layout.width * scale), round(layout.height * scale), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0xFFFFFFFF)
+    qp = QPainter(image)
+    qp.scale(scale, scale)
+    painter.paint(qp, layout)
+    qp.end()
+    return image
+
+
+def with_images(layout, painter: LayoutPainter) -> QImage:
+    """Paint once, make every image the paint did without, and paint again from the images."""
+    image_of(layout, painter)
+    while painter.make_images(1.0):
+        pass
+    assert not painter.pending
+    return image_of(layout, painter)
+
+
+def differences(a: QImage, b: QImage) -> tuple[int, int]:
+    """How many bytes differ between two images of one size, and by how much at most."""
+    assert a.size() == b.size()
+    x, y = bytes(a.constBits()), bytes(b.constBits())
+    diffs = [abs(p - q) for p, q in zip(x, y, strict=True) if p != q]
+    return len(diffs), max(diffs, default=0)
+
+
+def test_the_page_and_the_layers_hold_each_primitive_of_the_layout_once():
+    for game, kwargs in ((sample_game(3, 120, seed=4), {"info": INFO}),
+                         (sample_game(4, 60, seed=2), {"bottom_seat": 2})):
+        layout = layout_sheet(game.sheet, *SIZE, settlement=settle_game(game), highlight_deal=30, **kwargs)
+        parts = [layout.page, *layout.layers]
+        for name in ("fills", "lines", "ellipses", "texts"):
+            flat = getattr(layout, name)
+            held = [p for part in parts for p in getattr(part, name)]
+            assert sorted(map(id, held)) == sorted(map(id, flat)), name
+        assert len(layout.layers) > len(layout.fields), "a layer is one line of a field"
+
+
+def test_a_layered_paint_looks_like_a_plain_one(qapp):
+    game = sample_game(3, 200, seed=7)
+    layout = layout_sheet(game.sheet, *SIZE, info=INFO, highlight_deal=150)
+    plain = image_of(layout, LayoutPainter())
+    layered = LayoutPainter(layered=True)
+    first = image_of(layout, layered)  # nothing kept yet: every line painted directly
+    assert layered.pending, "the lines it painted directly, to be made into images when idle"
+    count, most = differences(first, plain)
+    assert count < 200 and most <= 64
+    kept = with_images(layout, layered)
+    count, most = differences(kept, plain)
+    assert count < 0.01 * len(bytes(plain.constBits())) and most <= 8, "only antialiased edges round apart"
+
+
+def test_after_one_more_deal_only_a_few_lines_are_drawn_again(qapp):
+    full = sample_game(3, 220, "sochi", pool_target=500, seed=3)
+    game = sample_game(3, 220, "sochi", pool_target=500, seed=3)
+    game.replace_deals(full.deals[:200])
+    cache, painter = LayoutCache(), LayoutPainter(layered=True)
+    before = layout_sheet(game.sheet, *SIZE, cache=cache)
+    with_images(before, painter)
+    redrawn = []
+    for deal in full.deals[200:]:
+        game.append(deal)
+        layout = layout_sheet(game.sheet, *SIZE, cache=cache)
+        image = image_of(layout, painter)
+        redrawn.append(len(painter.pending))
+        while painter.make_images(1.0):
+            pass
+        assert image_of(layout, painter) == with_images(layout, LayoutPainter(layered=True)), \
+            "what it kept draws what a painter with nothing kept draws"
+        assert differences(image, image_of(layout, LayoutPainter()))[1] <= 64
+    # a deal that fills a field so that its numbers shrink places it anew; most deals change a few lines
+    assert sorted(redrawn)[len(redrawn) // 2] <= len(layout.layers) // 5 and min(redrawn) > 0, redrawn
+
+
+def test_going_back_to_an_earlier_layout_draws_nothing_again(qapp):
+    game = sample_game(3, 150, seed=11)
+    extra = sample_game(3, 151, seed=11).deals[-1]
+    cache, painter = LayoutCache(), LayoutPainter(layered=True)
+    before = layout_sheet(game.sheet, *SIZE, cache=cache)
+    with_images(before, painter)
+    game.append(extra)
+    with_images(layout_sheet(game.sheet, *SIZE, cache=cache), painter)
+    game.pop_deal()  # an undo
+    image_of(layout_sheet(game.sheet, *SIZE, cache=cache), painter)
+    assert painter.pending == []
+
+
+def test_a_scaled_or_turned_painter_paints_plainly(qapp):
+    game = sample_game(4, 40, seed=5)
+    layout = layout_sheet(game.sheet, 600, 600, info=INFO)
+    layered = LayoutPainter(layered=True)
+    with_images(layout, layered)
+    assert image_of(layout, layered, scale=1.5) == image_of(layout, LayoutPainter(), scale=1.5)
+    assert layered.pending == []
+
+
+def test_the_sheet_widget_makes_its_images_while_idle(qtbot):
+    from preferans_desk.gui.sheet_widget import SheetWidget
+
+    widget = SheetWidget()
+    qtbot.addWidget(widget)
+    widget.resize(*SIZE)
+    widget.set_game(sample_game(3, 100, seed=2))
+    widget.show()
+    qtbot.waitUntil(lambda: widget._layout is not None)  # painted
+    qtbot.waitUntil(lambda: not widget._making)
+    assert widget._painter.pending == [] and len(widget._painter._images) == len(widget.sheet_layout().layers)
