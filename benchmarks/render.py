@@ -7,9 +7,11 @@ Every figure is measured in this one run (the machines are noisy: compare the fi
    paint at start-up pays).
 2. ``layout_sheet`` after appending one deal to it, with the ``LayoutCache`` kept from the layout before,
    as the window keeps one (median of 20 appends, deals 301 to 320).
-3. Painting offscreen into a 1366x768 QImage: each new layout after an append (median of 20) and the same
-   layout again (median of 30), and a ``SheetWidget`` shown offscreen: one deal appended and the widget
-   repainted (median of 20), against the 16.7 ms of a frame.
+3. Painting offscreen into a 1366x768 QImage: a plain paint with a painter of its own, as export and
+   print make one (median of 10); the window's layered painter, each new layout after an append, its
+   images made between two paints as the window makes them while idle (median of 20); and a
+   ``SheetWidget`` shown offscreen: one deal appended and the widget repainted (median of 20, the events
+   between two deals handled), against the 16.7 ms of a frame.
 4. Start-up: a fresh-process import of ``preferans_desk.gui.sheet_widget`` against ``PySide6.QtWidgets``,
    ``-X importtime``'s cumulative figure for ``preferans_desk.render``, and a window showing the
    300-deal sheet against an empty PySide6 window (medians of fresh processes).
@@ -175,40 +177,50 @@ def main() -> None:
     print(f"layout after appending one deal (median of {len(times)}):          {ms(append_layout)}"
           "  (aim: <= 5 ms)")
 
-    # 3. painting: each new layout once (after the one before, as the window paints them), then one again
-    painter = LayoutPainter()
+    # 3. painting: a plain paint with a painter of its own, as an export makes one; then the window's painter,
+    # each new layout once (after the one before, as the window paints them), then one again
     image = QImage(*SIZE, QImage.Format.Format_ARGB32_Premultiplied)
 
     def paint(layout) -> None:
         p = QPainter(image)
-        painter.paint(p, layout)
+        LayoutPainter().paint(p, layout)
         p.end()
 
-    paint(layouts[0])
+    settled = layout_sheet(game.sheet, *SIZE, settlement=settle_game(game), cache=cache)
+    print(f"a plain paint, as export and print make (median of 10):   {ms(median_of(10, lambda: paint(layouts[-1])))}"
+          f"  (settled: {ms(median_of(10, lambda: paint(settled))).strip()})")
+
+    layered = LayoutPainter(layered=True)
+
+    def paint_layered(layout) -> None:
+        p = QPainter(image)
+        layered.paint(p, layout)
+        p.end()
+
+    paint_layered(layouts[0])
     times = []
     for layout in layouts[1:]:
+        while layered.make_images(1.0):
+            pass
         gc.collect()
         start = time.perf_counter()
-        paint(layout)
+        paint_layered(layout)
         times.append(time.perf_counter() - start)
-    print(f"paint a new layout after an append (median of {len(times)}):       {ms(statistics.median(times))}"
-          "  (aim: <= 6 ms)")
-    again = median_of(30, lambda: paint(layouts[-1]))
-    settled = layout_sheet(game.sheet, *SIZE, settlement=settle_game(game), cache=cache)
-    paint(settled)
-    with_settlement = median_of(30, lambda: paint(settled))
-    print(f"paint the same layout again (median of 30):               {ms(again)}"
-          f"  (settled: {ms(with_settlement).strip()})")
+    print(f"the window's painter, a new layout after an append:       {ms(statistics.median(times))}"
+          f"  (the same again: {ms(median_of(30, lambda: paint_layered(layouts[-1]))).strip()})")
 
     widget = SheetWidget()
     widget.resize(*SIZE)
-    game = sample_game(3, 300, "sochi", seed=3)
+    game = sample_game(3, 300, "sochi", pool_target=500, seed=3)
+    extra = sample_game(3, 320, "sochi", pool_target=500, seed=3).deals[300:]
     widget.set_game(game)
     widget.show()
     app.processEvents()
     widget.repaint()
     times = []
     for deal in extra:
+        while widget._making:
+            app.processEvents()
         gc.collect()
         start = time.perf_counter()
         game.append(deal)
@@ -216,7 +228,7 @@ def main() -> None:
         widget.repaint()
         times.append(time.perf_counter() - start)
     print(f"SheetWidget: append one deal and repaint (median of {len(times)}):  {ms(statistics.median(times))}"
-          "  (a frame: 16.7 ms)")
+          "  (a frame: 16.7 ms; a game in play, pools of 500)")
     widget.close()
 
     # 4. start-up
