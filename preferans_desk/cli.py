@@ -159,6 +159,8 @@ def _library(options: argparse.Namespace) -> int:
     except LibraryError as exc:
         print(f"preferans-desk: {exc}", file=sys.stderr)
         return 2
+    if library.notice is not None:
+        print(f"preferans-desk: warning: {library.notice}", file=sys.stderr)
     with library:
         games = library.games(under=folder)
         if options.command == "library":

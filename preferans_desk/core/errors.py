@@ -185,6 +185,8 @@ def problem_from_json(data: Any) -> BaseException:
 # English wording of each GameFileError code; ``{cause}`` is the nested refusal's text.
 FILE_MESSAGES: dict[str, str] = {
     "unreadable": "cannot read the file: {os_problem}",
+    "not_a_file": "cannot read the file: it is {node}, not a file",
+    "empty": "the file is not valid JSON: it is empty",
     "too_large": "the file is larger than {megabytes} MB; it is not a game file",
     "not_utf8": "the file is not UTF-8 text; it is not a game file",
     "nested_too_deeply": "the file is nested too deeply; it is not a game file",
@@ -215,6 +217,7 @@ FILE_MESSAGES: dict[str, str] = {
     "whist_price_positive": "rules.whist_price must be positive",
     "currency": "rules.currency must be a short text such as RUB",
     "deals_type": "deals must be a list, not {type}",
+    "too_many_deals": "the game has {count} deals, more than the {max} a game may hold",
     "in_deal": "deal {deal}: {cause}",
     "deal_type": "a deal must be an object, not {type}",
     "deal_kind": "kind must be contract, misere, allpass or adjust, not {kind}",
@@ -231,6 +234,11 @@ FILE_MESSAGES: dict[str, str] = {
     "whists_seat": "a whists entry names seats by number, not {value}",
     "not_unicode": "{key} is not valid Unicode text: it holds a lone surrogate, {char}",
     "text_long": "{key} is longer than {max} characters",
+    # What the library says of a file or folder it lists but cannot index (library/index.py).
+    "unreadable_folder": "cannot read the folder: {os_problem}; the games in it are not listed",
+    "name_not_utf8": "the file's name is not valid UTF-8; rename the file to list it in the library",
+    "results_too_large": "the game's results are too large for the library to keep",
+    "internal": "Preferans Desk failed to read this file ({problem}); please report it",
 }
 
 

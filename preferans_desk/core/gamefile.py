@@ -11,11 +11,14 @@ from __future__ import annotations
 import json
 import os
 import re
+import stat
+import sys
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -24,18 +27,22 @@ from .atomic import atomic_write_text
 from .deals import Adjust, AllPass, Contract, Deal, Misere
 from .errors import DealError, DealWarning, GameFileError
 from .game import Game, Rules
-from .limits import MAX_CURRENCY, MAX_NOTE, MAX_TITLE
+from .limits import MAX_BYTES, MAX_CURRENCY, MAX_DEALS, MAX_DIGITS, MAX_NOTE, MAX_TITLE
 from .names import MAX_NAME, clean, names_problem
-from .numbers import NumberError, parse_number, to_json, type_name
-from .settings import PRESETS, SettingsError, preset
+from .numbers import Number, NumberError, parse_number, to_json, type_name
+from .settings import PRESETS, SPEC_BY_NAME, SettingsError, preset
 
 FORMAT = "preferans-desk"
 VERSION = 1
 EXTENSION = ".pulka"
-MAX_BYTES = 32 * 1024 * 1024
 MAX_DEPTH = 64  # a game file nests about 5 deep; unknown fields may use a little more
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _SURROGATE_IN_TEXT = re.compile(r"\\u[dD][89a-fA-F]|[\ud800-\udfff]")  # JSON text that may decode to one
+_BOM = "\ufeff"
+_DECIMAL_TEXT = re.compile(r"^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d{1,3})?$")  # as numbers.py reads decimals
+# What a path is when it is not a regular file: reading a pipe or a device would wait for ever.
+NODE_KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe"), (stat.S_ISCHR, "a device"),
+              (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"))
 
 # Upgrades from an older version: MIGRATIONS[v] turns a version-v document into version v + 1.
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
@@ -60,12 +67,28 @@ class Loaded:
 # ----- loading -----
 def load(path: str | os.PathLike[str]) -> Loaded:
     """Read and check a game file."""
+    return loads(read_bytes(path))
+
+
+def read_bytes(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of a game file (at most one past ``MAX_BYTES``). Anything but a regular file is refused
+    before it is read, and again once open (it may have been swapped in between): reading a named pipe or
+    a device would wait for ever."""
     try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_BYTES + 1)
+        _regular_file(os.stat(path))
+        # O_NONBLOCK: should a pipe be swapped in after the check, opening it does not wait for a writer.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with open(fd, "rb") as f:
+            _regular_file(os.fstat(f.fileno()))
+            return f.read(MAX_BYTES + 1)
     except OSError as exc:
         raise GameFileError("unreadable", os_problem=exc.strerror or str(exc)) from None
-    return loads(data)
+
+
+def _regular_file(status: os.stat_result) -> None:
+    if not stat.S_ISREG(status.st_mode):
+        node = next((name for test, name in NODE_KINDS if test(status.st_mode)), "a special file")
+        raise GameFileError("not_a_file", node=node)
 
 
 def loads(data: bytes | str) -> Loaded:
@@ -73,22 +96,34 @@ def loads(data: bytes | str) -> Loaded:
         raise GameFileError("too_large", megabytes=MAX_BYTES // (1024 * 1024))
     if isinstance(data, bytes):
         try:
-            data = data.decode("utf-8-sig")
+            data = data.decode("utf-8")
         except UnicodeDecodeError:
             raise GameFileError("not_utf8") from None
-    try:
-        document = json.loads(data, parse_float=_decimal_number, parse_constant=_no_constant,
-                              object_pairs_hook=_no_duplicates)
-    except RecursionError:
-        raise GameFileError("nested_too_deeply") from None
-    except json.JSONDecodeError as exc:
-        raise GameFileError("json_syntax", line=exc.lineno, column=exc.colno, json_problem=exc.msg) from None
-    except ValueError as exc:  # NaN, duplicate keys (GameFileErrors of the hooks below), over-long integers
-        raise GameFileError("json_value", cause=exc) from None
+    data = data.lstrip(_BOM)  # a byte-order mark at the start is allowed (editors on Windows write one)
+    if not data.strip(" \t\r\n"):  # JSON's white space
+        raise GameFileError("empty")
+    document = _decode(data)
     if _too_deep(document):
         raise GameFileError("too_deep", depth=MAX_DEPTH)
     # One pass over the text spares walking every string of the document when no surrogate can be there.
     return parse(document, unicode_checked=_SURROGATE_IN_TEXT.search(data) is None)
+
+
+def _decode(text: str) -> Any:
+    """The JSON document, or the refusal worded for a player."""
+    try:
+        return json.loads(text, parse_float=_decimal_number, parse_constant=_no_constant,
+                          object_pairs_hook=_no_duplicates)
+    except RecursionError:
+        raise GameFileError("nested_too_deeply") from None
+    except json.JSONDecodeError as exc:
+        raise GameFileError("json_syntax", line=exc.lineno, column=exc.colno, json_problem=exc.msg) from None
+    except GameFileError as exc:  # NaN, duplicate keys, absurd decimals: refused by the hooks below
+        raise GameFileError("json_value", cause=exc) from None
+    except ValueError:  # only an integer of more digits than Python turns into a number is left
+        found = re.search(rf"\d{{{sys.get_int_max_str_digits() + 1},}}", text)
+        number = f"{found.group()[:20]}..." if found else "?"
+        raise GameFileError("json_value", cause=GameFileError("number_out_of_range", number=number)) from None
 
 
 def _decimal_number(text: str) -> Decimal:
@@ -103,14 +138,19 @@ def _decimal_number(text: str) -> Decimal:
 
 
 def _too_deep(document: Any) -> bool:
-    """Whether JSON nests deeper than any game file does (checked without recursion)."""
-    stack = [(document, 1)]
-    while stack:
-        value, depth = stack.pop()
+    """Whether JSON nests deeper than any game file does: checked level by level, without recursion and
+    without a tuple for each value (a file of a million empty lists took seconds so)."""
+    level = [document] if isinstance(document, (dict, list)) else []
+    depth = 1
+    while level:
         if depth > MAX_DEPTH:
             return True
-        children = value.values() if isinstance(value, dict) else value if isinstance(value, list) else ()
-        stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
+        below = []
+        for value in level:
+            for child in value.values() if isinstance(value, dict) else value:
+                if isinstance(child, (dict, list)):
+                    below.append(child)
+        level, depth = below, depth + 1
     return False
 
 
@@ -122,7 +162,7 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in pairs:
         if key in result:
-            raise GameFileError("duplicate_key", key=repr(key))
+            raise GameFileError("duplicate_key", key=_literal(key))
         result[key] = value
     return result
 
@@ -133,7 +173,7 @@ def parse(document: Any, *, unicode_checked: bool = False) -> Loaded:
     if not isinstance(document, dict):
         raise GameFileError("not_object")
     if document.get("format") != FORMAT:
-        raise GameFileError("not_preferans", format=repr(document.get("format")), expected=repr(FORMAT))
+        raise GameFileError("not_preferans", format=_literal(document.get("format")), expected=_literal(FORMAT))
     if not unicode_checked:
         _check_unicode({key: value for key, value in document.items() if key != "deals"})  # a deal's: below
     document = _migrate(document)
@@ -144,7 +184,8 @@ def parse(document: Any, *, unicode_checked: bool = False) -> Loaded:
     deals_raw = document.get("deals", [])
     if not isinstance(deals_raw, list):
         raise GameFileError("deals_type", type=type_name(deals_raw))
-    deals = [_deal(raw, number, unicode_checked) for number, raw in enumerate(deals_raw, start=1)]
+    # Past the bound only the first deals are read: one of them that is wrong is named before the count.
+    deals = [_deal(raw, number, unicode_checked) for number, raw in enumerate(deals_raw[:MAX_DEALS], start=1)]
     game = Game(players, rules, first_dealer=first_dealer,
                 title=_text(document, "title", MAX_TITLE), created=_timestamp(document, "created"),
                 ended=_timestamp(document, "ended"), extra=_extra(document, _TOP_KEYS))
@@ -152,13 +193,15 @@ def parse(document: Any, *, unicode_checked: bool = False) -> Loaded:
         game.replace_deals(deals)
     except DealError as exc:  # the deal's number goes on the file's error, the rule broken is its cause
         raise GameFileError("in_deal", deal=exc.deal, cause=DealError(exc.code, exc.field, **exc.params)) from None
+    if len(deals_raw) > MAX_DEALS:
+        raise GameFileError("too_many_deals", count=len(deals_raw), max=MAX_DEALS)
     return Loaded(game, game.warnings)
 
 
 def _migrate(document: dict[str, Any]) -> dict[str, Any]:
     version = document.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise GameFileError("version", version=repr(version))
+        raise GameFileError("version", version=_literal(version))
     if version > VERSION:
         raise GameFileError("newer_version", version=version, supported=VERSION)
     while version < VERSION:
@@ -191,21 +234,22 @@ def _rules(raw: Any) -> Rules:
         raise GameFileError("rules_type", type=type_name(raw))
     convention = raw.get("convention")
     if not isinstance(convention, str) or convention not in PRESETS:
-        raise GameFileError("unknown_convention", convention=repr(convention), known=", ".join(PRESETS))
+        raise GameFileError("unknown_convention", convention=_literal(convention), known=", ".join(PRESETS))
     target = raw.get("pool_target")
     if isinstance(target, bool) or not isinstance(target, int) or not 1 <= target <= 10000:
-        raise GameFileError("pool_target", value=repr(target))
+        raise GameFileError("pool_target", value=_literal(target))
     overrides = raw.get("settings", {})
     if not isinstance(overrides, dict):
         raise GameFileError("settings_type", type=type_name(overrides))
     try:
+        _check_setting_numbers(overrides)
         settings = preset(convention, overrides)
     except SettingsError as exc:
-        raise GameFileError("in_field", key="rules.settings", cause=exc) from None
+        raise GameFileError("in_field", key="rules.settings", cause=_as_json(exc, overrides)) from None
     price = raw.get("whist_price")
     if price is not None:
         try:
-            price = parse_number(price)
+            price = _number(price)
         except NumberError as exc:
             raise GameFileError("in_field", key="rules.whist_price", cause=exc) from None
         if price <= 0:
@@ -231,7 +275,7 @@ def _deal_fields(raw: Any) -> Deal:
         raise GameFileError("deal_type", type=type_name(raw))
     kind = raw.get("kind")
     if not isinstance(kind, str) or kind not in _DEAL_KEYS:
-        raise GameFileError("deal_kind", kind=repr(kind))
+        raise GameFileError("deal_kind", kind=_literal(kind))
     common = {"dealer": _optional_int(raw, "dealer"), "note": _text(raw, "note", MAX_NOTE),
               "time": _timestamp(raw, "time"), "extra": _extra(raw, _DEAL_KEYS[kind])}
     if kind == "adjust":
@@ -313,7 +357,7 @@ def _amounts(raw: dict[str, Any], key: str) -> tuple[Any, ...] | None:
     if not isinstance(value, list) or len(value) > 4:
         raise GameFileError("amounts", key=key)
     try:
-        return tuple(parse_number(x) for x in value)
+        return tuple(_number(x) for x in value)
     except NumberError as exc:
         raise GameFileError("in_field", key=key, cause=exc) from None
 
@@ -329,8 +373,51 @@ def _whists(value: Any) -> tuple[tuple[int, int, Any], ...]:
         for seat in (writer, target):
             if isinstance(seat, bool) or not isinstance(seat, int):
                 raise GameFileError("whists_seat", value=_shown(seat))
-        items.append((writer, target, parse_number(amount)))
+        items.append((writer, target, _number(amount)))
     return tuple(items)
+
+
+def _number(value: Any) -> Number:
+    """``parse_number``, with a decimal past its bounds refused as too large or too precise (by itself it
+    would call 1e59 "not a number")."""
+    problem = _decimal_problem(value)
+    if problem is not None:
+        raise problem
+    return parse_number(value)
+
+
+def _decimal_problem(value: Any) -> NumberError | None:
+    """Why a decimal, written as a JSON number or as text, is past the bounds of a number in the file."""
+    if isinstance(value, str) and len(value) <= 2 * MAX_DIGITS and _DECIMAL_TEXT.match(value.strip()):
+        value = Decimal(value.strip())
+    if not isinstance(value, Decimal) or not value.is_finite():
+        return None
+    if abs(value) >= 10**MAX_DIGITS:
+        return NumberError("too_large")
+    if Fraction(value).denominator >= 10**MAX_DIGITS:
+        return NumberError("too_precise", text=_literal(value))
+    return None
+
+
+def _check_setting_numbers(overrides: dict[str, Any]) -> None:
+    """The bounds of ``_number`` for the decimals of the known settings (a number, or a list or object of
+    them), refused as the settings refuse a number."""
+    for name, raw in overrides.items():
+        if name not in SPEC_BY_NAME:
+            continue
+        values = raw.values() if isinstance(raw, dict) else raw if isinstance(raw, list) else [raw]
+        for value in values:
+            problem = _decimal_problem(value)
+            if problem is not None:
+                raise SettingsError(name, "number", cause=problem)
+
+
+def _as_json(error: SettingsError, overrides: dict[str, Any]) -> SettingsError:
+    """A setting refused for its value, the value shown as JSON writes it (settings.py shows Python's)."""
+    if error.code == "choice" and error.name in overrides:
+        return SettingsError(error.name, "choice", choices=error.params["choices"],
+                             value=_literal(overrides[error.name]))
+    return error
 
 
 def _check_unicode(value: Any) -> None:
@@ -377,8 +464,21 @@ def _extra(raw: dict[str, Any], known: tuple[str, ...]) -> dict[str, Any]:
 
 
 def _shown(value: Any) -> str:
-    text = json.dumps(value, default=str, ensure_ascii=False) if _small(value) else type_name(value)
+    """A value from the file as JSON writes it, cut short: "6" (text), 6, 1.0, true, null, [6, 4]."""
+    text = _json_text(value) if _small(value) else type_name(value)
     return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _literal(value: Any) -> str:
+    """A value named in a message: text in quotes as before ('moscow'), anything else as JSON writes it."""
+    return repr(value) if isinstance(value, str) else _shown(value)
+
+
+def _json_text(value: Any) -> str:
+    """JSON text of a decoded value, its decimals written as numbers (not quoted as if they were text)."""
+    marker = f"decimal-{uuid.uuid4().hex}:"
+    text = json.dumps(value, ensure_ascii=False, default=_as_marked(marker))
+    return re.sub(f'"{marker}([^"]*)"', r"\1", text) if marker in text else text
 
 
 def _small(value: Any) -> bool:

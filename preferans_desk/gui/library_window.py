@@ -386,6 +386,8 @@ class LibraryWindow(QMainWindow):
                  self.tr("%n shown", "", self.proxy.rowCount())]
         if broken:
             parts.append(self.tr("%n cannot be read", "", broken))
+        if self.library.notice is not None:  # the index cannot be written: the games are read from their files
+            parts.append(self.error_text(self.library.notice))
         self.statusBar().showMessage(" · ".join(parts))
 
     def _update_stats(self) -> None:
@@ -527,6 +529,12 @@ class LibraryWindow(QMainWindow):
             "io": lambda: f"{params.get('path')}: {params.get('problem')}",
             "index": lambda: self.tr("The library index %1 cannot be used: %2")
             .replace("%1", str(params.get("path"))).replace("%2", str(params.get("problem"))),
+            "index_read_only": lambda: self.tr("The library index %1 cannot be written (%2); the games are read "
+                                               "from their files each time.")
+            .replace("%1", str(params.get("path"))).replace("%2", str(params.get("problem"))),
+            "index_locked": lambda: self.tr("The library index %1 is in use by another program; the games are "
+                                            "read from their files each time.")
+            .replace("%1", str(params.get("path"))),
         }
         return words[error.code]() if error.code in words else str(error)
 

@@ -230,6 +230,8 @@ def error_text(error: DealError) -> str:
 # template that is only "{cause}" passes the nested problem through and needs no translation.
 FILE_PROBLEMS = {
     "unreadable": QT_TRANSLATE_NOOP("", "cannot read the file: {os_problem}"),
+    "not_a_file": QT_TRANSLATE_NOOP("", "cannot read the file: it is {node}, not a file"),
+    "empty": QT_TRANSLATE_NOOP("", "the file is not valid JSON: it is empty"),
     "too_large": QT_TRANSLATE_NOOP("", "the file is larger than {megabytes} MB; it is not a game file"),
     "not_utf8": QT_TRANSLATE_NOOP("", "the file is not UTF-8 text; it is not a game file"),
     "nested_too_deeply": QT_TRANSLATE_NOOP("", "the file is nested too deeply; it is not a game file"),
@@ -261,6 +263,7 @@ FILE_PROBLEMS = {
     "whist_price_positive": QT_TRANSLATE_NOOP("", "rules.whist_price must be positive"),
     "currency": QT_TRANSLATE_NOOP("", "rules.currency must be a short text such as RUB"),
     "deals_type": QT_TRANSLATE_NOOP("", "deals must be a list, not {type}"),
+    "too_many_deals": QT_TRANSLATE_NOOP("", "the game has {count} deals, more than the {max} a game may hold"),
     "in_deal": QT_TRANSLATE_NOOP("", "deal {deal}: {cause}"),
     "deal_type": QT_TRANSLATE_NOOP("", "a deal must be an object, not {type}"),
     "deal_kind": QT_TRANSLATE_NOOP("", "kind must be contract, misere, allpass or adjust, not {kind}"),
@@ -277,6 +280,12 @@ FILE_PROBLEMS = {
     "whists_seat": QT_TRANSLATE_NOOP("", "a whists entry names seats by number, not {value}"),
     "not_unicode": QT_TRANSLATE_NOOP("", "{key} is not valid Unicode text: it holds a lone surrogate, {char}"),
     "text_long": QT_TRANSLATE_NOOP("", "{key} is longer than {max} characters"),
+    "unreadable_folder": QT_TRANSLATE_NOOP("", "cannot read the folder: {os_problem}; the games in it are not "
+                                               "listed"),
+    "name_not_utf8": QT_TRANSLATE_NOOP("", "the file's name is not valid UTF-8; rename the file to list it in the "
+                                           "library"),
+    "results_too_large": QT_TRANSLATE_NOOP("", "the game's results are too large for the library to keep"),
+    "internal": QT_TRANSLATE_NOOP("", "Preferans Desk failed to read this file ({problem}); please report it"),
 }
 
 SETTING_PROBLEMS = {
@@ -381,12 +390,19 @@ JSON_PROBLEMS = {
     "Illegal trailing comma before end of object": QT_TRANSLATE_NOOP("", "Illegal trailing comma before end of object"),
     "Illegal trailing comma before end of array": QT_TRANSLATE_NOOP("", "Illegal trailing comma before end of array"),
 }
+NODE_KINDS = {  # what a path that is not a regular file is (gamefile.NODE_KINDS)
+    "a folder": QT_TRANSLATE_NOOP("", "a folder"),
+    "a named pipe": QT_TRANSLATE_NOOP("", "a named pipe"),
+    "a device": QT_TRANSLATE_NOOP("", "a device"),
+    "a socket": QT_TRANSLATE_NOOP("", "a socket"),
+    "a special file": QT_TRANSLATE_NOOP("", "a special file"),
+}
 OS_PROBLEMS = {
     "No such file or directory": QT_TRANSLATE_NOOP("", "No such file or directory"),
     "Permission denied": QT_TRANSLATE_NOOP("", "Permission denied"),
     "Is a directory": QT_TRANSLATE_NOOP("", "Is a directory"),
 }
-_PARAM_WORDS = {"type": TYPE_NAMES, "json_problem": JSON_PROBLEMS, "os_problem": OS_PROBLEMS}
+_PARAM_WORDS = {"type": TYPE_NAMES, "json_problem": JSON_PROBLEMS, "os_problem": OS_PROBLEMS, "node": NODE_KINDS}
 
 _PROBLEM_TABLES: dict[type[CodedError], dict[str, str]] = {
     GameFileError: FILE_PROBLEMS,

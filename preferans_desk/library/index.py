@@ -3,9 +3,14 @@ indexed in SQLite so that a thousand games list at once.
 
 The game files are the documents: users copy and e-mail them, and the library never changes what is in
 them. The index (``library.sqlite3`` in the data folder) is only a cache of what they hold: it is made
-afresh when it is missing, corrupt or of another schema, a file is read again when its modification time
-or size changed, and an entry goes when its file does. A file that does not load is listed with its error:
-the English message, and the refusal's codes as JSON (``core/errors.problem_to_json``) for the window to word.
+afresh when it is missing, damaged (a row that does not read back, a missing column) or of another schema;
+when it cannot be written (a read-only file or folder, another program holding it locked) the library works
+from the files in memory and says so in ``notice``. A file is read again when its modification time, size,
+inode or change time changed (``cp -p`` keeps the first two), and an entry goes when its file does. A file
+that does not load is listed with its error: the English message, and the refusal's codes as JSON
+(``core/errors.problem_to_json``) for the window to word. So is whatever else under the folders cannot be
+indexed: a folder that cannot be read, a file whose name is not UTF-8, a game whose values the index could
+not read back. A file reached by more than one path (a symbolic or hard link) is listed once.
 
 What the user told the library and the files cannot tell again (player aliases, files registered from
 outside the folders) is kept apart, in ``library.json``, so that a rebuilt index loses nothing.
@@ -22,6 +27,7 @@ import json
 import os
 import shutil
 import sqlite3
+import stat as stat_module
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -32,32 +38,37 @@ from preferans_desk.core.atomic import atomic_write_text
 from preferans_desk.core.errors import GameFileError, problem_from_json, problem_to_json
 from preferans_desk.core.gamefile import EXTENSION, load
 from preferans_desk.core.money import minor_digits
-from preferans_desk.core.numbers import fraction_str
+from preferans_desk.core.numbers import NumberError, fraction_str, parse_number
 from preferans_desk.core.settlement import format_minor, settle_game
 
 from .paths import default_data_dir
 from .stats import PlayerStats, SeatRecord, game_seats, player_stats, resolve
 
-SCHEMA = 2  # PRAGMA user_version of the index; another value means the index is made afresh
+SCHEMA = 3  # PRAGMA user_version of the index; another value means the index is made afresh
 INDEX_FILE = "library.sqlite3"
 USER_FILE = "library.json"
 USER_FORMAT = "preferans-desk-library"
 GAMES_FOLDER = "games"
 UNSTORABLE = "the name is not valid UTF-8"  # the problem of LibraryError("io") for such a file
 BAD_NAME_CHARS = '/\\:*?"<>|'  # not in a file name on one system or another
+LOCK_TIMEOUT = 5.0  # seconds to wait for another program's write to the index before working without it
+SQLITE_INTEGER = 2**63  # the index's INTEGER columns hold less than this, either sign
+_WRITE_PROBLEMS = ("readonly", "read-only", "locked", "unable to open", "disk is full", "disk i/o")
 
 _COLUMNS = ("path", "mtime_ns", "size", "date", "title", "created", "players", "convention", "pool_target",
-            "finished", "deals", "whist_price", "currency", "seats", "error", "problem")
+            "finished", "deals", "whist_price", "currency", "seats", "error", "problem", "identity", "ctime_ns")
 _CREATE = f"""
 DROP TABLE IF EXISTS games;
 CREATE TABLE games (
     path TEXT PRIMARY KEY, mtime_ns INTEGER NOT NULL, size INTEGER NOT NULL, date TEXT NOT NULL,
     title TEXT, created TEXT, players TEXT NOT NULL, convention TEXT, pool_target INTEGER,
     finished INTEGER NOT NULL, deals INTEGER NOT NULL, whist_price TEXT, currency TEXT,
-    seats TEXT NOT NULL, error TEXT, problem TEXT
+    seats TEXT NOT NULL, error TEXT, problem TEXT, identity TEXT NOT NULL, ctime_ns INTEGER NOT NULL
 );
 PRAGMA user_version = {SCHEMA};
 """
+_INSERT = f"INSERT OR REPLACE INTO games VALUES ({', '.join('?' * len(_COLUMNS))})"
+_SELECT = f"SELECT {', '.join(_COLUMNS)} FROM games"
 
 MESSAGES = {
     "empty_name": "a file name cannot be empty",
@@ -68,6 +79,10 @@ MESSAGES = {
     "not_in_library": "{path} is not in the library",
     "not_folder": "{path} is not a folder",
     "index": "the library index {path} cannot be used: {problem}",
+    "index_read_only": "the library index {path} cannot be written ({problem}); the games are read from their "
+                       "files each time",
+    "index_locked": "the library index {path} is in use by another program; the games are read from their "
+                    "files each time",
 }
 
 
@@ -102,6 +117,8 @@ class GameEntry:
     error: str | None = None
     registered: bool = False  # kept in the library because the app registered it (else found in a folder)
     problem: dict[str, Any] | None = None  # the refusal behind ``error`` as codes (problem_to_json), if it has them
+    identity: str = ""  # "device:inode" of the file, "" when the system gives none
+    ctime_ns: int = 0  # the file's change time (on Windows its creation time)
 
     @property
     def name(self) -> str:
@@ -167,7 +184,10 @@ class Library:
     """The index of the games under ``folders`` (default: ``data_dir/games``) and the registered ones.
 
     Opening refreshes the index unless ``refresh=False``. ``rebuilt`` tells why the index was made
-    afresh at opening ("missing", "schema", "corrupt"), None when it was used as it was.
+    afresh ("missing", "schema", "corrupt"), None when it was used as it was. ``notice`` is a
+    ``LibraryError`` to show when the index cannot be written and the library works from the files in
+    memory instead, None when all is well. Only what the user asked for and could not be done raises
+    ``LibraryError``; a damaged or unwritable index never does.
     """
 
     def __init__(self, data_dir: str | os.PathLike[str] | None = None,
@@ -181,18 +201,22 @@ class Library:
         self.user_path = self.data_dir / USER_FILE
         try:
             self.data_dir.mkdir(parents=True, exist_ok=True)
-            if default:
-                self.folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise LibraryError("io", path=exc.filename or self.data_dir, problem=_problem(exc)) from None
+        if default:
+            try:
+                self.folder.mkdir(parents=True, exist_ok=True)
+            except OSError:
+                pass  # a read-only data folder: the library is empty, not broken
         self.rebuilt: str | None = None
+        self.notice: LibraryError | None = None
         self._db = self._open_index()
         if refresh:
             self.refresh(progress)
 
     # ----- the index file -----
     def _connect(self) -> sqlite3.Connection:
-        db = sqlite3.connect(str(self.index_path), timeout=10)
+        db = sqlite3.connect(str(self.index_path), timeout=LOCK_TIMEOUT)
         db.execute("PRAGMA synchronous = NORMAL")  # a cache: losing the last write on a power cut is fine
         return db
 
@@ -207,34 +231,72 @@ class Library:
                 db.executescript(_CREATE)
             elif db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
                 raise sqlite3.DatabaseError("the index failed its check")
-            else:
-                db.execute("SELECT count(*) FROM games").fetchone()
+            elif [row[1] for row in db.execute("PRAGMA table_info(games)")] != list(_COLUMNS):
+                raise sqlite3.DatabaseError("the index lacks a column")
+            db.execute("BEGIN IMMEDIATE")  # find out now whether it can be written, not halfway through
+            db.rollback()
             return db
-        except sqlite3.OperationalError as exc:
-            if "locked" in str(exc) or "readonly" in str(exc):
-                raise LibraryError("index", path=self.index_path, problem=str(exc)) from None
-            return self._recreate(db)
-        except sqlite3.DatabaseError:
+        except sqlite3.DatabaseError as exc:
+            if _cannot_write(exc):
+                return self._in_memory(db, exc)
             return self._recreate(db)
 
     def _recreate(self, db: sqlite3.Connection | None) -> sqlite3.Connection:
-        """A corrupt index: delete it and start again (the files are the truth)."""
+        """A damaged index: delete it and start again (the files are the truth)."""
         if db is not None:
             db.close()
-        for suffix in ("", "-journal", "-wal", "-shm"):
-            try:
-                os.remove(f"{self.index_path}{suffix}")
-            except FileNotFoundError:
-                pass
-            except OSError as exc:
-                raise LibraryError("index", path=self.index_path, problem=_problem(exc)) from None
         self.rebuilt = "corrupt"
         try:
+            for suffix in ("", "-journal", "-wal", "-shm"):
+                try:
+                    os.remove(f"{self.index_path}{suffix}")
+                except FileNotFoundError:
+                    pass
             db = self._connect()
             db.executescript(_CREATE)
-        except sqlite3.Error as exc:
-            raise LibraryError("index", path=self.index_path, problem=str(exc)) from None
-        return db
+            return db
+        except (OSError, sqlite3.Error) as exc:
+            return self._in_memory(None, exc)
+
+    def _in_memory(self, db: sqlite3.Connection | None, exc: BaseException) -> sqlite3.Connection:
+        """An index that cannot be written: work from the files, in memory, and say so."""
+        if db is not None:
+            db.close()
+        problem = _problem(exc) if isinstance(exc, OSError) else str(exc)
+        if "locked" in problem:
+            self.notice = LibraryError("index_locked", path=self.index_path)
+        else:
+            self.notice = LibraryError("index_read_only", path=self.index_path, problem=problem)
+        memory = sqlite3.connect(":memory:")
+        memory.executescript(_CREATE)
+        return memory
+
+    def _recover(self, exc: sqlite3.DatabaseError) -> None:
+        """The index failed in use: made afresh when damaged, else (or should that fail too) replaced by one
+        in memory; filled from the files again."""
+        if not _cannot_write(exc):
+            self._db = self._recreate(self._db)
+            try:
+                self._refresh(None)
+                return
+            except sqlite3.DatabaseError as again:
+                exc = again
+        self._db = self._in_memory(self._db, exc)
+        self._refresh(None)
+
+    def _guarded(self, action: Callable[[], Any]) -> Any:
+        """``action`` on the index; should the index fail, again on the index made afresh, and at worst on
+        one in memory (which does not fail)."""
+        try:
+            return action()
+        except sqlite3.DatabaseError as exc:
+            self._recover(exc)
+        try:
+            return action()
+        except sqlite3.DatabaseError as exc:
+            self._db = self._in_memory(self._db, exc)
+            self._refresh(None)
+            return action()
 
     def close(self) -> None:
         self._db.close()
@@ -277,98 +339,138 @@ class Library:
     # ----- indexing -----
     def refresh(self, progress: Progress | None = None) -> Changes:
         """Bring the index up to date with the files: read new and changed ones, drop vanished ones."""
+        try:
+            return self._refresh(progress)
+        except sqlite3.DatabaseError as exc:
+            self._recover(exc)
+            return Changes()  # what changed is unknown: all was read again
+
+    def _refresh(self, progress: Progress | None) -> Changes:
         user = self._read_user()
         found = self._scan(user["registered"])
-        known = {path: (mtime, size) for path, mtime, size in self._db.execute(
-            "SELECT path, mtime_ns, size FROM games")}
-        stale = [(path, stat) for path, stat in found.items() if known.get(path) != stat]
+        known = {path: (mtime, size, identity, ctime) for path, mtime, size, identity, ctime in self._db.execute(
+            "SELECT path, mtime_ns, size, identity, ctime_ns FROM games")}
+        stale = [(path, item) for path, item in found.items() if known.get(path) != item.stamp]
         registered = set(user["registered"])
         gone = [path for path in known if path not in found
-                and (path in registered or self._under_folders(path) or not os.path.exists(path))]
+                and (path in registered or self._under_folders(path) or not os.path.lexists(path))]
         changes = Changes()
         with self._db:
-            for done, (path, stat) in enumerate(stale, start=1):
-                self._db.execute(f"INSERT OR REPLACE INTO games VALUES ({', '.join('?' * len(_COLUMNS))})",
-                                 _read_game(path, stat))
+            for done, (path, item) in enumerate(stale, start=1):
+                self._db.execute(_INSERT, _row(path, item))
                 (changes.updated if path in known else changes.added).append(Path(path))
                 if progress is not None:
                     progress(done, len(stale))
             self._db.executemany("DELETE FROM games WHERE path = ?", [(path,) for path in gone])
         changes.removed = [Path(path) for path in gone]
-        vanished = [path for path in user["registered"] if path not in found]
+        vanished = [path for path in user["registered"] if not os.path.lexists(path)]
         if vanished:
-            user["registered"] = [path for path in user["registered"] if path in found]
-            self._write_user(user)
+            user["registered"] = [path for path in user["registered"] if path not in vanished]
+            try:
+                self._write_user(user)
+            except LibraryError:
+                pass  # a read-only data folder: forgotten next time
         return changes
 
-    def _scan(self, registered: list[str]) -> dict[str, tuple[int, int]]:
-        """Every game file in scope with its (mtime_ns, size)."""
-        found: dict[str, tuple[int, int]] = {}
+    def _scan(self, registered: list[str]) -> dict[str, _Found]:
+        """Every game file in scope, and what under the folders cannot be indexed, each file once."""
+        found: dict[str, _Found] = {}
         for folder in self.folders:
-            for path, stat in _walk(folder):
-                found[path] = (stat.st_mtime_ns, stat.st_size)
+            found.update(_walk(folder))
         for path in registered:
-            try:
-                stat = os.stat(path)
-            except OSError:
-                continue
-            if os.path.isfile(path):
-                found[path] = (stat.st_mtime_ns, stat.st_size)
-        return found
+            if os.path.lexists(path):
+                found[path] = _found(path)
+        return _once_each(found)
 
     def _under_folders(self, path: str | Path) -> bool:
         path = Path(path)
         return any(path.is_relative_to(folder) for folder in self.folders)
 
-    def _index_one(self, path: Path) -> None:
+    def _index_one(self, path: Path) -> str:
+        """Index one file now; the path it is listed under (another one when it is a link to a listed file)."""
         key = str(path)
         if not _storable(key):
             raise LibraryError("io", path=_shown_path(key), problem=UNSTORABLE)
         try:
-            stat = os.stat(path)
+            os.stat(path)
         except OSError as exc:
             raise LibraryError("io", path=path, problem=_problem(exc)) from None
-        row = self._db.execute("SELECT mtime_ns, size FROM games WHERE path = ?", (key,)).fetchone()
-        if row != (stat.st_mtime_ns, stat.st_size):
+        item = _found(key)
+        if item.identity:
+            other = self._db.execute("SELECT path FROM games WHERE identity = ? AND path != ?",
+                                     (item.identity, key)).fetchone()
+            if other is not None and os.path.lexists(other[0]):
+                return other[0]
+        row = self._db.execute("SELECT mtime_ns, size, identity, ctime_ns FROM games WHERE path = ?",
+                               (key,)).fetchone()
+        if row != item.stamp:
             with self._db:
-                self._db.execute(f"INSERT OR REPLACE INTO games VALUES ({', '.join('?' * len(_COLUMNS))})",
-                                 _read_game(key, (stat.st_mtime_ns, stat.st_size)))
+                self._db.execute(_INSERT, _row(key, item))
+        return key
 
     # ----- listing -----
     def games(self, under: str | os.PathLike[str] | None = None) -> list[GameEntry]:
-        """The games in the library (under ``under`` only, when given), oldest first."""
+        """The games in the library (under ``under`` only, when given), oldest first. A row of the index
+        that does not read back makes the index afresh; nothing in one row stops the listing."""
         registered = set(self._read_user()["registered"])
         root = _absolute(under) if under is not None else None
-        entries = []
-        for row in self._db.execute(f"SELECT {', '.join(_COLUMNS)} FROM games"):
-            path = row[0]
-            in_folders = self._under_folders(path)
-            if not in_folders and path not in registered:
-                continue  # indexed for another set of folders: kept as a cache, not listed
-            entry = _entry(row, registered=path in registered)
-            if root is None or entry.path.is_relative_to(root):
-                entries.append(entry)
+        rows = self._guarded(lambda: self._db.execute(_SELECT).fetchall())
+        entries = self._entries(rows, registered)
+        if entries is None:  # damaged: read the files again, and list what still does not read back as broken
+            self._guarded(self._rebuild)
+            entries = self._entries(self._guarded(lambda: self._db.execute(_SELECT).fetchall()), registered,
+                                    damaged_too=True)
+        assert entries is not None
+        entries = [entry for entry in entries if root is None or entry.path.is_relative_to(root)]
         entries.sort(key=lambda e: (e.date, str(e.path)))
         return entries
 
+    def _entries(self, rows: list[tuple], registered: set[str], damaged_too: bool = False) -> list[GameEntry] | None:
+        entries = []
+        for row in rows:
+            path = row[0]
+            if isinstance(path, str) and not self._under_folders(path) and path not in registered:
+                continue  # indexed for another set of folders: kept as a cache, not listed
+            try:
+                entries.append(_entry(row, registered=path in registered))
+            except Exception:  # noqa: BLE001 (whatever a damaged row holds)
+                if not damaged_too:
+                    return None
+                entries.append(_unreadable_row(row))
+        return entries
+
+    def _rebuild(self) -> None:
+        """Make the index afresh from the files, in place."""
+        self._db.executescript(_CREATE)
+        self.rebuilt = "corrupt"
+        self._refresh(None)
+
     def entry(self, path: str | os.PathLike[str]) -> GameEntry | None:
         key = str(_absolute(path))
-        row = self._db.execute(f"SELECT {', '.join(_COLUMNS)} FROM games WHERE path = ?", (key,)).fetchone()
-        return None if row is None else _entry(row, registered=key in self._read_user()["registered"])
+        row = self._guarded(lambda: self._db.execute(f"{_SELECT} WHERE path = ?", (key,)).fetchone())
+        if row is None:
+            return None
+        registered = key in self._read_user()["registered"]
+        try:
+            return _entry(row, registered=registered)
+        except Exception:  # noqa: BLE001 (a damaged row)
+            self._guarded(self._rebuild)
+            row = self._db.execute(f"{_SELECT} WHERE path = ?", (key,)).fetchone()
+            return None if row is None else _entry_or_unreadable(row, registered)
 
     # ----- changing the library -----
     def register(self, path: str | os.PathLike[str]) -> GameEntry:
         """Keep a game file the app saved or opened in the library (wherever it is) and index it now.
         A file that does not load is listed with its error; only a file that cannot be read at all
-        (or an index that cannot be written) raises ``LibraryError``."""
+        raises ``LibraryError``. A link to a file already listed gives that file's entry."""
         path = _absolute(path)
-        self._index_one(path)
-        if not self._under_folders(path):
+        key = self._guarded(lambda: self._index_one(path))
+        if key == str(path) and not self._under_folders(path):
             user = self._read_user()
-            if str(path) not in user["registered"]:
-                user["registered"].append(str(path))
+            if key not in user["registered"]:
+                user["registered"].append(key)
                 self._write_user(user)
-        entry = self.entry(path)
+        entry = self.entry(key)
         assert entry is not None
         return entry
 
@@ -389,8 +491,11 @@ class Library:
         self._forget(_absolute(path))
 
     def _forget(self, path: Path) -> None:
-        with self._db:
-            self._db.execute("DELETE FROM games WHERE path = ?", (str(path),))
+        def drop() -> None:
+            with self._db:
+                self._db.execute("DELETE FROM games WHERE path = ?", (str(path),))
+
+        self._guarded(drop)
         user = self._read_user()
         if str(path) in user["registered"]:
             user["registered"].remove(str(path))
@@ -409,14 +514,17 @@ class Library:
             os.rename(old, new)
         except OSError as exc:
             raise LibraryError("io", path=old, problem=_problem(exc)) from None
-        with self._db:
-            self._db.execute("DELETE FROM games WHERE path = ?", (str(new),))
-            self._db.execute("UPDATE games SET path = ? WHERE path = ?", (str(new), str(old)))
+        def move() -> None:
+            with self._db:
+                self._db.execute("DELETE FROM games WHERE path = ?", (str(new),))
+                self._db.execute("UPDATE games SET path = ? WHERE path = ?", (str(new), str(old)))
+
+        self._guarded(move)
         user = self._read_user()
         if str(old) in user["registered"]:
             user["registered"] = [str(new) if p == str(old) else p for p in user["registered"]]
             self._write_user(user)
-        self._index_one(new)  # in case it was not indexed yet
+        self._guarded(lambda: self._index_one(new))  # in case it was not indexed yet
         return new
 
     def import_folder(self, source: str | os.PathLike[str], copy: bool = True) -> Imported:
@@ -427,7 +535,7 @@ class Library:
         if not source.is_dir():
             raise LibraryError("not_folder", path=source)
         result = Imported()
-        files = sorted(Path(path) for path, _stat in _walk(source))
+        files = sorted(Path(path) for path, item in _walk(source) if item.regular)
         if not copy:
             registered = set(self._read_user()["registered"])
             for path in files:
@@ -543,16 +651,59 @@ def _shown_path(text: str) -> str:
     return os.fsencode(text).decode("utf-8", "backslashreplace")
 
 
-def _walk(folder: Path) -> Iterable[tuple[str, os.stat_result]]:
-    """Game files under ``folder`` (hidden files and folders skipped, symlinked folders not followed; a file
-    whose name is not UTF-8 is left out, as the index could not keep it)."""
+@dataclass(frozen=True)
+class _Found:
+    """A path found under the folders or registered: its stamp (what tells that it changed), and the problem
+    it is listed with instead of being read, when it cannot be."""
+
+    mtime_ns: int
+    size: int
+    identity: str
+    ctime_ns: int
+    regular: bool = False  # a regular file (else a pipe, a device, a dangling link, a folder...)
+    link: bool = False  # reached through a symbolic link
+    problem: GameFileError | None = None
+
+    @property
+    def stamp(self) -> tuple[int, int, str, int]:
+        return self.mtime_ns, self.size, self.identity, self.ctime_ns
+
+
+def _found(path: str, problem: GameFileError | None = None) -> _Found:
+    """What a path is now: the file it leads to, else the link itself, else nothing (all zeros)."""
+    try:
+        status = os.stat(path)
+    except OSError:
+        try:
+            status = os.lstat(path)
+        except OSError:
+            return _Found(0, 0, "", 0, problem=problem)
+    identity = f"{status.st_dev}:{status.st_ino}" if status.st_ino else ""
+    return _Found(_integer(status.st_mtime_ns), _integer(status.st_size), identity, _integer(status.st_ctime_ns),
+                  stat_module.S_ISREG(status.st_mode), os.path.islink(path), problem)
+
+
+def _integer(value: int) -> int:
+    """A number of the system's kept within an INTEGER column (a file system may give anything)."""
+    return max(-SQLITE_INTEGER + 1, min(value, SQLITE_INTEGER - 1))
+
+
+def _walk(folder: Path) -> Iterable[tuple[str, _Found]]:
+    """Game files under ``folder`` (hidden files and folders skipped, symlinked folders not followed), and
+    what cannot be indexed: a folder that cannot be read, a game file whose name is not UTF-8 (listed under
+    its name made readable, as the index cannot keep it)."""
     stack = [str(folder)]
     while stack:
         current = stack.pop()
         try:
             with os.scandir(current) as entries:
                 items = list(entries)
-        except OSError:
+        except FileNotFoundError:
+            continue  # a folder of the library that is not there (yet)
+        except OSError as exc:
+            problem = GameFileError("unreadable_folder", os_problem=_problem(exc))
+            yield (current, _found(current, problem)) if _storable(current) else (_shown_path(current),
+                                                                                   _found(current, problem))
             continue
         for item in items:
             if item.name.startswith("."):
@@ -560,10 +711,30 @@ def _walk(folder: Path) -> Iterable[tuple[str, os.stat_result]]:
             try:
                 if item.is_dir(follow_symlinks=False):
                     stack.append(item.path)
-                elif item.name.lower().endswith(EXTENSION) and item.is_file() and _storable(item.path):
-                    yield item.path, item.stat()
+                elif item.name.lower().endswith(EXTENSION):
+                    yield _named(item.path)
             except OSError:
-                continue
+                yield _named(item.path)
+
+
+def _named(path: str) -> tuple[str, _Found]:
+    if _storable(path):
+        return path, _found(path)
+    return _shown_path(path), _found(path, GameFileError("name_not_utf8"))
+
+
+def _once_each(found: dict[str, _Found]) -> dict[str, _Found]:
+    """One path for each file reached by several (links): the one that is no symbolic link, else the
+    shortest."""
+    chosen: dict[str, str] = {}
+    for path, item in found.items():
+        if item.identity and item.problem is None:
+            other = chosen.get(item.identity)
+            if other is None or (item.link, len(path), path) < (found[other].link, len(other), other):
+                chosen[item.identity] = path
+    keep = set(chosen.values())
+    return {path: item for path, item in found.items()
+            if not item.identity or item.problem is not None or path in keep}
 
 
 def _free_name(folder: Path, source: Path) -> Path | None:
@@ -583,7 +754,8 @@ def _free_name(folder: Path, source: Path) -> Path | None:
 
 
 def _local_time(text: str | None) -> str | None:
-    """An ISO timestamp as local time without a zone, so that dates from anywhere sort together."""
+    """An ISO timestamp as local time without a zone, so that dates from anywhere sort together (a moment
+    past what the clock converts, such as 9999-12-31T23:59:59-12:00, as its own wall time)."""
     if text is None:
         return None
     try:
@@ -591,34 +763,107 @@ def _local_time(text: str | None) -> str | None:
     except ValueError:
         return None
     if moment.tzinfo is not None:
-        moment = moment.astimezone().replace(tzinfo=None)
+        try:
+            moment = moment.astimezone()
+        except (OverflowError, OSError, ValueError):
+            pass
+        moment = moment.replace(tzinfo=None)
     return moment.isoformat(timespec="seconds")
 
 
-def _read_game(path: str, stat: tuple[int, int]) -> tuple:
+def _file_date(mtime_ns: int) -> str:
+    try:
+        return datetime.fromtimestamp(mtime_ns / 1e9).isoformat(timespec="seconds")
+    except (OverflowError, OSError, ValueError):
+        return datetime(1970, 1, 1).isoformat(timespec="seconds")
+
+
+def _row(path: str, item: _Found) -> tuple:
+    """The index row of one path: what the game holds, or why it is listed as broken. A row whose values
+    would not read back is a broken one. Never raises."""
+    if item.problem is not None:
+        return _broken(path, item, item.problem)
+    row = _read_game(path, item)
+    try:
+        _check_row(row)
+    except NumberError:
+        return _broken(path, item, GameFileError("results_too_large"))
+    except Exception as exc:  # noqa: BLE001 (the index can keep nothing of this game)
+        return _broken(path, item, _internal(exc))
+    return row
+
+
+def _check_row(row: tuple) -> None:
+    """Raise unless the row reads back whole: every text encodable, every number within what is read."""
+    for value in row:
+        if isinstance(value, str):
+            value.encode("utf-8")
+        elif isinstance(value, int) and not -SQLITE_INTEGER < value < SQLITE_INTEGER:
+            raise OverflowError("too large for the index")
+    entry = _entry(row, registered=False)
+    for seat in entry.seats:
+        if seat.money is not None:
+            parse_number(seat.money)  # money as the results: within the digits of a number in a file
+
+
+def _read_game(path: str, item: _Found) -> tuple:
     """The index row of one file: what it holds, or why it cannot be read. Never raises."""
-    mtime_ns, size = stat
-    file_date = datetime.fromtimestamp(mtime_ns / 1e9).isoformat(timespec="seconds")
+    file_date = _file_date(item.mtime_ns)
     try:
         game = load(path).game
         seats = game_seats(game, settle_game(game))
     except GameFileError as exc:
-        return (path, mtime_ns, size, file_date, None, None, "[]", None, None, 0, 0, None, None, "[]", str(exc),
-                json.dumps(problem_to_json(exc), ensure_ascii=False))
+        return _broken(path, item, exc)
     except Exception as exc:  # noqa: BLE001 (a file that breaks the core is listed, never breaks the library)
-        return (path, mtime_ns, size, file_date, None, None, "[]", None, None, 0, 0, None, None, "[]",
-                f"cannot be read: {type(exc).__name__}: {exc}", None)
+        return _broken(path, item, _internal(exc))
     rules = game.rules
-    return (path, mtime_ns, size, _local_time(game.created) or file_date, game.title, game.created,
+    return (path, item.mtime_ns, item.size, _local_time(game.created) or file_date, game.title, game.created,
             json.dumps(game.players, ensure_ascii=False), rules.convention, rules.pool_target, int(game.finished),
             len(game.deals), None if rules.whist_price is None else fraction_str(rules.whist_price), rules.currency,
-            json.dumps([seat.to_json() for seat in seats], ensure_ascii=False), None, None)
+            json.dumps([seat.to_json() for seat in seats], ensure_ascii=False), None, None, item.identity,
+            item.ctime_ns)
+
+
+def _broken(path: str, item: _Found, error: GameFileError) -> tuple:
+    """The row of a file listed with ``error``: its English message and its codes (escaped to ASCII, so that
+    nothing the file held can stop the row from being written)."""
+    message = str(error).encode("utf-8", "backslashreplace").decode("utf-8")
+    return (path, item.mtime_ns, item.size, _file_date(item.mtime_ns), None, None, "[]", None, None, 0, 0, None,
+            None, "[]", message, json.dumps(problem_to_json(error)), item.identity, item.ctime_ns)
+
+
+def _internal(exc: BaseException) -> GameFileError:
+    text = f"{type(exc).__name__}: {exc}"[:300]
+    return GameFileError("internal", problem=text.encode("utf-8", "backslashreplace").decode("utf-8"))
 
 
 def _entry(row: tuple, registered: bool) -> GameEntry:
     (path, mtime_ns, size, date, title, created, players, convention, pool_target, finished, deals, whist_price,
-     currency, seats, error, problem) = row
-    return GameEntry(Path(path), mtime_ns, size, date, title, created, json.loads(players), convention,
-                     pool_target, bool(finished), deals, whist_price, currency,
-                     [SeatRecord.from_json(seat) for seat in json.loads(seats)], error, registered,
-                     json.loads(problem) if problem else None)
+     currency, seats, error, problem, identity, ctime_ns) = row
+    entry = GameEntry(Path(path), mtime_ns, size, date, title, created, json.loads(players), convention,
+                      pool_target, bool(finished), deals, whist_price, currency,
+                      [SeatRecord.from_json(seat) for seat in json.loads(seats)], error, registered,
+                      json.loads(problem) if problem else None, identity, ctime_ns)
+    if not isinstance(date, str) or not all(isinstance(name, str) for name in entry.players):
+        raise TypeError("a damaged row")
+    return entry
+
+
+def _unreadable_row(row: tuple) -> GameEntry:
+    """A row that does not read back even from an index made afresh: listed as broken, never in the way."""
+    error = GameFileError("internal", problem="its entry in the library index cannot be read")
+    path = row[0] if isinstance(row[0], str) else str(row[0])
+    return GameEntry(Path(path), 0, 0, _file_date(0), error=str(error), problem=problem_to_json(error))
+
+
+def _entry_or_unreadable(row: tuple, registered: bool) -> GameEntry:
+    try:
+        return _entry(row, registered)
+    except Exception:  # noqa: BLE001 (a damaged row)
+        return _unreadable_row(row)
+
+
+def _cannot_write(exc: BaseException) -> bool:
+    """Whether an error of the index means it cannot be written (rather than that it is damaged)."""
+    return isinstance(exc, OSError) or (isinstance(exc, sqlite3.OperationalError)
+                                        and any(word in str(exc).lower() for word in _WRITE_PROBLEMS))
