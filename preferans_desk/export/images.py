@@ -14,6 +14,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPagedPaintDevice, QPainter
 from PySide6.QtSvg import QSvgGenerator
 
+from preferans_desk.core.atomic import atomic_write_bytes
 from preferans_desk.core.game import Game
 from preferans_desk.core.settlement import Settlement, settle_game
 from preferans_desk.gui import texts
@@ -111,8 +112,7 @@ def export_image(game: Game, path: str | os.PathLike[str], width: int, height: i
     else:
         title = game.title or Words(lang)("game")
         data = svg_bytes(game, width, height, lang=lang, rounding=rounding, settlement=settlement, title=title)
-    with open(path, "wb") as file:
-        file.write(data)
+    atomic_write_bytes(Path(path), data)  # a failed export leaves the previous file whole
 
 
 def _check_size(width: int, height: int) -> None:

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import io
 import os
+from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
 
 from preferans_desk import __version__
+from preferans_desk.core.atomic import atomic_write_bytes
 from preferans_desk.core.game import Game
 from preferans_desk.core.settlement import Settlement
 from preferans_desk.render.pdf_painter import PdfPainter, register_pdf_fonts
@@ -55,5 +57,4 @@ def export_pdf(game: Game, path: str | os.PathLike[str], *, lang: str | None = "
     ``paper`` "a4" or "letter"; ``rounding`` overrides the game's setting. Raises OSError if it cannot write."""
     data = pdf_bytes(game, lang=lang, paper=paper, orientation=orientation, rounding=rounding,
                      settlement=settlement)
-    with open(path, "wb") as file:
-        file.write(data)
+    atomic_write_bytes(Path(path), data)  # a failed export leaves the previous file whole

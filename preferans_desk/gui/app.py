@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
@@ -51,25 +53,51 @@ def app_icon() -> QIcon:
 
 def open_window(app: QApplication, file: str | None = None, qsettings: QSettings | None = None,
                 data_dir=None) -> MainWindow:
-    """The main window with the language chosen (saved choice, else the system's) and the file opened."""
+    """The main window with the language chosen (saved choice, else the system's) and the file opened.
+
+    After a crash the autosaved games are offered first. When one is recovered and a file was asked
+    for too, both are shown: the recovered game in this window, the file in a second one (the window
+    returned keeps it in ``companions``)."""
     qsettings = qsettings or QSettings()
     translations = Translations(app)
-    language = str(qsettings.value("language", system_language()))
-    translations.set_language(language)
-    window = MainWindow(qsettings=qsettings, data_dir=data_dir)
-    window.set_language_checked(translations.language)
+    translations.set_language(str(qsettings.value("language", system_language())))
+    windows: list[MainWindow] = []
 
     def switch(code: str) -> None:
         translations.set_language(code)
         qsettings.setValue("language", translations.language)
-        window.set_language_checked(translations.language)
+        for each in windows:
+            if shiboken6.isValid(each):
+                each.set_language_checked(translations.language)
 
-    window.languageRequested.connect(switch)
-    window.translations = translations
-    window.show()
-    if not window.offer_recovery() and file:
+    def new_window() -> MainWindow:
+        window = MainWindow(qsettings=qsettings, data_dir=data_dir)
+        window.set_language_checked(translations.language)
+        window.languageRequested.connect(switch)
+        window.translations = translations
+        window.companions = []
+        windows.append(window)
+        window.show()
+        return window
+
+    window = new_window()
+    recovered = window.offer_recovery()
+    if file and not recovered:
         window.open_file(file)
+    elif file and not _same_file(file, window.path):
+        second = new_window()
+        window.companions.append(second)
+        if not second.open_file(file):
+            second.close()
     return window
+
+
+def _same_file(file: str, path: Path | None) -> bool:
+    """Whether ``file`` is the recovered game's own file (then it is shown once, recovered)."""
+    try:
+        return path is not None and os.path.samefile(file, path)
+    except OSError:
+        return False
 
 
 def run(file: str | None, qt_args: list[str]) -> int:

@@ -9,6 +9,10 @@ Writing the whole game takes too long to do before a confirmed deal is shown
 (about 10 ms for 300 deals), so a deal appended to a game already autosaved
 goes first into ``<id>.journal``: one line, fsynced, before the window shows
 it. The next full autosave empties the journal; recovery replays what is left.
+
+The note also keeps the real file's state (size, time, hash) as the window last
+read or wrote it: a recovered game is never saved over a file that changed since
+without asking, and an autosave the file already holds is not offered at all.
 """
 
 from __future__ import annotations
@@ -26,6 +30,8 @@ from preferans_desk.core.errors import DealError, GameFileError
 from preferans_desk.core.game import Game
 from preferans_desk.core.gamefile import Loaded, deal_from_json, deal_to_json, dumps, load
 
+Disk = tuple[int, int, str]  # a file's signature: size, modification time (ns), SHA-256
+
 
 @dataclass(frozen=True)
 class Recoverable:
@@ -33,6 +39,15 @@ class Recoverable:
     meta_file: Path
     original: Path | None  # the file the game was opened from or saved to, if any
     saved: str  # ISO time of the autosave
+    disk: Disk | None = None  # the original as the window last read or wrote it (None: unknown or new)
+
+
+@dataclass(frozen=True)
+class FileState:
+    """The original file now, beside its autosave, for the recovery question."""
+
+    deals: int | None  # None when it cannot be read as a game
+    newer: bool  # changed after the autosave was last written
 
 
 class Autosave:
@@ -43,21 +58,22 @@ class Autosave:
         self.meta_file = self.folder / f"{self.id}.json"
         self.journal_file = journal_of(self.game_file)
 
-    def write(self, game: Game, original: Path | None, *, clean: bool = False) -> None:
+    def write(self, game: Game, original: Path | None, *, clean: bool = False, disk: Disk | None = None) -> None:
         """The whole game; ``clean`` when it has no unsaved changes (kept only as the journal's base,
-        never offered for recovery unless the journal adds to it)."""
+        never offered for recovery unless the journal adds to it); ``disk`` the original's signature."""
         self.folder.mkdir(parents=True, exist_ok=True)
         atomic_write_text(self.game_file, dumps(game))
         meta = {"original": str(original) if original else None, "pid": os.getpid(), "clean": clean,
-                "saved": datetime.now().astimezone().isoformat(timespec="seconds")}
+                "saved": datetime.now().astimezone().isoformat(timespec="seconds"),
+                "disk": list(disk) if disk else None}
         atomic_write_text(self.meta_file, json.dumps(meta))
         _unlink(self.journal_file)  # the game file now holds every deal the journal had
 
-    def journal(self, game: Game, original: Path | None, deal: Deal) -> None:
+    def journal(self, game: Game, original: Path | None, deal: Deal, *, disk: Disk | None = None) -> None:
         """Put the deal just appended on disk now: a line in the journal when the game file is there,
         else the whole game (a new game is small)."""
         if not self.game_file.exists():
-            self.write(game, original)
+            self.write(game, original, disk=disk)
             return
         line = json.dumps({"after": len(game.deals) - 1, "deal": deal_to_json(deal)}, ensure_ascii=False,
                           default=str)
@@ -71,7 +87,8 @@ class Autosave:
 
 
 def find_recoverable(folder: Path) -> list[Recoverable]:
-    """Autosaves left by processes that are no longer running, newest first."""
+    """Autosaves left by processes that are no longer running, newest first. One its file already holds
+    (every deal of it, see ``nothing_to_recover``) is removed, not offered."""
     found = []
     for meta_file in Path(folder).glob("*.json"):
         game_file = meta_file.with_suffix(".pulka")
@@ -82,8 +99,9 @@ def find_recoverable(folder: Path) -> list[Recoverable]:
         if not game_file.exists() or _alive(meta.get("pid")):
             continue
         original = meta.get("original")
-        item = Recoverable(game_file, meta_file, Path(original) if original else None, str(meta.get("saved", "")))
-        if meta.get("clean") and not _journal_lines(journal_of(game_file)):
+        item = Recoverable(game_file, meta_file, Path(original) if original else None, str(meta.get("saved", "")),
+                           _disk(meta.get("disk")))
+        if (meta.get("clean") and not _journal_lines(journal_of(game_file))) or nothing_to_recover(item):
             discard(item)  # a saved game's copy: nothing to recover
             continue
         found.append(item)
@@ -104,6 +122,57 @@ def recover(item: Recoverable) -> Loaded:
         except (ValueError, KeyError, TypeError, GameFileError, DealError):
             break
     return Loaded(game, game.warnings)
+
+
+def nothing_to_recover(item: Recoverable) -> bool:
+    """Whether the original file holds all the autosave has: its deals begin with the autosave's (a file
+    saved later, by this window before the crash or by another), or it is the very same game."""
+    if item.original is None:
+        return False
+    try:
+        autosaved, saved = recover(item).game, load(item.original).game
+    except (GameFileError, OSError):
+        return False
+    count = len(autosaved.deals)
+    if autosaved.deals != saved.deals[:count]:
+        return False
+    return count < len(saved.deals) or dumps(autosaved) == dumps(saved)
+
+
+def file_state(item: Recoverable) -> FileState | None:
+    """The original file beside the autosave: how many deals it holds and whether it is the newer;
+    None when there is no such file."""
+    if item.original is None:
+        return None
+    try:
+        changed = item.original.stat().st_mtime_ns
+    except OSError:
+        return None
+    try:
+        deals: int | None = len(load(item.original).game.deals)
+    except (GameFileError, OSError):
+        deals = None
+    return FileState(deals, changed > autosaved_at(item))
+
+
+def autosaved_at(item: Recoverable) -> int:
+    """When the autosave was last written (ns): its game file or, later, its journal."""
+    times = []
+    for path in (item.game_file, journal_of(item.game_file)):
+        try:
+            times.append(path.stat().st_mtime_ns)
+        except OSError:
+            pass
+    return max(times, default=0)
+
+
+def _disk(raw: object) -> Disk | None:
+    """The signature the note keeps, if it is one (a note from an older version has none)."""
+    if not (isinstance(raw, list) and len(raw) == 3):
+        return None
+    size, mtime, digest = raw
+    ok = isinstance(size, int) and isinstance(mtime, int) and isinstance(digest, str)
+    return (size, mtime, digest) if ok else None
 
 
 def journal_of(game_file: Path) -> Path:

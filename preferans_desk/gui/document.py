@@ -10,6 +10,7 @@ hands them and work out nothing of their own.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import os
 from dataclasses import dataclass
@@ -19,6 +20,7 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
+from preferans_desk.core.atomic import is_write_protected
 from preferans_desk.core.deals import Deal
 from preferans_desk.core.engine import DealRecord, Sheet
 from preferans_desk.core.game import Game
@@ -115,7 +117,8 @@ class GameDocument(QObject):
     modifiedChanged = Signal(bool)
     pathChanged = Signal(object)  # the file (Path) or None
     finishedNow = Signal()  # the last change ended the game
-    autosaveFailed = Signal(str)
+    autosaveFailed = Signal(str)  # why the autosave could not be written (again)
+    autosaveRestored = Signal()  # the autosave is written again after it failed
 
     def __init__(self, autosave_folder: Path, parent: QObject | None = None):
         super().__init__(parent)
@@ -134,7 +137,9 @@ class GameDocument(QObject):
         self._moment: Moment | None = None
         self._undo_index = 0
         self._modified = False
-        self.read_only = False  # opened while another window held the file: saving goes elsewhere
+        self.read_only = False  # saving goes elsewhere: another window holds the file, or it is write-protected
+        self.write_protected = False  # the file's own permissions say no
+        self.autosave_error: str | None = None  # why the last autosave failed, None while it works
         self._lock: tuple[Path, QLockFile] | None = None  # the lock this document holds on its file
         self._claimed: tuple[Path, QLockFile] | None = None  # taken by claim(), kept by the next set_game
         self._disk: tuple[int, int, str] | None = None  # the file as loaded or last saved
@@ -149,7 +154,8 @@ class GameDocument(QObject):
         self.game = game
         self.path = Path(path) if path else None
         self._take_lock(self.path)
-        self.read_only = read_only
+        self.write_protected = self.path is not None and is_write_protected(self.path)
+        self.read_only = read_only or self.write_protected
         self._disk = signature(self.path) if self.path else None
         self._review, self._review_sheet = None, None
         self._rounding, self._settle_requested = None, False
@@ -376,9 +382,11 @@ class GameDocument(QObject):
         path = Path(path)
         if path == self.path and not overwrite and self._disk is not None and signature(path) != self._disk:
             raise SaveConflict(path)
+        if is_write_protected(path):  # a rename would replace it all the same
+            raise PermissionError(errno.EACCES, "the file is read-only", str(path))
         save(self._need_game(), path)
-        self._disk = signature(path)
-        self.read_only = False
+        self._disk = signature(path)  # None if it cannot be read back: the save happened all the same
+        self.read_only = self.write_protected = False
         if self.path != path:
             self.path = path
             self._take_lock(path)
@@ -387,11 +395,16 @@ class GameDocument(QObject):
         self._update_modified()
         self.autosave_timer.start()
 
+    def assume_disk(self, disk: tuple[int, int, str] | None) -> None:
+        """Check the next save against this state of the file rather than the one read when the game was
+        shown: a recovered game's file as it was when the autosave was written."""
+        self._disk = disk
+
     def _journal(self, deal: Deal) -> None:
         try:
-            self.autosave.journal(self.game, self.path, deal)
+            self.autosave.journal(self.game, self.path, deal, disk=self._disk)
         except OSError as exc:
-            self.autosaveFailed.emit(str(exc))
+            self._autosave_failed(exc)
 
     def write_autosave(self) -> None:
         """Keep a copy of the game for after a crash, written after the change is shown. A game with no
@@ -400,9 +413,17 @@ class GameDocument(QObject):
             self.autosave.remove()
             return
         try:
-            self.autosave.write(self.game, self.path, clean=not self.modified)
+            self.autosave.write(self.game, self.path, clean=not self.modified, disk=self._disk)
         except OSError as exc:
-            self.autosaveFailed.emit(str(exc))
+            self._autosave_failed(exc)
+            return
+        if self.autosave_error is not None:  # only a whole game written clears the warning
+            self.autosave_error = None
+            self.autosaveRestored.emit()
+
+    def _autosave_failed(self, exc: OSError) -> None:
+        self.autosave_error = exc.strerror or str(exc)
+        self.autosaveFailed.emit(self.autosave_error)
 
     def close(self) -> None:
         """The window closes cleanly: no autosave is left behind, no lock held."""

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
+    QFileDialog,  # noqa: F401 (asked through game_files.ask_save_path; tests patch it here)
     QFormLayout,
     QMessageBox,
     QSpinBox,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from preferans_desk.core.atomic import is_write_protected
 from preferans_desk.core.game import Game
 from preferans_desk.core.settlement import Settlement
 from preferans_desk.export.images import MAX_SIDE, paint_document
@@ -188,17 +189,21 @@ def export_image_dialog(parent: QWidget | None, game: Game, qsettings: QSettings
 
 def _ask_path(parent: QWidget | None, game: Game, qsettings: QSettings, caption: str, filters: str,
               suffix: str, suffixes: dict[str, str] | None = None) -> Path | None:
-    """A file name from the save dialog, opened in the folder used last; the suffix added if missing."""
+    """A file name from the save dialog, opened in the folder used last; the suffix added if missing
+    (and then replacing a file of that name asked, see ``ask_save_path``)."""
+    from .game_files import ask_save_path
+
     folder = Path(str(qsettings.value(FOLDER_KEY, str(Path.home()))))
     suggested = folder / (file_stem(game) + suffix)
-    chosen, selected = QFileDialog.getSaveFileName(parent, caption, str(suggested), filters)
-    if not chosen:
+    path = ask_save_path(parent, caption, str(suggested), filters, suffix, suffixes)
+    if path is None:
         return None
-    path = Path(chosen)
-    wanted = (suffixes or {}).get(selected, suffix)
-    if path.suffix.lower() not in (suffix, *(suffixes or {}).values()):
-        path = path.with_name(path.name + wanted)
     qsettings.setValue(FOLDER_KEY, str(path.parent))
+    if is_write_protected(path):  # the atomic rename would replace it all the same
+        QMessageBox.critical(parent, translate("ExportActions", "Cannot export"),
+                             translate("ExportActions", "%1 is read-only; export under another name.")
+                             .replace("%1", str(path)))
+        return None
     return path
 
 

@@ -7,24 +7,56 @@ result to the game document, which owns the game and its state.
 
 from __future__ import annotations
 
+import os
+import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
+from preferans_desk.core.atomic import is_write_protected
 from preferans_desk.core.errors import GameFileError
 from preferans_desk.core.gamefile import EXTENSION, load
 from preferans_desk.library import Library, LibraryError
 
 from . import texts
 from .autosave import Recoverable, discard, find_recoverable, recover
-from .document import SaveConflict
+from .document import SaveConflict, signature
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
 MAX_RECENT = 8
+# A recovered game whose file's state at the autosave is not known: any file there counts as changed,
+# so that saving over it asks first.
+UNKNOWN_DISK = (-1, -1, "")
+
+
+def ask_save_path(parent: QWidget | None, caption: str, suggested: str, filters: str, suffix: str,
+                  suffixes: dict[str, str] | None = None) -> Path | None:
+    """The file name chosen in the save dialog, with its suffix (``suffixes``: by the filter chosen);
+    None when cancelled. The dialog asks before replacing the name as typed; when the suffix is added
+    here that is another file, so replacing it is asked here."""
+    chosen, selected = QFileDialog.getSaveFileName(parent, caption, suggested, filters)
+    if not chosen:
+        return None
+    path = Path(chosen)
+    if path.suffix.lower() in (suffix, *(suffixes or {}).values()):
+        return path
+    path = path.with_name(path.name + (suffixes or {}).get(selected, suffix))
+    if os.path.lexists(path) and not confirm_replace(parent, path):
+        return None
+    return path
+
+
+def confirm_replace(parent: QWidget | None, path: Path) -> bool:
+    answer = QMessageBox.question(
+        parent, QCoreApplication.translate("GameFiles", "Replace the file?"),
+        QCoreApplication.translate("GameFiles", "%1 already exists in %2. Replace it?")
+        .replace("%1", path.name).replace("%2", str(path.parent)),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+    return answer == QMessageBox.StandardButton.Yes
 
 
 class GameFiles(QObject):
@@ -47,6 +79,7 @@ class GameFiles(QObject):
                 return False
             path = chosen
         path = Path(path)
+        read = signature(path)
         try:
             loaded = load(path)
         except GameFileError as exc:
@@ -54,6 +87,12 @@ class GameFiles(QObject):
             return False
         if not self.maybe_save():
             return False
+        if signature(path) != read:  # the prompt's Save wrote this very file: show what it holds now
+            try:
+                loaded = load(path)
+            except GameFileError as exc:
+                window._error(self.tr("Cannot open %1").replace("%1", path.name), texts.problem_text(exc))
+                return False
         owner = self.document.claim(path)
         if owner is not None:
             choice = self.ask(self.tr("Game open elsewhere"),
@@ -102,18 +141,18 @@ class GameFiles(QObject):
         if game is None:
             return False
         suggested = str(self.document.path or Path(self.last_folder()) / f"{game.title or 'game'}{EXTENSION}")
-        chosen, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save game"), suggested,
-                                                self.tr("Preferans games (*%1)").replace("%1", EXTENSION))
-        if not chosen:
-            return False
-        path = Path(chosen)
-        if path.suffix != EXTENSION:
-            path = path.with_name(path.name + EXTENSION)
-        return self.write(path)
+        path = ask_save_path(self.window, self.tr("Save game"), suggested,
+                             self.tr("Preferans games (*%1)").replace("%1", EXTENSION), EXTENSION)
+        return path is not None and self.write(path)
 
     def write(self, path: Path, *, overwrite: bool = False) -> bool:
         """Save to ``path``; ``overwrite`` when the user chose to write over a file changed on disk."""
         document = self.document
+        if is_write_protected(path):
+            self.window._error(self.tr("Cannot save"),
+                               self.tr("%1 is read-only; save the game under another name.")
+                               .replace("%1", str(path)))
+            return False
         if path != document.path or document.read_only:  # somewhere new: the file must not be open elsewhere
             owner = document.claim(path)
             if owner is not None:
@@ -129,12 +168,16 @@ class GameFiles(QObject):
         except OSError as exc:
             self.window._error(self.tr("Cannot save"), f"{path}: {exc.strerror or exc}")
             return False
+        # Saved: from here on nothing may hide that (a full data folder, a broken library).
         if self._recovered is not None and self._recovered[1] is self.document.game:
-            discard(self._recovered[0])  # the recovered game is safe now: its old autosave can go
+            _discard_quietly(self._recovered[0])  # the recovered game is safe now: its old autosave can go
             self._recovered = None
         self.add_recent(path)
-        self.register(path)
-        self.window.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 5000)
+        saved = self.tr("Saved %1").replace("%1", str(path))
+        problem = self._register(path)
+        if problem is not None:
+            saved = self.tr("%1; not added to the library: %2").replace("%1", saved).replace("%2", problem)
+        self.window.statusBar().showMessage(saved, 10000 if problem else 5000)
         return True
 
     def _conflict(self, path: Path) -> bool:
@@ -205,13 +248,21 @@ class GameFiles(QObject):
         return False
 
     def _recover(self, item: Recoverable) -> bool:
+        """Show the autosaved game, unsaved, with its file: saving it asks first if the file changed
+        after the autosave was written. Its new autosave is written at once; the old one is removed
+        only when the game is saved, never before a newer copy is on disk."""
         try:
             loaded = recover(item)
         except GameFileError as exc:
             self.window._error(self.tr("Cannot recover the game"), texts.problem_text(exc))
             return False
-        self.window.set_game(loaded.game, item.original, modified=True)
-        self._recovered = (item, loaded.game)  # its autosave stays until that game is saved
+        document = self.document
+        owner = document.claim(item.original) if item.original is not None else None
+        self.window.set_game(loaded.game, item.original, modified=True, read_only=owner is not None)
+        if item.original is not None and os.path.lexists(item.original):
+            document.assume_disk(item.disk or UNKNOWN_DISK)
+        document.write_autosave()  # now, not on the next turn of the event loop
+        self._recovered = (item, loaded.game)  # the old autosave goes only once this game is saved
         return True
 
     # ----- folders, recent files, the library -----
@@ -244,8 +295,26 @@ class GameFiles(QObject):
 
     def register(self, path: Path) -> None:
         """Every game the window opens or saves is found again in the library."""
+        problem = self._register(path)
+        if problem is not None:
+            self.window.statusBar().showMessage(self.tr("Not added to the library: %1").replace("%1", problem),
+                                                10000)
+
+    def _register(self, path: Path) -> str | None:
+        """Register ``path``; what went wrong, if anything. The library never gets in the way of saving
+        or opening: a full data folder makes its database fail too (sqlite3 raises its own errors)."""
         try:
             self.library.register(path)
-        except LibraryError as exc:  # the library never gets in the way of saving or opening
-            self.window.statusBar().showMessage(self.tr("Not added to the library: %1").replace("%1", str(exc)),
-                                                10000)
+        except LibraryError as exc:
+            return str(exc)
+        except (OSError, sqlite3.Error) as exc:
+            return getattr(exc, "strerror", None) or str(exc)
+        return None
+
+
+def _discard_quietly(item: Recoverable) -> None:
+    """Remove an autosave no longer needed; one that cannot be removed now is offered again later."""
+    try:
+        discard(item)
+    except OSError:
+        pass

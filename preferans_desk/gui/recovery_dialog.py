@@ -8,14 +8,15 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QL
 from preferans_desk.core.errors import GameFileError
 
 from . import texts
-from .autosave import Recoverable, recover
+from .autosave import Recoverable, file_state, recover
 from .texts import tr
 
 translate = QCoreApplication.translate
 
 
 def describe(item: Recoverable) -> str:
-    """"Friday — Anna, Boris, Vera — 14 deals — autosaved 2026-12-01T21:40:00+03:00" (or why it cannot be read)."""
+    """"Friday — Anna, Boris, Vera — 14 deals — autosaved 2026-12-01T21:40:00+03:00 — /games/friday.pulka
+    holds 12 deals, saved before the autosave" (or why it cannot be read)."""
     try:
         game = recover(item).game
     except GameFileError as exc:
@@ -24,9 +25,26 @@ def describe(item: Recoverable) -> str:
     parts.append(", ".join(game.players))
     parts.append(tr("%n deal(s)", None, len(game.deals)))
     parts.append(translate("RecoveryDialog", "autosaved %1").replace("%1", item.saved))
-    if item.original is not None:
-        parts.append(str(item.original))
+    parts.append(describe_file(item))
     return " — ".join(parts)
+
+
+def describe_file(item: Recoverable) -> str:
+    """The game's file beside its autosave: which is newer, and how many deals the file holds."""
+    if item.original is None:
+        return translate("RecoveryDialog", "never saved to a file")
+    state = file_state(item)
+    name = str(item.original)
+    if state is None:
+        return translate("RecoveryDialog", "%1 no longer exists").replace("%1", name)
+    if state.deals is None:
+        return translate("RecoveryDialog", "%1 cannot be read").replace("%1", name)
+    # bare tr(): lupdate finds plural forms only there (translate(context, ..., n) is not extracted)
+    if state.newer:
+        text = tr("%1 holds %n deal(s) and was saved after the autosave", None, state.deals)
+    else:
+        text = tr("%1 holds %n deal(s), saved before the autosave", None, state.deals)
+    return text.replace("%1", name)
 
 
 class RecoveryDialog(QDialog):
@@ -38,8 +56,9 @@ class RecoveryDialog(QDialog):
         self.found = list(found)
         self.choice: tuple[str, Recoverable] | None = None
         intro = QLabel(self.tr("Preferans Desk did not close properly. These games had changes that were not "
-                               "saved; recover one to go on with it, discard the ones you do not need. The others "
-                               "are kept and offered again next time."), self)
+                               "saved. Recover one to go on with it: it opens unsaved, and saving it over its "
+                               "file asks first if the file changed after the autosave. Discard deletes the "
+                               "autosave for good. Later keeps them all and offers them again next time."), self)
         intro.setWordWrap(True)
         self.list = QListWidget(self)
         for item in self.found:
