@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QStackedWidget,
     QStyle,
@@ -23,6 +24,7 @@ from preferans_desk.core.engine import DealRecord
 from preferans_desk.core.errors import DealError
 from preferans_desk.core.game import Game
 from preferans_desk.core.gamefile import EXTENSION
+from preferans_desk.core.limits import MAX_DEALS
 from preferans_desk.library import Library, LibraryError, default_data_dir
 from preferans_desk.resources import ICONS
 
@@ -32,7 +34,8 @@ from .game_files import GameFiles
 from .history import HistoryPanel
 from .i18n import LANGUAGES
 from .settlement_panel import SettlementPanel
-from .sheet_widget import SheetWidget
+from .sheet_view import SheetView
+from .table_view import TableView, table_screen
 
 
 class MainWindow(QMainWindow):
@@ -49,7 +52,8 @@ class MainWindow(QMainWindow):
         self.document = GameDocument(self.data_dir / "autosave", self)
         self.files = GameFiles(self)
 
-        self.sheet = SheetWidget()
+        self.sheet_view = SheetView()
+        self.sheet, self.facts = self.sheet_view.sheet, self.sheet_view.facts
         self.sheet.dealClicked.connect(self.document.select)
         self.sheet.stepRequested.connect(self.document.step_selection)
         self.placeholder = QLabel()
@@ -57,8 +61,9 @@ class MainWindow(QMainWindow):
         self.placeholder.setWordWrap(True)
         self.center = QStackedWidget()
         self.center.addWidget(self.placeholder)
-        self.center.addWidget(self.sheet)
+        self.center.addWidget(self.sheet_view)
         self.setCentralWidget(self.center)
+        self.table_view: TableView | None = None
 
         self.history = HistoryPanel()
         self.history.selectRequested.connect(self._history_selected)
@@ -74,9 +79,6 @@ class MainWindow(QMainWindow):
         self.settlement_dock.visibilityChanged.connect(self.settlement.set_in_view)
         self.history_dock.raise_()
 
-        self.status_labels = [QLabel() for _ in range(4)]
-        for label in self.status_labels:
-            self.statusBar().addPermanentWidget(label)
         self._create_actions()
         self._set_icons()
         self._create_menus()
@@ -90,7 +92,7 @@ class MainWindow(QMainWindow):
         """Every view shows what the document says, and only that."""
         document = self.document
         document.changed.connect(self._game_changed)
-        document.momentChanged.connect(self.sheet.show_moment)
+        document.momentChanged.connect(self.sheet_view.show_moment)
         document.momentChanged.connect(self.history.show_moment)
         document.settlementChanged.connect(self.settlement.show_moment)
         document.momentChanged.connect(self._show_moment)
@@ -98,6 +100,7 @@ class MainWindow(QMainWindow):
         document.pathChanged.connect(self._update_title)
         document.finishedNow.connect(self._game_over)
         document.autosaveFailed.connect(self._autosave_failed)
+        document.autosaveRestored.connect(self._autosave_restored)
         document.undo.indexChanged.connect(self._update_undo_texts)
 
     # (methods, not lambdas: Qt disconnects them when the window goes)
@@ -108,7 +111,16 @@ class MainWindow(QMainWindow):
         self.document.select(row if row >= 0 else None)
 
     def _autosave_failed(self, text: str) -> None:
-        self.statusBar().showMessage(self.tr("Autosave failed: %1").replace("%1", text), 10000)
+        """Shown until an autosave succeeds again: a crash meanwhile would lose the changes since."""
+        if not hasattr(self, "autosave_warning"):
+            self.autosave_warning = QLabel()
+            self.autosave_warning.setStyleSheet("color: #b00020; font-weight: bold;")
+            self.statusBar().insertPermanentWidget(0, self.autosave_warning)
+        self.autosave_warning.setText(self.tr("Autosave failed: %1").replace("%1", text))
+        self.autosave_warning.show()
+
+    def _autosave_restored(self) -> None:
+        self.autosave_warning.hide()
 
     # The game, its file and its undo stack belong to the document.
     @property
@@ -170,6 +182,11 @@ class MainWindow(QMainWindow):
         self.end_action = self._action(self.toggle_ended, checkable=True)
         self.review_action = self._action(self.set_review, "Ctrl+R", checkable=True)
         self.turn_action = self._action(self.turn_sheet, "Ctrl+Shift+T")
+        self.zoom_in_action = self._action(self.sheet_view.zoom_in, [QKeySequence("Ctrl+="), QKeySequence("Ctrl++")])
+        self.zoom_out_action = self._action(self.sheet_view.zoom_out, "Ctrl+-")
+        self.zoom_fit_action = self._action(self.sheet_view.zoom_to_fit, "Ctrl+0")
+        self.table_view_action = self._action(self.toggle_table_view, "F11", checkable=True)
+        self.table_screen_menu: QMenu | None = None
         self.guide_action = self._action(self.show_guide, keys.HelpContents)
         self.keys_action = self._action(self.show_keys, "Ctrl+F1")
         self.about_action = self._action(self.show_about)
@@ -220,6 +237,12 @@ class MainWindow(QMainWindow):
         self.game_menu.addActions([self.settle_action, self.end_action, self.review_action])
         self.view_menu = bar.addMenu("")
         self.view_menu.addAction(self.turn_action)
+        self.view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.zoom_fit_action])
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.table_view_action)
+        self.table_screen_menu = self.view_menu.addMenu("")
+        self.table_screen_menu.aboutToShow.connect(self._fill_table_screens)
+        self.view_menu.addSeparator()
         self.view_menu.addAction(self.history_dock.toggleViewAction())
         self.view_menu.addAction(self.settlement_dock.toggleViewAction())
         self.language_menu = self.view_menu.addMenu("")
@@ -262,6 +285,8 @@ class MainWindow(QMainWindow):
             (self.review_action, self.tr("&Review")), (self.keys_action, self.tr("&Keyboard")),
             (self.guide_action, self.tr("User &Guide")),
             (self.turn_action, self.tr("&Turn the Sheet")),
+            (self.zoom_in_action, self.tr("Zoom &In")), (self.zoom_out_action, self.tr("Zoom &Out")),
+            (self.zoom_fit_action, self.tr("&Fit the Sheet")), (self.table_view_action, self.tr("T&able View")),
             (self.about_action, self.tr("&About Preferans Desk")),
         ):
             action.setText(text)
@@ -275,7 +300,9 @@ class MainWindow(QMainWindow):
         self.history.retranslate()
         self.settlement.retranslate()
         self._update_title()
-        self._update_status(self.document.moment)
+        self.facts.show_moment(self.document.moment)
+        if self.table_screen_menu is not None:
+            self.table_screen_menu.setTitle(self.tr("Table View &Screen"))
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         if event.type() == event.Type.LanguageChange:
@@ -286,11 +313,10 @@ class MainWindow(QMainWindow):
     def set_game(self, game: Game, path: Path | None, *, modified: bool = False, read_only: bool = False) -> None:
         """Show ``game`` (new, opened or recovered); the undo history starts afresh."""
         self.document.set_game(game, path, modified=modified, read_only=read_only)
-        self.center.setCurrentWidget(self.sheet)
+        self.center.setCurrentWidget(self.sheet_view)
 
     def _show_moment(self, moment: Moment | None) -> None:
-        """The window's own parts: the status bar, the title and which actions apply."""
-        self._update_status(moment)
+        """The window's own parts: the title and which actions apply."""
         self._update_title()
         self._update_actions()
 
@@ -305,43 +331,23 @@ class MainWindow(QMainWindow):
         title = game.title if game and game.title else ""
         parts = [p for p in (title, f"{name}[*]") if p] if game else []
         if game is not None and self.document.read_only:
-            parts.append(self.tr("read-only: open in another window"))
+            parts.append(self.tr("read-only: the file is write-protected") if self.document.write_protected
+                         else self.tr("read-only: open in another window"))
         if moment is not None and moment.review:
             parts.append(self.tr("reviewing deal %1 of %2").replace("%1", str(moment.count))
                          .replace("%2", str(moment.total)))
         self.setWindowTitle(" — ".join([*parts, "Preferans Desk"]))
         self.setWindowModified(self.document.modified)
 
-    def _update_status(self, moment: Moment | None) -> None:
-        """The facts of the next deal at the moment shown (in review: the deal after the reviewed one)."""
-        labels = self.status_labels
-        if moment is None:
-            for label in labels:
-                label.setText("")
-            return
-        sheet, players = moment.sheet, moment.game.players
-        labels[0].setText(self.tr("Deal %1: %2 deals").replace("%1", str(moment.count + 1))
-                          .replace("%2", players[sheet.next_dealer]))
-        labels[1].setText(self.tr("%1 sits out").replace("%1", players[sheet.sits_out])
-                          if sheet.sits_out is not None else "")
-        price = texts.number(sheet.next_allpass_price())
-        if sheet.streak:
-            labels[2].setText(self.tr("All-pass streak %1, next trick %2, exit from %3")
-                              .replace("%1", str(sheet.streak)).replace("%2", price)
-                              .replace("%3", str(sheet.exit_level())))
-        else:
-            labels[2].setText(self.tr("All-pass trick %1").replace("%1", price))
-        if moment.finished:
-            labels[3].setText(self.tr("Game over"))
-        else:
-            labels[3].setText(self.tr("%n pool(s) open", "", sheet.pools_open()))
-
     def _update_actions(self) -> None:
         has_game = self.game is not None
         for action in (self.save_action, self.save_as_action, self.add_deal_action, self.settle_action,
                        self.end_action, self.review_action, self.turn_action, self.export_pdf_action,
-                       self.export_image_action, self.print_action, self.preview_action, self.history_action):
+                       self.export_image_action, self.print_action, self.preview_action, self.history_action,
+                       self.zoom_in_action, self.zoom_out_action, self.zoom_fit_action, self.table_view_action):
             action.setEnabled(has_game)
+        if not has_game and self.table_view is not None:
+            self.table_view.close()
         editable = has_game and bool(self.game.deals) and self.document.review is None
         self.edit_deal_action.setEnabled(editable)
         self.delete_deal_action.setEnabled(editable)
@@ -366,6 +372,11 @@ class MainWindow(QMainWindow):
     # ----- deals -----
     def add_deal(self) -> None:
         if self.game is None:
+            return
+        if len(self.game.deals) >= MAX_DEALS:  # a file of more would not open again
+            self._error(self.tr("This deal cannot be entered"),
+                        self.tr("A game holds at most %1 deals; start a new game to go on.")
+                        .replace("%1", texts.number(MAX_DEALS)))
             return
         self.document.set_review(None)
         entered = self._ask_deal(self.game.sheet, None)
@@ -446,6 +457,50 @@ class MainWindow(QMainWindow):
         """Put the next player at the bottom, for a scorer sitting elsewhere at the table."""
         if self.game is not None:
             self.sheet.set_bottom_seat((self.sheet.bottom_seat + 1) % len(self.game.players))
+
+    # ----- the table view -----
+    def toggle_table_view(self, on: bool | None = None) -> None:
+        """F11: the sheet full screen for the whole table, on the screen chosen for it; Esc leaves."""
+        if on is None:
+            on = self.table_view is None
+        if not on:
+            if self.table_view is not None:
+                self.table_view.close()
+            return
+        if self.table_view is not None:
+            return
+        if self.game is None:
+            self.table_view_action.setChecked(False)
+            return
+        view = TableView(self, self.sheet.bottom_seat)
+        view.closed.connect(self._table_view_closed)
+        self.table_view = view
+        view.show_on(table_screen(self, self.qsettings.value("table_view/screen", "")))
+        self.table_view_action.setChecked(True)
+
+    def _table_view_closed(self) -> None:
+        self.table_view = None
+        self.table_view_action.setChecked(False)
+
+    def _fill_table_screens(self) -> None:
+        """View → Table View Screen: every screen by name, the chosen one (else the default) checked."""
+        menu = self.table_screen_menu
+        menu.clear()
+        group = QActionGroup(menu)
+        chosen = table_screen(self, self.qsettings.value("table_view/screen", ""))
+        for screen in QApplication.screens():
+            size = screen.geometry().size()
+            action = menu.addAction(f"{screen.name()} ({size.width()}×{size.height()})")
+            action.setCheckable(True)
+            action.setChecked(screen is chosen)
+            name = screen.name()
+            action.triggered.connect(lambda _=False, n=name: self._choose_table_screen(n))
+            group.addAction(action)
+
+    def _choose_table_screen(self, name: str) -> None:
+        self.qsettings.setValue("table_view/screen", name)
+        if self.table_view is not None:
+            self.table_view.show_on(table_screen(self, name))
 
     def settle_now(self) -> None:
         if self.game is None:
@@ -549,6 +604,8 @@ class MainWindow(QMainWindow):
             return
         self.qsettings.setValue("window/geometry", self.saveGeometry())
         self.qsettings.setValue("window/state", self.saveState())
+        if self.table_view is not None:
+            self.table_view.close()
         self.document.close()
         event.accept()
 

@@ -21,6 +21,10 @@ from preferans_desk.render.qt_painter import LayoutPainter
 from .settings_help import convention_label
 from .texts import entry_tooltip, number, tr
 
+# The table view's type: the newest running totals at 24 px or more on a 1366x768 screen (3 players,
+# 32 px for 4; tests/gui/test_table_view.py measures them), older values behind "…" rather than smaller.
+LARGE_PRINT = {"type_scale": 1.6, "type_floor": 0.95}
+
 
 def sheet_info(game: Game, sheet: Sheet) -> SheetInfo:
     """The notes beside the circle, in the interface language."""
@@ -50,6 +54,7 @@ class SheetWidget(QWidget):
         self.settlement: Settlement | None = None
         self.highlight: int | None = None
         self.bottom_seat = 0
+        self.large_print = False  # a table view's: larger type, no notes by the circle (its strip has them)
         self._layout: SheetLayout | None = None
         self._cache = LayoutCache()  # this widget's memory of its last layouts (a deal added redoes little)
         self._painter = LayoutPainter(layered=True)  # keeps the fields' lines as images
@@ -101,16 +106,22 @@ class SheetWidget(QWidget):
         self.bottom_seat = seat
         self._changed()
 
+    def set_large_print(self, large: bool) -> None:
+        """Type to be read from across the table: the newest numbers stay large and the oldest go
+        behind "…" sooner; the notes by the circle are left to the strip of facts."""
+        self.large_print = large
+        self._changed()
+
     def sheet_layout(self) -> SheetLayout | None:
         """The current layout (computed now if needed)."""
         layout = self._layout
         if layout is not None and (layout.width, layout.height) != (self.width(), self.height()):
             self._layout = None  # resized while hidden: no resize event came
         if self._layout is None and self.shown_sheet is not None:
-            info = sheet_info(self.game, self.shown_sheet) if self.game is not None else None
+            info = sheet_info(self.game, self.shown_sheet) if self.game is not None and not self.large_print else None
             self._layout = layout_sheet(self.shown_sheet, self.width(), self.height(), settlement=self.settlement,
                                         highlight_deal=self.highlight, bottom_seat=self.bottom_seat, info=info,
-                                        cache=self._cache)
+                                        cache=self._cache, **(LARGE_PRINT if self.large_print else {}))
         return self._layout
 
     def _changed(self) -> None:

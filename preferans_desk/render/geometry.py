@@ -26,7 +26,7 @@ from preferans_desk.core.engine import Entry, Sheet
 from preferans_desk.core.numbers import Number, mixed_str
 from preferans_desk.core.settlement import Settlement
 
-from .flow import LEADING, Band, Flow, Frame, Piece, Placed, Word, flow
+from .flow import LEADING, PAD_V, Band, Flow, Frame, Piece, Placed, Word, flow
 from .metrics import ASCENT, DESCENT, elide, text_width
 from .primitives import (
     Ellipse,
@@ -67,27 +67,31 @@ def sheet_aspect(n_players: int) -> float:
 
 def layout_sheet(sheet: Sheet, width: float, height: float, *, settlement: Settlement | None = None,
                  highlight_deal: int | None = None, bottom_seat: int = 0,
-                 info: SheetInfo | None = None, cache: LayoutCache | None = None) -> SheetLayout:
+                 info: SheetInfo | None = None, cache: LayoutCache | None = None,
+                 type_scale: float = 1.0, type_floor: float = MIN_FONT_RATIO) -> SheetLayout:
     """The sheet drawn on a ``width`` x ``height`` page, the paper centred at its aspect ratio.
 
     ``highlight_deal`` (0-based; default the last deal) marks the numbers that deal wrote;
     ``bottom_seat`` turns the sheet so that this seat sits at the bottom edge. ``cache`` is its owner's
     memory of earlier layouts (None: a fresh one, kept by nobody); it changes the speed, never the layout.
+    ``type_scale`` enlarges the type (a table view, read from across the table) and ``type_floor`` is the
+    share of its size a field's numbers may shrink to before the oldest go behind "…".
     """
     if cache is None:
         cache = LayoutCache()
     n = sheet.n
     x0, y0, w, h = _paper_rect(n, width, height)
     d = w / 2
-    base = d * BASE_FONT
+    base = d * BASE_FONT * type_scale
     layout = SheetLayout(width, height, (x0, y0, w, h), n, bottom_seat % n, base,
-                         max(MIN_FONT_ABS, base * MIN_FONT_RATIO), (0.0, 0.0, 0.0))
+                         max(MIN_FONT_ABS, base * type_floor), (0.0, 0.0, 0.0))
     if highlight_deal is None and sheet.records:
         highlight_deal = len(sheet.records) - 1
     frames = _frames(n, x0, y0, w, h)
     seats = [(bottom_seat + p) % n for p in range(n)]
     texts = {fid: cache.text(sheet, fid, settlement, highlight_deal) for fid in _field_ids(n)}
-    whist_depth, pool_depth = _band_depths(frames, seats, {fid: t.need for fid, t in texts.items()}, d, base)
+    whist_depth, pool_depth = _band_depths(frames, seats, {fid: t.need for fid, t in texts.items()}, d, base,
+                                           layout.min_font)
 
     target = mixed_str(sheet.pool_target)
     target_size = base * 1.6
@@ -231,14 +235,21 @@ def _rule_lines(layout: SheetLayout, frames: list[Frame], whist: float, inner: f
 # ----- how deep the bands are -----
 
 def _band_depths(frames: list[Frame], seats: list[int], needs: dict[FieldId, float], d: float,
-                 base: float) -> tuple[float, float]:
+                 base: float, fmin: float) -> tuple[float, float]:
     """Whist band and pool depths: the defaults while everything fits easily, else the pair that
     leaves the fullest field least full (whist cells fill fastest on paper). ``needs`` are the
     fields' needs in ems (``_Text.need``); the areas tried are the same for every sheet on a page
-    (``_depth_areas``, shared by every owner's layouts)."""
+    (``_depth_areas``, shared by every owner's layouts). Bands too shallow for the smallest type are
+    not tried (large type, as a table view's, would leave them empty): a whist cell needs two lines,
+    its opponent's name and a value, a pool one."""
     need = {fid: x * base * base * LEADING * 1.15 for fid, x in needs.items()}
+    line = fmin * (LEADING + 2 * PAD_V)
+    areas = _depth_areas(tuple(frames), tuple(seats), d, base)
+    deep = [(w, cells, [p for p in pools if p[0] >= line]) for w, cells, pools in areas if w >= 2 * line]
+    if any(pools for _, _, pools in deep):
+        areas = deep
     best: tuple[tuple[float, float], float, float] | None = None
-    for whist, cells, pools in _depth_areas(tuple(frames), tuple(seats), d, base):
+    for whist, cells, pools in areas:
         cells_most = max(need[fid] / area for fid, area in cells)  # the cells do not depend on the pool
         for pool, drift, inner in pools:
             most = cells_most

@@ -144,7 +144,7 @@ def test_a_game_in_russian(qtbot, translations, window):
     window.set_game(game, None)
     assert window.history.edit_button.text() == "Из&менить сдачу…"
     assert window.settlement.rounding_label.text() == "Округление:"
-    status = [label.text() for label in window.status_labels]
+    status = [label.text() for label in window.facts.labels]
     assert status[0] == "Сдача 2: сдаёт Boris"
     assert status[3] == "Открыты 3 пули"
 
@@ -163,14 +163,14 @@ def test_an_unknown_language_falls_back_to_english(translations):
 def test_russian_plurals(translations, count, tricks, pools):
     translations.set_language("ru")
     assert texts.tr("%n trick(s)", None, count) == tricks
-    assert QCoreApplication.translate("MainWindow", "%n pool(s) open", "", count) == pools
+    assert QCoreApplication.translate("FactsStrip", "%n pool(s) open", "", count) == pools
 
 
 @pytest.mark.parametrize("count, text, pools", [(1, "1 trick", "1 pool open"), (2, "2 tricks", "2 pools open")])
 def test_english_plurals(translations, count, text, pools):
     translations.set_language("en")
     assert texts.tr("%n trick(s)", None, count) == text
-    assert QCoreApplication.translate("MainWindow", "%n pool(s) open", "", count) == pools
+    assert QCoreApplication.translate("FactsStrip", "%n pool(s) open", "", count) == pools
 
 
 # ----- texts.py in Russian -----

@@ -77,8 +77,8 @@ SEVEN_DOWN = Contract(1, 7, "hearts", ("whist", "whist"), (2, 6, 2))
 
 def test_new_game_shows_sheet_and_status(window):
     window.set_game(three_player_game(), None, modified=True)
-    assert window.center.currentWidget() is window.sheet
-    assert "Anna deals" in window.status_labels[0].text()
+    assert window.center.currentWidget() is window.sheet_view
+    assert "Anna deals" in window.facts.labels[0].text()
     assert window.isWindowModified()
 
 
@@ -95,7 +95,7 @@ def test_deals_undo_redo(window, monkeypatch):
     assert game.deals == [] and game.sheet.pool == [0, 0, 0]
     window.redo_action.trigger()
     assert game.deals == [SIX_MADE] and game.sheet.pool[0] == 2
-    assert "Boris deals" in window.status_labels[0].text()
+    assert "Boris deals" in window.facts.labels[0].text()
 
 
 def test_invalid_deal_is_refused_with_a_message(window, monkeypatch, messages):
@@ -104,6 +104,20 @@ def test_invalid_deal_is_refused_with_a_message(window, monkeypatch, messages):
     enter(window, monkeypatch, Contract(0, 6, "spades", ("whist", "pass"), (6, 3, 0)))
     assert game.deals == []
     assert messages.shown and "10" in messages.shown[-1][2]
+
+
+def test_a_game_of_the_most_deals_a_file_may_hold_takes_no_more(window, monkeypatch, messages):
+    from preferans_desk.core import limits
+    from preferans_desk.render.samples import sample_game
+
+    monkeypatch.setattr("preferans_desk.gui.main_window.MAX_DEALS", 12)
+    game = sample_game(3, 12, seed=4)
+    window.set_game(game, None)
+    asked = []
+    monkeypatch.setattr(window, "_ask_deal", lambda sheet, deal: asked.append(1))
+    window.add_deal_action.trigger()
+    assert asked == [] and len(game.deals) == 12
+    assert messages.shown and "12" in messages.shown[-1][2] and limits.MAX_DEALS == 5000
 
 
 def test_edit_and_delete_rescore_everything_after(window, monkeypatch, messages):
@@ -179,7 +193,7 @@ def test_the_game_ends_by_itself_and_play_continues(window, monkeypatch):
     sixes = [Contract(seat, 6, "spades", ("pass", "pass")) for seat in (0, 0, 1, 1, 2, 2)]
     enter(window, monkeypatch, *sixes)
     assert game.finished
-    assert "over" in window.status_labels[3].text()
+    assert "over" in window.facts.labels[3].text()
     assert window.sheet.settlement is not None
     enter(window, monkeypatch, AllPass((3, 3, 4)))
     assert len(game.deals) == 7
@@ -303,7 +317,7 @@ def test_clean_close_removes_the_autosave(window, monkeypatch, tmp_path, qtbot):
 
 def test_four_player_status_names_who_sits_out(window):
     window.set_game(four_player_game(), None)
-    assert "Anna sits out" in window.status_labels[1].text()
+    assert "Anna sits out" in window.facts.labels[1].text()
 
 
 def _dead_pid() -> int:

@@ -108,7 +108,7 @@ def test_review_shows_the_reviewed_moment_in_every_view_whichever_tab_is_shown(w
         assert panel == settle(sheet.pool, sheet.mountain, sheet.whists, rules.pool_target, rules.settings,
                                rules.whist_price, rules.currency)
         assert (window.sheet.settlement is not None) == (settlement is not None)
-        status = window.status_labels
+        status = window.facts.labels
         assert status[0].text().startswith(f"Deal {count + 1}:")
         assert (status[3].text() == "Game over") == sheet.finished
         assert f"reviewing deal {count} of {total}" in window.windowTitle()
@@ -118,8 +118,8 @@ def test_review_shows_the_reviewed_moment_in_every_view_whichever_tab_is_shown(w
     window.review_action.trigger()  # back to the present: all of it
     expected, _settlement, _sheet = expected_layout(game, total, window.sheet.width(), window.sheet.height())
     assert painted(window.sheet.sheet_layout()) == painted(expected)
-    assert window.status_labels[3].text() == "Game over"
-    assert window.status_labels[0].text().startswith(f"Deal {total + 1}:")
+    assert window.facts.labels[3].text() == "Game over"
+    assert window.facts.labels[0].text().startswith(f"Deal {total + 1}:")
     assert "reviewing" not in window.windowTitle()
     assert window.settlement.status.text() == "The game is over. Settlement:"
 

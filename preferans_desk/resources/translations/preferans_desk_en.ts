@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../../gui/texts.py" line="81"/>
+        <location filename="../../gui/texts.py" line="82"/>
         <source>{0} misère, %n trick(s) taken</source>
         <translation>
             <numerusform>{0} misère, %n trick taken</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/texts.py" line="102"/>
+        <location filename="../../gui/texts.py" line="103"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/texts.py" line="104"/>
+        <location filename="../../gui/texts.py" line="105"/>
         <source>down %n</source>
         <translation>
             <numerusform>down %n</numerusform>
@@ -28,11 +28,38 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/recovery_dialog.py" line="25"/>
+        <location filename="../../gui/recovery_dialog.py" line="26"/>
         <source>%n deal(s)</source>
         <translation>
             <numerusform>%n deal</numerusform>
             <numerusform>%n deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/recovery_dialog.py" line="44"/>
+        <source>%1 holds %n deal(s) and was saved after the autosave</source>
+        <translation>
+            <numerusform>%1 holds %n deal and was saved after the autosave</numerusform>
+            <numerusform>%1 holds %n deals and was saved after the autosave</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/recovery_dialog.py" line="46"/>
+        <source>%1 holds %n deal(s), saved before the autosave</source>
+        <translation>
+            <numerusform>%1 holds %n deal, saved before the autosave</numerusform>
+            <numerusform>%1 holds %n deals, saved before the autosave</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FactsStrip</name>
+    <message numerus="yes">
+        <location filename="../../gui/facts_strip.py" line="102"/>
+        <source>%n pool(s) open</source>
+        <translation>
+            <numerusform>%n pool open</numerusform>
+            <numerusform>%n pools open</numerusform>
         </translation>
     </message>
 </context>
@@ -63,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="396"/>
+        <location filename="../../gui/library_window.py" line="398"/>
         <source>Statistics of the %n selected game(s)</source>
         <translation>
             <numerusform>Statistics of the %n selected game</numerusform>
@@ -71,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="398"/>
+        <location filename="../../gui/library_window.py" line="400"/>
         <source>Statistics of the %n game(s) shown (select several games to narrow them down)</source>
         <translation>
             <numerusform>Statistics of the %n game shown (select several games to narrow them down)</numerusform>
@@ -79,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="453"/>
+        <location filename="../../gui/library_window.py" line="455"/>
         <source>Delete %n game file(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Delete %n game file? This cannot be undone.</numerusform>
@@ -87,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="482"/>
+        <location filename="../../gui/library_window.py" line="484"/>
         <source>%n game(s) copied into the library.</source>
         <translation>
             <numerusform>%n game copied into the library.</numerusform>
@@ -95,22 +122,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="484"/>
+        <location filename="../../gui/library_window.py" line="486"/>
         <source>%n were there already.</source>
         <translation>
             <numerusform>%n was there already.</numerusform>
             <numerusform>%n were there already.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message numerus="yes">
-        <location filename="../../gui/main_window.py" line="336"/>
-        <source>%n pool(s) open</source>
-        <translation>
-            <numerusform>%n pool open</numerusform>
-            <numerusform>%n pools open</numerusform>
         </translation>
     </message>
 </context>

@@ -4,58 +4,58 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../gui/sheet_widget.py" line="32"/>
+        <location filename="../../gui/sheet_widget.py" line="36"/>
         <source>whist = {0}</source>
         <translation>вист = {0}</translation>
     </message>
     <message>
-        <location filename="../../gui/sheet_widget.py" line="35"/>
+        <location filename="../../gui/sheet_widget.py" line="39"/>
         <source>all-pass at {0}</source>
         <translation>распасы по {0}</translation>
     </message>
     <message>
-        <location filename="../../gui/sheet_widget.py" line="36"/>
+        <location filename="../../gui/sheet_widget.py" line="40"/>
         <source>exit {0}</source>
         <translation>выход {0}</translation>
     </message>
     <message>
-        <location filename="../../gui/sheet_widget.py" line="37"/>
-        <location filename="../../gui/texts.py" line="112"/>
+        <location filename="../../gui/sheet_widget.py" line="41"/>
+        <location filename="../../gui/texts.py" line="113"/>
         <source>{0} deals</source>
         <translation>{0} сдаёт</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="48"/>
+        <location filename="../../gui/texts.py" line="49"/>
         <source>NT</source>
         <translation>БК</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="60"/>
+        <location filename="../../gui/texts.py" line="61"/>
         <source>whisted</source>
         <translation>вист</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="60"/>
+        <location filename="../../gui/texts.py" line="61"/>
         <source>passed</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="60"/>
+        <location filename="../../gui/texts.py" line="61"/>
         <source>half-whisted</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="68"/>
+        <location filename="../../gui/texts.py" line="69"/>
         <source>(blind)</source>
         <translation>(втёмную)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="80"/>
+        <location filename="../../gui/texts.py" line="81"/>
         <source>{0} misère, made</source>
         <translation>{0}: мизер сыгран</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/texts.py" line="81"/>
+        <location filename="../../gui/texts.py" line="82"/>
         <source>{0} misère, %n trick(s) taken</source>
         <translation>
             <numerusform>{0}: мизер, взята %n взятка</numerusform>
@@ -64,22 +64,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="84"/>
+        <location filename="../../gui/texts.py" line="85"/>
         <source>All-pass #{0}: {1}</source>
         <translation>Распасы №{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="86"/>
+        <location filename="../../gui/texts.py" line="87"/>
         <source>Adjustment</source>
         <translation>Поправка</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="95"/>
+        <location filename="../../gui/texts.py" line="96"/>
         <source>both passed</source>
         <translation>оба спасовали</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/texts.py" line="102"/>
+        <location filename="../../gui/texts.py" line="103"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n взятка</numerusform>
@@ -88,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/texts.py" line="104"/>
+        <location filename="../../gui/texts.py" line="105"/>
         <source>down %n</source>
         <translation>
             <numerusform>без %n</numerusform>
@@ -97,872 +97,950 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="107"/>
+        <location filename="../../gui/texts.py" line="108"/>
         <source>(written off the mountain)</source>
         <translation>(списано с горы)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="124"/>
+        <location filename="../../gui/texts.py" line="125"/>
         <source>{0} {1} pool</source>
         <translation>{0}: пуля {1}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="126"/>
+        <location filename="../../gui/texts.py" line="127"/>
         <source>{0} {1} mountain</source>
         <translation>{0}: гора {1}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="127"/>
+        <location filename="../../gui/texts.py" line="128"/>
         <source>{0} {1} whists on {2}</source>
         <translation>{0} → {2}: висты {1}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="136"/>
+        <location filename="../../gui/texts.py" line="137"/>
         <source>nothing is written</source>
         <translation>ничего не записывается</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="140"/>
+        <location filename="../../gui/texts.py" line="141"/>
         <source>game</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="141"/>
+        <location filename="../../gui/texts.py" line="142"/>
         <source>game written off the mountain</source>
         <translation>игра, списанная с горы</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="142"/>
+        <location filename="../../gui/texts.py" line="143"/>
         <source>undertricks</source>
         <translation>ремиз</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="143"/>
+        <location filename="../../gui/texts.py" line="144"/>
         <source>whists for tricks</source>
         <translation>висты за взятки</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="144"/>
+        <location filename="../../gui/texts.py" line="145"/>
         <source>consolation</source>
         <translation>консоляция</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="145"/>
+        <location filename="../../gui/texts.py" line="146"/>
         <source>whisters&apos; duty</source>
         <translation>недовист</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="146"/>
+        <location filename="../../gui/texts.py" line="147"/>
         <source>half-whist</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="147"/>
+        <location filename="../../gui/texts.py" line="148"/>
         <source>talon bonus</source>
         <translation>висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="148"/>
+        <location filename="../../gui/texts.py" line="149"/>
         <source>misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="149"/>
+        <location filename="../../gui/texts.py" line="150"/>
         <source>misère tricks</source>
         <translation>взятки на мизере</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="150"/>
+        <location filename="../../gui/texts.py" line="151"/>
         <source>all-pass</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="151"/>
+        <location filename="../../gui/texts.py" line="152"/>
         <source>no trick on all-pass</source>
         <translation>ни одной взятки на распасах</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="152"/>
+        <location filename="../../gui/texts.py" line="153"/>
         <source>help</source>
         <translation>помощь</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="153"/>
+        <location filename="../../gui/texts.py" line="154"/>
         <source>help, off the mountain</source>
         <translation>помощь, с горы</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="154"/>
+        <location filename="../../gui/texts.py" line="155"/>
         <source>adjustment</source>
         <translation>поправка</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="166"/>
+        <location filename="../../gui/texts.py" line="167"/>
         <source>deal {0}: {1}</source>
         <translation>сдача {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="171"/>
+        <location filename="../../gui/texts.py" line="188"/>
         <source>Choose a player.</source>
         <translation>Выберите игрока.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="172"/>
+        <location filename="../../gui/texts.py" line="189"/>
         <source>{seat} deals and sits out this deal; he cannot declare.</source>
         <translation>{seat} сдаёт и в этой сдаче сидит на прикупе: играть он не может.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="173"/>
+        <location filename="../../gui/texts.py" line="190"/>
         <source>The level must be 6 to 10.</source>
         <translation>Уровень игры — от 6 до 10.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="174"/>
+        <location filename="../../gui/texts.py" line="191"/>
         <source>Choose a suit or no-trump.</source>
         <translation>Выберите масть или БК.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="175"/>
+        <location filename="../../gui/texts.py" line="192"/>
         <source>Give both defenders&apos; decisions.</source>
         <translation>Укажите, что сказали оба вистующих.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="176"/>
+        <location filename="../../gui/texts.py" line="193"/>
         <source>Each defender whists, passes or half-whists.</source>
         <translation>Каждый вистующий говорит «вист», «пас» или «полвиста».</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="177"/>
+        <location filename="../../gui/texts.py" line="194"/>
         <source>Half-whist is not allowed at level {level} under these rules.</source>
         <translation>По этим правилам на игре {level} полвиста не бывает.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="178"/>
+        <location filename="../../gui/texts.py" line="195"/>
         <source>Only the second defender may half-whist, and only after the first passed.</source>
         <translation>«Полвиста» может сказать только второй вистующий и только после паса первого.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="179"/>
+        <location filename="../../gui/texts.py" line="196"/>
         <source>Stalingrad: on 6♠ both defenders must whist.</source>
         <translation>Сталинград: на 6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="180"/>
+        <location filename="../../gui/texts.py" line="197"/>
         <source>Enter the tricks: somebody whisted.</source>
         <translation>Введите взятки: кто-то вистовал.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="181"/>
+        <location filename="../../gui/texts.py" line="198"/>
         <source>Enter one trick count per player.</source>
         <translation>Введите число взяток каждого игрока.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="182"/>
+        <location filename="../../gui/texts.py" line="199"/>
         <source>{seat}: a trick count is 0 to 10.</source>
         <translation>{seat}: взяток может быть от 0 до 10.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="183"/>
+        <location filename="../../gui/texts.py" line="200"/>
         <source>{seat} deals and sits out: he takes no tricks.</source>
         <translation>{seat} сдаёт и сидит на прикупе: взяток у него нет.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="184"/>
+        <location filename="../../gui/texts.py" line="201"/>
         <source>Enter {seat}&apos;s tricks.</source>
         <translation>Введите взятки игрока {seat}.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="185"/>
+        <location filename="../../gui/texts.py" line="202"/>
         <source>The tricks add up to {total}, not 10.</source>
         <translation>Всего взяток {total}, а должно быть 10.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="186"/>
+        <location filename="../../gui/texts.py" line="203"/>
         <source>Talon tricks are 0 to 3.</source>
         <translation>Взяток в прикупе — от 0 до 3.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="187"/>
+        <location filename="../../gui/texts.py" line="204"/>
         <source>Blind games are not allowed under these rules.</source>
         <translation>По этим правилам игры втёмную нет.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="188"/>
+        <location filename="../../gui/texts.py" line="205"/>
         <source>These rules do not allow writing a game off the mountain.</source>
         <translation>По этим правилам игру нельзя списать с горы.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="189"/>
+        <location filename="../../gui/texts.py" line="206"/>
         <source>Only a made game can be written off the mountain.</source>
         <translation>С горы можно списать только сыгранную игру.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="190"/>
+        <location filename="../../gui/texts.py" line="207"/>
         <source>The misère declarer takes 0 to 10 tricks.</source>
         <translation>Игрок на мизере берёт от 0 до 10 взяток.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="191"/>
+        <location filename="../../gui/texts.py" line="208"/>
         <source>Give one amount per player.</source>
         <translation>Укажите по одной сумме на каждого игрока.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="192"/>
+        <location filename="../../gui/texts.py" line="209"/>
         <source>Amounts must be exact numbers.</source>
         <translation>Суммы должны быть точными числами.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="193"/>
+        <location filename="../../gui/texts.py" line="210"/>
         <source>Whists are written by one player on another.</source>
         <translation>Висты пишет один игрок на другого.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="194"/>
+        <location filename="../../gui/texts.py" line="211"/>
         <source>After {streak} all-pass(es) the game must be at least {exit}.</source>
         <translation>После распасов ({streak} подряд) игра должна быть не ниже {exit}.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="195"/>
+        <location filename="../../gui/texts.py" line="212"/>
         <source>This deal would take a total on the sheet beyond ±{limit}, more than a game may hold.</source>
         <translation>После этой сдачи итог на листе вышел бы за ±{limit} — больше, чем может вместить игра.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="197"/>
+        <location filename="../../gui/texts.py" line="214"/>
         <source>This deal would leave a total on the sheet with fractions finer than 1/{limit}, more than a game may hold.</source>
         <translation>После этой сдачи итог на листе потребовал бы дробей мельче 1/{limit} — больше, чем может вместить игра.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="215"/>
+        <location filename="../../gui/texts.py" line="232"/>
         <source>cannot read the file: {os_problem}</source>
         <translation>не удаётся прочитать файл: {os_problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="216"/>
+        <location filename="../../gui/texts.py" line="233"/>
+        <source>cannot read the file: it is {node}, not a file</source>
+        <translation>не удаётся прочитать файл: это {node}, а не файл</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="234"/>
+        <source>the file is not valid JSON: it is empty</source>
+        <translation>файл не является корректным JSON: он пуст</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="235"/>
         <source>the file is larger than {megabytes} MB; it is not a game file</source>
         <translation>файл больше {megabytes} МБ; это не файл партии</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="217"/>
+        <location filename="../../gui/texts.py" line="236"/>
         <source>the file is not UTF-8 text; it is not a game file</source>
         <translation>файл не является текстом в UTF-8; это не файл партии</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="218"/>
+        <location filename="../../gui/texts.py" line="237"/>
         <source>the file is nested too deeply; it is not a game file</source>
         <translation>в файле слишком глубокая вложенность; это не файл партии</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="219"/>
+        <location filename="../../gui/texts.py" line="238"/>
         <source>the file is not valid JSON (line {line}, column {column}: {json_problem})</source>
         <translation>в файле ошибка JSON (строка {line}, столбец {column}: {json_problem})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="220"/>
+        <location filename="../../gui/texts.py" line="239"/>
         <source>the file is not valid JSON: {cause}</source>
         <translation>в файле ошибка JSON: {cause}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="221"/>
+        <location filename="../../gui/texts.py" line="240"/>
         <source>the number {number} is out of range</source>
         <translation>число {number} вне допустимых пределов</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="222"/>
+        <location filename="../../gui/texts.py" line="241"/>
         <source>{constant} is not a number a game file may hold</source>
         <translation>{constant} — такого числа в файле партии быть не может</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="223"/>
+        <location filename="../../gui/texts.py" line="242"/>
         <source>the key {key} appears twice in one object</source>
         <translation>ключ {key} дважды встречается в одном объекте</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="224"/>
+        <location filename="../../gui/texts.py" line="243"/>
         <source>the file is nested more than {depth} levels deep; it is not a game file</source>
         <translation>вложенность в файле глубже {depth} уровней; это не файл партии</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="225"/>
+        <location filename="../../gui/texts.py" line="244"/>
         <source>the file holds no game (its JSON is not an object)</source>
         <translation>в файле нет партии (его JSON — не объект)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="226"/>
+        <location filename="../../gui/texts.py" line="245"/>
         <source>this is not a Preferans Desk game (format is {format}, expected {expected})</source>
         <translation>это не партия Preferans Desk (format — {format}, а нужно {expected})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="228"/>
+        <location filename="../../gui/texts.py" line="247"/>
         <source>version must be a whole number from 1, not {version}</source>
         <translation>version должно быть целым числом от 1, а не {version}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="229"/>
+        <location filename="../../gui/texts.py" line="248"/>
         <source>this game was saved by a newer Preferans Desk (file version {version}; this one reads up to {supported}); please update</source>
         <translation>партия сохранена более новой версией Preferans Desk (версия файла {version}, а эта программа читает версии до {supported}); обновите программу</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="231"/>
+        <location filename="../../gui/texts.py" line="250"/>
         <source>players must list 3 or 4 names, not {count}</source>
         <translation>в players должно быть 3 или 4 имени, а не {count}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="232"/>
+        <location filename="../../gui/texts.py" line="251"/>
         <source>players must list 3 or 4 names, not {type}</source>
         <translation>players должно быть списком из 3 или 4 имён, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="233"/>
+        <location filename="../../gui/texts.py" line="252"/>
         <source>player {index}: a name must be non-empty text</source>
         <translation>игрок {index}: имя должно быть непустым текстом</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="234"/>
+        <location filename="../../gui/texts.py" line="253"/>
         <source>player {index}: the name is longer than {max} characters</source>
         <translation>игрок {index}: имя длиннее {max} символов</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="235"/>
+        <location filename="../../gui/texts.py" line="254"/>
         <source>players: two players have the same name</source>
         <translation>players: у двух игроков одинаковое имя</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="236"/>
+        <location filename="../../gui/texts.py" line="255"/>
         <source>players {first} and {second}: {name} and {other} count as the same name (names must differ in more than capital letters)</source>
         <translation>игроки {first} и {second}: {name} и {other} считаются одним именем (имена должны отличаться не только заглавными буквами)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="238"/>
+        <location filename="../../gui/texts.py" line="257"/>
         <source>{key} must be a seat from 0 to {last}, not {value}</source>
         <translation>{key} должно быть номером места от 0 до {last}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="239"/>
+        <location filename="../../gui/texts.py" line="258"/>
         <source>rules must be an object, not {type}</source>
         <translation>rules должно быть объектом, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="240"/>
+        <location filename="../../gui/texts.py" line="259"/>
         <source>rules.convention: unknown convention {convention} (known: {known})</source>
         <translation>rules.convention: неизвестная конвенция {convention} (известны: {known})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="241"/>
+        <location filename="../../gui/texts.py" line="260"/>
         <source>rules.pool_target must be a whole number from 1 to 10000, not {value}</source>
         <translation>rules.pool_target (пуля) должно быть целым числом от 1 до 10000, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="242"/>
+        <location filename="../../gui/texts.py" line="261"/>
         <source>rules.settings must be an object, not {type}</source>
         <translation>rules.settings должно быть объектом, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="243"/>
+        <location filename="../../gui/texts.py" line="262"/>
         <source>{key}: {cause}</source>
         <translation>поле {key}: {cause}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="244"/>
+        <location filename="../../gui/texts.py" line="263"/>
         <source>rules.whist_price must be positive</source>
         <translation>rules.whist_price (цена виста) должно быть больше нуля</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="245"/>
+        <location filename="../../gui/texts.py" line="264"/>
         <source>rules.currency must be a short text such as RUB</source>
         <translation>rules.currency должно быть коротким текстом, например RUB</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="246"/>
+        <location filename="../../gui/texts.py" line="265"/>
         <source>deals must be a list, not {type}</source>
         <translation>deals должно быть списком, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="247"/>
+        <location filename="../../gui/texts.py" line="266"/>
+        <source>the game has {count} deals, more than the {max} a game may hold</source>
+        <translation>в игре {count} сдач, больше {max}, которые может содержать игра</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="267"/>
         <source>deal {deal}: {cause}</source>
         <translation>сдача {deal}: {cause}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="248"/>
+        <location filename="../../gui/texts.py" line="268"/>
         <source>a deal must be an object, not {type}</source>
         <translation>сдача должна быть объектом, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="249"/>
+        <location filename="../../gui/texts.py" line="269"/>
         <source>kind must be contract, misere, allpass or adjust, not {kind}</source>
         <translation>kind должно быть contract, misere, allpass или adjust, а не {kind}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="250"/>
+        <location filename="../../gui/texts.py" line="270"/>
         <source>defence must be a list of two decisions, such as [&quot;whist&quot;, &quot;pass&quot;]</source>
         <translation>defence должно быть списком из двух решений, например [&quot;whist&quot;, &quot;pass&quot;]</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="251"/>
+        <location filename="../../gui/texts.py" line="271"/>
         <source>{key} must be a whole number, not {value}</source>
         <translation>{key} должно быть целым числом, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="252"/>
+        <location filename="../../gui/texts.py" line="272"/>
         <source>{key} must be text, not {value}</source>
         <translation>{key} должно быть текстом, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="253"/>
+        <location filename="../../gui/texts.py" line="273"/>
         <source>{key} must be true or false, not {value}</source>
         <translation>{key} должно быть true или false, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="254"/>
+        <location filename="../../gui/texts.py" line="274"/>
         <source>{key} must be an ISO 8601 timestamp, not {value}</source>
         <translation>{key} должно быть датой и временем в формате ISO 8601, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="255"/>
+        <location filename="../../gui/texts.py" line="275"/>
         <source>tricks must be a list with one count per seat, not {value}</source>
         <translation>tricks должно быть списком взяток, по числу на каждое место, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="256"/>
+        <location filename="../../gui/texts.py" line="276"/>
         <source>a trick count must be a whole number or null, not {value}</source>
         <translation>число взяток должно быть целым числом или null, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="257"/>
+        <location filename="../../gui/texts.py" line="277"/>
         <source>{key} must be a list with one amount per seat</source>
         <translation>{key} должно быть списком сумм, по одной на каждое место</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="258"/>
+        <location filename="../../gui/texts.py" line="278"/>
         <source>whists must be a list of [writer, target, amount]</source>
         <translation>whists должно быть списком записей [кто пишет, на кого, сколько]</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="259"/>
+        <location filename="../../gui/texts.py" line="279"/>
         <source>a whists entry must be [writer, target, amount], not {value}</source>
         <translation>запись в whists должна иметь вид [кто пишет, на кого, сколько], а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="260"/>
+        <location filename="../../gui/texts.py" line="280"/>
         <source>a whists entry names seats by number, not {value}</source>
         <translation>в записи whists места указываются номерами, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="261"/>
+        <location filename="../../gui/texts.py" line="281"/>
         <source>{key} is not valid Unicode text: it holds a lone surrogate, {char}</source>
         <translation>{key} — это не правильный текст Юникода: в нём одиночный суррогат {char}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="262"/>
+        <location filename="../../gui/texts.py" line="282"/>
         <source>{key} is longer than {max} characters</source>
         <translation>{key} длиннее {max} символов</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="266"/>
+        <location filename="../../gui/texts.py" line="283"/>
+        <source>cannot read the folder: {os_problem}; the games in it are not listed</source>
+        <translation>не удаётся прочитать папку: {os_problem}; игры в ней не показаны</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="285"/>
+        <source>the file&apos;s name is not valid UTF-8; rename the file to list it in the library</source>
+        <translation>имя файла не в кодировке UTF-8; переименуйте файл, чтобы он попал в библиотеку</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="287"/>
+        <source>the game&apos;s results are too large for the library to keep</source>
+        <translation>итоги игры слишком велики, чтобы библиотека могла их сохранить</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="288"/>
+        <source>Preferans Desk failed to read this file ({problem}); please report it</source>
+        <translation>Preferans Desk не смог прочитать этот файл ({problem}); пожалуйста, сообщите об этом</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="292"/>
         <source>there is no such setting</source>
         <translation>такой настройки нет</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="268"/>
+        <location filename="../../gui/texts.py" line="294"/>
         <source>must be one of {choices}, not {value}</source>
         <translation>должно быть одним из значений {choices}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="269"/>
+        <location filename="../../gui/texts.py" line="295"/>
         <source>must be true or false, not {type}</source>
         <translation>должно быть true или false, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="270"/>
+        <location filename="../../gui/texts.py" line="296"/>
         <source>must be a list of 1 to 20 positive numbers</source>
         <translation>должно быть списком от 1 до 20 положительных чисел</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="271"/>
+        <location filename="../../gui/texts.py" line="297"/>
         <source>every multiplier must be positive</source>
         <translation>каждый множитель должен быть больше нуля</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="272"/>
+        <location filename="../../gui/texts.py" line="298"/>
         <source>must be positive</source>
         <translation>должно быть больше нуля</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="273"/>
+        <location filename="../../gui/texts.py" line="299"/>
         <source>must not be negative</source>
         <translation>не может быть отрицательным</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="274"/>
+        <location filename="../../gui/texts.py" line="300"/>
         <source>must be a whole number</source>
         <translation>должно быть целым числом</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="275"/>
+        <location filename="../../gui/texts.py" line="301"/>
         <source>must be an object keyed by level, {{&quot;6&quot;: ..., &quot;10&quot;: ...}}</source>
         <translation>должно быть объектом с уровнями в качестве ключей, {{&quot;6&quot;: ..., &quot;10&quot;: ...}}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="276"/>
+        <location filename="../../gui/texts.py" line="302"/>
         <source>must give exactly the levels 6, 7, 8, 9 and 10</source>
         <translation>должно задавать ровно уровни 6, 7, 8, 9 и 10</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="277"/>
+        <location filename="../../gui/texts.py" line="303"/>
         <source>must be a list of levels (6 to 10)</source>
         <translation>должно быть списком уровней (от 6 до 10)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="278"/>
+        <location filename="../../gui/texts.py" line="304"/>
         <source>every level must be a whole number from 6 to 10</source>
         <translation>каждый уровень должен быть целым числом от 6 до 10</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="279"/>
+        <location filename="../../gui/texts.py" line="305"/>
         <source>must list at least one level</source>
         <translation>должно содержать хотя бы один уровень</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="280"/>
+        <location filename="../../gui/texts.py" line="306"/>
         <source>a falling progression cannot be continued arithmetically</source>
         <translation>убывающую прогрессию нельзя продолжать арифметически</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="281"/>
+        <location filename="../../gui/texts.py" line="307"/>
         <source>unknown convention {convention} (known: {known})</source>
         <translation>неизвестная конвенция {convention} (известны: {known})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="283"/>
+        <location filename="../../gui/texts.py" line="309"/>
         <source>setting {name}: {problem}</source>
         <translation>настройка {name}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="286"/>
+        <location filename="../../gui/texts.py" line="312"/>
         <source>expected a number, got true/false</source>
         <translation>нужно число, а здесь true/false</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="287"/>
+        <location filename="../../gui/texts.py" line="313"/>
         <source>number is too large</source>
         <translation>число слишком большое</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="288"/>
+        <location filename="../../gui/texts.py" line="314"/>
         <source>number is not finite</source>
         <translation>число не конечно</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="289"/>
+        <location filename="../../gui/texts.py" line="315"/>
         <source>{value} is a float, which is not exact; give it as text, e.g. &quot;{value}&quot;</source>
         <translation>{value} — число с плавающей точкой, оно неточно; запишите его текстом, например &quot;{value}&quot;</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="290"/>
+        <location filename="../../gui/texts.py" line="316"/>
         <source>expected a number, got {type}</source>
         <translation>нужно число, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="291"/>
+        <location filename="../../gui/texts.py" line="317"/>
         <source>number is too long</source>
         <translation>число слишком длинное</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="292"/>
+        <location filename="../../gui/texts.py" line="318"/>
         <source>division by zero in {text}</source>
         <translation>деление на ноль в {text}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="293"/>
+        <location filename="../../gui/texts.py" line="319"/>
         <source>not a number: {text}</source>
         <translation>не число: {text}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="294"/>
+        <location filename="../../gui/texts.py" line="320"/>
         <source>number is too large or too precise: {text}</source>
         <translation>число слишком большое или слишком точное: {text}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="298"/>
+        <location filename="../../gui/texts.py" line="324"/>
         <source>a convention&apos;s name must be 1 to {max} characters</source>
         <translation>название конвенции должно быть длиной от 1 до {max} символов</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="299"/>
+        <location filename="../../gui/texts.py" line="325"/>
         <source>{name} is the name of a preset; choose another</source>
         <translation>{name} — название готовой конвенции; выберите другое</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="300"/>
+        <location filename="../../gui/texts.py" line="326"/>
         <source>a convention&apos;s name needs at least one letter or digit</source>
         <translation>в названии конвенции нужна хотя бы одна буква или цифра</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="301"/>
+        <location filename="../../gui/texts.py" line="327"/>
         <source>unknown base convention {base}</source>
         <translation>неизвестная исходная конвенция {base}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="302"/>
+        <location filename="../../gui/texts.py" line="328"/>
         <source>{where}: cannot be read ({problem})</source>
         <translation>{where}: не удаётся прочитать ({problem})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="303"/>
+        <location filename="../../gui/texts.py" line="329"/>
         <source>{where}: not a Preferans Desk convention</source>
         <translation>{where}: это не конвенция Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="304"/>
+        <location filename="../../gui/texts.py" line="330"/>
         <source>{where}: unsupported version {version}</source>
         <translation>{where}: неподдерживаемая версия {version}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="305"/>
+        <location filename="../../gui/texts.py" line="331"/>
         <source>{where}: needs a name, a known base convention and settings</source>
         <translation>{where}: нужны название, известная исходная конвенция и настройки</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="306"/>
+        <location filename="../../gui/texts.py" line="332"/>
         <source>{where}: {cause}</source>
         <translation>файл {where}: {cause}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="307"/>
+        <location filename="../../gui/texts.py" line="333"/>
         <source>there is no house convention named {name}</source>
         <translation>домашней конвенции с названием {name} нет</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="312"/>
+        <location filename="../../gui/texts.py" line="338"/>
         <source>{field} must be a seat from 0 to {last}, not {value}</source>
         <translation>{field} должно быть номером места от 0 до {last}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="313"/>
+        <location filename="../../gui/texts.py" line="339"/>
         <source>the declarer {seat} is the dealer, who sits out in a game of four</source>
         <translation>играющий {seat} — сдающий, а он при игре вчетвером сидит на прикупе</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="314"/>
+        <location filename="../../gui/texts.py" line="340"/>
         <source>the level must be 6 to 10, not {value}</source>
         <translation>уровень игры должен быть от 6 до 10, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="315"/>
+        <location filename="../../gui/texts.py" line="341"/>
         <source>the suit must be spades, clubs, diamonds, hearts or notrump, not {value}</source>
         <translation>масть должна быть spades, clubs, diamonds, hearts или notrump, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="316"/>
+        <location filename="../../gui/texts.py" line="342"/>
         <source>the defence must give two decisions (first and second defender)</source>
         <translation>в defence должно быть два решения (первого и второго вистующего)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="317"/>
+        <location filename="../../gui/texts.py" line="343"/>
         <source>a defender&apos;s decision must be whist, pass or half, not {value}</source>
         <translation>решение вистующего должно быть whist, pass или half, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="318"/>
+        <location filename="../../gui/texts.py" line="344"/>
         <source>half-whist is not allowed at level {level} under these rules</source>
         <translation>по этим правилам на игре {level} полвиста не бывает</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="319"/>
+        <location filename="../../gui/texts.py" line="345"/>
         <source>only the second defender may half-whist, and only after the first defender passed</source>
         <translation>«полвиста» может сказать только второй вистующий и только после паса первого</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="321"/>
+        <location filename="../../gui/texts.py" line="347"/>
         <source>Stalingrad: on 6 spades both defenders must whist</source>
         <translation>Сталинград: на 6 пик вистуют оба</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="322"/>
+        <location filename="../../gui/texts.py" line="348"/>
         <source>the tricks are required when someone whisted</source>
         <translation>нужны взятки: кто-то вистовал</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="323"/>
+        <location filename="../../gui/texts.py" line="349"/>
         <source>tricks must list one number per seat ({players} seats)</source>
         <translation>в tricks должно быть по числу на каждое место (мест: {players})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="324"/>
+        <location filename="../../gui/texts.py" line="350"/>
         <source>{seat} took {value} tricks; a count must be a whole number from 0 to 10</source>
         <translation>{seat}: взяток {value}, а число взяток — целое от 0 до 10</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="325"/>
+        <location filename="../../gui/texts.py" line="351"/>
         <source>the dealer {seat} sits out and takes no tricks</source>
         <translation>сдающий {seat} сидит на прикупе: взяток у него нет</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="326"/>
+        <location filename="../../gui/texts.py" line="352"/>
         <source>{seat} plays this deal and needs a trick count</source>
         <translation>{seat} участвует в этой сдаче: нужно число его взяток</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="327"/>
+        <location filename="../../gui/texts.py" line="353"/>
         <source>the tricks of the players add up to {total}, not 10</source>
         <translation>всего взяток у игроков {total}, а должно быть 10</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="328"/>
+        <location filename="../../gui/texts.py" line="354"/>
         <source>talon tricks must be 0 to 3, not {value}</source>
         <translation>взяток на прикупе должно быть от 0 до 3, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="329"/>
+        <location filename="../../gui/texts.py" line="355"/>
         <source>blind (dark) games are not allowed under these rules</source>
         <translation>по этим правилам игры втёмную не бывает</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="330"/>
+        <location filename="../../gui/texts.py" line="356"/>
         <source>writing a game off the mountain is not allowed under these rules</source>
         <translation>по этим правилам игру нельзя списать с горы</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="332"/>
+        <location filename="../../gui/texts.py" line="358"/>
         <source>only a made game can be written off the mountain</source>
         <translation>с горы можно списать только сыгранную игру</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="333"/>
+        <location filename="../../gui/texts.py" line="359"/>
         <source>the misere declarer&apos;s tricks must be 0 to 10, not {value}</source>
         <translation>у игрока на мизере должно быть от 0 до 10 взяток, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="334"/>
+        <location filename="../../gui/texts.py" line="360"/>
         <source>{field} must list one amount per seat ({players} seats)</source>
         <translation>в {field} должна быть сумма на каждое место (мест: {players})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="335"/>
+        <location filename="../../gui/texts.py" line="361"/>
         <source>{field}: {problem}</source>
         <translation>поле {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="336"/>
+        <location filename="../../gui/texts.py" line="362"/>
         <source>a whist entry must be [writer, target, amount] with two different seats</source>
         <translation>запись вистов должна иметь вид [кто пишет, на кого, сколько], и места в ней разные</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="337"/>
+        <location filename="../../gui/texts.py" line="363"/>
         <source>level {level} is below the exit level {exit} after {streak} all-pass deal(s)</source>
         <translation>игра {level} ниже уровня выхода {exit} после распасов подряд: {streak}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="339"/>
+        <location filename="../../gui/texts.py" line="365"/>
         <source>a total on the sheet would go beyond ±{limit}, more than a game may hold</source>
         <translation>итог на листе вышел бы за ±{limit} — больше, чем может вместить игра</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="340"/>
+        <location filename="../../gui/texts.py" line="366"/>
         <source>a total on the sheet would need fractions finer than 1/{limit}, more than a game may hold</source>
         <translation>итог на листе потребовал бы дробей мельче 1/{limit} — больше, чем может вместить игра</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="343"/>
+        <location filename="../../gui/texts.py" line="369"/>
         <source>deal {deal}: {problem}</source>
         <translation>сдача {deal}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="348"/>
+        <location filename="../../gui/texts.py" line="374"/>
         <source>a number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="349"/>
+        <location filename="../../gui/texts.py" line="375"/>
         <source>text</source>
         <translation>текст</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="350"/>
+        <location filename="../../gui/texts.py" line="376"/>
         <source>a list</source>
         <translation>список</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="351"/>
+        <location filename="../../gui/texts.py" line="377"/>
         <source>an object</source>
         <translation>объект</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="354"/>
+        <location filename="../../gui/texts.py" line="380"/>
         <source>Expecting value</source>
         <translation>ожидалось значение</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="356"/>
+        <location filename="../../gui/texts.py" line="382"/>
         <source>Expecting property name enclosed in double quotes</source>
         <translation>ожидалось имя ключа в двойных кавычках</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="357"/>
+        <location filename="../../gui/texts.py" line="383"/>
         <source>Expecting &apos;:&apos; delimiter</source>
         <translation>ожидался разделитель &apos;:&apos;</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="358"/>
+        <location filename="../../gui/texts.py" line="384"/>
         <source>Expecting &apos;,&apos; delimiter</source>
         <translation>ожидался разделитель &apos;,&apos;</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="359"/>
+        <location filename="../../gui/texts.py" line="385"/>
         <source>Unterminated string starting at</source>
         <translation>незакрытая строка</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="360"/>
+        <location filename="../../gui/texts.py" line="386"/>
         <source>Invalid control character at</source>
         <translation>недопустимый управляющий символ</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="361"/>
+        <location filename="../../gui/texts.py" line="387"/>
         <source>Invalid \escape</source>
         <translation>недопустимая escape-последовательность</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="362"/>
+        <location filename="../../gui/texts.py" line="388"/>
         <source>Invalid \uXXXX escape</source>
         <translation>недопустимая последовательность \uXXXX</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="363"/>
+        <location filename="../../gui/texts.py" line="389"/>
         <source>Extra data</source>
         <translation>лишние данные после JSON</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="364"/>
+        <location filename="../../gui/texts.py" line="390"/>
         <source>Illegal trailing comma before end of object</source>
         <translation>лишняя запятая в конце объекта</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="365"/>
+        <location filename="../../gui/texts.py" line="391"/>
         <source>Illegal trailing comma before end of array</source>
         <translation>лишняя запятая в конце списка</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="368"/>
+        <location filename="../../gui/texts.py" line="394"/>
+        <source>a folder</source>
+        <translation>папка</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="395"/>
+        <source>a named pipe</source>
+        <translation>именованный канал</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="396"/>
+        <source>a device</source>
+        <translation>устройство</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="397"/>
+        <source>a socket</source>
+        <translation>сокет</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="398"/>
+        <source>a special file</source>
+        <translation>особый файл</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="401"/>
         <source>No such file or directory</source>
         <translation>нет такого файла или папки</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="369"/>
+        <location filename="../../gui/texts.py" line="402"/>
         <source>Permission denied</source>
         <translation>нет доступа</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="370"/>
+        <location filename="../../gui/texts.py" line="403"/>
         <source>Is a directory</source>
         <translation>это папка</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/recovery_dialog.py" line="25"/>
+        <location filename="../../gui/recovery_dialog.py" line="26"/>
         <source>%n deal(s)</source>
         <translation>
             <numerusform>%n сдача</numerusform>
             <numerusform>%n сдачи</numerusform>
             <numerusform>%n сдач</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/recovery_dialog.py" line="44"/>
+        <source>%1 holds %n deal(s) and was saved after the autosave</source>
+        <translation>
+            <numerusform>в %1 %n сдача, он сохранён после автосохранения</numerusform>
+            <numerusform>в %1 %n сдачи, он сохранён после автосохранения</numerusform>
+            <numerusform>в %1 %n сдач, он сохранён после автосохранения</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/recovery_dialog.py" line="46"/>
+        <source>%1 holds %n deal(s), saved before the autosave</source>
+        <translation>
+            <numerusform>в %1 %n сдача, он сохранён до автосохранения</numerusform>
+            <numerusform>в %1 %n сдачи, он сохранён до автосохранения</numerusform>
+            <numerusform>в %1 %n сдач, он сохранён до автосохранения</numerusform>
         </translation>
     </message>
 </context>
@@ -1670,180 +1748,249 @@
 <context>
     <name>ExportActions</name>
     <message>
-        <location filename="../../gui/export_actions.py" line="150"/>
+        <location filename="../../gui/export_actions.py" line="151"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="151"/>
+        <location filename="../../gui/export_actions.py" line="152"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Документы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="175"/>
+        <location filename="../../gui/export_actions.py" line="176"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="176"/>
+        <location filename="../../gui/export_actions.py" line="177"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="177"/>
+        <location filename="../../gui/export_actions.py" line="178"/>
         <source>Export image</source>
         <translation>Экспорт изображения</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="213"/>
+        <location filename="../../gui/export_actions.py" line="203"/>
+        <location filename="../../gui/export_actions.py" line="218"/>
         <source>Cannot export</source>
         <translation>Не удаётся экспортировать</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="241"/>
+        <location filename="../../gui/export_actions.py" line="204"/>
+        <source>%1 is read-only; export under another name.</source>
+        <translation>Файл %1 защищён от записи; экспортируйте под другим именем.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/export_actions.py" line="246"/>
         <source>Print the game</source>
         <translation>Печать пульки</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="251"/>
+        <location filename="../../gui/export_actions.py" line="256"/>
         <source>Print preview</source>
         <translation>Предварительный просмотр</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="266"/>
+        <location filename="../../gui/export_actions.py" line="271"/>
         <source>Cannot print</source>
         <translation>Не удаётся напечатать</translation>
     </message>
 </context>
 <context>
+    <name>FactsStrip</name>
+    <message>
+        <location filename="../../gui/facts_strip.py" line="88"/>
+        <source>Deal %1: %2 deals</source>
+        <translation>Сдача %1: сдаёт %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/facts_strip.py" line="90"/>
+        <source>%1 sits out</source>
+        <translation>%1 на прикупе</translation>
+    </message>
+    <message>
+        <location filename="../../gui/facts_strip.py" line="94"/>
+        <source>All-pass streak %1, next trick %2, exit from %3</source>
+        <translation>Распасов подряд: %1, следующая взятка — %2, выход не ниже %3</translation>
+    </message>
+    <message>
+        <location filename="../../gui/facts_strip.py" line="98"/>
+        <source>All-pass trick %1</source>
+        <translation>Взятка на распасах — %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/facts_strip.py" line="100"/>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/facts_strip.py" line="102"/>
+        <source>%n pool(s) open</source>
+        <translation>
+            <numerusform>Открыта %n пуля</numerusform>
+            <numerusform>Открыты %n пули</numerusform>
+            <numerusform>Открыто %n пуль</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../gui/facts_strip.py" line="103"/>
+        <source>Facing %1</source>
+        <translation>Лицом к игроку %1</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../gui/game_files.py" line="43"/>
+        <location filename="../../gui/game_files.py" line="55"/>
+        <source>Replace the file?</source>
+        <translation>Заменить файл?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/game_files.py" line="56"/>
+        <source>%1 already exists in %2. Replace it?</source>
+        <translation>Файл %1 уже есть в папке %2. Заменить его?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/game_files.py" line="75"/>
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="44"/>
+        <location filename="../../gui/game_files.py" line="76"/>
         <source>Preferans games (*%1);;All files (*)</source>
         <translation>Игры в преферанс (*%1);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="53"/>
-        <location filename="../../gui/game_files.py" line="85"/>
-        <location filename="../../gui/game_files.py" line="158"/>
+        <location filename="../../gui/game_files.py" line="86"/>
+        <location filename="../../gui/game_files.py" line="94"/>
+        <location filename="../../gui/game_files.py" line="124"/>
+        <location filename="../../gui/game_files.py" line="199"/>
         <source>Cannot open %1</source>
         <translation>Не удаётся открыть %1</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="59"/>
+        <location filename="../../gui/game_files.py" line="98"/>
         <source>Game open elsewhere</source>
         <translation>Игра открыта в другом окне</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="60"/>
+        <location filename="../../gui/game_files.py" line="99"/>
         <source>%1 is open in another Preferans Desk window (process %2 on %3). Open it read-only, to look at it or save it under another name, or as an untitled copy?</source>
         <translation>%1 открыта в другом окне Preferans Desk (процесс %2 на %3). Открыть её только для чтения — посмотреть или сохранить под другим именем — или как безымянную копию?</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="64"/>
+        <location filename="../../gui/game_files.py" line="103"/>
         <source>Open &amp;Read-Only</source>
         <translation>Только для &amp;чтения</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="64"/>
+        <location filename="../../gui/game_files.py" line="103"/>
         <source>Open a &amp;Copy</source>
         <translation>Открыть &amp;копию</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="65"/>
-        <location filename="../../gui/game_files.py" line="151"/>
+        <location filename="../../gui/game_files.py" line="104"/>
+        <location filename="../../gui/game_files.py" line="192"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="75"/>
+        <location filename="../../gui/game_files.py" line="114"/>
         <source>Opened with warnings</source>
         <translation>Открыто с предупреждениями</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="76"/>
+        <location filename="../../gui/game_files.py" line="115"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="105"/>
+        <location filename="../../gui/game_files.py" line="144"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="106"/>
+        <location filename="../../gui/game_files.py" line="145"/>
         <source>Preferans games (*%1)</source>
         <translation>Игры в преферанс (*%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="119"/>
-        <location filename="../../gui/game_files.py" line="129"/>
-        <location filename="../../gui/game_files.py" line="166"/>
+        <location filename="../../gui/game_files.py" line="152"/>
+        <location filename="../../gui/game_files.py" line="159"/>
+        <location filename="../../gui/game_files.py" line="169"/>
         <source>Cannot save</source>
         <translation>Не удаётся сохранить</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="120"/>
+        <location filename="../../gui/game_files.py" line="153"/>
+        <source>%1 is read-only; save the game under another name.</source>
+        <translation>Файл %1 защищён от записи; сохраните игру под другим именем.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/game_files.py" line="160"/>
         <source>%1 is open in another Preferans Desk window (process %2 on %3); save under another name.</source>
         <translation>%1 открыта в другом окне Preferans Desk (процесс %2 на %3); сохраните под другим именем.</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="139"/>
+        <location filename="../../gui/game_files.py" line="176"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="145"/>
+        <location filename="../../gui/game_files.py" line="179"/>
+        <source>%1; not added to the library: %2</source>
+        <translation>%1; в библиотеку не добавлен: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/game_files.py" line="186"/>
         <source>The file changed on disk</source>
         <translation>Файл изменился на диске</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="146"/>
+        <location filename="../../gui/game_files.py" line="187"/>
         <source>%1 was changed by another window or program since this window opened or saved it. Save this game as a copy, reload the file (the changes made here are dropped), or overwrite it (the other changes are lost)?</source>
         <translation>%1 изменён другим окном или программой после того, как это окно его открыло или сохранило. Сохранить эту игру копией, перечитать файл (изменения, сделанные здесь, пропадут) или перезаписать его (пропадут чужие изменения)?</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="150"/>
+        <location filename="../../gui/game_files.py" line="191"/>
         <source>Save as &amp;Copy…</source>
         <translation>Сохранить &amp;копией…</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="150"/>
+        <location filename="../../gui/game_files.py" line="191"/>
         <source>&amp;Reload</source>
         <translation>&amp;Перечитать</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="151"/>
+        <location filename="../../gui/game_files.py" line="192"/>
         <source>&amp;Overwrite</source>
         <translation>Пере&amp;записать</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="190"/>
+        <location filename="../../gui/game_files.py" line="226"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="191"/>
+        <location filename="../../gui/game_files.py" line="227"/>
         <source>The game has changes that are not saved. Save them?</source>
         <translation>В игре есть несохранённые изменения. Сохранить их?</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="218"/>
+        <location filename="../../gui/game_files.py" line="257"/>
         <source>Cannot recover the game</source>
         <translation>Не удаётся восстановить игру</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="244"/>
+        <location filename="../../gui/game_files.py" line="288"/>
         <source>(none)</source>
         <translation>(нет)</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="257"/>
+        <location filename="../../gui/game_files.py" line="300"/>
         <source>Not added to the library: %1</source>
         <translation>Партия не добавлена в библиотеку: %1</translation>
     </message>
@@ -1966,57 +2113,57 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../gui/history.py" line="190"/>
+        <location filename="../../gui/history.py" line="172"/>
         <source>&amp;Edit deal…</source>
         <translation>Из&amp;менить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="191"/>
+        <location filename="../../gui/history.py" line="173"/>
         <source>De&amp;lete deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="192"/>
+        <location filename="../../gui/history.py" line="174"/>
         <source>Edit the selected deal (Ctrl+E or Enter)</source>
         <translation>Изменить выбранную сдачу (Ctrl+E или Enter)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="193"/>
+        <location filename="../../gui/history.py" line="175"/>
         <source>Delete the selected deal (Ctrl+Del)</source>
         <translation>Удалить выбранную сдачу (Ctrl+Del)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="194"/>
+        <location filename="../../gui/history.py" line="176"/>
         <source>&amp;Review</source>
         <translation>П&amp;росмотр</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="195"/>
+        <location filename="../../gui/history.py" line="177"/>
         <source>Step through the game deal by deal (arrow keys, Home, End)</source>
         <translation>Пройти игру сдача за сдачей (стрелки, Home, End)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="196"/>
+        <location filename="../../gui/history.py" line="178"/>
         <source>Start (Home)</source>
         <translation>В начало (Home)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="196"/>
+        <location filename="../../gui/history.py" line="178"/>
         <source>Previous deal (Left)</source>
         <translation>Предыдущая сдача (стрелка влево)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="197"/>
+        <location filename="../../gui/history.py" line="179"/>
         <source>Next deal (Right)</source>
         <translation>Следующая сдача (стрелка вправо)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="197"/>
+        <location filename="../../gui/history.py" line="179"/>
         <source>Last deal (End)</source>
         <translation>Последняя сдача (End)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="318"/>
+        <location filename="../../gui/history.py" line="298"/>
         <source>Reviewing: after deal %1 of %2</source>
         <translation>Просмотр: после сдачи %1 из %2</translation>
     </message>
@@ -2024,27 +2171,27 @@
 <context>
     <name>ImageOptionsDialog</name>
     <message>
-        <location filename="../../gui/export_actions.py" line="97"/>
+        <location filename="../../gui/export_actions.py" line="98"/>
         <source>Export image</source>
         <translation>Экспорт изображения</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="103"/>
+        <location filename="../../gui/export_actions.py" line="104"/>
         <source> px</source>
         <translation> пикс.</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="106"/>
+        <location filename="../../gui/export_actions.py" line="107"/>
         <source>&amp;Keep the sheet&apos;s proportions</source>
         <translation>&amp;Сохранять пропорции листа</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="111"/>
+        <location filename="../../gui/export_actions.py" line="112"/>
         <source>&amp;Width:</source>
         <translation>&amp;Ширина:</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="112"/>
+        <location filename="../../gui/export_actions.py" line="113"/>
         <source>&amp;Height:</source>
         <translation>&amp;Высота:</translation>
     </message>
@@ -2392,7 +2539,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="396"/>
+        <location filename="../../gui/library_window.py" line="398"/>
         <source>Statistics of the %n selected game(s)</source>
         <translation>
             <numerusform>Статистика %n выбранной игры</numerusform>
@@ -2401,7 +2548,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="398"/>
+        <location filename="../../gui/library_window.py" line="400"/>
         <source>Statistics of the %n game(s) shown (select several games to narrow them down)</source>
         <translation>
             <numerusform>Статистика %n показанной игры (выберите несколько игр, чтобы сузить выбор)</numerusform>
@@ -2450,32 +2597,32 @@
         <translation>В игре ещё нет сдач.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="425"/>
+        <location filename="../../gui/library_window.py" line="427"/>
         <source>Cannot open %1</source>
         <translation>Не удаётся открыть %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="433"/>
+        <location filename="../../gui/library_window.py" line="435"/>
         <source>Rename Game File</source>
         <translation>Переименование файла игры</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="434"/>
+        <location filename="../../gui/library_window.py" line="436"/>
         <source>New name of %1:</source>
         <translation>Новое имя для %1:</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="441"/>
+        <location filename="../../gui/library_window.py" line="443"/>
         <source>Cannot rename %1</source>
         <translation>Не удаётся переименовать %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="451"/>
+        <location filename="../../gui/library_window.py" line="453"/>
         <source>Delete the game file %1? This cannot be undone.</source>
         <translation>Удалить файл игры %1? Отменить это будет нельзя.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="453"/>
+        <location filename="../../gui/library_window.py" line="455"/>
         <source>Delete %n game file(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Удалить %n файл игры? Отменить это будет нельзя.</numerusform>
@@ -2484,27 +2631,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="454"/>
+        <location filename="../../gui/library_window.py" line="456"/>
         <source>Delete Games</source>
         <translation>Удаление игр</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="463"/>
+        <location filename="../../gui/library_window.py" line="465"/>
         <source>Cannot delete %1</source>
         <translation>Не удаётся удалить %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="470"/>
+        <location filename="../../gui/library_window.py" line="472"/>
         <source>Import Games from a Folder</source>
         <translation>Импорт игр из папки</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="478"/>
+        <location filename="../../gui/library_window.py" line="480"/>
         <source>Cannot import</source>
         <translation>Не удаётся импортировать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="482"/>
+        <location filename="../../gui/library_window.py" line="484"/>
         <source>%n game(s) copied into the library.</source>
         <translation>
             <numerusform>%n игра скопирована в библиотеку.</numerusform>
@@ -2513,7 +2660,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="484"/>
+        <location filename="../../gui/library_window.py" line="486"/>
         <source>%n were there already.</source>
         <translation>
             <numerusform>%n уже была там.</numerusform>
@@ -2522,230 +2669,275 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="486"/>
+        <location filename="../../gui/library_window.py" line="488"/>
         <source>%1 could not be copied: %2</source>
         <translation>Не удалось скопировать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="487"/>
+        <location filename="../../gui/library_window.py" line="489"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="504"/>
+        <location filename="../../gui/library_window.py" line="506"/>
         <source>Cannot merge the names</source>
         <translation>Не удаётся объединить имена</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="521"/>
+        <location filename="../../gui/library_window.py" line="523"/>
         <source>A file name cannot be empty.</source>
         <translation>Имя файла не может быть пустым.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="522"/>
+        <location filename="../../gui/library_window.py" line="524"/>
         <source>A file name cannot contain any of %1</source>
         <translation>Имя файла не может содержать символы %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="524"/>
+        <location filename="../../gui/library_window.py" line="526"/>
         <source>%1 already exists.</source>
         <translation>%1 уже существует.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="525"/>
+        <location filename="../../gui/library_window.py" line="527"/>
         <source>%1 cannot be merged with itself.</source>
         <translation>Имя %1 нельзя объединить с самим собой.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="526"/>
+        <location filename="../../gui/library_window.py" line="528"/>
         <source>%1 is not a folder.</source>
         <translation>%1 — не папка.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="528"/>
+        <location filename="../../gui/library_window.py" line="530"/>
         <source>The library index %1 cannot be used: %2</source>
         <translation>Указатель библиотеки %1 не удаётся использовать: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="532"/>
+        <source>The library index %1 cannot be written (%2); the games are read from their files each time.</source>
+        <translation>Указатель библиотеки %1 недоступен для записи (%2); игры каждый раз читаются из файлов.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="535"/>
+        <source>The library index %1 is in use by another program; the games are read from their files each time.</source>
+        <translation>Указатель библиотеки %1 занят другой программой; игры каждый раз читаются из файлов.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/main_window.py" line="242"/>
+        <location filename="../../gui/main_window.py" line="266"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="243"/>
+        <location filename="../../gui/main_window.py" line="267"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="244"/>
+        <location filename="../../gui/main_window.py" line="268"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="245"/>
+        <location filename="../../gui/main_window.py" line="269"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="246"/>
+        <location filename="../../gui/main_window.py" line="270"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="247"/>
+        <location filename="../../gui/main_window.py" line="271"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="248"/>
+        <location filename="../../gui/main_window.py" line="272"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="249"/>
+        <location filename="../../gui/main_window.py" line="273"/>
         <source>&amp;Sample Games</source>
         <translation>&amp;Примеры партий</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="250"/>
+        <location filename="../../gui/main_window.py" line="274"/>
         <source>Toolbar</source>
         <translation>Панель инструментов</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="252"/>
+        <location filename="../../gui/main_window.py" line="276"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="252"/>
+        <location filename="../../gui/main_window.py" line="276"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="253"/>
+        <location filename="../../gui/main_window.py" line="277"/>
         <source>&amp;Library…</source>
         <translation>&amp;Библиотека партий…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="254"/>
+        <location filename="../../gui/main_window.py" line="278"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="254"/>
+        <location filename="../../gui/main_window.py" line="278"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="255"/>
+        <location filename="../../gui/main_window.py" line="279"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="255"/>
+        <location filename="../../gui/main_window.py" line="279"/>
         <source>Add &amp;Deal…</source>
         <translation>&amp;Добавить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="256"/>
+        <location filename="../../gui/main_window.py" line="280"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="256"/>
+        <location filename="../../gui/main_window.py" line="280"/>
         <source>Export &amp;Image…</source>
         <translation>Экспорт &amp;изображения…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="257"/>
+        <location filename="../../gui/main_window.py" line="281"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="257"/>
+        <location filename="../../gui/main_window.py" line="281"/>
         <source>Print Pre&amp;view…</source>
         <translation>П&amp;редпросмотр печати…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="258"/>
+        <location filename="../../gui/main_window.py" line="282"/>
         <source>&amp;Edit Deal…</source>
         <translation>&amp;Изменить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="258"/>
+        <location filename="../../gui/main_window.py" line="282"/>
         <source>De&amp;lete Deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="259"/>
+        <location filename="../../gui/main_window.py" line="283"/>
         <source>Go to &amp;History</source>
         <translation>К &amp;истории</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="260"/>
+        <location filename="../../gui/main_window.py" line="284"/>
         <source>Se&amp;ttle Now</source>
         <translation>&amp;Расписать сейчас</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="260"/>
+        <location filename="../../gui/main_window.py" line="284"/>
         <source>&amp;Stop Here (End Game)</source>
         <translation>&amp;Закончить игру здесь</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="261"/>
+        <location filename="../../gui/main_window.py" line="285"/>
         <source>&amp;Review</source>
         <translation>&amp;Просмотр</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="261"/>
+        <location filename="../../gui/main_window.py" line="285"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="262"/>
+        <location filename="../../gui/main_window.py" line="286"/>
         <source>User &amp;Guide</source>
         <translation>&amp;Руководство</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="263"/>
+        <location filename="../../gui/main_window.py" line="287"/>
         <source>&amp;Turn the Sheet</source>
         <translation>По&amp;вернуть лист</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="264"/>
+        <location filename="../../gui/main_window.py" line="288"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Крупнее</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="288"/>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Мельче</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="289"/>
+        <source>&amp;Fit the Sheet</source>
+        <translation>&amp;Весь лист</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="289"/>
+        <source>T&amp;able View</source>
+        <translation>Вид для &amp;стола</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="290"/>
         <source>&amp;About Preferans Desk</source>
         <translation>&amp;О программе Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="307"/>
+        <location filename="../../gui/main_window.py" line="305"/>
+        <source>Table View &amp;Screen</source>
+        <translation>&amp;Экран для вида стола</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="334"/>
+        <source>read-only: the file is write-protected</source>
+        <translation>только чтение: файл защищён от записи</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="335"/>
         <source>read-only: open in another window</source>
         <translation>только чтение: открыта в другом окне</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="309"/>
+        <location filename="../../gui/main_window.py" line="337"/>
         <source>reviewing deal %1 of %2</source>
         <translation>просмотр: сдача %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="355"/>
+        <location filename="../../gui/main_window.py" line="362"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="355"/>
+        <location filename="../../gui/main_window.py" line="362"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="356"/>
+        <location filename="../../gui/main_window.py" line="363"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="595"/>
+        <location filename="../../gui/main_window.py" line="378"/>
+        <source>A game holds at most %1 deals; start a new game to go on.</source>
+        <translation>В игре может быть не больше %1 сдач; чтобы продолжить, начните новую игру.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="650"/>
         <source>Ctrl+D or Insert: add a deal
 Ctrl+H: go to the history; there Up/Down choose a deal, Enter edits it, Delete deletes it
 Up/Down on the sheet: the deal before or after
@@ -2772,17 +2964,17 @@ Ctrl+Shift+T: повернуть лист
 Клавиши окна сдачи — в docs/keyboard.md (и во всплывающей подсказке каждого поля).</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="270"/>
+        <location filename="../../gui/main_window.py" line="296"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="271"/>
+        <location filename="../../gui/main_window.py" line="297"/>
         <source>Settlement</source>
         <translation>Роспись</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="272"/>
+        <location filename="../../gui/main_window.py" line="298"/>
         <source>No game is open.
 
 Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka file here.</source>
@@ -2791,91 +2983,58 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 Начните новую игру (Ctrl+N) или откройте сохранённую (Ctrl+O); можно и просто перетащить сюда файл .pulka.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="297"/>
+        <location filename="../../gui/main_window.py" line="324"/>
         <source>The game is over: see the settlement.</source>
         <translation>Игра окончена — смотрите роспись.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="110"/>
+        <location filename="../../gui/main_window.py" line="119"/>
         <source>Autosave failed: %1</source>
         <translation>Не удалось сохранить автокопию: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="303"/>
+        <location filename="../../gui/main_window.py" line="330"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="322"/>
-        <source>Deal %1: %2 deals</source>
-        <translation>Сдача %1: сдаёт %2</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="324"/>
-        <source>%1 sits out</source>
-        <translation>%1 на прикупе</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="328"/>
-        <source>All-pass streak %1, next trick %2, exit from %3</source>
-        <translation>Распасов подряд: %1, следующая взятка — %2, выход не ниже %3</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="332"/>
-        <source>All-pass trick %1</source>
-        <translation>Взятка на распасах — %1</translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="334"/>
-        <source>Game over</source>
-        <translation>Игра окончена</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../gui/main_window.py" line="336"/>
-        <source>%n pool(s) open</source>
-        <translation>
-            <numerusform>Открыта %n пуля</numerusform>
-            <numerusform>Открыты %n пули</numerusform>
-            <numerusform>Открыто %n пуль</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="356"/>
+        <location filename="../../gui/main_window.py" line="363"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="379"/>
+        <location filename="../../gui/main_window.py" line="377"/>
+        <location filename="../../gui/main_window.py" line="391"/>
         <source>This deal cannot be entered</source>
         <translation>Эту сдачу нельзя записать</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="409"/>
+        <location filename="../../gui/main_window.py" line="419"/>
         <source>Delete deal</source>
         <translation>Удаление сдачи</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="410"/>
+        <location filename="../../gui/main_window.py" line="420"/>
         <source>Delete deal %1? Everything after it is scored again.</source>
         <translation>Удалить сдачу %1? Всё, что после неё, будет пересчитано.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="419"/>
+        <location filename="../../gui/main_window.py" line="429"/>
         <source>This change would break a later deal</source>
         <translation>Это изменение нарушит одну из следующих сдач</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="420"/>
+        <location filename="../../gui/main_window.py" line="430"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="524"/>
+        <location filename="../../gui/main_window.py" line="577"/>
         <source>Cannot open the library</source>
         <translation>Не удалось открыть библиотеку партий</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="577"/>
+        <location filename="../../gui/main_window.py" line="632"/>
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
     </message>
@@ -3170,32 +3329,32 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>PdfOptionsDialog</name>
     <message>
-        <location filename="../../gui/export_actions.py" line="68"/>
+        <location filename="../../gui/export_actions.py" line="69"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="71"/>
+        <location filename="../../gui/export_actions.py" line="72"/>
         <source>Letter (US)</source>
         <translation>Letter (США)</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="73"/>
+        <location filename="../../gui/export_actions.py" line="74"/>
         <source>Portrait</source>
         <translation>Книжная</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="74"/>
+        <location filename="../../gui/export_actions.py" line="75"/>
         <source>Landscape</source>
         <translation>Альбомная</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="78"/>
+        <location filename="../../gui/export_actions.py" line="79"/>
         <source>&amp;Paper:</source>
         <translation>&amp;Бумага:</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="79"/>
+        <location filename="../../gui/export_actions.py" line="80"/>
         <source>&amp;Orientation:</source>
         <translation>&amp;Ориентация:</translation>
     </message>
@@ -3203,37 +3362,52 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../gui/recovery_dialog.py" line="22"/>
+        <location filename="../../gui/recovery_dialog.py" line="23"/>
         <source>Unreadable autosave: %1</source>
         <translation>Автокопию не прочитать: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/recovery_dialog.py" line="26"/>
+        <location filename="../../gui/recovery_dialog.py" line="27"/>
         <source>autosaved %1</source>
         <translation>автокопия %1</translation>
     </message>
     <message>
-        <location filename="../../gui/recovery_dialog.py" line="37"/>
+        <location filename="../../gui/recovery_dialog.py" line="35"/>
+        <source>never saved to a file</source>
+        <translation>ни разу не сохранялась в файл</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recovery_dialog.py" line="39"/>
+        <source>%1 no longer exists</source>
+        <translation>файла %1 больше нет</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recovery_dialog.py" line="41"/>
+        <source>%1 cannot be read</source>
+        <translation>файл %1 не читается</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recovery_dialog.py" line="55"/>
         <source>Recover games</source>
         <translation>Восстановление игр</translation>
     </message>
     <message>
-        <location filename="../../gui/recovery_dialog.py" line="40"/>
-        <source>Preferans Desk did not close properly. These games had changes that were not saved; recover one to go on with it, discard the ones you do not need. The others are kept and offered again next time.</source>
-        <translation>Прошлый сеанс Preferans Desk завершился некорректно. В этих играх остались несохранённые изменения: восстановите одну, чтобы продолжить её, удалите ненужные. Остальные сохранятся и будут предложены снова в следующий раз.</translation>
+        <location filename="../../gui/recovery_dialog.py" line="58"/>
+        <source>Preferans Desk did not close properly. These games had changes that were not saved. Recover one to go on with it: it opens unsaved, and saving it over its file asks first if the file changed after the autosave. Discard deletes the autosave for good. Later keeps them all and offers them again next time.</source>
+        <translation>Preferans Desk был закрыт некорректно. В этих играх были несохранённые изменения. Восстановите игру, чтобы продолжить её: она откроется несохранённой, а при сохранении поверх её файла программа сначала спросит, если файл изменился после автосохранения. «Удалить» удаляет автосохранение навсегда. «Позже» оставляет все и предложит их снова в следующий раз.</translation>
     </message>
     <message>
-        <location filename="../../gui/recovery_dialog.py" line="52"/>
+        <location filename="../../gui/recovery_dialog.py" line="71"/>
         <source>&amp;Recover</source>
         <translation>&amp;Восстановить</translation>
     </message>
     <message>
-        <location filename="../../gui/recovery_dialog.py" line="53"/>
+        <location filename="../../gui/recovery_dialog.py" line="72"/>
         <source>&amp;Discard</source>
         <translation>&amp;Удалить</translation>
     </message>
     <message>
-        <location filename="../../gui/recovery_dialog.py" line="54"/>
+        <location filename="../../gui/recovery_dialog.py" line="73"/>
         <source>&amp;Later</source>
         <translation>&amp;Позже</translation>
     </message>
@@ -3871,124 +4045,132 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>SettlementPanel</name>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="62"/>
+        <location filename="../../gui/settlement_panel.py" line="63"/>
         <source>Rounding:</source>
         <translation>Округление:</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="63"/>
+        <location filename="../../gui/settlement_panel.py" line="64"/>
         <source>exact</source>
         <translation>точно</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="63"/>
+        <location filename="../../gui/settlement_panel.py" line="64"/>
         <source>paper</source>
         <translation>как на бумаге</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="63"/>
+        <location filename="../../gui/settlement_panel.py" line="64"/>
         <source>nearest whist</source>
         <translation>до целого виста</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="122"/>
+        <location filename="../../gui/settlement_panel.py" line="130"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="123"/>
+        <location filename="../../gui/settlement_panel.py" line="131"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="124"/>
+        <location filename="../../gui/settlement_panel.py" line="132"/>
         <source>Levelled mountain</source>
         <translation>Гора с учётом пули</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="125"/>
+        <location filename="../../gui/settlement_panel.py" line="133"/>
         <source>After amnesty</source>
         <translation>После амнистии</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="136"/>
+        <location filename="../../gui/settlement_panel.py" line="144"/>
         <source>Paper correction</source>
         <translation>Поправка округления</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="126"/>
+        <location filename="../../gui/settlement_panel.py" line="134"/>
         <source>Mountain whists</source>
         <translation>Висты за гору</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="130"/>
+        <location filename="../../gui/settlement_panel.py" line="138"/>
         <source>Whists with %1</source>
         <translation>Висты с игроком %1</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="132"/>
+        <location filename="../../gui/settlement_panel.py" line="140"/>
         <source>Exact result</source>
         <translation>Точный итог</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="138"/>
+        <location filename="../../gui/settlement_panel.py" line="146"/>
         <source>Rounded to whole whists</source>
         <translation>Округление до целых вистов</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="139"/>
+        <location filename="../../gui/settlement_panel.py" line="147"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="143"/>
+        <location filename="../../gui/settlement_panel.py" line="151"/>
         <source>Money %1</source>
         <translation>Деньги %1</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="152"/>
+        <location filename="../../gui/settlement_panel.py" line="160"/>
         <source>%1&apos;s mountain %2, and every other player writes %3 on %1, so that the mountain whists come out whole: this row is what that changes in each result.</source>
         <translation>Гора игрока %1 %2, и каждый другой игрок пишет %3 на %1, чтобы висты за гору вышли целыми: эта строка — то, что это меняет в каждом итоге.</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="170"/>
+        <location filename="../../gui/settlement_panel.py" line="178"/>
         <source>The game was over after deal %1. Settlement:</source>
         <translation>После сдачи %1 игра была окончена. Роспись:</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="171"/>
+        <location filename="../../gui/settlement_panel.py" line="179"/>
         <source>After deal %1 of %2 the game was not over; this is how it would have settled then.</source>
         <translation>После сдачи %1 из %2 игра ещё не была окончена; так она расписалась бы тогда.</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="175"/>
+        <location filename="../../gui/settlement_panel.py" line="183"/>
         <source>The game is over. Settlement:</source>
         <translation>Игра окончена. Роспись:</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="176"/>
+        <location filename="../../gui/settlement_panel.py" line="184"/>
         <source>The game is not over; this is how it would settle now.</source>
         <translation>Игра не окончена; вот какой была бы роспись сейчас.</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="180"/>
+        <location filename="../../gui/settlement_panel.py" line="188"/>
         <source>Nobody pays anybody.</source>
         <translation>Никто никому не платит.</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="181"/>
+        <location filename="../../gui/settlement_panel.py" line="189"/>
         <source>Who pays whom:</source>
         <translation>Кто кому платит:</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="186"/>
+        <location filename="../../gui/settlement_panel.py" line="194"/>
         <source>%1 whists</source>
         <translation>%1 в вистах</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="187"/>
+        <location filename="../../gui/settlement_panel.py" line="195"/>
         <source>%1 pays %2 %3</source>
         <translation>%1 → %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../gui/table_view.py" line="53"/>
+        <source>Table view — Preferans Desk</source>
+        <translation>Вид для стола — Preferans Desk</translation>
     </message>
 </context>
 <context>

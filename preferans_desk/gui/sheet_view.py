@@ -1,0 +1,119 @@
+"""The sheet as a window shows it: the paper as large as the space allows, zoomable, and the strip
+of facts where it costs the paper nothing.
+
+The paper keeps its proportions (3:4 for three players, square for four), so a wide space leaves
+room at its side: the strip goes there, in a column. Where there is none (a narrow window), the
+strip is a row above the paper. Zooming past "fit" makes the paper larger than the space and
+scrollable; Ctrl+0 fits it again.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
+
+from preferans_desk.render.geometry import sheet_aspect
+
+from .facts_strip import FactsStrip
+from .sheet_widget import SheetWidget
+
+QWIDGETSIZE_MAX = (1 << 24) - 1
+ZOOM_STEP = 1.25
+ZOOM_MOST = 4.0
+COLUMN_ROOM = 12  # type heights: the width a column of facts needs beside the paper
+
+
+class SheetView(QWidget):
+    """A ``SheetWidget`` in a scroll area with a ``FactsStrip``; ``large`` for a table view."""
+
+    def __init__(self, parent: QWidget | None = None, *, large: bool = False, strip_pixels: int | None = None):
+        super().__init__(parent)
+        self.sheet = SheetWidget()
+        self.sheet.set_large_print(large)
+        self.facts = FactsStrip(pixel_size=strip_pixels)
+        self.zoom = 1.0  # 1: the paper fits the space
+        self.scroll = QScrollArea()
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.scroll.setWidget(self.sheet)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.viewport().installEventFilter(self)
+        self._row = QVBoxLayout(self)  # the strip above the sheet, or (holding a QHBoxLayout) beside it
+        self._row.setContentsMargins(0, 0, 0, 0)
+        self._row.setSpacing(0)
+        self._beside = QHBoxLayout()
+        self._beside.setContentsMargins(0, 0, 0, 0)
+        self._beside.setSpacing(0)
+        self._row.addLayout(self._beside)
+        self._beside.addWidget(self.scroll, 1)
+        self._place_strip(column=True)
+        self._moment = None
+        self._facing: str | None = None
+
+    # ----- what is shown -----
+    def show_moment(self, moment) -> None:
+        self._moment = moment
+        self.sheet.show_moment(moment)
+        self.facts.show_moment(moment, self._facing)
+        self._arrange()
+
+    def set_facing(self, name: str | None) -> None:
+        """Say in the strip which player the sheet is turned to (a table view), or nothing."""
+        self._facing = name
+        self.facts.show_moment(self._moment, name)
+
+    # ----- zoom -----
+    def zoom_in(self) -> None:
+        self.set_zoom(self.zoom * ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        self.set_zoom(self.zoom / ZOOM_STEP)
+
+    def zoom_to_fit(self) -> None:
+        self.set_zoom(1.0)
+
+    def set_zoom(self, zoom: float) -> None:
+        self.zoom = min(ZOOM_MOST, max(1.0, zoom))
+        fit = self.zoom == 1.0
+        self.scroll.setWidgetResizable(fit)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fit
+                                                 else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fit
+                                               else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self._size_sheet()
+
+    def _size_sheet(self) -> None:
+        if self.zoom == 1.0:
+            return
+        view = self.scroll.viewport().size()
+        self.sheet.resize(QSize(round(view.width() * self.zoom), round(view.height() * self.zoom)))
+
+    # ----- where the strip goes -----
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._arrange()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.scroll.viewport() and event.type() == QEvent.Type.Resize:
+            self._size_sheet()
+        return False
+
+    def _arrange(self) -> None:
+        """The strip in a column where the paper leaves that much room at its side, else in a row."""
+        players = len(self._moment.game.players) if self._moment is not None else 3
+        room = int(self.width() - self.height() * sheet_aspect(players))
+        column = room >= COLUMN_ROOM * self.facts.type_size()
+        self._place_strip(column)
+        self.facts.setMaximumWidth(room if column else QWIDGETSIZE_MAX)  # a column never narrows the paper
+
+    def _place_strip(self, column: bool) -> None:
+        if self.facts.parent() is self and column == self.facts.column:
+            return
+        layout = self._beside if column else self._row
+        self._beside.removeWidget(self.facts)
+        self._row.removeWidget(self.facts)
+        self.facts.set_column(column)
+        if column:
+            layout.addWidget(self.facts)
+        else:
+            layout.insertWidget(0, self.facts)

@@ -1,0 +1,105 @@
+"""The table view: the sheet full screen for everybody at the table (View → Table View, F11).
+
+It shows the document's moment as the main window does (every deal, undo and edit, and in review
+the reviewed moment), in type to be read from across the table, on the screen chosen for it: a
+second monitor or a TV beside the table when there is one. The scorer keeps working: the main
+window's shortcuts work here too (Ctrl+D adds a deal, the dialog opens on the main window).
+Left and Right turn the sheet to face another player; Esc leaves.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QScreen
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from .sheet_view import SheetView
+
+STRIP_PIXELS = 32  # the strip's type, to be read across a table (at least 28 px)
+
+
+def table_screen(window: QWidget, name: str = "") -> QScreen:
+    """The screen named ``name`` if it is there, else one other than the window's (a second monitor or
+    a TV), else the window's own."""
+    screens = QGuiApplication.screens()
+    for screen in screens:
+        if name and screen.name() == name:
+            return screen
+    own = window.screen()
+    others = [screen for screen in screens if screen is not own]
+    return others[0] if others else own
+
+
+class TableView(QWidget):
+    closed = Signal()
+
+    def __init__(self, window, bottom_seat: int = 0):
+        super().__init__(None, Qt.WindowType.Window)
+        self.window_ = window
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.view = SheetView(self, large=True, strip_pixels=STRIP_PIXELS)
+        self.view.sheet.set_bottom_seat(bottom_seat)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.view)
+        # the main window's actions work here as there (adding, undoing, editing, review, zoom...)
+        self.addActions([action for action in window.actions() if action is not window.quit_action])
+        document = window.document
+        document.momentChanged.connect(self._show)
+        self._show(document.moment)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Table view — Preferans Desk"))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == event.Type.LanguageChange:
+            self.retranslate()
+            self._show(self.window_.document.moment)
+        super().changeEvent(event)
+
+    def _show(self, moment) -> None:
+        if moment is None:
+            self.close()
+            return
+        self.view.show_moment(moment)
+        self._say_facing()
+
+    def _say_facing(self) -> None:
+        moment = self.window_.document.moment
+        if moment is not None:
+            self.view.set_facing(moment.game.players[self.view.sheet.bottom_seat % len(moment.game.players)])
+
+    def show_on(self, screen: QScreen) -> None:
+        """Full screen on ``screen``."""
+        if self.isVisible():
+            self.showNormal()
+        self.setScreen(screen)
+        self.setGeometry(screen.geometry())
+        self.showFullScreen()
+        self.raise_()
+        self.activateWindow()
+
+    def turn(self, step: int) -> None:
+        """Face the next player (+1) or the one before (-1)."""
+        moment = self.window_.document.moment
+        if moment is not None:
+            players = len(moment.game.players)
+            self.view.sheet.set_bottom_seat((self.view.sheet.bottom_seat + step) % players)
+            self._say_facing()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.key() == Qt.Key.Key_Escape:
+            self.close()
+        elif event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right) and not event.modifiers():
+            self.turn(1 if event.key() == Qt.Key.Key_Right else -1)
+        else:
+            super().keyPressEvent(event)
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        try:
+            self.window_.document.momentChanged.disconnect(self._show)
+        except (RuntimeError, TypeError):
+            pass
+        self.closed.emit()
+        super().closeEvent(event)

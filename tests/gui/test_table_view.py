@@ -1,0 +1,204 @@
+"""The sheet for the whole table: the main window's zoom and strip of facts, and the table view
+(F11), which follows the document, opens on the screen chosen for it and is read across a table."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+
+from preferans_desk.core import Contract
+from preferans_desk.gui.main_window import MainWindow
+from preferans_desk.gui.sheet_view import SheetView
+from preferans_desk.render.samples import sample_game
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    window = MainWindow(qsettings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
+                        data_dir=tmp_path / "data")
+    qtbot.addWidget(window)
+    monkeypatch.setattr(window, "maybe_save", lambda: True)  # closed by pytest-qt before this fixture ends
+    window.resize(1366, 768)
+    window.set_game(sample_game(3, 25, "sochi", pool_target=30, seed=3), None)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    window.document.undo.setClean()
+    if window.table_view is not None:
+        window.table_view.close()
+
+
+def newest_sizes(layout, sheet) -> list[float]:
+    """The type size of each field's newest running total (-1 for a field that does not show it)."""
+    sizes = []
+    for fid, field in layout.fields.items():
+        ledger = sheet.ledger(fid)
+        if ledger:
+            runs = [e.run.size for e in field.entries if e.entry == len(ledger) - 1]
+            sizes.append(min(runs) if runs else -1)
+    return sizes
+
+
+# ----- the main window -----
+def test_the_strip_stands_beside_the_paper_where_there_is_room_and_above_it_where_not(window, qtbot):
+    view = window.sheet_view
+    assert view.facts.column, "1366x768: the portrait paper leaves room at its side"
+    paper = window.sheet.sheet_layout().sheet_rect
+    assert paper[3] >= window.sheet.height() - 1, "the paper takes the whole height"
+    assert view.facts.type_size() > view.font().pixelSize() and view.facts.type_size() >= 14
+    assert window.facts.labels[0].text().startswith("Deal 26:")
+    window.resize(700, 768)
+    qtbot.waitUntil(lambda: not view.facts.column)
+    assert "Deal 26:" in view.facts.line.text() and "·" in view.facts.line.text()
+
+
+def test_zoom_enlarges_the_paper_and_ctrl_0_fits_it_again(window, qtbot):
+    fit = window.sheet.size()
+    window.zoom_in_action.trigger()
+    qtbot.waitUntil(lambda: window.sheet.width() > fit.width())
+    assert window.sheet.width() >= fit.width() * 1.2
+    window.zoom_in_action.trigger()
+    window.zoom_out_action.trigger()
+    assert window.sheet_view.zoom == pytest.approx(1.25)
+    window.zoom_fit_action.trigger()
+    qtbot.waitUntil(lambda: window.sheet.size() == window.sheet_view.scroll.viewport().size())
+    for _ in range(3):
+        window.zoom_out_action.trigger()
+    assert window.sheet_view.zoom == 1.0, "never smaller than fitting"
+    assert {"Ctrl+=", "Ctrl+-", "Ctrl+0"} <= {k.toString() for a in (window.zoom_in_action, window.zoom_out_action,
+                                                                     window.zoom_fit_action) for k in a.shortcuts()}
+
+
+# ----- the table view -----
+def test_f11_opens_the_table_view_full_screen_and_esc_leaves(window, qtbot):
+    assert window.table_view_action.shortcut().toString() == "F11"
+    window.table_view_action.trigger()
+    view = window.table_view
+    assert view is not None and view.isFullScreen()
+    assert window.table_view_action.isChecked()
+    assert view.view.sheet.large_print and view.view.facts.type_size() >= 28
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: window.table_view is None)
+    assert not window.table_view_action.isChecked()
+
+
+def test_the_table_view_follows_deals_undo_edit_and_review(window, qtbot):
+    window.table_view_action.trigger()
+    view = window.table_view
+    document = window.document
+
+    def shows_the_document() -> None:
+        assert view.view.sheet.shown_sheet is document.moment.sheet
+        assert view.view.facts.labels[0].text() == window.facts.labels[0].text()
+
+    document.add(Contract(0, 6, "spades", ("whist", "pass"), (6, 3, 1)))
+    shows_the_document()
+    assert len(view.view.sheet.shown_sheet.records) == 26
+    document.undo.undo()
+    shows_the_document()
+    document.edit(3, Contract(1, 7, "hearts", ("pass", "pass")))
+    shows_the_document()
+    document.start_review()
+    document.set_review(5)
+    shows_the_document()
+    assert len(view.view.sheet.shown_sheet.records) == 5
+    document.set_review(None)
+    shows_the_document()
+
+
+def test_the_scorer_keeps_working_while_the_table_view_shows(window, qtbot, monkeypatch):
+    window.table_view_action.trigger()
+    view = window.table_view
+    assert window.add_deal_action in view.actions() and window.undo_action in view.actions()
+    assert window.quit_action not in view.actions()
+    asked = []
+    monkeypatch.setattr(window, "_ask_deal", lambda sheet, deal: asked.append(1))
+    view.activateWindow()
+    window.add_deal_action.trigger()
+    assert asked == [1]
+
+
+def test_left_and_right_turn_the_table_view_to_face_another_player(window, qtbot):
+    window.table_view_action.trigger()
+    view = window.table_view
+    players = window.game.players
+    assert view.view.facts.labels[4].text() == f"Facing {players[0]}"
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert view.view.sheet.bottom_seat == 1 and view.view.facts.labels[4].text() == f"Facing {players[1]}"
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    assert view.view.sheet.bottom_seat == 2
+    assert window.sheet.bottom_seat == 0, "the scorer's own sheet is not turned"
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_at_1366x768_the_newest_totals_and_the_strip_are_read_across_a_table(qtbot, players):
+    """The readability bar of a table view at 1366x768, measured from its layout: the newest running totals
+    at least 24 px high, the strip's type at least 28 px; for a short game and a long one."""
+    for deals, target in ((12, 20), (60, 200), (300, 500)):
+        game = sample_game(players, deals, "sochi", pool_target=target, seed=3)
+        view = SheetView(large=True, strip_pixels=32)
+        qtbot.addWidget(view)
+        view.resize(1366, 768)
+        from preferans_desk.gui.document import Moment
+
+        view.show_moment(Moment(game, game.sheet, deals, review=False, selected=None, settle_requested=False,
+                                rounding=None))
+        view.show()
+        qtbot.waitExposed(view)
+        layout = view.sheet.sheet_layout()
+        sizes = newest_sizes(layout, game.sheet)
+        assert min(sizes) >= 24, (deals, sizes)
+        assert view.facts.type_size() >= 28 and view.facts.column
+        assert layout.sheet_rect[3] >= 767, "the paper takes the screen's height"
+
+
+SCREENS = {"screens": [
+    {"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
+    {"name": "tv", "x": 1366, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96, "logicalBaseDpi": 96,
+     "dpr": 1}]}
+
+ON_SCREENS = textwrap.dedent("""
+    import json, sys, tempfile
+    from pathlib import Path
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+    from preferans_desk.gui.main_window import MainWindow
+    from preferans_desk.render.samples import sample_game
+    app = QApplication(sys.argv[:1])
+    tmp = Path(tempfile.mkdtemp())
+    settings = QSettings(str(tmp / "s.ini"), QSettings.Format.IniFormat)
+    if sys.argv[1]:
+        settings.setValue("table_view/screen", sys.argv[1])
+    window = MainWindow(qsettings=settings, data_dir=tmp)
+    window.move(10, 10)
+    window.show()
+    window.set_game(sample_game(3, 10, seed=1), None)
+    window.table_view_action.trigger()
+    app.processEvents()
+    view = window.table_view
+    print(json.dumps([view.screen().name(), view.geometry().getRect(), view.isFullScreen()]))
+    window.document.undo.setClean()
+""")
+
+
+@pytest.mark.parametrize(("chosen", "expected"), [("", "tv"), ("laptop", "laptop"), ("gone", "tv")])
+def test_the_table_view_opens_on_the_screen_chosen_else_on_another_one(tmp_path, chosen, expected):
+    config = tmp_path / "screens.json"
+    config.write_text(json.dumps(SCREENS))
+    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}", "PYTHONPATH": str(ROOT)}
+    out = subprocess.run([sys.executable, "-c", ON_SCREENS, chosen], capture_output=True, text=True, env=env,
+                         timeout=60, check=True)
+    name, rect, full = json.loads(out.stdout.strip().splitlines()[-1])
+    screen = next(s for s in SCREENS["screens"] if s["name"] == expected)
+    assert name == expected and full
+    assert rect == [screen["x"], screen["y"], screen["width"], screen["height"]]
