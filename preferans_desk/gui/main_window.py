@@ -658,6 +658,8 @@ KEYS_HELP = QT_TRANSLATE_NOOP(
     "Ctrl+R: review; then Left/Right, Home/End step through the game\n"
     "Ctrl+N, Ctrl+O, Ctrl+S: new, open, save\n"
     "Ctrl+Shift+E: export a PDF; Ctrl+P: print\n"
-    "Ctrl+Shift+T: turn the sheet\n\n"
+    "Ctrl+Shift+T: turn the sheet\n"
+    "Ctrl+= / Ctrl+- / Ctrl+0: zoom in / out / fit the sheet\n"
+    "F11: the table view, full screen; there Left/Right turn it, Esc leaves\n\n"
     "In the deal dialog, see docs/keyboard.md (also in each field's tooltip).",
 )

@@ -2948,6 +2948,8 @@ Ctrl+R: review; then Left/Right, Home/End step through the game
 Ctrl+N, Ctrl+O, Ctrl+S: new, open, save
 Ctrl+Shift+E: export a PDF; Ctrl+P: print
 Ctrl+Shift+T: turn the sheet
+Ctrl+= / Ctrl+- / Ctrl+0: zoom in / out / fit the sheet
+F11: the table view, full screen; there Left/Right turn it, Esc leaves
 
 In the deal dialog, see docs/keyboard.md (also in each field&apos;s tooltip).</source>
         <translation>Ctrl+D или Insert: добавить сдачу
@@ -2960,6 +2962,8 @@ Ctrl+R: просмотр; затем ←/→, Home/End — по сдачам п�
 Ctrl+N, Ctrl+O, Ctrl+S: новая игра, открыть, сохранить
 Ctrl+Shift+E: экспорт в PDF; Ctrl+P: печать
 Ctrl+Shift+T: повернуть лист
+Ctrl+= / Ctrl+- / Ctrl+0: крупнее / мельче / весь лист
+F11: вид для стола на весь экран; там ←/→ поворачивают лист, Esc закрывает
 
 Клавиши окна сдачи — в docs/keyboard.md (и во всплывающей подсказке каждого поля).</translation>
     </message>
