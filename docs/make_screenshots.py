@@ -77,6 +77,40 @@ def window_shots(app: QApplication, out: Path) -> None:
     translations.set_language("en")
 
 
+TABLE_SHOTS = [  # name, players, deals, convention, language: the table view at 1366x768 (F11)
+    ("table-view-3-players", 3, 24, "sochi", "en"),
+    ("table-view-4-players", 4, 30, "leningrad", "en"),
+    ("table-view-3-players-ru", 3, 24, "sochi", "ru"),
+]
+
+
+def table_view_shots(app: QApplication, out: Path) -> None:
+    """The table view as a 1366x768 screen shows it, mid-game, in English and Russian."""
+    from PySide6.QtCore import QSettings
+
+    from preferans_desk.gui.i18n import Translations
+    from preferans_desk.gui.main_window import MainWindow
+    from preferans_desk.gui.table_view import TableView
+
+    translations = Translations(app)
+    with tempfile.TemporaryDirectory() as folder:
+        for name, players, deals, convention, language in TABLE_SHOTS:
+            translations.set_language(language)
+            settings = QSettings(str(Path(folder) / f"{name}.ini"), QSettings.Format.IniFormat)
+            window = MainWindow(qsettings=settings, data_dir=Path(folder) / name)
+            window.set_game(sample_game(players, deals, convention, seed=7, whist_price=10), None)
+            view = TableView(window)
+            view.resize(1366, 768)  # as full screen on a 1366x768 screen
+            view.show()
+            app.processEvents()
+            view.grab().save(str(out / f"{name}.png"))
+            print(out / f"{name}.png")
+            view.close()
+            window.undo.setClean()
+            window.close()
+    translations.set_language("en")
+
+
 def library_shots(app: QApplication, out: Path) -> None:
     """The library window over 20 sample games (and one broken file), in English and Russian."""
     from preferans_desk.core.gamefile import save
@@ -116,6 +150,7 @@ def main(out: Path) -> None:
 
     register_fonts()
     window_shots(app, out)
+    table_view_shots(app, out)
     library_shots(app, out)
     for name, players, deals, convention, settled, (w, h) in SHOTS:
         game = sample_game(players, deals, convention, seed=7, whist_price=10)
