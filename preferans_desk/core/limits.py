@@ -18,7 +18,7 @@ in: 5,000 deals 0.3 s, 10,000 0.6-0.7 s, 20,000 1.8 s, 50,000 5 s (the time grow
 opens 2,000 deals in 0.35 s, 5,000 in 1-1.8 s, 10,000 in 2.2 s, 20,000 in 5.8 s. A real evening is a hundred
 deals, a marathon a few hundred. A deal takes 100 to 200 bytes (with its time), so 5,000 of them fit in 1 MB;
 the byte bound leaves room for notes (a few paragraphs on one deal in seven) and is what bounds JSON that holds
-no deals (2 MB of nested empty lists load in about half a second, the 8 MB allowed in two or three; the 32 MB
+no deals (2 MB of nested empty lists load in about half a second, the 4 MB allowed in about one; the 32 MB
 allowed before took a minute and gigabytes).
 """
 
@@ -32,7 +32,7 @@ MAX_TITLE = 1_000  # a game's title, in characters: it is one line of the list a
 MAX_NOTE = 10_000  # a deal's note, in characters: a few paragraphs
 MAX_CURRENCY = 16  # rules.currency, once trimmed: a code such as RUB, or a short word
 MAX_DEALS = 5_000  # deals in a game, adjustments included: the window opens that many in about a second
-MAX_BYTES = 8 * 1024 * 1024  # a game file: 5,000 deals with notes fit
+MAX_BYTES = 4 * 1024 * 1024  # a game file: 5,000 deals with notes fit
 MAX_DIGITS = 40  # digits of a number written in the file (numbers.py's own bound, for the loader's checks)
 
 __all__ = ["MAX_VALUE", "MAX_DENOMINATOR", "MAX_TITLE", "MAX_NOTE", "MAX_CURRENCY", "MAX_NAME", "MAX_DEALS",

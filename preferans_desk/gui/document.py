@@ -20,7 +20,7 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
-from preferans_desk.core.atomic import is_write_protected
+from preferans_desk.core.atomic import is_write_protected, write_target
 from preferans_desk.core.deals import Deal
 from preferans_desk.core.engine import DealRecord, Sheet
 from preferans_desk.core.game import Game
@@ -49,8 +49,10 @@ class LockOwner:
 
 
 def lock_path(path: Path) -> Path:
-    """The lock file beside a game: ``.friday.pulka.lock`` (hidden on Unix, like an editor's)."""
-    path = Path(path)
+    """The lock file beside a game: ``.friday.pulka.lock`` (hidden on Unix, like an editor's); beside the
+    real file when ``path`` is a symbolic link, so that two windows opening one file by two names see
+    each other's lock."""
+    path = write_target(path)
     return path.with_name(f".{path.name}.lock")
 
 

@@ -622,6 +622,14 @@ class MainWindow(QMainWindow):
         else:  # the sheet keeps about two thirds of the width
             self.resizeDocks([self.history_dock], [int(self.width() * 0.34)], Qt.Orientation.Horizontal)
 
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """The docks (their width is remembered with the window's state) never take more than a share
+        of the window: the sheet keeps the most of it."""
+        super().resizeEvent(event)
+        most = max(DOCK_LEAST, int(self.width() * DOCK_SHARE))
+        for dock in (self.history_dock, self.settlement_dock):
+            dock.setMaximumWidth(QWIDGETSIZE_MAX if dock.isFloating() else most)
+
     def set_language_checked(self, language: str) -> None:
         self.language_actions.get(language, self.language_actions["en"]).setChecked(True)
 
@@ -646,6 +654,10 @@ class MainWindow(QMainWindow):
 
         fill_samples_menu(self.samples_menu, self.open_sample)
 
+
+DOCK_SHARE = 0.45  # of the window's width, at most, for the history and settlement docks
+DOCK_LEAST = 280  # pixels a dock may always have
+QWIDGETSIZE_MAX = (1 << 24) - 1
 
 KEYS_HELP = QT_TRANSLATE_NOOP(
     "MainWindow",

@@ -296,14 +296,14 @@ def test_deeply_nested_arrays_are_refused():
 
 def test_a_huge_file_is_refused(tmp_path):
     path = tmp_path / "huge.pulka"
-    size = 9 * 1024 * 1024
+    size = 5 * 1024 * 1024
     with open(path, "w", encoding="utf-8") as f:
         f.write('{"format": "preferans-desk", "version": 1, "pad": "')
         f.write("x" * size)
         f.write('"}')
-    with pytest.raises(GameFileError, match="larger than 8 MB"):
+    with pytest.raises(GameFileError, match="larger than 4 MB"):
         gamefile.load(path)
-    with pytest.raises(GameFileError, match="larger than 8 MB"):
+    with pytest.raises(GameFileError, match="larger than 4 MB"):
         gamefile.loads(path.read_bytes())
 
 

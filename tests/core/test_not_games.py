@@ -101,7 +101,7 @@ def test_a_game_of_the_most_deals_loads_in_about_a_second():
     started = time.perf_counter()
     loaded = gamefile.loads(with_deals(MAX_DEALS))
     assert len(loaded.game.deals) == MAX_DEALS
-    assert time.perf_counter() - started < 3  # about a second here; slack for a busy machine
+    assert time.perf_counter() - started < 10  # about a second here (a benchmark measures it); loose for busy machines
     assert len(with_deals(MAX_DEALS).encode("utf-8")) < MAX_BYTES
 
 
@@ -123,9 +123,9 @@ def test_a_file_of_327680_deals_is_refused_at_once():
     assert 29 * 2**20 < len(text) < 32 * 2**20
     started = time.perf_counter()
     error = refusal(text)
-    assert time.perf_counter() - started < 1
+    assert time.perf_counter() - started < 5  # at once: it reads no further than the bound
     assert str(error) == f"the file is larger than {MAX_BYTES // 2**20} MB; it is not a game file"
-    assert limits.MAX_BYTES == 8 * 2**20
+    assert limits.MAX_BYTES == 4 * 2**20
 
 
 def test_a_file_of_a_million_empty_lists_takes_little_time():
@@ -135,7 +135,9 @@ def test_a_file_of_a_million_empty_lists_takes_little_time():
     assert len(text) <= MAX_BYTES
     started = time.perf_counter()
     gamefile.loads(text)
-    assert time.perf_counter() - started < 3
+    # about a second here (the figure is in core/limits.py); the bound is the "ends within 10 s",
+    # loose so that a busy machine does not fail it, tight enough to catch the minute the old bound took
+    assert time.perf_counter() - started < 10
 
 
 # ----- 15: refusals in a player's words -----

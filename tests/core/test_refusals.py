@@ -46,7 +46,7 @@ CONTRACT = {"kind": "contract", "declarer": 0, "level": 6, "suit": "spades", "de
 
 # (input to gamefile.loads, the codes of the chain from the outside in, the exact message)
 FILE_CASES = [
-    (b"x" * (gamefile.MAX_BYTES + 1), ["too_large"], "the file is larger than 8 MB; it is not a game file"),
+    (b"x" * (gamefile.MAX_BYTES + 1), ["too_large"], "the file is larger than 4 MB; it is not a game file"),
     (b"\xff\xfe", ["not_utf8"], "the file is not UTF-8 text; it is not a game file"),
     ("[" * 100_000 + "]" * 100_000, ["nested_too_deeply"], "the file is nested too deeply; it is not a game file"),
     ("{", ["json_syntax"],

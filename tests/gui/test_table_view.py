@@ -202,3 +202,10 @@ def test_the_table_view_opens_on_the_screen_chosen_else_on_another_one(tmp_path,
     screen = next(s for s in SCREENS["screens"] if s["name"] == expected)
     assert name == expected and full
     assert rect == [screen["x"], screen["y"], screen["width"], screen["height"]]
+
+
+def test_the_docks_never_starve_the_sheet(window, qtbot):
+    window.resizeDocks([window.history_dock], [1200], Qt.Orientation.Horizontal)
+    qtbot.wait(10)
+    assert window.history_dock.width() <= 0.45 * window.width() + 1
+    assert window.sheet.width() >= 0.5 * window.width() - window.facts.width()

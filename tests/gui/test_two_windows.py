@@ -87,6 +87,17 @@ def test_the_second_window_may_open_a_copy_or_cancel(make_window, game_file, ask
     assert not other.open_file(game_file) and other.game is None
 
 
+def test_a_file_opened_through_a_link_is_locked_beside_the_real_file(make_window, game_file, asked):
+    link = game_file.with_name("tonight.pulka")
+    link.symlink_to(game_file)
+    a, b = make_window(), make_window()
+    assert a.open_file(link)
+    assert lock_path(link) == lock_path(game_file) and lock_path(game_file).exists()
+    asked.answers = ["cancel"]
+    assert not b.open_file(game_file), "the same file by its own name: told it is open elsewhere"
+    assert asked.questions and "tonight.pulka" not in asked.questions[-1][1]
+
+
 def test_closing_the_window_lets_go_of_the_lock(make_window, game_file, asked):
     a = make_window()
     assert a.open_file(game_file)

@@ -43,7 +43,7 @@ def many_deals_text(count: int) -> str:
 
 # stem -> (the file's text, words of the message it is listed with)
 BAD_TEXTS = {
-    "huge": (many_deals_text(327_680), "the file is larger than 8 MB; it is not a game file"),
+    "huge": (many_deals_text(327_680), "the file is larger than 4 MB; it is not a game file"),
     "too-many-deals": (many_deals_text(MAX_DEALS + 1),
                        f"the game has {MAX_DEALS + 1} deals, more than the {MAX_DEALS} a game may hold"),
     "empty": ("", "the file is not valid JSON: it is empty"),
