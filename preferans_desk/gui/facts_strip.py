@@ -51,6 +51,11 @@ class FactsStrip(QFrame):
                            policy.Expanding if column else policy.Maximum)
         self._show_texts()
 
+    def row_height(self) -> int:
+        """A row's height: two lines of its type (the facts wrap once in a narrow window)."""
+        margins = self._layout.contentsMargins()
+        return round(self.line.fontMetrics().lineSpacing() * 2) + margins.top() + margins.bottom()
+
     def type_size(self) -> int:
         """The height of the strip's type in pixels."""
         font = self.labels[0].font()

@@ -102,9 +102,19 @@ class SheetView(QWidget):
         """The strip in a column where the paper leaves that much room at its side, else in a row."""
         players = len(self._moment.game.players) if self._moment is not None else 3
         room = int(self.width() - self.height() * sheet_aspect(players))
-        column = room >= COLUMN_ROOM * self.facts.type_size()
+        type_size = self.facts.type_size()
+        column = room >= COLUMN_ROOM * type_size
         self._place_strip(column)
-        self.facts.setMaximumWidth(room if column else QWIDGETSIZE_MAX)  # a column never narrows the paper
+        # The strip's size follows the space, never its words: a deal that changes them must not resize
+        # the sheet (a new size lays the whole sheet out and paints it afresh).
+        if column:
+            self.facts.setMinimumHeight(0)
+            self.facts.setMaximumHeight(QWIDGETSIZE_MAX)
+            self.facts.setFixedWidth(room)  # all the room the paper leaves: it never narrows the paper
+        else:
+            self.facts.setMinimumWidth(0)
+            self.facts.setMaximumWidth(QWIDGETSIZE_MAX)
+            self.facts.setFixedHeight(self.facts.row_height())
 
     def _place_strip(self, column: bool) -> None:
         if self.facts.parent() is self and column == self.facts.column:

@@ -206,6 +206,18 @@ def test_the_table_view_opens_on_the_screen_chosen_else_on_another_one(tmp_path,
 
 def test_the_docks_never_starve_the_sheet(window, qtbot):
     window.resizeDocks([window.history_dock], [1200], Qt.Orientation.Horizontal)
-    qtbot.wait(10)
+    qtbot.waitUntil(lambda: window.sheet.width() + window.facts.width() >= window.sheet_view.width() - 2)
     assert window.history_dock.width() <= 0.45 * window.width() + 1
-    assert window.sheet.width() >= 0.5 * window.width() - window.facts.width()
+    assert window.sheet_view.width() >= 0.54 * window.width()
+    layout = window.sheet.sheet_layout()
+    assert layout.sheet_rect[3] >= window.sheet.height() - 1, "the paper still takes the whole height"
+
+
+def test_the_strips_words_never_resize_the_sheet(window, qtbot):
+    """A new size lays the whole sheet out afresh: the strip's size follows the space, not its words."""
+    sizes = {window.sheet.size().toTuple()}
+    for deal in sample_game(3, 40, "sochi", pool_target=30, seed=3).deals[25:40]:
+        window.document.add(deal)
+        qtbot.wait(1)
+        sizes.add(window.sheet.size().toTuple())
+    assert len(sizes) == 1, sizes
