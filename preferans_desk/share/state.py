@@ -1,0 +1,89 @@
+"""The state the window publishes to the live sheet: the sheet as SVG for every seat and language,
+and the plain facts as JSON. Pure Python (no Qt, no gui.texts, which imports it): the few words the
+sheet writes beside the circle are worded here in English and Russian."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from preferans_desk.core.engine import Sheet
+from preferans_desk.core.game import Game
+from preferans_desk.core.numbers import Number, mixed_str, to_json
+from preferans_desk.core.settlement import Settlement
+from preferans_desk.render.geometry import LayoutCache, layout_sheet, sheet_aspect
+from preferans_desk.render.primitives import SheetInfo
+from preferans_desk.render.svg_painter import svg_text
+
+from .server import SharedState
+
+LANGS = ("en", "ru")
+PAGE_WIDTH = 1000.0  # the SVG's units; the viewBox lets a phone scale it to its width
+
+# The words beside the circle, as the window's translations word them.
+WORDS = {
+    "en": {"whist": "whist = {0}", "allpass": "all-pass at {0}", "exit": "exit {0}", "deals": "{0} deals"},
+    "ru": {"whist": "вист = {0}", "allpass": "распасы по {0}", "exit": "выход {0}", "deals": "{0} сдаёт"},
+}
+CONVENTIONS = {
+    "en": {"sochi": "Sochi", "leningrad": "Leningrad", "rostov": "Rostov", "classic": "Classic"},
+    "ru": {"sochi": "Сочинка", "leningrad": "Ленинградка", "rostov": "Ростов", "classic": "Классика"},
+}
+
+
+def sheet_info(game: Game, sheet: Sheet, lang: str) -> SheetInfo:
+    """The notes beside the circle in ``lang`` (as gui.sheet_widget.sheet_info words them)."""
+    words = WORDS.get(lang, WORDS["en"])
+    rules = game.rules
+    house = rules.extra.get("house")
+    convention = house if isinstance(house, str) and house else \
+        CONVENTIONS.get(lang, CONVENTIONS["en"]).get(rules.convention, rules.convention)
+    price = ""
+    if rules.whist_price is not None:
+        price = words["whist"].format(mixed_str(rules.whist_price))
+        if rules.currency:
+            price += f" {rules.currency}"
+    allpass = words["allpass"].format(mixed_str(sheet.next_allpass_price()))
+    exit_level = words["exit"].format(sheet.exit_level()) if sheet.streak else ""
+    dealer = words["deals"].format(sheet.players[sheet.next_dealer])
+    return SheetInfo(convention, price, allpass, exit_level, dealer)
+
+
+def state_json(sheet: Sheet, settlement: Settlement | None) -> dict[str, Any]:
+    """The facts a phone shows beside the sheet; numbers as the game file writes them (ints or "a/b")."""
+    facts: dict[str, Any] = {
+        "players": list(sheet.players),
+        "deals": len(sheet.records),
+        "next_dealer": sheet.next_dealer,
+        "pool": _numbers(sheet.pool),
+        "mountain": _numbers(sheet.mountain),
+        "finished": sheet.finished,
+        "langs": list(LANGS),
+    }
+    if settlement is not None:
+        facts["settlement"] = {"result": _numbers(settlement.result), "money": settlement.money_text()}
+    return facts
+
+
+def shared_state(game: Game, sheet: Sheet | None = None, settlement: Settlement | None = None,
+                 langs: tuple[str, ...] = LANGS, caches: dict[int, LayoutCache] | None = None) -> SharedState:
+    """The sheet (default: the game's) drawn with each seat at the bottom in each language.
+
+    ``caches`` is the publisher's own memory of layouts, a ``LayoutCache`` per seat at the bottom (each
+    seat turns the fields' bands, which one cache would keep too few of): kept from one publish to the
+    next, a publish after one more deal lays out only what the deal changed."""
+    sheet = sheet if sheet is not None else game.sheet
+    caches = caches if caches is not None else {}
+    width = PAGE_WIDTH
+    height = width / sheet_aspect(sheet.n)
+    svg = {}
+    for lang in langs:
+        info = sheet_info(game, sheet, lang)
+        for seat in range(sheet.n):
+            layout = layout_sheet(sheet, width, height, settlement=settlement, info=info, bottom_seat=seat,
+                                  cache=caches.setdefault(seat, LayoutCache()))
+            svg[(lang, seat)] = svg_text(layout)
+    return SharedState(svg=svg, state_json=state_json(sheet, settlement))
+
+
+def _numbers(values: list[Number]) -> list[int | str]:
+    return [to_json(v) for v in values]

@@ -1,0 +1,242 @@
+"""The live-sheet server over loopback: what it serves, what it refuses, and that it stops cleanly.
+Every socket has a timeout, so that a failing test fails instead of hanging."""
+
+import json
+import socket
+import threading
+import time
+import xml.etree.ElementTree as ET
+from urllib.parse import urlsplit
+
+import pytest
+
+from preferans_desk.render.samples import sample_game
+from preferans_desk.share import ShareServer
+from preferans_desk.share.server import MAX_CONNECTIONS, MAX_HEAD
+from preferans_desk.share.state import shared_state
+
+TIMEOUT = 5.0
+
+
+@pytest.fixture
+def server():
+    share = ShareServer()
+    share.start()
+    yield share
+    share.stop()
+
+
+def address(share: ShareServer) -> tuple[str, int]:
+    parts = urlsplit(share.url)
+    return parts.hostname, parts.port
+
+
+def connect(share: ShareServer) -> socket.socket:
+    sock = socket.create_connection(address(share), timeout=TIMEOUT)
+    sock.settimeout(TIMEOUT)
+    return sock
+
+
+def read_all(sock: socket.socket) -> bytes:
+    data = b""
+    while chunk := sock.recv(65536):
+        data += chunk
+    return data
+
+
+def request(share: ShareServer, path: str, method: str = "GET", headers: str = "") -> tuple[int, dict, bytes]:
+    """One raw HTTP/1.1 request; the status, the headers (lower-cased names) and the body."""
+    with connect(share) as sock:
+        sock.sendall(f"{method} {path} HTTP/1.1\r\nHost: x\r\n{headers}\r\n".encode())
+        return parse(read_all(sock))
+
+
+def parse(data: bytes) -> tuple[int, dict, bytes]:
+    head, _, body = data.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    fields = dict(line.split(": ", 1) for line in lines[1:])
+    return int(lines[0].split()[1]), {k.lower(): v for k, v in fields.items()}, body
+
+
+def base(share: ShareServer) -> str:
+    return urlsplit(share.url).path
+
+
+def share_threads() -> list[threading.Thread]:
+    return [t for t in threading.enumerate() if t.name.startswith("share-")]
+
+
+@pytest.mark.parametrize("n", [3, 4])
+def test_page_state_and_every_seats_svg(server, n):
+    game = sample_game(n, 20, seed=3)
+    server.publish(shared_state(game))
+    status, headers, page = request(server, base(server))
+    assert status == 200 and headers["content-type"].startswith("text/html")
+    assert b"EventSource" in page and b"prefers-color-scheme" in page
+    assert headers["cache-control"] == "no-store" and headers["x-content-type-options"] == "nosniff"
+    csp = headers["content-security-policy"]
+    assert "default-src 'none'" in csp and "'sha256-" in csp and "unsafe" not in csp
+    status, headers, body = request(server, base(server) + "state.json")
+    facts = json.loads(body)
+    assert status == 200 and facts["players"] == game.players and facts["deals"] == 20 and facts["version"] == 1
+    for lang in ("en", "ru"):
+        for seat in range(n):
+            status, headers, body = request(server, f"{base(server)}sheet.svg?seat={seat}&lang={lang}")
+            assert status == 200 and headers["content-type"].startswith("image/svg+xml")
+            assert ET.fromstring(body).tag.endswith("svg")
+    assert request(server, f"{base(server)}sheet.svg?seat={n}&lang=en")[0] == 404
+    status, headers, body = request(server, base(server), "HEAD")
+    assert status == 200 and body == b"" and int(headers["content-length"]) > 0
+
+
+def test_anything_else_is_the_same_404(server):
+    good = base(server)
+    token = server.token
+    bodies = set()
+    for path in ("/", f"/{token[:-1]}/", f"/{token}x/", f"/{token}", f"/{token.upper()}/", good + "x",
+                 good + "../../etc/passwd", good + "state.json/", "/favicon.ico", "*"):
+        status, headers, body = request(server, path)
+        assert status == 404, path
+        bodies.add(body)
+    assert bodies == {b"not found\n"}
+    assert "python" not in headers.get("server", "").lower()
+
+
+def test_only_get_and_head(server):
+    for method in ("POST", "PUT", "DELETE", "OPTIONS"):
+        status, headers, _body = request(server, base(server), method, "Content-Length: 0\r\n")
+        assert status == 405 and headers["allow"] == "GET, HEAD"
+
+
+def test_a_new_token_each_start():
+    share = ShareServer()
+    first = share.start()
+    share.stop()
+    second = share.start()
+    share.stop()
+    assert first != second and len(urlsplit(first).path) > 22  # 24 random bytes in base64
+
+
+def read_event(sock: socket.socket) -> bytes:
+    data = b""
+    while not data.endswith((b"\n\n", b"\r\n\r\n")):
+        data += sock.recv(1)
+    return data
+
+
+def test_an_event_reaches_a_client_within_a_second(server):
+    with connect(server) as sock:
+        sock.sendall(f"GET {base(server)}events HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+        head = read_event(sock)  # the headers end with a blank line too
+        assert b" 200 " in head and b"text/event-stream" in head
+        assert read_event(sock) == b"retry: 3000\ndata: 0\n\n"
+        deadline = time.monotonic() + 1.0
+        while server.watchers != 1 and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert server.watchers == 1
+        start = time.monotonic()
+        server.publish(shared_state(sample_game(3, 5, seed=1)))
+        sock.settimeout(1.0)
+        assert read_event(sock) == b"data: 1\n\n"
+        assert time.monotonic() - start < 1.0
+
+
+def test_the_connection_past_the_limit_is_refused_cleanly(server):
+    held = []
+    try:
+        for _ in range(MAX_CONNECTIONS):
+            sock = connect(server)
+            sock.sendall(f"GET {base(server)}events HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+            held.append(sock)
+        for sock in held:
+            read_event(sock)
+        deadline = time.monotonic() + 3.0
+        while server.watchers < MAX_CONNECTIONS and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert server.watchers == MAX_CONNECTIONS
+        threads = len(threading.enumerate())
+        with connect(server) as extra:  # it sends nothing: the refusal comes at once
+            status, headers, _body = parse(read_all(extra))
+        assert status == 503 and headers["connection"] == "close"
+        assert len(threading.enumerate()) == threads
+    finally:
+        for sock in held:
+            sock.close()
+    deadline = time.monotonic() + 3.0  # the streams notice their phones gone at the next publish
+    server.publish(shared_state(sample_game(3, 1, seed=1)))
+    while server.watchers and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert server.watchers == 0
+    assert request(server, base(server) + "state.json")[0] == 200
+
+
+@pytest.mark.parametrize("shape", ["line", "headers"])
+def test_an_oversized_request_is_refused(server, shape):
+    if shape == "line":
+        raw = f"GET {base(server)}?{'a' * MAX_HEAD} HTTP/1.1\r\n\r\n"
+    else:
+        raw = f"GET {base(server)} HTTP/1.1\r\n" + "X-Pad: 0123456789abcdef\r\n" * (MAX_HEAD // 20) + "\r\n"
+    with connect(server) as sock:
+        sock.sendall(raw.encode())
+        status, _headers, body = parse(read_all(sock))
+    assert status == 431 and body == b"too large\n"
+
+
+def test_a_request_not_finished_holds_nothing_after_stop():
+    share = ShareServer()
+    share.start()
+    sock = connect(share)
+    sock.sendall(b"GET / HTTP/1.1\r\n")  # and never the rest
+    time.sleep(0.1)
+    start = time.monotonic()
+    share.stop()
+    assert time.monotonic() - start < 2.5
+    assert share_threads() == []
+    sock.close()
+
+
+def test_stop_closes_the_port_and_ends_the_threads():
+    share = ShareServer()
+    share.start()
+    host, port = address(share)
+    events = connect(share)
+    events.sendall(f"GET {base(share)}events HTTP/1.1\r\n\r\n".encode())
+    read_event(events)
+    assert share_threads()
+    share.stop()
+    assert share_threads() == []
+    assert read_all(events).endswith(b"")  # the stream ended (no exception, no hang)
+    events.close()
+    with pytest.raises(OSError):
+        socket.create_connection((host, port), timeout=1.0).close()
+    assert share.url == ""
+
+
+def test_a_dribbling_client_is_cut_off_at_the_deadline(server, monkeypatch):
+    monkeypatch.setattr("preferans_desk.share.server.READ_TIMEOUT", 0.5)
+    with connect(server) as sock:
+        start = time.monotonic()
+        closed = False
+        for byte in b"GET / HTTP/1.1\r\nX-Slow: " + b"a" * 40:
+            try:
+                sock.sendall(bytes([byte]))
+                time.sleep(0.05)
+            except OSError:
+                closed = True
+                break
+            if time.monotonic() - start > 1.5:
+                break
+        sock.settimeout(1.0)
+        try:
+            closed = closed or sock.recv(100) == b""
+        except OSError:
+            closed = True
+    assert closed and time.monotonic() - start < 2.5
+
+
+def test_odd_queries_are_refused_plainly(server):
+    server.publish(shared_state(sample_game(3, 2, seed=1)))
+    assert request(server, base(server) + "sheet.svg?seat=%C2%B2&lang=en")[0] == 404
+    assert request(server, base(server) + "sheet.svg?seat=0&lang=xx")[0] == 404
+    assert request(server, base(server) + "sheet.svg?" + "&".join(f"a{i}=1" for i in range(20)))[0] == 400
+    assert request(server, base(server) + "sheet.svg?seat=0&lang=en")[0] == 200

@@ -1,0 +1,32 @@
+"""The state the window publishes: an SVG per language and seat, and the facts as JSON."""
+
+import json
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from preferans_desk.core import settle_game
+from preferans_desk.render.samples import sample_game
+from preferans_desk.share.state import shared_state
+
+
+@pytest.mark.parametrize("n", [3, 4])
+def test_every_seat_in_both_languages(n):
+    game = sample_game(n, 30, seed=5)
+    state = shared_state(game, settlement=settle_game(game))
+    assert set(state.svg) == {(lang, seat) for lang in ("en", "ru") for seat in range(n)}
+    dealer = game.players[game.sheet.next_dealer]
+    en = "".join(ET.fromstring(state.svg[("en", 0)].encode()).itertext())
+    ru = "".join(ET.fromstring(state.svg[("ru", 0)].encode()).itertext())
+    assert f"{dealer} deals" in en and f"{dealer} сдаёт" in ru and "Сочинка" in ru
+    assert state.svg[("en", 0)] != state.svg[("en", 1)]  # turned for the other seat
+    facts = json.loads(json.dumps(state.state_json))
+    assert facts["players"] == game.players and facts["deals"] == 30
+    assert facts["next_dealer"] == game.sheet.next_dealer and len(facts["settlement"]["result"]) == n
+
+
+def test_caches_change_the_speed_not_the_drawing():
+    game = sample_game(3, 40, seed=2)
+    caches = {}
+    shared_state(game, game.sheet_after(39), caches=caches)  # the sheet one deal before
+    assert shared_state(game, caches=caches).svg == shared_state(game).svg
