@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
@@ -37,6 +38,9 @@ from .settlement_panel import SettlementPanel
 from .sheet_view import SheetView
 from .table_view import TableView, table_screen
 
+if TYPE_CHECKING:
+    from .share_panel import ShareDialog, SharePublisher
+
 
 class MainWindow(QMainWindow):
     """Builds the menus, the toolbar and the docks, and routes every action to the game document
@@ -64,6 +68,8 @@ class MainWindow(QMainWindow):
         self.center.addWidget(self.sheet_view)
         self.setCentralWidget(self.center)
         self.table_view: TableView | None = None
+        self.share: SharePublisher | None = None  # made by Game > Share with the Table (its imports cost)
+        self.share_dialog: ShareDialog | None = None
 
         self.history = HistoryPanel()
         self.history.selectRequested.connect(self._history_selected)
@@ -186,6 +192,7 @@ class MainWindow(QMainWindow):
         self.zoom_out_action = self._action(self.sheet_view.zoom_out, "Ctrl+-")
         self.zoom_fit_action = self._action(self.sheet_view.zoom_to_fit, "Ctrl+0")
         self.table_view_action = self._action(self.toggle_table_view, "F11", checkable=True)
+        self.share_action = self._action(self.show_share)
         self.table_screen_menu: QMenu | None = None
         self.guide_action = self._action(self.show_guide, keys.HelpContents)
         self.keys_action = self._action(self.show_keys, "Ctrl+F1")
@@ -235,6 +242,8 @@ class MainWindow(QMainWindow):
         self.edit_menu.addAction(self.history_action)
         self.game_menu = bar.addMenu("")
         self.game_menu.addActions([self.settle_action, self.end_action, self.review_action])
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.share_action)
         self.view_menu = bar.addMenu("")
         self.view_menu.addAction(self.turn_action)
         self.view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.zoom_fit_action])
@@ -287,6 +296,7 @@ class MainWindow(QMainWindow):
             (self.turn_action, self.tr("&Turn the Sheet")),
             (self.zoom_in_action, self.tr("Zoom &In")), (self.zoom_out_action, self.tr("Zoom &Out")),
             (self.zoom_fit_action, self.tr("&Fit the Sheet")), (self.table_view_action, self.tr("T&able View")),
+            (self.share_action, self.tr("S&hare with the Table…")),
             (self.about_action, self.tr("&About Preferans Desk")),
         ):
             action.setText(text)
@@ -346,8 +356,11 @@ class MainWindow(QMainWindow):
                        self.export_image_action, self.print_action, self.preview_action, self.history_action,
                        self.zoom_in_action, self.zoom_out_action, self.zoom_fit_action, self.table_view_action):
             action.setEnabled(has_game)
+        self.share_action.setEnabled(has_game)
         if not has_game and self.table_view is not None:
             self.table_view.close()
+        if not has_game and self.share is not None:
+            self.share.stop()  # the game is closed: nothing to share
         editable = has_game and bool(self.game.deals) and self.document.review is None
         self.edit_deal_action.setEnabled(editable)
         self.delete_deal_action.setEnabled(editable)
@@ -502,6 +515,17 @@ class MainWindow(QMainWindow):
         if self.table_view is not None:
             self.table_view.show_on(table_screen(self, name))
 
+    def show_share(self) -> None:
+        """Game > Share with the Table: the dialog that starts and stops the live sheet for phones."""
+        from .share_panel import ShareDialog, SharePublisher
+
+        if self.share is None:
+            self.share = SharePublisher(self.document)
+        if self.share_dialog is None:
+            self.share_dialog = ShareDialog(self, self.share)
+        self.share_dialog.show()
+        self.share_dialog.raise_()
+
     def settle_now(self) -> None:
         if self.game is None:
             return
@@ -606,6 +630,8 @@ class MainWindow(QMainWindow):
         self.qsettings.setValue("window/state", self.saveState())
         if self.table_view is not None:
             self.table_view.close()
+        if self.share is not None:
+            self.share.close()
         self.document.close()
         event.accept()
 

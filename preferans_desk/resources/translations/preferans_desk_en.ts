@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/recovery_dialog.py" line="44"/>
+        <location filename="../../gui/recovery_dialog.py" line="56"/>
         <source>%1 holds %n deal(s) and was saved after the autosave</source>
         <translation>
             <numerusform>%1 holds %n deal and was saved after the autosave</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/recovery_dialog.py" line="46"/>
+        <location filename="../../gui/recovery_dialog.py" line="58"/>
         <source>%1 holds %n deal(s), saved before the autosave</source>
         <translation>
             <numerusform>%1 holds %n deal, saved before the autosave</numerusform>
@@ -55,7 +55,7 @@
 <context>
     <name>FactsStrip</name>
     <message numerus="yes">
-        <location filename="../../gui/facts_strip.py" line="102"/>
+        <location filename="../../gui/facts_strip.py" line="107"/>
         <source>%n pool(s) open</source>
         <translation>
             <numerusform>%n pool open</numerusform>
@@ -127,6 +127,17 @@
         <translation>
             <numerusform>%n was there already.</numerusform>
             <numerusform>%n were there already.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ShareDialog</name>
+    <message numerus="yes">
+        <location filename="../../gui/share_panel.py" line="187"/>
+        <source>%n device(s) watching</source>
+        <translation>
+            <numerusform>%n device watching</numerusform>
+            <numerusform>%n devices watching</numerusform>
         </translation>
     </message>
 </context>

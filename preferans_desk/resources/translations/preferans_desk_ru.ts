@@ -1026,7 +1026,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/recovery_dialog.py" line="44"/>
+        <location filename="../../gui/recovery_dialog.py" line="56"/>
         <source>%1 holds %n deal(s) and was saved after the autosave</source>
         <translation>
             <numerusform>в %1 %n сдача, он сохранён после автосохранения</numerusform>
@@ -1035,7 +1035,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/recovery_dialog.py" line="46"/>
+        <location filename="../../gui/recovery_dialog.py" line="58"/>
         <source>%1 holds %n deal(s), saved before the autosave</source>
         <translation>
             <numerusform>в %1 %n сдача, он сохранён до автосохранения</numerusform>
@@ -1748,53 +1748,73 @@
 <context>
     <name>ExportActions</name>
     <message>
-        <location filename="../../gui/export_actions.py" line="151"/>
+        <location filename="../../gui/export_actions.py" line="157"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="152"/>
+        <location filename="../../gui/export_actions.py" line="158"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Документы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="176"/>
+        <location filename="../../gui/export_actions.py" line="183"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="177"/>
+        <location filename="../../gui/export_actions.py" line="184"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="178"/>
+        <location filename="../../gui/export_actions.py" line="185"/>
         <source>Export image</source>
         <translation>Экспорт изображения</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="203"/>
-        <location filename="../../gui/export_actions.py" line="218"/>
+        <location filename="../../gui/export_actions.py" line="210"/>
+        <location filename="../../gui/export_actions.py" line="292"/>
         <source>Cannot export</source>
         <translation>Не удаётся экспортировать</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="204"/>
+        <location filename="../../gui/export_actions.py" line="211"/>
         <source>%1 is read-only; export under another name.</source>
         <translation>Файл %1 защищён от записи; экспортируйте под другим именем.</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="246"/>
+        <location filename="../../gui/export_actions.py" line="234"/>
+        <source>Exported %1 to %2</source>
+        <translation>%1 экспортирован в %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/export_actions.py" line="243"/>
+        <source>Printed %1 to %2</source>
+        <translation>%1 напечатан в %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/export_actions.py" line="247"/>
+        <source>Sent %1 to the printer %2</source>
+        <translation>%1 отправлен на принтер %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/export_actions.py" line="275"/>
+        <source>Open folder</source>
+        <translation>Открыть папку</translation>
+    </message>
+    <message>
+        <location filename="../../gui/export_actions.py" line="320"/>
         <source>Print the game</source>
         <translation>Печать пульки</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="256"/>
+        <location filename="../../gui/export_actions.py" line="333"/>
         <source>Print preview</source>
         <translation>Предварительный просмотр</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="271"/>
+        <location filename="../../gui/export_actions.py" line="348"/>
         <source>Cannot print</source>
         <translation>Не удаётся напечатать</translation>
     </message>
@@ -1802,32 +1822,32 @@
 <context>
     <name>FactsStrip</name>
     <message>
-        <location filename="../../gui/facts_strip.py" line="88"/>
+        <location filename="../../gui/facts_strip.py" line="93"/>
         <source>Deal %1: %2 deals</source>
         <translation>Сдача %1: сдаёт %2</translation>
     </message>
     <message>
-        <location filename="../../gui/facts_strip.py" line="90"/>
+        <location filename="../../gui/facts_strip.py" line="95"/>
         <source>%1 sits out</source>
         <translation>%1 на прикупе</translation>
     </message>
     <message>
-        <location filename="../../gui/facts_strip.py" line="94"/>
+        <location filename="../../gui/facts_strip.py" line="99"/>
         <source>All-pass streak %1, next trick %2, exit from %3</source>
         <translation>Распасов подряд: %1, следующая взятка — %2, выход не ниже %3</translation>
     </message>
     <message>
-        <location filename="../../gui/facts_strip.py" line="98"/>
+        <location filename="../../gui/facts_strip.py" line="103"/>
         <source>All-pass trick %1</source>
         <translation>Взятка на распасах — %1</translation>
     </message>
     <message>
-        <location filename="../../gui/facts_strip.py" line="100"/>
+        <location filename="../../gui/facts_strip.py" line="105"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/facts_strip.py" line="102"/>
+        <location filename="../../gui/facts_strip.py" line="107"/>
         <source>%n pool(s) open</source>
         <translation>
             <numerusform>Открыта %n пуля</numerusform>
@@ -1836,7 +1856,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/facts_strip.py" line="103"/>
+        <location filename="../../gui/facts_strip.py" line="108"/>
         <source>Facing %1</source>
         <translation>Лицом к игроку %1</translation>
     </message>
@@ -1844,153 +1864,153 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../gui/game_files.py" line="55"/>
+        <location filename="../../gui/game_files.py" line="56"/>
         <source>Replace the file?</source>
         <translation>Заменить файл?</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="56"/>
+        <location filename="../../gui/game_files.py" line="57"/>
         <source>%1 already exists in %2. Replace it?</source>
         <translation>Файл %1 уже есть в папке %2. Заменить его?</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="75"/>
+        <location filename="../../gui/game_files.py" line="76"/>
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="76"/>
+        <location filename="../../gui/game_files.py" line="77"/>
         <source>Preferans games (*%1);;All files (*)</source>
         <translation>Игры в преферанс (*%1);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="86"/>
-        <location filename="../../gui/game_files.py" line="94"/>
-        <location filename="../../gui/game_files.py" line="124"/>
-        <location filename="../../gui/game_files.py" line="199"/>
+        <location filename="../../gui/game_files.py" line="87"/>
+        <location filename="../../gui/game_files.py" line="95"/>
+        <location filename="../../gui/game_files.py" line="125"/>
+        <location filename="../../gui/game_files.py" line="201"/>
         <source>Cannot open %1</source>
         <translation>Не удаётся открыть %1</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="98"/>
+        <location filename="../../gui/game_files.py" line="99"/>
         <source>Game open elsewhere</source>
         <translation>Игра открыта в другом окне</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="99"/>
+        <location filename="../../gui/game_files.py" line="100"/>
         <source>%1 is open in another Preferans Desk window (process %2 on %3). Open it read-only, to look at it or save it under another name, or as an untitled copy?</source>
         <translation>%1 открыта в другом окне Preferans Desk (процесс %2 на %3). Открыть её только для чтения — посмотреть или сохранить под другим именем — или как безымянную копию?</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="103"/>
+        <location filename="../../gui/game_files.py" line="104"/>
         <source>Open &amp;Read-Only</source>
         <translation>Только для &amp;чтения</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="103"/>
+        <location filename="../../gui/game_files.py" line="104"/>
         <source>Open a &amp;Copy</source>
         <translation>Открыть &amp;копию</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="104"/>
-        <location filename="../../gui/game_files.py" line="192"/>
+        <location filename="../../gui/game_files.py" line="105"/>
+        <location filename="../../gui/game_files.py" line="194"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="114"/>
+        <location filename="../../gui/game_files.py" line="115"/>
         <source>Opened with warnings</source>
         <translation>Открыто с предупреждениями</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="115"/>
+        <location filename="../../gui/game_files.py" line="116"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="144"/>
+        <location filename="../../gui/game_files.py" line="146"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="145"/>
+        <location filename="../../gui/game_files.py" line="147"/>
         <source>Preferans games (*%1)</source>
         <translation>Игры в преферанс (*%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="152"/>
-        <location filename="../../gui/game_files.py" line="159"/>
-        <location filename="../../gui/game_files.py" line="169"/>
+        <location filename="../../gui/game_files.py" line="154"/>
+        <location filename="../../gui/game_files.py" line="161"/>
+        <location filename="../../gui/game_files.py" line="171"/>
         <source>Cannot save</source>
         <translation>Не удаётся сохранить</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="153"/>
+        <location filename="../../gui/game_files.py" line="155"/>
         <source>%1 is read-only; save the game under another name.</source>
         <translation>Файл %1 защищён от записи; сохраните игру под другим именем.</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="160"/>
+        <location filename="../../gui/game_files.py" line="162"/>
         <source>%1 is open in another Preferans Desk window (process %2 on %3); save under another name.</source>
         <translation>%1 открыта в другом окне Preferans Desk (процесс %2 на %3); сохраните под другим именем.</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="176"/>
+        <location filename="../../gui/game_files.py" line="178"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="179"/>
+        <location filename="../../gui/game_files.py" line="181"/>
         <source>%1; not added to the library: %2</source>
         <translation>%1; в библиотеку не добавлен: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="186"/>
+        <location filename="../../gui/game_files.py" line="188"/>
         <source>The file changed on disk</source>
         <translation>Файл изменился на диске</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="187"/>
+        <location filename="../../gui/game_files.py" line="189"/>
         <source>%1 was changed by another window or program since this window opened or saved it. Save this game as a copy, reload the file (the changes made here are dropped), or overwrite it (the other changes are lost)?</source>
         <translation>%1 изменён другим окном или программой после того, как это окно его открыло или сохранило. Сохранить эту игру копией, перечитать файл (изменения, сделанные здесь, пропадут) или перезаписать его (пропадут чужие изменения)?</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="191"/>
+        <location filename="../../gui/game_files.py" line="193"/>
         <source>Save as &amp;Copy…</source>
         <translation>Сохранить &amp;копией…</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="191"/>
+        <location filename="../../gui/game_files.py" line="193"/>
         <source>&amp;Reload</source>
         <translation>&amp;Перечитать</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="192"/>
+        <location filename="../../gui/game_files.py" line="194"/>
         <source>&amp;Overwrite</source>
         <translation>Пере&amp;записать</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="226"/>
+        <location filename="../../gui/game_files.py" line="228"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="227"/>
+        <location filename="../../gui/game_files.py" line="229"/>
         <source>The game has changes that are not saved. Save them?</source>
         <translation>В игре есть несохранённые изменения. Сохранить их?</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="257"/>
+        <location filename="../../gui/game_files.py" line="259"/>
         <source>Cannot recover the game</source>
         <translation>Не удаётся восстановить игру</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="288"/>
+        <location filename="../../gui/game_files.py" line="292"/>
         <source>(none)</source>
         <translation>(нет)</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="300"/>
+        <location filename="../../gui/game_files.py" line="304"/>
         <source>Not added to the library: %1</source>
         <translation>Партия не добавлена в библиотеку: %1</translation>
     </message>
@@ -2171,27 +2191,27 @@
 <context>
     <name>ImageOptionsDialog</name>
     <message>
-        <location filename="../../gui/export_actions.py" line="98"/>
+        <location filename="../../gui/export_actions.py" line="104"/>
         <source>Export image</source>
         <translation>Экспорт изображения</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="104"/>
+        <location filename="../../gui/export_actions.py" line="110"/>
         <source> px</source>
         <translation> пикс.</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="107"/>
+        <location filename="../../gui/export_actions.py" line="113"/>
         <source>&amp;Keep the sheet&apos;s proportions</source>
         <translation>&amp;Сохранять пропорции листа</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="112"/>
+        <location filename="../../gui/export_actions.py" line="118"/>
         <source>&amp;Width:</source>
         <translation>&amp;Ширина:</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="113"/>
+        <location filename="../../gui/export_actions.py" line="119"/>
         <source>&amp;Height:</source>
         <translation>&amp;Высота:</translation>
     </message>
@@ -2727,217 +2747,222 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/main_window.py" line="266"/>
+        <location filename="../../gui/main_window.py" line="275"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="267"/>
+        <location filename="../../gui/main_window.py" line="276"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="268"/>
+        <location filename="../../gui/main_window.py" line="277"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="269"/>
+        <location filename="../../gui/main_window.py" line="278"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="270"/>
+        <location filename="../../gui/main_window.py" line="279"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="271"/>
+        <location filename="../../gui/main_window.py" line="280"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="272"/>
+        <location filename="../../gui/main_window.py" line="281"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="273"/>
+        <location filename="../../gui/main_window.py" line="282"/>
         <source>&amp;Sample Games</source>
         <translation>&amp;Примеры партий</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="274"/>
+        <location filename="../../gui/main_window.py" line="283"/>
         <source>Toolbar</source>
         <translation>Панель инструментов</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="276"/>
+        <location filename="../../gui/main_window.py" line="285"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="276"/>
+        <location filename="../../gui/main_window.py" line="285"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="277"/>
+        <location filename="../../gui/main_window.py" line="286"/>
         <source>&amp;Library…</source>
         <translation>&amp;Библиотека партий…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="278"/>
+        <location filename="../../gui/main_window.py" line="287"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="278"/>
+        <location filename="../../gui/main_window.py" line="287"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="279"/>
+        <location filename="../../gui/main_window.py" line="288"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="279"/>
+        <location filename="../../gui/main_window.py" line="288"/>
         <source>Add &amp;Deal…</source>
         <translation>&amp;Добавить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="280"/>
+        <location filename="../../gui/main_window.py" line="289"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="280"/>
+        <location filename="../../gui/main_window.py" line="289"/>
         <source>Export &amp;Image…</source>
         <translation>Экспорт &amp;изображения…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="281"/>
+        <location filename="../../gui/main_window.py" line="290"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="281"/>
+        <location filename="../../gui/main_window.py" line="290"/>
         <source>Print Pre&amp;view…</source>
         <translation>П&amp;редпросмотр печати…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="282"/>
+        <location filename="../../gui/main_window.py" line="291"/>
         <source>&amp;Edit Deal…</source>
         <translation>&amp;Изменить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="282"/>
+        <location filename="../../gui/main_window.py" line="291"/>
         <source>De&amp;lete Deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="283"/>
+        <location filename="../../gui/main_window.py" line="292"/>
         <source>Go to &amp;History</source>
         <translation>К &amp;истории</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="284"/>
+        <location filename="../../gui/main_window.py" line="293"/>
         <source>Se&amp;ttle Now</source>
         <translation>&amp;Расписать сейчас</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="284"/>
+        <location filename="../../gui/main_window.py" line="293"/>
         <source>&amp;Stop Here (End Game)</source>
         <translation>&amp;Закончить игру здесь</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="285"/>
+        <location filename="../../gui/main_window.py" line="294"/>
         <source>&amp;Review</source>
         <translation>&amp;Просмотр</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="285"/>
+        <location filename="../../gui/main_window.py" line="294"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="286"/>
+        <location filename="../../gui/main_window.py" line="295"/>
         <source>User &amp;Guide</source>
         <translation>&amp;Руководство</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="287"/>
+        <location filename="../../gui/main_window.py" line="296"/>
         <source>&amp;Turn the Sheet</source>
         <translation>По&amp;вернуть лист</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="288"/>
+        <location filename="../../gui/main_window.py" line="297"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="288"/>
+        <location filename="../../gui/main_window.py" line="297"/>
         <source>Zoom &amp;Out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="289"/>
+        <location filename="../../gui/main_window.py" line="298"/>
         <source>&amp;Fit the Sheet</source>
         <translation>&amp;Весь лист</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="289"/>
+        <location filename="../../gui/main_window.py" line="298"/>
         <source>T&amp;able View</source>
         <translation>Вид для &amp;стола</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="290"/>
+        <location filename="../../gui/main_window.py" line="299"/>
+        <source>S&amp;hare with the Table…</source>
+        <translation>По&amp;казать столу…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="300"/>
         <source>&amp;About Preferans Desk</source>
         <translation>&amp;О программе Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="305"/>
+        <location filename="../../gui/main_window.py" line="315"/>
         <source>Table View &amp;Screen</source>
         <translation>&amp;Экран для вида стола</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="334"/>
+        <location filename="../../gui/main_window.py" line="344"/>
         <source>read-only: the file is write-protected</source>
         <translation>только чтение: файл защищён от записи</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="335"/>
+        <location filename="../../gui/main_window.py" line="345"/>
         <source>read-only: open in another window</source>
         <translation>только чтение: открыта в другом окне</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="337"/>
+        <location filename="../../gui/main_window.py" line="347"/>
         <source>reviewing deal %1 of %2</source>
         <translation>просмотр: сдача %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="362"/>
+        <location filename="../../gui/main_window.py" line="375"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="362"/>
+        <location filename="../../gui/main_window.py" line="375"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="363"/>
+        <location filename="../../gui/main_window.py" line="376"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="378"/>
+        <location filename="../../gui/main_window.py" line="391"/>
         <source>A game holds at most %1 deals; start a new game to go on.</source>
         <translation>В игре может быть не больше %1 сдач; чтобы продолжить, начните новую игру.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="650"/>
+        <location filename="../../gui/main_window.py" line="688"/>
         <source>Ctrl+D or Insert: add a deal
 Ctrl+H: go to the history; there Up/Down choose a deal, Enter edits it, Delete deletes it
 Up/Down on the sheet: the deal before or after
@@ -2968,17 +2993,17 @@ F11: вид для стола на весь экран; там ←/→ пово�
 Клавиши окна сдачи — в docs/keyboard.md (и во всплывающей подсказке каждого поля).</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="296"/>
+        <location filename="../../gui/main_window.py" line="306"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="297"/>
+        <location filename="../../gui/main_window.py" line="307"/>
         <source>Settlement</source>
         <translation>Роспись</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="298"/>
+        <location filename="../../gui/main_window.py" line="308"/>
         <source>No game is open.
 
 Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka file here.</source>
@@ -2987,58 +3012,58 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 Начните новую игру (Ctrl+N) или откройте сохранённую (Ctrl+O); можно и просто перетащить сюда файл .pulka.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="324"/>
+        <location filename="../../gui/main_window.py" line="334"/>
         <source>The game is over: see the settlement.</source>
         <translation>Игра окончена — смотрите роспись.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="119"/>
+        <location filename="../../gui/main_window.py" line="125"/>
         <source>Autosave failed: %1</source>
         <translation>Не удалось сохранить автокопию: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="330"/>
+        <location filename="../../gui/main_window.py" line="340"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="363"/>
+        <location filename="../../gui/main_window.py" line="376"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="377"/>
-        <location filename="../../gui/main_window.py" line="391"/>
+        <location filename="../../gui/main_window.py" line="390"/>
+        <location filename="../../gui/main_window.py" line="404"/>
         <source>This deal cannot be entered</source>
         <translation>Эту сдачу нельзя записать</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="419"/>
+        <location filename="../../gui/main_window.py" line="432"/>
         <source>Delete deal</source>
         <translation>Удаление сдачи</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="420"/>
+        <location filename="../../gui/main_window.py" line="433"/>
         <source>Delete deal %1? Everything after it is scored again.</source>
         <translation>Удалить сдачу %1? Всё, что после неё, будет пересчитано.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="429"/>
+        <location filename="../../gui/main_window.py" line="442"/>
         <source>This change would break a later deal</source>
         <translation>Это изменение нарушит одну из следующих сдач</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="430"/>
+        <location filename="../../gui/main_window.py" line="443"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="577"/>
+        <location filename="../../gui/main_window.py" line="601"/>
         <source>Cannot open the library</source>
         <translation>Не удалось открыть библиотеку партий</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="632"/>
+        <location filename="../../gui/main_window.py" line="666"/>
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
     </message>
@@ -3333,32 +3358,32 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>PdfOptionsDialog</name>
     <message>
-        <location filename="../../gui/export_actions.py" line="69"/>
+        <location filename="../../gui/export_actions.py" line="75"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="72"/>
+        <location filename="../../gui/export_actions.py" line="78"/>
         <source>Letter (US)</source>
         <translation>Letter (США)</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="74"/>
+        <location filename="../../gui/export_actions.py" line="80"/>
         <source>Portrait</source>
         <translation>Книжная</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="75"/>
+        <location filename="../../gui/export_actions.py" line="81"/>
         <source>Landscape</source>
         <translation>Альбомная</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="79"/>
+        <location filename="../../gui/export_actions.py" line="85"/>
         <source>&amp;Paper:</source>
         <translation>&amp;Бумага:</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="80"/>
+        <location filename="../../gui/export_actions.py" line="86"/>
         <source>&amp;Orientation:</source>
         <translation>&amp;Ориентация:</translation>
     </message>
@@ -3376,42 +3401,42 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <translation>автокопия %1</translation>
     </message>
     <message>
-        <location filename="../../gui/recovery_dialog.py" line="35"/>
+        <location filename="../../gui/recovery_dialog.py" line="47"/>
         <source>never saved to a file</source>
         <translation>ни разу не сохранялась в файл</translation>
     </message>
     <message>
-        <location filename="../../gui/recovery_dialog.py" line="39"/>
+        <location filename="../../gui/recovery_dialog.py" line="51"/>
         <source>%1 no longer exists</source>
         <translation>файла %1 больше нет</translation>
     </message>
     <message>
-        <location filename="../../gui/recovery_dialog.py" line="41"/>
+        <location filename="../../gui/recovery_dialog.py" line="53"/>
         <source>%1 cannot be read</source>
         <translation>файл %1 не читается</translation>
     </message>
     <message>
-        <location filename="../../gui/recovery_dialog.py" line="55"/>
+        <location filename="../../gui/recovery_dialog.py" line="67"/>
         <source>Recover games</source>
         <translation>Восстановление игр</translation>
     </message>
     <message>
-        <location filename="../../gui/recovery_dialog.py" line="58"/>
+        <location filename="../../gui/recovery_dialog.py" line="70"/>
         <source>Preferans Desk did not close properly. These games had changes that were not saved. Recover one to go on with it: it opens unsaved, and saving it over its file asks first if the file changed after the autosave. Discard deletes the autosave for good. Later keeps them all and offers them again next time.</source>
         <translation>Preferans Desk был закрыт некорректно. В этих играх были несохранённые изменения. Восстановите игру, чтобы продолжить её: она откроется несохранённой, а при сохранении поверх её файла программа сначала спросит, если файл изменился после автосохранения. «Удалить» удаляет автосохранение навсегда. «Позже» оставляет все и предложит их снова в следующий раз.</translation>
     </message>
     <message>
-        <location filename="../../gui/recovery_dialog.py" line="71"/>
+        <location filename="../../gui/recovery_dialog.py" line="83"/>
         <source>&amp;Recover</source>
         <translation>&amp;Восстановить</translation>
     </message>
     <message>
-        <location filename="../../gui/recovery_dialog.py" line="72"/>
+        <location filename="../../gui/recovery_dialog.py" line="84"/>
         <source>&amp;Discard</source>
         <translation>&amp;Удалить</translation>
     </message>
     <message>
-        <location filename="../../gui/recovery_dialog.py" line="73"/>
+        <location filename="../../gui/recovery_dialog.py" line="85"/>
         <source>&amp;Later</source>
         <translation>&amp;Позже</translation>
     </message>
@@ -4167,6 +4192,53 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <location filename="../../gui/settlement_panel.py" line="195"/>
         <source>%1 pays %2 %3</source>
         <translation>%1 → %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ShareDialog</name>
+    <message>
+        <location filename="../../gui/share_panel.py" line="130"/>
+        <source>Share with the Table</source>
+        <translation>Показать столу</translation>
+    </message>
+    <message>
+        <location filename="../../gui/share_panel.py" line="141"/>
+        <source>The players open the address (or scan the code) in their phone&apos;s browser, on the same network: they see the sheet as it is now, read-only. The address holds a secret that changes each time sharing starts; sharing stops when you stop it, close the game or quit.</source>
+        <translation>Игроки открывают адрес (или сканируют код) в браузере телефона в той же сети: они видят пульку такой, какая она сейчас, только для чтения. В адресе есть секрет, который меняется при каждом запуске; показ прекращается, когда вы его останавливаете, закрываете игру или выходите из программы.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/share_panel.py" line="147"/>
+        <source>Listen on:</source>
+        <translation>Адрес:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/share_panel.py" line="168"/>
+        <source>Cannot share on %1: %2</source>
+        <translation>Не удаётся показать на %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/share_panel.py" line="176"/>
+        <source>&amp;Stop Sharing</source>
+        <translation>&amp;Остановить</translation>
+    </message>
+    <message>
+        <location filename="../../gui/share_panel.py" line="176"/>
+        <source>&amp;Start Sharing</source>
+        <translation>&amp;Начать показ</translation>
+    </message>
+    <message>
+        <location filename="../../gui/share_panel.py" line="178"/>
+        <source>Not shared.</source>
+        <translation>Не показывается.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/share_panel.py" line="187"/>
+        <source>%n device(s) watching</source>
+        <translation>
+            <numerusform>смотрит %n устройство</numerusform>
+            <numerusform>смотрят %n устройства</numerusform>
+            <numerusform>смотрят %n устройств</numerusform>
+        </translation>
     </message>
 </context>
 <context>

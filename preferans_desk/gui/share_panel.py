@@ -1,0 +1,187 @@
+"""Game → Share with the Table: the live sheet on the players' phones, read-only, off by default.
+
+``SharePublisher`` keeps a ``share.ShareServer`` fed with the document's moment. Drawing every seat's
+sheet in both languages takes tens of milliseconds, so it happens in a worker thread from a copy of
+the deals (pure Python, no Qt there); the window only copies the deals and hands them over, and a
+burst of changes is drawn once, from the newest. ``ShareDialog`` starts and stops it and shows the
+address with its QR code and how many devices are watching.
+"""
+
+from __future__ import annotations
+
+import io
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+
+import segno
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QPixmap
+from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from preferans_desk.core.deals import Deal
+from preferans_desk.core.game import Game, Rules
+from preferans_desk.core.settlement import settle_sheet
+from preferans_desk.render.geometry import LayoutCache
+from preferans_desk.share import ShareServer
+from preferans_desk.share.state import shared_state
+
+LOOPBACK = "127.0.0.1"
+
+
+@dataclass(frozen=True)
+class _Snapshot:
+    """What the worker draws: a copy of the moment's game, nothing the window goes on changing."""
+
+    players: tuple[str, ...]
+    rules: Rules
+    deals: tuple[Deal, ...]
+    first_dealer: int
+    circled: bool
+    rounding: str | None
+
+
+class SharePublisher:
+    def __init__(self, document):
+        self.document = document
+        self.server: ShareServer | None = None
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="share-publish")
+        self._caches: dict[int, LayoutCache] = {}  # the worker's own layouts, one cache per seat at the bottom
+        self._lock = threading.Lock()
+        self._next: _Snapshot | None = None
+        self._drawing = False
+        document.momentChanged.connect(self.show_moment)
+
+    @property
+    def running(self) -> bool:
+        return self.server is not None
+
+    def start(self, bind: str) -> str:
+        """Serve on ``bind`` (a port the system picks); the address with its new token."""
+        self.stop()
+        server = ShareServer(bind, 0)
+        url = server.start()
+        self.server = server
+        self.show_moment(self.document.moment)
+        return url
+
+    def stop(self) -> None:
+        server, self.server = self.server, None
+        if server is not None:
+            server.stop()
+
+    def close(self) -> None:
+        self.stop()
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+    def show_moment(self, moment) -> None:
+        if self.server is None or moment is None:
+            return
+        game = moment.game
+        snapshot = _Snapshot(tuple(game.players), game.rules, tuple(game.deals[:moment.count]), game.first_dealer,
+                             moment.circled, moment.rounding)
+        with self._lock:
+            self._next = snapshot
+            if self._drawing:
+                return  # the worker takes the newest when it is done
+            self._drawing = True
+        self._pool.submit(self._draw)
+
+    def _draw(self) -> None:
+        """In the worker: draw the newest snapshot until there is none left."""
+        while True:
+            with self._lock:
+                snapshot, self._next = self._next, None
+                if snapshot is None:
+                    self._drawing = False
+                    return
+            game = Game(list(snapshot.players), snapshot.rules, list(snapshot.deals),
+                        first_dealer=snapshot.first_dealer)
+            settlement = settle_sheet(game.sheet, game.rules, snapshot.rounding) if snapshot.circled else None
+            state = shared_state(game, game.sheet, settlement, caches=self._caches)
+            server = self.server
+            if server is not None:
+                server.publish(state)
+
+
+def addresses() -> list[str]:
+    """The addresses sharing may listen on: this computer's IPv4 addresses on the local network, then
+    the loopback one (this computer only)."""
+    found = [a.toString() for a in QNetworkInterface.allAddresses()
+             if a.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and not a.isLoopback()]
+    return [*found, LOOPBACK]
+
+
+def qr_pixmap(text: str, scale: int = 6) -> QPixmap:
+    buffer = io.BytesIO()
+    segno.make(text, error="m").save(buffer, kind="png", scale=scale, border=2)
+    pixmap = QPixmap()
+    pixmap.loadFromData(buffer.getvalue(), "PNG")
+    return pixmap
+
+
+class ShareDialog(QDialog):
+    """Start and stop sharing, on the address chosen; the page's address, its QR code and the watchers."""
+
+    def __init__(self, parent: QWidget, publisher: SharePublisher):
+        super().__init__(parent)
+        self.publisher = publisher
+        self.setWindowTitle(self.tr("Share with the Table"))
+        self.address = QComboBox()
+        self.address.addItems(addresses())
+        self.button = QPushButton()
+        self.button.clicked.connect(self.toggle)
+        self.url = QLabel()
+        self.url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.url.setWordWrap(True)
+        self.qr = QLabel()
+        self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.watchers = QLabel()
+        about = QLabel(self.tr("The players open the address (or scan the code) in their phone's browser, on "
+                               "the same network: they see the sheet as it is now, read-only. The address "
+                               "holds a secret that changes each time sharing starts; sharing stops when you "
+                               "stop it, close the game or quit."))
+        about.setWordWrap(True)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("Listen on:")))
+        row.addWidget(self.address, 1)
+        row.addWidget(self.button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(about)
+        layout.addLayout(row)
+        layout.addWidget(self.url)
+        layout.addWidget(self.qr)
+        layout.addWidget(self.watchers)
+        self.timer = QTimer(self, interval=1000)
+        self.timer.timeout.connect(self._show_watchers)
+        self.timer.start()
+        self._show()
+
+    def toggle(self) -> None:
+        if self.publisher.running:
+            self.publisher.stop()
+        else:
+            try:
+                self.publisher.start(self.address.currentText())
+            except OSError as exc:
+                self.url.setText(self.tr("Cannot share on %1: %2").replace("%1", self.address.currentText())
+                                 .replace("%2", exc.strerror or str(exc)))
+                return
+        self._show()
+
+    def _show(self) -> None:
+        server = self.publisher.server
+        self.address.setEnabled(server is None)
+        self.button.setText(self.tr("&Stop Sharing") if server is not None else self.tr("&Start Sharing"))
+        if server is None:
+            self.url.setText(self.tr("Not shared."))
+            self.qr.clear()
+        else:
+            self.url.setText(server.url)
+            self.qr.setPixmap(qr_pixmap(server.url))
+        self._show_watchers()
+
+    def _show_watchers(self) -> None:
+        server = self.publisher.server
+        self.watchers.setText(self.tr("%n device(s) watching", "", server.watchers) if server is not None else "")

@@ -1,0 +1,122 @@
+"""Game > Share with the Table, from the window, over loopback (127.0.0.1) only: off until started, the
+page follows the document's moment (deals, undo, review), the window never waits on it, and sharing
+stops with the game or the window."""
+
+from __future__ import annotations
+
+import json
+import socket
+import time
+import urllib.request
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from preferans_desk.core import Contract
+from preferans_desk.gui.main_window import MainWindow
+from preferans_desk.gui.share_panel import LOOPBACK, addresses
+from preferans_desk.render.samples import sample_game
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    window = MainWindow(qsettings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
+                        data_dir=tmp_path / "data")
+    qtbot.addWidget(window)
+    monkeypatch.setattr(window, "maybe_save", lambda: True)
+    window.set_game(sample_game(3, 20, "sochi", pool_target=50, seed=3), None)
+    window.show()
+    yield window
+    if window.share is not None:
+        window.share.close()
+
+
+def state(url: str) -> dict:
+    with urllib.request.urlopen(url + "state.json", timeout=5) as response:
+        return json.loads(response.read())
+
+
+def wait_for(qtbot, url: str, condition) -> dict:
+    """Handle the window's events until the page's state meets ``condition`` (drawn in a worker)."""
+    found: dict = {}
+
+    def met() -> bool:
+        found.clear()
+        found.update(state(url))
+        return condition(found)
+
+    qtbot.waitUntil(met, timeout=5000)
+    return found
+
+
+def test_sharing_is_off_until_started_and_serves_the_moment(window, qtbot):
+    assert window.share is None, "nothing listens before the user starts sharing"
+    assert window.share_action.isEnabled()
+    window.share_action.trigger()
+    dialog = window.share_dialog
+    assert LOOPBACK in addresses() and dialog.address.findText(LOOPBACK) >= 0
+    dialog.address.setCurrentText(LOOPBACK)
+    dialog.button.click()
+    url = window.share.server.url
+    assert url.startswith(f"http://{LOOPBACK}:") and dialog.url.text() == url
+    assert not dialog.qr.pixmap().isNull(), "the address as a QR code to scan"
+    assert wait_for(qtbot, url, lambda s: s.get("deals") == 20)["players"] == window.game.players
+    with urllib.request.urlopen(url + "sheet.svg?seat=1&lang=ru", timeout=5) as response:
+        assert b"<svg" in response.read(2000)
+
+
+def test_the_page_follows_deals_undo_and_review(window, qtbot):
+    url = window.share.start(LOOPBACK) if window.share else None
+    if url is None:
+        window.show_share()
+        url = window.share.start(LOOPBACK)
+    wait_for(qtbot, url, lambda s: s.get("deals") == 20)
+    window.document.add(Contract(0, 6, "spades", ("whist", "pass"), (6, 3, 1)))
+    wait_for(qtbot, url, lambda s: s.get("deals") == 21)
+    window.document.undo.undo()
+    wait_for(qtbot, url, lambda s: s.get("deals") == 20)
+    window.document.start_review()
+    window.document.set_review(7)
+    wait_for(qtbot, url, lambda s: s.get("deals") == 7)
+    window.document.undo.setClean()
+
+
+def test_an_event_reaches_a_watching_phone_within_a_second_of_a_deal(window, qtbot):
+    window.show_share()
+    url = window.share.start(LOOPBACK)
+    wait_for(qtbot, url, lambda s: s.get("deals") == 20)
+    host, port = url.split("/")[2].split(":")
+    path = "/" + "/".join(url.split("/")[3:]) + "events"
+    phone = socket.create_connection((host, int(port)), timeout=5)
+    phone.sendall(f"GET {path} HTTP/1.1\r\nHost: {host}\r\n\r\n".encode())
+    phone.recv(4096)  # the head and the current version
+    qtbot.waitUntil(lambda: window.share.server.watchers == 1, timeout=3000)
+    started = time.perf_counter()
+    window.document.add(Contract(1, 7, "hearts", ("pass", "pass")))
+    phone.setblocking(False)
+    received = b""
+    while b"data:" not in received and time.perf_counter() - started < 3:
+        qtbot.wait(5)
+        try:
+            received += phone.recv(4096)
+        except BlockingIOError:
+            pass
+    phone.close()
+    assert b"data:" in received and time.perf_counter() - started < 1.0
+    window.document.undo.setClean()
+
+
+def test_sharing_stops_when_stopped_and_when_the_window_closes(window, qtbot):
+    window.show_share()
+    url = window.share.start(LOOPBACK)
+    port = int(url.split("/")[2].split(":")[1])
+    window.share_dialog.button.click()  # Stop Sharing
+    assert window.share.server is None
+    with pytest.raises(OSError):
+        socket.create_connection((LOOPBACK, port), timeout=1).close()
+    url = window.share.start(LOOPBACK)
+    port = int(url.split("/")[2].split(":")[1])
+    window.close()
+    assert window.share.server is None
+    with pytest.raises(OSError):
+        socket.create_connection((LOOPBACK, port), timeout=1).close()
