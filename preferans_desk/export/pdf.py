@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import os
+from datetime import datetime
 from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
@@ -22,15 +23,35 @@ AUTHOR = "Preferans Desk"
 
 def pdf_bytes(game: Game, *, lang: str | None = "en", paper: str = "a4", orientation: str = "portrait",
               rounding: str | None = None, settlement: Settlement | None = None) -> bytes:
-    """The PDF of ``game``: the same game gives the same bytes (reportlab's invariant mode).
-    ``settlement``, when the caller has it (the window's document), is printed as it is."""
+    """The PDF of ``game``: the same game gives the same bytes (reportlab's invariant mode), dated by the
+    game itself. ``settlement``, when the caller has it (the window's document), is printed as it is."""
     width, height = page_size(paper, orientation)
     document = build_document(game, Words(lang), width=width, height=height, rounding=rounding,
                               settlement=settlement)
-    return render_pdf(document)
+    return render_pdf(document, date=pdf_date(game.ended or game.created))
 
 
-def render_pdf(document: Document) -> bytes:
+def pdf_date(stamp: str | None) -> str | None:
+    """A game's ISO time as a PDF date ("D:20261201214000+03'00'"); None when it has none or it does not
+    parse. A time without a zone is written without one (the PDF then leaves its zone unknown)."""
+    if not stamp:
+        return None
+    try:
+        moment = datetime.fromisoformat(stamp)
+    except ValueError:
+        return None
+    text = moment.strftime("D:%Y%m%d%H%M%S")
+    offset = moment.utcoffset()
+    if offset is None:
+        return text
+    minutes = int(offset.total_seconds()) // 60
+    sign = "-" if minutes < 0 else "+"
+    return f"{text}{sign}{abs(minutes) // 60:02d}'{abs(minutes) % 60:02d}'"
+
+
+def render_pdf(document: Document, *, date: str | None = None) -> bytes:
+    """The pages as PDF bytes; ``date`` (a PDF date) for its creation and modification dates, which
+    reportlab's invariant mode would otherwise fix at 2000-01-01."""
     buffer = io.BytesIO()
     first = document.pages[0]
     canvas = Canvas(buffer, pagesize=(first.width, first.height), invariant=1,
@@ -39,6 +60,8 @@ def render_pdf(document: Document) -> bytes:
     canvas.setAuthor(AUTHOR)
     canvas.setSubject(document.subject)
     canvas.setCreator(f"Preferans Desk {__version__}")
+    if date is not None:
+        canvas.setDateFormatter(lambda *_ignored: date)  # the game's own time: the same game, the same bytes
     painter = PdfPainter(canvas, PALETTE)
     for page in document.pages:
         canvas.setPageSize((page.width, page.height))

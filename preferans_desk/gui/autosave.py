@@ -3,7 +3,9 @@
 Each window writes its game to ``<folder>/<id>.pulka`` (atomically) with a
 small ``<id>.json`` beside it naming the real file and the process. A clean
 close removes both; what is left behind by a process that is gone is offered
-for recovery at the next start.
+for recovery at the next start. While the window lives it holds ``<id>.lock``
+(a ``QLockFile``): that, not the pid, tells another instance the autosave is
+still in use, on every platform (Windows has no cheap check of a pid).
 
 Writing the whole game takes too long to do before a confirmed deal is shown
 (about 10 ms for 300 deals), so a deal appended to a game already autosaved
@@ -23,6 +25,8 @@ import uuid
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+
+from PySide6.QtCore import QLockFile
 
 from preferans_desk.core.atomic import atomic_write_text
 from preferans_desk.core.deals import Deal
@@ -57,11 +61,22 @@ class Autosave:
         self.game_file = self.folder / f"{self.id}.pulka"
         self.meta_file = self.folder / f"{self.id}.json"
         self.journal_file = journal_of(self.game_file)
+        self.lock_file = lock_of(self.game_file)
+        self._lock: QLockFile | None = None  # held from the first write until remove()
+
+    def _hold_lock(self) -> None:
+        """Mark the autosave as this live process's before anything of it is on disk."""
+        if self._lock is None:
+            lock = QLockFile(str(self.lock_file))
+            lock.setStaleLockTime(0)  # only a dead owner makes it stale, never its age
+            if lock.tryLock(0):
+                self._lock = lock
 
     def write(self, game: Game, original: Path | None, *, clean: bool = False, disk: Disk | None = None) -> None:
         """The whole game; ``clean`` when it has no unsaved changes (kept only as the journal's base,
         never offered for recovery unless the journal adds to it); ``disk`` the original's signature."""
         self.folder.mkdir(parents=True, exist_ok=True)
+        self._hold_lock()
         atomic_write_text(self.game_file, dumps(game))
         meta = {"original": str(original) if original else None, "pid": os.getpid(), "clean": clean,
                 "saved": datetime.now().astimezone().isoformat(timespec="seconds"),
@@ -83,7 +98,11 @@ class Autosave:
             os.fsync(file.fileno())
 
     def remove(self) -> None:
+        """The autosave's files, then its lock: nothing of it is left to offer or to hold."""
         _remove(self.game_file, self.meta_file)
+        if self._lock is not None:
+            self._lock.unlock()  # removes the lock file
+            self._lock = None
 
 
 def find_recoverable(folder: Path) -> list[Recoverable]:
@@ -96,7 +115,7 @@ def find_recoverable(folder: Path) -> list[Recoverable]:
             meta = json.loads(meta_file.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             continue
-        if not game_file.exists() or _alive(meta.get("pid")):
+        if not game_file.exists() or in_use(game_file, meta.get("pid")):
             continue
         original = meta.get("original")
         item = Recoverable(game_file, meta_file, Path(original) if original else None, str(meta.get("saved", "")),
@@ -173,6 +192,28 @@ def _disk(raw: object) -> Disk | None:
     size, mtime, digest = raw
     ok = isinstance(size, int) and isinstance(mtime, int) and isinstance(digest, str)
     return (size, mtime, digest) if ok else None
+
+
+def in_use(game_file: Path, pid: object) -> bool:
+    """Whether a live process still owns the autosave: its lock is held by the process that wrote the
+    note (a dead owner's stale lock is taken over and removed). Without a readable lock, the pid decides."""
+    lock_file = lock_of(game_file)
+    if not lock_file.exists():
+        return _alive(pid)  # written by an older version, or the lock could not be made
+    lock = QLockFile(str(lock_file))
+    lock.setStaleLockTime(0)
+    if lock.tryLock(0):
+        lock.unlock()  # its owner is gone: the lock goes with it
+        return False
+    if lock.error() != QLockFile.LockError.LockFailedError:
+        return _alive(pid)  # no permission to look
+    holder = lock.getLockInfo()
+    # A lock held by another process than the note names is not the note's: its writer is gone.
+    return not (isinstance(holder, tuple) and holder[0] and holder[0] != pid)
+
+
+def lock_of(game_file: Path) -> Path:
+    return game_file.with_suffix(".lock")
 
 
 def journal_of(game_file: Path) -> Path:

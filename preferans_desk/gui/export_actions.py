@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QSize
-from PySide6.QtGui import QPageLayout
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QSize, QUrl
+from PySide6.QtGui import QDesktopServices, QPageLayout
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -22,7 +22,9 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,  # noqa: F401 (asked through game_files.ask_save_path; tests patch it here)
     QFormLayout,
+    QMainWindow,
     QMessageBox,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -36,6 +38,8 @@ from preferans_desk.export.pages import build_document
 from preferans_desk.export.pdf import export_pdf
 from preferans_desk.render.geometry import sheet_aspect
 
+from .places import games_folder, start_folder
+
 translate = QCoreApplication.translate
 
 FOLDER_KEY = "export/folder"
@@ -43,6 +47,8 @@ PAPER_KEY = "export/paper"
 ORIENTATION_KEY = "export/orientation"
 IMAGE_SIZE_KEY = "export/image_size"
 IMAGE_WIDTH = 1200  # pixels, the default width of an image of the sheet
+CONFIRM_MS = 15000  # how long the status bar says what was written where
+OPEN_FOLDER = "openWrittenFolder"  # the status bar's Open folder button, made once per window
 
 
 def default_paper() -> str:
@@ -157,6 +163,7 @@ def export_pdf_dialog(parent: QWidget | None, game: Game, qsettings: QSettings, 
     except (OSError, ValueError) as exc:
         _failed(parent, path, exc)
         return None
+    exported(parent, path)
     return path
 
 
@@ -184,17 +191,17 @@ def export_image_dialog(parent: QWidget | None, game: Game, qsettings: QSettings
     except (OSError, ValueError) as exc:
         _failed(parent, path, exc)
         return None
+    exported(parent, path)
     return path
 
 
 def _ask_path(parent: QWidget | None, game: Game, qsettings: QSettings, caption: str, filters: str,
               suffix: str, suffixes: dict[str, str] | None = None) -> Path | None:
-    """A file name from the save dialog, opened in the folder used last; the suffix added if missing
-    (and then replacing a file of that name asked, see ``ask_save_path``)."""
+    """A file name from the save dialog, opened in the folder used last (at first the games folder);
+    the suffix added if missing (and then replacing a file of that name asked, see ``ask_save_path``)."""
     from .game_files import ask_save_path
 
-    folder = Path(str(qsettings.value(FOLDER_KEY, str(Path.home()))))
-    suggested = folder / (file_stem(game) + suffix)
+    suggested = export_folder(qsettings) / (file_stem(game) + suffix)
     path = ask_save_path(parent, caption, str(suggested), filters, suffix, suffixes)
     if path is None:
         return None
@@ -207,10 +214,77 @@ def _ask_path(parent: QWidget | None, game: Game, qsettings: QSettings, caption:
     return path
 
 
+def export_folder(qsettings: QSettings) -> Path:
+    """Where exports go: the folder exported to last, else the games folder (made now, to save into)."""
+    remembered = qsettings.value(FOLDER_KEY)
+    folder = Path(str(remembered)) if remembered else games_folder(create=True)
+    return start_folder(folder)
+
+
 def file_stem(game: Game) -> str:
     """A file name for the game: its title without the characters file systems refuse."""
     stem = " ".join(re.sub(r'[\\/:*?"<>|\x00-\x1f]', " ", game.title or "").split()).strip(".")
     return stem[:80] or "preferans"
+
+
+# ----- confirmation -----
+
+def exported(parent: QWidget | None, path: Path) -> None:
+    """"Exported friday.pdf to /home/anna/Documents/Preferans Desk", with a button to open the folder."""
+    text = translate("ExportActions", "Exported %1 to %2").replace("%1", path.name).replace("%2", str(path.parent))
+    confirm(parent, text, path.parent)
+
+
+def printed(parent: QWidget | None, printer: QPrinter) -> None:
+    """What went to which printer; a printout to a file says where, as an export does."""
+    output = printer.outputFileName()
+    if output:
+        path = Path(output)
+        text = (translate("ExportActions", "Printed %1 to %2").replace("%1", printer.docName())
+                .replace("%2", str(path)))
+        confirm(parent, text, path.parent)
+    else:
+        text = (translate("ExportActions", "Sent %1 to the printer %2").replace("%1", printer.docName())
+                .replace("%2", printer.printerName()))
+        confirm(parent, text, None)
+
+
+def confirm(parent: QWidget | None, text: str, folder: Path | None) -> None:
+    """Say ``text`` in the window's status bar, with an Open folder button while it shows when ``folder``
+    is given. Without a main window (a test, the command line) there is nothing to say it in."""
+    window = parent.window() if parent is not None else None
+    if not isinstance(window, QMainWindow):
+        return
+    button = _open_folder_button(window)
+    button.setProperty("folder", str(folder) if folder else "")
+    button.setProperty("message", text)
+    window.statusBar().showMessage(text, CONFIRM_MS)
+    _follow(button, text)
+
+
+def _follow(button: QPushButton, message: str) -> None:
+    """The button shows only beside its own message: not once it timed out or another replaced it."""
+    button.setVisible(bool(button.property("folder")) and message == button.property("message"))
+
+
+def _open_folder_button(window: QMainWindow) -> QPushButton:
+    """The status bar's Open folder button; it hides with the message it belongs to."""
+    status = window.statusBar()
+    button = status.findChild(QPushButton, OPEN_FOLDER)
+    if button is None:
+        button = QPushButton(translate("ExportActions", "Open folder"), status)
+        button.setObjectName(OPEN_FOLDER)
+        button.setFlat(True)
+        button.clicked.connect(lambda: open_folder(Path(str(button.property("folder")))))
+        status.addPermanentWidget(button)
+        button.hide()
+        status.messageChanged.connect(lambda message: _follow(button, message))
+    return button
+
+
+def open_folder(folder: Path) -> bool:
+    """Show ``folder`` in the system's file manager."""
+    return QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
 
 def _failed(parent: QWidget | None, path: Path, exc: Exception) -> None:
@@ -246,7 +320,10 @@ def print_dialog(parent: QWidget | None, game: Game, *, settlement: Settlement |
     dialog.setWindowTitle(translate("ExportActions", "Print the game"))
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return False
-    return _print(parent, printer, game, settlement)
+    if not _print(parent, printer, game, settlement):
+        return False
+    printed(parent, printer)
+    return True
 
 
 def preview_dialog(parent: QWidget | None, game: Game, *, settlement: Settlement | None = None) -> QPrintPreviewDialog:

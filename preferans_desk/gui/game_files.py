@@ -23,6 +23,7 @@ from preferans_desk.library import Library, LibraryError
 from . import texts
 from .autosave import Recoverable, discard, find_recoverable, recover
 from .document import SaveConflict, signature
+from .places import games_folder, start_folder
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -140,7 +141,8 @@ class GameFiles(QObject):
         game = self.document.game
         if game is None:
             return False
-        suggested = str(self.document.path or Path(self.last_folder()) / f"{game.title or 'game'}{EXTENSION}")
+        suggested = str(self.document.path
+                        or Path(self.last_folder(create=True)) / f"{game.title or 'game'}{EXTENSION}")
         path = ask_save_path(self.window, self.tr("Save game"), suggested,
                              self.tr("Preferans games (*%1)").replace("%1", EXTENSION), EXTENSION)
         return path is not None and self.write(path)
@@ -266,10 +268,12 @@ class GameFiles(QObject):
         return True
 
     # ----- folders, recent files, the library -----
-    def last_folder(self) -> str:
-        """Where Open and Save As start: the last file's folder, else the library's games folder."""
+    def last_folder(self, *, create: bool = False) -> str:
+        """Where Open and Save As start: the folder last saved to or opened from, else the games folder
+        in the documents (``create``: made now, for saving into)."""
         recent = self.recent_files()
-        return str(Path(recent[0]).parent) if recent else str(self.window.data_dir / "games")
+        folder = Path(recent[0]).parent if recent else games_folder(create=create)
+        return str(start_folder(folder))
 
     def recent_files(self) -> list[str]:
         value = self.window.qsettings.value("recent_files", [])

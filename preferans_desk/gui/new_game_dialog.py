@@ -13,7 +13,7 @@ from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from PySide6.QtGui import QIntValidator, QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -50,6 +50,9 @@ DEFAULT_POOL = 20
 CURRENCIES = ("RUB", "EUR", "USD", "GBP", "UAH", "BYN", "KZT", "ILS")
 GROUPS = ("Contracts", "Whists", "Misère", "All-pass", "Pool and end", "Settlement", "Extras")
 ERROR_STYLE = "color: #b00020;"
+# The choices a new game starts from again next time (the names are the window's "last_players").
+REMEMBERED = ("convention", "pool_target", "whist_price", "currency")
+REMEMBER_KEY = "new_game/%s"
 
 
 class NewGameDialog(QDialog):
@@ -57,13 +60,17 @@ class NewGameDialog(QDialog):
 
     ``defaults`` may hold ``players`` (names, 3 or 4), ``first_dealer``,
     ``convention`` (a preset or a house convention's name), ``pool_target``,
-    ``whist_price``, ``currency`` and ``title``.
+    ``whist_price``, ``currency`` and ``title``. ``qsettings`` (else the parent window's) remembers the
+    convention, pool target, price and currency of the last game started; ``defaults`` go first.
     """
 
-    def __init__(self, parent: QWidget | None, conventions_folder: Path, defaults: dict | None = None):
+    def __init__(self, parent: QWidget | None, conventions_folder: Path, defaults: dict | None = None,
+                 qsettings: QSettings | None = None):
         super().__init__(parent)
         self.folder = Path(conventions_folder)
-        defaults = dict(defaults or {})
+        self.qsettings = qsettings if qsettings is not None else getattr(parent, "qsettings", None)
+        defaults = {**self._remembered(), **(defaults or {})}
+        self._typed = False  # no name typed yet: an empty one is not an error to show in red yet
         self.house: HouseConvention | None = None
         self.base = DEFAULT_CONVENTION
         self._busy = False
@@ -76,9 +83,10 @@ class NewGameDialog(QDialog):
 
     # ----- the public API -----
     @classmethod
-    def get_game(cls, parent: QWidget | None, conventions_folder: Path, defaults: dict | None = None) -> Game | None:
+    def get_game(cls, parent: QWidget | None, conventions_folder: Path, defaults: dict | None = None,
+                 qsettings: QSettings | None = None) -> Game | None:
         """Open the dialog; the new game, or None when cancelled."""
-        dialog = cls(parent, conventions_folder, defaults)
+        dialog = cls(parent, conventions_folder, defaults, qsettings)
         try:
             return dialog.game() if dialog.exec() == QDialog.DialogCode.Accepted else None
         finally:
@@ -207,6 +215,7 @@ class NewGameDialog(QDialog):
             edit = QLineEdit(box)
             edit.setPlaceholderText(self.tr("Player %1").replace("%1", str(seat + 1)))
             edit.setMaxLength(MAX_NAME + 10)  # long enough to say "too long" instead of cutting silently
+            edit.textEdited.connect(self._name_typed)
             edit.textChanged.connect(self._refresh)
             edit.installEventFilter(self)
             up, down = QToolButton(box), QToolButton(box)
@@ -506,8 +515,17 @@ class NewGameDialog(QDialog):
             raise Problem(self.tr("Check the players' names."))
         return names
 
+    def _name_typed(self) -> None:
+        self._typed = True  # textChanged refreshes next, now with the messages
+
+    def _quiet(self, names: list[str] | None = None) -> bool:
+        """Nothing typed into the names and none given: empty names are not (yet) said to be wrong."""
+        if names is None:
+            names = [edit.text().strip() for edit in self.name_edits[:self.player_count()]]
+        return not self._typed and not any(names)
+
     def _name_message(self, names: list[str], problem: NameProblem | None) -> str:
-        if problem is None:
+        if problem is None or (problem.code == EMPTY and self._quiet(names)):
             return ""
         if problem.code == EMPTY:
             return self.tr("Enter a name for player %1.").replace("%1", str(problem.index + 1))
@@ -625,7 +643,7 @@ class NewGameDialog(QDialog):
             problem = str(error)
         self.ok_button.setEnabled(not problem)
         self.ok_button.setToolTip(problem)
-        self.status.setText(problem)
+        self.status.setText("" if self._quiet() and problem == self.tr("Check the players' names.") else problem)
         self._show_changes()
         self._refresh_save()
 
@@ -667,8 +685,41 @@ class NewGameDialog(QDialog):
         return "" if label.isHidden() else label.text()
 
     def accept(self) -> None:
-        if self.game() is not None:
+        game = self.game()
+        if game is not None:
+            self._remember(game)
             super().accept()
+        elif not self._typed:  # Enter in an empty dialog: now say what is missing
+            self._typed = True
+            self._refresh()
+
+    # ----- remembered for the next game -----
+    def _remembered(self) -> dict:
+        """The last game's convention, pool target, price and currency, as ``defaults``."""
+        if self.qsettings is None:
+            return {}
+        found = {}
+        for name in REMEMBERED:
+            value = self.qsettings.value(REMEMBER_KEY % name)
+            if value not in (None, ""):
+                found[name] = str(value)
+        if "whist_price" in found:
+            try:
+                parse_number(found["whist_price"])
+            except NumberError:
+                del found["whist_price"]  # not one this dialog wrote
+        return found
+
+    def _remember(self, game: Game) -> None:
+        if self.qsettings is None:
+            return
+        rules = game.rules
+        values = {"convention": self.house.name if self.house is not None else self.base,
+                  "pool_target": str(rules.pool_target),
+                  "whist_price": "" if rules.whist_price is None else str(to_json(rules.whist_price)),
+                  "currency": rules.currency or ""}
+        for name, value in values.items():
+            self.qsettings.setValue(REMEMBER_KEY % name, value)
 
 
 __all__ = ["NewGameDialog", "SettingEditor"]

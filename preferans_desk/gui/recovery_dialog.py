@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from preferans_desk.core.errors import GameFileError
@@ -15,7 +15,7 @@ translate = QCoreApplication.translate
 
 
 def describe(item: Recoverable) -> str:
-    """"Friday — Anna, Boris, Vera — 14 deals — autosaved 2026-12-01T21:40:00+03:00 — /games/friday.pulka
+    """"Friday — Anna, Boris, Vera — 14 deals — autosaved Tuesday, December 1, 2026 21:40 — /games/friday.pulka
     holds 12 deals, saved before the autosave" (or why it cannot be read)."""
     try:
         game = recover(item).game
@@ -24,9 +24,21 @@ def describe(item: Recoverable) -> str:
     parts = [game.title] if game.title else []
     parts.append(", ".join(game.players))
     parts.append(tr("%n deal(s)", None, len(game.deals)))
-    parts.append(translate("RecoveryDialog", "autosaved %1").replace("%1", item.saved))
+    parts.append(translate("RecoveryDialog", "autosaved %1").replace("%1", saved_text(item.saved)))
     parts.append(describe_file(item))
     return " — ".join(parts)
+
+
+def saved_text(stamp: str) -> str:
+    """The autosave's ISO time as the interface language writes it, in this computer's time zone
+    ("Tuesday, December 1, 2026 21:40"); the stamp itself when it does not parse."""
+    moment = QDateTime.fromString(stamp, Qt.DateFormat.ISODate)
+    if not moment.isValid():
+        return stamp
+    moment = moment.toLocalTime()
+    locale = QLocale()
+    return f"{locale.toString(moment.date(), QLocale.FormatType.LongFormat)} " \
+           f"{locale.toString(moment.time(), QLocale.FormatType.ShortFormat)}"
 
 
 def describe_file(item: Recoverable) -> str:

@@ -113,8 +113,12 @@ def test_the_settlement_follows_the_rounding_and_is_worked_out_once(document, mo
     assert document.moment.settlement.rounding == "exact" and document.live_settlement() is document.moment.settlement
 
 
-def test_the_autosave_is_offered_only_with_unsaved_changes(document, qtbot, tmp_path):
+def test_the_autosave_is_offered_only_with_unsaved_changes(document, qtbot, tmp_path, monkeypatch):
+    from preferans_desk.gui import autosave as autosave_module
     from preferans_desk.gui.autosave import find_recoverable
+
+    # a crash faked in this process: the live window's autosave lock must not say "still running"
+    monkeypatch.setattr(autosave_module, "in_use", lambda game_file, pid: autosave_module._alive(pid))
 
     def offered():
         # as the next start sees it: this process's autosaves count as left behind

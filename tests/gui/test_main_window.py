@@ -276,7 +276,11 @@ def crash(make_window, monkeypatch, qtbot, game, deals):
 
 def test_two_crashed_windows_both_games_are_offered_and_kept_until_dealt_with(make_window, monkeypatch, qtbot,
                                                                               tmp_path):
+    from preferans_desk.gui import autosave as autosave_module
     from preferans_desk.gui.recovery_dialog import describe
+
+    # the crashes are faked in this process: the live windows' autosave locks must not say "still running"
+    monkeypatch.setattr(autosave_module, "in_use", lambda game_file, pid: autosave_module._alive(pid))
 
     first = crash(make_window, monkeypatch, qtbot, three_player_game(), [SIX_MADE])
     first_files = (first.document.autosave.game_file, first.document.autosave.meta_file)
