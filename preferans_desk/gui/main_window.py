@@ -112,6 +112,8 @@ class MainWindow(QMainWindow):
     # (methods, not lambdas: Qt disconnects them when the window goes)
     def _game_changed(self) -> None:
         self.history.show_game(self.document.game)
+        if self.document.game is None and self.share is not None:
+            self.share.stop()  # the game is closed: nothing to share (the table view closes itself)
 
     def _history_selected(self, row: int) -> None:
         self.document.select(row if row >= 0 else None)
@@ -357,10 +359,6 @@ class MainWindow(QMainWindow):
                        self.zoom_in_action, self.zoom_out_action, self.zoom_fit_action, self.table_view_action):
             action.setEnabled(has_game)
         self.share_action.setEnabled(has_game)
-        if not has_game and self.table_view is not None:
-            self.table_view.close()
-        if not has_game and self.share is not None:
-            self.share.stop()  # the game is closed: nothing to share
         editable = has_game and bool(self.game.deals) and self.document.review is None
         self.edit_deal_action.setEnabled(editable)
         self.delete_deal_action.setEnabled(editable)

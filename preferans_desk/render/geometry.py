@@ -132,7 +132,7 @@ def _join(layout: SheetLayout, inks: list[_Ink]) -> None:
     layout.lines = layout.lines + [x for ink in inks for x in ink.lines]
     layout.ellipses = [x for ink in inks for x in ink.ellipses] + layout.ellipses
     layout.texts = layout.texts + [x for ink in inks for x in ink.runs]
-    layout.layers = [layer for ink in inks for layer in ink.layers]
+    layout.layers = [layer for ink in inks for layer in ink.rows.values()]
 
 
 def hit_test(layout: SheetLayout, x: float, y: float) -> tuple[FieldId, int | None] | None:
@@ -567,7 +567,6 @@ class _Ink:
     lines: list[Line] = field(default_factory=list)
     ellipses: list[Ellipse] = field(default_factory=list)
     rows: dict[tuple, Layer] = field(default_factory=dict)  # its lines, see _rows
-    layers: list[Layer] = field(default_factory=list)  # the same, in order
 
     @property
     def size(self) -> float:
@@ -594,7 +593,6 @@ def _draw_field(frame: Frame, result: Flow, base: _Ink | None = None) -> _Ink:
     ink.ellipses = [x for d in drawn for x in d[3]]
     ink.entries = [d[4] for d in drawn if d[4] is not None]
     ink.rows = _rows(result.placed, drawn, base.rows if base is not None else {})
-    ink.layers = list(ink.rows.values())
     return ink
 
 

@@ -66,6 +66,10 @@ class TextRun:
     faded: bool = False  # struck-out older values, written lighter
     width: float = 0.0
 
+    def start(self) -> float:
+        """Where the run begins along its baseline, from its anchor (by its measured width)."""
+        return -self.width / 2 if self.anchor == "middle" else (-self.width if self.anchor == "end" else 0.0)
+
 
 @dataclass(frozen=True, slots=True)
 class EntryRun:

@@ -212,14 +212,14 @@ class LayoutPainter:
         painter.drawPolygon(QPolygonF([QPointF(x, y) for x, y in fill.points]))
 
     def _line_item(self, line: Line) -> tuple:
-        return (line, self._pen(line.role, line.width, line.dash), QPolygonF([QPointF(x, y) for x, y in line.points]),
-                line.closed)
+        polygon = QPolygonF([QPointF(x, y) for x, y in line.points])
+        return self._pen(line.role, line.width, line.dash), polygon, line.closed
 
     def _lines(self, painter: QPainter, items: list[tuple]) -> None:
         """Lines, setting the pen only when it changes (hundreds of struck values in a long game)."""
         painter.setBrush(Qt.BrushStyle.NoBrush)
         current = None
-        for _line, pen, polygon, closed in items:
+        for pen, polygon, closed in items:
             if pen is not current:
                 painter.setPen(pen)
                 current = pen
@@ -240,9 +240,8 @@ class LayoutPainter:
     def _text_item(self, run: TextRun, dpi: float) -> tuple:
         """A run's font, colour, where it is drawn from (the page turned about its anchor) and its
         start from there."""
-        dx = -run.width / 2 if run.anchor == "middle" else (-run.width if run.anchor == "end" else 0.0)
         return (run, self._font(run.size, run.bold, dpi), self.colour(run.role, run.faded), _placed(QTransform(), run),
-                QPointF(dx, 0), run.text)
+                QPointF(run.start(), 0), run.text)
 
     def _texts(self, painter: QPainter, items: list[tuple]) -> None:
         """Text last, setting the font and pen only when they change (hundreds of runs in a long game)."""
@@ -311,7 +310,7 @@ def _ink_box(layer: _Drawing) -> tuple[float, float, float, float] | None:
         xs += [e.cx - reach, e.cx + reach]
         ys += [e.cy - reach, e.cy + reach]
     for run in layer.texts:
-        dx = -run.width / 2 if run.anchor == "middle" else (-run.width if run.anchor == "end" else 0.0)
+        dx = run.start()
         pad = run.size * 0.3
         cos, sin = math.cos(math.radians(run.angle)), math.sin(math.radians(run.angle))
         for u in (dx - pad, dx + run.width + pad):
