@@ -7,6 +7,9 @@ Every figure is measured in this one run (the machines are noisy: compare the fi
    the bottom in English and Russian, one ``LayoutCache``, as the window would publish after a deal).
 2. The delay from ``publish`` to the event's arrival at 10 clients over loopback (median and worst of
    every client's arrival in 20 publishes; goals median < 50 ms, worst < 200 ms).
+3. The memory of the process serving a 300-deal game (the resident set, Linux's /proc) with no client
+   and with 32 connected, each having fetched the page and its sheet and holding its event stream open
+   (a thread each in the server).
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from preferans_desk.share.state import shared_state  # noqa: E402
 
 CLIENTS = 10
 PUBLISHES = 20
+MEMORY_CLIENTS = 32
 
 
 def median_ms(fn, runs: int) -> float:
@@ -112,9 +116,61 @@ def publish_and_wait(share: ShareServer, state, clients: list[socket.socket]) ->
     return delays
 
 
+def resident_kib() -> int | None:
+    """This process's resident set now, in KiB (None where /proc is not there)."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    except OSError:
+        pass
+    return None
+
+
+def fetch(url, route: str) -> None:
+    with socket.create_connection((url.hostname, url.port), timeout=5) as sock:
+        sock.sendall(f"GET {url.path}{route} HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+        while sock.recv(65536):
+            pass
+
+
+def memory_figures() -> None:
+    share = ShareServer()
+    url = urlsplit(share.start())
+    share.publish(shared_state(sample_game(3, 300, "sochi", pool_target=500, seed=3)))
+    clients = []
+    try:
+        fetch(url, "")  # every path served once, so the first fetches' own costs are in both figures
+        fetch(url, "sheet.svg?seat=0&lang=en")
+        time.sleep(0.2)
+        idle = resident_kib()
+        for seat in range(MEMORY_CLIENTS):
+            fetch(url, "")
+            fetch(url, f"sheet.svg?seat={seat % 3}&lang={('en', 'ru')[seat % 2]}")
+            sock = socket.create_connection((url.hostname, url.port), timeout=5)
+            sock.sendall(f"GET {url.path}events HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+            read_until_blank(sock)
+            clients.append(sock)
+        while share.watchers < MEMORY_CLIENTS:
+            time.sleep(0.01)
+        time.sleep(0.2)
+        busy = resident_kib()
+    finally:
+        for sock in clients:
+            sock.close()
+        share.stop()
+    if idle is None or busy is None:
+        print("memory: not measured here (no /proc/self/status)")
+        return
+    print(f"memory serving a 300-deal game: no client {idle / 1024:.1f} MiB, {MEMORY_CLIENTS} clients "
+          f"{busy / 1024:.1f} MiB (+{(busy - idle) / 1024:.1f} MiB, {(busy - idle) / MEMORY_CLIENTS:.0f} KiB "
+          f"a client)")
+
+
 def main() -> None:
     svg_figures()
     event_figures()
+    memory_figures()
 
 
 if __name__ == "__main__":

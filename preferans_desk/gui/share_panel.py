@@ -25,9 +25,11 @@ from preferans_desk.core.game import Game, Rules
 from preferans_desk.core.settlement import settle_sheet
 from preferans_desk.render.geometry import LayoutCache
 from preferans_desk.share import ShareServer
+from preferans_desk.share.server import lan_address
 from preferans_desk.share.state import shared_state
 
 LOOPBACK = "127.0.0.1"
+PORT = 8642  # the port asked for first, so an address a phone used last time may still be the same host:port
 
 
 @dataclass(frozen=True)
@@ -58,9 +60,9 @@ class SharePublisher:
         return self.server is not None
 
     def start(self, bind: str) -> str:
-        """Serve on ``bind`` (a port the system picks); the address with its new token."""
+        """Serve on ``bind`` at ``PORT`` (or the next free one); the address with its new token."""
         self.stop()
-        server = ShareServer(bind, 0)
+        server = ShareServer(bind, PORT)
         url = server.start()
         self.server = server
         self.show_moment(self.document.moment)
@@ -105,11 +107,16 @@ class SharePublisher:
                 server.publish(state)
 
 
-def addresses() -> list[str]:
-    """The addresses sharing may listen on: this computer's IPv4 addresses on the local network, then
-    the loopback one (this computer only)."""
+def addresses(default_route: str | None = None) -> list[str]:
+    """The addresses sharing may listen on: this computer's IPv4 addresses on the local network, the
+    one with the default route first (the network the phones are most likely on), then the loopback
+    one (this computer only)."""
     found = [a.toString() for a in QNetworkInterface.allAddresses()
              if a.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and not a.isLoopback()]
+    first = lan_address() if default_route is None else default_route
+    if first in found:
+        found.remove(first)
+        found.insert(0, first)
     return [*found, LOOPBACK]
 
 
@@ -133,6 +140,8 @@ class ShareDialog(QDialog):
         self.button = QPushButton()
         self.button.clicked.connect(self.toggle)
         self.url = QLabel()
+        self.note = QLabel()
+        self.note.setWordWrap(True)
         self.url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.url.setWordWrap(True)
         self.qr = QLabel()
@@ -151,6 +160,7 @@ class ShareDialog(QDialog):
         layout.addWidget(about)
         layout.addLayout(row)
         layout.addWidget(self.url)
+        layout.addWidget(self.note)
         layout.addWidget(self.qr)
         layout.addWidget(self.watchers)
         self.timer = QTimer(self, interval=1000)
@@ -176,9 +186,13 @@ class ShareDialog(QDialog):
         self.button.setText(self.tr("&Stop Sharing") if server is not None else self.tr("&Start Sharing"))
         if server is None:
             self.url.setText(self.tr("Not shared."))
+            self.note.clear()
             self.qr.clear()
         else:
             self.url.setText(server.url)
+            self.note.setText("" if server.busy_port is None else
+                              self.tr("Port %1 is used by another program: sharing on port %2 instead.")
+                              .replace("%1", str(server.busy_port)).replace("%2", str(server.port_now)))
             self.qr.setPixmap(qr_pixmap(server.url))
         self._show_watchers()
 

@@ -11,11 +11,13 @@ lock and wakes the event streams, so it never blocks the caller.
 from __future__ import annotations
 
 import dataclasses
+import errno
 import hmac
 import json
 import secrets
 import socket
 import socketserver
+import sys
 import threading
 import time
 from collections.abc import Mapping
@@ -32,6 +34,8 @@ READ_TIMEOUT = 10.0  # seconds a client may take to send its whole request head 
 PING_EVERY = 15.0  # seconds between the event stream's comments, so proxies and phones keep it open
 LINGER, LINGER_BYTES = 1.0, 65536  # what a refused request's rest may take before the close
 JOIN_WITHIN = 2.0  # seconds stop() waits for the threads altogether
+NEXT_PORTS = 9  # a busy port: the next ones are tried, then any free one
+PORT_BUSY = {errno.EADDRINUSE, getattr(errno, "WSAEADDRINUSE", errno.EADDRINUSE)}  # Windows has its own
 
 COMMON_HEADERS = (("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff"),
                   ("Content-Security-Policy", CSP), ("Referrer-Policy", "no-referrer"),
@@ -66,8 +70,9 @@ class _Published:
 class ShareServer:
     """The live sheet: ``start()`` it, ``publish`` each new state, ``stop()`` it."""
 
-    def __init__(self, bind: str = "127.0.0.1", port: int = 0):
-        self.bind, self.port = bind, port
+    def __init__(self, bind: str = "127.0.0.1", port: int = 0, move_if_busy: bool = True):
+        self.bind, self.port, self.move_if_busy = bind, port, move_if_busy
+        self.busy_port: int | None = None  # the port asked for, when it was in use and another was taken
         self.token = ""
         self._cond = threading.Condition()  # guards _published, _stopping and _watchers
         self._published = _Published(SharedState())
@@ -85,11 +90,35 @@ class ShareServer:
         self.token = secrets.token_urlsafe(24)  # 192 bits
         with self._cond:
             self._stopping = False
-        self._httpd = _Server((self.bind, self.port), self)
+        self._httpd = self._listen()
         self._thread = threading.Thread(target=self._httpd.serve_forever, kwargs={"poll_interval": 0.2},
                                         name="share-server", daemon=True)
         self._thread.start()
         return self.url
+
+    def _listen(self) -> _Server:
+        """A server on ``port``; if another program has it, on one of the next ports or any free one
+        (``busy_port`` then says so), unless ``move_if_busy`` is off."""
+        self.busy_port = None
+        tries = [self.port]
+        if self.port and self.move_if_busy:
+            tries += [p for p in range(self.port + 1, self.port + 1 + NEXT_PORTS) if p < 65536] + [0]
+        for port in tries:
+            try:
+                server = _Server((self.bind, port), self)
+            except OSError as exc:
+                if exc.errno not in PORT_BUSY or port == tries[-1]:
+                    raise
+                continue
+            if port != self.port:
+                self.busy_port = self.port
+            return server
+        raise AssertionError("unreachable: the last try returns or raises")
+
+    @property
+    def port_now(self) -> int:
+        """The port listened on (0 when stopped)."""
+        return self._httpd.server_address[1] if self._httpd is not None else 0
 
     @property
     def url(self) -> str:
@@ -155,6 +184,8 @@ class _Server(ThreadingHTTPServer):
     """Threads of its own, at most ``MAX_CONNECTIONS``: the next connection gets a 503 at once."""
 
     daemon_threads = True
+    # SO_REUSEADDR lets Windows bind a port another program listens on: there, a busy port must fail.
+    allow_reuse_address = sys.platform != "win32"
     request_queue_size = 2 * MAX_CONNECTIONS  # a table's phones connecting at once are not dropped
 
     def __init__(self, address: tuple[str, int], share: ShareServer):

@@ -120,3 +120,37 @@ def test_sharing_stops_when_stopped_and_when_the_window_closes(window, qtbot):
     assert window.share.server is None
     with pytest.raises(OSError):
         socket.create_connection((LOOPBACK, port), timeout=1).close()
+
+
+def test_a_busy_port_is_said_in_the_dialog(window, qtbot):
+    from preferans_desk.gui.share_panel import PORT
+
+    other = socket.socket()
+    other.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # the earlier tests' closed connections linger
+    try:
+        other.bind((LOOPBACK, PORT))
+        other.listen()
+    except OSError:
+        other.close()
+        pytest.skip(f"port {PORT} is taken here already")
+    with other:
+        window.show_share()
+        dialog = window.share_dialog
+        dialog.address.setCurrentText(LOOPBACK)
+        dialog.button.click()
+        server = window.share.server
+        assert server.busy_port == PORT and server.port_now != PORT
+        assert str(PORT) in dialog.note.text() and str(server.port_now) in dialog.note.text()
+        dialog.button.click()
+        assert dialog.note.text() == ""
+
+
+def test_the_address_with_the_default_route_is_offered_first(monkeypatch):
+    from PySide6.QtNetwork import QHostAddress
+
+    import preferans_desk.gui.share_panel as panel
+
+    fake = [QHostAddress("10.0.0.5"), QHostAddress("192.168.1.7"), QHostAddress("127.0.0.1")]
+    monkeypatch.setattr(panel.QNetworkInterface, "allAddresses", staticmethod(lambda: fake))
+    assert addresses("192.168.1.7") == ["192.168.1.7", "10.0.0.5", LOOPBACK]
+    assert addresses("172.16.0.1") == ["10.0.0.5", "192.168.1.7", LOOPBACK], "an unknown route changes nothing"

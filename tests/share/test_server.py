@@ -240,3 +240,39 @@ def test_odd_queries_are_refused_plainly(server):
     assert request(server, base(server) + "sheet.svg?seat=0&lang=xx")[0] == 404
     assert request(server, base(server) + "sheet.svg?" + "&".join(f"a{i}=1" for i in range(20)))[0] == 400
     assert request(server, base(server) + "sheet.svg?seat=0&lang=en")[0] == 200
+
+
+def busy_port() -> socket.socket:
+    """A socket listening on a loopback port of its own, as another program's would."""
+    other = socket.socket()
+    other.bind(("127.0.0.1", 0))
+    other.listen()
+    return other
+
+
+def test_a_busy_port_is_said_and_another_one_taken():
+    with busy_port() as other:
+        taken = other.getsockname()[1]
+        share = ShareServer("127.0.0.1", taken)
+        share.start()
+        try:
+            assert share.busy_port == taken and share.port_now not in (0, taken)
+            assert f":{share.port_now}/" in share.url
+            assert request(share, urlsplit(share.url).path)[0] == 200
+        finally:
+            share.stop()
+        assert share.port_now == 0
+
+
+def test_a_free_port_is_kept_and_a_busy_one_can_be_refused():
+    with busy_port() as other:
+        taken = other.getsockname()[1]
+    share = ShareServer("127.0.0.1", taken)  # freed just now: taken as asked
+    share.start()
+    try:
+        assert share.busy_port is None and share.port_now == taken
+        strict = ShareServer("127.0.0.1", taken, move_if_busy=False)
+        with pytest.raises(OSError):
+            strict.start()
+    finally:
+        share.stop()

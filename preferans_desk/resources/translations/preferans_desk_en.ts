@@ -133,7 +133,7 @@
 <context>
     <name>ShareDialog</name>
     <message numerus="yes">
-        <location filename="../../gui/share_panel.py" line="187"/>
+        <location filename="../../gui/share_panel.py" line="201"/>
         <source>%n device(s) watching</source>
         <translation>
             <numerusform>%n device watching</numerusform>
