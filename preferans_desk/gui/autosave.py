@@ -19,6 +19,7 @@ without asking, and an autosave the file already holds is not offered at all.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import uuid
@@ -144,18 +145,33 @@ def recover(item: Recoverable) -> Loaded:
 
 
 def nothing_to_recover(item: Recoverable) -> bool:
-    """Whether the original file holds all the autosave has: its deals begin with the autosave's (a file
-    saved later, by this window before the crash or by another), or it is the very same game."""
+    """Whether the original file holds all the autosave has: it is the very same game, or it changed
+    since the window last read or wrote it and its deals begin with the autosave's (saved later, by this
+    window before the crash or by another). A file just as the window knew it holds none of the changes:
+    a deal undone after saving is one too."""
     if item.original is None:
         return False
     try:
         autosaved, saved = recover(item).game, load(item.original).game
     except (GameFileError, OSError):
         return False
-    count = len(autosaved.deals)
-    if autosaved.deals != saved.deals[:count]:
+    if dumps(autosaved) == dumps(saved):
+        return True
+    if item.disk is not None and signature(item.original) == item.disk:
         return False
-    return count < len(saved.deals) or dumps(autosaved) == dumps(saved)
+    count = len(autosaved.deals)
+    return count < len(saved.deals) and autosaved.deals == saved.deals[:count]
+
+
+def signature(path: Path) -> Disk | None:
+    """What identifies the file's content now: size, modification time and a hash; None if it is gone."""
+    try:
+        stat = os.stat(path)
+        with open(path, "rb") as file:
+            digest = hashlib.sha256(file.read()).hexdigest()
+    except OSError:
+        return None
+    return stat.st_size, stat.st_mtime_ns, digest
 
 
 def file_state(item: Recoverable) -> FileState | None:

@@ -11,8 +11,6 @@ hands them and work out nothing of their own.
 from __future__ import annotations
 
 import errno
-import hashlib
-import os
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -27,7 +25,7 @@ from preferans_desk.core.game import Game
 from preferans_desk.core.gamefile import save
 from preferans_desk.core.settlement import Settlement, settle_sheet
 
-from .autosave import Autosave
+from .autosave import Autosave, signature
 from .commands import AppendDeal, GameCommand, SetEnded, delete_command, edit_command
 
 
@@ -54,17 +52,6 @@ def lock_path(path: Path) -> Path:
     each other's lock."""
     path = write_target(path)
     return path.with_name(f".{path.name}.lock")
-
-
-def signature(path: Path) -> tuple[int, int, str] | None:
-    """What identifies the file's content now: size, modification time and a hash; None if it is gone."""
-    try:
-        stat = os.stat(path)
-        with open(path, "rb") as file:
-            digest = hashlib.sha256(file.read()).hexdigest()
-    except OSError:
-        return None
-    return stat.st_size, stat.st_mtime_ns, digest
 
 
 class Moment:

@@ -108,8 +108,11 @@ def test_an_autosave_the_file_already_holds_is_not_offered(data, tmp_path, qapp,
     """The data folder filled mid-game: the autosave stopped at 3 deals, the file was saved with 5 (or
     the very same 3)."""
     friday = tmp_path / "friday.pulka"
-    save(game_of(DEALS[:file_deals]), friday)
-    left = crashed(data, game_of(DEALS[:3]), friday, disk=signature(friday))
+    save(game_of(DEALS[:3]), friday)
+    autosaved_with = signature(friday)  # the file as the window knew it when the autosave was last written
+    time.sleep(0.01)
+    save(game_of(DEALS[:file_deals]), friday)  # saved afterwards: the autosave could not follow
+    left = crashed(data, game_of(DEALS[:3]), friday, disk=autosaved_with)
     assert find_recoverable(data / "autosave") == []
     assert not left.game_file.exists() and not left.meta_file.exists()
 
