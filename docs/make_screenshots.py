@@ -143,6 +143,46 @@ def library_shots(app: QApplication, out: Path) -> None:
     translations.set_language("en")
 
 
+DIALOG_SHOTS = [  # name, language, dark
+    ("", "en", False), ("-ru", "ru", False), ("-dark", "en", True), ("-ru-dark", "ru", True),
+]
+
+
+def dialog_shots(app: QApplication, out: Path) -> None:
+    """The deal dialog with a deal typed (its preview showing) and the new-game dialog, in both languages,
+    light and dark."""
+    from PySide6.QtGui import QPalette
+    from PySide6.QtTest import QTest
+
+    from preferans_desk.gui import tones
+    from preferans_desk.gui.deal_dialog import DealDialog
+    from preferans_desk.gui.i18n import Translations
+    from preferans_desk.gui.new_game_dialog import NewGameDialog
+
+    translations = Translations(app)
+    light = QPalette(app.palette())
+    game = sample_game(3, 6, "sochi", seed=7, whist_price=10)
+    with tempfile.TemporaryDirectory() as tmp:
+        for suffix, language, dark in DIALOG_SHOTS:
+            translations.set_language(language)
+            app.setPalette(tones.dark_palette() if dark else light)
+            dialog = DealDialog(None, game, game.sheet)
+            dialog.show()
+            for key in "17swp6":
+                QTest.keyClick(dialog.focusWidget() or dialog, key)
+            app.processEvents()
+            dialog.grab().save(str(out / f"deal-dialog{suffix}.png"))
+            dialog.close()
+            new_game = NewGameDialog(None, Path(tmp))
+            new_game.show()
+            app.processEvents()
+            new_game.grab().save(str(out / f"new-game-dialog{suffix}.png"))
+            new_game.close()
+            print(out / f"deal-dialog{suffix}.png", out / f"new-game-dialog{suffix}.png")
+    app.setPalette(light)
+    translations.set_language("en")
+
+
 def main(out: Path) -> None:
     app = QApplication.instance() or QApplication(sys.argv)
     out.mkdir(parents=True, exist_ok=True)
@@ -152,6 +192,7 @@ def main(out: Path) -> None:
     window_shots(app, out)
     table_view_shots(app, out)
     library_shots(app, out)
+    dialog_shots(app, out)
     for name, players, deals, convention, settled, (w, h) in SHOTS:
         game = sample_game(players, deals, convention, seed=7, whist_price=10)
         widget = SheetWidget()

@@ -53,8 +53,8 @@ from preferans_desk.core.errors import DealError
 from preferans_desk.core.limits import MAX_NOTE
 from preferans_desk.core.numbers import NumberError, mixed_str, parse_number, to_json
 from preferans_desk.core.validate import Table
-from preferans_desk.gui import texts
-from preferans_desk.gui.deal_widgets import STYLE, ChoiceRow, Message, TrickField, TrickRow, set_flag
+from preferans_desk.gui import texts, tones
+from preferans_desk.gui.deal_widgets import ChoiceRow, Message, TrickField, TrickRow, set_flag
 
 KINDS = ("contract", "misere", "allpass", "adjust")
 LEVEL_KEYS = {"6": 6, "7": 7, "8": 8, "9": 9, "0": 10}
@@ -169,12 +169,11 @@ class DealDialog(QDialog):
         self.preview.setWordWrap(True)
         self.preview.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.preview.setMinimumHeight(40)
-        self.preview.setStyleSheet("background: #f3f4f6; border: 1px solid #d1d5db; border-radius: 4px;"
-                                   " padding: 6px; font-size: 11pt;")
+        self.preview.setProperty("tone", "preview")
         layout.addWidget(self.preview)
         self.legend = QLabel(self._legend_text(), self)
         self.legend.setWordWrap(True)
-        self.legend.setStyleSheet("color: #6b7280; font-size: 9pt;")
+        self.legend.setProperty("tone", "hint")
         layout.addWidget(self.legend)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
                                    | QDialogButtonBox.StandardButton.Help, self)
@@ -185,7 +184,7 @@ class DealDialog(QDialog):
         self.ok_button.setDefault(True)
         layout.addWidget(buttons)
         self.setMinimumWidth(640)
-        self.setStyleSheet(STYLE)
+        tones.apply(self)
 
     def _build_header(self) -> QHBoxLayout:
         row = QHBoxLayout()
@@ -303,7 +302,7 @@ class DealDialog(QDialog):
         box = QHBoxLayout()
         box.addWidget(self.misere_tricks)
         hint = QLabel(self.tr("empty or 0 = made"), page)
-        hint.setStyleSheet("color: #6b7280; font-size: 9pt;")
+        hint.setProperty("tone", "hint")
         box.addWidget(hint)
         box.addStretch(1)
         holder = QWidget(page)
@@ -897,6 +896,8 @@ class DealDialog(QDialog):
         handled = super().event(event)
         if event.type() == QEvent.Type.LayoutRequest:  # the layout has just been redone
             self._grow()
+        elif tones.follows_palette(event):
+            tones.apply(self)
         return handled
 
     def _grow(self) -> None:

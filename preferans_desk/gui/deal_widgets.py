@@ -15,22 +15,7 @@ from PySide6.QtWidgets import QButtonGroup, QFrame, QGridLayout, QHBoxLayout, QL
 
 from preferans_desk.core.entry import NO_TRICKS, TrickRoles
 
-# Message colours: a refusal, a warning the table may override, a hint of what is missing.
-COLOURS = {"error": "#b00020", "warning": "#9a5b00", "hint": "#4a5a70"}
-
-# A chosen button must stand out at a glance; red suits stay red; levels below the exit level are struck.
-STYLE = """
-ChoiceRow QToolButton { padding: 3px 9px; min-height: 20px; border: 1px solid #9ca3af; border-radius: 4px;
-                        background: #ffffff; }
-ChoiceRow QToolButton:checked { background: #1d4ed8; color: white; border-color: #1e3a8a; font-weight: bold; }
-ChoiceRow QToolButton:disabled { color: #b0b4bb; border-color: #d1d5db; background: #f3f4f6; }
-ChoiceRow QToolButton[red="true"] { color: #c00000; }
-ChoiceRow QToolButton[red="true"]:checked { color: white; }
-ChoiceRow QToolButton[below="true"] { color: #9a5b00; text-decoration: line-through; }
-ChoiceRow QToolButton[below="true"]:checked { color: white; }
-TrickField { min-height: 24px; font-size: 11pt; }
-TrickField[readOnly="true"] { background: #f3f4f6; color: #4b5563; }
-"""
+from .tones import set_tone
 
 
 def set_flag(widget: QWidget, name: str, on: bool) -> None:
@@ -85,7 +70,7 @@ class ChoiceRow(QFrame):
         """End the row with the keys it takes, in small grey type."""
         self._layout.addStretch(1)
         label = QLabel(hint, self)
-        label.setStyleSheet("color: #6b7280; font-size: 9pt;")
+        label.setProperty("tone", "hint")
         self._layout.addWidget(label)
 
     def button(self, value: object) -> QToolButton:
@@ -243,7 +228,7 @@ class TrickRow(QWidget):
             field.textChanged.connect(self.changed)
         self.roles = NO_TRICKS
         self.idle = QLabel(self.tr("not played: no tricks to enter"), self)
-        self.idle.setStyleSheet("color: #6b7280;")
+        self.idle.setProperty("tone", "note")
         self._grid.addWidget(self.idle, 0, 0, 2, 1)
         for seat in range(len(players)):
             self.names[seat].hide()
@@ -337,9 +322,9 @@ class Message(QLabel):
     def say(self, text: str = "", severity: str = "error") -> None:
         self.severity = severity if text else ""
         self.setText(text)
-        self.setStyleSheet(f"color: {COLOURS.get(severity, '#000')};")
+        set_tone(self, severity)  # the dialog's sheet colours it (gui.tones)
         self.setVisible(bool(text))
 
 
-__all__ = ["ChoiceRow", "TrickField", "TrickRow", "Message", "STYLE", "COLOURS", "LATIN_ON_RUSSIAN_KEYS",
+__all__ = ["ChoiceRow", "TrickField", "TrickRow", "Message", "LATIN_ON_RUSSIAN_KEYS",
            "set_flag"]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from preferans_desk.core.game import Game
 
-from . import texts
+from . import texts, tones
 from .history_rows import DealRows
 from .texts import ROW_CHARS, clip, tip_lines
 
@@ -74,7 +74,7 @@ class DealListModel(QAbstractListModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._text(index.row())[1]
         if role == Qt.ItemDataRole.ForegroundRole and record.warnings:
-            return QColor(Qt.GlobalColor.darkRed)
+            return tones.colour("warning", QGuiApplication.palette())
         return None
 
     def _text(self, row: int) -> tuple[str, str]:

@@ -3,18 +3,17 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QGuiApplication
 
 from preferans_desk.core.numbers import Number, mixed_str
 from preferans_desk.library import GameEntry
 from preferans_desk.library import resolve as resolve_name
 from preferans_desk.library.report import money_text
 
-from . import settings_help, texts
+from . import settings_help, texts, tones
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 2
-BROKEN_COLOR = QColor("#b00020")
 
 
 def signed(x: Number) -> str:
@@ -105,7 +104,7 @@ class LibraryModel(QAbstractTableModel):
                                  f"{unit}" for seat in entry.seats)
             return str(entry.path) if column in ("file", "name") else None
         if role == Qt.ItemDataRole.ForegroundRole and not entry.ok:
-            return QBrush(BROKEN_COLOR)
+            return QBrush(tones.colour("error", QGuiApplication.palette()))
         if role == Qt.ItemDataRole.TextAlignmentRole and column == "deals":
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

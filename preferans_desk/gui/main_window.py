@@ -29,7 +29,7 @@ from preferans_desk.core.limits import MAX_DEALS
 from preferans_desk.library import Library, LibraryError, default_data_dir
 from preferans_desk.resources import ICONS
 
-from . import texts
+from . import texts, tones
 from .document import GameDocument, Moment
 from .game_files import GameFiles
 from .history import HistoryPanel
@@ -122,7 +122,8 @@ class MainWindow(QMainWindow):
         """Shown until an autosave succeeds again: a crash meanwhile would lose the changes since."""
         if not hasattr(self, "autosave_warning"):
             self.autosave_warning = QLabel()
-            self.autosave_warning.setStyleSheet("color: #b00020; font-weight: bold;")
+            self.autosave_warning.setStyleSheet(f"color: {tones.colour('error', self.palette()).name()};"
+                                                " font-weight: bold;")
             self.statusBar().insertPermanentWidget(0, self.autosave_warning)
         self.autosave_warning.setText(self.tr("Autosave failed: %1").replace("%1", text))
         self.autosave_warning.show()

@@ -42,14 +42,13 @@ from preferans_desk.core.limits import MAX_TITLE
 from preferans_desk.core.names import EMPTY, LONG, MAX_NAME, NameProblem, clean, names_problems
 from preferans_desk.core.numbers import Number, NumberError, parse_number, to_json
 from preferans_desk.core.settings import DEFAULT_CONVENTION, PRESETS, SPECS, Settings, SettingsError
-from preferans_desk.gui import settings_help, texts
-from preferans_desk.gui.setting_editor import HINT_STYLE, Problem, SettingEditor
+from preferans_desk.gui import settings_help, texts, tones
+from preferans_desk.gui.setting_editor import Problem, SettingEditor
 
 POOL_TARGETS = (10, 15, 20, 21, 25, 30, 40, 50)
 DEFAULT_POOL = 20
 CURRENCIES = ("RUB", "EUR", "USD", "GBP", "UAH", "BYN", "KZT", "ILS")
 GROUPS = ("Contracts", "Whists", "Misère", "All-pass", "Pool and end", "Settlement", "Extras")
-ERROR_STYLE = "color: #b00020;"
 # The choices a new game starts from again next time (the names are the window's "last_players").
 REMEMBERED = ("convention", "pool_target", "whist_price", "currency")
 REMEMBER_KEY = "new_game/%s"
@@ -113,22 +112,23 @@ class NewGameDialog(QDialog):
         self.ok_button.setText(self.tr("Start the game"))
         self.ok_button.setDefault(True)
         bottom = QHBoxLayout()
-        self.status = self._note(self, ERROR_STYLE)  # why the game cannot start yet, on either page
+        self.status = self._note(self, "error")  # why the game cannot start yet, on either page
         bottom.addWidget(self.status, 1)
         bottom.addWidget(buttons)
         layout.addLayout(bottom)
         self.resize(780, 620)
+        tones.apply(self)
 
     @staticmethod
-    def _note(parent: QWidget, style: str = "") -> QLabel:
-        """A wrapped line of text under a field."""
+    def _note(parent: QWidget, tone: str = "") -> QLabel:
+        """A wrapped line of text under a field, in a tone of the dialog's sheet (gui.tones)."""
         label = QLabel(parent)
         label.setWordWrap(True)
-        label.setStyleSheet(style)
+        label.setProperty("tone", tone)
         return label
 
     def _message(self, parent: QWidget) -> QLabel:
-        label = self._note(parent, ERROR_STYLE)
+        label = self._note(parent, "error")
         label.hide()
         return label
 
@@ -259,9 +259,9 @@ class NewGameDialog(QDialog):
         line.addWidget(self.delete_button)
         line.addStretch(1)
         row = self._form_row(grid, row, self.tr("&Convention:"), line, buddy=self.convention)
-        self.convention_help = self._note(page, HINT_STYLE)
+        self.convention_help = self._note(page, "hint")
         self.changes = self._note(page)
-        self.load_problems = self._note(page, ERROR_STYLE)
+        self.load_problems = self._note(page, "error")
         for offset, label in enumerate((self.convention_help, self.changes, self.load_problems)):
             grid.addWidget(label, row + offset, 1)
         self._fill_conventions()
@@ -328,7 +328,7 @@ class NewGameDialog(QDialog):
             label.setToolTip(spec.name)
             editor = SettingEditor(spec, box)
             editor.changed.connect(self._refresh)
-            explanation = self._note(box, HINT_STYLE)
+            explanation = self._note(box, "hint")
             explanation.setText(settings_help.setting_help(spec.name))
             message = self._message(box)
             grid.addWidget(label, row, 0)
@@ -451,7 +451,7 @@ class NewGameDialog(QDialog):
 
     def _say_saved(self, text: str, error: bool = False) -> None:
         self.save_message.setText(text)
-        self.save_message.setStyleSheet(ERROR_STYLE if error else HINT_STYLE)
+        tones.set_tone(self.save_message, "error" if error else "hint")
 
     def _house_name(self) -> str:
         name = self.house_name.text().strip()
@@ -490,6 +490,11 @@ class NewGameDialog(QDialog):
         if dealer in (seat, other):
             self.dealer_buttons.button(other if dealer == seat else seat).setChecked(True)
         second.setFocus()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if tones.follows_palette(event):
+            tones.apply(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.KeyPress and watched is self.house_name and event.key() in (

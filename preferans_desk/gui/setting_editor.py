@@ -12,8 +12,6 @@ from preferans_desk.core.numbers import NumberError, parse_number, to_json
 from preferans_desk.core.settings import LEVELS, SettingsError, SettingSpec, parse_setting
 from preferans_desk.gui import settings_help, texts
 
-HINT_STYLE = "color: #4b5563; font-size: 9pt;"
-
 
 class Problem(ValueError):
     """Input that cannot be used, worded for the person who typed it."""
@@ -51,7 +49,7 @@ class SettingEditor(QWidget):
                 part = QCheckBox(str(level), self) if kind == "levels" else QLineEdit(self)
                 if kind == "per_level":
                     caption = QLabel(f"{level}:", self)
-                    caption.setStyleSheet(HINT_STYLE)
+                    caption.setProperty("tone", "hint")  # coloured by the dialog (gui.tones)
                     layout.addWidget(caption)
                     layout.addWidget(part)
                     part.setFixedWidth(46)

@@ -7,10 +7,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QDate, QItemSelectionModel, QPointF, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMessageBox
 
 from preferans_desk.core.gamefile import save
-from preferans_desk.gui import library_model
+from preferans_desk.gui import tones
 from preferans_desk.gui.charts import LineChart, Series, nice_step, ticks
 from preferans_desk.gui.library_model import LibraryModel
 from preferans_desk.gui.library_window import LibraryWindow
@@ -100,7 +101,7 @@ def test_lists_every_game_newest_first_and_the_broken_one(window):
     row = names.index("torn")
     index = window.proxy.index(row, COLUMN["result"])
     assert "not valid JSON" in index.data()
-    assert index.data(Qt.ItemDataRole.ForegroundRole).color() == library_model.BROKEN_COLOR
+    assert index.data(Qt.ItemDataRole.ForegroundRole).color() == tones.colour("error", QGuiApplication.palette())
     assert column(window, "status")[row] == "Cannot be read"
     assert "9 game(s) in the library" in window.statusBar().currentMessage()  # no English plurals loaded
     assert "1 cannot be read" in window.statusBar().currentMessage()
