@@ -1,13 +1,17 @@
-"""`preferans-desk` and `python -m preferans_desk`: open the window, or settle and check game files."""
+"""`preferans-desk` and `python -m preferans_desk`: open the window, or settle, check, export and share game
+files."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import re
+import signal
 import sys
+import threading
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import __version__
 from .core.errors import GameFileError
@@ -17,9 +21,13 @@ from .core.numbers import fraction_str
 from .core.report import settlement_text
 from .core.settlement import Settlement, settle_game
 
-COMMANDS = ("settle", "check", "export", "library", "stats")
+if TYPE_CHECKING:
+    from .share.follow import Follower
+
+COMMANDS = ("settle", "check", "export", "library", "stats", "share")
 EXPORT_FORMATS = (".pdf", ".png", ".svg")
 IMAGE_WIDTH = 1200  # pixels, when --size is not given
+SHARE_BIND = "127.0.0.1"  # share's default: this computer only; the network only when asked (--bind)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -33,7 +41,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         prog="preferans-desk",
         description="A score sheet for Preferans. Commands: settle FILE [--json], check FILE, "
                     "export FILE -o OUT.pdf|OUT.png|OUT.svg, library [--folder DIR] [--json], "
-                    "stats [--player NAME] [--folder DIR] [--json].",
+                    "stats [--player NAME] [--folder DIR] [--json], "
+                    "share FILE [--bind ADDR] [--port N] [--lang en|ru].",
     )
     parser.add_argument("file", nargs="?", help="a .pulka game file to open")
     options, qt_args = parser.parse_known_args(args)
@@ -65,9 +74,26 @@ def _command(args: list[str]) -> int:
         command_parser.add_argument("--folder", help="the games under DIR instead of the library's folder "
                                                      "(the index stays in the data folder, $PREFERANS_DESK_DATA)")
         command_parser.add_argument("--json", action="store_true", help="print one JSON object (a stable contract)")
+    share_parser = sub.add_parser(
+        "share", help="serve the live sheet of a game file to browsers, following the file as it changes",
+        description="Serve the live sheet of FILE, read-only, and follow the file as it changes. The first "
+                    "line printed is the page's address with its secret token; Ctrl+C stops.")
+    share_parser.add_argument("file")
+    share_parser.add_argument("--bind", default=SHARE_BIND, metavar="ADDR",
+                              help=f"the address to listen on (default {SHARE_BIND}: this computer only; "
+                                   "this computer's address on the local network, or 0.0.0.0 for every "
+                                   "interface, lets phones and a TV open the page)")
+    share_parser.add_argument("--port", type=_port, default=0, metavar="N",
+                              help="the port to listen on (default 0: a free port the system picks; a port "
+                                   "in use gives way to a nearby free one, and the address printed tells)")
+    share_parser.add_argument("--lang", choices=("en", "ru"),
+                              help="the page's language on every device that has not chosen one on the page "
+                                   "(default: each browser's own, English otherwise)")
     options = parser.parse_args(args)
     if options.command in ("library", "stats"):
         return _library(options)
+    if options.command == "share":
+        return _share(options)
     if options.command == "export" and Path(options.output).suffix.lower() not in EXPORT_FORMATS:
         suffix = Path(options.output).suffix
         kind = f"{suffix} files" if suffix else "a file without an extension"
@@ -102,6 +128,57 @@ def _size(text: str) -> tuple[int, int]:
     if not match or not all(0 < int(v) <= MAX_SIDE for v in match.groups()):
         raise argparse.ArgumentTypeError(f"{text!r} is not a size WxH of 1 to {MAX_SIDE} pixels a side")
     return int(match.group(1)), int(match.group(2))
+
+
+def _port(text: str) -> int:
+    if not (text.isascii() and text.isdigit() and int(text) <= 65535):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port from 0 to 65535")
+    return int(text)
+
+
+def _share(options: argparse.Namespace) -> int:
+    """Serve the live sheet of a game file until SIGINT or SIGTERM (then exit 0); a bad file is refused
+    with status 2 before anything listens, as `check` refuses it."""
+    from .share import ShareServer
+    from .share.follow import Follower
+
+    server = ShareServer(options.bind, options.port)
+    follower = Follower(options.file, server.publish, lang=options.lang)
+    follower.poll_once()  # the first state is published before the server starts: no page is ever empty
+    if follower.game is None:
+        print(f"preferans-desk: {options.file}: {follower.error}", file=sys.stderr)
+        return 2
+    for warning in follower.warnings:
+        print(f"preferans-desk: {options.file}: warning: {warning.message}", file=sys.stderr)
+    stop = threading.Event()
+    previous = {sig: signal.signal(sig, lambda *_: stop.set()) for sig in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        try:
+            url = server.start()
+        except OSError as exc:
+            print(f"preferans-desk: cannot serve on {options.bind} port {options.port}: {exc.strerror or exc}",
+                  file=sys.stderr)
+            return 1
+        print(url, flush=True)  # the first line: a script or a test reads the address from it
+        if server.busy_port is not None:
+            print(f"preferans-desk: port {server.busy_port} is in use; listening on port {server.port_now}",
+                  file=sys.stderr, flush=True)
+        _follow(follower, stop, options.file)
+    finally:
+        server.stop()
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+    return 0
+
+
+def _follow(follower: Follower, stop: threading.Event, name: str) -> None:
+    """Poll the file until stopped, telling the console when it cannot be read and when it is good again."""
+    while not stop.wait(follower.interval):
+        before = follower.error
+        follower.poll_once()
+        if follower.error != before:
+            news = "read again" if follower.error is None else f"{follower.error}; still showing the last good sheet"
+            print(f"preferans-desk: {name}: {news}", file=sys.stderr, flush=True)
 
 
 def _export(game: Game, options: argparse.Namespace) -> int:

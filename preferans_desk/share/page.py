@@ -1,8 +1,11 @@
 """The live sheet's one page: inline CSS and JS only (the server's CSP forbids anything else).
 
 It shows the sheet as an image made from the fetched SVG (a data: URL: an image runs no script),
-lets the phone choose whose seat is at the bottom and the language (by default the browser's), and
-refreshes on each server-sent event, polling state.json every few seconds when events fail.
+lets the phone choose whose seat is at the bottom and the language (by default the one state.json names
+as ``lang``, else the browser's), and refreshes on each server-sent event, polling state.json every few
+seconds when events fail. When state.json carries a ``problem`` (the game file followed by
+``preferans-desk share`` cannot be read now), a notice above the sheet says so and that the sheet shown is
+the last good one.
 """
 
 from __future__ import annotations
@@ -27,11 +30,22 @@ body { margin: 0; background: var(--bg); color: var(--fg);
        font: 15px/1.4 "DejaVu Sans", system-ui, sans-serif; }
 header { display: flex; flex-wrap: wrap; gap: 6px 12px; align-items: center; padding: 6px 8px; }
 header label { color: var(--dim); }
-select { font: inherit; max-width: 11em; }
+select { font: inherit; max-width: 11em; padding: 2px 4px; }
 #facts { flex: 1 1 100%; color: var(--dim); min-height: 1.4em; }
 #sheet { display: block; width: 100%; max-width: 100vw; height: auto; max-height: calc(100vh - 5em);
          object-fit: contain; margin: 0 auto; }
 #status { color: #c44; }
+#problem { flex: 1 1 100%; padding: 4px 8px; border: 1px solid #d9b44a; border-radius: 4px;
+           background: #fff4cc; color: #4a3a00; }
+@media (prefers-color-scheme: dark) { #problem { background: #4a3d12; color: #ffe9a8; border-color: #8a7020; } }
+/* Turned sideways the sheet keeps its width and scrolls: fitted to the height its numbers would be tiny. */
+@media (orientation: landscape) { #sheet { max-height: none; max-width: min(100vw, 720px); } }
+#settled { padding: 4px 10px 16px; }
+#settled h2 { font-size: 1.1em; margin: 8px 0 4px; }
+#results { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
+#results td { padding: 3px 6px; border-bottom: 1px solid color-mix(in srgb, var(--fg) 15%, transparent); }
+#results td.n { text-align: right; white-space: nowrap; }
+#pays { margin: 8px 0 0; padding-left: 1.2em; }
 </style>
 </head>
 <body>
@@ -41,21 +55,32 @@ select { font: inherit; max-width: 11em; }
 <option value="en">English</option><option value="ru">Русский</option></select></label>
 <span id="status"></span>
 <div id="facts"></div>
+<div id="problem" role="alert" hidden></div>
 </header>
 <img id="sheet" alt="">
+<section id="settled" hidden>
+<h2 id="l-settled"></h2>
+<table id="results"></table>
+<ul id="pays"></ul>
+</section>
 <script>
 "use strict";
 const WORDS = {
   en: {seat: "Seat", lang: "Language", deals: "Deals", dealer: "{0} deals next", offline: "reconnecting…",
-       sheet: "The score sheet"},
+       sheet: "The score sheet", over: "the game is over", settled: "Settlement",
+       ifnow: "If the game ended now", whists: "whists", pays: "{0} pays {1}: {2}",
+       problem: "The game file cannot be read now; showing the last good sheet. {0}"},
   ru: {seat: "Место", lang: "Язык", deals: "Сдач", dealer: "следующим сдаёт {0}", offline: "переподключение…",
-       sheet: "Пулька"}
+       sheet: "Пулька", over: "игра окончена", settled: "Расчёт",
+       ifnow: "Если бы игра кончилась сейчас", whists: "вистов", pays: "{0} платит {1}: {2}",
+       problem: "Файл игры сейчас не читается; показана последняя прочитанная пулька. {0}"}
 };
 const $ = (id) => document.getElementById(id);
 const saved = (key) => { try { return localStorage.getItem(key); } catch (e) { return null; } };
 const keep = (key, value) => { try { localStorage.setItem(key, value); } catch (e) { /* private mode */ } };
 const browser = (navigator.language || "en").slice(0, 2).toLowerCase();
-let lang = saved("lang") || (WORDS[browser] ? browser : "en");
+let chosen = saved("lang");  // a language chosen on this device wins over the server's and the browser's
+let lang = chosen || (WORDS[browser] ? browser : "en");
 let seat = Number(saved("seat") || 0);
 let shown = -1, loading = false, again = false, state = null;
 
@@ -80,8 +105,57 @@ function facts() {
   if (seat >= state.players.length) seat = 0;
   sel.value = String(seat);
   const next = state.players[state.next_dealer];
-  const dealer = next === undefined ? "" : " · " + w.dealer.replace("{0}", () => next);
+  const dealer = state.finished ? " · " + w.over
+    : next === undefined ? "" : " · " + w.dealer.replace("{0}", () => next);
   $("facts").textContent = w.deals + ": " + state.deals + dealer;
+  settled();
+  const problem = $("problem");
+  problem.hidden = !state.problem;
+  problem.textContent = state.problem ? w.problem.replace("{0}", () => state.problem) : "";
+}
+
+// Each player's result (whists, and money when the game has a price) and who pays whom.
+function settled() {
+  const w = words(), box = $("settled"), s = state.settlement;
+  box.hidden = !s;
+  if (!s) return;
+  $("l-settled").textContent = state.finished ? w.settled : w.ifnow;
+  const rows = $("results");
+  rows.textContent = "";
+  const unit = s.unit === "whists" ? w.whists : s.unit;
+  state.players.forEach((name, i) => {
+    const row = rows.insertRow();
+    row.insertCell().textContent = name;
+    const whists = row.insertCell();
+    whists.className = "n";
+    whists.textContent = signed((s.result_text || s.result)[i]) + " " + w.whists;
+    if (s.money) {
+      const money = row.insertCell();
+      money.className = "n";
+      money.textContent = signed(s.money[i]) + (s.unit ? " " + s.unit : "");
+    }
+  });
+  const pays = $("pays");
+  pays.textContent = "";
+  (s.transfers || []).forEach((t) => {
+    const item = document.createElement("li");
+    const amount = t.text + (unit ? " " + unit : "");
+    item.textContent = w.pays.replace("{0}", () => state.players[t.from]).replace("{1}", () => state.players[t.to])
+      .replace("{2}", () => amount);
+    pays.appendChild(item);
+  });
+}
+
+function signed(value) {
+  const text = String(value);
+  return text.startsWith("-") ? "\u2212" + text.slice(1) : (/^[0.,]+$/.test(text) ? text : "+" + text);
+}
+
+// The language the server asks for (preferans-desk share --lang), unless this device chose one.
+function serverLang() {
+  if (chosen || !state || !WORDS[state.lang] || state.lang === lang) return;
+  lang = state.lang;
+  label();
 }
 
 async function refresh() {
@@ -91,6 +165,7 @@ async function refresh() {
     const got = await fetch("state.json", {cache: "no-store"});
     if (!got.ok) return;
     state = await got.json();
+    serverLang();
     facts();
     const sheet = await fetch("sheet.svg?seat=" + seat + "&lang=" + lang, {cache: "no-store"});
     if (!sheet.ok) return;
@@ -107,7 +182,9 @@ async function refresh() {
 }
 
 $("seat").addEventListener("change", (e) => { seat = Number(e.target.value); keep("seat", seat); refresh(); });
-$("lang").addEventListener("change", (e) => { lang = e.target.value; keep("lang", lang); label(); refresh(); });
+$("lang").addEventListener("change", (e) => {
+  lang = chosen = e.target.value; keep("lang", lang); label(); refresh();
+});
 
 function listen() {
   if (!window.EventSource) return;

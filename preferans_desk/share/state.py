@@ -9,7 +9,7 @@ from typing import Any
 from preferans_desk.core.engine import Sheet
 from preferans_desk.core.game import Game
 from preferans_desk.core.numbers import Number, mixed_str, to_json
-from preferans_desk.core.settlement import Settlement
+from preferans_desk.core.settlement import Settlement, format_minor
 from preferans_desk.render.geometry import LayoutCache, layout_sheet, sheet_aspect
 from preferans_desk.render.primitives import SheetInfo
 from preferans_desk.render.svg_painter import svg_text
@@ -18,6 +18,9 @@ from .server import SharedState
 
 LANGS = ("en", "ru")
 PAGE_WIDTH = 1000.0  # the SVG's units; the viewBox lets a phone scale it to its width
+# A phone shows the whole sheet about 360 px wide: the type as large as the table view's (the oldest
+# numbers go behind "…" sooner), else the notes beside the circle come out about 6 px high.
+PHONE_PRINT = {"type_scale": 1.6, "type_floor": 0.95}
 
 # The words beside the circle, as the window's translations word them.
 WORDS = {
@@ -48,25 +51,51 @@ def sheet_info(game: Game, sheet: Sheet, lang: str) -> SheetInfo:
     return SheetInfo(convention, price, allpass, exit_level, dealer)
 
 
-def state_json(sheet: Sheet, settlement: Settlement | None) -> dict[str, Any]:
-    """The facts a phone shows beside the sheet; numbers as the game file writes them (ints or "a/b")."""
+def state_json(sheet: Sheet, settlement: Settlement | None, lang: str | None = None,
+               currency: str | None = None) -> dict[str, Any]:
+    """The facts a phone shows beside the sheet; numbers as the game file writes them (ints or "a/b").
+
+    The totals are the sheet's, as ``settle --json`` names them: ``pool``, ``mountain`` and ``whists``
+    (``whists[i][j]``: what seat i wrote on seat j). ``lang``, when given, is the page's language unless
+    the viewer chose one on the page (``preferans-desk share --lang``)."""
     facts: dict[str, Any] = {
         "players": list(sheet.players),
         "deals": len(sheet.records),
         "next_dealer": sheet.next_dealer,
         "pool": _numbers(sheet.pool),
         "mountain": _numbers(sheet.mountain),
+        "whists": [_numbers(row) for row in sheet.whists],
         "finished": sheet.finished,
         "langs": list(LANGS),
     }
     if settlement is not None:
-        facts["settlement"] = {"result": _numbers(settlement.result), "money": settlement.money_text()}
+        facts["settlement"] = settlement_json(settlement, currency)
+    if lang is not None:
+        facts["lang"] = lang
     return facts
 
 
+def settlement_json(settlement: Settlement, currency: str | None) -> dict[str, Any]:
+    """Each player's result in whists and money, and who pays whom: ``transfers`` as ``from``, ``to``, the
+    ``amount`` (minor units of ``unit`` when there is money, else whists as the file writes numbers) and
+    the ``text`` a person reads ("130.00")."""
+    money = settlement.money is not None
+    transfers = [{"from": payer, "to": payee, "amount": amount if money else to_json(amount),
+                  "text": format_minor(int(amount), settlement.money_digits) if money else mixed_str(amount)}
+                 for payer, payee, amount in settlement.transfers]
+    return {"result": _numbers(settlement.result), "result_text": [mixed_str(v) for v in settlement.result],
+            "money": settlement.money_text(),
+            "unit": (currency or "") if money else "whists", "transfers": transfers}
+
+
 def shared_state(game: Game, sheet: Sheet | None = None, settlement: Settlement | None = None,
-                 langs: tuple[str, ...] = LANGS, caches: dict[int, LayoutCache] | None = None) -> SharedState:
+                 langs: tuple[str, ...] = LANGS, caches: dict[int, LayoutCache] | None = None, *,
+                 circled: bool = True, lang: str | None = None) -> SharedState:
     """The sheet (default: the game's) drawn with each seat at the bottom in each language.
+
+    The settlement is circled on the sheet unless ``circled`` is false: the command line's share tells the
+    phones where everybody stands (in state.json) before the game is over, when the window's sheet would
+    circle nothing yet. ``lang``: the page's language chosen by the server (see ``state_json``).
 
     ``caches`` is the publisher's own memory of layouts, a ``LayoutCache`` per seat at the bottom (each
     seat turns the fields' bands, which one cache would keep too few of): kept from one publish to the
@@ -75,14 +104,15 @@ def shared_state(game: Game, sheet: Sheet | None = None, settlement: Settlement 
     caches = caches if caches is not None else {}
     width = PAGE_WIDTH
     height = width / sheet_aspect(sheet.n)
+    drawn = settlement if circled else None
     svg = {}
-    for lang in langs:
-        info = sheet_info(game, sheet, lang)
+    for language in langs:
+        info = sheet_info(game, sheet, language)
         for seat in range(sheet.n):
-            layout = layout_sheet(sheet, width, height, settlement=settlement, info=info, bottom_seat=seat,
-                                  cache=caches.setdefault(seat, LayoutCache()))
-            svg[(lang, seat)] = svg_text(layout)
-    return SharedState(svg=svg, state_json=state_json(sheet, settlement))
+            layout = layout_sheet(sheet, width, height, settlement=drawn, info=info, bottom_seat=seat,
+                                  cache=caches.setdefault(seat, LayoutCache()), **PHONE_PRINT)
+            svg[(language, seat)] = svg_text(layout)
+    return SharedState(svg=svg, state_json=state_json(sheet, settlement, lang, game.rules.currency))
 
 
 def _numbers(values: list[Number]) -> list[int | str]:

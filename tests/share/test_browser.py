@@ -1,0 +1,189 @@
+"""The live sheet in a real browser: headless Chromium at phone size, driven over the DevTools pipe
+(tests/share/cdp.py, standard library only), loads the page over loopback, shows the sheet, and
+follows a deal added through the document within a few seconds. Skipped where no Chromium is found.
+
+Nothing leaves 127.0.0.1: the browser runs with its background services off and every host name but
+127.0.0.1 resolving to nothing, and the test checks that the page requested nothing else. Every wait
+has a deadline, so a failure fails instead of hanging.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+import urllib.request
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from preferans_desk.core import settle_game
+from preferans_desk.render.samples import random_deal, sample_game
+from preferans_desk.share import ShareServer
+from preferans_desk.share.state import shared_state
+
+from .cdp import Browser, find_browser
+
+DIRECT = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # never a proxy from the environment
+LOAD_WITHIN = 10.0  # seconds for the first load of the page and its sheet
+FOLLOW_WITHIN = 5.0  # seconds for the page to show a new deal
+
+# What the page shows, once its sheet is in: the facts line, the SVG the <img> holds (page.py puts it
+# in a data: URL), the seat choices, the language and the page's width against the viewport's.
+SHOWN = """(() => {
+  const img = document.getElementById("sheet");
+  if (!img || !img.src.startsWith("data:image/svg+xml") || !img.complete || !img.naturalWidth) return null;
+  return {facts: document.getElementById("facts").textContent,
+          svg: decodeURIComponent(img.src.slice(img.src.indexOf(",") + 1)),
+          seats: Array.from(document.getElementById("seat").options, (o) => o.text),
+          lang: document.documentElement.lang, label: document.getElementById("l-seat").textContent,
+          scroll: document.documentElement.scrollWidth, width: innerWidth, shownWidth: img.clientWidth};
+})()"""
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if find_browser() is None:
+        pytest.skip("chromium not installed: apt-get install chromium")
+    with Browser() as chromium:
+        yield chromium
+
+
+def wait_shown(page, condition: Callable[[dict[str, Any]], bool], timeout: float) -> dict[str, Any]:
+    """Poll the page until what it shows meets ``condition``; fail (with what it showed) after ``timeout``."""
+    deadline = time.monotonic() + timeout
+    shown = None
+    while time.monotonic() < deadline:
+        shown = page.evaluate(SHOWN, timeout=max(0.5, deadline - time.monotonic()))
+        if shown and condition(shown):
+            return shown
+        time.sleep(0.05)
+    pytest.fail(f"the page did not show it within {timeout} s; it showed: "
+                f"{shown and {k: v for k, v in shown.items() if k != 'svg'}}")
+
+
+def only_loopback(page, base: str) -> None:
+    urls = page.requested_urls()
+    assert urls and all(url.startswith(base) or url.startswith("data:") for url in urls), urls
+
+
+def fits_the_phone(shown: dict[str, Any]) -> None:
+    assert shown["width"] == 360 and shown["scroll"] <= shown["width"], "no sideways scrolling on a phone"
+    assert 0 < shown["shownWidth"] <= shown["width"]
+
+
+def test_the_phone_follows_a_deal_added_through_the_document(browser, qapp, tmp_path):
+    from preferans_desk.gui.document import GameDocument
+    from preferans_desk.gui.share_panel import LOOPBACK, SharePublisher
+
+    document = GameDocument(tmp_path / "autosave")
+    document.set_game(sample_game(3, 20, pool_target=500, seed=3))  # a game in play: someone deals next
+    publisher = SharePublisher(document)  # the window's own path: document -> worker -> server
+    page = None
+    try:
+        url = publisher.start(LOOPBACK)
+        assert url.startswith("http://127.0.0.1:")
+        page = browser.new_page(360, 780, locale="en-US")  # English, whatever the machine speaks
+        started = time.monotonic()
+        page.navigate(url)
+        dealer = document.game.players[document.game.sheet.next_dealer]
+        shown = wait_shown(page, lambda s: s["facts"].startswith("Deals: 20"), LOAD_WITHIN)
+        assert time.monotonic() - started < LOAD_WITHIN
+        assert f"{dealer} deals next" in shown["facts"] and f">{dealer} deals<" in shown["svg"]
+        assert shown["seats"] == document.game.players and shown["lang"] == "en"
+        fits_the_phone(shown)
+        before = shown["svg"]
+
+        document.add(random_deal(document.game.sheet, random.Random(7)))
+        added = time.monotonic()
+        dealer = document.game.players[document.game.sheet.next_dealer]  # the next dealer moves on too
+        # The facts come first, then the sheet: both must have moved on.
+        shown = wait_shown(page, lambda s: s["facts"].startswith("Deals: 21") and f">{dealer} deals<" in s["svg"],
+                           FOLLOW_WITHIN)
+        assert time.monotonic() - added < FOLLOW_WITHIN
+        assert f"{dealer} deals next" in shown["facts"] and shown["svg"] != before
+        with DIRECT.open(url + "sheet.svg?seat=0&lang=en", timeout=5) as served:
+            assert shown["svg"] == served.read().decode(), "the page shows exactly the sheet served"
+        only_loopback(page, url)
+    finally:
+        if page is not None:
+            page.close()
+        publisher.close()
+        document.autosave_timer.stop()
+
+
+def test_four_players_load_turn_and_speak_russian(browser):
+    game = sample_game(4, 22, "leningrad", seed=5)
+    state = shared_state(game)
+    server = ShareServer("127.0.0.1")
+    page = None
+    try:
+        url = server.start()
+        server.publish(state)
+        page = browser.new_page(360, 780, locale="en-US")  # English, whatever the machine speaks
+        page.navigate(url)
+        shown = wait_shown(page, lambda s: s["facts"].startswith("Deals: 22"), LOAD_WITHIN)
+        assert shown["seats"] == game.players and shown["svg"] == state.svg[("en", 0)]
+        fits_the_phone(shown)
+
+        # The language through the page's own switch (kept in localStorage for the next visit).
+        choose(page, "lang", "ru")
+        shown = wait_shown(page, lambda s: s["lang"] == "ru" and s["svg"] == state.svg[("ru", 0)], FOLLOW_WITHIN)
+        assert shown["label"] == "Место" and shown["facts"].startswith("Сдач: 22")
+        assert f">{game.players[game.sheet.next_dealer]} сдаёт<" in shown["svg"]
+        fits_the_phone(shown)
+
+        # Grigory's seat at the bottom: the sheet turns (the choice is kept too).
+        choose(page, "seat", "3")
+        wait_shown(page, lambda s: s["svg"] == state.svg[("ru", 3)], FOLLOW_WITHIN)
+        assert page.evaluate('[localStorage.getItem("lang"), localStorage.getItem("seat")]') == ["ru", "3"]
+        only_loopback(page, url)
+    finally:
+        if page is not None:
+            page.close()
+        server.stop()
+
+
+SETTLED = """(() => {
+  const box = document.getElementById("settled");
+  return {hidden: box.hidden, heading: document.getElementById("l-settled").textContent,
+          rows: Array.from(document.querySelectorAll("#results tr"), (r) => Array.from(r.cells, (c) => c.textContent)),
+          pays: Array.from(document.querySelectorAll("#pays li"), (li) => li.textContent),
+          scroll: document.documentElement.scrollWidth, width: innerWidth};
+})()"""
+
+
+def test_a_settled_game_shows_who_pays_whom(browser):
+    game = sample_game(3, 24, "sochi", seed=7, whist_price=10)
+    settlement = settle_game(game)
+    assert game.finished and settlement.transfers
+    state = shared_state(game, settlement=settlement)
+    server = ShareServer("127.0.0.1")
+    page = None
+    try:
+        url = server.start()
+        server.publish(state)
+        page = browser.new_page(360, 780, locale="en-US")
+        page.navigate(url)
+        shown = wait_shown(page, lambda s: s["facts"].startswith("Deals: 24"), LOAD_WITHIN)
+        assert shown["facts"].endswith("the game is over"), "nobody deals next in a finished game"
+        settled = page.evaluate(SETTLED)
+        assert not settled["hidden"] and settled["heading"] == "Settlement"
+        assert [row[0] for row in settled["rows"]] == game.players
+        for row, whists, money in zip(settled["rows"], settlement.result, settlement.money_text(), strict=True):
+            assert row[1].replace("\u2212", "-").lstrip("+") == f"{whists} whists"
+            assert row[2].replace("\u2212", "-").lstrip("+") == money
+        assert len(settled["pays"]) == len(settlement.transfers)
+        payer, payee, _amount = settlement.transfers[0]
+        assert settled["pays"][0].startswith(f"{game.players[payer]} pays {game.players[payee]}: ")
+        assert settled["scroll"] <= settled["width"], "the settlement fits the phone too"
+    finally:
+        if page is not None:
+            page.close()
+        server.stop()
+
+
+def choose(page, select: str, value: str) -> None:
+    """Pick ``value`` in the page's ``select`` as a phone's user would (the change event follows)."""
+    page.evaluate(f'(() => {{ const s = document.getElementById("{select}"); s.value = "{value}";'
+                  ' s.dispatchEvent(new Event("change")); })()')
