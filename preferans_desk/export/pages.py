@@ -15,9 +15,10 @@ import math
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from preferans_desk.core.currency import money_text, price_text
 from preferans_desk.core.game import Game
 from preferans_desk.core.settings import PRESETS
-from preferans_desk.core.settlement import Settlement, format_minor, settle_game
+from preferans_desk.core.settlement import Settlement, settle_game
 from preferans_desk.gui import texts
 from preferans_desk.render.geometry import layout_sheet, sheet_aspect
 from preferans_desk.render.metrics import ASCENT, advances, cut, elide, text_width
@@ -165,7 +166,7 @@ def _results(w: Writer, game: Game, s: Settlement, words: Words, size: float) ->
     w.space(size * 0.3)
     money = s.money is not None
     value_w = max(text_width(num(r, True), size, True) for r in s.result) + size
-    money_texts = [_signed(format_minor(m, s.money_digits), m) for m in s.money] if s.money is not None else []
+    money_texts = [_signed(money_text(m, s.money_digits, None, words.language), m) for m in s.money] if money else []
     money_w = max((text_width(t, size, True) for t in money_texts), default=0.0) + size if money else 0.0
     name_w = w.inner - value_w - money_w
     rows = []
@@ -195,8 +196,7 @@ def sheet_notes(game: Game, words: Words) -> SheetInfo:
 
 def _price_note(game: Game, words: Words) -> str:
     rules = game.rules
-    text = words.other(NOTE_WHIST, num(rules.whist_price))
-    return f"{text} {rules.currency}" if rules.currency else text
+    return words.other(NOTE_WHIST, price_text(rules.whist_price, rules.currency, words.language))
 
 
 def _date(stamp: str | None) -> str:
@@ -364,7 +364,7 @@ def _facts(w: Writer, game: Game, s: Settlement, words: Words) -> None:
         (words("pool_target"), str(rules.pool_target)),
     ]
     if rules.whist_price is not None:
-        facts.append((words("whist_price"), f"{num(rules.whist_price)} {rules.currency or ''}".rstrip()))
+        facts.append((words("whist_price"), price_text(rules.whist_price, rules.currency, words.language)))
     facts += [
         (words("deals_played"), str(len(game.deals))),
         (words("status"), words("finished") if game.finished else words("unfinished")),
@@ -427,7 +427,8 @@ def _settlement(w: Writer, game: Game, s: Settlement, words: Words) -> None:
         lines.append((words("result"), numbers(s.result, True), "result", True))
     if s.money is not None:
         label = words("money_in", rules.currency) if rules.currency else words("money")
-        lines.append((label, [_signed(format_minor(m, s.money_digits), m) for m in s.money], "result", True))
+        lines.append((label, [_signed(money_text(m, s.money_digits, None, words.language), m) for m in s.money],
+                      "result", True))
 
     col = min(max(w.inner * 0.14, max(text_width(name, BODY, True) for name in players) + BODY), w.inner * 0.16)
     label_w = w.inner - n * col
@@ -458,7 +459,7 @@ def _transfers(w: Writer, game: Game, s: Settlement, words: Words, size: float) 
         w.paragraph(words("nobody_pays"), size)
     for payer, payee, amount in s.transfers:
         if s.money is not None:
-            shown = f"{format_minor(amount, s.money_digits)} {game.rules.currency or ''}".rstrip()
+            shown = money_text(int(amount), s.money_digits, game.rules.currency, words.language)
         else:
             shown = words("n_whists", num(amount))
         w.paragraph(words("pays", game.players[payer], game.players[payee], shown), size, role="result", bold=True)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QTranslator
 
 from preferans_desk.core.numbers import Number, mixed_str
 from preferans_desk.core.settings import LEVELS, SPEC_BY_NAME
@@ -46,7 +46,7 @@ MESSAGES = {
     "status": QT_TRANSLATE_NOOP("Export", "Status"),
     "rounding": QT_TRANSLATE_NOOP("Export", "Rounding"),
     "differences": QT_TRANSLATE_NOOP("Export", "Settings that differ from the preset"),
-    "no_differences": QT_TRANSLATE_NOOP("Export", "none: the preset as it is"),
+    "no_differences": QT_TRANSLATE_NOOP("Export", "none: the convention's rules unchanged"),
     "preset_value": QT_TRANSLATE_NOOP("Export", "{0}: {1} (preset: {2})"),
     "yes": QT_TRANSLATE_NOOP("Export", "yes"),
     "no": QT_TRANSLATE_NOOP("Export", "no"),
@@ -116,6 +116,13 @@ class Words:
             translator = QTranslator()
             if translator.load(str(TRANSLATIONS / f"preferans_desk_{lang}.qm")):
                 self._translators.append(translator)
+
+    @property
+    def language(self) -> str:
+        """The printout's language; with the installed translators, the interface's (its default locale)."""
+        if self.lang is not None:
+            return self.lang
+        return "ru" if QLocale().language() == QLocale.Language.Russian else "en"
 
     def translate(self, context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         """Like ``QCoreApplication.translate``, from this object's language."""

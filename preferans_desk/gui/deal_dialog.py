@@ -669,13 +669,15 @@ class DealDialog(QDialog):
         self.allpass_info.setText(self._allpass_text())
 
     def _allpass_text(self) -> str:
+        """What this all-pass costs, as a player says it: "All-pass at 2 a trick, 2 in a row"."""
         price = mixed_str(self.sheet.next_allpass_price())
-        number = str(self.sheet.streak + 1)
-        if self.settings.allpass_scoring == "whists":
-            text = self.tr("All-pass no. %1 in a row: %2 whists a trick")
-        else:
-            text = self.tr("All-pass no. %1 in a row: %2 a trick")
-        return text.replace("%1", number).replace("%2", price)
+        whists = self.settings.allpass_scoring == "whists"
+        if not self.sheet.streak:
+            text = self.tr("All-pass at %1 whists a trick") if whists else self.tr("All-pass at %1 a trick")
+            return text.replace("%1", price)
+        text = (self.tr("All-pass at %1 whists a trick, %n in a row", "", self.sheet.streak + 1) if whists
+                else self.tr("All-pass at %1 a trick, %n in a row", "", self.sheet.streak + 1))
+        return text.replace("%1", price)
 
     def _update_choices(self) -> None:
         table = self._table()

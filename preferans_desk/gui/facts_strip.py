@@ -96,11 +96,10 @@ class FactsStrip(QFrame):
                           if sheet.sits_out is not None else "")
         price = texts.number(sheet.next_allpass_price())
         if sheet.streak:
-            labels[2].setText(self.tr("All-pass streak %1, next trick %2, exit from %3")
-                              .replace("%1", str(sheet.streak)).replace("%2", price)
-                              .replace("%3", str(sheet.exit_level())))
+            labels[2].setText(self.tr("After %n all-pass(es): the next at %1 a trick, games from %2", "",
+                                      sheet.streak).replace("%1", price).replace("%2", str(sheet.exit_level())))
         else:
-            labels[2].setText(self.tr("All-pass trick %1").replace("%1", price))
+            labels[2].setText(self.tr("All-pass at %1 a trick").replace("%1", price))
         if moment.finished:
             labels[3].setText(self.tr("Game over"))
         else:

@@ -129,12 +129,48 @@ def write_text(players: list[str], field: tuple, amount: Number) -> str:
 
 
 def consequence(players: list[str], record: DealRecord) -> str:
-    """What a deal writes, fields merged as on paper: "Anna +4 pool; Boris 8 whists on Anna"."""
+    """What a deal writes, fields merged as on paper: "Anna +4 pool; Boris 8 whists on Anna". When a
+    closed pool sent the points elsewhere, where they went comes first (see ``help_text``)."""
     merged: dict[tuple, Number] = {}
     for field, amount, _why in record.writes:
         merged[field] = merged.get(field, 0) + amount
     parts = [write_text(players, field, amount) for field, amount in merged.items() if amount]
-    return "; ".join(parts) if parts else tr("nothing is written")
+    written = "; ".join(parts) if parts else tr("nothing is written")
+    helped = help_text(players, record)
+    return f"{helped}. {written}" if helped else written
+
+
+def help_text(players: list[str], record: DealRecord) -> str:
+    """Where the points of a full pool went, so that the deal's own value shows: "Anna: 10 for the
+    misère — 4 help Boris, 6 off the mountain". Empty when nothing went past a pool."""
+    donors: dict[int, dict] = {}
+    writes = record.writes
+    for i, (field, amount, why) in enumerate(writes):
+        if why == "help" and field[0] == "pool":  # the engine writes the donor's whists on it next
+            donor = writes[i + 1][0][1]
+            donors.setdefault(donor, {"help": [], "off": 0})["help"].append((field[1], amount))
+        elif why == "help_mountain":
+            donors.setdefault(field[1], {"help": [], "off": 0})["off"] -= amount
+    lines = []
+    for donor, went in donors.items():
+        own = [(amount, why) for field, amount, why in writes if field == ("pool", donor) and why != "help"]
+        kept = sum(amount for amount, _why in own)
+        total = kept + sum(amount for _seat, amount in went["help"]) + went["off"]
+        parts = [tr("{0} into the own pool").format(number(kept))] if kept else []
+        parts += [tr("{0} help {1}").format(number(amount), players[seat]) for seat, amount in went["help"]]
+        if went["off"]:
+            parts.append(tr("{0} off the mountain").format(number(went["off"])))
+        reason = own[0][1] if own else _gain_reason(record.deal)
+        lines.append(tr("{0}: {1} for the {2} — {3}").format(players[donor], number(total), reason_text(reason),
+                                                                ", ".join(parts)))
+    return "; ".join(lines)
+
+
+def _gain_reason(deal: Deal) -> str:
+    """What the donor won when none of it stayed in the own pool (the pool gains of core.scoring)."""
+    if isinstance(deal, Misere):
+        return "misere"
+    return "allpass_zero" if isinstance(deal, AllPass) else "game"
 
 
 REASONS = {
@@ -208,7 +244,7 @@ ERRORS = {
     "adjust_shape": QT_TRANSLATE_NOOP("", "Give one amount per player."),
     "adjust_number": QT_TRANSLATE_NOOP("", "Amounts must be exact numbers."),
     "adjust_whist": QT_TRANSLATE_NOOP("", "Whists are written by one player on another."),
-    "below_exit_level": QT_TRANSLATE_NOOP("", "After {streak} all-pass(es) the game must be at least {exit}."),
+    "below_exit_level": QT_TRANSLATE_NOOP("", "All-passes in a row: {streak}. The game must be {exit} or higher."),
     "too_large": QT_TRANSLATE_NOOP("", "This deal would take a total on the sheet beyond ±{limit}, more than a game "
                                        "may hold."),
     "too_fine": QT_TRANSLATE_NOOP("", "This deal would leave a total on the sheet with fractions finer than "

@@ -123,6 +123,7 @@ function settled() {
   const rows = $("results");
   rows.textContent = "";
   const unit = s.unit === "whists" ? w.whists : s.unit;
+  const shown = (s.shown && s.shown[lang]) || {};  // money as this language writes it
   state.players.forEach((name, i) => {
     const row = rows.insertRow();
     row.insertCell().textContent = name;
@@ -132,14 +133,14 @@ function settled() {
     if (s.money) {
       const money = row.insertCell();
       money.className = "n";
-      money.textContent = signed(s.money[i]) + (s.unit ? " " + s.unit : "");
+      money.textContent = shown.money ? shown.money[i] : signed(s.money[i]) + (s.unit ? " " + s.unit : "");
     }
   });
   const pays = $("pays");
   pays.textContent = "";
-  (s.transfers || []).forEach((t) => {
+  (s.transfers || []).forEach((t, k) => {
     const item = document.createElement("li");
-    const amount = t.text + (unit ? " " + unit : "");
+    const amount = s.money && shown.transfers ? shown.transfers[k] : t.text + (unit ? " " + unit : "");
     item.textContent = w.pays.replace("{0}", () => state.players[t.from]).replace("{1}", () => state.players[t.to])
       .replace("{2}", () => amount);
     pays.appendChild(item);

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from preferans_desk.core.currency import money_text, price_text
 from preferans_desk.core.engine import Sheet
 from preferans_desk.core.game import Game
 from preferans_desk.core.numbers import Number, mixed_str, to_json
@@ -42,9 +43,7 @@ def sheet_info(game: Game, sheet: Sheet, lang: str) -> SheetInfo:
         CONVENTIONS.get(lang, CONVENTIONS["en"]).get(rules.convention, rules.convention)
     price = ""
     if rules.whist_price is not None:
-        price = words["whist"].format(mixed_str(rules.whist_price))
-        if rules.currency:
-            price += f" {rules.currency}"
+        price = words["whist"].format(price_text(rules.whist_price, rules.currency, lang))
     allpass = words["allpass"].format(mixed_str(sheet.next_allpass_price()))
     exit_level = words["exit"].format(sheet.exit_level()) if sheet.streak else ""
     dealer = words["deals"].format(sheet.players[sheet.next_dealer])
@@ -78,14 +77,23 @@ def state_json(sheet: Sheet, settlement: Settlement | None, lang: str | None = N
 def settlement_json(settlement: Settlement, currency: str | None) -> dict[str, Any]:
     """Each player's result in whists and money, and who pays whom: ``transfers`` as ``from``, ``to``, the
     ``amount`` (minor units of ``unit`` when there is money, else whists as the file writes numbers) and
-    the ``text`` a person reads ("130.00")."""
+    the ``text`` a person reads ("130.00"). ``shown`` has the money as each language writes it, with its
+    currency ("130,00 ₽"): per seat under ``money`` and per transfer under ``transfers``."""
     money = settlement.money is not None
+    digits = settlement.money_digits
+
+    def said(amount: Number, lang: str, sign: bool = False) -> str:
+        return money_text(int(amount), digits, currency, lang, sign) if money else mixed_str(amount)
+
     transfers = [{"from": payer, "to": payee, "amount": amount if money else to_json(amount),
-                  "text": format_minor(int(amount), settlement.money_digits) if money else mixed_str(amount)}
+                  "text": format_minor(int(amount), digits) if money else mixed_str(amount)}
                  for payer, payee, amount in settlement.transfers]
+    shown = {lang: {"money": [said(m, lang, True) for m in settlement.money] if money else None,
+                    "transfers": [said(amount, lang) for _p, _q, amount in settlement.transfers]}
+             for lang in LANGS}
     return {"result": _numbers(settlement.result), "result_text": [mixed_str(v) for v in settlement.result],
-            "money": settlement.money_text(),
-            "unit": (currency or "") if money else "whists", "transfers": transfers}
+            "money": settlement.money_text(), "unit": (currency or "") if money else "whists",
+            "transfers": transfers, "shown": shown}
 
 
 def shared_state(game: Game, sheet: Sheet | None = None, settlement: Settlement | None = None,

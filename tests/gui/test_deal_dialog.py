@@ -284,7 +284,7 @@ def test_below_the_exit_level_is_flagged_and_can_be_let_stand(qtbot):
     assert "all-passes in a row: 1" in dialog.info.text() and "games from 7" in dialog.info.text()
     assert dialog.level_row.button(6).property("below") and not dialog.level_row.button(7).property("below")
     press(qtbot, dialog, ["2", "6", "s", "p", "p"])
-    assert dialog.message() == ("After 1 all-pass(es) the game must be at least 7.", "warning")
+    assert dialog.message() == ("All-passes in a row: 1. The game must be 7 or higher.", "warning")
     assert dialog.below_exit.isVisible() and not dialog.ok_button.isEnabled()
     dialog.below_exit.setChecked(True)
     assert dialog.ok_button.isEnabled() and dialog.message() == ("", "")
@@ -297,9 +297,9 @@ def test_allpass_price_is_shown(qtbot):
     game.append(AllPass((4, 3, 3)))
     dialog = open_dialog(qtbot, game)
     press(qtbot, dialog, ["Ctrl+3"])
-    assert dialog.allpass_info.text() == "All-pass no. 2 in a row: 2 a trick"
+    assert dialog.allpass_info.text() == "All-pass at 2 a trick, 2 in a row"
     rostov = open_dialog(qtbot, make_game("rostov"))
-    assert rostov.allpass_info.text() == "All-pass no. 1 in a row: 5 whists a trick"
+    assert rostov.allpass_info.text() == "All-pass at 5 whists a trick"
 
 
 def test_classic_blind_and_game_off_the_mountain(qtbot):

@@ -82,3 +82,27 @@ def test_the_sheets_hover_text_for_a_long_note_is_cut_and_wrapped():
     tip = entry_tooltip(game.players, game.sheet.records[0], field, game.sheet.ledger(field)[0])
     lines = tip.split("\n")
     assert len(tip) < TIP_CHARS + 100 and all(len(line) <= TIP_WIDTH for line in lines) and "…" in tip
+
+
+def test_a_misere_on_a_closed_pool_says_where_its_ten_went():
+    """Issue 14: "Boris +4 pool; Anna 40 whists on Boris; Anna -6 mountain" was right, but the misère's own
+    10 never appeared."""
+    from preferans_desk.core import Adjust, Game, Misere, Rules
+
+    game = Game(["Anna", "Boris", "Vera"], Rules.from_preset("sochi", 20))
+    game.append(Adjust(pool=(20, 16, 20)))
+    game.append(Misere(0, 0))
+    said = texts.consequence(game.players, game.sheet.records[-1])
+    assert said == ("Anna: 10 for the misère — 4 help Boris, 6 off the mountain. "
+                    "Boris +4 pool; Anna 40 whists on Boris; Anna -6 mountain")
+
+
+def test_a_game_partly_into_the_own_pool_and_partly_as_help():
+    from preferans_desk.core import Adjust, Contract, Game, Rules
+
+    game = Game(["Anna", "Boris", "Vera"], Rules.from_preset("sochi", 20))
+    game.append(Adjust(pool=(17, 10, 5)))
+    game.append(Contract(0, 8, "hearts", ("pass", "pass")))  # 6 for the eight: 3 fill Anna's pool
+    said = texts.consequence(game.players, game.sheet.records[-1])
+    assert said.startswith("Anna: 6 for the game — 3 into the own pool, 3 help Boris. ")
+    assert texts.help_text(game.players, game.sheet.records[0]) == ""

@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from preferans_desk.core import settle_game
+from preferans_desk.core.currency import money_text
 from preferans_desk.render.samples import random_deal, sample_game
 from preferans_desk.share import ShareServer
 from preferans_desk.share.state import shared_state
@@ -170,9 +171,9 @@ def test_a_settled_game_shows_who_pays_whom(browser):
         settled = page.evaluate(SETTLED)
         assert not settled["hidden"] and settled["heading"] == "Settlement"
         assert [row[0] for row in settled["rows"]] == game.players
-        for row, whists, money in zip(settled["rows"], settlement.result, settlement.money_text(), strict=True):
+        for row, whists, money in zip(settled["rows"], settlement.result, settlement.money, strict=True):
             assert row[1].replace("\u2212", "-").lstrip("+") == f"{whists} whists"
-            assert row[2].replace("\u2212", "-").lstrip("+") == money
+            assert row[2] == money_text(money, settlement.money_digits, None, "en", sign=True)
         assert len(settled["pays"]) == len(settlement.transfers)
         payer, payee, _amount = settlement.transfers[0]
         assert settled["pays"][0].startswith(f"{game.players[payer]} pays {game.players[payee]}: ")

@@ -30,3 +30,21 @@ def test_caches_change_the_speed_not_the_drawing():
     caches = {}
     shared_state(game, game.sheet_after(39), caches=caches)  # the sheet one deal before
     assert shared_state(game, caches=caches).svg == shared_state(game).svg
+
+
+def test_money_as_each_language_writes_it():
+    from dataclasses import replace
+    from fractions import Fraction
+
+    game = sample_game(3, 24, seed=7, whist_price=10)
+    game.rules = replace(game.rules, whist_price=Fraction(1, 2), currency="RUB")
+    settlement = settle_game(game)
+    assert settlement.transfers
+    state = shared_state(game, settlement=settlement)
+    ru = "".join(ET.fromstring(state.svg[("ru", 0)].encode()).itertext())
+    en = "".join(ET.fromstring(state.svg[("en", 0)].encode()).itertext())
+    assert "вист = 0,50\u00a0₽" in ru and "whist = 0.50\u00a0RUB" in en
+    shown = state.state_json["settlement"]["shown"]
+    assert all(text.endswith("\u00a0₽") and "," in text for text in shown["ru"]["transfers"])
+    assert all(text.endswith("\u00a0RUB") and "." in text for text in shown["en"]["transfers"])
+    assert state.state_json["settlement"]["money"] == settlement.money_text(), "the stable key is kept as it was"

@@ -53,9 +53,36 @@
     </message>
 </context>
 <context>
+    <name>DealDialog</name>
+    <message numerus="yes">
+        <location filename="../../gui/deal_dialog.py" line="678"/>
+        <source>All-pass at %1 whists a trick, %n in a row</source>
+        <translation>
+            <numerusform>All-pass at %1 whists a trick, %n in a row</numerusform>
+            <numerusform>All-pass at %1 whists a trick, %n in a row</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/deal_dialog.py" line="679"/>
+        <source>All-pass at %1 a trick, %n in a row</source>
+        <translation>
+            <numerusform>All-pass at %1 a trick, %n in a row</numerusform>
+            <numerusform>All-pass at %1 a trick, %n in a row</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FactsStrip</name>
     <message numerus="yes">
-        <location filename="../../gui/facts_strip.py" line="107"/>
+        <location filename="../../gui/facts_strip.py" line="99"/>
+        <source>After %n all-pass(es): the next at %1 a trick, games from %2</source>
+        <translation>
+            <numerusform>After %n all-pass: the next at %1 a trick, games from %2</numerusform>
+            <numerusform>After %n all-passes: the next at %1 a trick, games from %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/facts_strip.py" line="106"/>
         <source>%n pool(s) open</source>
         <translation>
             <numerusform>%n pool open</numerusform>
@@ -66,7 +93,7 @@
 <context>
     <name>LibraryWindow</name>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="385"/>
+        <location filename="../../gui/library_window.py" line="417"/>
         <source>%n game(s) in the library</source>
         <translation>
             <numerusform>%n game in the library</numerusform>
@@ -74,7 +101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="386"/>
+        <location filename="../../gui/library_window.py" line="418"/>
         <source>%n shown</source>
         <translation>
             <numerusform>%n shown</numerusform>
@@ -82,7 +109,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="388"/>
+        <location filename="../../gui/library_window.py" line="420"/>
         <source>%n cannot be read</source>
         <translation>
             <numerusform>%n cannot be read</numerusform>
@@ -90,7 +117,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="398"/>
+        <location filename="../../gui/library_window.py" line="430"/>
         <source>Statistics of the %n selected game(s)</source>
         <translation>
             <numerusform>Statistics of the %n selected game</numerusform>
@@ -98,7 +125,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="400"/>
+        <location filename="../../gui/library_window.py" line="432"/>
         <source>Statistics of the %n game(s) shown (select several games to narrow them down)</source>
         <translation>
             <numerusform>Statistics of the %n game shown (select several games to narrow them down)</numerusform>
@@ -106,7 +133,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="455"/>
+        <location filename="../../gui/library_window.py" line="487"/>
         <source>Delete %n game file(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Delete %n game file? This cannot be undone.</numerusform>
@@ -114,7 +141,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="484"/>
+        <location filename="../../gui/library_window.py" line="516"/>
         <source>%n game(s) copied into the library.</source>
         <translation>
             <numerusform>%n game copied into the library.</numerusform>
@@ -122,7 +149,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="486"/>
+        <location filename="../../gui/library_window.py" line="518"/>
         <source>%n were there already.</source>
         <translation>
             <numerusform>%n was there already.</numerusform>

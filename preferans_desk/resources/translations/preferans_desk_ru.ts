@@ -117,902 +117,922 @@
         <translation>{0} → {2}: висты {1}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="137"/>
+        <location filename="../../gui/texts.py" line="138"/>
         <source>nothing is written</source>
         <translation>ничего не записывается</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="141"/>
+        <location filename="../../gui/texts.py" line="159"/>
+        <source>{0} into the own pool</source>
+        <translation>{0} в свою пулю</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="160"/>
+        <source>{0} help {1}</source>
+        <translation>{0} в помощь ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="162"/>
+        <source>{0} off the mountain</source>
+        <translation>{0} списано с горы</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="164"/>
+        <source>{0}: {1} for the {2} — {3}</source>
+        <translation>{0}: {2}, {1} — {3}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/texts.py" line="177"/>
         <source>game</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="142"/>
+        <location filename="../../gui/texts.py" line="178"/>
         <source>game written off the mountain</source>
         <translation>игра, списанная с горы</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="143"/>
+        <location filename="../../gui/texts.py" line="179"/>
         <source>undertricks</source>
         <translation>ремиз</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="144"/>
+        <location filename="../../gui/texts.py" line="180"/>
         <source>whists for tricks</source>
         <translation>висты за взятки</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="145"/>
+        <location filename="../../gui/texts.py" line="181"/>
         <source>consolation</source>
         <translation>консоляция</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="146"/>
+        <location filename="../../gui/texts.py" line="182"/>
         <source>whisters&apos; duty</source>
         <translation>недовист</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="147"/>
+        <location filename="../../gui/texts.py" line="183"/>
         <source>half-whist</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="148"/>
+        <location filename="../../gui/texts.py" line="184"/>
         <source>talon bonus</source>
         <translation>висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="149"/>
+        <location filename="../../gui/texts.py" line="185"/>
         <source>misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="150"/>
+        <location filename="../../gui/texts.py" line="186"/>
         <source>misère tricks</source>
         <translation>взятки на мизере</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="151"/>
+        <location filename="../../gui/texts.py" line="187"/>
         <source>all-pass</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="152"/>
+        <location filename="../../gui/texts.py" line="188"/>
         <source>no trick on all-pass</source>
         <translation>ни одной взятки на распасах</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="153"/>
+        <location filename="../../gui/texts.py" line="189"/>
         <source>help</source>
         <translation>помощь</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="154"/>
+        <location filename="../../gui/texts.py" line="190"/>
         <source>help, off the mountain</source>
         <translation>помощь, с горы</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="155"/>
+        <location filename="../../gui/texts.py" line="191"/>
         <source>adjustment</source>
         <translation>поправка</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="167"/>
+        <location filename="../../gui/texts.py" line="203"/>
         <source>deal {0}: {1}</source>
         <translation>сдача {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="188"/>
+        <location filename="../../gui/texts.py" line="224"/>
         <source>Choose a player.</source>
         <translation>Выберите игрока.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="189"/>
+        <location filename="../../gui/texts.py" line="225"/>
         <source>{seat} deals and sits out this deal; he cannot declare.</source>
         <translation>{seat} сдаёт и в этой сдаче сидит на прикупе: играть он не может.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="190"/>
+        <location filename="../../gui/texts.py" line="226"/>
         <source>The level must be 6 to 10.</source>
-        <translation>Уровень игры — от 6 до 10.</translation>
+        <translation>Игра — от шестерной до десятерной.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="191"/>
+        <location filename="../../gui/texts.py" line="227"/>
         <source>Choose a suit or no-trump.</source>
         <translation>Выберите масть или БК.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="192"/>
+        <location filename="../../gui/texts.py" line="228"/>
         <source>Give both defenders&apos; decisions.</source>
         <translation>Укажите, что сказали оба вистующих.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="193"/>
+        <location filename="../../gui/texts.py" line="229"/>
         <source>Each defender whists, passes or half-whists.</source>
         <translation>Каждый вистующий говорит «вист», «пас» или «полвиста».</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="194"/>
+        <location filename="../../gui/texts.py" line="230"/>
         <source>Half-whist is not allowed at level {level} under these rules.</source>
         <translation>По этим правилам на игре {level} полвиста не бывает.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="195"/>
+        <location filename="../../gui/texts.py" line="231"/>
         <source>Only the second defender may half-whist, and only after the first passed.</source>
         <translation>«Полвиста» может сказать только второй вистующий и только после паса первого.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="196"/>
+        <location filename="../../gui/texts.py" line="232"/>
         <source>Stalingrad: on 6♠ both defenders must whist.</source>
         <translation>Сталинград: на 6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="197"/>
+        <location filename="../../gui/texts.py" line="233"/>
         <source>Enter the tricks: somebody whisted.</source>
         <translation>Введите взятки: кто-то вистовал.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="198"/>
+        <location filename="../../gui/texts.py" line="234"/>
         <source>Enter one trick count per player.</source>
         <translation>Введите число взяток каждого игрока.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="199"/>
+        <location filename="../../gui/texts.py" line="235"/>
         <source>{seat}: a trick count is 0 to 10.</source>
         <translation>{seat}: взяток может быть от 0 до 10.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="200"/>
+        <location filename="../../gui/texts.py" line="236"/>
         <source>{seat} deals and sits out: he takes no tricks.</source>
         <translation>{seat} сдаёт и сидит на прикупе: взяток у него нет.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="201"/>
+        <location filename="../../gui/texts.py" line="237"/>
         <source>Enter {seat}&apos;s tricks.</source>
         <translation>Введите взятки игрока {seat}.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="202"/>
+        <location filename="../../gui/texts.py" line="238"/>
         <source>The tricks add up to {total}, not 10.</source>
         <translation>Всего взяток {total}, а должно быть 10.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="203"/>
+        <location filename="../../gui/texts.py" line="239"/>
         <source>Talon tricks are 0 to 3.</source>
         <translation>Взяток в прикупе — от 0 до 3.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="204"/>
+        <location filename="../../gui/texts.py" line="240"/>
         <source>Blind games are not allowed under these rules.</source>
         <translation>По этим правилам игры втёмную нет.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="205"/>
+        <location filename="../../gui/texts.py" line="241"/>
         <source>These rules do not allow writing a game off the mountain.</source>
         <translation>По этим правилам игру нельзя списать с горы.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="206"/>
+        <location filename="../../gui/texts.py" line="242"/>
         <source>Only a made game can be written off the mountain.</source>
         <translation>С горы можно списать только сыгранную игру.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="207"/>
+        <location filename="../../gui/texts.py" line="243"/>
         <source>The misère declarer takes 0 to 10 tricks.</source>
         <translation>Игрок на мизере берёт от 0 до 10 взяток.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="208"/>
+        <location filename="../../gui/texts.py" line="244"/>
         <source>Give one amount per player.</source>
         <translation>Укажите по одной сумме на каждого игрока.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="209"/>
+        <location filename="../../gui/texts.py" line="245"/>
         <source>Amounts must be exact numbers.</source>
         <translation>Суммы должны быть точными числами.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="210"/>
+        <location filename="../../gui/texts.py" line="246"/>
         <source>Whists are written by one player on another.</source>
         <translation>Висты пишет один игрок на другого.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="211"/>
-        <source>After {streak} all-pass(es) the game must be at least {exit}.</source>
-        <translation>После распасов ({streak} подряд) игра должна быть не ниже {exit}.</translation>
+        <location filename="../../gui/texts.py" line="247"/>
+        <source>All-passes in a row: {streak}. The game must be {exit} or higher.</source>
+        <translation>Распасов подряд: {streak}. Игра должна быть не ниже {exit}.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="212"/>
+        <location filename="../../gui/texts.py" line="248"/>
         <source>This deal would take a total on the sheet beyond ±{limit}, more than a game may hold.</source>
         <translation>После этой сдачи итог на листе вышел бы за ±{limit} — больше, чем может вместить игра.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="214"/>
+        <location filename="../../gui/texts.py" line="250"/>
         <source>This deal would leave a total on the sheet with fractions finer than 1/{limit}, more than a game may hold.</source>
         <translation>После этой сдачи итог на листе потребовал бы дробей мельче 1/{limit} — больше, чем может вместить игра.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="232"/>
+        <location filename="../../gui/texts.py" line="268"/>
         <source>cannot read the file: {os_problem}</source>
         <translation>не удаётся прочитать файл: {os_problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="233"/>
+        <location filename="../../gui/texts.py" line="269"/>
         <source>cannot read the file: it is {node}, not a file</source>
         <translation>не удаётся прочитать файл: это {node}, а не файл</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="234"/>
+        <location filename="../../gui/texts.py" line="270"/>
         <source>the file is not valid JSON: it is empty</source>
         <translation>файл не является корректным JSON: он пуст</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="235"/>
+        <location filename="../../gui/texts.py" line="271"/>
         <source>the file is larger than {megabytes} MB; it is not a game file</source>
         <translation>файл больше {megabytes} МБ; это не файл партии</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="236"/>
+        <location filename="../../gui/texts.py" line="272"/>
         <source>the file is not UTF-8 text; it is not a game file</source>
         <translation>файл не является текстом в UTF-8; это не файл партии</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="237"/>
+        <location filename="../../gui/texts.py" line="273"/>
         <source>the file is nested too deeply; it is not a game file</source>
         <translation>в файле слишком глубокая вложенность; это не файл партии</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="238"/>
+        <location filename="../../gui/texts.py" line="274"/>
         <source>the file is not valid JSON (line {line}, column {column}: {json_problem})</source>
         <translation>в файле ошибка JSON (строка {line}, столбец {column}: {json_problem})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="239"/>
+        <location filename="../../gui/texts.py" line="275"/>
         <source>the file is not valid JSON: {cause}</source>
         <translation>в файле ошибка JSON: {cause}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="240"/>
+        <location filename="../../gui/texts.py" line="276"/>
         <source>the number {number} is out of range</source>
         <translation>число {number} вне допустимых пределов</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="241"/>
+        <location filename="../../gui/texts.py" line="277"/>
         <source>{constant} is not a number a game file may hold</source>
         <translation>{constant} — такого числа в файле партии быть не может</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="242"/>
+        <location filename="../../gui/texts.py" line="278"/>
         <source>the key {key} appears twice in one object</source>
         <translation>ключ {key} дважды встречается в одном объекте</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="243"/>
+        <location filename="../../gui/texts.py" line="279"/>
         <source>the file is nested more than {depth} levels deep; it is not a game file</source>
         <translation>вложенность в файле глубже {depth} уровней; это не файл партии</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="244"/>
+        <location filename="../../gui/texts.py" line="280"/>
         <source>the file holds no game (its JSON is not an object)</source>
         <translation>в файле нет партии (его JSON — не объект)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="245"/>
+        <location filename="../../gui/texts.py" line="281"/>
         <source>this is not a Preferans Desk game (format is {format}, expected {expected})</source>
         <translation>это не партия Preferans Desk (format — {format}, а нужно {expected})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="247"/>
+        <location filename="../../gui/texts.py" line="283"/>
         <source>version must be a whole number from 1, not {version}</source>
         <translation>version должно быть целым числом от 1, а не {version}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="248"/>
+        <location filename="../../gui/texts.py" line="284"/>
         <source>this game was saved by a newer Preferans Desk (file version {version}; this one reads up to {supported}); please update</source>
         <translation>партия сохранена более новой версией Preferans Desk (версия файла {version}, а эта программа читает версии до {supported}); обновите программу</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="250"/>
+        <location filename="../../gui/texts.py" line="286"/>
         <source>players must list 3 or 4 names, not {count}</source>
         <translation>в players должно быть 3 или 4 имени, а не {count}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="251"/>
+        <location filename="../../gui/texts.py" line="287"/>
         <source>players must list 3 or 4 names, not {type}</source>
         <translation>players должно быть списком из 3 или 4 имён, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="252"/>
+        <location filename="../../gui/texts.py" line="288"/>
         <source>player {index}: a name must be non-empty text</source>
         <translation>игрок {index}: имя должно быть непустым текстом</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="253"/>
+        <location filename="../../gui/texts.py" line="289"/>
         <source>player {index}: the name is longer than {max} characters</source>
         <translation>игрок {index}: имя длиннее {max} символов</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="254"/>
+        <location filename="../../gui/texts.py" line="290"/>
         <source>players: two players have the same name</source>
         <translation>players: у двух игроков одинаковое имя</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="255"/>
+        <location filename="../../gui/texts.py" line="291"/>
         <source>players {first} and {second}: {name} and {other} count as the same name (names must differ in more than capital letters)</source>
         <translation>игроки {first} и {second}: {name} и {other} считаются одним именем (имена должны отличаться не только заглавными буквами)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="257"/>
+        <location filename="../../gui/texts.py" line="293"/>
         <source>{key} must be a seat from 0 to {last}, not {value}</source>
         <translation>{key} должно быть номером места от 0 до {last}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="258"/>
+        <location filename="../../gui/texts.py" line="294"/>
         <source>rules must be an object, not {type}</source>
         <translation>rules должно быть объектом, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="259"/>
+        <location filename="../../gui/texts.py" line="295"/>
         <source>rules.convention: unknown convention {convention} (known: {known})</source>
         <translation>rules.convention: неизвестная конвенция {convention} (известны: {known})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="260"/>
+        <location filename="../../gui/texts.py" line="296"/>
         <source>rules.pool_target must be a whole number from 1 to 10000, not {value}</source>
         <translation>rules.pool_target (пуля) должно быть целым числом от 1 до 10000, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="261"/>
+        <location filename="../../gui/texts.py" line="297"/>
         <source>rules.settings must be an object, not {type}</source>
         <translation>rules.settings должно быть объектом, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="262"/>
+        <location filename="../../gui/texts.py" line="298"/>
         <source>{key}: {cause}</source>
         <translation>поле {key}: {cause}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="263"/>
+        <location filename="../../gui/texts.py" line="299"/>
         <source>rules.whist_price must be positive</source>
         <translation>rules.whist_price (цена виста) должно быть больше нуля</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="264"/>
+        <location filename="../../gui/texts.py" line="300"/>
         <source>rules.currency must be a short text such as RUB</source>
         <translation>rules.currency должно быть коротким текстом, например RUB</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="265"/>
+        <location filename="../../gui/texts.py" line="301"/>
         <source>deals must be a list, not {type}</source>
         <translation>deals должно быть списком, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="266"/>
+        <location filename="../../gui/texts.py" line="302"/>
         <source>the game has {count} deals, more than the {max} a game may hold</source>
         <translation>в игре {count} сдач, больше {max}, которые может содержать игра</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="267"/>
+        <location filename="../../gui/texts.py" line="303"/>
         <source>deal {deal}: {cause}</source>
         <translation>сдача {deal}: {cause}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="268"/>
+        <location filename="../../gui/texts.py" line="304"/>
         <source>a deal must be an object, not {type}</source>
         <translation>сдача должна быть объектом, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="269"/>
+        <location filename="../../gui/texts.py" line="305"/>
         <source>kind must be contract, misere, allpass or adjust, not {kind}</source>
         <translation>kind должно быть contract, misere, allpass или adjust, а не {kind}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="270"/>
+        <location filename="../../gui/texts.py" line="306"/>
         <source>defence must be a list of two decisions, such as [&quot;whist&quot;, &quot;pass&quot;]</source>
         <translation>defence должно быть списком из двух решений, например [&quot;whist&quot;, &quot;pass&quot;]</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="271"/>
+        <location filename="../../gui/texts.py" line="307"/>
         <source>{key} must be a whole number, not {value}</source>
         <translation>{key} должно быть целым числом, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="272"/>
+        <location filename="../../gui/texts.py" line="308"/>
         <source>{key} must be text, not {value}</source>
         <translation>{key} должно быть текстом, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="273"/>
+        <location filename="../../gui/texts.py" line="309"/>
         <source>{key} must be true or false, not {value}</source>
         <translation>{key} должно быть true или false, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="274"/>
+        <location filename="../../gui/texts.py" line="310"/>
         <source>{key} must be an ISO 8601 timestamp, not {value}</source>
         <translation>{key} должно быть датой и временем в формате ISO 8601, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="275"/>
+        <location filename="../../gui/texts.py" line="311"/>
         <source>tricks must be a list with one count per seat, not {value}</source>
         <translation>tricks должно быть списком взяток, по числу на каждое место, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="276"/>
+        <location filename="../../gui/texts.py" line="312"/>
         <source>a trick count must be a whole number or null, not {value}</source>
         <translation>число взяток должно быть целым числом или null, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="277"/>
+        <location filename="../../gui/texts.py" line="313"/>
         <source>{key} must be a list with one amount per seat</source>
         <translation>{key} должно быть списком сумм, по одной на каждое место</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="278"/>
+        <location filename="../../gui/texts.py" line="314"/>
         <source>whists must be a list of [writer, target, amount]</source>
         <translation>whists должно быть списком записей [кто пишет, на кого, сколько]</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="279"/>
+        <location filename="../../gui/texts.py" line="315"/>
         <source>a whists entry must be [writer, target, amount], not {value}</source>
         <translation>запись в whists должна иметь вид [кто пишет, на кого, сколько], а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="280"/>
+        <location filename="../../gui/texts.py" line="316"/>
         <source>a whists entry names seats by number, not {value}</source>
         <translation>в записи whists места указываются номерами, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="281"/>
+        <location filename="../../gui/texts.py" line="317"/>
         <source>{key} is not valid Unicode text: it holds a lone surrogate, {char}</source>
         <translation>{key} — это не правильный текст Юникода: в нём одиночный суррогат {char}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="282"/>
+        <location filename="../../gui/texts.py" line="318"/>
         <source>{key} is longer than {max} characters</source>
         <translation>{key} длиннее {max} символов</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="283"/>
+        <location filename="../../gui/texts.py" line="319"/>
         <source>cannot read the folder: {os_problem}; the games in it are not listed</source>
         <translation>не удаётся прочитать папку: {os_problem}; игры в ней не показаны</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="285"/>
+        <location filename="../../gui/texts.py" line="321"/>
         <source>the file&apos;s name is not valid UTF-8; rename the file to list it in the library</source>
         <translation>имя файла не в кодировке UTF-8; переименуйте файл, чтобы он попал в библиотеку</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="287"/>
+        <location filename="../../gui/texts.py" line="323"/>
         <source>the game&apos;s results are too large for the library to keep</source>
         <translation>итоги игры слишком велики, чтобы библиотека могла их сохранить</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="288"/>
+        <location filename="../../gui/texts.py" line="324"/>
         <source>Preferans Desk failed to read this file ({problem}); please report it</source>
         <translation>Preferans Desk не смог прочитать этот файл ({problem}); пожалуйста, сообщите об этом</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="292"/>
+        <location filename="../../gui/texts.py" line="328"/>
         <source>there is no such setting</source>
         <translation>такой настройки нет</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="294"/>
+        <location filename="../../gui/texts.py" line="330"/>
         <source>must be one of {choices}, not {value}</source>
         <translation>должно быть одним из значений {choices}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="295"/>
+        <location filename="../../gui/texts.py" line="331"/>
         <source>must be true or false, not {type}</source>
         <translation>должно быть true или false, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="296"/>
+        <location filename="../../gui/texts.py" line="332"/>
         <source>must be a list of 1 to 20 positive numbers</source>
         <translation>должно быть списком от 1 до 20 положительных чисел</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="297"/>
+        <location filename="../../gui/texts.py" line="333"/>
         <source>every multiplier must be positive</source>
         <translation>каждый множитель должен быть больше нуля</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="298"/>
+        <location filename="../../gui/texts.py" line="334"/>
         <source>must be positive</source>
         <translation>должно быть больше нуля</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="299"/>
+        <location filename="../../gui/texts.py" line="335"/>
         <source>must not be negative</source>
         <translation>не может быть отрицательным</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="300"/>
+        <location filename="../../gui/texts.py" line="336"/>
         <source>must be a whole number</source>
         <translation>должно быть целым числом</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="301"/>
+        <location filename="../../gui/texts.py" line="337"/>
         <source>must be an object keyed by level, {{&quot;6&quot;: ..., &quot;10&quot;: ...}}</source>
         <translation>должно быть объектом с уровнями в качестве ключей, {{&quot;6&quot;: ..., &quot;10&quot;: ...}}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="302"/>
+        <location filename="../../gui/texts.py" line="338"/>
         <source>must give exactly the levels 6, 7, 8, 9 and 10</source>
         <translation>должно задавать ровно уровни 6, 7, 8, 9 и 10</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="303"/>
+        <location filename="../../gui/texts.py" line="339"/>
         <source>must be a list of levels (6 to 10)</source>
         <translation>должно быть списком уровней (от 6 до 10)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="304"/>
+        <location filename="../../gui/texts.py" line="340"/>
         <source>every level must be a whole number from 6 to 10</source>
         <translation>каждый уровень должен быть целым числом от 6 до 10</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="305"/>
+        <location filename="../../gui/texts.py" line="341"/>
         <source>must list at least one level</source>
         <translation>должно содержать хотя бы один уровень</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="306"/>
+        <location filename="../../gui/texts.py" line="342"/>
         <source>a falling progression cannot be continued arithmetically</source>
         <translation>убывающую прогрессию нельзя продолжать арифметически</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="307"/>
+        <location filename="../../gui/texts.py" line="343"/>
         <source>unknown convention {convention} (known: {known})</source>
         <translation>неизвестная конвенция {convention} (известны: {known})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="309"/>
+        <location filename="../../gui/texts.py" line="345"/>
         <source>setting {name}: {problem}</source>
         <translation>настройка {name}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="312"/>
+        <location filename="../../gui/texts.py" line="348"/>
         <source>expected a number, got true/false</source>
         <translation>нужно число, а здесь true/false</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="313"/>
+        <location filename="../../gui/texts.py" line="349"/>
         <source>number is too large</source>
         <translation>число слишком большое</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="314"/>
+        <location filename="../../gui/texts.py" line="350"/>
         <source>number is not finite</source>
         <translation>число не конечно</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="315"/>
+        <location filename="../../gui/texts.py" line="351"/>
         <source>{value} is a float, which is not exact; give it as text, e.g. &quot;{value}&quot;</source>
         <translation>{value} — число с плавающей точкой, оно неточно; запишите его текстом, например &quot;{value}&quot;</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="316"/>
+        <location filename="../../gui/texts.py" line="352"/>
         <source>expected a number, got {type}</source>
         <translation>нужно число, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="317"/>
+        <location filename="../../gui/texts.py" line="353"/>
         <source>number is too long</source>
         <translation>число слишком длинное</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="318"/>
+        <location filename="../../gui/texts.py" line="354"/>
         <source>division by zero in {text}</source>
         <translation>деление на ноль в {text}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="319"/>
+        <location filename="../../gui/texts.py" line="355"/>
         <source>not a number: {text}</source>
         <translation>не число: {text}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="320"/>
+        <location filename="../../gui/texts.py" line="356"/>
         <source>number is too large or too precise: {text}</source>
         <translation>число слишком большое или слишком точное: {text}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="324"/>
+        <location filename="../../gui/texts.py" line="360"/>
         <source>a convention&apos;s name must be 1 to {max} characters</source>
         <translation>название конвенции должно быть длиной от 1 до {max} символов</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="325"/>
+        <location filename="../../gui/texts.py" line="361"/>
         <source>{name} is the name of a preset; choose another</source>
         <translation>{name} — название готовой конвенции; выберите другое</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="326"/>
+        <location filename="../../gui/texts.py" line="362"/>
         <source>a convention&apos;s name needs at least one letter or digit</source>
         <translation>в названии конвенции нужна хотя бы одна буква или цифра</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="327"/>
+        <location filename="../../gui/texts.py" line="363"/>
         <source>unknown base convention {base}</source>
         <translation>неизвестная исходная конвенция {base}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="328"/>
+        <location filename="../../gui/texts.py" line="364"/>
         <source>{where}: cannot be read ({problem})</source>
         <translation>{where}: не удаётся прочитать ({problem})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="329"/>
+        <location filename="../../gui/texts.py" line="365"/>
         <source>{where}: not a Preferans Desk convention</source>
         <translation>{where}: это не конвенция Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="330"/>
+        <location filename="../../gui/texts.py" line="366"/>
         <source>{where}: unsupported version {version}</source>
         <translation>{where}: неподдерживаемая версия {version}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="331"/>
+        <location filename="../../gui/texts.py" line="367"/>
         <source>{where}: needs a name, a known base convention and settings</source>
         <translation>{where}: нужны название, известная исходная конвенция и настройки</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="332"/>
+        <location filename="../../gui/texts.py" line="368"/>
         <source>{where}: {cause}</source>
         <translation>файл {where}: {cause}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="333"/>
+        <location filename="../../gui/texts.py" line="369"/>
         <source>there is no house convention named {name}</source>
         <translation>домашней конвенции с названием {name} нет</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="338"/>
+        <location filename="../../gui/texts.py" line="374"/>
         <source>{field} must be a seat from 0 to {last}, not {value}</source>
         <translation>{field} должно быть номером места от 0 до {last}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="339"/>
+        <location filename="../../gui/texts.py" line="375"/>
         <source>the declarer {seat} is the dealer, who sits out in a game of four</source>
         <translation>играющий {seat} — сдающий, а он при игре вчетвером сидит на прикупе</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="340"/>
+        <location filename="../../gui/texts.py" line="376"/>
         <source>the level must be 6 to 10, not {value}</source>
-        <translation>уровень игры должен быть от 6 до 10, а не {value}</translation>
+        <translation>игра должна быть от шестерной до десятерной (от 6 до 10), а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="341"/>
+        <location filename="../../gui/texts.py" line="377"/>
         <source>the suit must be spades, clubs, diamonds, hearts or notrump, not {value}</source>
         <translation>масть должна быть spades, clubs, diamonds, hearts или notrump, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="342"/>
+        <location filename="../../gui/texts.py" line="378"/>
         <source>the defence must give two decisions (first and second defender)</source>
         <translation>в defence должно быть два решения (первого и второго вистующего)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="343"/>
+        <location filename="../../gui/texts.py" line="379"/>
         <source>a defender&apos;s decision must be whist, pass or half, not {value}</source>
         <translation>решение вистующего должно быть whist, pass или half, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="344"/>
+        <location filename="../../gui/texts.py" line="380"/>
         <source>half-whist is not allowed at level {level} under these rules</source>
         <translation>по этим правилам на игре {level} полвиста не бывает</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="345"/>
+        <location filename="../../gui/texts.py" line="381"/>
         <source>only the second defender may half-whist, and only after the first defender passed</source>
         <translation>«полвиста» может сказать только второй вистующий и только после паса первого</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="347"/>
+        <location filename="../../gui/texts.py" line="383"/>
         <source>Stalingrad: on 6 spades both defenders must whist</source>
         <translation>Сталинград: на 6 пик вистуют оба</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="348"/>
+        <location filename="../../gui/texts.py" line="384"/>
         <source>the tricks are required when someone whisted</source>
         <translation>нужны взятки: кто-то вистовал</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="349"/>
+        <location filename="../../gui/texts.py" line="385"/>
         <source>tricks must list one number per seat ({players} seats)</source>
         <translation>в tricks должно быть по числу на каждое место (мест: {players})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="350"/>
+        <location filename="../../gui/texts.py" line="386"/>
         <source>{seat} took {value} tricks; a count must be a whole number from 0 to 10</source>
         <translation>{seat}: взяток {value}, а число взяток — целое от 0 до 10</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="351"/>
+        <location filename="../../gui/texts.py" line="387"/>
         <source>the dealer {seat} sits out and takes no tricks</source>
         <translation>сдающий {seat} сидит на прикупе: взяток у него нет</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="352"/>
+        <location filename="../../gui/texts.py" line="388"/>
         <source>{seat} plays this deal and needs a trick count</source>
         <translation>{seat} участвует в этой сдаче: нужно число его взяток</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="353"/>
+        <location filename="../../gui/texts.py" line="389"/>
         <source>the tricks of the players add up to {total}, not 10</source>
         <translation>всего взяток у игроков {total}, а должно быть 10</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="354"/>
+        <location filename="../../gui/texts.py" line="390"/>
         <source>talon tricks must be 0 to 3, not {value}</source>
         <translation>взяток на прикупе должно быть от 0 до 3, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="355"/>
+        <location filename="../../gui/texts.py" line="391"/>
         <source>blind (dark) games are not allowed under these rules</source>
         <translation>по этим правилам игры втёмную не бывает</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="356"/>
+        <location filename="../../gui/texts.py" line="392"/>
         <source>writing a game off the mountain is not allowed under these rules</source>
         <translation>по этим правилам игру нельзя списать с горы</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="358"/>
+        <location filename="../../gui/texts.py" line="394"/>
         <source>only a made game can be written off the mountain</source>
         <translation>с горы можно списать только сыгранную игру</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="359"/>
+        <location filename="../../gui/texts.py" line="395"/>
         <source>the misere declarer&apos;s tricks must be 0 to 10, not {value}</source>
         <translation>у игрока на мизере должно быть от 0 до 10 взяток, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="360"/>
+        <location filename="../../gui/texts.py" line="396"/>
         <source>{field} must list one amount per seat ({players} seats)</source>
         <translation>в {field} должна быть сумма на каждое место (мест: {players})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="361"/>
+        <location filename="../../gui/texts.py" line="397"/>
         <source>{field}: {problem}</source>
         <translation>поле {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="362"/>
+        <location filename="../../gui/texts.py" line="398"/>
         <source>a whist entry must be [writer, target, amount] with two different seats</source>
         <translation>запись вистов должна иметь вид [кто пишет, на кого, сколько], и места в ней разные</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="363"/>
+        <location filename="../../gui/texts.py" line="399"/>
         <source>level {level} is below the exit level {exit} after {streak} all-pass deal(s)</source>
-        <translation>игра {level} ниже уровня выхода {exit} после распасов подряд: {streak}</translation>
+        <translation>игра {level} ниже выхода из распасов ({exit}); распасов подряд: {streak}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="365"/>
+        <location filename="../../gui/texts.py" line="401"/>
         <source>a total on the sheet would go beyond ±{limit}, more than a game may hold</source>
         <translation>итог на листе вышел бы за ±{limit} — больше, чем может вместить игра</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="366"/>
+        <location filename="../../gui/texts.py" line="402"/>
         <source>a total on the sheet would need fractions finer than 1/{limit}, more than a game may hold</source>
         <translation>итог на листе потребовал бы дробей мельче 1/{limit} — больше, чем может вместить игра</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="369"/>
+        <location filename="../../gui/texts.py" line="405"/>
         <source>deal {deal}: {problem}</source>
         <translation>сдача {deal}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="374"/>
+        <location filename="../../gui/texts.py" line="410"/>
         <source>a number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="375"/>
+        <location filename="../../gui/texts.py" line="411"/>
         <source>text</source>
         <translation>текст</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="376"/>
+        <location filename="../../gui/texts.py" line="412"/>
         <source>a list</source>
         <translation>список</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="377"/>
+        <location filename="../../gui/texts.py" line="413"/>
         <source>an object</source>
         <translation>объект</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="380"/>
+        <location filename="../../gui/texts.py" line="416"/>
         <source>Expecting value</source>
         <translation>ожидалось значение</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="382"/>
+        <location filename="../../gui/texts.py" line="418"/>
         <source>Expecting property name enclosed in double quotes</source>
         <translation>ожидалось имя ключа в двойных кавычках</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="383"/>
+        <location filename="../../gui/texts.py" line="419"/>
         <source>Expecting &apos;:&apos; delimiter</source>
         <translation>ожидался разделитель &apos;:&apos;</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="384"/>
+        <location filename="../../gui/texts.py" line="420"/>
         <source>Expecting &apos;,&apos; delimiter</source>
         <translation>ожидался разделитель &apos;,&apos;</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="385"/>
+        <location filename="../../gui/texts.py" line="421"/>
         <source>Unterminated string starting at</source>
         <translation>незакрытая строка</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="386"/>
+        <location filename="../../gui/texts.py" line="422"/>
         <source>Invalid control character at</source>
         <translation>недопустимый управляющий символ</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="387"/>
+        <location filename="../../gui/texts.py" line="423"/>
         <source>Invalid \escape</source>
         <translation>недопустимая escape-последовательность</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="388"/>
+        <location filename="../../gui/texts.py" line="424"/>
         <source>Invalid \uXXXX escape</source>
         <translation>недопустимая последовательность \uXXXX</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="389"/>
+        <location filename="../../gui/texts.py" line="425"/>
         <source>Extra data</source>
         <translation>лишние данные после JSON</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="390"/>
+        <location filename="../../gui/texts.py" line="426"/>
         <source>Illegal trailing comma before end of object</source>
         <translation>лишняя запятая в конце объекта</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="391"/>
+        <location filename="../../gui/texts.py" line="427"/>
         <source>Illegal trailing comma before end of array</source>
         <translation>лишняя запятая в конце списка</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="394"/>
+        <location filename="../../gui/texts.py" line="430"/>
         <source>a folder</source>
         <translation>папка</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="395"/>
+        <location filename="../../gui/texts.py" line="431"/>
         <source>a named pipe</source>
         <translation>именованный канал</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="396"/>
+        <location filename="../../gui/texts.py" line="432"/>
         <source>a device</source>
         <translation>устройство</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="397"/>
+        <location filename="../../gui/texts.py" line="433"/>
         <source>a socket</source>
         <translation>сокет</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="398"/>
+        <location filename="../../gui/texts.py" line="434"/>
         <source>a special file</source>
         <translation>особый файл</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="401"/>
+        <location filename="../../gui/texts.py" line="437"/>
         <source>No such file or directory</source>
         <translation>нет такого файла или папки</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="402"/>
+        <location filename="../../gui/texts.py" line="438"/>
         <source>Permission denied</source>
         <translation>нет доступа</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="403"/>
+        <location filename="../../gui/texts.py" line="439"/>
         <source>Is a directory</source>
         <translation>это папка</translation>
     </message>
@@ -1115,349 +1135,367 @@
         <translation>Ctrl+1 … Ctrl+4</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="195"/>
+        <location filename="../../gui/deal_dialog.py" line="194"/>
         <source>&amp;Dealer:</source>
         <translation>&amp;Сдающий:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="200"/>
+        <location filename="../../gui/deal_dialog.py" line="199"/>
         <source>Who dealt this deal; the deals after it go on clockwise from here.</source>
         <translation>Кто сдавал эту сдачу; следующие сдачи идут от него по часовой стрелке.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="236"/>
+        <location filename="../../gui/deal_dialog.py" line="235"/>
         <source>%1: key %2</source>
         <translation>%1: клавиша %2</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="238"/>
+        <location filename="../../gui/deal_dialog.py" line="237"/>
         <source>1–%1 or initial</source>
         <translation>1–%1 или первая буква</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="245"/>
-        <location filename="../../gui/deal_dialog.py" line="295"/>
+        <location filename="../../gui/deal_dialog.py" line="244"/>
+        <location filename="../../gui/deal_dialog.py" line="294"/>
         <source>Declarer:</source>
         <translation>Разыгрывающий:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="248"/>
+        <location filename="../../gui/deal_dialog.py" line="247"/>
         <source>Level %1: key %2</source>
-        <translation>Уровень %1: клавиша %2</translation>
+        <translation>Игра %1: клавиша %2</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="251"/>
+        <location filename="../../gui/deal_dialog.py" line="250"/>
         <source>6–9, 0 = ten, M = misère</source>
         <translation>6–9, 0 = десять, M = мизер</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="252"/>
+        <location filename="../../gui/deal_dialog.py" line="251"/>
         <source>Level:</source>
-        <translation>Уровень:</translation>
+        <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="253"/>
+        <location filename="../../gui/deal_dialog.py" line="252"/>
         <source>Let it stand: the table allowed a game below the e&amp;xit level</source>
-        <translation>Засчи&amp;тать: стол разрешил игру ниже уровня выхода</translation>
+        <translation>Засчи&amp;тать: стол разрешил игру ниже выхода из распасов</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="258"/>
+        <location filename="../../gui/deal_dialog.py" line="257"/>
         <source>spades</source>
         <translation>пики</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="258"/>
+        <location filename="../../gui/deal_dialog.py" line="257"/>
         <source>clubs</source>
         <translation>трефы</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="258"/>
+        <location filename="../../gui/deal_dialog.py" line="257"/>
         <source>diamonds</source>
         <translation>бубны</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="259"/>
+        <location filename="../../gui/deal_dialog.py" line="258"/>
         <source>hearts</source>
         <translation>червы</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="259"/>
+        <location filename="../../gui/deal_dialog.py" line="258"/>
         <source>no-trump</source>
         <translation>без козыря</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="264"/>
+        <location filename="../../gui/deal_dialog.py" line="263"/>
         <source>S C D H N</source>
         <translation>S C D H N</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="267"/>
+        <location filename="../../gui/deal_dialog.py" line="266"/>
         <source>Suit:</source>
         <translation>Масть:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="275"/>
-        <location filename="../../gui/deal_dialog.py" line="323"/>
+        <location filename="../../gui/deal_dialog.py" line="274"/>
+        <location filename="../../gui/deal_dialog.py" line="322"/>
         <source>Tricks:</source>
         <translation>Взятки:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="281"/>
+        <location filename="../../gui/deal_dialog.py" line="280"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="281"/>
+        <location filename="../../gui/deal_dialog.py" line="280"/>
         <source>Whist: key W</source>
         <translation>Вист: клавиша W</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="282"/>
+        <location filename="../../gui/deal_dialog.py" line="281"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="282"/>
+        <location filename="../../gui/deal_dialog.py" line="281"/>
         <source>Pass: key P</source>
         <translation>Пас: клавиша P</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="283"/>
+        <location filename="../../gui/deal_dialog.py" line="282"/>
         <source>W P</source>
         <translation>W P</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="285"/>
+        <location filename="../../gui/deal_dialog.py" line="284"/>
         <source>Half-whist</source>
         <translation>Полвиста</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="285"/>
+        <location filename="../../gui/deal_dialog.py" line="284"/>
         <source>Half-whist: key H (only after the first defender passed)</source>
         <translation>Полвиста: клавиша H (только после паса первого вистующего)</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="287"/>
+        <location filename="../../gui/deal_dialog.py" line="286"/>
         <source>W P H</source>
         <translation>W P H</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="298"/>
+        <location filename="../../gui/deal_dialog.py" line="297"/>
         <source>Tricks the declarer took: empty or 0 = misère made.</source>
         <translation>Сколько взяток взял игрок: пусто или 0 — мизер сыгран.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="305"/>
+        <location filename="../../gui/deal_dialog.py" line="304"/>
         <source>empty or 0 = made</source>
         <translation>пусто или 0 = сыгран</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="312"/>
+        <location filename="../../gui/deal_dialog.py" line="311"/>
         <source>Tricks taken:</source>
         <translation>Взято взяток:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="330"/>
+        <location filename="../../gui/deal_dialog.py" line="329"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="330"/>
+        <location filename="../../gui/deal_dialog.py" line="329"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="331"/>
+        <location filename="../../gui/deal_dialog.py" line="330"/>
         <source>Whists on %1</source>
-        <translation>Висты на %1</translation>
+        <translation>Висты: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="351"/>
+        <location filename="../../gui/deal_dialog.py" line="350"/>
         <source>Amounts to write as they are (5, -2, 1.5 or 1/2); the whists are written by the player of the row on the player of the column.</source>
         <translation>Суммы записываются как есть (5, -2, 1.5 или 1/2); висты пишет игрок строки на игрока столбца.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="357"/>
+        <location filename="../../gui/deal_dialog.py" line="356"/>
         <source>(as it goes: %1)</source>
         <translation>(по очереди: %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="362"/>
+        <location filename="../../gui/deal_dialog.py" line="361"/>
         <source>Next dealer:</source>
         <translation>Следующий сдающий:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="368"/>
+        <location filename="../../gui/deal_dialog.py" line="367"/>
         <source>&amp;Talon tricks:</source>
         <translation>Взятки в при&amp;купе:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="371"/>
+        <location filename="../../gui/deal_dialog.py" line="370"/>
         <source>The dealer&apos;s talon bonus: an ace or K+Q of a suit = 1, A+K = 2, two aces = 3.</source>
         <translation>Висты сдающего за прикуп: туз или К+Д одной масти = 1, Т+К = 2, два туза = 3.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="373"/>
+        <location filename="../../gui/deal_dialog.py" line="372"/>
         <source>&amp;Blind</source>
         <translation>&amp;Втёмную</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="374"/>
+        <location filename="../../gui/deal_dialog.py" line="373"/>
         <source>Played in the dark: everything this deal writes is multiplied by %1.</source>
         <translation>Игра втёмную: всё, что записывает эта сдача, умножается на %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="376"/>
+        <location filename="../../gui/deal_dialog.py" line="375"/>
         <source>Write &amp;off the mountain</source>
         <translation>Списать с &amp;горы</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="377"/>
+        <location filename="../../gui/deal_dialog.py" line="376"/>
         <source>The declarer writes the made game off his mountain instead of into his pool.</source>
         <translation>Разыгрывающий списывает сыгранную игру со своей горы, а не пишет её в пулю.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="379"/>
+        <location filename="../../gui/deal_dialog.py" line="378"/>
         <source>Op&amp;en cards</source>
         <translation>&amp;Открытые карты</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="380"/>
+        <location filename="../../gui/deal_dialog.py" line="379"/>
         <source>The defence played with its cards open (for the record only).</source>
         <translation>Вистующие играли в открытую (только для записи).</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="395"/>
+        <location filename="../../gui/deal_dialog.py" line="394"/>
         <source>&amp;Note:</source>
         <translation>&amp;Заметка:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="398"/>
+        <location filename="../../gui/deal_dialog.py" line="397"/>
         <source>optional</source>
         <translation>необязательно</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="413"/>
+        <location filename="../../gui/deal_dialog.py" line="412"/>
         <source>Keys: Ctrl+1…4 kind · declarer 1–%1 or initial · level 6–9, 0 = ten, M = misère · suit S C D H N · defenders W P H · tricks as digits (1 0 = ten) · Tab/Shift+Tab move · Enter OK · F1 all keys</source>
-        <translation>Клавиши: Ctrl+1…4 вид сдачи · разыгрывающий 1–%1 или первая буква · уровень 6–9, 0 = десять, M = мизер · масть S C D H N · вистующие W P H · взятки цифрами (1 0 = десять) · Tab/Shift+Tab переход · Enter OK · F1 все клавиши</translation>
+        <translation>Клавиши: Ctrl+1…4 вид сдачи · разыгрывающий 1–%1 или первая буква · игра 6–9, 0 = десять, M = мизер · масть S C D H N · вистующие W P H · взятки цифрами (1 0 = десять) · Tab/Shift+Tab переход · Enter OK · F1 все клавиши</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="420"/>
+        <location filename="../../gui/deal_dialog.py" line="419"/>
         <source>&lt;p&gt;&lt;b&gt;Kind of deal&lt;/b&gt;: Ctrl+1 contract, Ctrl+2 misère, Ctrl+3 all-pass, Ctrl+4 adjustment (or C, M, A, J on the row of kinds).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Contract&lt;/b&gt;: the declarer&apos;s number (1–4) or initial, the level 6, 7, 8, 9 or 0 for a ten (M instead makes it a misère), the suit S ♠, C ♣, D ♦, H ♥ or N for no-trump, then each defender: W whist, P pass, H half-whist. If someone whisted, type the declarer&apos;s tricks, and with two whisters the first whister&apos;s tricks too: the last count is filled in so the tricks add up to 10. Enter confirms.&lt;br&gt;Example: &lt;tt&gt;1 7 s w p 6 Enter&lt;/tt&gt; = player 1 plays 7♠, whisted by one, takes 6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Misère&lt;/b&gt;: Ctrl+2, the declarer, the tricks he took (nothing or 0 = made), Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;All-pass&lt;/b&gt;: Ctrl+3, each player&apos;s tricks but the last, Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Adjustment&lt;/b&gt;: Ctrl+4, then Tab through the amounts.&lt;/p&gt;&lt;p&gt;In a trick field a digit is a whole count and moves on; 1 waits for a 0 (ten). Up and Down change a count, Backspace clears it. Left and Right walk along a row of buttons; Tab and Shift+Tab move between the rows. Alt with the underlined letter reaches the other fields (dealer, talon, blind, note). Esc cancels.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Вид сдачи&lt;/b&gt;: Ctrl+1 — игра, Ctrl+2 — мизер, Ctrl+3 — распасы, Ctrl+4 — поправка (или C, M, A, J в ряду видов сдачи).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Игра&lt;/b&gt;: номер разыгрывающего (1–4) или первая буква имени, уровень 6, 7, 8, 9 или 0 для десятерной (M вместо уровня — это мизер), масть S ♠, C ♣, D ♦, H ♥ или N — без козыря, затем слово каждого вистующего: W — вист, P — пас, H — полвиста. Если кто-то вистовал, введите взятки разыгрывающего, а при двух вистующих — ещё и взятки первого из них: последнее число заполняется само, чтобы всего было 10 взяток. Enter подтверждает.&lt;br&gt;Пример: &lt;tt&gt;1 7 s w p 6 Enter&lt;/tt&gt; = игрок 1 играет 7♠, один вистует, взято 6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Мизер&lt;/b&gt;: Ctrl+2, разыгрывающий, сколько взяток он взял (пусто или 0 — сыгран), Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Распасы&lt;/b&gt;: Ctrl+3, взятки каждого игрока, кроме последнего, Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Поправка&lt;/b&gt;: Ctrl+4, затем Tab по суммам.&lt;/p&gt;&lt;p&gt;В поле взяток цифра — это всё число, и ввод идёт дальше; 1 ждёт 0 (десять). Вверх и Вниз меняют число, Backspace стирает его. Влево и Вправо — по ряду кнопок; Tab и Shift+Tab — между рядами. Alt с подчёркнутой буквой — к остальным полям (сдающий, прикуп, втёмную, заметка). Esc — отмена. Буквенные клавиши — латинские.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Вид сдачи&lt;/b&gt;: Ctrl+1 — игра, Ctrl+2 — мизер, Ctrl+3 — распасы, Ctrl+4 — поправка (или C, M, A, J в ряду видов сдачи).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Игра&lt;/b&gt;: номер разыгрывающего (1–4) или первая буква имени, игра 6, 7, 8, 9 или 0 для десятерной (M вместо неё — мизер), масть S ♠, C ♣, D ♦, H ♥ или N — без козыря, затем слово каждого вистующего: W — вист, P — пас, H — полвиста. Если кто-то вистовал, введите взятки разыгрывающего, а при двух вистующих — ещё и взятки первого из них: последнее число заполняется само, чтобы всего было 10 взяток. Enter подтверждает.&lt;br&gt;Пример: &lt;tt&gt;1 7 s w p 6 Enter&lt;/tt&gt; = игрок 1 играет 7♠, один вистует, взято 6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Мизер&lt;/b&gt;: Ctrl+2, разыгрывающий, сколько взяток он взял (пусто или 0 — сыгран), Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Распасы&lt;/b&gt;: Ctrl+3, взятки каждого игрока, кроме последнего, Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Поправка&lt;/b&gt;: Ctrl+4, затем Tab по суммам.&lt;/p&gt;&lt;p&gt;В поле взяток цифра — это всё число, и ввод идёт дальше; 1 ждёт 0 (десять). Вверх и Вниз меняют число, Backspace стирает его. Влево и Вправо — по ряду кнопок; Tab и Shift+Tab — между рядами. Alt с подчёркнутой буквой — к остальным полям (сдающий, прикуп, втёмную, заметка). Esc — отмена. Буквенные клавиши — латинские.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="437"/>
+        <location filename="../../gui/deal_dialog.py" line="436"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="518"/>
+        <location filename="../../gui/deal_dialog.py" line="517"/>
         <source>Choose the level first.</source>
-        <translation>Сначала выберите уровень.</translation>
+        <translation>Сначала выберите игру.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="660"/>
+        <location filename="../../gui/deal_dialog.py" line="659"/>
         <source>Deal %1</source>
         <translation>Сдача %1</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="662"/>
+        <location filename="../../gui/deal_dialog.py" line="661"/>
         <source>%1 deals and sits out</source>
         <translation>%1 сдаёт и сидит на прикупе</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="664"/>
+        <location filename="../../gui/deal_dialog.py" line="663"/>
         <source>%1 deals</source>
         <translation>%1 сдаёт</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="667"/>
+        <location filename="../../gui/deal_dialog.py" line="666"/>
         <source>all-passes in a row: %1</source>
         <translation>распасов подряд: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="668"/>
+        <location filename="../../gui/deal_dialog.py" line="667"/>
         <source>games from %1</source>
         <translation>игры от %1</translation>
     </message>
     <message>
         <location filename="../../gui/deal_dialog.py" line="676"/>
-        <source>All-pass no. %1 in a row: %2 whists a trick</source>
-        <translation>Распасы подряд, №%1: взятка стоит %2 в вистах</translation>
+        <source>All-pass at %1 whists a trick</source>
+        <translation>Распасы по %1 за взятку, в вистах</translation>
     </message>
     <message>
+        <location filename="../../gui/deal_dialog.py" line="676"/>
+        <source>All-pass at %1 a trick</source>
+        <translation>Распасы по %1 за взятку</translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../gui/deal_dialog.py" line="678"/>
-        <source>All-pass no. %1 in a row: %2 a trick</source>
-        <translation>Распасы подряд, №%1: взятка стоит %2</translation>
+        <source>All-pass at %1 whists a trick, %n in a row</source>
+        <translation>
+            <numerusform>Распасы по %1 за взятку, в вистах, %n-е подряд</numerusform>
+            <numerusform>Распасы по %1 за взятку, в вистах, %n-е подряд</numerusform>
+            <numerusform>Распасы по %1 за взятку, в вистах, %n-е подряд</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/deal_dialog.py" line="679"/>
+        <source>All-pass at %1 a trick, %n in a row</source>
+        <translation>
+            <numerusform>Распасы по %1 за взятку, %n-е подряд</numerusform>
+            <numerusform>Распасы по %1 за взятку, %n-е подряд</numerusform>
+            <numerusform>Распасы по %1 за взятку, %n-е подряд</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="688"/>
+        <location filename="../../gui/deal_dialog.py" line="689"/>
         <source>1st defender</source>
         <translation>1-й вистующий</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="689"/>
+        <location filename="../../gui/deal_dialog.py" line="690"/>
         <source>2nd defender</source>
         <translation>2-й вистующий</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="704"/>
+        <location filename="../../gui/deal_dialog.py" line="705"/>
         <source>Below the exit level %1 after the all-passes</source>
-        <translation>Ниже уровня выхода из распасов (%1)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/deal_dialog.py" line="780"/>
-        <source>Choose the level: 6 to 9, or 0 for a ten.</source>
-        <translation>Выберите уровень: 6–9 или 0 для десятерной.</translation>
+        <translation>Ниже выхода из распасов (%1)</translation>
     </message>
     <message>
         <location filename="../../gui/deal_dialog.py" line="781"/>
+        <source>Choose the level: 6 to 9, or 0 for a ten.</source>
+        <translation>Выберите игру: 6–9 или 0 для десятерной.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="782"/>
         <source>Choose the suit: S, C, D, H, or N for no-trump.</source>
         <translation>Выберите масть: S, C, D, H или N — без козыря.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="787"/>
+        <location filename="../../gui/deal_dialog.py" line="788"/>
         <source>What did %1 say? W whist, P pass, H half-whist.</source>
         <translation>Что говорит %1? W — вист, P — пас, H — полвиста.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="788"/>
+        <location filename="../../gui/deal_dialog.py" line="789"/>
         <source>What did %1 say? W whist or P pass.</source>
         <translation>Что говорит %1? W — вист или P — пас.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="809"/>
+        <location filename="../../gui/deal_dialog.py" line="810"/>
         <source>Choose the declarer: 1–%1 or the first letter of the name.</source>
         <translation>Выберите разыгрывающего: 1–%1 или первая буква имени.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="836"/>
+        <location filename="../../gui/deal_dialog.py" line="837"/>
         <source>Enter at least one amount.</source>
         <translation>Введите хотя бы одну сумму.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="847"/>
+        <location filename="../../gui/deal_dialog.py" line="848"/>
         <source>%1&apos;s pool</source>
         <translation>%1, пуля</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="847"/>
+        <location filename="../../gui/deal_dialog.py" line="848"/>
         <source>%1&apos;s mountain</source>
         <translation>%1, гора</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="848"/>
+        <location filename="../../gui/deal_dialog.py" line="849"/>
         <source>%1&apos;s whists</source>
         <translation>%1, висты</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="849"/>
+        <location filename="../../gui/deal_dialog.py" line="850"/>
         <source>%1: “%2” is not a number; write 5, -2, 1.5 or 1/2.</source>
         <translation>%1: «%2» — не число; пишите 5, -2, 1.5 или 1/2.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="876"/>
+        <location filename="../../gui/deal_dialog.py" line="877"/>
         <source>The score appears here as soon as the deal is complete.</source>
         <translation>Запись появится здесь, как только сдача будет введена полностью.</translation>
     </message>
@@ -1551,7 +1589,7 @@
     </message>
     <message>
         <location filename="../../export/words.py" line="49"/>
-        <source>none: the preset as it is</source>
+        <source>none: the convention&apos;s rules unchanged</source>
         <translation>нет: правила конвенции без изменений</translation>
     </message>
     <message>
@@ -1597,7 +1635,7 @@
     <message>
         <location filename="../../export/words.py" line="59"/>
         <source>Whists on {0}</source>
-        <translation>Висты на {0}</translation>
+        <translation>Висты: {0}</translation>
     </message>
     <message>
         <location filename="../../export/words.py" line="60"/>
@@ -1831,23 +1869,27 @@
         <source>%1 sits out</source>
         <translation>%1 на прикупе</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gui/facts_strip.py" line="99"/>
-        <source>All-pass streak %1, next trick %2, exit from %3</source>
-        <translation>Распасов подряд: %1, следующая взятка — %2, выход не ниже %3</translation>
+        <source>After %n all-pass(es): the next at %1 a trick, games from %2</source>
+        <translation>
+            <numerusform>После %n распаса: следующие по %1 за взятку, игра от %2</numerusform>
+            <numerusform>После %n распасов: следующие по %1 за взятку, игра от %2</numerusform>
+            <numerusform>После %n распасов: следующие по %1 за взятку, игра от %2</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gui/facts_strip.py" line="103"/>
-        <source>All-pass trick %1</source>
-        <translation>Взятка на распасах — %1</translation>
+        <location filename="../../gui/facts_strip.py" line="102"/>
+        <source>All-pass at %1 a trick</source>
+        <translation>Распасы по %1 за взятку</translation>
     </message>
     <message>
-        <location filename="../../gui/facts_strip.py" line="105"/>
+        <location filename="../../gui/facts_strip.py" line="104"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/facts_strip.py" line="107"/>
+        <location filename="../../gui/facts_strip.py" line="106"/>
         <source>%n pool(s) open</source>
         <translation>
             <numerusform>Открыта %n пуля</numerusform>
@@ -1856,7 +1898,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/facts_strip.py" line="108"/>
+        <location filename="../../gui/facts_strip.py" line="107"/>
         <source>Facing %1</source>
         <translation>Лицом к игроку %1</translation>
     </message>
@@ -2219,62 +2261,62 @@
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../../gui/library_model.py" line="68"/>
+        <location filename="../../gui/library_model.py" line="67"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../gui/library_model.py" line="68"/>
+        <location filename="../../gui/library_model.py" line="67"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../gui/library_model.py" line="68"/>
+        <location filename="../../gui/library_model.py" line="67"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../gui/library_model.py" line="68"/>
+        <location filename="../../gui/library_model.py" line="67"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../gui/library_model.py" line="68"/>
+        <location filename="../../gui/library_model.py" line="67"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../gui/library_model.py" line="69"/>
+        <location filename="../../gui/library_model.py" line="68"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../gui/library_model.py" line="69"/>
+        <location filename="../../gui/library_model.py" line="68"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../gui/library_model.py" line="69"/>
+        <location filename="../../gui/library_model.py" line="68"/>
         <source>File</source>
         <translation>Файл</translation>
     </message>
     <message>
-        <location filename="../../gui/library_model.py" line="79"/>
+        <location filename="../../gui/library_model.py" line="78"/>
         <source>Cannot be read</source>
         <translation>Не читается</translation>
     </message>
     <message>
-        <location filename="../../gui/library_model.py" line="80"/>
+        <location filename="../../gui/library_model.py" line="79"/>
         <source>Finished</source>
         <translation>Окончена</translation>
     </message>
     <message>
-        <location filename="../../gui/library_model.py" line="80"/>
+        <location filename="../../gui/library_model.py" line="79"/>
         <source>In progress</source>
         <translation>Не окончена</translation>
     </message>
     <message>
-        <location filename="../../gui/library_model.py" line="100"/>
+        <location filename="../../gui/library_model.py" line="99"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не читается: %2</translation>
     </message>
@@ -2282,82 +2324,82 @@
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../gui/library_window.py" line="217"/>
+        <location filename="../../gui/library_window.py" line="237"/>
         <source>Game Library — Preferans Desk</source>
         <translation>Библиотека игр — Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="218"/>
+        <location filename="../../gui/library_window.py" line="238"/>
         <source>Library toolbar</source>
         <translation>Панель библиотеки</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="220"/>
+        <location filename="../../gui/library_window.py" line="240"/>
         <source>&amp;Open for Review</source>
         <translation>&amp;Открыть для просмотра</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="220"/>
+        <location filename="../../gui/library_window.py" line="240"/>
         <source>&amp;Rename…</source>
         <translation>Пере&amp;именовать…</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="221"/>
+        <location filename="../../gui/library_window.py" line="241"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="221"/>
+        <location filename="../../gui/library_window.py" line="241"/>
         <source>&amp;Import Folder…</source>
         <translation>Импорт &amp;папки…</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="222"/>
+        <location filename="../../gui/library_window.py" line="242"/>
         <source>Re&amp;fresh</source>
         <translation>О&amp;бновить</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="222"/>
+        <location filename="../../gui/library_window.py" line="242"/>
         <source>&amp;Merge Names…</source>
         <translation>Объ&amp;единить имена…</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="223"/>
+        <location filename="../../gui/library_window.py" line="243"/>
         <source>&amp;Separate Names</source>
         <translation>&amp;Разделить имена</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="223"/>
+        <location filename="../../gui/library_window.py" line="243"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="228"/>
+        <location filename="../../gui/library_window.py" line="248"/>
         <source>Search by title, file or player</source>
         <translation>Поиск по названию, файлу или игроку</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="229"/>
+        <location filename="../../gui/library_window.py" line="249"/>
         <source>&amp;From:</source>
         <translation>&amp;С:</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="230"/>
+        <location filename="../../gui/library_window.py" line="250"/>
         <source>&amp;To:</source>
         <translation>&amp;По:</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="232"/>
+        <location filename="../../gui/library_window.py" line="252"/>
         <source>any date</source>
         <translation>любая дата</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="233"/>
+        <location filename="../../gui/library_window.py" line="253"/>
         <source>C&amp;lear</source>
         <translation>С&amp;бросить</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="234"/>
+        <location filename="../../gui/library_window.py" line="254"/>
         <source>Show every game again</source>
         <translation>Снова показать все игры</translation>
     </message>
@@ -2378,11 +2420,13 @@
     </message>
     <message>
         <location filename="../../gui/library_stats.py" line="74"/>
+        <location filename="../../gui/library_window.py" line="261"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
         <location filename="../../gui/library_stats.py" line="74"/>
+        <location filename="../../gui/library_window.py" line="264"/>
         <source>Games</source>
         <translation>Пульки</translation>
     </message>
@@ -2497,42 +2541,42 @@
         <translation>Взятки, взятые на распасах</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="255"/>
+        <location filename="../../gui/library_window.py" line="287"/>
         <source>The library cannot be refreshed</source>
         <translation>Не удаётся обновить библиотеку</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="289"/>
+        <location filename="../../gui/library_window.py" line="321"/>
         <source>All players</source>
         <translation>Все игроки</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="290"/>
+        <location filename="../../gui/library_window.py" line="322"/>
         <source>All rules</source>
         <translation>Все правила</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="291"/>
+        <location filename="../../gui/library_window.py" line="323"/>
         <source>Any status</source>
         <translation>Любое состояние</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="304"/>
+        <location filename="../../gui/library_window.py" line="336"/>
         <source>Finished</source>
         <translation>Окончена</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="304"/>
+        <location filename="../../gui/library_window.py" line="336"/>
         <source>In progress</source>
         <translation>Не окончена</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="305"/>
+        <location filename="../../gui/library_window.py" line="337"/>
         <source>Cannot be read</source>
         <translation>Не читается</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="385"/>
+        <location filename="../../gui/library_window.py" line="417"/>
         <source>%n game(s) in the library</source>
         <translation>
             <numerusform>%n игра в библиотеке</numerusform>
@@ -2541,7 +2585,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="386"/>
+        <location filename="../../gui/library_window.py" line="418"/>
         <source>%n shown</source>
         <translation>
             <numerusform>показана %n</numerusform>
@@ -2550,7 +2594,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="388"/>
+        <location filename="../../gui/library_window.py" line="420"/>
         <source>%n cannot be read</source>
         <translation>
             <numerusform>%n не читается</numerusform>
@@ -2559,7 +2603,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="398"/>
+        <location filename="../../gui/library_window.py" line="430"/>
         <source>Statistics of the %n selected game(s)</source>
         <translation>
             <numerusform>Статистика %n выбранной игры</numerusform>
@@ -2568,7 +2612,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="400"/>
+        <location filename="../../gui/library_window.py" line="432"/>
         <source>Statistics of the %n game(s) shown (select several games to narrow them down)</source>
         <translation>
             <numerusform>Статистика %n показанной игры (выберите несколько игр, чтобы сузить выбор)</numerusform>
@@ -2582,67 +2626,107 @@
         <translation>Также: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="182"/>
+        <location filename="../../gui/library_stats.py" line="164"/>
+        <source>Chart of the running balances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_stats.py" line="183"/>
         <source>Games, by date</source>
         <translation>Пульки по датам</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="184"/>
+        <location filename="../../gui/library_stats.py" line="185"/>
         <source>No games that load are shown.</source>
         <translation>Среди показанных нет ни одной читаемой игры.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="189"/>
+        <location filename="../../gui/library_stats.py" line="190"/>
         <source>Select a game to see its balance deal by deal.</source>
         <translation>Выберите игру, чтобы увидеть итог после каждой сдачи.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="194"/>
+        <location filename="../../gui/library_stats.py" line="195"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не читается: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="200"/>
+        <location filename="../../gui/library_stats.py" line="201"/>
         <source>Deals of “%1”</source>
         <translation>Сдачи игры «%1»</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="202"/>
+        <location filename="../../gui/library_stats.py" line="203"/>
         <source>after deal %1</source>
         <translation>после сдачи %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="204"/>
+        <location filename="../../gui/library_stats.py" line="205"/>
         <source>The game has no deals yet.</source>
         <translation>В игре ещё нет сдач.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="427"/>
+        <location filename="../../gui/library_window.py" line="255"/>
+        <source>Total and average: in whists, as settled. Won: games with a result above zero. Contracts: made/played/declared (played: somebody whisted). Misères: made/failed. Remizes: contracts played and lost. Whists: written on the others. All-pass: tricks taken.</source>
+        <translation>Итого и в среднем: в вистах, по росписи. В плюсе: пульки с итогом больше нуля. Игры: сыграны/разыграны/заказаны (разыграна — если кто-то вистовал). Мизеры: сыграны/пойманы. Ремизы: разыгранные игры без своих взяток. Висты: записанные на других. Распасы: взятые взятки.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="261"/>
+        <source>Search the games</source>
+        <translation>Поиск игр</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="262"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="262"/>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="263"/>
+        <source>Games from</source>
+        <translation>Игры с</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="263"/>
+        <source>Games until</source>
+        <translation>Игры по</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="264"/>
+        <source>Players&apos; statistics</source>
+        <translation>Статистика игроков</translation>
+    </message>
+    <message>
+        <location filename="../../gui/library_window.py" line="459"/>
         <source>Cannot open %1</source>
         <translation>Не удаётся открыть %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="435"/>
+        <location filename="../../gui/library_window.py" line="467"/>
         <source>Rename Game File</source>
         <translation>Переименование файла игры</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="436"/>
+        <location filename="../../gui/library_window.py" line="468"/>
         <source>New name of %1:</source>
         <translation>Новое имя для %1:</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="443"/>
+        <location filename="../../gui/library_window.py" line="475"/>
         <source>Cannot rename %1</source>
         <translation>Не удаётся переименовать %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="453"/>
+        <location filename="../../gui/library_window.py" line="485"/>
         <source>Delete the game file %1? This cannot be undone.</source>
         <translation>Удалить файл игры %1? Отменить это будет нельзя.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="455"/>
+        <location filename="../../gui/library_window.py" line="487"/>
         <source>Delete %n game file(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Удалить %n файл игры? Отменить это будет нельзя.</numerusform>
@@ -2651,27 +2735,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="456"/>
+        <location filename="../../gui/library_window.py" line="488"/>
         <source>Delete Games</source>
         <translation>Удаление игр</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="465"/>
+        <location filename="../../gui/library_window.py" line="497"/>
         <source>Cannot delete %1</source>
         <translation>Не удаётся удалить %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="472"/>
+        <location filename="../../gui/library_window.py" line="504"/>
         <source>Import Games from a Folder</source>
         <translation>Импорт игр из папки</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="480"/>
+        <location filename="../../gui/library_window.py" line="512"/>
         <source>Cannot import</source>
         <translation>Не удаётся импортировать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="484"/>
+        <location filename="../../gui/library_window.py" line="516"/>
         <source>%n game(s) copied into the library.</source>
         <translation>
             <numerusform>%n игра скопирована в библиотеку.</numerusform>
@@ -2680,7 +2764,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="486"/>
+        <location filename="../../gui/library_window.py" line="518"/>
         <source>%n were there already.</source>
         <translation>
             <numerusform>%n уже была там.</numerusform>
@@ -2689,57 +2773,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="488"/>
+        <location filename="../../gui/library_window.py" line="520"/>
         <source>%1 could not be copied: %2</source>
         <translation>Не удалось скопировать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="489"/>
+        <location filename="../../gui/library_window.py" line="521"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="506"/>
+        <location filename="../../gui/library_window.py" line="538"/>
         <source>Cannot merge the names</source>
         <translation>Не удаётся объединить имена</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="523"/>
+        <location filename="../../gui/library_window.py" line="555"/>
         <source>A file name cannot be empty.</source>
         <translation>Имя файла не может быть пустым.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="524"/>
+        <location filename="../../gui/library_window.py" line="556"/>
         <source>A file name cannot contain any of %1</source>
         <translation>Имя файла не может содержать символы %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="526"/>
+        <location filename="../../gui/library_window.py" line="558"/>
         <source>%1 already exists.</source>
         <translation>%1 уже существует.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="527"/>
+        <location filename="../../gui/library_window.py" line="559"/>
         <source>%1 cannot be merged with itself.</source>
         <translation>Имя %1 нельзя объединить с самим собой.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="528"/>
+        <location filename="../../gui/library_window.py" line="560"/>
         <source>%1 is not a folder.</source>
         <translation>%1 — не папка.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="530"/>
+        <location filename="../../gui/library_window.py" line="562"/>
         <source>The library index %1 cannot be used: %2</source>
         <translation>Указатель библиотеки %1 не удаётся использовать: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="532"/>
+        <location filename="../../gui/library_window.py" line="564"/>
         <source>The library index %1 cannot be written (%2); the games are read from their files each time.</source>
         <translation>Указатель библиотеки %1 недоступен для записи (%2); игры каждый раз читаются из файлов.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="535"/>
+        <location filename="../../gui/library_window.py" line="567"/>
         <source>The library index %1 is in use by another program; the games are read from their files each time.</source>
         <translation>Указатель библиотеки %1 занят другой программой; игры каждый раз читаются из файлов.</translation>
     </message>
@@ -2747,222 +2831,222 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/main_window.py" line="277"/>
+        <location filename="../../gui/main_window.py" line="278"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="278"/>
+        <location filename="../../gui/main_window.py" line="279"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="279"/>
+        <location filename="../../gui/main_window.py" line="280"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="280"/>
+        <location filename="../../gui/main_window.py" line="281"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="281"/>
+        <location filename="../../gui/main_window.py" line="282"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="282"/>
+        <location filename="../../gui/main_window.py" line="283"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="283"/>
+        <location filename="../../gui/main_window.py" line="284"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="284"/>
+        <location filename="../../gui/main_window.py" line="285"/>
         <source>&amp;Sample Games</source>
         <translation>&amp;Примеры партий</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="285"/>
+        <location filename="../../gui/main_window.py" line="286"/>
         <source>Toolbar</source>
         <translation>Панель инструментов</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="287"/>
+        <location filename="../../gui/main_window.py" line="288"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="287"/>
+        <location filename="../../gui/main_window.py" line="288"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="288"/>
+        <location filename="../../gui/main_window.py" line="289"/>
         <source>&amp;Library…</source>
         <translation>&amp;Библиотека партий…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="289"/>
+        <location filename="../../gui/main_window.py" line="290"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="289"/>
+        <location filename="../../gui/main_window.py" line="290"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="290"/>
+        <location filename="../../gui/main_window.py" line="291"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="290"/>
+        <location filename="../../gui/main_window.py" line="291"/>
         <source>Add &amp;Deal…</source>
         <translation>&amp;Добавить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="291"/>
+        <location filename="../../gui/main_window.py" line="292"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="291"/>
+        <location filename="../../gui/main_window.py" line="292"/>
         <source>Export &amp;Image…</source>
         <translation>Экспорт &amp;изображения…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="292"/>
+        <location filename="../../gui/main_window.py" line="293"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="292"/>
+        <location filename="../../gui/main_window.py" line="293"/>
         <source>Print Pre&amp;view…</source>
         <translation>П&amp;редпросмотр печати…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="293"/>
+        <location filename="../../gui/main_window.py" line="294"/>
         <source>&amp;Edit Deal…</source>
         <translation>&amp;Изменить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="293"/>
+        <location filename="../../gui/main_window.py" line="294"/>
         <source>De&amp;lete Deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="294"/>
+        <location filename="../../gui/main_window.py" line="295"/>
         <source>Go to &amp;History</source>
         <translation>К &amp;истории</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="295"/>
+        <location filename="../../gui/main_window.py" line="296"/>
         <source>Se&amp;ttle Now</source>
         <translation>&amp;Расписать сейчас</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="295"/>
+        <location filename="../../gui/main_window.py" line="296"/>
         <source>&amp;Stop Here (End Game)</source>
         <translation>&amp;Закончить игру здесь</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="296"/>
+        <location filename="../../gui/main_window.py" line="297"/>
         <source>&amp;Review</source>
         <translation>&amp;Просмотр</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="296"/>
+        <location filename="../../gui/main_window.py" line="297"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="297"/>
+        <location filename="../../gui/main_window.py" line="298"/>
         <source>User &amp;Guide</source>
         <translation>&amp;Руководство</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="298"/>
+        <location filename="../../gui/main_window.py" line="299"/>
         <source>&amp;Turn the Sheet</source>
         <translation>По&amp;вернуть лист</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="299"/>
+        <location filename="../../gui/main_window.py" line="300"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="299"/>
+        <location filename="../../gui/main_window.py" line="300"/>
         <source>Zoom &amp;Out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="300"/>
+        <location filename="../../gui/main_window.py" line="301"/>
         <source>&amp;Fit the Sheet</source>
         <translation>&amp;Весь лист</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="300"/>
+        <location filename="../../gui/main_window.py" line="301"/>
         <source>T&amp;able View</source>
         <translation>Вид для &amp;стола</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="301"/>
+        <location filename="../../gui/main_window.py" line="302"/>
         <source>S&amp;hare with the Table…</source>
         <translation>По&amp;казать столу…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="302"/>
+        <location filename="../../gui/main_window.py" line="303"/>
         <source>&amp;About Preferans Desk</source>
         <translation>&amp;О программе Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="317"/>
+        <location filename="../../gui/main_window.py" line="318"/>
         <source>Table View &amp;Screen</source>
         <translation>&amp;Экран для вида стола</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="346"/>
+        <location filename="../../gui/main_window.py" line="347"/>
         <source>read-only: the file is write-protected</source>
         <translation>только чтение: файл защищён от записи</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="347"/>
+        <location filename="../../gui/main_window.py" line="348"/>
         <source>read-only: open in another window</source>
         <translation>только чтение: открыта в другом окне</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="349"/>
+        <location filename="../../gui/main_window.py" line="350"/>
         <source>reviewing deal %1 of %2</source>
         <translation>просмотр: сдача %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="373"/>
+        <location filename="../../gui/main_window.py" line="374"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="373"/>
+        <location filename="../../gui/main_window.py" line="374"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="374"/>
+        <location filename="../../gui/main_window.py" line="375"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="389"/>
+        <location filename="../../gui/main_window.py" line="390"/>
         <source>A game holds at most %1 deals; start a new game to go on.</source>
         <translation>В игре может быть не больше %1 сдач; чтобы продолжить, начните новую игру.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="686"/>
+        <location filename="../../gui/main_window.py" line="687"/>
         <source>Ctrl+D or Insert: add a deal
 Ctrl+H: go to the history; there Up/Down choose a deal, Enter edits it, Delete deletes it
 Up/Down on the sheet: the deal before or after
@@ -2993,17 +3077,17 @@ F11: вид для стола на весь экран; там ←/→ пово�
 Клавиши окна сдачи — в docs/keyboard.md (и во всплывающей подсказке каждого поля).</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="308"/>
+        <location filename="../../gui/main_window.py" line="309"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="309"/>
+        <location filename="../../gui/main_window.py" line="310"/>
         <source>Settlement</source>
         <translation>Роспись</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="310"/>
+        <location filename="../../gui/main_window.py" line="311"/>
         <source>No game is open.
 
 Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka file here.</source>
@@ -3012,58 +3096,58 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 Начните новую игру (Ctrl+N) или откройте сохранённую (Ctrl+O); можно и просто перетащить сюда файл .pulka.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="336"/>
+        <location filename="../../gui/main_window.py" line="337"/>
         <source>The game is over: see the settlement.</source>
         <translation>Игра окончена — смотрите роспись.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="127"/>
+        <location filename="../../gui/main_window.py" line="128"/>
         <source>Autosave failed: %1</source>
         <translation>Не удалось сохранить автокопию: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="342"/>
+        <location filename="../../gui/main_window.py" line="343"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="374"/>
+        <location filename="../../gui/main_window.py" line="375"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="388"/>
-        <location filename="../../gui/main_window.py" line="402"/>
+        <location filename="../../gui/main_window.py" line="389"/>
+        <location filename="../../gui/main_window.py" line="403"/>
         <source>This deal cannot be entered</source>
         <translation>Эту сдачу нельзя записать</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="430"/>
+        <location filename="../../gui/main_window.py" line="431"/>
         <source>Delete deal</source>
         <translation>Удаление сдачи</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="431"/>
+        <location filename="../../gui/main_window.py" line="432"/>
         <source>Delete deal %1? Everything after it is scored again.</source>
         <translation>Удалить сдачу %1? Всё, что после неё, будет пересчитано.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="440"/>
+        <location filename="../../gui/main_window.py" line="441"/>
         <source>This change would break a later deal</source>
         <translation>Это изменение нарушит одну из следующих сдач</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="441"/>
+        <location filename="../../gui/main_window.py" line="442"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="599"/>
+        <location filename="../../gui/main_window.py" line="600"/>
         <source>Cannot open the library</source>
         <translation>Не удалось открыть библиотеку партий</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="664"/>
+        <location filename="../../gui/main_window.py" line="665"/>
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
     </message>
@@ -3094,22 +3178,22 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="77"/>
+        <location filename="../../gui/new_game_dialog.py" line="76"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="106"/>
+        <location filename="../../gui/new_game_dialog.py" line="105"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="107"/>
+        <location filename="../../gui/new_game_dialog.py" line="106"/>
         <source>Advanced &amp;rules</source>
         <translation>Дополнительные &amp;правила</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="113"/>
+        <location filename="../../gui/new_game_dialog.py" line="112"/>
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
@@ -3295,63 +3379,63 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <translation>&amp;Заменить</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="531"/>
+        <location filename="../../gui/new_game_dialog.py" line="536"/>
         <source>Enter a name for player %1.</source>
         <translation>Введите имя игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="533"/>
+        <location filename="../../gui/new_game_dialog.py" line="538"/>
         <source>A name is at most %1 characters.</source>
         <translation>Имя — не длиннее %1 символов.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="534"/>
+        <location filename="../../gui/new_game_dialog.py" line="539"/>
         <source>Two players are called %1; the names must differ.</source>
         <translation>Двух игроков зовут %1; имена должны различаться.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="515"/>
-        <location filename="../../gui/new_game_dialog.py" line="646"/>
+        <location filename="../../gui/new_game_dialog.py" line="520"/>
+        <location filename="../../gui/new_game_dialog.py" line="651"/>
         <source>Check the players&apos; names.</source>
         <translation>Проверьте имена игроков.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="572"/>
+        <location filename="../../gui/new_game_dialog.py" line="577"/>
         <source>Check the advanced rules: %1.</source>
         <translation>Проверьте дополнительные правила: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="578"/>
+        <location filename="../../gui/new_game_dialog.py" line="583"/>
         <source>A falling progression cannot go on by adding: choose another way to continue it.</source>
         <translation>Убывающую прогрессию нельзя продолжать сложением: выберите другой способ.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="584"/>
+        <location filename="../../gui/new_game_dialog.py" line="589"/>
         <source>The pool target is a whole number, such as 20.</source>
         <translation>Размер пули — целое число, например 20.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="600"/>
+        <location filename="../../gui/new_game_dialog.py" line="605"/>
         <source>Write a price such as 1, 0.5 or 1/2, or leave it empty.</source>
         <translation>Укажите цену, например 1, 0.5 или 1/2, или оставьте поле пустым.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="655"/>
+        <location filename="../../gui/new_game_dialog.py" line="660"/>
         <source>A house convention based on %1.</source>
         <translation>Домашняя конвенция на основе конвенции «%1».</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="669"/>
+        <location filename="../../gui/new_game_dialog.py" line="674"/>
         <source>Starting from: &lt;b&gt;%1&lt;/b&gt;. Changed settings are in bold.</source>
         <translation>Основа: &lt;b&gt;%1&lt;/b&gt;. Изменённые настройки выделены жирным.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="672"/>
+        <location filename="../../gui/new_game_dialog.py" line="677"/>
         <source>Changed from %1: %2.</source>
         <translation>%1 с изменениями: %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="675"/>
+        <location filename="../../gui/new_game_dialog.py" line="680"/>
         <source>All the rules of %1 (see Advanced rules).</source>
         <translation>Все правила — как в конвенции «%1» (см. «Дополнительные правила»).</translation>
     </message>
@@ -3445,47 +3529,47 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>SettingEditor</name>
     <message>
-        <location filename="../../gui/setting_editor.py" line="46"/>
+        <location filename="../../gui/setting_editor.py" line="44"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_editor.py" line="58"/>
+        <location filename="../../gui/setting_editor.py" line="56"/>
         <source>Level %1</source>
-        <translation>Уровень %1</translation>
+        <translation>Игра %1</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_editor.py" line="125"/>
+        <location filename="../../gui/setting_editor.py" line="123"/>
         <source>Level %1: %2</source>
-        <translation>Уровень %1: %2</translation>
+        <translation>Игра %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_editor.py" line="128"/>
+        <location filename="../../gui/setting_editor.py" line="126"/>
         <source>List positive numbers separated by commas, such as 1, 2, 3.</source>
         <translation>Перечислите положительные числа через запятую, например 1, 2, 3.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_editor.py" line="130"/>
+        <location filename="../../gui/setting_editor.py" line="128"/>
         <source>List levels from 6 to 10 separated by commas, such as 6, 7.</source>
         <translation>Перечислите уровни от 6 до 10 через запятую, например 6, 7.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_editor.py" line="137"/>
+        <location filename="../../gui/setting_editor.py" line="135"/>
         <source>Write a number such as 2, 1.5 or 1/2.</source>
         <translation>Напишите число, например 2, 1.5 или 1/2.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_editor.py" line="139"/>
+        <location filename="../../gui/setting_editor.py" line="137"/>
         <source>It cannot be negative.</source>
         <translation>Отрицательным быть не может.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_editor.py" line="141"/>
+        <location filename="../../gui/setting_editor.py" line="139"/>
         <source>It must be more than 0.</source>
         <translation>Должно быть больше 0.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_editor.py" line="143"/>
+        <location filename="../../gui/setting_editor.py" line="141"/>
         <source>It must be a whole number.</source>
         <translation>Должно быть целым числом.</translation>
     </message>
@@ -4075,122 +4159,122 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>SettlementPanel</name>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="63"/>
+        <location filename="../../gui/settlement_panel.py" line="74"/>
         <source>Rounding:</source>
         <translation>Округление:</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="64"/>
+        <location filename="../../gui/settlement_panel.py" line="75"/>
         <source>exact</source>
         <translation>точно</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="64"/>
+        <location filename="../../gui/settlement_panel.py" line="75"/>
         <source>paper</source>
         <translation>как на бумаге</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="64"/>
+        <location filename="../../gui/settlement_panel.py" line="75"/>
         <source>nearest whist</source>
         <translation>до целого виста</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="130"/>
+        <location filename="../../gui/settlement_panel.py" line="141"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="131"/>
+        <location filename="../../gui/settlement_panel.py" line="142"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="132"/>
+        <location filename="../../gui/settlement_panel.py" line="143"/>
         <source>Levelled mountain</source>
         <translation>Гора с учётом пули</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="133"/>
+        <location filename="../../gui/settlement_panel.py" line="144"/>
         <source>After amnesty</source>
         <translation>После амнистии</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="144"/>
+        <location filename="../../gui/settlement_panel.py" line="155"/>
         <source>Paper correction</source>
         <translation>Поправка округления</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="134"/>
+        <location filename="../../gui/settlement_panel.py" line="145"/>
         <source>Mountain whists</source>
         <translation>Висты за гору</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="138"/>
+        <location filename="../../gui/settlement_panel.py" line="149"/>
         <source>Whists with %1</source>
         <translation>Висты с игроком %1</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="140"/>
+        <location filename="../../gui/settlement_panel.py" line="151"/>
         <source>Exact result</source>
         <translation>Точный итог</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="146"/>
+        <location filename="../../gui/settlement_panel.py" line="157"/>
         <source>Rounded to whole whists</source>
         <translation>Округление до целых вистов</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="147"/>
+        <location filename="../../gui/settlement_panel.py" line="158"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="151"/>
+        <location filename="../../gui/settlement_panel.py" line="162"/>
         <source>Money %1</source>
         <translation>Деньги %1</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="160"/>
+        <location filename="../../gui/settlement_panel.py" line="173"/>
         <source>%1&apos;s mountain %2, and every other player writes %3 on %1, so that the mountain whists come out whole: this row is what that changes in each result.</source>
         <translation>Гора игрока %1 %2, и каждый другой игрок пишет %3 на %1, чтобы висты за гору вышли целыми: эта строка — то, что это меняет в каждом итоге.</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="178"/>
+        <location filename="../../gui/settlement_panel.py" line="192"/>
         <source>The game was over after deal %1. Settlement:</source>
         <translation>После сдачи %1 игра была окончена. Роспись:</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="179"/>
+        <location filename="../../gui/settlement_panel.py" line="193"/>
         <source>After deal %1 of %2 the game was not over; this is how it would have settled then.</source>
         <translation>После сдачи %1 из %2 игра ещё не была окончена; так она расписалась бы тогда.</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="183"/>
+        <location filename="../../gui/settlement_panel.py" line="197"/>
         <source>The game is over. Settlement:</source>
         <translation>Игра окончена. Роспись:</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="184"/>
+        <location filename="../../gui/settlement_panel.py" line="198"/>
         <source>The game is not over; this is how it would settle now.</source>
         <translation>Игра не окончена; вот какой была бы роспись сейчас.</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="188"/>
+        <location filename="../../gui/settlement_panel.py" line="202"/>
         <source>Nobody pays anybody.</source>
         <translation>Никто никому не платит.</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="189"/>
+        <location filename="../../gui/settlement_panel.py" line="203"/>
         <source>Who pays whom:</source>
         <translation>Кто кому платит:</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="194"/>
+        <location filename="../../gui/settlement_panel.py" line="208"/>
         <source>%1 whists</source>
         <translation>%1 в вистах</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="195"/>
+        <location filename="../../gui/settlement_panel.py" line="209"/>
         <source>%1 pays %2 %3</source>
         <translation>%1 → %2: %3</translation>
     </message>
@@ -4258,12 +4342,12 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>TrickRow</name>
     <message>
-        <location filename="../../gui/deal_widgets.py" line="245"/>
+        <location filename="../../gui/deal_widgets.py" line="230"/>
         <source>not played: no tricks to enter</source>
         <translation>не разыгрывалась: взятки вводить не нужно</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_widgets.py" line="276"/>
+        <location filename="../../gui/deal_widgets.py" line="261"/>
         <source>Filled in: the tricks add up to 10.</source>
         <translation>Заполнено само: всего взяток 10.</translation>
     </message>
