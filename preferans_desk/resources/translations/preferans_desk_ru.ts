@@ -2324,259 +2324,259 @@
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../gui/library_window.py" line="237"/>
+        <location filename="../../gui/library_window.py" line="238"/>
         <source>Game Library — Preferans Desk</source>
         <translation>Библиотека игр — Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="238"/>
+        <location filename="../../gui/library_window.py" line="239"/>
         <source>Library toolbar</source>
         <translation>Панель библиотеки</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="240"/>
+        <location filename="../../gui/library_window.py" line="241"/>
         <source>&amp;Open for Review</source>
         <translation>&amp;Открыть для просмотра</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="240"/>
+        <location filename="../../gui/library_window.py" line="241"/>
         <source>&amp;Rename…</source>
         <translation>Пере&amp;именовать…</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="241"/>
+        <location filename="../../gui/library_window.py" line="242"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="241"/>
+        <location filename="../../gui/library_window.py" line="242"/>
         <source>&amp;Import Folder…</source>
         <translation>Импорт &amp;папки…</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="242"/>
+        <location filename="../../gui/library_window.py" line="243"/>
         <source>Re&amp;fresh</source>
         <translation>О&amp;бновить</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="242"/>
+        <location filename="../../gui/library_window.py" line="243"/>
         <source>&amp;Merge Names…</source>
         <translation>Объ&amp;единить имена…</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="243"/>
+        <location filename="../../gui/library_window.py" line="244"/>
         <source>&amp;Separate Names</source>
         <translation>&amp;Разделить имена</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="243"/>
+        <location filename="../../gui/library_window.py" line="244"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="248"/>
+        <location filename="../../gui/library_window.py" line="249"/>
         <source>Search by title, file or player</source>
         <translation>Поиск по названию, файлу или игроку</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="249"/>
+        <location filename="../../gui/library_window.py" line="250"/>
         <source>&amp;From:</source>
         <translation>&amp;С:</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="250"/>
+        <location filename="../../gui/library_window.py" line="251"/>
         <source>&amp;To:</source>
         <translation>&amp;По:</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="252"/>
+        <location filename="../../gui/library_window.py" line="253"/>
         <source>any date</source>
         <translation>любая дата</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="253"/>
+        <location filename="../../gui/library_window.py" line="254"/>
         <source>C&amp;lear</source>
         <translation>С&amp;бросить</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="254"/>
+        <location filename="../../gui/library_window.py" line="255"/>
         <source>Show every game again</source>
         <translation>Снова показать все игры</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="161"/>
+        <location filename="../../gui/library_stats.py" line="163"/>
         <source>C&amp;hart:</source>
         <translation>&amp;График:</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="162"/>
+        <location filename="../../gui/library_stats.py" line="164"/>
         <source>Running balance across games</source>
         <translation>Нарастающий итог по пулькам</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="163"/>
+        <location filename="../../gui/library_stats.py" line="165"/>
         <source>Running balance within the current game</source>
         <translation>Нарастающий итог по сдачам выбранной игры</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="74"/>
-        <location filename="../../gui/library_window.py" line="261"/>
+        <location filename="../../gui/library_stats.py" line="76"/>
+        <location filename="../../gui/library_window.py" line="262"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="74"/>
-        <location filename="../../gui/library_window.py" line="264"/>
+        <location filename="../../gui/library_stats.py" line="76"/>
+        <location filename="../../gui/library_window.py" line="265"/>
         <source>Games</source>
         <translation>Пульки</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="75"/>
+        <location filename="../../gui/library_stats.py" line="77"/>
         <source>Won</source>
         <translation>В плюсе</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="75"/>
+        <location filename="../../gui/library_stats.py" line="77"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="76"/>
+        <location filename="../../gui/library_stats.py" line="78"/>
         <source>Average</source>
         <translation>В среднем</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="76"/>
+        <location filename="../../gui/library_stats.py" line="78"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="77"/>
+        <location filename="../../gui/library_stats.py" line="79"/>
         <source>Contracts</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="78"/>
+        <location filename="../../gui/library_stats.py" line="80"/>
         <source>Misères</source>
         <translation>Мизеры</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="77"/>
+        <location filename="../../gui/library_stats.py" line="79"/>
         <source>Best / worst</source>
         <translation>Лучшая / худшая</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="78"/>
+        <location filename="../../gui/library_stats.py" line="80"/>
         <source>Remizes</source>
         <translation>Ремизы</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="79"/>
+        <location filename="../../gui/library_stats.py" line="81"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="79"/>
+        <location filename="../../gui/library_stats.py" line="81"/>
         <source>All-pass</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="80"/>
+        <location filename="../../gui/library_stats.py" line="82"/>
         <source>The player; merged spellings in the tooltip</source>
         <translation>Игрок; объединённые написания имени — в подсказке</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="81"/>
+        <location filename="../../gui/library_stats.py" line="83"/>
         <source>Games played</source>
         <translation>Сыграно пулек</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="82"/>
+        <location filename="../../gui/library_stats.py" line="84"/>
         <source>Games won (result above zero) and their share</source>
         <translation>Пульки, сыгранные в плюс (итог больше нуля), и их доля</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="83"/>
+        <location filename="../../gui/library_stats.py" line="85"/>
         <source>Sum of the results, in whists, as settled</source>
         <translation>Сумма итогов по росписи, в вистах</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="84"/>
+        <location filename="../../gui/library_stats.py" line="86"/>
         <source>Average result a game, in whists</source>
         <translation>Средний итог за пульку, в вистах</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="85"/>
+        <location filename="../../gui/library_stats.py" line="87"/>
         <source>Sum of the money, by currency</source>
         <translation>Сумма денег, по валютам</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="86"/>
+        <location filename="../../gui/library_stats.py" line="88"/>
         <source>The best and the worst result in one game (the games in the cell&apos;s tooltip)</source>
         <translation>Лучший и худший итог за одну пульку (сами пульки — в подсказке ячейки)</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="88"/>
+        <location filename="../../gui/library_stats.py" line="90"/>
         <source>Contracts made / played / declared (played: somebody whisted)</source>
         <translation>Игры сыграны / разыграны / заказаны (разыграна — если кто-то вистовал)</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="89"/>
+        <location filename="../../gui/library_stats.py" line="91"/>
         <source>Misères made / failed</source>
         <translation>Мизеры сыграны / пойманы</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="90"/>
+        <location filename="../../gui/library_stats.py" line="92"/>
         <source>Contracts played and lost</source>
         <translation>Разыгранные игры, оставшиеся без своих взяток</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="91"/>
+        <location filename="../../gui/library_stats.py" line="93"/>
         <source>Whists written on the others</source>
         <translation>Висты, записанные на других</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="92"/>
+        <location filename="../../gui/library_stats.py" line="94"/>
         <source>Tricks taken on all-pass</source>
         <translation>Взятки, взятые на распасах</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="287"/>
+        <location filename="../../gui/library_window.py" line="288"/>
         <source>The library cannot be refreshed</source>
         <translation>Не удаётся обновить библиотеку</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="321"/>
+        <location filename="../../gui/library_window.py" line="322"/>
         <source>All players</source>
         <translation>Все игроки</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="322"/>
+        <location filename="../../gui/library_window.py" line="323"/>
         <source>All rules</source>
         <translation>Все правила</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="323"/>
+        <location filename="../../gui/library_window.py" line="324"/>
         <source>Any status</source>
         <translation>Любое состояние</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="336"/>
+        <location filename="../../gui/library_window.py" line="337"/>
         <source>Finished</source>
         <translation>Окончена</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="336"/>
+        <location filename="../../gui/library_window.py" line="337"/>
         <source>In progress</source>
         <translation>Не окончена</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="337"/>
+        <location filename="../../gui/library_window.py" line="338"/>
         <source>Cannot be read</source>
         <translation>Не читается</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="417"/>
+        <location filename="../../gui/library_window.py" line="418"/>
         <source>%n game(s) in the library</source>
         <translation>
             <numerusform>%n игра в библиотеке</numerusform>
@@ -2585,7 +2585,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="418"/>
+        <location filename="../../gui/library_window.py" line="419"/>
         <source>%n shown</source>
         <translation>
             <numerusform>показана %n</numerusform>
@@ -2594,7 +2594,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="420"/>
+        <location filename="../../gui/library_window.py" line="421"/>
         <source>%n cannot be read</source>
         <translation>
             <numerusform>%n не читается</numerusform>
@@ -2603,7 +2603,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="430"/>
+        <location filename="../../gui/library_window.py" line="431"/>
         <source>Statistics of the %n selected game(s)</source>
         <translation>
             <numerusform>Статистика %n выбранной игры</numerusform>
@@ -2612,7 +2612,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="432"/>
+        <location filename="../../gui/library_window.py" line="433"/>
         <source>Statistics of the %n game(s) shown (select several games to narrow them down)</source>
         <translation>
             <numerusform>Статистика %n показанной игры (выберите несколько игр, чтобы сузить выбор)</numerusform>
@@ -2621,112 +2621,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="122"/>
+        <location filename="../../gui/library_stats.py" line="124"/>
         <source>Also: %1</source>
         <translation>Также: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="164"/>
+        <location filename="../../gui/library_stats.py" line="166"/>
         <source>Chart of the running balances</source>
-        <translation type="unfinished"></translation>
+        <translation>График нарастающего итога</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="183"/>
+        <location filename="../../gui/library_stats.py" line="185"/>
         <source>Games, by date</source>
         <translation>Пульки по датам</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="185"/>
+        <location filename="../../gui/library_stats.py" line="187"/>
         <source>No games that load are shown.</source>
         <translation>Среди показанных нет ни одной читаемой игры.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="190"/>
+        <location filename="../../gui/library_stats.py" line="192"/>
         <source>Select a game to see its balance deal by deal.</source>
         <translation>Выберите игру, чтобы увидеть итог после каждой сдачи.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="195"/>
+        <location filename="../../gui/library_stats.py" line="197"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не читается: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="201"/>
+        <location filename="../../gui/library_stats.py" line="203"/>
         <source>Deals of “%1”</source>
         <translation>Сдачи игры «%1»</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="203"/>
+        <location filename="../../gui/library_stats.py" line="205"/>
         <source>after deal %1</source>
         <translation>после сдачи %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="205"/>
+        <location filename="../../gui/library_stats.py" line="207"/>
         <source>The game has no deals yet.</source>
         <translation>В игре ещё нет сдач.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="255"/>
+        <location filename="../../gui/library_window.py" line="256"/>
         <source>Total and average: in whists, as settled. Won: games with a result above zero. Contracts: made/played/declared (played: somebody whisted). Misères: made/failed. Remizes: contracts played and lost. Whists: written on the others. All-pass: tricks taken.</source>
         <translation>Итого и в среднем: в вистах, по росписи. В плюсе: пульки с итогом больше нуля. Игры: сыграны/разыграны/заказаны (разыграна — если кто-то вистовал). Мизеры: сыграны/пойманы. Ремизы: разыгранные игры без своих взяток. Висты: записанные на других. Распасы: взятые взятки.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="261"/>
+        <location filename="../../gui/library_window.py" line="262"/>
         <source>Search the games</source>
         <translation>Поиск игр</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="262"/>
+        <location filename="../../gui/library_window.py" line="263"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="262"/>
+        <location filename="../../gui/library_window.py" line="263"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="263"/>
+        <location filename="../../gui/library_window.py" line="264"/>
         <source>Games from</source>
         <translation>Игры с</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="263"/>
+        <location filename="../../gui/library_window.py" line="264"/>
         <source>Games until</source>
         <translation>Игры по</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="264"/>
+        <location filename="../../gui/library_window.py" line="265"/>
         <source>Players&apos; statistics</source>
         <translation>Статистика игроков</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="459"/>
+        <location filename="../../gui/library_window.py" line="460"/>
         <source>Cannot open %1</source>
         <translation>Не удаётся открыть %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="467"/>
+        <location filename="../../gui/library_window.py" line="468"/>
         <source>Rename Game File</source>
         <translation>Переименование файла игры</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="468"/>
+        <location filename="../../gui/library_window.py" line="469"/>
         <source>New name of %1:</source>
         <translation>Новое имя для %1:</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="475"/>
+        <location filename="../../gui/library_window.py" line="476"/>
         <source>Cannot rename %1</source>
         <translation>Не удаётся переименовать %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="485"/>
+        <location filename="../../gui/library_window.py" line="486"/>
         <source>Delete the game file %1? This cannot be undone.</source>
         <translation>Удалить файл игры %1? Отменить это будет нельзя.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="487"/>
+        <location filename="../../gui/library_window.py" line="488"/>
         <source>Delete %n game file(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Удалить %n файл игры? Отменить это будет нельзя.</numerusform>
@@ -2735,27 +2735,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="488"/>
+        <location filename="../../gui/library_window.py" line="489"/>
         <source>Delete Games</source>
         <translation>Удаление игр</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="497"/>
+        <location filename="../../gui/library_window.py" line="498"/>
         <source>Cannot delete %1</source>
         <translation>Не удаётся удалить %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="504"/>
+        <location filename="../../gui/library_window.py" line="505"/>
         <source>Import Games from a Folder</source>
         <translation>Импорт игр из папки</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="512"/>
+        <location filename="../../gui/library_window.py" line="513"/>
         <source>Cannot import</source>
         <translation>Не удаётся импортировать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="516"/>
+        <location filename="../../gui/library_window.py" line="517"/>
         <source>%n game(s) copied into the library.</source>
         <translation>
             <numerusform>%n игра скопирована в библиотеку.</numerusform>
@@ -2764,7 +2764,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="518"/>
+        <location filename="../../gui/library_window.py" line="519"/>
         <source>%n were there already.</source>
         <translation>
             <numerusform>%n уже была там.</numerusform>
@@ -2773,57 +2773,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="520"/>
+        <location filename="../../gui/library_window.py" line="521"/>
         <source>%1 could not be copied: %2</source>
         <translation>Не удалось скопировать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="521"/>
+        <location filename="../../gui/library_window.py" line="522"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="538"/>
+        <location filename="../../gui/library_window.py" line="539"/>
         <source>Cannot merge the names</source>
         <translation>Не удаётся объединить имена</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="555"/>
+        <location filename="../../gui/library_window.py" line="556"/>
         <source>A file name cannot be empty.</source>
         <translation>Имя файла не может быть пустым.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="556"/>
+        <location filename="../../gui/library_window.py" line="557"/>
         <source>A file name cannot contain any of %1</source>
         <translation>Имя файла не может содержать символы %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="558"/>
+        <location filename="../../gui/library_window.py" line="559"/>
         <source>%1 already exists.</source>
         <translation>%1 уже существует.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="559"/>
+        <location filename="../../gui/library_window.py" line="560"/>
         <source>%1 cannot be merged with itself.</source>
         <translation>Имя %1 нельзя объединить с самим собой.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="560"/>
+        <location filename="../../gui/library_window.py" line="561"/>
         <source>%1 is not a folder.</source>
         <translation>%1 — не папка.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="562"/>
+        <location filename="../../gui/library_window.py" line="563"/>
         <source>The library index %1 cannot be used: %2</source>
         <translation>Указатель библиотеки %1 не удаётся использовать: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="564"/>
+        <location filename="../../gui/library_window.py" line="565"/>
         <source>The library index %1 cannot be written (%2); the games are read from their files each time.</source>
         <translation>Указатель библиотеки %1 недоступен для записи (%2); игры каждый раз читаются из файлов.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="567"/>
+        <location filename="../../gui/library_window.py" line="568"/>
         <source>The library index %1 is in use by another program; the games are read from their files each time.</source>
         <translation>Указатель библиотеки %1 занят другой программой; игры каждый раз читаются из файлов.</translation>
     </message>
