@@ -1,7 +1,9 @@
 """The Help menu's pages: the user guide, the sample games and the About box.
 
 - ``open_user_guide(parent, language)`` opens the guide (HTML shipped in resources/guide/, made from
-  docs/guide/ by packaging/make_guide.py) in the desktop's browser, or in a window of its own when there is none.
+  docs/guide/ by packaging/make_guide.py) in the desktop's browser, or in a window of its own when there is none
+  (``GuideBrowser``: Qt's HTML view, its pictures scaled down to the window's width).
+- ``keys_help(text)``: the keys help with this platform's own undo and redo keys.
 - ``sample_games()`` lists the sample games shipped in resources/samples/ as (title, path), titles in the
   interface language; ``fill_samples_menu(menu, open_sample)`` fills a menu with them.
 - ``show_about(parent)``: the version and the licences of the app and of what it ships (Qt and PySide6, the
@@ -11,13 +13,38 @@
 from __future__ import annotations
 
 import json
+import math
 import platform
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from importlib import metadata
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QUrl, qVersion
-from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QSize,
+    Qt,
+    QtMsgType,
+    QUrl,
+    qCritical,
+    qDebug,
+    qInfo,
+    qInstallMessageHandler,
+    qVersion,
+    qWarning,
+)
+from PySide6.QtGui import (
+    QAction,
+    QDesktopServices,
+    QGuiApplication,
+    QImage,
+    QKeySequence,
+    QPixmap,
+    QTextCursor,
+    QTextDocument,
+)
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenu, QMessageBox, QTextBrowser, QVBoxLayout, QWidget
 
 from preferans_desk.resources import FONTS, RESOURCES, SAMPLES
@@ -69,26 +96,148 @@ def open_user_guide(parent: QWidget | None = None, language: str = "en") -> bool
         text = translate("Help", "The user guide is missing from this installation:\n%1")
         QMessageBox.warning(parent, translate("Help", "User Guide"), text.replace("%1", str(page)))
         return False
-    if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(page))):
+    with qt_messages_held() as held:
+        opened = QDesktopServices.openUrl(QUrl.fromLocalFile(str(page)))
+    if not opened:  # the window below is the answer: Qt's "cannot open" warning would only alarm
         show_guide_window(parent, page)
+    else:
+        held.pass_on()
     return True
 
 
+class _HeldMessages(list):
+    """Qt's messages while held, as (type, text); ``pass_on`` says them again, to whoever listens then."""
+
+    def pass_on(self) -> None:
+        say = {QtMsgType.QtDebugMsg: qDebug, QtMsgType.QtInfoMsg: qInfo, QtMsgType.QtWarningMsg: qWarning}
+        for kind, text in self:
+            say.get(kind, qCritical)(text)
+        self.clear()
+
+
+@contextmanager
+def qt_messages_held() -> Iterator[_HeldMessages]:
+    """Keep Qt's messages (warnings included) from the console while the block runs."""
+    held = _HeldMessages()
+    # the context Qt hands the handler lives only as long as the call: the text is kept, not the context
+    previous = qInstallMessageHandler(lambda kind, context, text: held.append((kind, text)))
+    try:
+        yield held
+    finally:
+        qInstallMessageHandler(previous)
+
+
+GUIDE_WINDOW = QSize(900, 700)  # the guide window's size where the screen has room for it
+OBJECT_CHARACTER = "\ufffc"  # where a document holds a picture
+
+
+class GuideBrowser(QTextBrowser):
+    """The guide in Qt's HTML view, which knows no CSS ``max-width``: each picture wider than the view is
+    handed to it scaled down (smoothly) to the view's width, and again whenever the window is resized; and
+    nothing else makes the page wider than the window."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setOpenExternalLinks(True)
+        self._pictures: dict[str, QImage] = {}  # each picture at its own size, by its address
+        self._room = 0  # the width the pictures are fitted to
+        self.sourceChanged.connect(self._let_long_lines_wrap)
+
+    def _let_long_lines_wrap(self) -> None:
+        """A browser scrolls a too-long line of a ``<pre>`` on its own; Qt's view would scroll the whole page
+        sideways, so such a line goes on over the next one instead (only when the window is that narrow)."""
+        document = self.document()
+        cursor = QTextCursor(document)
+        block = document.begin()
+        while block.isValid():
+            form = block.blockFormat()
+            if form.nonBreakableLines():
+                form.setNonBreakableLines(False)
+                cursor.setPosition(block.position())
+                cursor.setBlockFormat(form)
+            block = block.next()
+
+    def picture_room(self) -> int:
+        """The widest a picture may be: the view's width less the scroll bar (the guide is long: it always has
+        one), the document's margins and those of the paragraphs holding pictures (the page's padding)."""
+        scroll = self.verticalScrollBar().sizeHint().width()
+        margins = 2 * math.ceil(self.document().documentMargin()) + 2 * self.frameWidth() + 2
+        return max(48, self.width() - scroll - margins - self._picture_margins())
+
+    def _picture_margins(self) -> int:
+        widest = 0.0
+        block = self.document().begin()
+        while block.isValid():
+            if OBJECT_CHARACTER in block.text():
+                form = block.blockFormat()
+                widest = max(widest, form.leftMargin() + form.rightMargin() + max(0.0, form.textIndent()))
+            block = block.next()
+        return math.ceil(widest)
+
+    def loadResource(self, kind: int, url: QUrl):  # noqa: N802 (Qt's name)
+        data = super().loadResource(kind, url)
+        if kind != QTextDocument.ResourceType.ImageResource:
+            return data
+        if isinstance(data, QPixmap):
+            picture = data.toImage()
+        elif isinstance(data, QImage):
+            picture = data
+        else:
+            picture = QImage.fromData(data) if data is not None else QImage()
+        if picture.isNull():
+            return data
+        self._pictures[url.toString()] = picture
+        return self._fitted(picture)
+
+    def _fitted(self, picture: QImage) -> QImage:
+        room = self.picture_room()
+        if picture.width() <= room:
+            return picture
+        return picture.scaledToWidth(room, Qt.TransformationMode.SmoothTransformation)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        room = self.picture_room()
+        if room == self._room:
+            return
+        self._room = room
+        document = self.document()
+        for address, picture in self._pictures.items():  # replaces the pictures the document keeps
+            document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(address), self._fitted(picture))
+        if self._pictures:
+            document.markContentsDirty(0, document.characterCount())
+
+
 def show_guide_window(parent: QWidget | None, page: Path) -> QDialog:
-    """The guide in a window of the app (Qt's own HTML view: plainer, but always there)."""
+    """The guide in a window of the app (Qt's own HTML view: plainer, but always there), sized to the screen."""
     dialog = QDialog(parent)
     dialog.setWindowTitle(translate("Help", "Preferans Desk User Guide"))
-    browser = QTextBrowser(dialog)
-    browser.setOpenExternalLinks(True)
-    browser.setSource(QUrl.fromLocalFile(str(page)))
+    browser = GuideBrowser(dialog)
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
     buttons.rejected.connect(dialog.reject)
     layout = QVBoxLayout(dialog)
     layout.addWidget(browser)
     layout.addWidget(buttons)
-    dialog.resize(900, 700)
+    screen = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
+    size = GUIDE_WINDOW
+    if screen is not None:
+        size = size.boundedTo(screen.availableGeometry().size() - QSize(16, 48))  # its frame and title bar too
+    dialog.resize(size)
+    browser.resize(size)  # the pictures are fitted to it as they load
+    browser.setSource(QUrl.fromLocalFile(str(page)))
     dialog.show()
     return dialog
+
+
+# ----- the keys -----
+def keys_help(text: str) -> str:
+    """The keys help (written with Ctrl+Z and Ctrl+Shift+Z) as this platform binds undo and redo: Ctrl+Y
+    redoes on Windows, Shift+Ctrl+Z on Linux, ⇧⌘Z on macOS."""
+    native = QKeySequence.SequenceFormat.NativeText
+    undo = QKeySequence(QKeySequence.StandardKey.Undo).toString(native)
+    redo = QKeySequence(QKeySequence.StandardKey.Redo).toString(native)
+    keys = {"Ctrl+Shift+Z": redo or "Ctrl+Shift+Z", "Ctrl+Z": undo or "Ctrl+Z"}
+    return re.sub(r"Ctrl\+Shift\+Z|Ctrl\+Z", lambda found: keys[found.group()], text)  # one pass: no key twice
 
 
 # ----- the sample games -----
@@ -115,6 +264,7 @@ def fill_samples_menu(menu: QMenu, open_sample: Callable[[Path], object]) -> Non
     menu.clear()
     for title, path in sample_games():
         action = menu.addAction(title)
+        action.setMenuRole(QAction.MenuRole.NoRole)  # macOS keeps it here whatever a game's title reads like
         action.setData(str(path))
         action.triggered.connect(lambda _=False, p=path: open_sample(p))
 

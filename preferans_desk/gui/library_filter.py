@@ -1,8 +1,10 @@
-"""The library table's filter and sort: the games a ``GameQuery`` matches, ordered by the model's sort keys."""
+"""The library table's filter and sort: the games a ``GameQuery`` matches, ordered by the model's sort keys;
+and the header that shows the order."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtWidgets import QHeaderView, QStyleOptionHeader
 
 from preferans_desk.library.query import GameQuery
 
@@ -32,3 +34,34 @@ class LibraryFilter(QSortFilterProxyModel):
         if a == b:  # ties in date order, so that a sort is stable from run to run
             return left.siblingAtColumn(0).data(SORT_ROLE) < right.siblingAtColumn(0).data(SORT_ROLE)
         return a < b
+
+
+class SortHeader(QHeaderView):
+    """A table's column header whose sort arrow reads as on Windows, macOS, GNOME and KDE: ▲ while the column
+    is sorted ascending (the least on top), ▼ descending.
+
+    Qt hands the style "SortDown" for an ascending column; the native styles turn that into their ascending
+    arrow (so does Qt's plain Windows style), but Fusion, the style on most Linux desktops without a theme of
+    their own (``LITERAL_STYLES``), draws it as it is named: a ▼ over an ascending list. For it this header hands
+    over the arrow the list's order means."""
+
+    LITERAL_STYLES = frozenset({"fusion"})
+
+    def __init__(self, parent=None):
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.setSectionsClickable(True)  # as a table's own header
+        self.setHighlightSections(True)
+
+    def arrow(self) -> QStyleOptionHeader.SortIndicator:
+        """The arrow the style is asked to draw on the sorted column."""
+        option = QStyleOptionHeader()
+        self.initStyleOptionForIndex(option, self.sortIndicatorSection())
+        return option.sortIndicator
+
+    def initStyleOptionForIndex(self, option: QStyleOptionHeader, logical: int) -> None:  # noqa: N802 (Qt's)
+        super().initStyleOptionForIndex(option, logical)
+        literal = self.style().name().casefold() in self.LITERAL_STYLES
+        if literal and option.sortIndicator != QStyleOptionHeader.SortIndicator.None_:
+            ascending = self.sortIndicatorOrder() == Qt.SortOrder.AscendingOrder
+            option.sortIndicator = (QStyleOptionHeader.SortIndicator.SortUp if ascending
+                                    else QStyleOptionHeader.SortIndicator.SortDown)

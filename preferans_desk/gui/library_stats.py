@@ -31,6 +31,7 @@ from preferans_desk.library.stats import running_balances
 
 from . import texts
 from .charts import PALETTE, LineChart, Series
+from .library_filter import SortHeader
 from .library_model import signed
 
 CHART_LINES = len(PALETTE)  # the players with the most games get a line each
@@ -61,6 +62,7 @@ class StatsTable(QTableWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(0, len(self.COLUMNS), parent)
+        self.setHorizontalHeader(SortHeader(self))
         self.stats: list[PlayerStats] = []
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -161,6 +163,7 @@ class BalanceChart(QWidget):
         self.label.setText(translate("LibraryWindow", "C&hart:"))
         self.box.setItemText(0, translate("LibraryWindow", "Running balance across games"))
         self.box.setItemText(1, translate("LibraryWindow", "Running balance within the current game"))
+        self.chart.setAccessibleName(translate("LibraryWindow", "Chart of the running balances"))
 
     def within_game(self) -> bool:
         return self.box.currentIndex() == 1

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QModelIndex, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QDate, QModelIndex, QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -41,12 +41,14 @@ from preferans_desk.library import resolve as resolve_name
 from preferans_desk.library.index import BAD_NAME_CHARS
 from preferans_desk.library.query import GameQuery
 
-from .library_filter import LibraryFilter
+from .library_filter import LibraryFilter, SortHeader
 from .library_model import ENTRY_ROLE, LibraryModel, broken_text, convention_text
 from .library_stats import BalanceChart, StatsTable
 from .merge_names_dialog import MergeNamesDialog
 
 NO_DATE = QDate(1900, 1, 1)  # a date edit at its minimum means "any date"
+SIZE = QSize(1280, 780)  # the window's first size, where the screen has room for it
+FRAME_ROOM = QSize(16, 48)  # what a window manager's frame and title bar may add around the window
 
 OpenGame = Callable[[Path], object]
 
@@ -72,9 +74,20 @@ class LibraryWindow(QMainWindow):
         self._create_actions()
         self._build_layout()
         self.retranslate()
-        self.resize(1280, 780)
+        screen = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
+        self.fit_to(screen.availableGeometry() if screen is not None else QRect(QPoint(0, 0), SIZE + FRAME_ROOM))
         self.bottom.setSizes([820, 460])
         self.refresh()
+
+    def fit_to(self, available: QRect) -> None:
+        """Take the first size where the screen (less its panels and task bar) has room, else as much of it as
+        there is, frame and title bar included, and stand within it."""
+        most = available.size() - FRAME_ROOM
+        size = SIZE.boundedTo(most).expandedTo(self.minimumSizeHint().boundedTo(most))
+        self.resize(size)
+        left = available.left() + max(0, (available.width() - size.width() - FRAME_ROOM.width()) // 2)
+        top = available.top() + max(0, (available.height() - size.height() - FRAME_ROOM.height()) // 2)
+        self.move(left, top)
 
     @classmethod
     def open(cls, parent: QWidget | None, library: Library, open_game: OpenGame) -> LibraryWindow:
@@ -115,6 +128,7 @@ class LibraryWindow(QMainWindow):
 
     def _build_table(self) -> None:
         table = self.table = QTableView()
+        table.setHorizontalHeader(SortHeader(table))
         table.setModel(self.proxy)
         table.setSortingEnabled(True)
         table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
@@ -136,6 +150,9 @@ class LibraryWindow(QMainWindow):
     def _build_stats(self) -> None:
         self.stats_label = QLabel()
         self.stats_label.setWordWrap(True)
+        self.stats_legend = QLabel()  # what the columns count, as the command line's `stats` says under its table
+        self.stats_legend.setWordWrap(True)
+        self.stats_legend.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.stats_table = StatsTable()
         self.stats_table.itemSelectionChanged.connect(self._update_actions)
 
@@ -171,6 +188,8 @@ class LibraryWindow(QMainWindow):
         self.merge_action = self._action(self.ask_merge)
         self.separate_action = self._action(self.separate_selected, None, None, self.stats_table)
         self.close_action = self._action(self.close, None, keys.Close)
+        # Esc closes the window too (a list's popup or the date's calendar takes it first while it is open)
+        self.close_action.setShortcuts([*QKeySequence.keyBindings(keys.Close), QKeySequence(Qt.Key.Key_Escape)])
         toolbar = self.toolbar = self.addToolBar("")
         toolbar.setObjectName("library_toolbar")
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -200,6 +219,7 @@ class LibraryWindow(QMainWindow):
         stats_layout.setContentsMargins(6, 0, 0, 6)
         stats_layout.addWidget(self.stats_label)
         stats_layout.addWidget(self.stats_table)
+        stats_layout.addWidget(self.stats_legend)
 
         self.bottom = QSplitter(Qt.Orientation.Horizontal)
         self.bottom.addWidget(stats)
@@ -232,6 +252,18 @@ class LibraryWindow(QMainWindow):
             edit.setSpecialValueText(self.tr("any date"))
         self.clear_button.setText(self.tr("C&lear"))
         self.clear_button.setToolTip(self.tr("Show every game again"))
+        self.stats_legend.setText(self.tr("Total and average: in whists, as settled. Won: games with a result above "
+                                          "zero. Contracts: made/played/declared (played: somebody whisted). "
+                                          "Misères: made/failed. Remizes: contracts played and lost. Whists: written "
+                                          "on the others. All-pass: tricks taken."))
+        # names for the controls whose own text does not say what they are (screen readers read these)
+        for widget, name in (
+            (self.search, self.tr("Search the games")), (self.player_box, self.tr("Player")),
+            (self.convention_box, self.tr("Rules")), (self.status_box, self.tr("Status")),
+            (self.date_from, self.tr("Games from")), (self.date_to, self.tr("Games until")),
+            (self.table, self.tr("Games")), (self.stats_table, self.tr("Players' statistics")),
+        ):
+            widget.setAccessibleName(name)
         self.stats_table.retranslate()
         self.balance.retranslate()
         self.model.reword()

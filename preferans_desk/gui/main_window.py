@@ -161,6 +161,7 @@ class MainWindow(QMainWindow):
 
     def _action(self, slot, shortcut=None, checkable: bool = False) -> QAction:
         action = QAction(self)
+        action.setMenuRole(QAction.MenuRole.NoRole)  # macOS moves no action by the look of its (translated) text
         if shortcut is not None:
             action.setShortcuts(shortcut if isinstance(shortcut, list) else [QKeySequence(shortcut)])
         action.setCheckable(checkable)
@@ -180,6 +181,7 @@ class MainWindow(QMainWindow):
         self.print_action = self._action(lambda: self._export("print_dialog"), keys.Print)
         self.preview_action = self._action(lambda: self._export("print_preview"))
         self.quit_action = self._action(self.close, keys.Quit)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)  # macOS: in the application menu, in any language
         # Our own undo and redo actions (not the stack's): their texts follow the interface language.
         self.undo_action = self._action(lambda: self.undo.undo(), keys.Undo)
         self.redo_action = self._action(lambda: self.undo.redo(), keys.Redo)
@@ -200,10 +202,12 @@ class MainWindow(QMainWindow):
         self.guide_action = self._action(self.show_guide, keys.HelpContents)
         self.keys_action = self._action(self.show_keys, "Ctrl+F1")
         self.about_action = self._action(self.show_about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.language_group = QActionGroup(self)
         self.language_actions = {}
         for code, name in LANGUAGES.items():
             action = QAction(name, self, checkable=True)
+            action.setMenuRole(QAction.MenuRole.NoRole)
             action.triggered.connect(lambda _=False, c=code: self.languageRequested.emit(c))
             self.language_group.addAction(action)
             self.language_actions[code] = action
@@ -662,7 +666,9 @@ class MainWindow(QMainWindow):
         QMessageBox.critical(self, title, text)
 
     def show_keys(self) -> None:
-        QMessageBox.information(self, self.tr("Keyboard"), self.tr(KEYS_HELP))
+        from .help import keys_help  # this platform's undo and redo keys (Ctrl+Y redoes on Windows)
+
+        QMessageBox.information(self, self.tr("Keyboard"), keys_help(self.tr(KEYS_HELP)))
 
     def show_about(self) -> None:
         from .help import show_about

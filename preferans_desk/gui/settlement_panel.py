@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QSizePolicy,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -36,14 +38,23 @@ class SettlementPanel(QWidget):
         self._stale = False
         self._in_view = True  # False while another tab covers the panel (see set_in_view)
         self.rounding = QComboBox()
+        # re-measured whenever the items change (they are re-worded with the language), and never squeezed
+        self.rounding.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.rounding.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.rounding.currentIndexChanged.connect(self._rounding_picked)
         self.rounding_label = QLabel()
+        self.rounding_label.setBuddy(self.rounding)
         self.status = QLabel()
         self.status.setWordWrap(True)
+        # A column a player, a row a step. The player's columns share the width the step names leave, and the
+        # step names wrap onto a second line rather than push the last player out of a narrow dock.
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setVerticalHeader(_WrappingHeader(self.table))
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)  # a long name: "Konstan…"
         self.table.setWordWrap(False)
+        self._fitter = _TableFitter(self.table)
         self.transfers = QLabel()
         self.transfers.setWordWrap(True)
         self.transfers.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -154,6 +165,8 @@ class SettlementPanel(QWidget):
         self.table.setColumnCount(len(players))
         self.table.setRowCount(len(rows))
         self.table.setHorizontalHeaderLabels(players)
+        for c, name in enumerate(players):
+            self.table.horizontalHeaderItem(c).setToolTip(name)  # the name in full, when its column elides it
         self.table.setVerticalHeaderLabels([label for label, _, _ in rows])
         if correction_row is not None:
             c = s.correction
@@ -171,6 +184,7 @@ class SettlementPanel(QWidget):
                 if strong:
                     item.setFont(bold)
                 self.table.setItem(r, c, item)
+        self._fitter.fit()
         self.transfers.setText(self._transfers_text(game, s))
 
     def _status_text(self, moment) -> str:
@@ -203,3 +217,103 @@ def _texts(values: list[Number], sign: bool = False) -> list[str]:
 
 def _plus(text: str) -> str:
     return text if text.startswith("-") or set(text) <= set("0.") else "+" + text
+
+
+class _WrappingHeader(QHeaderView):
+    """The steps' header: a name longer than ``wrap_width`` goes on over more lines (whole words)."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(Qt.Orientation.Vertical, parent)
+        self.wrap_width = 1 << 20
+        self.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+                                 | Qt.TextFlag.TextWordWrap)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.setSectionsClickable(True)  # a click selects the step's row, as on a table's own header
+        self.setHighlightSections(True)
+
+    def metrics(self) -> QFontMetrics:
+        """Qt measures a header's names in bold (a style may draw the current section so)."""
+        font = QFont(self.font())
+        font.setBold(True)
+        return QFontMetrics(font)
+
+    def label_width(self, logical: int) -> int:
+        """The width of a step's name on one line."""
+        return self.metrics().horizontalAdvance(self._text(logical))
+
+    def padding(self) -> int:
+        """What a section needs beside its name's one line (the margins)."""
+        if not self.count():
+            return 0
+        return QHeaderView.sectionSizeFromContents(self, 0).width() - self.label_width(0)
+
+    def longest_word(self) -> int:
+        metrics = self.metrics()
+        return max((metrics.horizontalAdvance(word) for r in range(self.count()) for word in self._text(r).split()),
+                   default=0)
+
+    def _text(self, logical: int) -> str:
+        model = self.model()
+        text = model.headerData(logical, self.orientation(), Qt.ItemDataRole.DisplayRole) if model else None
+        return str(text or "")
+
+    def sectionSizeFromContents(self, logical: int) -> QSize:  # noqa: N802 (Qt's name)
+        size = super().sectionSizeFromContents(logical)
+        text = self._text(logical)
+        metrics = self.metrics()
+        natural = metrics.horizontalAdvance(text)
+        if natural <= self.wrap_width:
+            return size
+        wrapped = metrics.boundingRect(QRect(0, 0, self.wrap_width, 1 << 16), int(Qt.TextFlag.TextWordWrap), text)
+        return QSize(size.width() - natural + wrapped.width(),
+                     max(size.height(), size.height() - metrics.height() + wrapped.height()))
+
+
+class _TableFitter(QObject):
+    """Fits the settlement table to its width: the players' columns get what their numbers need, the
+    steps' names the rest (wrapping when that is less than one line of them); only when even the numbers
+    do not fit does the table scroll sideways."""
+
+    def __init__(self, table: QTableWidget):
+        super().__init__(table)
+        self.table = table
+        self.column_width = 0
+        table.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.table and event.type() in (QEvent.Type.Resize, QEvent.Type.FontChange,
+                                                      QEvent.Type.StyleChange):
+            self.fit()
+        return False
+
+    def _numbers_width(self) -> int:
+        """The width the widest number of the table needs in its cell."""
+        table = self.table
+        margin = 2 * (table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1) + 4
+        widest = 0
+        for r in range(table.rowCount()):
+            for c in range(table.columnCount()):
+                item = table.item(r, c)
+                if item is not None and item.text():
+                    widest = max(widest, QFontMetrics(item.font()).horizontalAdvance(item.text()))
+        return widest + margin
+
+    def fit(self) -> None:
+        table = self.table
+        header = table.verticalHeader()
+        columns = table.columnCount()
+        if columns == 0 or not isinstance(header, _WrappingHeader):
+            return
+        self.column_width = self._numbers_width()
+        table.horizontalHeader().setMinimumSectionSize(self.column_width)
+        scroll = table.verticalScrollBar()
+        width = table.width() - 2 * table.frameWidth()
+        if scroll.isVisible():
+            width -= scroll.sizeHint().width()
+        room = width - columns * self.column_width - max(0, header.padding()) - 2
+        wrap = max(room, header.longest_word(), 1)
+        if wrap != header.wrap_width:
+            header.wrap_width = wrap
+            if header.count():  # the header measures its sections again
+                table.model().headerDataChanged.emit(Qt.Orientation.Vertical, 0, header.count() - 1)

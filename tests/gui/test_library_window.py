@@ -369,3 +369,125 @@ def test_the_window_in_russian(qtbot, translations, window):
     assert "Cannot be read" not in column(window, "status")
     assert window.chart_box.itemText(0) != "Running balance across games"
     assert "игр" in window.statusBar().currentMessage()
+
+
+# ----- a window that feels native -----
+class Screen:
+    def __init__(self, rect):
+        self.rect = rect
+
+    def availableGeometry(self):  # noqa: N802 (Qt's name)
+        return self.rect
+
+
+@pytest.mark.parametrize("width, height", [(1366, 728), (1024, 560)])
+def test_the_window_fits_the_screen_with_its_status_bar(qtbot, library, monkeypatch, width, height):
+    """A 1366×768 screen less a task bar of 40 px, and a smaller one: the window, frame and title bar included,
+    stays on it, and so does the status bar at its foot."""
+    from PySide6.QtCore import QRect
+
+    from preferans_desk.gui.library_window import FRAME_ROOM
+
+    available = QRect(0, 0, width, height)
+    monkeypatch.setattr(QGuiApplication, "primaryScreen", staticmethod(lambda: Screen(available)))
+    window = LibraryWindow(library, print)
+    qtbot.addWidget(window)
+    assert window.width() + FRAME_ROOM.width() <= width
+    assert window.height() + FRAME_ROOM.height() <= height
+    window.show()
+    qtbot.waitExposed(window)
+    bar = window.statusBar()
+    assert bar.isVisible() and bar.geometry().bottom() < window.height()
+    assert QRect(window.pos(), window.size() + FRAME_ROOM).intersected(available) == QRect(window.pos(),
+                                                                                           window.size() + FRAME_ROOM)
+
+
+def test_escape_closes_the_window(qtbot, window):
+    window.activateWindow()
+    window.table.setFocus()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    qtbot.keyClick(window.table, Qt.Key.Key_Escape)
+    assert not window.isVisible()
+
+
+def test_the_statistics_say_what_their_columns_count(window):
+    """The legend the command line's `stats` prints under its table, here under the players' table."""
+    legend = window.stats_legend
+    assert legend.isVisible() and legend.wordWrap()
+    for words in ("in whists, as settled", "made/played/declared", "(played: somebody whisted)", "Misères: made/failed",
+                  "Whists: written on the others", "All-pass: tricks taken"):
+        assert words in legend.text()
+
+
+def header_order(table):
+    return table.horizontalHeader().sortIndicatorOrder()
+
+
+def is_sorted(values, order):
+    return values == sorted(values, reverse=order == Qt.SortOrder.DescendingOrder)
+
+
+@pytest.mark.parametrize("order", [Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder])
+def test_the_sort_arrow_shows_the_order_of_the_games(qtbot, window, order):
+    from PySide6.QtWidgets import QStyleOptionHeader
+
+    header = window.table.horizontalHeader()
+    for name in ("deals", "date", "name"):
+        for _ in range(2):  # clicked as the user does: the second click turns the order round
+            qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
+                             pos=QPointF(header.sectionViewportPosition(COLUMN[name]) + 4, 4).toPoint())
+            if header_order(window.table) == order:
+                break
+        assert header.sortIndicatorSection() == COLUMN[name] and header_order(window.table) == order
+        keys = [window.proxy.index(row, COLUMN[name]).data(window.proxy.sortRole())
+                for row in range(window.proxy.rowCount())]
+        assert is_sorted(keys, order), name
+    # ▲ over an ascending list, ▼ over a descending one, as the platforms draw it (Fusion is asked for its
+    # arrows the other way round: see SortHeader)
+    up = order == Qt.SortOrder.AscendingOrder
+    if window.style().name().casefold() == "fusion":
+        assert header.arrow() == (QStyleOptionHeader.SortIndicator.SortUp if up
+                                  else QStyleOptionHeader.SortIndicator.SortDown)
+
+
+@pytest.mark.parametrize("order", [Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder])
+def test_the_sort_arrow_shows_the_order_of_the_statistics(window, order):
+    table = window.stats_table
+    for name, key in (("games", int), ("total", lambda text: float(text.replace("+", "")))):
+        table.sortByColumn(STAT[name], order)
+        assert header_order(table) == order
+        assert is_sorted([key(table.item(row, STAT[name]).text()) for row in range(table.rowCount())], order)
+    window.reload()  # shown afresh: still as the header says
+    assert header_order(table) == order
+    assert is_sorted([float(table.item(row, STAT["total"]).text().replace("+", ""))
+                      for row in range(table.rowCount())], order)
+
+
+def test_every_control_has_a_name(window):
+    """Each control whose own text does not say what it is carries an accessible name."""
+    from PySide6.QtWidgets import (
+        QAbstractButton,
+        QAbstractItemView,
+        QComboBox,
+        QDateEdit,
+        QHeaderView,
+        QLineEdit,
+        QWidget,
+    )
+
+    from preferans_desk.gui.charts import LineChart
+
+    named = [window.search, window.player_box, window.convention_box, window.status_box, window.date_from,
+             window.date_to, window.table, window.stats_table, window.chart]
+    assert all(widget.accessibleName() for widget in named)
+    assert window.chart_box.accessibleName() or window.balance.label.buddy() is window.chart_box
+    kinds = (QLineEdit, QComboBox, QDateEdit, QAbstractItemView, LineChart)
+    for widget in window.findChildren(QWidget):
+        if not isinstance(widget, kinds) or isinstance(widget, QHeaderView) or not widget.isVisible():
+            continue
+        if isinstance(widget.parent(), (QComboBox, QDateEdit)) or widget.objectName().startswith("qt_"):
+            continue  # the parts of a control (a date's line edit)
+        assert widget.accessibleName() or widget is window.chart_box, widget
+    for button in window.findChildren(QAbstractButton):
+        if button.isVisible() and not button.objectName().startswith("qt_"):
+            assert button.text().replace("&", "").strip() or button.accessibleName(), button

@@ -97,7 +97,9 @@ def test_metainfo_content():
     root = ET.parse(METAINFO).getroot()
     assert root.tag == "component" and root.get("type") == "desktop-application"
     assert root.findtext("metadata_license") == "CC0-1.0"
-    assert root.findtext("project_license") == project()["license"]["text"]
+    assert root.findtext("project_license") == project()["license"]  # the SPDX expression, both
+    urls = {url.get("type"): url.text for url in root.findall("url")}
+    assert {"Homepage": urls["homepage"], "Issues": urls["bugtracker"]} == project()["urls"]
     assert root.findtext("name") == "Preferans Desk"
     assert root.findtext("summary")
     assert len(root.find("description").findall("p")) >= 1

@@ -37,13 +37,15 @@ def wheel(tmp_path_factory):
     assert result.returncode == 0, result.stdout + result.stderr
     (path,) = out.glob("preferans_desk-*.whl")
     with zipfile.ZipFile(path) as archive:
-        return set(archive.namelist()), archive.read(next(n for n in archive.namelist()
-                                                          if n.endswith("entry_points.txt"))).decode()
+        def read(ending):
+            return archive.read(next(n for n in archive.namelist() if n.endswith(ending))).decode()
+
+        return set(archive.namelist()), read(".dist-info/entry_points.txt"), read(".dist-info/METADATA")
 
 
 @pytest.mark.slow
 def test_wheel_has_the_package_data(wheel):
-    names, _ = wheel
+    names, _, _ = wheel
     data = "preferans_desk/resources/"
     expected = [
         "fonts/DejaVuSans.ttf", "fonts/DejaVuSans-Bold.ttf", "fonts/DejaVuSansCondensed.ttf",
@@ -62,5 +64,41 @@ def test_wheel_has_the_package_data(wheel):
 
 @pytest.mark.slow
 def test_wheel_installs_the_command(wheel):
-    _, entry_points = wheel
-    assert "preferans-desk = preferans_desk.cli:main" in entry_points
+    _, entry_points, _ = wheel
+    assert "preferans-desk = preferans_desk.cli:main" in section(entry_points, "console_scripts")
+
+
+def section(text, name):
+    """The lines of one ``[name]`` section of an ini-like file."""
+    lines, inside = [], False
+    for line in text.splitlines():
+        if line.startswith("["):
+            inside = line.strip() == f"[{name}]"
+        elif inside and line.strip():
+            lines.append(line.strip())
+    return lines
+
+
+@pytest.mark.slow
+def test_wheel_installs_a_window_command_without_a_console(wheel):
+    """On Windows a gui-script starts with pythonw: the window opens with no console window behind it; the
+    console script stays for the commands (settle, check, export, ...), which print."""
+    _, entry_points, _ = wheel
+    assert section(entry_points, "gui_scripts") == ["preferans-desk-gui = preferans_desk.cli:main"]
+    assert "preferans-desk-gui = preferans_desk.cli:main" not in section(entry_points, "console_scripts")
+
+
+@pytest.mark.slow
+def test_wheel_declares_the_licence_of_the_license_file(wheel):
+    """The SPDX expression (PEP 639) of the licence the LICENSE file holds, and that file in the wheel."""
+    names, _, metadata = wheel
+    assert "License-Expression: GPL-3.0-or-later" in metadata.splitlines()
+    assert "License-File: LICENSE" in metadata.splitlines()
+    assert not [line for line in metadata.splitlines() if line.startswith("Classifier: License ::")]
+    assert any(name.endswith(".dist-info/licenses/LICENSE") for name in names)
+    assert (ROOT / "LICENSE").read_text(encoding="utf-8").lstrip().startswith("GNU GENERAL PUBLIC LICENSE")
+    assert "Version 3, 29 June 2007" in (ROOT / "LICENSE").read_text(encoding="utf-8")[:200]
+    classifiers = [line.split(": ", 1)[1] for line in metadata.splitlines() if line.startswith("Classifier: ")]
+    assert "Environment :: X11 Applications :: Qt" in classifiers and "Natural Language :: Russian" in classifiers
+    urls = [line for line in metadata.splitlines() if line.startswith("Project-URL: ")]
+    assert urls and all("https://github.com/preferansdesk/preferans-desk" in line for line in urls)
