@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from preferans_desk.core.atomic import is_write_protected
@@ -287,6 +288,7 @@ class GameFiles(QObject):
         menu.clear()
         for item in self.recent_files():
             action = menu.addAction(item)
+            action.setMenuRole(QAction.MenuRole.NoRole)  # a file named "About…" stays in this menu on macOS
             action.triggered.connect(lambda _=False, p=item: self.open_file(p))
         if menu.isEmpty():
             menu.addAction(self.tr("(none)")).setEnabled(False)
