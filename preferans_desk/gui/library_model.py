@@ -8,7 +8,6 @@ from PySide6.QtGui import QBrush, QGuiApplication
 from preferans_desk.core.numbers import Number, mixed_str
 from preferans_desk.library import GameEntry
 from preferans_desk.library import resolve as resolve_name
-from preferans_desk.library.report import money_text
 
 from . import settings_help, texts, tones
 
@@ -99,9 +98,9 @@ class LibraryModel(QAbstractTableModel):
                 return self.tr("%1 cannot be read: %2").replace("%1", entry.path.name).replace("%2",
                                                                                             broken_text(entry))
             if column == "result" and entry.seats[0].money is not None:
-                unit = f" {entry.currency}" if entry.currency else ""
-                return "\n".join(f"{seat.name}: {signed(seat.result)} = {money_text(seat.money, entry.money_digits)}"
-                                 f"{unit}" for seat in entry.seats)
+                return "\n".join(f"{seat.name}: {signed(seat.result)} = "
+                                 f"{texts.money(seat.money, entry.money_digits, entry.currency, sign=True)}"
+                                 for seat in entry.seats)
             return str(entry.path) if column in ("file", "name") else None
         if role == Qt.ItemDataRole.ForegroundRole and not entry.ok:
             return QBrush(tones.colour("error", QGuiApplication.palette()))

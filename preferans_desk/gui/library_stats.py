@@ -26,7 +26,6 @@ from preferans_desk.core.game import Game
 from preferans_desk.core.gamefile import load
 from preferans_desk.core.numbers import mixed_str
 from preferans_desk.library import GameEntry, PlayerStats, game_balance
-from preferans_desk.library.report import money_text
 from preferans_desk.library.stats import running_balances
 
 from . import texts
@@ -114,7 +113,7 @@ class StatsTable(QTableWidget):
 
     def _items(self, s: PlayerStats) -> list[StatItem]:
         also = sorted(s.spellings - {s.name})
-        money = "; ".join(f"{money_text(total, s.money_digits(currency))} {currency}".rstrip()
+        money = "; ".join(texts.money(total, s.money_digits(currency), currency or None, sign=True)
                           for currency, total in sorted(s.money.items()))
         average = float(s.average)
 

@@ -19,7 +19,9 @@ from PySide6.QtWidgets import (
 
 from preferans_desk.core.game import Game
 from preferans_desk.core.numbers import Number, mixed_str
-from preferans_desk.core.settlement import Settlement, format_minor
+from preferans_desk.core.settlement import Settlement
+
+from . import texts
 
 ROUNDINGS = ("exact", "paper", "nearest")
 
@@ -158,9 +160,8 @@ class SettlementPanel(QWidget):
         rows.append((self.tr("Result"), _texts(s.result, True), True))
         if s.money is not None:
             currency = game.rules.currency or ""
-            money = [format_minor(m, s.money_digits) for m in s.money]
             label = self.tr("Money %1").replace("%1", currency).strip()
-            rows.append((label, [_plus(t) for t in money], True))
+            rows.append((label, [texts.money(m, s.money_digits, None, sign=True) for m in s.money], True))
         self.table.clear()
         self.table.setColumnCount(len(players))
         self.table.setRowCount(len(rows))
@@ -203,7 +204,7 @@ class SettlementPanel(QWidget):
         lines = [self.tr("Who pays whom:")]
         for payer, payee, amount in s.transfers:
             if s.money is not None:
-                shown = f"{format_minor(amount, s.money_digits)} {game.rules.currency or ''}".strip()
+                shown = texts.money(amount, s.money_digits, game.rules.currency)
             else:
                 shown = self.tr("%1 whists").replace("%1", mixed_str(amount))
             lines.append(self.tr("%1 pays %2 %3").replace("%1", game.players[payer])
@@ -213,10 +214,6 @@ class SettlementPanel(QWidget):
 
 def _texts(values: list[Number], sign: bool = False) -> list[str]:
     return [mixed_str(v, sign) for v in values]
-
-
-def _plus(text: str) -> str:
-    return text if text.startswith("-") or set(text) <= set("0.") else "+" + text
 
 
 class _WrappingHeader(QHeaderView):

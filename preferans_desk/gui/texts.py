@@ -13,9 +13,10 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from preferans_desk.core.conventions import ConventionError
+from preferans_desk.core.currency import money_text, price_text
 from preferans_desk.core.deals import Adjust, AllPass, Contract, Deal, Misere
 from preferans_desk.core.engine import DealRecord, Entry
 from preferans_desk.core.errors import CodedError, DealError, DealWarning, GameFileError
@@ -55,6 +56,21 @@ def contract_name(level: int, suit: str) -> str:
 
 def number(x: Number, sign: bool = False) -> str:
     return mixed_str(x, sign)
+
+
+def language() -> str:
+    """The interface's language, as the window set it (``gui.i18n`` makes it the default locale)."""
+    return "ru" if QLocale().language() == QLocale.Language.Russian else "en"
+
+
+def money(minor: Number, digits: int, currency: str | None, sign: bool = False) -> str:
+    """Money in minor units as the interface's language writes it: "2 470,00 ₽", "2,470.00 RUB"."""
+    return money_text(round(minor), digits, currency, language(), sign)
+
+
+def price(value: Number, currency: str | None) -> str:
+    """A whist's price as money: "0,50 ₽", not "1/2 RUB"."""
+    return price_text(value, currency, language())
 
 
 def decision_word(decision: str) -> str:
