@@ -14,6 +14,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from preferans_desk.core import settle_game  # noqa: E402
@@ -196,6 +197,7 @@ def main(out: Path) -> None:
     for name, players, deals, convention, settled, (w, h) in SHOTS:
         game = sample_game(players, deals, convention, seed=7, whist_price=10)
         widget = SheetWidget()
+        widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a bare sheet: no focus ring in the picture
         widget.resize(w, h)
         widget.set_game(game, settle_game(game) if settled else None)
         widget.grab().save(str(out / f"{name}.png"))

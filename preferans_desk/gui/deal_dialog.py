@@ -54,12 +54,21 @@ from preferans_desk.core.limits import MAX_NOTE
 from preferans_desk.core.numbers import NumberError, mixed_str, parse_number, to_json
 from preferans_desk.core.validate import Table
 from preferans_desk.gui import texts, tones
-from preferans_desk.gui.deal_widgets import ChoiceRow, Message, TrickField, TrickRow, set_flag
+from preferans_desk.gui.deal_widgets import ChoiceRow, Message, TrickField, TrickRow, label_name, set_flag
 
 KINDS = ("contract", "misere", "allpass", "adjust")
 LEVEL_KEYS = {"6": 6, "7": 7, "8": 8, "9": 9, "0": 10}
 SUIT_KEYS = {"s": "spades", "c": "clubs", "d": "diamonds", "h": "hearts", "n": "notrump"}
 RED_SUITS = ("diamonds", "hearts")
+
+
+def _name_from(widget: QWidget, label: str) -> None:
+    """Name ``widget`` for a screen reader after the label beside it ("&Declarer:" names it "Declarer");
+    a label that is no buddy does not name it by itself."""
+    name = label_name(label)
+    if name:
+        widget.setAccessibleName(name)
+
 
 def _now() -> str:
     return datetime.now().astimezone().isoformat(timespec="seconds")
@@ -153,6 +162,7 @@ class DealDialog(QDialog):
                                        self.tr("Ctrl+%1").replace("%1", str(number)))
             button.setMinimumWidth(96)
         self.kind_row.finish(self.tr("Ctrl+1 … Ctrl+4"))
+        self.kind_row.setAccessibleName(self.tr("Kind of deal"))
         self.kind_row.chosen.connect(self._switch_kind)
         self.kind_row.moved.connect(lambda kind: self._switch_kind(kind, focus=False))
         layout.addWidget(self.kind_row)
@@ -216,6 +226,7 @@ class DealDialog(QDialog):
                  field: str | None = None) -> QLabel:
         if isinstance(label, str):
             label = QLabel(label, grid.parentWidget())
+        _name_from(widget, label.text())
         row = grid.rowCount()
         grid.addWidget(label, row, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         grid.addWidget(widget, row, 1)
@@ -260,6 +271,7 @@ class DealDialog(QDialog):
             button = self.suit_row.add(suit, texts.suit_symbol(suit), key,
                                        f"{suit_names[suit]}: {self.tr('key')} {key.upper()}")
             button.setProperty("red", suit in RED_SUITS)
+            button.setAccessibleName(suit_names[suit])  # a screen reader says "spades", not the symbol's name
         self.suit_row.finish(self.tr("S C D H N"))
         self._wire(self.level_row)
         self._wire(self.suit_row)
@@ -308,7 +320,8 @@ class DealDialog(QDialog):
         holder = QWidget(page)
         holder.setLayout(box)
         box.setContentsMargins(4, 0, 0, 0)
-        self._add_row(grid, self.tr("Tricks taken:"), holder, "misere", "tricks")
+        _name_from(self.misere_tricks, self._add_row(grid, self.tr("Tricks taken:"), holder, "misere",
+                                                     "tricks").text())
         grid.setRowStretch(grid.rowCount(), 1)
         return page
 
@@ -338,6 +351,7 @@ class DealDialog(QDialog):
                 if key[0] == "whists" and key[2] == seat:
                     continue
                 cell = QLineEdit(page)
+                cell.setAccessibleName(f"{name}: {headers[column - 1]}")  # "Anna: Whists on Boris"
                 cell.setPlaceholderText("0")
                 cell.setFixedWidth(72)
                 cell.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -689,6 +703,7 @@ class DealDialog(QDialog):
             name = self.players[defenders[index]] if defenders else (self.tr("1st defender") if index == 0
                                                                      else self.tr("2nd defender"))
             label.setText(name + ":")
+            self.defence_rows[index].setAccessibleName(name)
         level, suit = self._contract()
         first_row, second_row = self.defence_rows
         allowed = (first_words(self.settings, level, suit),

@@ -26,6 +26,11 @@ def set_flag(widget: QWidget, name: str, on: bool) -> None:
         widget.style().polish(widget)
 
 
+def label_name(label: str) -> str:
+    """A label's text as a screen reader's name for the field beside it: "&Pool target:" → "Pool target"."""
+    return label.replace("&&", "\0").replace("&", "").replace("\0", "&").strip().rstrip(":").strip()
+
+
 # The Latin letter printed on each key of a Russian (ЙЦУКЕН) keyboard, so that S, W, P... work in either layout.
 LATIN_ON_RUSSIAN_KEYS = dict(zip("йцукенгшщзфывапролдячсмить", "qwertyuiopasdfghjklzxcvbnm", strict=True))
 
@@ -67,11 +72,12 @@ class ChoiceRow(QFrame):
         return button
 
     def finish(self, hint: str) -> None:
-        """End the row with the keys it takes, in small grey type."""
+        """End the row with the keys it takes, in small grey type (and in words for a screen reader)."""
         self._layout.addStretch(1)
         label = QLabel(hint, self)
         label.setProperty("tone", "hint")
         self._layout.addWidget(label)
+        self.setAccessibleDescription(hint)
 
     def button(self, value: object) -> QToolButton:
         return self._buttons[value]
@@ -224,8 +230,9 @@ class TrickRow(QWidget):
         self._grid.setHorizontalSpacing(14)
         self.names = [QLabel(name, self) for name in players]
         self.fields = [TrickField(self) for _ in players]
-        for field in self.fields:
+        for field, name in zip(self.fields, players, strict=True):
             field.textChanged.connect(self.changed)
+            field.setAccessibleName(self.tr("%1's tricks").replace("%1", name))
         self.roles = NO_TRICKS
         self.idle = QLabel(self.tr("not played: no tricks to enter"), self)
         self.idle.setProperty("tone", "note")
@@ -327,4 +334,4 @@ class Message(QLabel):
 
 
 __all__ = ["ChoiceRow", "TrickField", "TrickRow", "Message", "LATIN_ON_RUSSIAN_KEYS",
-           "set_flag"]
+           "set_flag", "label_name"]

@@ -178,6 +178,9 @@ class HistoryPanel(QWidget):
         for name, tip in (("first", self.tr("Start (Home)")), ("prev", self.tr("Previous deal (Left)")),
                           ("next", self.tr("Next deal (Right)")), ("last", self.tr("Last deal (End)"))):
             self.buttons[name].setToolTip(tip)
+            self.buttons[name].setAccessibleName(tip)  # the buttons show only an icon
+        self.list.setAccessibleName(self.tr("Deals"))
+        self.slider.setAccessibleName(self.tr("Deals shown in review"))
         self._update_step_label()
         self.model.reword()
 

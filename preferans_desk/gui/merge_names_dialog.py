@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
+from .deal_widgets import label_name
+
 
 class MergeNamesDialog(QDialog):
     """Ask which spelling counts as which player: ("Боря", "Boris")."""
@@ -24,8 +26,9 @@ class MergeNamesDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout()
-        form.addRow(self.tr("&Name:"), self.alias_box)
-        form.addRow(self.tr("&Counts as:"), self.name_box)
+        for text, box in ((self.tr("&Name:"), self.alias_box), (self.tr("&Counts as:"), self.name_box)):
+            form.addRow(text, box)
+            box.lineEdit().setAccessibleName(label_name(text))  # named as the box is, by its label
         layout = QVBoxLayout(self)
         layout.addWidget(explanation)
         layout.addLayout(form)

@@ -43,6 +43,7 @@ from preferans_desk.core.names import EMPTY, LONG, MAX_NAME, NameProblem, clean,
 from preferans_desk.core.numbers import Number, NumberError, parse_number, to_json
 from preferans_desk.core.settings import DEFAULT_CONVENTION, PRESETS, SPECS, Settings, SettingsError
 from preferans_desk.gui import settings_help, texts, tones
+from preferans_desk.gui.deal_widgets import label_name
 from preferans_desk.gui.setting_editor import Problem, SettingEditor
 
 POOL_TARGETS = (10, 15, 20, 21, 25, 30, 40, 50)
@@ -52,6 +53,12 @@ GROUPS = ("Contracts", "Whists", "Misère", "All-pass", "Pool and end", "Settlem
 # The choices a new game starts from again next time (the names are the window's "last_players").
 REMEMBERED = ("convention", "pool_target", "whist_price", "currency")
 REMEMBER_KEY = "new_game/%s"
+
+
+def _name_line_edit(widget: QWidget, label: str) -> None:
+    """An editable combo box's line edit is named after the combo's label, as the combo is by its buddy."""
+    if isinstance(widget, QComboBox) and widget.lineEdit() is not None:
+        widget.lineEdit().setAccessibleName(label_name(label))
 
 
 class NewGameDialog(QDialog):
@@ -189,6 +196,7 @@ class NewGameDialog(QDialog):
         buddy = buddy or (widget if isinstance(widget, QWidget) else None)
         if buddy is not None:
             label.setBuddy(buddy)
+            _name_line_edit(buddy, text)
         if isinstance(widget, QWidget):
             box = QHBoxLayout()
             box.addWidget(widget)
@@ -284,6 +292,7 @@ class NewGameDialog(QDialog):
         line.addWidget(self.price)
         currency_label = QLabel(self.tr("C&urrency:"), page)
         currency_label.setBuddy(self.currency)
+        _name_line_edit(self.currency, currency_label.text())
         line.addWidget(currency_label)
         line.addWidget(self.currency)
         line.addStretch(1)
@@ -302,6 +311,7 @@ class NewGameDialog(QDialog):
         column.addLayout(top)
         scroll = QScrollArea(page)
         scroll.setWidgetResizable(True)
+        scroll.setAccessibleName(label_name(self.tr("Advanced &rules")))  # it takes the focus to scroll
         inner = QWidget(scroll)
         inner_layout = QVBoxLayout(inner)
         self.editors: dict[str, SettingEditor] = {}

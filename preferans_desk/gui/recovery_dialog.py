@@ -73,6 +73,7 @@ class RecoveryDialog(QDialog):
                                "autosave for good. Later keeps them all and offers them again next time."), self)
         intro.setWordWrap(True)
         self.list = QListWidget(self)
+        self.list.setAccessibleName(self.tr("Autosaved games"))
         for item in self.found:
             row = QListWidgetItem(describe(item))
             row.setData(Qt.ItemDataRole.UserRole, item)

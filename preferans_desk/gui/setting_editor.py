@@ -68,6 +68,20 @@ class SettingEditor(QWidget):
             if layout.indexOf(part) < 0:
                 layout.addWidget(part)
         layout.addStretch(1)
+        self._name_parts()
+
+    def _name_parts(self) -> None:
+        """Name each part for a screen reader after the setting, and a level's part after its level too
+        (a check box's own "yes" or "6" says nothing without the setting)."""
+        name = settings_help.setting_label(self.spec.name)
+        self.setAccessibleName(name)
+        for part in self.parts:
+            part.setAccessibleDescription(settings_help.setting_help(self.spec.name))
+        if self.spec.kind in ("per_level", "levels"):
+            for level, part in zip(LEVELS, self.parts, strict=True):
+                part.setAccessibleName(f"{name}: {self.tr('Level %1').replace('%1', str(level))}")
+        else:
+            self.parts[0].setAccessibleName(name)
 
     def set_value(self, value: Any) -> None:
         kind, parts = self.spec.kind, self.parts

@@ -74,6 +74,8 @@ class SettlementPanel(QWidget):
 
     def retranslate(self) -> None:
         self.rounding_label.setText(self.tr("Rounding:"))
+        self.table.setAccessibleName(self.tr("Settlement step by step"))
+        self.transfers.setAccessibleName(self.tr("Who pays whom"))
         names = (self.tr("exact"), self.tr("paper"), self.tr("nearest whist"))
         self.rounding.blockSignals(True)
         self.rounding.clear()

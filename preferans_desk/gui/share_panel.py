@@ -153,7 +153,9 @@ class ShareDialog(QDialog):
                                "stop it, close the game or quit."))
         about.setWordWrap(True)
         row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Listen on:")))
+        listen = QLabel(self.tr("Listen on:"))
+        listen.setBuddy(self.address)  # names the list of addresses for a screen reader
+        row.addWidget(listen)
         row.addWidget(self.address, 1)
         row.addWidget(self.button)
         layout = QVBoxLayout(self)

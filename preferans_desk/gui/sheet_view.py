@@ -37,6 +37,9 @@ class SheetView(QWidget):
         self.scroll.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.scroll.setWidget(self.sheet)
         self.scroll.setWidgetResizable(True)
+        # The sheet is the one stop for the keyboard here, and shows it has the focus; the scroll area would
+        # be a stop that shows nothing (the keys it scrolls with still reach it from the sheet).
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.scroll.viewport().installEventFilter(self)
         self._row = QVBoxLayout(self)  # the strip above the sheet, or (holding a QHBoxLayout) beside it
         self._row.setContentsMargins(0, 0, 0, 0)

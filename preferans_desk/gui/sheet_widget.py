@@ -7,8 +7,8 @@ wrote it and why, clicking it selects that deal.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from preferans_desk.core.engine import Sheet
@@ -18,6 +18,7 @@ from preferans_desk.render.geometry import LayoutCache, SheetLayout, hit_test, l
 from preferans_desk.render.primitives import SheetInfo
 from preferans_desk.render.qt_painter import LayoutPainter
 
+from . import texts
 from .settings_help import convention_label
 from .texts import entry_tooltip, number, tr
 
@@ -33,9 +34,7 @@ def sheet_info(game: Game, sheet: Sheet) -> SheetInfo:
     convention = house if isinstance(house, str) and house else convention_label(rules.convention)
     price = ""
     if rules.whist_price is not None:
-        price = tr("whist = {0}").format(number(rules.whist_price))
-        if rules.currency:
-            price += f" {rules.currency}"
+        price = tr("whist = {0}").format(texts.price(rules.whist_price, rules.currency))
     allpass = tr("all-pass at {0}").format(number(sheet.next_allpass_price()))
     exit_level = tr("exit {0}").format(sheet.exit_level()) if sheet.streak else ""
     dealer = tr("{0} deals").format(sheet.players[sheet.next_dealer])
@@ -64,6 +63,7 @@ class SheetWidget(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # Up/Down walk through the deals
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(240, 240)
+        self._describe()
 
     # ----- what is shown -----
     def show_moment(self, moment) -> None:
@@ -126,7 +126,32 @@ class SheetWidget(QWidget):
 
     def _changed(self) -> None:
         self._layout = None
+        self._describe()
         self.update()
+
+    # ----- for a screen reader -----
+    def standings(self) -> str:
+        """The sheet in words: the pool target and the deals, then each player's pool, mountain and
+        whists balance (the whists he wrote less those written on him), and his result when circled;
+        read from the sheet and the settlement shown, one player a line."""
+        sheet = self.shown_sheet
+        if sheet is None:
+            return self.tr("No game.")
+        lines = [self.tr("Pool to %1, %n deal(s).", "", len(sheet.records)).replace("%1", number(sheet.pool_target))]
+        for seat, player in enumerate(sheet.players):
+            whists = sum(sheet.whists[seat][other] - sheet.whists[other][seat] for other in range(sheet.n))
+            if self.settlement is not None:
+                line = self.tr("%1: pool %2, mountain %3, whists %4, result %5")
+                line = line.replace("%5", number(self.settlement.result[seat], sign=True))
+            else:
+                line = self.tr("%1: pool %2, mountain %3, whists %4")
+            lines.append(line.replace("%2", number(sheet.pool[seat])).replace("%3", number(sheet.mountain[seat]))
+                         .replace("%4", number(whists, sign=True)).replace("%1", player))  # the name may hold "%"
+        return "\n".join(lines)
+
+    def _describe(self) -> None:
+        self.setAccessibleName(self.tr("Score sheet"))
+        self.setAccessibleDescription(self.standings())
 
     # ----- Qt -----
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
@@ -142,6 +167,10 @@ class SheetWidget(QWidget):
         layout = self.sheet_layout()
         if layout is not None:
             self._painter.paint(painter, layout)
+        if self.hasFocus():  # the keys (Up, Down) go to the sheet: say so with a ring round it
+            painter.setPen(QPen(self.palette().highlight().color(), 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(QRectF(self.rect()).adjusted(1, 1, -1, -1))
         painter.end()
         if self._painter.pending and not self._making:
             self._making = True
@@ -176,6 +205,14 @@ class SheetWidget(QWidget):
         field, index = hit
         entry = sheet.ledger(field)[index]
         return entry_tooltip(sheet.players, sheet.records[entry.deal], field, entry)
+
+    def focusInEvent(self, event) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        self.update()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         steps = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1}

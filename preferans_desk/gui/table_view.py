@@ -39,6 +39,7 @@ class TableView(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.view = SheetView(self, large=True, strip_pixels=STRIP_PIXELS)
         self.view.sheet.set_bottom_seat(bottom_seat)
+        self.view.sheet.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to this window; no focus ring on a TV
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)

@@ -33,7 +33,8 @@ def colour(name: str, palette: QPalette) -> QColor:
 
 
 def style_sheet(palette: QPalette) -> str:
-    """The dialogs' sheet: tones by property, the choice buttons and trick fields in the palette's roles."""
+    """The dialogs' sheet: tones by property, the choice buttons and trick fields in the palette's roles;
+    the field with the keyboard's focus has a ring of the highlight colour (a row of buttons paints its own)."""
     tone = tones(palette)
 
     def role(name: str) -> str:
@@ -57,7 +58,9 @@ ChoiceRow QToolButton[red="true"] {{ color: {tone['red']}; }}
 ChoiceRow QToolButton[red="true"]:checked {{ color: {role('HighlightedText')}; }}
 ChoiceRow QToolButton[below="true"] {{ color: {tone['warning']}; text-decoration: line-through; }}
 ChoiceRow QToolButton[below="true"]:checked {{ color: {role('HighlightedText')}; }}
-TrickField {{ min-height: 24px; font-size: 11pt; }}
+TrickField {{ min-height: 24px; font-size: 11pt; border: 1px solid {role('Mid')}; border-radius: 3px; padding: 1px;
+              background: {role('Base')}; color: {role('Text')}; }}
+TrickField:focus {{ border: 2px solid {role('Highlight')}; padding: 0px; }}
 TrickField[readOnly="true"] {{ background: {role('Window')}; color: {role('PlaceholderText')}; }}
 """
 

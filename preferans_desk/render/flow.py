@@ -23,8 +23,33 @@ PAD_U = 0.3  # ems kept clear of a field's ends
 PAD_V = 0.1  # ems kept clear of a band's borders
 SHRINK = 0.9  # each try shrinks the font by this factor
 CIRCLE_PAD = {"circle": 0.35, "double_circle": 0.45}  # ems between a circled number and its circle
+# A circled number's rings, in ems of its size: (how far each reaches past the piece's box along u, its
+# half-height), their centre's height above the baseline and their stroke. The rings reach a little past
+# the line's box, so a field with one keeps its lines further from its borders (``RING_PAD_V``).
+RINGS = {"circle": ((0.0, 0.6),), "double_circle": ((0.0, 0.56), (0.14, 0.7))}
+RING_CENTRE = 0.27
+RING_STROKE = 0.07
+RING_CLEAR = 0.12  # ems kept between a ring's stroke and a border
+
+
+def _ring_pad(deco: str) -> float:
+    """The ems between a band's border and the nearest line's box that keep ``deco``'s rings clear of it."""
+    below = (LEADING - 1) / 2 + DESCENT  # the line's box, from the baseline down ...
+    above = LEADING - below  # ... and up
+    ry = max(r for _, r in RINGS[deco])
+    reach = max(RING_CENTRE + ry - above, ry - RING_CENTRE - below)
+    return max(PAD_V, reach + RING_STROKE / 2 + RING_CLEAR)
+
+
+RING_PAD_V = {deco: _ring_pad(deco) for deco in RINGS}
 
 Box = tuple[float, float, float, float]  # u0, u1, v0, v1 in a frame's coordinates
+
+
+def pad_v(words: list[Word]) -> float:
+    """The ems a band keeps clear of its borders for these words: ``PAD_V``, more if one is circled."""
+    decos = {p.deco for w in words for p in w.pieces if p.deco in RING_PAD_V}
+    return max((RING_PAD_V[d] for d in decos), default=PAD_V)
 
 
 class cached_property:  # noqa: N801 (as functools')
@@ -193,6 +218,7 @@ class Flow:
     words: list[Word] | None = field(default=None, compare=False)
     count: int = field(default=0, compare=False)
     marks: list[tuple[int, int, float, bool]] | None = field(default=None, compare=False)
+    pad: float = field(default=PAD_V, compare=False)  # the ems kept clear of the band's borders (``pad_v``)
 
 
 def flow(band: Band, words: list[Word], fmax: float, fmin: float, align: str = "center",
@@ -208,37 +234,39 @@ def flow(band: Band, words: list[Word], fmax: float, fmin: float, align: str = "
     sizes = [fmax]
     while sizes[-1] > fmin:
         sizes.append(max(fmin, sizes[-1] * SHRINK))
-    spans: dict[tuple[int, float], list[tuple[float, float, float]]] = {}
+    spans: dict[tuple[int, float, float], list[tuple[float, float, float]]] = {}
 
     def lines_for(fit: _Fit, size: float) -> int | None:
         """The fewest lines that hold ``fit`` at ``size`` (as ``place`` finds them), or None."""
-        room = band.v1 - band.v0 - 2 * PAD_V * size
+        pad = fit.pad
+        room = band.v1 - band.v0 - 2 * pad * size
         most = int(room // (size * LEADING))
-        if most < 1 or not _fits(fit, lines(most, size), size):
+        if most < 1 or not _fits(fit, lines(most, size, pad), size):
             return None
         # More lines never hold less, so search down for the fewest that still hold everything.
         lo, hi = 1, most
         while lo < hi:
             mid = (lo + hi) // 2
-            if _fits(fit, lines(mid, size), size):
+            if _fits(fit, lines(mid, size, pad), size):
                 hi = mid
             else:
                 lo = mid + 1
         return lo
 
-    def lines(count: int, size: float) -> list[tuple[float, float, float]]:
-        key = (count, size)
+    def lines(count: int, size: float, pad: float) -> list[tuple[float, float, float]]:
+        key = (count, size, pad)
         if key not in spans:
-            spans[key] = line_spans(band, count, size, align)
+            spans[key] = line_spans(band, count, size, align, pad)
         return spans[key]
 
     def placed(fit: _Fit, size: float, count: int, hidden: int) -> Flow:
-        spans = lines(count, size)
-        same = base is not None and base.marks is not None and (base.size, base.count) == (size, count)
+        pad = fit.pad
+        spans = lines(count, size, pad)
+        same = base is not None and base.marks is not None and (base.size, base.count, base.pad) == (size, count, pad)
         done = _place(fit.words, fit.ems, spans, size, base if same else None)
         if done is None:  # cannot be, _fits having said it fits; placing all of it is right in any case
-            return Flow(_greedy(fit.words, fit.ems, spans, size, False) or [], size, hidden)
-        return Flow(done[0], size, hidden, fit.words, count, done[1])
+            return Flow(_greedy(fit.words, fit.ems, spans, size, False) or [], size, hidden, pad=pad)
+        return Flow(done[0], size, hidden, fit.words, count, done[1], pad)
 
     # Smaller type always holds more: search for the largest size that fits.
     full = _Fit.of(words)
@@ -291,12 +319,14 @@ class _Fit:
     """A list of words as ``_fits`` reads it: their widths and gaps in ems, where a word must start a
     line (and the end of the list), and the running sums of gap + width."""
 
-    __slots__ = ("words", "ems", "gaps", "newlines", "breaks", "sums")
+    __slots__ = ("words", "ems", "gaps", "newlines", "breaks", "sums", "pad")
 
-    def __init__(self, words: list[Word], ems: list[float], gaps: list[float], newlines: list[bool]):
+    def __init__(self, words: list[Word], ems: list[float], gaps: list[float], newlines: list[bool],
+                 pad: float | None = None):
         self.words, self.ems, self.gaps, self.newlines = words, ems, gaps, newlines
         self.breaks = [*compress(range(len(words)), newlines), len(words)]
         self.sums = list(accumulate(map(add, gaps, ems), initial=0.0))
+        self.pad = pad_v(words) if pad is None else pad
 
     @classmethod
     def of(cls, words: list[Word]) -> _Fit:
@@ -305,13 +335,16 @@ class _Fit:
     def elided(self, hideable: list[int], k: int) -> _Fit:
         """The list with the first ``k`` hideable words behind an ellipsis, as ``_elided`` makes it."""
         h0 = hideable[0]
+        # without a circled word, fewer words have none either (the pad stays); else they are looked at again
+        pad = self.pad if self.pad == PAD_V else None
         if hideable[k - 1] != h0 + k - 1:  # not a run of words: the long way
-            return _Fit.of(_elided(self.words, hideable[:k]))
+            words = _elided(self.words, hideable[:k])
+            return _Fit(words, [w.em for w in words], [w.gap for w in words], [w.newline for w in words], pad)
         ellipsis = _ellipsis(self.words[h0].pieces[0].role)
         cut = h0 + k
         return _Fit(self.words[:h0] + [ellipsis] + self.words[cut:], self.ems[:h0] + [ellipsis.em] + self.ems[cut:],
                     self.gaps[:h0] + [ellipsis.gap] + self.gaps[cut:],
-                    self.newlines[:h0] + [ellipsis.newline] + self.newlines[cut:])
+                    self.newlines[:h0] + [ellipsis.newline] + self.newlines[cut:], pad)
 
 
 def _fits(fit: _Fit, spans: list[tuple[float, float, float]], size: float) -> bool:
@@ -360,11 +393,13 @@ def _line_end(fit: _Fit, j: int, end: int, u: float, limit: float, size: float) 
     return m
 
 
-def line_spans(band: Band, count: int, size: float, align: str) -> list[tuple[float, float, float]]:
-    """(start, end, baseline) of ``count`` lines, top line first as the player reads them."""
+def line_spans(band: Band, count: int, size: float, align: str,
+               pad: float = PAD_V) -> list[tuple[float, float, float]]:
+    """(start, end, baseline) of ``count`` lines, top line first as the player reads them; ``pad`` is
+    the ems kept clear of the band's border nearest the player (``pad_v``)."""
     lh = size * LEADING
     if align == "outer":  # from the border nearest the player, where a narrowing field is widest
-        top = band.v0 + PAD_V * size + count * lh
+        top = band.v0 + pad * size + count * lh
     else:
         top = (band.v0 + band.v1) / 2 + count * lh / 2
     spans = []
@@ -379,19 +414,20 @@ def line_spans(band: Band, count: int, size: float, align: str) -> list[tuple[fl
 def place(band: Band, words: list[Word], size: float, align: str = "center",
           partial: bool = False) -> list[Placed] | None:
     """Lay ``words`` out in as few lines as fit, or None; ``partial`` keeps what fits instead."""
-    room = band.v1 - band.v0 - 2 * PAD_V * size
+    pad = pad_v(words)
+    room = band.v1 - band.v0 - 2 * pad * size
     most = int(room // (size * LEADING))
     if most < 1:
         return [] if partial else None
     ems = [w.em for w in words]
-    best = _greedy(words, ems, line_spans(band, most, size, align), size, partial)
+    best = _greedy(words, ems, line_spans(band, most, size, align, pad), size, partial)
     if best is None or partial:
         return best
     # More lines never hold less, so search down for the fewest that still hold everything.
     lo, hi = 1, most
     while lo < hi:
         mid = (lo + hi) // 2
-        placed = _greedy(words, ems, line_spans(band, mid, size, align), size, False)
+        placed = _greedy(words, ems, line_spans(band, mid, size, align, pad), size, False)
         if placed is None:
             lo = mid + 1
         else:

@@ -19,14 +19,14 @@ from __future__ import annotations
 import math
 from bisect import bisect_left
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from preferans_desk.core.engine import Entry, Sheet
 from preferans_desk.core.numbers import Number, mixed_str
 from preferans_desk.core.settlement import Settlement
 
-from .flow import LEADING, PAD_V, Band, Flow, Frame, Piece, Placed, Word, flow
+from .flow import LEADING, PAD_V, RING_CENTRE, RING_STROKE, RINGS, Band, Flow, Frame, Piece, Placed, Word, flow
 from .metrics import ASCENT, DESCENT, elide, text_width
 from .primitives import (
     Ellipse,
@@ -402,10 +402,24 @@ class LayoutCache:
             base = last[1] if last is not None and last[0] == key else None
             if len(text.inks) >= self.INKS_KEPT:
                 text.inks.clear()
-            ink = text.inks[key] = _draw_field(band.frame, flow(band, text.words, fmax, fmin, align,
-                                                                base.flow if base is not None else None), base)
+            ink = text.inks[key] = _draw_field(band.frame, _flow(band, text.words, fmax, fmin, align,
+                                                                 base.flow if base is not None else None), base)
         self.last_inks[fid] = (key, ink)
         return ink
+
+
+def _flow(band: Band, words: list[Word], fmax: float, fmin: float, align: str, base: Flow | None) -> Flow:
+    """``flow``, but the last word (the settlement's result or circled step) is not lost: where the
+    words that begin new lines (the settlement's steps) leave it out, as in a field one line deep, they
+    are written on after the values instead, if that keeps it."""
+    done = flow(band, words, fmax, fmin, align, base)
+    if not words or not any(w.newline for w in words):
+        return done
+    last = words[-1].pieces[-1]
+    if any(p.piece is last for p in done.placed):
+        return done
+    joined = flow(band, [replace(w, newline=False) if w.newline else w for w in words], fmax, fmin, align)
+    return joined if any(p.piece is last for p in joined.placed) else done
 
 
 @lru_cache(maxsize=64)
@@ -639,7 +653,7 @@ def _draw_piece(frame: Frame, angle: float, p: Placed) -> tuple:
         if pc.highlight:
             fills = (Fill(_box(frame, p.u - 0.1 * f, p.u + p.width + 0.1 * f, v - 0.3 * f, v + 0.92 * f),
                           "highlight"),)
-        thin = max(0.6, f * 0.07)
+        thin = max(0.6, f * RING_STROKE)  # the marks' stroke (flow keeps room for the rings')
         if pc.deco == "strike":
             dv = v + 0.3 * f
             u1 = u + text_w
@@ -652,10 +666,9 @@ def _draw_piece(frame: Frame, angle: float, p: Placed) -> tuple:
             lines = (Line((frame.page(u, v - 0.14 * f), frame.page(u + text_w, v - 0.14 * f)),
                           thin, "help", dash=(1.5, 1.5)),)
         elif pc.deco in ("circle", "double_circle"):
-            cx, cy = frame.page(p.u + p.width / 2, v + 0.27 * f)
-            rings = ((0.0, 0.6),) if pc.deco == "circle" else ((0.0, 0.56), (0.14, 0.7))
+            cx, cy = frame.page(p.u + p.width / 2, v + RING_CENTRE * f)
             ellipses = tuple(Ellipse(cx, cy, p.width / 2 + extra * f, ry * f, thin, pc.role, angle)
-                             for extra, ry in rings)
+                             for extra, ry in RINGS[pc.deco])
     run = TextRun(ox + u * ux + v * vx, oy + u * uy + v * vy, pc.text, f, angle, "start", pc.role, pc.bold,
                   pc.faded, text_w)
     entry = None

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../../gui/texts.py" line="82"/>
+        <location filename="../../gui/texts.py" line="98"/>
         <source>{0} misère, %n trick(s) taken</source>
         <translation>
             <numerusform>{0} misère, %n trick taken</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/texts.py" line="103"/>
+        <location filename="../../gui/texts.py" line="119"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/texts.py" line="105"/>
+        <location filename="../../gui/texts.py" line="121"/>
         <source>down %n</source>
         <translation>
             <numerusform>down %n</numerusform>
@@ -55,7 +55,7 @@
 <context>
     <name>DealDialog</name>
     <message numerus="yes">
-        <location filename="../../gui/deal_dialog.py" line="678"/>
+        <location filename="../../gui/deal_dialog.py" line="692"/>
         <source>All-pass at %1 whists a trick, %n in a row</source>
         <translation>
             <numerusform>All-pass at %1 whists a trick, %n in a row</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/deal_dialog.py" line="679"/>
+        <location filename="../../gui/deal_dialog.py" line="693"/>
         <source>All-pass at %1 a trick, %n in a row</source>
         <translation>
             <numerusform>All-pass at %1 a trick, %n in a row</numerusform>
@@ -93,7 +93,7 @@
 <context>
     <name>LibraryWindow</name>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="418"/>
+        <location filename="../../gui/library_window.py" line="417"/>
         <source>%n game(s) in the library</source>
         <translation>
             <numerusform>%n game in the library</numerusform>
@@ -101,7 +101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="419"/>
+        <location filename="../../gui/library_window.py" line="418"/>
         <source>%n shown</source>
         <translation>
             <numerusform>%n shown</numerusform>
@@ -109,7 +109,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="421"/>
+        <location filename="../../gui/library_window.py" line="420"/>
         <source>%n cannot be read</source>
         <translation>
             <numerusform>%n cannot be read</numerusform>
@@ -117,7 +117,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="431"/>
+        <location filename="../../gui/library_window.py" line="430"/>
         <source>Statistics of the %n selected game(s)</source>
         <translation>
             <numerusform>Statistics of the %n selected game</numerusform>
@@ -125,7 +125,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="433"/>
+        <location filename="../../gui/library_window.py" line="432"/>
         <source>Statistics of the %n game(s) shown (select several games to narrow them down)</source>
         <translation>
             <numerusform>Statistics of the %n game shown (select several games to narrow them down)</numerusform>
@@ -133,7 +133,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="488"/>
+        <location filename="../../gui/library_window.py" line="487"/>
         <source>Delete %n game file(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Delete %n game file? This cannot be undone.</numerusform>
@@ -141,7 +141,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="517"/>
+        <location filename="../../gui/library_window.py" line="516"/>
         <source>%n game(s) copied into the library.</source>
         <translation>
             <numerusform>%n game copied into the library.</numerusform>
@@ -149,7 +149,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="519"/>
+        <location filename="../../gui/library_window.py" line="518"/>
         <source>%n were there already.</source>
         <translation>
             <numerusform>%n was there already.</numerusform>
@@ -160,11 +160,22 @@
 <context>
     <name>ShareDialog</name>
     <message numerus="yes">
-        <location filename="../../gui/share_panel.py" line="201"/>
+        <location filename="../../gui/share_panel.py" line="203"/>
         <source>%n device(s) watching</source>
         <translation>
             <numerusform>%n device watching</numerusform>
             <numerusform>%n devices watching</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SheetWidget</name>
+    <message numerus="yes">
+        <location filename="../../gui/sheet_widget.py" line="140"/>
+        <source>Pool to %1, %n deal(s).</source>
+        <translation>
+            <numerusform>Pool to %1, %n deal.</numerusform>
+            <numerusform>Pool to %1, %n deals.</numerusform>
         </translation>
     </message>
 </context>

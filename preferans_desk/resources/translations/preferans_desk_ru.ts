@@ -4,58 +4,58 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../gui/sheet_widget.py" line="36"/>
+        <location filename="../../gui/sheet_widget.py" line="37"/>
         <source>whist = {0}</source>
         <translation>вист = {0}</translation>
     </message>
     <message>
-        <location filename="../../gui/sheet_widget.py" line="39"/>
+        <location filename="../../gui/sheet_widget.py" line="38"/>
         <source>all-pass at {0}</source>
         <translation>распасы по {0}</translation>
     </message>
     <message>
-        <location filename="../../gui/sheet_widget.py" line="40"/>
+        <location filename="../../gui/sheet_widget.py" line="39"/>
         <source>exit {0}</source>
         <translation>выход {0}</translation>
     </message>
     <message>
-        <location filename="../../gui/sheet_widget.py" line="41"/>
-        <location filename="../../gui/texts.py" line="113"/>
+        <location filename="../../gui/sheet_widget.py" line="40"/>
+        <location filename="../../gui/texts.py" line="129"/>
         <source>{0} deals</source>
         <translation>{0} сдаёт</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="49"/>
+        <location filename="../../gui/texts.py" line="50"/>
         <source>NT</source>
         <translation>БК</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="61"/>
+        <location filename="../../gui/texts.py" line="77"/>
         <source>whisted</source>
         <translation>вист</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="61"/>
+        <location filename="../../gui/texts.py" line="77"/>
         <source>passed</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="61"/>
+        <location filename="../../gui/texts.py" line="77"/>
         <source>half-whisted</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="69"/>
+        <location filename="../../gui/texts.py" line="85"/>
         <source>(blind)</source>
         <translation>(втёмную)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="81"/>
+        <location filename="../../gui/texts.py" line="97"/>
         <source>{0} misère, made</source>
         <translation>{0}: мизер сыгран</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/texts.py" line="82"/>
+        <location filename="../../gui/texts.py" line="98"/>
         <source>{0} misère, %n trick(s) taken</source>
         <translation>
             <numerusform>{0}: мизер, взята %n взятка</numerusform>
@@ -64,22 +64,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="85"/>
+        <location filename="../../gui/texts.py" line="101"/>
         <source>All-pass #{0}: {1}</source>
         <translation>Распасы №{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="87"/>
+        <location filename="../../gui/texts.py" line="103"/>
         <source>Adjustment</source>
         <translation>Поправка</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="96"/>
+        <location filename="../../gui/texts.py" line="112"/>
         <source>both passed</source>
         <translation>оба спасовали</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/texts.py" line="103"/>
+        <location filename="../../gui/texts.py" line="119"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n взятка</numerusform>
@@ -88,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/texts.py" line="105"/>
+        <location filename="../../gui/texts.py" line="121"/>
         <source>down %n</source>
         <translation>
             <numerusform>без %n</numerusform>
@@ -97,942 +97,942 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="108"/>
+        <location filename="../../gui/texts.py" line="124"/>
         <source>(written off the mountain)</source>
         <translation>(списано с горы)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="125"/>
+        <location filename="../../gui/texts.py" line="141"/>
         <source>{0} {1} pool</source>
         <translation>{0}: пуля {1}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="127"/>
+        <location filename="../../gui/texts.py" line="143"/>
         <source>{0} {1} mountain</source>
         <translation>{0}: гора {1}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="128"/>
+        <location filename="../../gui/texts.py" line="144"/>
         <source>{0} {1} whists on {2}</source>
         <translation>{0} → {2}: висты {1}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="138"/>
+        <location filename="../../gui/texts.py" line="154"/>
         <source>nothing is written</source>
         <translation>ничего не записывается</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="159"/>
+        <location filename="../../gui/texts.py" line="175"/>
         <source>{0} into the own pool</source>
         <translation>{0} в свою пулю</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="160"/>
+        <location filename="../../gui/texts.py" line="176"/>
         <source>{0} help {1}</source>
         <translation>{0} в помощь ({1})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="162"/>
+        <location filename="../../gui/texts.py" line="178"/>
         <source>{0} off the mountain</source>
         <translation>{0} списано с горы</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="164"/>
+        <location filename="../../gui/texts.py" line="180"/>
         <source>{0}: {1} for the {2} — {3}</source>
         <translation>{0}: {2}, {1} — {3}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="177"/>
+        <location filename="../../gui/texts.py" line="193"/>
         <source>game</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="178"/>
+        <location filename="../../gui/texts.py" line="194"/>
         <source>game written off the mountain</source>
         <translation>игра, списанная с горы</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="179"/>
+        <location filename="../../gui/texts.py" line="195"/>
         <source>undertricks</source>
         <translation>ремиз</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="180"/>
+        <location filename="../../gui/texts.py" line="196"/>
         <source>whists for tricks</source>
         <translation>висты за взятки</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="181"/>
+        <location filename="../../gui/texts.py" line="197"/>
         <source>consolation</source>
         <translation>консоляция</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="182"/>
+        <location filename="../../gui/texts.py" line="198"/>
         <source>whisters&apos; duty</source>
         <translation>недовист</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="183"/>
+        <location filename="../../gui/texts.py" line="199"/>
         <source>half-whist</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="184"/>
+        <location filename="../../gui/texts.py" line="200"/>
         <source>talon bonus</source>
         <translation>висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="185"/>
+        <location filename="../../gui/texts.py" line="201"/>
         <source>misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="186"/>
+        <location filename="../../gui/texts.py" line="202"/>
         <source>misère tricks</source>
         <translation>взятки на мизере</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="187"/>
+        <location filename="../../gui/texts.py" line="203"/>
         <source>all-pass</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="188"/>
+        <location filename="../../gui/texts.py" line="204"/>
         <source>no trick on all-pass</source>
         <translation>ни одной взятки на распасах</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="189"/>
+        <location filename="../../gui/texts.py" line="205"/>
         <source>help</source>
         <translation>помощь</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="190"/>
+        <location filename="../../gui/texts.py" line="206"/>
         <source>help, off the mountain</source>
         <translation>помощь, с горы</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="191"/>
+        <location filename="../../gui/texts.py" line="207"/>
         <source>adjustment</source>
         <translation>поправка</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="203"/>
+        <location filename="../../gui/texts.py" line="219"/>
         <source>deal {0}: {1}</source>
         <translation>сдача {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="224"/>
+        <location filename="../../gui/texts.py" line="240"/>
         <source>Choose a player.</source>
         <translation>Выберите игрока.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="225"/>
+        <location filename="../../gui/texts.py" line="241"/>
         <source>{seat} deals and sits out this deal; he cannot declare.</source>
         <translation>{seat} сдаёт и в этой сдаче сидит на прикупе: играть он не может.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="226"/>
+        <location filename="../../gui/texts.py" line="242"/>
         <source>The level must be 6 to 10.</source>
         <translation>Игра — от шестерной до десятерной.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="227"/>
+        <location filename="../../gui/texts.py" line="243"/>
         <source>Choose a suit or no-trump.</source>
         <translation>Выберите масть или БК.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="228"/>
+        <location filename="../../gui/texts.py" line="244"/>
         <source>Give both defenders&apos; decisions.</source>
         <translation>Укажите, что сказали оба вистующих.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="229"/>
+        <location filename="../../gui/texts.py" line="245"/>
         <source>Each defender whists, passes or half-whists.</source>
         <translation>Каждый вистующий говорит «вист», «пас» или «полвиста».</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="230"/>
+        <location filename="../../gui/texts.py" line="246"/>
         <source>Half-whist is not allowed at level {level} under these rules.</source>
         <translation>По этим правилам на игре {level} полвиста не бывает.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="231"/>
+        <location filename="../../gui/texts.py" line="247"/>
         <source>Only the second defender may half-whist, and only after the first passed.</source>
         <translation>«Полвиста» может сказать только второй вистующий и только после паса первого.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="232"/>
+        <location filename="../../gui/texts.py" line="248"/>
         <source>Stalingrad: on 6♠ both defenders must whist.</source>
         <translation>Сталинград: на 6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="233"/>
+        <location filename="../../gui/texts.py" line="249"/>
         <source>Enter the tricks: somebody whisted.</source>
         <translation>Введите взятки: кто-то вистовал.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="234"/>
+        <location filename="../../gui/texts.py" line="250"/>
         <source>Enter one trick count per player.</source>
         <translation>Введите число взяток каждого игрока.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="235"/>
+        <location filename="../../gui/texts.py" line="251"/>
         <source>{seat}: a trick count is 0 to 10.</source>
         <translation>{seat}: взяток может быть от 0 до 10.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="236"/>
+        <location filename="../../gui/texts.py" line="252"/>
         <source>{seat} deals and sits out: he takes no tricks.</source>
         <translation>{seat} сдаёт и сидит на прикупе: взяток у него нет.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="237"/>
+        <location filename="../../gui/texts.py" line="253"/>
         <source>Enter {seat}&apos;s tricks.</source>
         <translation>Введите взятки игрока {seat}.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="238"/>
+        <location filename="../../gui/texts.py" line="254"/>
         <source>The tricks add up to {total}, not 10.</source>
         <translation>Всего взяток {total}, а должно быть 10.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="239"/>
+        <location filename="../../gui/texts.py" line="255"/>
         <source>Talon tricks are 0 to 3.</source>
         <translation>Взяток в прикупе — от 0 до 3.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="240"/>
+        <location filename="../../gui/texts.py" line="256"/>
         <source>Blind games are not allowed under these rules.</source>
         <translation>По этим правилам игры втёмную нет.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="241"/>
+        <location filename="../../gui/texts.py" line="257"/>
         <source>These rules do not allow writing a game off the mountain.</source>
         <translation>По этим правилам игру нельзя списать с горы.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="242"/>
+        <location filename="../../gui/texts.py" line="258"/>
         <source>Only a made game can be written off the mountain.</source>
         <translation>С горы можно списать только сыгранную игру.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="243"/>
+        <location filename="../../gui/texts.py" line="259"/>
         <source>The misère declarer takes 0 to 10 tricks.</source>
         <translation>Игрок на мизере берёт от 0 до 10 взяток.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="244"/>
+        <location filename="../../gui/texts.py" line="260"/>
         <source>Give one amount per player.</source>
         <translation>Укажите по одной сумме на каждого игрока.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="245"/>
+        <location filename="../../gui/texts.py" line="261"/>
         <source>Amounts must be exact numbers.</source>
         <translation>Суммы должны быть точными числами.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="246"/>
+        <location filename="../../gui/texts.py" line="262"/>
         <source>Whists are written by one player on another.</source>
         <translation>Висты пишет один игрок на другого.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="247"/>
+        <location filename="../../gui/texts.py" line="263"/>
         <source>All-passes in a row: {streak}. The game must be {exit} or higher.</source>
         <translation>Распасов подряд: {streak}. Игра должна быть не ниже {exit}.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="248"/>
+        <location filename="../../gui/texts.py" line="264"/>
         <source>This deal would take a total on the sheet beyond ±{limit}, more than a game may hold.</source>
         <translation>После этой сдачи итог на листе вышел бы за ±{limit} — больше, чем может вместить игра.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="250"/>
+        <location filename="../../gui/texts.py" line="266"/>
         <source>This deal would leave a total on the sheet with fractions finer than 1/{limit}, more than a game may hold.</source>
         <translation>После этой сдачи итог на листе потребовал бы дробей мельче 1/{limit} — больше, чем может вместить игра.</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="268"/>
+        <location filename="../../gui/texts.py" line="284"/>
         <source>cannot read the file: {os_problem}</source>
         <translation>не удаётся прочитать файл: {os_problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="269"/>
+        <location filename="../../gui/texts.py" line="285"/>
         <source>cannot read the file: it is {node}, not a file</source>
         <translation>не удаётся прочитать файл: это {node}, а не файл</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="270"/>
+        <location filename="../../gui/texts.py" line="286"/>
         <source>the file is not valid JSON: it is empty</source>
         <translation>файл не является корректным JSON: он пуст</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="271"/>
+        <location filename="../../gui/texts.py" line="287"/>
         <source>the file is larger than {megabytes} MB; it is not a game file</source>
         <translation>файл больше {megabytes} МБ; это не файл партии</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="272"/>
+        <location filename="../../gui/texts.py" line="288"/>
         <source>the file is not UTF-8 text; it is not a game file</source>
         <translation>файл не является текстом в UTF-8; это не файл партии</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="273"/>
+        <location filename="../../gui/texts.py" line="289"/>
         <source>the file is nested too deeply; it is not a game file</source>
         <translation>в файле слишком глубокая вложенность; это не файл партии</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="274"/>
+        <location filename="../../gui/texts.py" line="290"/>
         <source>the file is not valid JSON (line {line}, column {column}: {json_problem})</source>
         <translation>в файле ошибка JSON (строка {line}, столбец {column}: {json_problem})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="275"/>
+        <location filename="../../gui/texts.py" line="291"/>
         <source>the file is not valid JSON: {cause}</source>
         <translation>в файле ошибка JSON: {cause}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="276"/>
+        <location filename="../../gui/texts.py" line="292"/>
         <source>the number {number} is out of range</source>
         <translation>число {number} вне допустимых пределов</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="277"/>
+        <location filename="../../gui/texts.py" line="293"/>
         <source>{constant} is not a number a game file may hold</source>
         <translation>{constant} — такого числа в файле партии быть не может</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="278"/>
+        <location filename="../../gui/texts.py" line="294"/>
         <source>the key {key} appears twice in one object</source>
         <translation>ключ {key} дважды встречается в одном объекте</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="279"/>
+        <location filename="../../gui/texts.py" line="295"/>
         <source>the file is nested more than {depth} levels deep; it is not a game file</source>
         <translation>вложенность в файле глубже {depth} уровней; это не файл партии</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="280"/>
+        <location filename="../../gui/texts.py" line="296"/>
         <source>the file holds no game (its JSON is not an object)</source>
         <translation>в файле нет партии (его JSON — не объект)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="281"/>
+        <location filename="../../gui/texts.py" line="297"/>
         <source>this is not a Preferans Desk game (format is {format}, expected {expected})</source>
         <translation>это не партия Preferans Desk (format — {format}, а нужно {expected})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="283"/>
+        <location filename="../../gui/texts.py" line="299"/>
         <source>version must be a whole number from 1, not {version}</source>
         <translation>version должно быть целым числом от 1, а не {version}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="284"/>
+        <location filename="../../gui/texts.py" line="300"/>
         <source>this game was saved by a newer Preferans Desk (file version {version}; this one reads up to {supported}); please update</source>
         <translation>партия сохранена более новой версией Preferans Desk (версия файла {version}, а эта программа читает версии до {supported}); обновите программу</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="286"/>
+        <location filename="../../gui/texts.py" line="302"/>
         <source>players must list 3 or 4 names, not {count}</source>
         <translation>в players должно быть 3 или 4 имени, а не {count}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="287"/>
+        <location filename="../../gui/texts.py" line="303"/>
         <source>players must list 3 or 4 names, not {type}</source>
         <translation>players должно быть списком из 3 или 4 имён, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="288"/>
+        <location filename="../../gui/texts.py" line="304"/>
         <source>player {index}: a name must be non-empty text</source>
         <translation>игрок {index}: имя должно быть непустым текстом</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="289"/>
+        <location filename="../../gui/texts.py" line="305"/>
         <source>player {index}: the name is longer than {max} characters</source>
         <translation>игрок {index}: имя длиннее {max} символов</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="290"/>
+        <location filename="../../gui/texts.py" line="306"/>
         <source>players: two players have the same name</source>
         <translation>players: у двух игроков одинаковое имя</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="291"/>
+        <location filename="../../gui/texts.py" line="307"/>
         <source>players {first} and {second}: {name} and {other} count as the same name (names must differ in more than capital letters)</source>
         <translation>игроки {first} и {second}: {name} и {other} считаются одним именем (имена должны отличаться не только заглавными буквами)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="293"/>
+        <location filename="../../gui/texts.py" line="309"/>
         <source>{key} must be a seat from 0 to {last}, not {value}</source>
         <translation>{key} должно быть номером места от 0 до {last}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="294"/>
+        <location filename="../../gui/texts.py" line="310"/>
         <source>rules must be an object, not {type}</source>
         <translation>rules должно быть объектом, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="295"/>
+        <location filename="../../gui/texts.py" line="311"/>
         <source>rules.convention: unknown convention {convention} (known: {known})</source>
         <translation>rules.convention: неизвестная конвенция {convention} (известны: {known})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="296"/>
+        <location filename="../../gui/texts.py" line="312"/>
         <source>rules.pool_target must be a whole number from 1 to 10000, not {value}</source>
         <translation>rules.pool_target (пуля) должно быть целым числом от 1 до 10000, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="297"/>
+        <location filename="../../gui/texts.py" line="313"/>
         <source>rules.settings must be an object, not {type}</source>
         <translation>rules.settings должно быть объектом, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="298"/>
+        <location filename="../../gui/texts.py" line="314"/>
         <source>{key}: {cause}</source>
         <translation>поле {key}: {cause}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="299"/>
+        <location filename="../../gui/texts.py" line="315"/>
         <source>rules.whist_price must be positive</source>
         <translation>rules.whist_price (цена виста) должно быть больше нуля</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="300"/>
+        <location filename="../../gui/texts.py" line="316"/>
         <source>rules.currency must be a short text such as RUB</source>
         <translation>rules.currency должно быть коротким текстом, например RUB</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="301"/>
+        <location filename="../../gui/texts.py" line="317"/>
         <source>deals must be a list, not {type}</source>
         <translation>deals должно быть списком, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="302"/>
+        <location filename="../../gui/texts.py" line="318"/>
         <source>the game has {count} deals, more than the {max} a game may hold</source>
         <translation>в игре {count} сдач, больше {max}, которые может содержать игра</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="303"/>
+        <location filename="../../gui/texts.py" line="319"/>
         <source>deal {deal}: {cause}</source>
         <translation>сдача {deal}: {cause}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="304"/>
+        <location filename="../../gui/texts.py" line="320"/>
         <source>a deal must be an object, not {type}</source>
         <translation>сдача должна быть объектом, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="305"/>
+        <location filename="../../gui/texts.py" line="321"/>
         <source>kind must be contract, misere, allpass or adjust, not {kind}</source>
         <translation>kind должно быть contract, misere, allpass или adjust, а не {kind}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="306"/>
+        <location filename="../../gui/texts.py" line="322"/>
         <source>defence must be a list of two decisions, such as [&quot;whist&quot;, &quot;pass&quot;]</source>
         <translation>defence должно быть списком из двух решений, например [&quot;whist&quot;, &quot;pass&quot;]</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="307"/>
+        <location filename="../../gui/texts.py" line="323"/>
         <source>{key} must be a whole number, not {value}</source>
         <translation>{key} должно быть целым числом, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="308"/>
+        <location filename="../../gui/texts.py" line="324"/>
         <source>{key} must be text, not {value}</source>
         <translation>{key} должно быть текстом, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="309"/>
+        <location filename="../../gui/texts.py" line="325"/>
         <source>{key} must be true or false, not {value}</source>
         <translation>{key} должно быть true или false, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="310"/>
+        <location filename="../../gui/texts.py" line="326"/>
         <source>{key} must be an ISO 8601 timestamp, not {value}</source>
         <translation>{key} должно быть датой и временем в формате ISO 8601, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="311"/>
+        <location filename="../../gui/texts.py" line="327"/>
         <source>tricks must be a list with one count per seat, not {value}</source>
         <translation>tricks должно быть списком взяток, по числу на каждое место, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="312"/>
+        <location filename="../../gui/texts.py" line="328"/>
         <source>a trick count must be a whole number or null, not {value}</source>
         <translation>число взяток должно быть целым числом или null, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="313"/>
+        <location filename="../../gui/texts.py" line="329"/>
         <source>{key} must be a list with one amount per seat</source>
         <translation>{key} должно быть списком сумм, по одной на каждое место</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="314"/>
+        <location filename="../../gui/texts.py" line="330"/>
         <source>whists must be a list of [writer, target, amount]</source>
         <translation>whists должно быть списком записей [кто пишет, на кого, сколько]</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="315"/>
+        <location filename="../../gui/texts.py" line="331"/>
         <source>a whists entry must be [writer, target, amount], not {value}</source>
         <translation>запись в whists должна иметь вид [кто пишет, на кого, сколько], а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="316"/>
+        <location filename="../../gui/texts.py" line="332"/>
         <source>a whists entry names seats by number, not {value}</source>
         <translation>в записи whists места указываются номерами, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="317"/>
+        <location filename="../../gui/texts.py" line="333"/>
         <source>{key} is not valid Unicode text: it holds a lone surrogate, {char}</source>
         <translation>{key} — это не правильный текст Юникода: в нём одиночный суррогат {char}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="318"/>
+        <location filename="../../gui/texts.py" line="334"/>
         <source>{key} is longer than {max} characters</source>
         <translation>{key} длиннее {max} символов</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="319"/>
+        <location filename="../../gui/texts.py" line="335"/>
         <source>cannot read the folder: {os_problem}; the games in it are not listed</source>
         <translation>не удаётся прочитать папку: {os_problem}; игры в ней не показаны</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="321"/>
+        <location filename="../../gui/texts.py" line="337"/>
         <source>the file&apos;s name is not valid UTF-8; rename the file to list it in the library</source>
         <translation>имя файла не в кодировке UTF-8; переименуйте файл, чтобы он попал в библиотеку</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="323"/>
+        <location filename="../../gui/texts.py" line="339"/>
         <source>the game&apos;s results are too large for the library to keep</source>
         <translation>итоги игры слишком велики, чтобы библиотека могла их сохранить</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="324"/>
+        <location filename="../../gui/texts.py" line="340"/>
         <source>Preferans Desk failed to read this file ({problem}); please report it</source>
         <translation>Preferans Desk не смог прочитать этот файл ({problem}); пожалуйста, сообщите об этом</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="328"/>
+        <location filename="../../gui/texts.py" line="344"/>
         <source>there is no such setting</source>
         <translation>такой настройки нет</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="330"/>
+        <location filename="../../gui/texts.py" line="346"/>
         <source>must be one of {choices}, not {value}</source>
         <translation>должно быть одним из значений {choices}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="331"/>
+        <location filename="../../gui/texts.py" line="347"/>
         <source>must be true or false, not {type}</source>
         <translation>должно быть true или false, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="332"/>
+        <location filename="../../gui/texts.py" line="348"/>
         <source>must be a list of 1 to 20 positive numbers</source>
         <translation>должно быть списком от 1 до 20 положительных чисел</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="333"/>
+        <location filename="../../gui/texts.py" line="349"/>
         <source>every multiplier must be positive</source>
         <translation>каждый множитель должен быть больше нуля</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="334"/>
+        <location filename="../../gui/texts.py" line="350"/>
         <source>must be positive</source>
         <translation>должно быть больше нуля</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="335"/>
+        <location filename="../../gui/texts.py" line="351"/>
         <source>must not be negative</source>
         <translation>не может быть отрицательным</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="336"/>
+        <location filename="../../gui/texts.py" line="352"/>
         <source>must be a whole number</source>
         <translation>должно быть целым числом</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="337"/>
+        <location filename="../../gui/texts.py" line="353"/>
         <source>must be an object keyed by level, {{&quot;6&quot;: ..., &quot;10&quot;: ...}}</source>
         <translation>должно быть объектом с уровнями в качестве ключей, {{&quot;6&quot;: ..., &quot;10&quot;: ...}}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="338"/>
+        <location filename="../../gui/texts.py" line="354"/>
         <source>must give exactly the levels 6, 7, 8, 9 and 10</source>
         <translation>должно задавать ровно уровни 6, 7, 8, 9 и 10</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="339"/>
+        <location filename="../../gui/texts.py" line="355"/>
         <source>must be a list of levels (6 to 10)</source>
         <translation>должно быть списком уровней (от 6 до 10)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="340"/>
+        <location filename="../../gui/texts.py" line="356"/>
         <source>every level must be a whole number from 6 to 10</source>
         <translation>каждый уровень должен быть целым числом от 6 до 10</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="341"/>
+        <location filename="../../gui/texts.py" line="357"/>
         <source>must list at least one level</source>
         <translation>должно содержать хотя бы один уровень</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="342"/>
+        <location filename="../../gui/texts.py" line="358"/>
         <source>a falling progression cannot be continued arithmetically</source>
         <translation>убывающую прогрессию нельзя продолжать арифметически</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="343"/>
+        <location filename="../../gui/texts.py" line="359"/>
         <source>unknown convention {convention} (known: {known})</source>
         <translation>неизвестная конвенция {convention} (известны: {known})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="345"/>
+        <location filename="../../gui/texts.py" line="361"/>
         <source>setting {name}: {problem}</source>
         <translation>настройка {name}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="348"/>
+        <location filename="../../gui/texts.py" line="364"/>
         <source>expected a number, got true/false</source>
         <translation>нужно число, а здесь true/false</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="349"/>
+        <location filename="../../gui/texts.py" line="365"/>
         <source>number is too large</source>
         <translation>число слишком большое</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="350"/>
+        <location filename="../../gui/texts.py" line="366"/>
         <source>number is not finite</source>
         <translation>число не конечно</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="351"/>
+        <location filename="../../gui/texts.py" line="367"/>
         <source>{value} is a float, which is not exact; give it as text, e.g. &quot;{value}&quot;</source>
         <translation>{value} — число с плавающей точкой, оно неточно; запишите его текстом, например &quot;{value}&quot;</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="352"/>
+        <location filename="../../gui/texts.py" line="368"/>
         <source>expected a number, got {type}</source>
         <translation>нужно число, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="353"/>
+        <location filename="../../gui/texts.py" line="369"/>
         <source>number is too long</source>
         <translation>число слишком длинное</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="354"/>
+        <location filename="../../gui/texts.py" line="370"/>
         <source>division by zero in {text}</source>
         <translation>деление на ноль в {text}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="355"/>
+        <location filename="../../gui/texts.py" line="371"/>
         <source>not a number: {text}</source>
         <translation>не число: {text}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="356"/>
+        <location filename="../../gui/texts.py" line="372"/>
         <source>number is too large or too precise: {text}</source>
         <translation>число слишком большое или слишком точное: {text}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="360"/>
+        <location filename="../../gui/texts.py" line="376"/>
         <source>a convention&apos;s name must be 1 to {max} characters</source>
         <translation>название конвенции должно быть длиной от 1 до {max} символов</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="361"/>
+        <location filename="../../gui/texts.py" line="377"/>
         <source>{name} is the name of a preset; choose another</source>
         <translation>{name} — название готовой конвенции; выберите другое</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="362"/>
+        <location filename="../../gui/texts.py" line="378"/>
         <source>a convention&apos;s name needs at least one letter or digit</source>
         <translation>в названии конвенции нужна хотя бы одна буква или цифра</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="363"/>
+        <location filename="../../gui/texts.py" line="379"/>
         <source>unknown base convention {base}</source>
         <translation>неизвестная исходная конвенция {base}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="364"/>
+        <location filename="../../gui/texts.py" line="380"/>
         <source>{where}: cannot be read ({problem})</source>
         <translation>{where}: не удаётся прочитать ({problem})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="365"/>
+        <location filename="../../gui/texts.py" line="381"/>
         <source>{where}: not a Preferans Desk convention</source>
         <translation>{where}: это не конвенция Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="366"/>
+        <location filename="../../gui/texts.py" line="382"/>
         <source>{where}: unsupported version {version}</source>
         <translation>{where}: неподдерживаемая версия {version}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="367"/>
+        <location filename="../../gui/texts.py" line="383"/>
         <source>{where}: needs a name, a known base convention and settings</source>
         <translation>{where}: нужны название, известная исходная конвенция и настройки</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="368"/>
+        <location filename="../../gui/texts.py" line="384"/>
         <source>{where}: {cause}</source>
         <translation>файл {where}: {cause}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="369"/>
+        <location filename="../../gui/texts.py" line="385"/>
         <source>there is no house convention named {name}</source>
         <translation>домашней конвенции с названием {name} нет</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="374"/>
+        <location filename="../../gui/texts.py" line="390"/>
         <source>{field} must be a seat from 0 to {last}, not {value}</source>
         <translation>{field} должно быть номером места от 0 до {last}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="375"/>
+        <location filename="../../gui/texts.py" line="391"/>
         <source>the declarer {seat} is the dealer, who sits out in a game of four</source>
         <translation>играющий {seat} — сдающий, а он при игре вчетвером сидит на прикупе</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="376"/>
+        <location filename="../../gui/texts.py" line="392"/>
         <source>the level must be 6 to 10, not {value}</source>
         <translation>игра должна быть от шестерной до десятерной (от 6 до 10), а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="377"/>
+        <location filename="../../gui/texts.py" line="393"/>
         <source>the suit must be spades, clubs, diamonds, hearts or notrump, not {value}</source>
         <translation>масть должна быть spades, clubs, diamonds, hearts или notrump, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="378"/>
+        <location filename="../../gui/texts.py" line="394"/>
         <source>the defence must give two decisions (first and second defender)</source>
         <translation>в defence должно быть два решения (первого и второго вистующего)</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="379"/>
+        <location filename="../../gui/texts.py" line="395"/>
         <source>a defender&apos;s decision must be whist, pass or half, not {value}</source>
         <translation>решение вистующего должно быть whist, pass или half, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="380"/>
+        <location filename="../../gui/texts.py" line="396"/>
         <source>half-whist is not allowed at level {level} under these rules</source>
         <translation>по этим правилам на игре {level} полвиста не бывает</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="381"/>
+        <location filename="../../gui/texts.py" line="397"/>
         <source>only the second defender may half-whist, and only after the first defender passed</source>
         <translation>«полвиста» может сказать только второй вистующий и только после паса первого</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="383"/>
+        <location filename="../../gui/texts.py" line="399"/>
         <source>Stalingrad: on 6 spades both defenders must whist</source>
         <translation>Сталинград: на 6 пик вистуют оба</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="384"/>
+        <location filename="../../gui/texts.py" line="400"/>
         <source>the tricks are required when someone whisted</source>
         <translation>нужны взятки: кто-то вистовал</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="385"/>
+        <location filename="../../gui/texts.py" line="401"/>
         <source>tricks must list one number per seat ({players} seats)</source>
         <translation>в tricks должно быть по числу на каждое место (мест: {players})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="386"/>
+        <location filename="../../gui/texts.py" line="402"/>
         <source>{seat} took {value} tricks; a count must be a whole number from 0 to 10</source>
         <translation>{seat}: взяток {value}, а число взяток — целое от 0 до 10</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="387"/>
+        <location filename="../../gui/texts.py" line="403"/>
         <source>the dealer {seat} sits out and takes no tricks</source>
         <translation>сдающий {seat} сидит на прикупе: взяток у него нет</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="388"/>
+        <location filename="../../gui/texts.py" line="404"/>
         <source>{seat} plays this deal and needs a trick count</source>
         <translation>{seat} участвует в этой сдаче: нужно число его взяток</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="389"/>
+        <location filename="../../gui/texts.py" line="405"/>
         <source>the tricks of the players add up to {total}, not 10</source>
         <translation>всего взяток у игроков {total}, а должно быть 10</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="390"/>
+        <location filename="../../gui/texts.py" line="406"/>
         <source>talon tricks must be 0 to 3, not {value}</source>
         <translation>взяток на прикупе должно быть от 0 до 3, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="391"/>
+        <location filename="../../gui/texts.py" line="407"/>
         <source>blind (dark) games are not allowed under these rules</source>
         <translation>по этим правилам игры втёмную не бывает</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="392"/>
+        <location filename="../../gui/texts.py" line="408"/>
         <source>writing a game off the mountain is not allowed under these rules</source>
         <translation>по этим правилам игру нельзя списать с горы</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="394"/>
+        <location filename="../../gui/texts.py" line="410"/>
         <source>only a made game can be written off the mountain</source>
         <translation>с горы можно списать только сыгранную игру</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="395"/>
+        <location filename="../../gui/texts.py" line="411"/>
         <source>the misere declarer&apos;s tricks must be 0 to 10, not {value}</source>
         <translation>у игрока на мизере должно быть от 0 до 10 взяток, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="396"/>
+        <location filename="../../gui/texts.py" line="412"/>
         <source>{field} must list one amount per seat ({players} seats)</source>
         <translation>в {field} должна быть сумма на каждое место (мест: {players})</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="397"/>
+        <location filename="../../gui/texts.py" line="413"/>
         <source>{field}: {problem}</source>
         <translation>поле {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="398"/>
+        <location filename="../../gui/texts.py" line="414"/>
         <source>a whist entry must be [writer, target, amount] with two different seats</source>
         <translation>запись вистов должна иметь вид [кто пишет, на кого, сколько], и места в ней разные</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="399"/>
+        <location filename="../../gui/texts.py" line="415"/>
         <source>level {level} is below the exit level {exit} after {streak} all-pass deal(s)</source>
         <translation>игра {level} ниже выхода из распасов ({exit}); распасов подряд: {streak}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="401"/>
+        <location filename="../../gui/texts.py" line="417"/>
         <source>a total on the sheet would go beyond ±{limit}, more than a game may hold</source>
         <translation>итог на листе вышел бы за ±{limit} — больше, чем может вместить игра</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="402"/>
+        <location filename="../../gui/texts.py" line="418"/>
         <source>a total on the sheet would need fractions finer than 1/{limit}, more than a game may hold</source>
         <translation>итог на листе потребовал бы дробей мельче 1/{limit} — больше, чем может вместить игра</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="405"/>
+        <location filename="../../gui/texts.py" line="421"/>
         <source>deal {deal}: {problem}</source>
         <translation>сдача {deal}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="410"/>
+        <location filename="../../gui/texts.py" line="426"/>
         <source>a number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="411"/>
+        <location filename="../../gui/texts.py" line="427"/>
         <source>text</source>
         <translation>текст</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="412"/>
+        <location filename="../../gui/texts.py" line="428"/>
         <source>a list</source>
         <translation>список</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="413"/>
+        <location filename="../../gui/texts.py" line="429"/>
         <source>an object</source>
         <translation>объект</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="416"/>
+        <location filename="../../gui/texts.py" line="432"/>
         <source>Expecting value</source>
         <translation>ожидалось значение</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="418"/>
+        <location filename="../../gui/texts.py" line="434"/>
         <source>Expecting property name enclosed in double quotes</source>
         <translation>ожидалось имя ключа в двойных кавычках</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="419"/>
+        <location filename="../../gui/texts.py" line="435"/>
         <source>Expecting &apos;:&apos; delimiter</source>
         <translation>ожидался разделитель &apos;:&apos;</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="420"/>
+        <location filename="../../gui/texts.py" line="436"/>
         <source>Expecting &apos;,&apos; delimiter</source>
         <translation>ожидался разделитель &apos;,&apos;</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="421"/>
+        <location filename="../../gui/texts.py" line="437"/>
         <source>Unterminated string starting at</source>
         <translation>незакрытая строка</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="422"/>
+        <location filename="../../gui/texts.py" line="438"/>
         <source>Invalid control character at</source>
         <translation>недопустимый управляющий символ</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="423"/>
+        <location filename="../../gui/texts.py" line="439"/>
         <source>Invalid \escape</source>
         <translation>недопустимая escape-последовательность</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="424"/>
+        <location filename="../../gui/texts.py" line="440"/>
         <source>Invalid \uXXXX escape</source>
         <translation>недопустимая последовательность \uXXXX</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="425"/>
+        <location filename="../../gui/texts.py" line="441"/>
         <source>Extra data</source>
         <translation>лишние данные после JSON</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="426"/>
+        <location filename="../../gui/texts.py" line="442"/>
         <source>Illegal trailing comma before end of object</source>
         <translation>лишняя запятая в конце объекта</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="427"/>
+        <location filename="../../gui/texts.py" line="443"/>
         <source>Illegal trailing comma before end of array</source>
         <translation>лишняя запятая в конце списка</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="430"/>
+        <location filename="../../gui/texts.py" line="446"/>
         <source>a folder</source>
         <translation>папка</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="431"/>
+        <location filename="../../gui/texts.py" line="447"/>
         <source>a named pipe</source>
         <translation>именованный канал</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="432"/>
+        <location filename="../../gui/texts.py" line="448"/>
         <source>a device</source>
         <translation>устройство</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="433"/>
+        <location filename="../../gui/texts.py" line="449"/>
         <source>a socket</source>
         <translation>сокет</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="434"/>
+        <location filename="../../gui/texts.py" line="450"/>
         <source>a special file</source>
         <translation>особый файл</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="437"/>
+        <location filename="../../gui/texts.py" line="453"/>
         <source>No such file or directory</source>
         <translation>нет такого файла или папки</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="438"/>
+        <location filename="../../gui/texts.py" line="454"/>
         <source>Permission denied</source>
         <translation>нет доступа</translation>
     </message>
     <message>
-        <location filename="../../gui/texts.py" line="439"/>
+        <location filename="../../gui/texts.py" line="455"/>
         <source>Is a directory</source>
         <translation>это папка</translation>
     </message>
@@ -1095,324 +1095,329 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="99"/>
+        <location filename="../../gui/deal_dialog.py" line="108"/>
         <source>Edit deal %1</source>
         <translation>Правка сдачи %1</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="100"/>
+        <location filename="../../gui/deal_dialog.py" line="109"/>
         <source>New deal</source>
         <translation>Новая сдача</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="150"/>
+        <location filename="../../gui/deal_dialog.py" line="159"/>
         <source>&amp;Contract</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="150"/>
+        <location filename="../../gui/deal_dialog.py" line="159"/>
         <source>&amp;Misère</source>
         <translation>&amp;Мизер</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="150"/>
+        <location filename="../../gui/deal_dialog.py" line="159"/>
         <source>&amp;All-pass</source>
         <translation>&amp;Распасы</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="150"/>
+        <location filename="../../gui/deal_dialog.py" line="159"/>
         <source>Ad&amp;justment</source>
         <translation>&amp;Поправка</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="153"/>
+        <location filename="../../gui/deal_dialog.py" line="162"/>
         <source>Ctrl+%1</source>
         <translation>Ctrl+%1</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="155"/>
+        <location filename="../../gui/deal_dialog.py" line="164"/>
         <source>Ctrl+1 … Ctrl+4</source>
         <translation>Ctrl+1 … Ctrl+4</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="194"/>
+        <location filename="../../gui/deal_dialog.py" line="165"/>
+        <source>Kind of deal</source>
+        <translation>Вид сдачи</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_dialog.py" line="204"/>
         <source>&amp;Dealer:</source>
         <translation>&amp;Сдающий:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="199"/>
+        <location filename="../../gui/deal_dialog.py" line="209"/>
         <source>Who dealt this deal; the deals after it go on clockwise from here.</source>
         <translation>Кто сдавал эту сдачу; следующие сдачи идут от него по часовой стрелке.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="235"/>
+        <location filename="../../gui/deal_dialog.py" line="246"/>
         <source>%1: key %2</source>
         <translation>%1: клавиша %2</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="237"/>
+        <location filename="../../gui/deal_dialog.py" line="248"/>
         <source>1–%1 or initial</source>
         <translation>1–%1 или первая буква</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="244"/>
-        <location filename="../../gui/deal_dialog.py" line="294"/>
+        <location filename="../../gui/deal_dialog.py" line="255"/>
+        <location filename="../../gui/deal_dialog.py" line="306"/>
         <source>Declarer:</source>
         <translation>Разыгрывающий:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="247"/>
+        <location filename="../../gui/deal_dialog.py" line="258"/>
         <source>Level %1: key %2</source>
         <translation>Игра %1: клавиша %2</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="250"/>
+        <location filename="../../gui/deal_dialog.py" line="261"/>
         <source>6–9, 0 = ten, M = misère</source>
         <translation>6–9, 0 = десять, M = мизер</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="251"/>
+        <location filename="../../gui/deal_dialog.py" line="262"/>
         <source>Level:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="252"/>
+        <location filename="../../gui/deal_dialog.py" line="263"/>
         <source>Let it stand: the table allowed a game below the e&amp;xit level</source>
         <translation>Засчи&amp;тать: стол разрешил игру ниже выхода из распасов</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="257"/>
+        <location filename="../../gui/deal_dialog.py" line="268"/>
         <source>spades</source>
         <translation>пики</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="257"/>
+        <location filename="../../gui/deal_dialog.py" line="268"/>
         <source>clubs</source>
         <translation>трефы</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="257"/>
+        <location filename="../../gui/deal_dialog.py" line="268"/>
         <source>diamonds</source>
         <translation>бубны</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="258"/>
+        <location filename="../../gui/deal_dialog.py" line="269"/>
         <source>hearts</source>
         <translation>червы</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="258"/>
+        <location filename="../../gui/deal_dialog.py" line="269"/>
         <source>no-trump</source>
         <translation>без козыря</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="263"/>
+        <location filename="../../gui/deal_dialog.py" line="275"/>
         <source>S C D H N</source>
         <translation>S C D H N</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="266"/>
+        <location filename="../../gui/deal_dialog.py" line="278"/>
         <source>Suit:</source>
         <translation>Масть:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="274"/>
-        <location filename="../../gui/deal_dialog.py" line="322"/>
+        <location filename="../../gui/deal_dialog.py" line="286"/>
+        <location filename="../../gui/deal_dialog.py" line="335"/>
         <source>Tricks:</source>
         <translation>Взятки:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="280"/>
+        <location filename="../../gui/deal_dialog.py" line="292"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="280"/>
+        <location filename="../../gui/deal_dialog.py" line="292"/>
         <source>Whist: key W</source>
         <translation>Вист: клавиша W</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="281"/>
+        <location filename="../../gui/deal_dialog.py" line="293"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="281"/>
+        <location filename="../../gui/deal_dialog.py" line="293"/>
         <source>Pass: key P</source>
         <translation>Пас: клавиша P</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="282"/>
+        <location filename="../../gui/deal_dialog.py" line="294"/>
         <source>W P</source>
         <translation>W P</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="284"/>
+        <location filename="../../gui/deal_dialog.py" line="296"/>
         <source>Half-whist</source>
         <translation>Полвиста</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="284"/>
+        <location filename="../../gui/deal_dialog.py" line="296"/>
         <source>Half-whist: key H (only after the first defender passed)</source>
         <translation>Полвиста: клавиша H (только после паса первого вистующего)</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="286"/>
+        <location filename="../../gui/deal_dialog.py" line="298"/>
         <source>W P H</source>
         <translation>W P H</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="297"/>
+        <location filename="../../gui/deal_dialog.py" line="309"/>
         <source>Tricks the declarer took: empty or 0 = misère made.</source>
         <translation>Сколько взяток взял игрок: пусто или 0 — мизер сыгран.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="304"/>
+        <location filename="../../gui/deal_dialog.py" line="316"/>
         <source>empty or 0 = made</source>
         <translation>пусто или 0 = сыгран</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="311"/>
+        <location filename="../../gui/deal_dialog.py" line="323"/>
         <source>Tricks taken:</source>
         <translation>Взято взяток:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="329"/>
+        <location filename="../../gui/deal_dialog.py" line="342"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="329"/>
+        <location filename="../../gui/deal_dialog.py" line="342"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="330"/>
+        <location filename="../../gui/deal_dialog.py" line="343"/>
         <source>Whists on %1</source>
         <translation>Висты: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="350"/>
+        <location filename="../../gui/deal_dialog.py" line="364"/>
         <source>Amounts to write as they are (5, -2, 1.5 or 1/2); the whists are written by the player of the row on the player of the column.</source>
         <translation>Суммы записываются как есть (5, -2, 1.5 или 1/2); висты пишет игрок строки на игрока столбца.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="356"/>
+        <location filename="../../gui/deal_dialog.py" line="370"/>
         <source>(as it goes: %1)</source>
         <translation>(по очереди: %1)</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="361"/>
+        <location filename="../../gui/deal_dialog.py" line="375"/>
         <source>Next dealer:</source>
         <translation>Следующий сдающий:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="367"/>
+        <location filename="../../gui/deal_dialog.py" line="381"/>
         <source>&amp;Talon tricks:</source>
         <translation>Взятки в при&amp;купе:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="370"/>
+        <location filename="../../gui/deal_dialog.py" line="384"/>
         <source>The dealer&apos;s talon bonus: an ace or K+Q of a suit = 1, A+K = 2, two aces = 3.</source>
         <translation>Висты сдающего за прикуп: туз или К+Д одной масти = 1, Т+К = 2, два туза = 3.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="372"/>
+        <location filename="../../gui/deal_dialog.py" line="386"/>
         <source>&amp;Blind</source>
         <translation>&amp;Втёмную</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="373"/>
+        <location filename="../../gui/deal_dialog.py" line="387"/>
         <source>Played in the dark: everything this deal writes is multiplied by %1.</source>
         <translation>Игра втёмную: всё, что записывает эта сдача, умножается на %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="375"/>
+        <location filename="../../gui/deal_dialog.py" line="389"/>
         <source>Write &amp;off the mountain</source>
         <translation>Списать с &amp;горы</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="376"/>
+        <location filename="../../gui/deal_dialog.py" line="390"/>
         <source>The declarer writes the made game off his mountain instead of into his pool.</source>
         <translation>Разыгрывающий списывает сыгранную игру со своей горы, а не пишет её в пулю.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="378"/>
+        <location filename="../../gui/deal_dialog.py" line="392"/>
         <source>Op&amp;en cards</source>
         <translation>&amp;Открытые карты</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="379"/>
+        <location filename="../../gui/deal_dialog.py" line="393"/>
         <source>The defence played with its cards open (for the record only).</source>
         <translation>Вистующие играли в открытую (только для записи).</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="394"/>
+        <location filename="../../gui/deal_dialog.py" line="408"/>
         <source>&amp;Note:</source>
         <translation>&amp;Заметка:</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="397"/>
+        <location filename="../../gui/deal_dialog.py" line="411"/>
         <source>optional</source>
         <translation>необязательно</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="412"/>
+        <location filename="../../gui/deal_dialog.py" line="426"/>
         <source>Keys: Ctrl+1…4 kind · declarer 1–%1 or initial · level 6–9, 0 = ten, M = misère · suit S C D H N · defenders W P H · tricks as digits (1 0 = ten) · Tab/Shift+Tab move · Enter OK · F1 all keys</source>
         <translation>Клавиши: Ctrl+1…4 вид сдачи · разыгрывающий 1–%1 или первая буква · игра 6–9, 0 = десять, M = мизер · масть S C D H N · вистующие W P H · взятки цифрами (1 0 = десять) · Tab/Shift+Tab переход · Enter OK · F1 все клавиши</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="419"/>
+        <location filename="../../gui/deal_dialog.py" line="433"/>
         <source>&lt;p&gt;&lt;b&gt;Kind of deal&lt;/b&gt;: Ctrl+1 contract, Ctrl+2 misère, Ctrl+3 all-pass, Ctrl+4 adjustment (or C, M, A, J on the row of kinds).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Contract&lt;/b&gt;: the declarer&apos;s number (1–4) or initial, the level 6, 7, 8, 9 or 0 for a ten (M instead makes it a misère), the suit S ♠, C ♣, D ♦, H ♥ or N for no-trump, then each defender: W whist, P pass, H half-whist. If someone whisted, type the declarer&apos;s tricks, and with two whisters the first whister&apos;s tricks too: the last count is filled in so the tricks add up to 10. Enter confirms.&lt;br&gt;Example: &lt;tt&gt;1 7 s w p 6 Enter&lt;/tt&gt; = player 1 plays 7♠, whisted by one, takes 6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Misère&lt;/b&gt;: Ctrl+2, the declarer, the tricks he took (nothing or 0 = made), Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;All-pass&lt;/b&gt;: Ctrl+3, each player&apos;s tricks but the last, Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Adjustment&lt;/b&gt;: Ctrl+4, then Tab through the amounts.&lt;/p&gt;&lt;p&gt;In a trick field a digit is a whole count and moves on; 1 waits for a 0 (ten). Up and Down change a count, Backspace clears it. Left and Right walk along a row of buttons; Tab and Shift+Tab move between the rows. Alt with the underlined letter reaches the other fields (dealer, talon, blind, note). Esc cancels.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Вид сдачи&lt;/b&gt;: Ctrl+1 — игра, Ctrl+2 — мизер, Ctrl+3 — распасы, Ctrl+4 — поправка (или C, M, A, J в ряду видов сдачи).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Игра&lt;/b&gt;: номер разыгрывающего (1–4) или первая буква имени, игра 6, 7, 8, 9 или 0 для десятерной (M вместо неё — мизер), масть S ♠, C ♣, D ♦, H ♥ или N — без козыря, затем слово каждого вистующего: W — вист, P — пас, H — полвиста. Если кто-то вистовал, введите взятки разыгрывающего, а при двух вистующих — ещё и взятки первого из них: последнее число заполняется само, чтобы всего было 10 взяток. Enter подтверждает.&lt;br&gt;Пример: &lt;tt&gt;1 7 s w p 6 Enter&lt;/tt&gt; = игрок 1 играет 7♠, один вистует, взято 6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Мизер&lt;/b&gt;: Ctrl+2, разыгрывающий, сколько взяток он взял (пусто или 0 — сыгран), Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Распасы&lt;/b&gt;: Ctrl+3, взятки каждого игрока, кроме последнего, Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Поправка&lt;/b&gt;: Ctrl+4, затем Tab по суммам.&lt;/p&gt;&lt;p&gt;В поле взяток цифра — это всё число, и ввод идёт дальше; 1 ждёт 0 (десять). Вверх и Вниз меняют число, Backspace стирает его. Влево и Вправо — по ряду кнопок; Tab и Shift+Tab — между рядами. Alt с подчёркнутой буквой — к остальным полям (сдающий, прикуп, втёмную, заметка). Esc — отмена. Буквенные клавиши — латинские.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="436"/>
+        <location filename="../../gui/deal_dialog.py" line="450"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="517"/>
+        <location filename="../../gui/deal_dialog.py" line="531"/>
         <source>Choose the level first.</source>
         <translation>Сначала выберите игру.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="659"/>
+        <location filename="../../gui/deal_dialog.py" line="673"/>
         <source>Deal %1</source>
         <translation>Сдача %1</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="661"/>
+        <location filename="../../gui/deal_dialog.py" line="675"/>
         <source>%1 deals and sits out</source>
         <translation>%1 сдаёт и сидит на прикупе</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="663"/>
+        <location filename="../../gui/deal_dialog.py" line="677"/>
         <source>%1 deals</source>
         <translation>%1 сдаёт</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="666"/>
+        <location filename="../../gui/deal_dialog.py" line="680"/>
         <source>all-passes in a row: %1</source>
         <translation>распасов подряд: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="667"/>
+        <location filename="../../gui/deal_dialog.py" line="681"/>
         <source>games from %1</source>
         <translation>игры от %1</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="676"/>
+        <location filename="../../gui/deal_dialog.py" line="690"/>
         <source>All-pass at %1 whists a trick</source>
         <translation>Распасы по %1 за взятку, в вистах</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="676"/>
+        <location filename="../../gui/deal_dialog.py" line="690"/>
         <source>All-pass at %1 a trick</source>
         <translation>Распасы по %1 за взятку</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/deal_dialog.py" line="678"/>
+        <location filename="../../gui/deal_dialog.py" line="692"/>
         <source>All-pass at %1 whists a trick, %n in a row</source>
         <translation>
             <numerusform>Распасы по %1 за взятку, в вистах, %n-е подряд</numerusform>
@@ -1421,7 +1426,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/deal_dialog.py" line="679"/>
+        <location filename="../../gui/deal_dialog.py" line="693"/>
         <source>All-pass at %1 a trick, %n in a row</source>
         <translation>
             <numerusform>Распасы по %1 за взятку, %n-е подряд</numerusform>
@@ -1430,72 +1435,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="689"/>
+        <location filename="../../gui/deal_dialog.py" line="703"/>
         <source>1st defender</source>
         <translation>1-й вистующий</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="690"/>
+        <location filename="../../gui/deal_dialog.py" line="704"/>
         <source>2nd defender</source>
         <translation>2-й вистующий</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="705"/>
+        <location filename="../../gui/deal_dialog.py" line="720"/>
         <source>Below the exit level %1 after the all-passes</source>
         <translation>Ниже выхода из распасов (%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="781"/>
+        <location filename="../../gui/deal_dialog.py" line="796"/>
         <source>Choose the level: 6 to 9, or 0 for a ten.</source>
         <translation>Выберите игру: 6–9 или 0 для десятерной.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="782"/>
+        <location filename="../../gui/deal_dialog.py" line="797"/>
         <source>Choose the suit: S, C, D, H, or N for no-trump.</source>
         <translation>Выберите масть: S, C, D, H или N — без козыря.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="788"/>
+        <location filename="../../gui/deal_dialog.py" line="803"/>
         <source>What did %1 say? W whist, P pass, H half-whist.</source>
         <translation>Что говорит %1? W — вист, P — пас, H — полвиста.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="789"/>
+        <location filename="../../gui/deal_dialog.py" line="804"/>
         <source>What did %1 say? W whist or P pass.</source>
         <translation>Что говорит %1? W — вист или P — пас.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="810"/>
+        <location filename="../../gui/deal_dialog.py" line="825"/>
         <source>Choose the declarer: 1–%1 or the first letter of the name.</source>
         <translation>Выберите разыгрывающего: 1–%1 или первая буква имени.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="837"/>
+        <location filename="../../gui/deal_dialog.py" line="852"/>
         <source>Enter at least one amount.</source>
         <translation>Введите хотя бы одну сумму.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="848"/>
+        <location filename="../../gui/deal_dialog.py" line="863"/>
         <source>%1&apos;s pool</source>
         <translation>%1, пуля</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="848"/>
+        <location filename="../../gui/deal_dialog.py" line="863"/>
         <source>%1&apos;s mountain</source>
         <translation>%1, гора</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="849"/>
+        <location filename="../../gui/deal_dialog.py" line="864"/>
         <source>%1&apos;s whists</source>
         <translation>%1, висты</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="850"/>
+        <location filename="../../gui/deal_dialog.py" line="865"/>
         <source>%1: “%2” is not a number; write 5, -2, 1.5 or 1/2.</source>
         <translation>%1: «%2» — не число; пишите 5, -2, 1.5 или 1/2.</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_dialog.py" line="877"/>
+        <location filename="../../gui/deal_dialog.py" line="892"/>
         <source>The score appears here as soon as the deal is complete.</source>
         <translation>Запись появится здесь, как только сдача будет введена полностью.</translation>
     </message>
@@ -1906,153 +1911,153 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../gui/game_files.py" line="56"/>
+        <location filename="../../gui/game_files.py" line="57"/>
         <source>Replace the file?</source>
         <translation>Заменить файл?</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="57"/>
+        <location filename="../../gui/game_files.py" line="58"/>
         <source>%1 already exists in %2. Replace it?</source>
         <translation>Файл %1 уже есть в папке %2. Заменить его?</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="76"/>
+        <location filename="../../gui/game_files.py" line="77"/>
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="77"/>
+        <location filename="../../gui/game_files.py" line="78"/>
         <source>Preferans games (*%1);;All files (*)</source>
         <translation>Игры в преферанс (*%1);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="87"/>
-        <location filename="../../gui/game_files.py" line="95"/>
-        <location filename="../../gui/game_files.py" line="125"/>
-        <location filename="../../gui/game_files.py" line="201"/>
+        <location filename="../../gui/game_files.py" line="88"/>
+        <location filename="../../gui/game_files.py" line="96"/>
+        <location filename="../../gui/game_files.py" line="126"/>
+        <location filename="../../gui/game_files.py" line="202"/>
         <source>Cannot open %1</source>
         <translation>Не удаётся открыть %1</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="99"/>
+        <location filename="../../gui/game_files.py" line="100"/>
         <source>Game open elsewhere</source>
         <translation>Игра открыта в другом окне</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="100"/>
+        <location filename="../../gui/game_files.py" line="101"/>
         <source>%1 is open in another Preferans Desk window (process %2 on %3). Open it read-only, to look at it or save it under another name, or as an untitled copy?</source>
         <translation>%1 открыта в другом окне Preferans Desk (процесс %2 на %3). Открыть её только для чтения — посмотреть или сохранить под другим именем — или как безымянную копию?</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="104"/>
+        <location filename="../../gui/game_files.py" line="105"/>
         <source>Open &amp;Read-Only</source>
         <translation>Только для &amp;чтения</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="104"/>
+        <location filename="../../gui/game_files.py" line="105"/>
         <source>Open a &amp;Copy</source>
         <translation>Открыть &amp;копию</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="105"/>
-        <location filename="../../gui/game_files.py" line="194"/>
+        <location filename="../../gui/game_files.py" line="106"/>
+        <location filename="../../gui/game_files.py" line="195"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="115"/>
+        <location filename="../../gui/game_files.py" line="116"/>
         <source>Opened with warnings</source>
         <translation>Открыто с предупреждениями</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="116"/>
+        <location filename="../../gui/game_files.py" line="117"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="146"/>
+        <location filename="../../gui/game_files.py" line="147"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="147"/>
+        <location filename="../../gui/game_files.py" line="148"/>
         <source>Preferans games (*%1)</source>
         <translation>Игры в преферанс (*%1)</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="154"/>
-        <location filename="../../gui/game_files.py" line="161"/>
-        <location filename="../../gui/game_files.py" line="171"/>
+        <location filename="../../gui/game_files.py" line="155"/>
+        <location filename="../../gui/game_files.py" line="162"/>
+        <location filename="../../gui/game_files.py" line="172"/>
         <source>Cannot save</source>
         <translation>Не удаётся сохранить</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="155"/>
+        <location filename="../../gui/game_files.py" line="156"/>
         <source>%1 is read-only; save the game under another name.</source>
         <translation>Файл %1 защищён от записи; сохраните игру под другим именем.</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="162"/>
+        <location filename="../../gui/game_files.py" line="163"/>
         <source>%1 is open in another Preferans Desk window (process %2 on %3); save under another name.</source>
         <translation>%1 открыта в другом окне Preferans Desk (процесс %2 на %3); сохраните под другим именем.</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="178"/>
+        <location filename="../../gui/game_files.py" line="179"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="181"/>
+        <location filename="../../gui/game_files.py" line="182"/>
         <source>%1; not added to the library: %2</source>
         <translation>%1; в библиотеку не добавлен: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="188"/>
+        <location filename="../../gui/game_files.py" line="189"/>
         <source>The file changed on disk</source>
         <translation>Файл изменился на диске</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="189"/>
+        <location filename="../../gui/game_files.py" line="190"/>
         <source>%1 was changed by another window or program since this window opened or saved it. Save this game as a copy, reload the file (the changes made here are dropped), or overwrite it (the other changes are lost)?</source>
         <translation>%1 изменён другим окном или программой после того, как это окно его открыло или сохранило. Сохранить эту игру копией, перечитать файл (изменения, сделанные здесь, пропадут) или перезаписать его (пропадут чужие изменения)?</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="193"/>
+        <location filename="../../gui/game_files.py" line="194"/>
         <source>Save as &amp;Copy…</source>
         <translation>Сохранить &amp;копией…</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="193"/>
+        <location filename="../../gui/game_files.py" line="194"/>
         <source>&amp;Reload</source>
         <translation>&amp;Перечитать</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="194"/>
+        <location filename="../../gui/game_files.py" line="195"/>
         <source>&amp;Overwrite</source>
         <translation>Пере&amp;записать</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="228"/>
+        <location filename="../../gui/game_files.py" line="229"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="229"/>
+        <location filename="../../gui/game_files.py" line="230"/>
         <source>The game has changes that are not saved. Save them?</source>
         <translation>В игре есть несохранённые изменения. Сохранить их?</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="259"/>
+        <location filename="../../gui/game_files.py" line="260"/>
         <source>Cannot recover the game</source>
         <translation>Не удаётся восстановить игру</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="292"/>
+        <location filename="../../gui/game_files.py" line="294"/>
         <source>(none)</source>
         <translation>(нет)</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="304"/>
+        <location filename="../../gui/game_files.py" line="306"/>
         <source>Not added to the library: %1</source>
         <translation>Партия не добавлена в библиотеку: %1</translation>
     </message>
@@ -2060,114 +2065,114 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../gui/help.py" line="37"/>
+        <location filename="../../gui/help.py" line="64"/>
         <source>Sochi, 3 players</source>
         <translation>Сочинка, 3 игрока</translation>
     </message>
     <message>
-        <location filename="../../gui/help.py" line="38"/>
+        <location filename="../../gui/help.py" line="65"/>
         <source>Sochi, 4 players</source>
         <translation>Сочинка, 4 игрока</translation>
     </message>
     <message>
-        <location filename="../../gui/help.py" line="39"/>
+        <location filename="../../gui/help.py" line="66"/>
         <source>Leningrad, 3 players</source>
         <translation>Ленинградка, 3 игрока</translation>
     </message>
     <message>
-        <location filename="../../gui/help.py" line="40"/>
+        <location filename="../../gui/help.py" line="67"/>
         <source>Leningrad, 4 players</source>
         <translation>Ленинградка, 4 игрока</translation>
     </message>
     <message>
-        <location filename="../../gui/help.py" line="41"/>
+        <location filename="../../gui/help.py" line="68"/>
         <source>Rostov, 3 players</source>
         <translation>Ростов, 3 игрока</translation>
     </message>
     <message>
-        <location filename="../../gui/help.py" line="42"/>
+        <location filename="../../gui/help.py" line="69"/>
         <source>Rostov, 4 players</source>
         <translation>Ростов, 4 игрока</translation>
     </message>
     <message>
-        <location filename="../../gui/help.py" line="43"/>
+        <location filename="../../gui/help.py" line="70"/>
         <source>Classic, 3 players</source>
         <translation>Классика, 3 игрока</translation>
     </message>
     <message>
-        <location filename="../../gui/help.py" line="44"/>
+        <location filename="../../gui/help.py" line="71"/>
         <source>Classic, 4 players</source>
         <translation>Классика, 4 игрока</translation>
     </message>
     <message>
-        <location filename="../../gui/help.py" line="45"/>
+        <location filename="../../gui/help.py" line="72"/>
         <source>Sochi, 3 players, a game in progress</source>
         <translation>Сочинка, 3 игрока, игра не окончена</translation>
     </message>
     <message>
-        <location filename="../../gui/help.py" line="69"/>
+        <location filename="../../gui/help.py" line="96"/>
         <source>The user guide is missing from this installation:
 %1</source>
         <translation>В этой установке нет руководства пользователя:
 %1</translation>
     </message>
     <message>
-        <location filename="../../gui/help.py" line="70"/>
+        <location filename="../../gui/help.py" line="97"/>
         <source>User Guide</source>
         <translation>Руководство пользователя</translation>
     </message>
     <message>
-        <location filename="../../gui/help.py" line="80"/>
+        <location filename="../../gui/help.py" line="214"/>
         <source>Preferans Desk User Guide</source>
         <translation>Руководство пользователя Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../gui/help.py" line="138"/>
+        <location filename="../../gui/help.py" line="288"/>
         <source>A score sheet (pulka) for Preferans: scoring, settlement, printing.</source>
         <translation>Пулька для преферанса: подсчёт, роспись, печать.</translation>
     </message>
     <message>
-        <location filename="../../gui/help.py" line="139"/>
+        <location filename="../../gui/help.py" line="289"/>
         <source>This program is free software: you can redistribute it and/or modify it under the terms of the &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY.</source>
         <translation>Это свободная программа: её можно распространять и изменять на условиях &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt; версии 3 либо (по вашему выбору) любой более поздней версии. Она поставляется БЕЗ КАКИХ-ЛИБО ГАРАНТИЙ.</translation>
     </message>
     <message>
-        <location filename="../../gui/help.py" line="143"/>
+        <location filename="../../gui/help.py" line="293"/>
         <source>It uses and ships:</source>
         <translation>Программа использует и включает в себя:</translation>
     </message>
     <message>
-        <location filename="../../gui/help.py" line="144"/>
+        <location filename="../../gui/help.py" line="294"/>
         <source>Qt %1 and PySide6 %2 (Qt for Python), under the &lt;a href=&quot;%3&quot;&gt;GNU Lesser General Public License&lt;/a&gt;, version 3;</source>
         <translation>Qt %1 и PySide6 %2 (Qt for Python) — на условиях &lt;a href=&quot;%3&quot;&gt;GNU Lesser General Public License&lt;/a&gt; версии 3;</translation>
     </message>
     <message>
-        <location filename="../../gui/help.py" line="147"/>
+        <location filename="../../gui/help.py" line="297"/>
         <source>the DejaVu fonts, under the &lt;a href=&quot;%1&quot;&gt;Bitstream Vera and Arev fonts licence&lt;/a&gt; (free to use, copy and change);</source>
         <translation>шрифты DejaVu — на условиях &lt;a href=&quot;%1&quot;&gt;лицензии шрифтов Bitstream Vera и Arev&lt;/a&gt; (свободное использование, копирование и изменение);</translation>
     </message>
     <message>
-        <location filename="../../gui/help.py" line="150"/>
+        <location filename="../../gui/help.py" line="300"/>
         <source>ReportLab %1, under the &lt;a href=&quot;%2&quot;&gt;BSD licence&lt;/a&gt;;</source>
         <translation>ReportLab %1 — на условиях &lt;a href=&quot;%2&quot;&gt;лицензии BSD&lt;/a&gt;;</translation>
     </message>
     <message>
-        <location filename="../../gui/help.py" line="151"/>
+        <location filename="../../gui/help.py" line="301"/>
         <source>Python %1, under the Python Software Foundation licence.</source>
         <translation>Python %1 — на условиях лицензии Python Software Foundation.</translation>
     </message>
     <message>
-        <location filename="../../gui/help.py" line="169"/>
+        <location filename="../../gui/help.py" line="319"/>
         <source>About Preferans Desk</source>
         <translation>О программе Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../gui/help.py" line="176"/>
+        <location filename="../../gui/help.py" line="326"/>
         <source>About &amp;Qt</source>
         <translation>О &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../gui/help.py" line="188"/>
+        <location filename="../../gui/help.py" line="338"/>
         <source>About Qt</source>
         <translation>О Qt</translation>
     </message>
@@ -2225,7 +2230,17 @@
         <translation>Последняя сдача (End)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="298"/>
+        <location filename="../../gui/history.py" line="182"/>
+        <source>Deals</source>
+        <translation>Сдачи</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history.py" line="183"/>
+        <source>Deals shown in review</source>
+        <translation>Сдачи, показанные при просмотре</translation>
+    </message>
+    <message>
+        <location filename="../../gui/history.py" line="301"/>
         <source>Reviewing: after deal %1 of %2</source>
         <translation>Просмотр: после сдачи %1 из %2</translation>
     </message>
@@ -2261,62 +2276,62 @@
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../../gui/library_model.py" line="67"/>
+        <location filename="../../gui/library_model.py" line="66"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../gui/library_model.py" line="67"/>
+        <location filename="../../gui/library_model.py" line="66"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../gui/library_model.py" line="67"/>
+        <location filename="../../gui/library_model.py" line="66"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../gui/library_model.py" line="67"/>
+        <location filename="../../gui/library_model.py" line="66"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../gui/library_model.py" line="67"/>
+        <location filename="../../gui/library_model.py" line="66"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../gui/library_model.py" line="68"/>
+        <location filename="../../gui/library_model.py" line="67"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../gui/library_model.py" line="68"/>
+        <location filename="../../gui/library_model.py" line="67"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../gui/library_model.py" line="68"/>
+        <location filename="../../gui/library_model.py" line="67"/>
         <source>File</source>
         <translation>Файл</translation>
     </message>
     <message>
-        <location filename="../../gui/library_model.py" line="78"/>
+        <location filename="../../gui/library_model.py" line="77"/>
         <source>Cannot be read</source>
         <translation>Не читается</translation>
     </message>
     <message>
-        <location filename="../../gui/library_model.py" line="79"/>
+        <location filename="../../gui/library_model.py" line="78"/>
         <source>Finished</source>
         <translation>Окончена</translation>
     </message>
     <message>
-        <location filename="../../gui/library_model.py" line="79"/>
+        <location filename="../../gui/library_model.py" line="78"/>
         <source>In progress</source>
         <translation>Не окончена</translation>
     </message>
     <message>
-        <location filename="../../gui/library_model.py" line="99"/>
+        <location filename="../../gui/library_model.py" line="98"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не читается: %2</translation>
     </message>
@@ -2324,259 +2339,259 @@
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../gui/library_window.py" line="238"/>
+        <location filename="../../gui/library_window.py" line="237"/>
         <source>Game Library — Preferans Desk</source>
         <translation>Библиотека игр — Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="239"/>
+        <location filename="../../gui/library_window.py" line="238"/>
         <source>Library toolbar</source>
         <translation>Панель библиотеки</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="241"/>
+        <location filename="../../gui/library_window.py" line="240"/>
         <source>&amp;Open for Review</source>
         <translation>&amp;Открыть для просмотра</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="241"/>
+        <location filename="../../gui/library_window.py" line="240"/>
         <source>&amp;Rename…</source>
         <translation>Пере&amp;именовать…</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="242"/>
+        <location filename="../../gui/library_window.py" line="241"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="242"/>
+        <location filename="../../gui/library_window.py" line="241"/>
         <source>&amp;Import Folder…</source>
         <translation>Импорт &amp;папки…</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="243"/>
+        <location filename="../../gui/library_window.py" line="242"/>
         <source>Re&amp;fresh</source>
         <translation>О&amp;бновить</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="243"/>
+        <location filename="../../gui/library_window.py" line="242"/>
         <source>&amp;Merge Names…</source>
         <translation>Объ&amp;единить имена…</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="244"/>
+        <location filename="../../gui/library_window.py" line="243"/>
         <source>&amp;Separate Names</source>
         <translation>&amp;Разделить имена</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="244"/>
+        <location filename="../../gui/library_window.py" line="243"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="249"/>
+        <location filename="../../gui/library_window.py" line="248"/>
         <source>Search by title, file or player</source>
         <translation>Поиск по названию, файлу или игроку</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="250"/>
+        <location filename="../../gui/library_window.py" line="249"/>
         <source>&amp;From:</source>
         <translation>&amp;С:</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="251"/>
+        <location filename="../../gui/library_window.py" line="250"/>
         <source>&amp;To:</source>
         <translation>&amp;По:</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="253"/>
+        <location filename="../../gui/library_window.py" line="252"/>
         <source>any date</source>
         <translation>любая дата</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="254"/>
+        <location filename="../../gui/library_window.py" line="253"/>
         <source>C&amp;lear</source>
         <translation>С&amp;бросить</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="255"/>
+        <location filename="../../gui/library_window.py" line="254"/>
         <source>Show every game again</source>
         <translation>Снова показать все игры</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="163"/>
+        <location filename="../../gui/library_stats.py" line="162"/>
         <source>C&amp;hart:</source>
         <translation>&amp;График:</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="164"/>
+        <location filename="../../gui/library_stats.py" line="163"/>
         <source>Running balance across games</source>
         <translation>Нарастающий итог по пулькам</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="165"/>
+        <location filename="../../gui/library_stats.py" line="164"/>
         <source>Running balance within the current game</source>
         <translation>Нарастающий итог по сдачам выбранной игры</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="76"/>
-        <location filename="../../gui/library_window.py" line="262"/>
+        <location filename="../../gui/library_stats.py" line="75"/>
+        <location filename="../../gui/library_window.py" line="261"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="76"/>
-        <location filename="../../gui/library_window.py" line="265"/>
+        <location filename="../../gui/library_stats.py" line="75"/>
+        <location filename="../../gui/library_window.py" line="264"/>
         <source>Games</source>
         <translation>Пульки</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="77"/>
+        <location filename="../../gui/library_stats.py" line="76"/>
         <source>Won</source>
         <translation>В плюсе</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="77"/>
+        <location filename="../../gui/library_stats.py" line="76"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="78"/>
+        <location filename="../../gui/library_stats.py" line="77"/>
         <source>Average</source>
         <translation>В среднем</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="78"/>
+        <location filename="../../gui/library_stats.py" line="77"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="79"/>
+        <location filename="../../gui/library_stats.py" line="78"/>
         <source>Contracts</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="80"/>
+        <location filename="../../gui/library_stats.py" line="79"/>
         <source>Misères</source>
         <translation>Мизеры</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="79"/>
+        <location filename="../../gui/library_stats.py" line="78"/>
         <source>Best / worst</source>
         <translation>Лучшая / худшая</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="80"/>
+        <location filename="../../gui/library_stats.py" line="79"/>
         <source>Remizes</source>
         <translation>Ремизы</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="81"/>
+        <location filename="../../gui/library_stats.py" line="80"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="81"/>
+        <location filename="../../gui/library_stats.py" line="80"/>
         <source>All-pass</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="82"/>
+        <location filename="../../gui/library_stats.py" line="81"/>
         <source>The player; merged spellings in the tooltip</source>
         <translation>Игрок; объединённые написания имени — в подсказке</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="83"/>
+        <location filename="../../gui/library_stats.py" line="82"/>
         <source>Games played</source>
         <translation>Сыграно пулек</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="84"/>
+        <location filename="../../gui/library_stats.py" line="83"/>
         <source>Games won (result above zero) and their share</source>
         <translation>Пульки, сыгранные в плюс (итог больше нуля), и их доля</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="85"/>
+        <location filename="../../gui/library_stats.py" line="84"/>
         <source>Sum of the results, in whists, as settled</source>
         <translation>Сумма итогов по росписи, в вистах</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="86"/>
+        <location filename="../../gui/library_stats.py" line="85"/>
         <source>Average result a game, in whists</source>
         <translation>Средний итог за пульку, в вистах</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="87"/>
+        <location filename="../../gui/library_stats.py" line="86"/>
         <source>Sum of the money, by currency</source>
         <translation>Сумма денег, по валютам</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="88"/>
+        <location filename="../../gui/library_stats.py" line="87"/>
         <source>The best and the worst result in one game (the games in the cell&apos;s tooltip)</source>
         <translation>Лучший и худший итог за одну пульку (сами пульки — в подсказке ячейки)</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="90"/>
+        <location filename="../../gui/library_stats.py" line="89"/>
         <source>Contracts made / played / declared (played: somebody whisted)</source>
         <translation>Игры сыграны / разыграны / заказаны (разыграна — если кто-то вистовал)</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="91"/>
+        <location filename="../../gui/library_stats.py" line="90"/>
         <source>Misères made / failed</source>
         <translation>Мизеры сыграны / пойманы</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="92"/>
+        <location filename="../../gui/library_stats.py" line="91"/>
         <source>Contracts played and lost</source>
         <translation>Разыгранные игры, оставшиеся без своих взяток</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="93"/>
+        <location filename="../../gui/library_stats.py" line="92"/>
         <source>Whists written on the others</source>
         <translation>Висты, записанные на других</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="94"/>
+        <location filename="../../gui/library_stats.py" line="93"/>
         <source>Tricks taken on all-pass</source>
         <translation>Взятки, взятые на распасах</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="288"/>
+        <location filename="../../gui/library_window.py" line="287"/>
         <source>The library cannot be refreshed</source>
         <translation>Не удаётся обновить библиотеку</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="322"/>
+        <location filename="../../gui/library_window.py" line="321"/>
         <source>All players</source>
         <translation>Все игроки</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="323"/>
+        <location filename="../../gui/library_window.py" line="322"/>
         <source>All rules</source>
         <translation>Все правила</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="324"/>
+        <location filename="../../gui/library_window.py" line="323"/>
         <source>Any status</source>
         <translation>Любое состояние</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="337"/>
+        <location filename="../../gui/library_window.py" line="336"/>
         <source>Finished</source>
         <translation>Окончена</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="337"/>
+        <location filename="../../gui/library_window.py" line="336"/>
         <source>In progress</source>
         <translation>Не окончена</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="338"/>
+        <location filename="../../gui/library_window.py" line="337"/>
         <source>Cannot be read</source>
         <translation>Не читается</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="418"/>
+        <location filename="../../gui/library_window.py" line="417"/>
         <source>%n game(s) in the library</source>
         <translation>
             <numerusform>%n игра в библиотеке</numerusform>
@@ -2585,7 +2600,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="419"/>
+        <location filename="../../gui/library_window.py" line="418"/>
         <source>%n shown</source>
         <translation>
             <numerusform>показана %n</numerusform>
@@ -2594,7 +2609,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="421"/>
+        <location filename="../../gui/library_window.py" line="420"/>
         <source>%n cannot be read</source>
         <translation>
             <numerusform>%n не читается</numerusform>
@@ -2603,7 +2618,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="431"/>
+        <location filename="../../gui/library_window.py" line="430"/>
         <source>Statistics of the %n selected game(s)</source>
         <translation>
             <numerusform>Статистика %n выбранной игры</numerusform>
@@ -2612,7 +2627,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="433"/>
+        <location filename="../../gui/library_window.py" line="432"/>
         <source>Statistics of the %n game(s) shown (select several games to narrow them down)</source>
         <translation>
             <numerusform>Статистика %n показанной игры (выберите несколько игр, чтобы сузить выбор)</numerusform>
@@ -2621,112 +2636,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="124"/>
+        <location filename="../../gui/library_stats.py" line="123"/>
         <source>Also: %1</source>
         <translation>Также: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="166"/>
+        <location filename="../../gui/library_stats.py" line="165"/>
         <source>Chart of the running balances</source>
         <translation>График нарастающего итога</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="185"/>
+        <location filename="../../gui/library_stats.py" line="184"/>
         <source>Games, by date</source>
         <translation>Пульки по датам</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="187"/>
+        <location filename="../../gui/library_stats.py" line="186"/>
         <source>No games that load are shown.</source>
         <translation>Среди показанных нет ни одной читаемой игры.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="192"/>
+        <location filename="../../gui/library_stats.py" line="191"/>
         <source>Select a game to see its balance deal by deal.</source>
         <translation>Выберите игру, чтобы увидеть итог после каждой сдачи.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="197"/>
+        <location filename="../../gui/library_stats.py" line="196"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не читается: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="203"/>
+        <location filename="../../gui/library_stats.py" line="202"/>
         <source>Deals of “%1”</source>
         <translation>Сдачи игры «%1»</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="205"/>
+        <location filename="../../gui/library_stats.py" line="204"/>
         <source>after deal %1</source>
         <translation>после сдачи %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_stats.py" line="207"/>
+        <location filename="../../gui/library_stats.py" line="206"/>
         <source>The game has no deals yet.</source>
         <translation>В игре ещё нет сдач.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="256"/>
+        <location filename="../../gui/library_window.py" line="255"/>
         <source>Total and average: in whists, as settled. Won: games with a result above zero. Contracts: made/played/declared (played: somebody whisted). Misères: made/failed. Remizes: contracts played and lost. Whists: written on the others. All-pass: tricks taken.</source>
         <translation>Итого и в среднем: в вистах, по росписи. В плюсе: пульки с итогом больше нуля. Игры: сыграны/разыграны/заказаны (разыграна — если кто-то вистовал). Мизеры: сыграны/пойманы. Ремизы: разыгранные игры без своих взяток. Висты: записанные на других. Распасы: взятые взятки.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="262"/>
+        <location filename="../../gui/library_window.py" line="261"/>
         <source>Search the games</source>
         <translation>Поиск игр</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="263"/>
+        <location filename="../../gui/library_window.py" line="262"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="263"/>
+        <location filename="../../gui/library_window.py" line="262"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="264"/>
+        <location filename="../../gui/library_window.py" line="263"/>
         <source>Games from</source>
         <translation>Игры с</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="264"/>
+        <location filename="../../gui/library_window.py" line="263"/>
         <source>Games until</source>
         <translation>Игры по</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="265"/>
+        <location filename="../../gui/library_window.py" line="264"/>
         <source>Players&apos; statistics</source>
         <translation>Статистика игроков</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="460"/>
+        <location filename="../../gui/library_window.py" line="459"/>
         <source>Cannot open %1</source>
         <translation>Не удаётся открыть %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="468"/>
+        <location filename="../../gui/library_window.py" line="467"/>
         <source>Rename Game File</source>
         <translation>Переименование файла игры</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="469"/>
+        <location filename="../../gui/library_window.py" line="468"/>
         <source>New name of %1:</source>
         <translation>Новое имя для %1:</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="476"/>
+        <location filename="../../gui/library_window.py" line="475"/>
         <source>Cannot rename %1</source>
         <translation>Не удаётся переименовать %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="486"/>
+        <location filename="../../gui/library_window.py" line="485"/>
         <source>Delete the game file %1? This cannot be undone.</source>
         <translation>Удалить файл игры %1? Отменить это будет нельзя.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="488"/>
+        <location filename="../../gui/library_window.py" line="487"/>
         <source>Delete %n game file(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Удалить %n файл игры? Отменить это будет нельзя.</numerusform>
@@ -2735,27 +2750,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="489"/>
+        <location filename="../../gui/library_window.py" line="488"/>
         <source>Delete Games</source>
         <translation>Удаление игр</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="498"/>
+        <location filename="../../gui/library_window.py" line="497"/>
         <source>Cannot delete %1</source>
         <translation>Не удаётся удалить %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="505"/>
+        <location filename="../../gui/library_window.py" line="504"/>
         <source>Import Games from a Folder</source>
         <translation>Импорт игр из папки</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="513"/>
+        <location filename="../../gui/library_window.py" line="512"/>
         <source>Cannot import</source>
         <translation>Не удаётся импортировать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="517"/>
+        <location filename="../../gui/library_window.py" line="516"/>
         <source>%n game(s) copied into the library.</source>
         <translation>
             <numerusform>%n игра скопирована в библиотеку.</numerusform>
@@ -2764,7 +2779,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/library_window.py" line="519"/>
+        <location filename="../../gui/library_window.py" line="518"/>
         <source>%n were there already.</source>
         <translation>
             <numerusform>%n уже была там.</numerusform>
@@ -2773,57 +2788,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="521"/>
+        <location filename="../../gui/library_window.py" line="520"/>
         <source>%1 could not be copied: %2</source>
         <translation>Не удалось скопировать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="522"/>
+        <location filename="../../gui/library_window.py" line="521"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="539"/>
+        <location filename="../../gui/library_window.py" line="538"/>
         <source>Cannot merge the names</source>
         <translation>Не удаётся объединить имена</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="556"/>
+        <location filename="../../gui/library_window.py" line="555"/>
         <source>A file name cannot be empty.</source>
         <translation>Имя файла не может быть пустым.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="557"/>
+        <location filename="../../gui/library_window.py" line="556"/>
         <source>A file name cannot contain any of %1</source>
         <translation>Имя файла не может содержать символы %1</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="559"/>
+        <location filename="../../gui/library_window.py" line="558"/>
         <source>%1 already exists.</source>
         <translation>%1 уже существует.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="560"/>
+        <location filename="../../gui/library_window.py" line="559"/>
         <source>%1 cannot be merged with itself.</source>
         <translation>Имя %1 нельзя объединить с самим собой.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="561"/>
+        <location filename="../../gui/library_window.py" line="560"/>
         <source>%1 is not a folder.</source>
         <translation>%1 — не папка.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="563"/>
+        <location filename="../../gui/library_window.py" line="562"/>
         <source>The library index %1 cannot be used: %2</source>
         <translation>Указатель библиотеки %1 не удаётся использовать: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="565"/>
+        <location filename="../../gui/library_window.py" line="564"/>
         <source>The library index %1 cannot be written (%2); the games are read from their files each time.</source>
         <translation>Указатель библиотеки %1 недоступен для записи (%2); игры каждый раз читаются из файлов.</translation>
     </message>
     <message>
-        <location filename="../../gui/library_window.py" line="568"/>
+        <location filename="../../gui/library_window.py" line="567"/>
         <source>The library index %1 is in use by another program; the games are read from their files each time.</source>
         <translation>Указатель библиотеки %1 занят другой программой; игры каждый раз читаются из файлов.</translation>
     </message>
@@ -2831,222 +2846,222 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/main_window.py" line="278"/>
+        <location filename="../../gui/main_window.py" line="282"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="279"/>
+        <location filename="../../gui/main_window.py" line="283"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="280"/>
+        <location filename="../../gui/main_window.py" line="284"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="281"/>
+        <location filename="../../gui/main_window.py" line="285"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="282"/>
+        <location filename="../../gui/main_window.py" line="286"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="283"/>
+        <location filename="../../gui/main_window.py" line="287"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="284"/>
+        <location filename="../../gui/main_window.py" line="288"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="285"/>
+        <location filename="../../gui/main_window.py" line="289"/>
         <source>&amp;Sample Games</source>
         <translation>&amp;Примеры партий</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="286"/>
+        <location filename="../../gui/main_window.py" line="290"/>
         <source>Toolbar</source>
         <translation>Панель инструментов</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="288"/>
+        <location filename="../../gui/main_window.py" line="292"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="288"/>
+        <location filename="../../gui/main_window.py" line="292"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="289"/>
+        <location filename="../../gui/main_window.py" line="293"/>
         <source>&amp;Library…</source>
         <translation>&amp;Библиотека партий…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="290"/>
+        <location filename="../../gui/main_window.py" line="294"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="290"/>
+        <location filename="../../gui/main_window.py" line="294"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="291"/>
+        <location filename="../../gui/main_window.py" line="295"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="291"/>
+        <location filename="../../gui/main_window.py" line="295"/>
         <source>Add &amp;Deal…</source>
         <translation>&amp;Добавить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="292"/>
+        <location filename="../../gui/main_window.py" line="296"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="292"/>
+        <location filename="../../gui/main_window.py" line="296"/>
         <source>Export &amp;Image…</source>
         <translation>Экспорт &amp;изображения…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="293"/>
+        <location filename="../../gui/main_window.py" line="297"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="293"/>
+        <location filename="../../gui/main_window.py" line="297"/>
         <source>Print Pre&amp;view…</source>
         <translation>П&amp;редпросмотр печати…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="294"/>
+        <location filename="../../gui/main_window.py" line="298"/>
         <source>&amp;Edit Deal…</source>
         <translation>&amp;Изменить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="294"/>
+        <location filename="../../gui/main_window.py" line="298"/>
         <source>De&amp;lete Deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="295"/>
+        <location filename="../../gui/main_window.py" line="299"/>
         <source>Go to &amp;History</source>
         <translation>К &amp;истории</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="296"/>
+        <location filename="../../gui/main_window.py" line="300"/>
         <source>Se&amp;ttle Now</source>
         <translation>&amp;Расписать сейчас</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="296"/>
+        <location filename="../../gui/main_window.py" line="300"/>
         <source>&amp;Stop Here (End Game)</source>
         <translation>&amp;Закончить игру здесь</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="297"/>
+        <location filename="../../gui/main_window.py" line="301"/>
         <source>&amp;Review</source>
         <translation>&amp;Просмотр</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="297"/>
+        <location filename="../../gui/main_window.py" line="301"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="298"/>
+        <location filename="../../gui/main_window.py" line="302"/>
         <source>User &amp;Guide</source>
         <translation>&amp;Руководство</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="299"/>
+        <location filename="../../gui/main_window.py" line="303"/>
         <source>&amp;Turn the Sheet</source>
         <translation>По&amp;вернуть лист</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="300"/>
+        <location filename="../../gui/main_window.py" line="304"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="300"/>
+        <location filename="../../gui/main_window.py" line="304"/>
         <source>Zoom &amp;Out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="301"/>
+        <location filename="../../gui/main_window.py" line="305"/>
         <source>&amp;Fit the Sheet</source>
         <translation>&amp;Весь лист</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="301"/>
+        <location filename="../../gui/main_window.py" line="305"/>
         <source>T&amp;able View</source>
         <translation>Вид для &amp;стола</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="302"/>
+        <location filename="../../gui/main_window.py" line="306"/>
         <source>S&amp;hare with the Table…</source>
         <translation>По&amp;казать столу…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="303"/>
+        <location filename="../../gui/main_window.py" line="307"/>
         <source>&amp;About Preferans Desk</source>
         <translation>&amp;О программе Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="318"/>
+        <location filename="../../gui/main_window.py" line="322"/>
         <source>Table View &amp;Screen</source>
         <translation>&amp;Экран для вида стола</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="347"/>
+        <location filename="../../gui/main_window.py" line="351"/>
         <source>read-only: the file is write-protected</source>
         <translation>только чтение: файл защищён от записи</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="348"/>
+        <location filename="../../gui/main_window.py" line="352"/>
         <source>read-only: open in another window</source>
         <translation>только чтение: открыта в другом окне</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="350"/>
+        <location filename="../../gui/main_window.py" line="354"/>
         <source>reviewing deal %1 of %2</source>
         <translation>просмотр: сдача %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="374"/>
+        <location filename="../../gui/main_window.py" line="378"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="374"/>
+        <location filename="../../gui/main_window.py" line="378"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="375"/>
+        <location filename="../../gui/main_window.py" line="379"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="390"/>
+        <location filename="../../gui/main_window.py" line="394"/>
         <source>A game holds at most %1 deals; start a new game to go on.</source>
         <translation>В игре может быть не больше %1 сдач; чтобы продолжить, начните новую игру.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="687"/>
+        <location filename="../../gui/main_window.py" line="693"/>
         <source>Ctrl+D or Insert: add a deal
 Ctrl+H: go to the history; there Up/Down choose a deal, Enter edits it, Delete deletes it
 Up/Down on the sheet: the deal before or after
@@ -3077,17 +3092,17 @@ F11: вид для стола на весь экран; там ←/→ пово�
 Клавиши окна сдачи — в docs/keyboard.md (и во всплывающей подсказке каждого поля).</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="309"/>
+        <location filename="../../gui/main_window.py" line="313"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="310"/>
+        <location filename="../../gui/main_window.py" line="314"/>
         <source>Settlement</source>
         <translation>Роспись</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="311"/>
+        <location filename="../../gui/main_window.py" line="315"/>
         <source>No game is open.
 
 Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka file here.</source>
@@ -3096,7 +3111,7 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 Начните новую игру (Ctrl+N) или откройте сохранённую (Ctrl+O); можно и просто перетащить сюда файл .pulka.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="337"/>
+        <location filename="../../gui/main_window.py" line="341"/>
         <source>The game is over: see the settlement.</source>
         <translation>Игра окончена — смотрите роспись.</translation>
     </message>
@@ -3106,48 +3121,48 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <translation>Не удалось сохранить автокопию: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="343"/>
+        <location filename="../../gui/main_window.py" line="347"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="375"/>
+        <location filename="../../gui/main_window.py" line="379"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="389"/>
-        <location filename="../../gui/main_window.py" line="403"/>
+        <location filename="../../gui/main_window.py" line="393"/>
+        <location filename="../../gui/main_window.py" line="407"/>
         <source>This deal cannot be entered</source>
         <translation>Эту сдачу нельзя записать</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="431"/>
+        <location filename="../../gui/main_window.py" line="435"/>
         <source>Delete deal</source>
         <translation>Удаление сдачи</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="432"/>
+        <location filename="../../gui/main_window.py" line="436"/>
         <source>Delete deal %1? Everything after it is scored again.</source>
         <translation>Удалить сдачу %1? Всё, что после неё, будет пересчитано.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="441"/>
+        <location filename="../../gui/main_window.py" line="445"/>
         <source>This change would break a later deal</source>
         <translation>Это изменение нарушит одну из следующих сдач</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="442"/>
+        <location filename="../../gui/main_window.py" line="446"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="600"/>
+        <location filename="../../gui/main_window.py" line="604"/>
         <source>Cannot open the library</source>
         <translation>Не удалось открыть библиотеку партий</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="665"/>
+        <location filename="../../gui/main_window.py" line="671"/>
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
     </message>
@@ -3155,22 +3170,22 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>MergeNamesDialog</name>
     <message>
-        <location filename="../../gui/merge_names_dialog.py" line="13"/>
+        <location filename="../../gui/merge_names_dialog.py" line="15"/>
         <source>Merge Names</source>
         <translation>Объединение имён</translation>
     </message>
     <message>
-        <location filename="../../gui/merge_names_dialog.py" line="20"/>
+        <location filename="../../gui/merge_names_dialog.py" line="22"/>
         <source>The statistics count the games of one spelling as another player&apos;s: for instance Боря as Boris. The game files are not changed.</source>
         <translation>Статистика засчитывает игры одного написания имени другому игроку: например, Боря как Boris. Файлы игр не меняются.</translation>
     </message>
     <message>
-        <location filename="../../gui/merge_names_dialog.py" line="27"/>
+        <location filename="../../gui/merge_names_dialog.py" line="29"/>
         <source>&amp;Name:</source>
         <translation>&amp;Имя:</translation>
     </message>
     <message>
-        <location filename="../../gui/merge_names_dialog.py" line="28"/>
+        <location filename="../../gui/merge_names_dialog.py" line="29"/>
         <source>&amp;Counts as:</source>
         <translation>&amp;Считать как:</translation>
     </message>
@@ -3178,264 +3193,265 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="76"/>
+        <location filename="../../gui/new_game_dialog.py" line="83"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="105"/>
+        <location filename="../../gui/new_game_dialog.py" line="112"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="106"/>
+        <location filename="../../gui/new_game_dialog.py" line="113"/>
+        <location filename="../../gui/new_game_dialog.py" line="314"/>
         <source>Advanced &amp;rules</source>
         <translation>Дополнительные &amp;правила</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="112"/>
+        <location filename="../../gui/new_game_dialog.py" line="119"/>
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="150"/>
+        <location filename="../../gui/new_game_dialog.py" line="157"/>
         <source>&amp;3 players</source>
         <translation>&amp;3 игрока</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="151"/>
+        <location filename="../../gui/new_game_dialog.py" line="158"/>
         <source>&amp;4 players (the dealer sits out)</source>
         <translation>&amp;4 игрока (сдающий сидит на прикупе)</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="159"/>
+        <location filename="../../gui/new_game_dialog.py" line="166"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="166"/>
+        <location filename="../../gui/new_game_dialog.py" line="173"/>
         <source>optional, e.g. Friday at Oleg&apos;s</source>
         <translation>необязательно, например «Пятница у Олега»</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="168"/>
+        <location filename="../../gui/new_game_dialog.py" line="175"/>
         <source>&amp;Title:</source>
         <translation>&amp;Название:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="177"/>
+        <location filename="../../gui/new_game_dialog.py" line="184"/>
         <source>A player whose pool reaches this has closed it.</source>
         <translation>Игрок, чья пуля дошла до этого числа, закрыл пулю.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="180"/>
+        <location filename="../../gui/new_game_dialog.py" line="187"/>
         <source>&amp;Pool target:</source>
         <translation>&amp;Размер пули:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="206"/>
+        <location filename="../../gui/new_game_dialog.py" line="214"/>
         <source>Seating, clockwise (Alt+Up / Alt+Down moves a player)</source>
         <translation>Рассадка по часовой стрелке (Alt+↑ / Alt+↓ пересаживают игрока)</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="208"/>
+        <location filename="../../gui/new_game_dialog.py" line="216"/>
         <source>Deals first</source>
         <translation>Сдаёт первым</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="216"/>
+        <location filename="../../gui/new_game_dialog.py" line="224"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="224"/>
+        <location filename="../../gui/new_game_dialog.py" line="232"/>
         <source>Move up (Alt+Up)</source>
         <translation>Выше (Alt+↑)</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="225"/>
+        <location filename="../../gui/new_game_dialog.py" line="233"/>
         <source>Move down (Alt+Down)</source>
         <translation>Ниже (Alt+↓)</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="231"/>
+        <location filename="../../gui/new_game_dialog.py" line="239"/>
         <source>This player deals the first deal</source>
         <translation>Этот игрок сдаёт первым</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="254"/>
+        <location filename="../../gui/new_game_dialog.py" line="262"/>
         <source>&amp;Delete</source>
         <translation>Уда&amp;лить</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="255"/>
+        <location filename="../../gui/new_game_dialog.py" line="263"/>
         <source>Delete this house convention</source>
         <translation>Удалить эту домашнюю конвенцию</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="261"/>
+        <location filename="../../gui/new_game_dialog.py" line="269"/>
         <source>&amp;Convention:</source>
         <translation>&amp;Конвенция:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="273"/>
+        <location filename="../../gui/new_game_dialog.py" line="281"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="274"/>
+        <location filename="../../gui/new_game_dialog.py" line="282"/>
         <source>Money per whist at the settlement, e.g. 1, 0.5 or 1/2; leave empty to settle in whists only.</source>
         <translation>Деньги за вист при росписи, например 1, 0.5 или 1/2; оставьте пустым, чтобы считать только в вистах.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="281"/>
+        <location filename="../../gui/new_game_dialog.py" line="289"/>
         <source>Optional: the currency&apos;s code, such as RUB or EUR.</source>
         <translation>Необязательно: код валюты, например RUB или EUR.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="285"/>
+        <location filename="../../gui/new_game_dialog.py" line="293"/>
         <source>C&amp;urrency:</source>
         <translation>&amp;Валюта:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="291"/>
+        <location filename="../../gui/new_game_dialog.py" line="300"/>
         <source>&amp;Whist price:</source>
         <translation>&amp;Цена виста:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="299"/>
+        <location filename="../../gui/new_game_dialog.py" line="308"/>
         <source>Re&amp;set to the convention</source>
         <translation>&amp;Сбросить к конвенции</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="348"/>
+        <location filename="../../gui/new_game_dialog.py" line="358"/>
         <source>Save these rules as a house convention &amp;named:</source>
         <translation>Сохранить эти правила как домашнюю конвенцию под и&amp;менем:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="350"/>
+        <location filename="../../gui/new_game_dialog.py" line="360"/>
         <source>e.g. Sochi at Oleg&apos;s</source>
         <translation>например «Сочинка у Олега»</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="354"/>
-        <location filename="../../gui/new_game_dialog.py" line="473"/>
+        <location filename="../../gui/new_game_dialog.py" line="364"/>
+        <location filename="../../gui/new_game_dialog.py" line="483"/>
         <source>Sa&amp;ve</source>
         <translation>Со&amp;хранить</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="376"/>
+        <location filename="../../gui/new_game_dialog.py" line="386"/>
         <source>A house convention could not be read: %1</source>
         <translation>Не удалось прочитать домашнюю конвенцию: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="433"/>
+        <location filename="../../gui/new_game_dialog.py" line="443"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="436"/>
+        <location filename="../../gui/new_game_dialog.py" line="446"/>
         <source>Saved as “%1”; it is in the list of conventions now.</source>
         <translation>Сохранено как «%1»; теперь она есть в списке конвенций.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="441"/>
+        <location filename="../../gui/new_game_dialog.py" line="451"/>
         <source>Delete convention</source>
         <translation>Удаление конвенции</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="442"/>
+        <location filename="../../gui/new_game_dialog.py" line="452"/>
         <source>Delete the house convention “%1”?</source>
         <translation>Удалить домашнюю конвенцию «%1»?</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="448"/>
+        <location filename="../../gui/new_game_dialog.py" line="458"/>
         <source>Could not delete: %1</source>
         <translation>Не удалось удалить: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="459"/>
+        <location filename="../../gui/new_game_dialog.py" line="469"/>
         <source>Give the house convention a name.</source>
         <translation>Дайте домашней конвенции имя.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="461"/>
+        <location filename="../../gui/new_game_dialog.py" line="471"/>
         <source>A convention&apos;s name is at most %1 characters.</source>
         <translation>Имя конвенции — не длиннее %1 символов.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="465"/>
+        <location filename="../../gui/new_game_dialog.py" line="475"/>
         <source>“%1” is the name of a preset; choose another.</source>
         <translation>«%1» — имя готовой конвенции; выберите другое.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="467"/>
+        <location filename="../../gui/new_game_dialog.py" line="477"/>
         <source>The name needs at least one letter or digit.</source>
         <translation>В имени нужна хотя бы одна буква или цифра.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="473"/>
+        <location filename="../../gui/new_game_dialog.py" line="483"/>
         <source>Re&amp;place</source>
         <translation>&amp;Заменить</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="536"/>
+        <location filename="../../gui/new_game_dialog.py" line="546"/>
         <source>Enter a name for player %1.</source>
         <translation>Введите имя игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="538"/>
+        <location filename="../../gui/new_game_dialog.py" line="548"/>
         <source>A name is at most %1 characters.</source>
         <translation>Имя — не длиннее %1 символов.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="539"/>
+        <location filename="../../gui/new_game_dialog.py" line="549"/>
         <source>Two players are called %1; the names must differ.</source>
         <translation>Двух игроков зовут %1; имена должны различаться.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="520"/>
-        <location filename="../../gui/new_game_dialog.py" line="651"/>
+        <location filename="../../gui/new_game_dialog.py" line="530"/>
+        <location filename="../../gui/new_game_dialog.py" line="661"/>
         <source>Check the players&apos; names.</source>
         <translation>Проверьте имена игроков.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="577"/>
+        <location filename="../../gui/new_game_dialog.py" line="587"/>
         <source>Check the advanced rules: %1.</source>
         <translation>Проверьте дополнительные правила: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="583"/>
+        <location filename="../../gui/new_game_dialog.py" line="593"/>
         <source>A falling progression cannot go on by adding: choose another way to continue it.</source>
         <translation>Убывающую прогрессию нельзя продолжать сложением: выберите другой способ.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="589"/>
+        <location filename="../../gui/new_game_dialog.py" line="599"/>
         <source>The pool target is a whole number, such as 20.</source>
         <translation>Размер пули — целое число, например 20.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="605"/>
+        <location filename="../../gui/new_game_dialog.py" line="615"/>
         <source>Write a price such as 1, 0.5 or 1/2, or leave it empty.</source>
         <translation>Укажите цену, например 1, 0.5 или 1/2, или оставьте поле пустым.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="660"/>
+        <location filename="../../gui/new_game_dialog.py" line="670"/>
         <source>A house convention based on %1.</source>
         <translation>Домашняя конвенция на основе конвенции «%1».</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="674"/>
+        <location filename="../../gui/new_game_dialog.py" line="684"/>
         <source>Starting from: &lt;b&gt;%1&lt;/b&gt;. Changed settings are in bold.</source>
         <translation>Основа: &lt;b&gt;%1&lt;/b&gt;. Изменённые настройки выделены жирным.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="677"/>
+        <location filename="../../gui/new_game_dialog.py" line="687"/>
         <source>Changed from %1: %2.</source>
         <translation>%1 с изменениями: %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="680"/>
+        <location filename="../../gui/new_game_dialog.py" line="690"/>
         <source>All the rules of %1 (see Advanced rules).</source>
         <translation>Все правила — как в конвенции «%1» (см. «Дополнительные правила»).</translation>
     </message>
@@ -3511,17 +3527,22 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <translation>Preferans Desk был закрыт некорректно. В этих играх были несохранённые изменения. Восстановите игру, чтобы продолжить её: она откроется несохранённой, а при сохранении поверх её файла программа сначала спросит, если файл изменился после автосохранения. «Удалить» удаляет автосохранение навсегда. «Позже» оставляет все и предложит их снова в следующий раз.</translation>
     </message>
     <message>
-        <location filename="../../gui/recovery_dialog.py" line="83"/>
+        <location filename="../../gui/recovery_dialog.py" line="76"/>
+        <source>Autosaved games</source>
+        <translation>Автосохранённые игры</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recovery_dialog.py" line="84"/>
         <source>&amp;Recover</source>
         <translation>&amp;Восстановить</translation>
     </message>
     <message>
-        <location filename="../../gui/recovery_dialog.py" line="84"/>
+        <location filename="../../gui/recovery_dialog.py" line="85"/>
         <source>&amp;Discard</source>
         <translation>&amp;Удалить</translation>
     </message>
     <message>
-        <location filename="../../gui/recovery_dialog.py" line="85"/>
+        <location filename="../../gui/recovery_dialog.py" line="86"/>
         <source>&amp;Later</source>
         <translation>&amp;Позже</translation>
     </message>
@@ -3539,37 +3560,37 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <translation>Игра %1</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_editor.py" line="123"/>
+        <location filename="../../gui/setting_editor.py" line="137"/>
         <source>Level %1: %2</source>
         <translation>Игра %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_editor.py" line="126"/>
+        <location filename="../../gui/setting_editor.py" line="140"/>
         <source>List positive numbers separated by commas, such as 1, 2, 3.</source>
         <translation>Перечислите положительные числа через запятую, например 1, 2, 3.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_editor.py" line="128"/>
+        <location filename="../../gui/setting_editor.py" line="142"/>
         <source>List levels from 6 to 10 separated by commas, such as 6, 7.</source>
         <translation>Перечислите уровни от 6 до 10 через запятую, например 6, 7.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_editor.py" line="135"/>
+        <location filename="../../gui/setting_editor.py" line="149"/>
         <source>Write a number such as 2, 1.5 or 1/2.</source>
         <translation>Напишите число, например 2, 1.5 или 1/2.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_editor.py" line="137"/>
+        <location filename="../../gui/setting_editor.py" line="151"/>
         <source>It cannot be negative.</source>
         <translation>Отрицательным быть не может.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_editor.py" line="139"/>
+        <location filename="../../gui/setting_editor.py" line="153"/>
         <source>It must be more than 0.</source>
         <translation>Должно быть больше 0.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_editor.py" line="141"/>
+        <location filename="../../gui/setting_editor.py" line="155"/>
         <source>It must be a whole number.</source>
         <translation>Должно быть целым числом.</translation>
     </message>
@@ -4159,122 +4180,132 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>SettlementPanel</name>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="74"/>
+        <location filename="../../gui/settlement_panel.py" line="76"/>
         <source>Rounding:</source>
         <translation>Округление:</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="75"/>
+        <location filename="../../gui/settlement_panel.py" line="79"/>
         <source>exact</source>
         <translation>точно</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="75"/>
+        <location filename="../../gui/settlement_panel.py" line="79"/>
         <source>paper</source>
         <translation>как на бумаге</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="75"/>
+        <location filename="../../gui/settlement_panel.py" line="79"/>
         <source>nearest whist</source>
         <translation>до целого виста</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="141"/>
+        <location filename="../../gui/settlement_panel.py" line="145"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="142"/>
+        <location filename="../../gui/settlement_panel.py" line="146"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="143"/>
+        <location filename="../../gui/settlement_panel.py" line="147"/>
         <source>Levelled mountain</source>
         <translation>Гора с учётом пули</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="144"/>
+        <location filename="../../gui/settlement_panel.py" line="148"/>
         <source>After amnesty</source>
         <translation>После амнистии</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="155"/>
+        <location filename="../../gui/settlement_panel.py" line="159"/>
         <source>Paper correction</source>
         <translation>Поправка округления</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="145"/>
+        <location filename="../../gui/settlement_panel.py" line="149"/>
         <source>Mountain whists</source>
         <translation>Висты за гору</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="149"/>
+        <location filename="../../gui/settlement_panel.py" line="77"/>
+        <source>Settlement step by step</source>
+        <translation>Роспись по шагам</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settlement_panel.py" line="78"/>
+        <source>Who pays whom</source>
+        <translation>Кто кому платит</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settlement_panel.py" line="153"/>
         <source>Whists with %1</source>
         <translation>Висты с игроком %1</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="151"/>
+        <location filename="../../gui/settlement_panel.py" line="155"/>
         <source>Exact result</source>
         <translation>Точный итог</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="157"/>
+        <location filename="../../gui/settlement_panel.py" line="161"/>
         <source>Rounded to whole whists</source>
         <translation>Округление до целых вистов</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="158"/>
+        <location filename="../../gui/settlement_panel.py" line="162"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="162"/>
+        <location filename="../../gui/settlement_panel.py" line="165"/>
         <source>Money %1</source>
         <translation>Деньги %1</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="173"/>
+        <location filename="../../gui/settlement_panel.py" line="176"/>
         <source>%1&apos;s mountain %2, and every other player writes %3 on %1, so that the mountain whists come out whole: this row is what that changes in each result.</source>
         <translation>Гора игрока %1 %2, и каждый другой игрок пишет %3 на %1, чтобы висты за гору вышли целыми: эта строка — то, что это меняет в каждом итоге.</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="192"/>
+        <location filename="../../gui/settlement_panel.py" line="195"/>
         <source>The game was over after deal %1. Settlement:</source>
         <translation>После сдачи %1 игра была окончена. Роспись:</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="193"/>
+        <location filename="../../gui/settlement_panel.py" line="196"/>
         <source>After deal %1 of %2 the game was not over; this is how it would have settled then.</source>
         <translation>После сдачи %1 из %2 игра ещё не была окончена; так она расписалась бы тогда.</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="197"/>
+        <location filename="../../gui/settlement_panel.py" line="200"/>
         <source>The game is over. Settlement:</source>
         <translation>Игра окончена. Роспись:</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="198"/>
+        <location filename="../../gui/settlement_panel.py" line="201"/>
         <source>The game is not over; this is how it would settle now.</source>
         <translation>Игра не окончена; вот какой была бы роспись сейчас.</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="202"/>
+        <location filename="../../gui/settlement_panel.py" line="205"/>
         <source>Nobody pays anybody.</source>
         <translation>Никто никому не платит.</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="203"/>
+        <location filename="../../gui/settlement_panel.py" line="206"/>
         <source>Who pays whom:</source>
         <translation>Кто кому платит:</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="208"/>
+        <location filename="../../gui/settlement_panel.py" line="211"/>
         <source>%1 whists</source>
         <translation>%1 в вистах</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="209"/>
+        <location filename="../../gui/settlement_panel.py" line="212"/>
         <source>%1 pays %2 %3</source>
         <translation>%1 → %2: %3</translation>
     </message>
@@ -4297,32 +4328,32 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <translation>Адрес:</translation>
     </message>
     <message>
-        <location filename="../../gui/share_panel.py" line="178"/>
+        <location filename="../../gui/share_panel.py" line="180"/>
         <source>Cannot share on %1: %2</source>
         <translation>Не удаётся показать на %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/share_panel.py" line="186"/>
+        <location filename="../../gui/share_panel.py" line="188"/>
         <source>&amp;Stop Sharing</source>
         <translation>&amp;Остановить</translation>
     </message>
     <message>
-        <location filename="../../gui/share_panel.py" line="186"/>
+        <location filename="../../gui/share_panel.py" line="188"/>
         <source>&amp;Start Sharing</source>
         <translation>&amp;Начать показ</translation>
     </message>
     <message>
-        <location filename="../../gui/share_panel.py" line="188"/>
+        <location filename="../../gui/share_panel.py" line="190"/>
         <source>Not shared.</source>
         <translation>Не показывается.</translation>
     </message>
     <message>
-        <location filename="../../gui/share_panel.py" line="194"/>
+        <location filename="../../gui/share_panel.py" line="196"/>
         <source>Port %1 is used by another program: sharing on port %2 instead.</source>
         <translation>Порт %1 занят другой программой: показ идёт через порт %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/share_panel.py" line="201"/>
+        <location filename="../../gui/share_panel.py" line="203"/>
         <source>%n device(s) watching</source>
         <translation>
             <numerusform>смотрит %n устройство</numerusform>
@@ -4332,9 +4363,41 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
     </message>
 </context>
 <context>
+    <name>SheetWidget</name>
+    <message>
+        <location filename="../../gui/sheet_widget.py" line="139"/>
+        <source>No game.</source>
+        <translation>Нет игры.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/sheet_widget.py" line="140"/>
+        <source>Pool to %1, %n deal(s).</source>
+        <translation>
+            <numerusform>Пуля до %1, %n сдача.</numerusform>
+            <numerusform>Пуля до %1, %n сдачи.</numerusform>
+            <numerusform>Пуля до %1, %n сдач.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../gui/sheet_widget.py" line="144"/>
+        <source>%1: pool %2, mountain %3, whists %4, result %5</source>
+        <translation>%1: пуля %2, гора %3, висты %4, итог %5</translation>
+    </message>
+    <message>
+        <location filename="../../gui/sheet_widget.py" line="147"/>
+        <source>%1: pool %2, mountain %3, whists %4</source>
+        <translation>%1: пуля %2, гора %3, висты %4</translation>
+    </message>
+    <message>
+        <location filename="../../gui/sheet_widget.py" line="153"/>
+        <source>Score sheet</source>
+        <translation>Пулька</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
-        <location filename="../../gui/table_view.py" line="53"/>
+        <location filename="../../gui/table_view.py" line="54"/>
         <source>Table view — Preferans Desk</source>
         <translation>Вид для стола — Preferans Desk</translation>
     </message>
@@ -4342,12 +4405,17 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>TrickRow</name>
     <message>
-        <location filename="../../gui/deal_widgets.py" line="230"/>
+        <location filename="../../gui/deal_widgets.py" line="235"/>
+        <source>%1&apos;s tricks</source>
+        <translation>%1: взятки</translation>
+    </message>
+    <message>
+        <location filename="../../gui/deal_widgets.py" line="237"/>
         <source>not played: no tricks to enter</source>
         <translation>не разыгрывалась: взятки вводить не нужно</translation>
     </message>
     <message>
-        <location filename="../../gui/deal_widgets.py" line="261"/>
+        <location filename="../../gui/deal_widgets.py" line="268"/>
         <source>Filled in: the tricks add up to 10.</source>
         <translation>Заполнено само: всего взяток 10.</translation>
     </message>
