@@ -44,7 +44,17 @@ WINDOW_SHOTS = [
     ("main-window-4-players-settled-ru", 4, 40, "leningrad", True, "ru"),
     ("main-window-review", 3, 24, "sochi", 15, "en"),
     ("main-window-review-ru", 3, 24, "sochi", 15, "ru"),
+    # in a dark palette (a name ending in -dark), as a dark desktop shows the window
+    ("main-window-3-players-settled-dark", 3, 24, "sochi", True, "en"),
+    ("main-window-4-players-settled-ru-dark", 4, 40, "leningrad", True, "ru"),
 ]
+
+
+def use_palette(app: QApplication, name: str, light) -> None:
+    """The dark palette for a shot whose name ends in -dark, else the light one."""
+    from preferans_desk.gui import tones
+
+    app.setPalette(tones.dark_palette() if name.endswith("-dark") else light)
 
 
 def window_shots(app: QApplication, out: Path) -> None:
@@ -55,12 +65,16 @@ def window_shots(app: QApplication, out: Path) -> None:
     from preferans_desk.gui.main_window import MainWindow
 
     translations = Translations(app)
+    light = app.palette()
     with tempfile.TemporaryDirectory() as folder:
         for name, players, deals, convention, settled, language in WINDOW_SHOTS:
             translations.set_language(language)
+            use_palette(app, name, light)
             settings = QSettings(str(Path(folder) / f"{name}.ini"), QSettings.Format.IniFormat)
             window = MainWindow(qsettings=settings, data_dir=Path(folder) / name)
             window.resize(1366, 768)
+            # As the first start on a 1366x768 screen lays it out (the offscreen screen is smaller).
+            window.resizeDocks([window.history_dock], [int(1366 * 0.34)], Qt.Orientation.Horizontal)
             game = sample_game(players, deals, convention, seed=7, whist_price=10)
             window.set_game(game, None)
             window.show()
@@ -75,6 +89,7 @@ def window_shots(app: QApplication, out: Path) -> None:
             print(out / f"{name}.png")
             window.undo.setClean()
             window.close()
+    app.setPalette(light)
     translations.set_language("en")
 
 
@@ -131,8 +146,11 @@ def library_shots(app: QApplication, out: Path) -> None:
             save(game, games / f"friday-{seed + 1:02d}.pulka")
         (games / "broken.pulka").write_text('{"format": "preferans-desk", "version": 1}', encoding="utf-8")
         library = Library(Path(folder))
-        for language, name in (("en", "library"), ("ru", "library-ru")):
+        light = app.palette()
+        for language, name in (("en", "library"), ("ru", "library-ru"), ("en", "library-dark"),
+                               ("ru", "library-ru-dark")):
             translations.set_language(language)
+            use_palette(app, name, light)
             window = LibraryWindow(library, lambda path: None, None)
             window.resize(1366, 768)
             window.show()
@@ -141,6 +159,7 @@ def library_shots(app: QApplication, out: Path) -> None:
             print(out / f"{name}.png")
             window.close()
         library.close()
+    app.setPalette(light)
     translations.set_language("en")
 
 
