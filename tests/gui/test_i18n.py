@@ -192,3 +192,14 @@ def test_refusals_in_russian(translations):
     assert texts.error_text(DealError("tricks_sum", "tricks", total=11)) == "Всего взяток 11, а должно быть 10."
     assert texts.error_text(DealError("active_tricks", "tricks", seat="Vera")) == "Введите взятки игрока Vera."
     assert texts.error_text(DealError("stalingrad", "defence")) == "Сталинград: на 6♠ вистуют оба."
+
+
+def test_qts_own_dialogs_speak_russian_too(translations):
+    """Issue 14: the file dialog showed "Look in:" and "Files of type:" in the Russian interface."""
+    translations.set_language("ru")
+    for context, source in (("QFileDialog", "Look in:"), ("QFileDialog", "Files of type:"),
+                            ("QPlatformTheme", "Cancel")):
+        said = QCoreApplication.translate(context, source)
+        assert said != source and any("а" <= ch.lower() <= "я" for ch in said), (context, source, said)
+    translations.set_language("en")
+    assert QCoreApplication.translate("QFileDialog", "Look in:") == "Look in:"
