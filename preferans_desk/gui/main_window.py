@@ -172,6 +172,7 @@ class MainWindow(QMainWindow):
     def _create_actions(self) -> None:
         keys = QKeySequence.StandardKey
         self.new_action = self._action(self.new_game, keys.New)
+        self.paper_action = self._action(self.new_from_paper)
         self.open_action = self._action(lambda: self.open_file(), keys.Open)
         self.save_action = self._action(self.save, keys.Save)
         self.save_as_action = self._action(self.save_as, keys.SaveAs)
@@ -232,7 +233,7 @@ class MainWindow(QMainWindow):
         self.file_menu = bar.addMenu("")
         self.recent_menu = self.file_menu.addMenu("")
         self.recent_menu.aboutToShow.connect(lambda: self.files.fill_recent_menu(self.recent_menu))
-        for action in (self.new_action, self.open_action, self.library_action):
+        for action in (self.new_action, self.paper_action, self.open_action, self.library_action):
             self.file_menu.insertAction(self.recent_menu.menuAction(), action)
         self.file_menu.addSeparator()
         self.file_menu.addActions([self.save_action, self.save_as_action])
@@ -289,7 +290,8 @@ class MainWindow(QMainWindow):
         self.samples_menu.setTitle(self.tr("&Sample Games"))
         self.toolbar.setWindowTitle(self.tr("Toolbar"))
         for action, text in (
-            (self.new_action, self.tr("&New Game…")), (self.open_action, self.tr("&Open…")),
+            (self.new_action, self.tr("&New Game…")), (self.paper_action, self.tr("New from a &Paper Sheet…")),
+            (self.open_action, self.tr("&Open…")),
             (self.library_action, self.tr("&Library…")),
             (self.save_action, self.tr("&Save")), (self.save_as_action, self.tr("Save &As…")),
             (self.quit_action, self.tr("&Quit")), (self.add_deal_action, self.tr("Add &Deal…")),
@@ -567,6 +569,21 @@ class MainWindow(QMainWindow):
         if game is not None:
             self.qsettings.setValue("last_players", list(game.players))
             self.set_game(game, None)  # nothing to lose yet: not modified until the first deal
+
+    def new_from_paper(self) -> None:
+        """A game played on paper, settled here: the players and rules, then the sheet's totals."""
+        if not self.maybe_save():
+            return
+        from .new_game_dialog import NewGameDialog
+        from .paper_sheet import PaperSheetDialog
+
+        names = self.qsettings.value("last_players", [])
+        rules = NewGameDialog.get_game(self, self.conventions_dir, {"players": list(names or [])})
+        game = PaperSheetDialog.get_game(self, rules) if rules is not None else None
+        if game is not None:
+            self.qsettings.setValue("last_players", list(game.players))
+            self.set_game(game, None, modified=True)  # typed in: lost unless saved
+            self.settle_now()
 
     # The files and the library: gui/game_files.py asks and does; these are the window's entry points.
     def open_file(self, path: str | Path | None = None) -> bool:

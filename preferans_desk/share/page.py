@@ -72,7 +72,7 @@ const WORDS = {
        problem: "The game file cannot be read now; showing the last good sheet. {0}"},
   ru: {seat: "Место", lang: "Язык", deals: "Сдач", dealer: "следующим сдаёт {0}", offline: "переподключение…",
        sheet: "Пулька", over: "игра окончена", settled: "Расчёт",
-       ifnow: "Если бы игра кончилась сейчас", whists: "вистов", pays: "{0} платит {1}: {2}",
+       ifnow: "Если бы игра кончилась сейчас", whists: "вистов", pays: "{0} → {1}: {2}",
        problem: "Файл игры сейчас не читается; показана последняя прочитанная пулька. {0}"}
 };
 const $ = (id) => document.getElementById(id);

@@ -145,7 +145,7 @@ def test_russian(example):
     for word in ("Пулька не окончена", "Роспись по шагам", "Пуля", "Гора", "Висты за гору", "Итог", "Кто кому платит",
                  "Сдачи", "Сочинка", "вист", "мизер", "Распасы", "Страница 1 из 2"):
         assert word in text, word
-    assert "Anna платит Vera: 76,00 ₽" in text and "вист = 1 ₽" in text  # money as Russians write it
+    assert "Anna → Vera: 76,00 ₽" in text and "вист = 1 ₽" in text  # money as Russians write it
 
 
 def test_an_empty_game(example):

@@ -15,7 +15,7 @@ from preferans_desk.gui import texts
 def test_words_in_each_language():
     assert Words("en")("result") == "Result"
     assert Words("ru")("result") == "Итог"
-    assert Words("ru")("pays", "Анна", "Вера", "5 RUB") == "Анна платит Вера: 5 RUB"
+    assert Words("ru")("pays", "Анна", "Вера", "5 RUB") == "Анна → Вера: 5 RUB"  # no case of a name needed
     assert Words("ru").convention("leningrad") == "Ленинградка"
     assert Words("en").choice("rounding", "nearest") == "nearest whist"
     with pytest.raises(ValueError):

@@ -1740,7 +1740,7 @@
     <message>
         <location filename="../../export/words.py" line="86"/>
         <source>{0} pays {1}: {2}</source>
-        <translation>{0} платит {1}: {2}</translation>
+        <translation>{0} → {1}: {2}</translation>
     </message>
     <message>
         <location filename="../../export/words.py" line="87"/>
@@ -2846,222 +2846,227 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/main_window.py" line="282"/>
+        <location filename="../../gui/main_window.py" line="283"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="283"/>
+        <location filename="../../gui/main_window.py" line="284"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="284"/>
+        <location filename="../../gui/main_window.py" line="285"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="285"/>
+        <location filename="../../gui/main_window.py" line="286"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="286"/>
+        <location filename="../../gui/main_window.py" line="287"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="287"/>
+        <location filename="../../gui/main_window.py" line="288"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="288"/>
+        <location filename="../../gui/main_window.py" line="289"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="289"/>
+        <location filename="../../gui/main_window.py" line="290"/>
         <source>&amp;Sample Games</source>
         <translation>&amp;Примеры партий</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="290"/>
+        <location filename="../../gui/main_window.py" line="291"/>
         <source>Toolbar</source>
         <translation>Панель инструментов</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="292"/>
+        <location filename="../../gui/main_window.py" line="293"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="292"/>
+        <location filename="../../gui/main_window.py" line="293"/>
+        <source>New from a &amp;Paper Sheet…</source>
+        <translation>Новая с &amp;бумажной пульки…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="294"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="293"/>
+        <location filename="../../gui/main_window.py" line="295"/>
         <source>&amp;Library…</source>
         <translation>&amp;Библиотека партий…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="294"/>
+        <location filename="../../gui/main_window.py" line="296"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="294"/>
+        <location filename="../../gui/main_window.py" line="296"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="295"/>
+        <location filename="../../gui/main_window.py" line="297"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="295"/>
+        <location filename="../../gui/main_window.py" line="297"/>
         <source>Add &amp;Deal…</source>
         <translation>&amp;Добавить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="296"/>
+        <location filename="../../gui/main_window.py" line="298"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="296"/>
+        <location filename="../../gui/main_window.py" line="298"/>
         <source>Export &amp;Image…</source>
         <translation>Экспорт &amp;изображения…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="297"/>
+        <location filename="../../gui/main_window.py" line="299"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="297"/>
+        <location filename="../../gui/main_window.py" line="299"/>
         <source>Print Pre&amp;view…</source>
         <translation>П&amp;редпросмотр печати…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="298"/>
+        <location filename="../../gui/main_window.py" line="300"/>
         <source>&amp;Edit Deal…</source>
         <translation>&amp;Изменить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="298"/>
+        <location filename="../../gui/main_window.py" line="300"/>
         <source>De&amp;lete Deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="299"/>
+        <location filename="../../gui/main_window.py" line="301"/>
         <source>Go to &amp;History</source>
         <translation>К &amp;истории</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="300"/>
+        <location filename="../../gui/main_window.py" line="302"/>
         <source>Se&amp;ttle Now</source>
         <translation>&amp;Расписать сейчас</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="300"/>
+        <location filename="../../gui/main_window.py" line="302"/>
         <source>&amp;Stop Here (End Game)</source>
         <translation>&amp;Закончить игру здесь</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="301"/>
+        <location filename="../../gui/main_window.py" line="303"/>
         <source>&amp;Review</source>
         <translation>&amp;Просмотр</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="301"/>
+        <location filename="../../gui/main_window.py" line="303"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="302"/>
+        <location filename="../../gui/main_window.py" line="304"/>
         <source>User &amp;Guide</source>
         <translation>&amp;Руководство</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="303"/>
+        <location filename="../../gui/main_window.py" line="305"/>
         <source>&amp;Turn the Sheet</source>
         <translation>По&amp;вернуть лист</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="304"/>
+        <location filename="../../gui/main_window.py" line="306"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="304"/>
+        <location filename="../../gui/main_window.py" line="306"/>
         <source>Zoom &amp;Out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="305"/>
+        <location filename="../../gui/main_window.py" line="307"/>
         <source>&amp;Fit the Sheet</source>
         <translation>&amp;Весь лист</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="305"/>
+        <location filename="../../gui/main_window.py" line="307"/>
         <source>T&amp;able View</source>
         <translation>Вид для &amp;стола</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="306"/>
+        <location filename="../../gui/main_window.py" line="308"/>
         <source>S&amp;hare with the Table…</source>
         <translation>По&amp;казать столу…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="307"/>
+        <location filename="../../gui/main_window.py" line="309"/>
         <source>&amp;About Preferans Desk</source>
         <translation>&amp;О программе Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="322"/>
+        <location filename="../../gui/main_window.py" line="324"/>
         <source>Table View &amp;Screen</source>
         <translation>&amp;Экран для вида стола</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="351"/>
+        <location filename="../../gui/main_window.py" line="353"/>
         <source>read-only: the file is write-protected</source>
         <translation>только чтение: файл защищён от записи</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="352"/>
+        <location filename="../../gui/main_window.py" line="354"/>
         <source>read-only: open in another window</source>
         <translation>только чтение: открыта в другом окне</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="354"/>
+        <location filename="../../gui/main_window.py" line="356"/>
         <source>reviewing deal %1 of %2</source>
         <translation>просмотр: сдача %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="378"/>
+        <location filename="../../gui/main_window.py" line="380"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="378"/>
+        <location filename="../../gui/main_window.py" line="380"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="379"/>
+        <location filename="../../gui/main_window.py" line="381"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="394"/>
+        <location filename="../../gui/main_window.py" line="396"/>
         <source>A game holds at most %1 deals; start a new game to go on.</source>
         <translation>В игре может быть не больше %1 сдач; чтобы продолжить, начните новую игру.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="693"/>
+        <location filename="../../gui/main_window.py" line="710"/>
         <source>Ctrl+D or Insert: add a deal
 Ctrl+H: go to the history; there Up/Down choose a deal, Enter edits it, Delete deletes it
 Up/Down on the sheet: the deal before or after
@@ -3092,17 +3097,17 @@ F11: вид для стола на весь экран; там ←/→ пово�
 Клавиши окна сдачи — в docs/keyboard.md (и во всплывающей подсказке каждого поля).</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="313"/>
+        <location filename="../../gui/main_window.py" line="315"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="314"/>
+        <location filename="../../gui/main_window.py" line="316"/>
         <source>Settlement</source>
         <translation>Роспись</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="315"/>
+        <location filename="../../gui/main_window.py" line="317"/>
         <source>No game is open.
 
 Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka file here.</source>
@@ -3111,7 +3116,7 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 Начните новую игру (Ctrl+N) или откройте сохранённую (Ctrl+O); можно и просто перетащить сюда файл .pulka.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="341"/>
+        <location filename="../../gui/main_window.py" line="343"/>
         <source>The game is over: see the settlement.</source>
         <translation>Игра окончена — смотрите роспись.</translation>
     </message>
@@ -3121,48 +3126,48 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <translation>Не удалось сохранить автокопию: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="347"/>
+        <location filename="../../gui/main_window.py" line="349"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="379"/>
+        <location filename="../../gui/main_window.py" line="381"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="393"/>
-        <location filename="../../gui/main_window.py" line="407"/>
+        <location filename="../../gui/main_window.py" line="395"/>
+        <location filename="../../gui/main_window.py" line="409"/>
         <source>This deal cannot be entered</source>
         <translation>Эту сдачу нельзя записать</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="435"/>
+        <location filename="../../gui/main_window.py" line="437"/>
         <source>Delete deal</source>
         <translation>Удаление сдачи</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="436"/>
+        <location filename="../../gui/main_window.py" line="438"/>
         <source>Delete deal %1? Everything after it is scored again.</source>
         <translation>Удалить сдачу %1? Всё, что после неё, будет пересчитано.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="445"/>
+        <location filename="../../gui/main_window.py" line="447"/>
         <source>This change would break a later deal</source>
         <translation>Это изменение нарушит одну из следующих сдач</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="446"/>
+        <location filename="../../gui/main_window.py" line="448"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="604"/>
+        <location filename="../../gui/main_window.py" line="621"/>
         <source>Cannot open the library</source>
         <translation>Не удалось открыть библиотеку партий</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="671"/>
+        <location filename="../../gui/main_window.py" line="688"/>
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
     </message>
@@ -3454,6 +3459,74 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <location filename="../../gui/new_game_dialog.py" line="690"/>
         <source>All the rules of %1 (see Advanced rules).</source>
         <translation>Все правила — как в конвенции «%1» (см. «Дополнительные правила»).</translation>
+    </message>
+</context>
+<context>
+    <name>PaperSheetDialog</name>
+    <message>
+        <location filename="../../gui/paper_sheet.py" line="49"/>
+        <source>New from a Paper Sheet</source>
+        <translation>Новая с бумажной пульки</translation>
+    </message>
+    <message>
+        <location filename="../../gui/paper_sheet.py" line="58"/>
+        <source>The pool target</source>
+        <translation>Размер пули</translation>
+    </message>
+    <message>
+        <location filename="../../gui/paper_sheet.py" line="60"/>
+        <source>Type each player&apos;s final pool and mountain and the whists he wrote on each opponent, as the paper sheet has them. Enter goes to the next number; an empty one is 0.</source>
+        <translation>Введите для каждого игрока итог пули и горы и висты, записанные им на каждого соперника, — как на бумажной пульке. Enter — к следующему числу; пустое поле — 0.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/paper_sheet.py" line="69"/>
+        <source>Settlement</source>
+        <translation>Роспись</translation>
+    </message>
+    <message>
+        <location filename="../../gui/paper_sheet.py" line="74"/>
+        <source>&amp;Settle</source>
+        <translation>&amp;Расписать</translation>
+    </message>
+    <message>
+        <location filename="../../gui/paper_sheet.py" line="98"/>
+        <source>Pool</source>
+        <translation>Пуля</translation>
+    </message>
+    <message>
+        <location filename="../../gui/paper_sheet.py" line="98"/>
+        <source>Mountain</source>
+        <translation>Гора</translation>
+    </message>
+    <message>
+        <location filename="../../gui/paper_sheet.py" line="101"/>
+        <source>Whists on %1</source>
+        <translation>Висты: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/paper_sheet.py" line="138"/>
+        <source>%1: “%2” is not a number; write 5, -2, 1.5 or 1/2.</source>
+        <translation>%1: «%2» — не число; пишите 5, -2, 1.5 или 1/2.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/paper_sheet.py" line="150"/>
+        <source>from a paper sheet</source>
+        <translation>с бумажной пульки</translation>
+    </message>
+    <message>
+        <location filename="../../gui/paper_sheet.py" line="177"/>
+        <source>Result: %1</source>
+        <translation>Итог: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/paper_sheet.py" line="180"/>
+        <source>%1 whists</source>
+        <translation>вистов: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/paper_sheet.py" line="181"/>
+        <source>%1 pays %2: %3</source>
+        <translation>%1 → %2: %3</translation>
     </message>
 </context>
 <context>

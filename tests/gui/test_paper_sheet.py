@@ -1,0 +1,118 @@
+"""File > New from a Paper Sheet: the totals typed field to field, settled as the core settles them."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QDialog
+
+from preferans_desk.core import Adjust, Game, Rules, settle, settle_game
+from preferans_desk.gui.main_window import MainWindow
+from preferans_desk.gui.paper_sheet import PaperSheetDialog
+
+
+def rules_only(players=("Anna", "Boris", "Vera"), price=None) -> Game:
+    return Game(list(players), Rules.from_preset("sochi", 20) if price is None else
+                Rules("sochi", 20, Rules.from_preset("sochi", 20).settings, price, "RUB"))
+
+
+def open_dialog(qtbot, game: Game) -> PaperSheetDialog:
+    dialog = PaperSheetDialog(None, game)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def type_all(qtbot, dialog, numbers: list[str]) -> int:
+    """Each number then Enter into whatever has the focus; the keystrokes it took."""
+    keys = 0
+    for text in numbers:
+        target = dialog.focusWidget()
+        if text:
+            qtbot.keyClicks(target, text)
+        qtbot.keyClick(target, Qt.Key.Key_Return)
+        keys += len(text) + 1
+    return keys
+
+
+def test_three_players_typed_field_to_field_and_settled(qtbot):
+    dialog = open_dialog(qtbot, rules_only())
+    # Anna: pool, mountain, whists on Boris, on Vera; then Boris (on Vera, Anna); then Vera (on Anna, Boris).
+    keys = type_all(qtbot, dialog, ["20", "4", "30", "12",  "20", "16", "", "8",  "14", "30", "22", "6"])
+    assert dialog.result() == QDialog.DialogCode.Accepted, "Enter after the last number settles"
+    assert keys == 12 + 19  # twelve Enters and the digits: nothing else to press
+    deal = dialog.deal()
+    assert deal.pool == (20, 20, 14) and deal.mountain == (4, 16, 30)
+    assert set(deal.whists) == {(0, 1, 30), (0, 2, 12), (1, 0, 8), (2, 0, 22), (2, 1, 6)}
+    game = dialog.settled_game()
+    assert len(game.deals) == 1 and isinstance(game.deals[0], Adjust)
+    expected = settle([20, 20, 14], [4, 16, 30], [[0, 30, 12], [8, 0, 0], [22, 6, 0]], 20,
+                      game.rules.settings)
+    assert settle_game(game).result == expected.result
+    assert sum(expected.result) == 0
+
+
+def test_the_boxes_lie_as_on_the_paper(qtbot):
+    for n, names in ((3, ("Anna", "Boris", "Vera")), (4, ("Anna", "Boris", "Vera", "Gleb"))):
+        dialog = open_dialog(qtbot, rules_only(names))
+        boxes = {box.title(): box.geometry() for box in dialog.findChildren(type(dialog.cells[("pool", 0)]
+                                                                                   .parentWidget()))}
+        anna, boris, vera = boxes["Anna"], boxes["Boris"], boxes["Vera"]
+        assert anna.top() > boris.bottom() and anna.top() > vera.bottom(), "the first player sits at the bottom"
+        if n == 3:
+            assert boris.right() < vera.left(), "then clockwise: left, right"
+        else:
+            gleb = boxes["Gleb"]
+            assert vera.bottom() < boris.top() and boris.right() < gleb.left(), "left, top, right"
+        dialog.close()
+
+
+def test_a_bad_number_is_named_and_nothing_settles(qtbot):
+    dialog = open_dialog(qtbot, rules_only())
+    qtbot.keyClicks(dialog.cells[("mountain", 1)], "12x")
+    assert not dialog.ok_button.isEnabled()
+    assert "Boris: Mountain" in dialog.message.text() and "12x" in dialog.message.text()
+    dialog.cells[("mountain", 1)].setText("12,5")  # a decimal comma as Russians type it
+    assert dialog.ok_button.isEnabled() and dialog.deal().mountain[1] == Fraction(25, 2)
+
+
+def test_the_preview_says_who_pays_whom_in_money(qtbot):
+    dialog = open_dialog(qtbot, rules_only(price=Fraction(1, 2)))
+    dialog.cells[("pool", 0)].setText("20")
+    dialog.cells[("mountain", 2)].setText("10")
+    text = dialog.preview.text()
+    assert text.startswith("Result: Anna +") and "pays" in text and "RUB" in text
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    window = MainWindow(qsettings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
+                        data_dir=tmp_path / "data")
+    qtbot.addWidget(window)
+    monkeypatch.setattr(window, "maybe_save", lambda: True)
+    return window
+
+
+def test_the_window_shows_the_paper_game_settled_and_unsaved(window, monkeypatch):
+    from preferans_desk.gui import new_game_dialog, paper_sheet
+
+    monkeypatch.setattr(new_game_dialog.NewGameDialog, "get_game", classmethod(lambda cls, *a: rules_only()))
+
+    def typed(cls, parent, game):
+        dialog = cls(parent, game)
+        for key, text in {("pool", 0): "20", ("pool", 1): "20", ("pool", 2): "20", ("mountain", 1): "6"}.items():
+            dialog.cells[key].setText(text)
+        return dialog.settled_game()
+
+    monkeypatch.setattr(paper_sheet.PaperSheetDialog, "get_game", classmethod(typed))
+    assert window.paper_action.text() == "New from a &Paper Sheet…"
+    window.paper_action.trigger()
+    assert window.game is not None and len(window.game.deals) == 1
+    assert window.document.modified, "typed in: Save is asked for on closing"
+    assert window.game.finished and window.settlement_dock.isVisible() is not None
+    moment = window.document.moment
+    assert moment.circled and moment.settlement.result[1] < 0
+    window.document.undo.setClean()
