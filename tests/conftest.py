@@ -1,10 +1,22 @@
 import os
 
-# Every Qt test runs without a screen.
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Every Qt test runs without a screen (a variable set but empty would abort Qt with a bare "Fatal Python error").
+if not os.environ.get("QT_QPA_PLATFORM"):
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
 
 import pytest  # noqa: E402 (after the platform is set)
+
+
+@pytest.fixture(autouse=True)
+def preferences_in_tmp(tmp_path_factory):
+    """A QSettings made without a file (the app's own) lives in a folder of the test's: never the user's."""
+    from PySide6.QtCore import QSettings
+
+    folder = str(tmp_path_factory.mktemp("preferences"))
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
+        QSettings.setPath(QSettings.Format.IniFormat, scope, folder)
 
 
 @pytest.fixture(autouse=True)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from preferans_desk.resources import ICONS
 
+from . import preferences
 from .i18n import Translations, system_language
 from .main_window import MainWindow
 
@@ -60,12 +61,12 @@ def open_window(app: QApplication, file: str | None = None, qsettings: QSettings
     returned keeps it in ``companions``)."""
     qsettings = qsettings or QSettings()
     translations = Translations(app)
-    translations.set_language(str(qsettings.value("language", system_language())))
+    translations.set_language(preferences.read(qsettings, preferences.LANGUAGE) or system_language())
     windows: list[MainWindow] = []
 
     def switch(code: str) -> None:
         translations.set_language(code)
-        qsettings.setValue("language", translations.language)
+        preferences.write(qsettings, preferences.LANGUAGE, translations.language)
         for each in windows:
             if shiboken6.isValid(each):
                 each.set_language_checked(translations.language)

@@ -38,14 +38,11 @@ from preferans_desk.export.pages import build_document
 from preferans_desk.export.pdf import export_pdf
 from preferans_desk.render.geometry import sheet_aspect
 
+from . import preferences
 from .places import games_folder, start_folder
 
 translate = QCoreApplication.translate
 
-FOLDER_KEY = "export/folder"
-PAPER_KEY = "export/paper"
-ORIENTATION_KEY = "export/orientation"
-IMAGE_SIZE_KEY = "export/image_size"
 IMAGE_WIDTH = 1200  # pixels, the default width of an image of the sheet
 CONFIRM_MS = 15000  # how long the status bar says what was written where
 OPEN_FOLDER = "openWrittenFolder"  # the status bar's Open folder button, made once per window
@@ -146,14 +143,14 @@ class ImageOptionsDialog(QDialog):
 def export_pdf_dialog(parent: QWidget | None, game: Game, qsettings: QSettings, *,
                       settlement: Settlement | None = None) -> Path | None:
     """Ask for the paper and a file name, write the PDF; returns the file written, or None."""
-    paper = str(qsettings.value(PAPER_KEY, default_paper()))
-    orientation = str(qsettings.value(ORIENTATION_KEY, "portrait"))
+    paper = preferences.read(qsettings, preferences.EXPORT_PAPER) or default_paper()
+    orientation = preferences.read(qsettings, preferences.EXPORT_ORIENTATION)
     options = PdfOptionsDialog.get_options(parent, paper, orientation)
     if options is None:
         return None
     paper, orientation = options
-    qsettings.setValue(PAPER_KEY, paper)
-    qsettings.setValue(ORIENTATION_KEY, orientation)
+    preferences.write(qsettings, preferences.EXPORT_PAPER, paper)
+    preferences.write(qsettings, preferences.EXPORT_ORIENTATION, orientation)
     path = _ask_path(parent, game, qsettings, translate("ExportActions", "Export PDF"),
                      translate("ExportActions", "PDF documents (*.pdf)"), ".pdf")
     if path is None:
@@ -173,13 +170,13 @@ def export_image_dialog(parent: QWidget | None, game: Game, qsettings: QSettings
     from preferans_desk.export.images import export_image
 
     aspect = sheet_aspect(len(game.players))
-    size = qsettings.value(IMAGE_SIZE_KEY)
-    if not isinstance(size, QSize) or size.isEmpty():
+    size = preferences.read(qsettings, preferences.EXPORT_IMAGE_SIZE)
+    if size is None or size.isEmpty():
         size = QSize(IMAGE_WIDTH, round(IMAGE_WIDTH / aspect))
     chosen = ImageOptionsDialog.get_size(parent, size, aspect)
     if chosen is None:
         return None
-    qsettings.setValue(IMAGE_SIZE_KEY, chosen)
+    preferences.write(qsettings, preferences.EXPORT_IMAGE_SIZE, chosen)
     png = translate("ExportActions", "PNG images (*.png)")
     svg = translate("ExportActions", "SVG images (*.svg)")
     path = _ask_path(parent, game, qsettings, translate("ExportActions", "Export image"), f"{png};;{svg}",
@@ -205,7 +202,7 @@ def _ask_path(parent: QWidget | None, game: Game, qsettings: QSettings, caption:
     path = ask_save_path(parent, caption, str(suggested), filters, suffix, suffixes)
     if path is None:
         return None
-    qsettings.setValue(FOLDER_KEY, str(path.parent))
+    preferences.write(qsettings, preferences.EXPORT_FOLDER, str(path.parent))
     if is_write_protected(path):  # the atomic rename would replace it all the same
         QMessageBox.critical(parent, translate("ExportActions", "Cannot export"),
                              translate("ExportActions", "%1 is read-only; export under another name.")
@@ -216,8 +213,8 @@ def _ask_path(parent: QWidget | None, game: Game, qsettings: QSettings, caption:
 
 def export_folder(qsettings: QSettings) -> Path:
     """Where exports go: the folder exported to last, else the games folder (made now, to save into)."""
-    remembered = qsettings.value(FOLDER_KEY)
-    folder = Path(str(remembered)) if remembered else games_folder(create=True)
+    remembered = preferences.read(qsettings, preferences.EXPORT_FOLDER)
+    folder = Path(remembered) if remembered else games_folder(create=True)
     return start_folder(folder)
 
 

@@ -21,7 +21,7 @@ from preferans_desk.core.errors import GameFileError
 from preferans_desk.core.gamefile import EXTENSION, load
 from preferans_desk.library import Library, LibraryError
 
-from . import texts
+from . import preferences, texts
 from .autosave import Recoverable, discard, find_recoverable, recover
 from .document import SaveConflict, signature
 from .places import games_folder, start_folder
@@ -277,12 +277,11 @@ class GameFiles(QObject):
         return str(start_folder(folder))
 
     def recent_files(self) -> list[str]:
-        value = self.window.qsettings.value("recent_files", [])
-        return [value] if isinstance(value, str) else list(value or [])
+        return preferences.read(self.window.qsettings, preferences.RECENT_FILES)
 
     def add_recent(self, path: Path) -> None:
         items = [str(path.resolve()), *(p for p in self.recent_files() if p != str(path.resolve()))]
-        self.window.qsettings.setValue("recent_files", items[:MAX_RECENT])
+        preferences.write(self.window.qsettings, preferences.RECENT_FILES, items[:MAX_RECENT])
 
     def fill_recent_menu(self, menu: QMenu) -> None:
         menu.clear()

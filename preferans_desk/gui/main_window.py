@@ -29,7 +29,7 @@ from preferans_desk.core.limits import MAX_DEALS
 from preferans_desk.library import Library, LibraryError, default_data_dir
 from preferans_desk.resources import ICONS
 
-from . import texts, tones
+from . import preferences, texts, tones
 from .document import GameDocument, Moment
 from .game_files import GameFiles
 from .history import HistoryPanel
@@ -493,7 +493,7 @@ class MainWindow(QMainWindow):
         view = TableView(self, self.sheet.bottom_seat)
         view.closed.connect(self._table_view_closed)
         self.table_view = view
-        view.show_on(table_screen(self, self.qsettings.value("table_view/screen", "")))
+        view.show_on(table_screen(self, preferences.read(self.qsettings, preferences.TABLE_SCREEN)))
         self.table_view_action.setChecked(True)
 
     def _table_view_closed(self) -> None:
@@ -505,7 +505,7 @@ class MainWindow(QMainWindow):
         menu = self.table_screen_menu
         menu.clear()
         group = QActionGroup(menu)
-        chosen = table_screen(self, self.qsettings.value("table_view/screen", ""))
+        chosen = table_screen(self, preferences.read(self.qsettings, preferences.TABLE_SCREEN))
         for screen in QApplication.screens():
             size = screen.geometry().size()
             action = menu.addAction(f"{screen.name()} ({size.width()}×{size.height()})")
@@ -516,7 +516,7 @@ class MainWindow(QMainWindow):
             group.addAction(action)
 
     def _choose_table_screen(self, name: str) -> None:
-        self.qsettings.setValue("table_view/screen", name)
+        preferences.write(self.qsettings, preferences.TABLE_SCREEN, name)
         if self.table_view is not None:
             self.table_view.show_on(table_screen(self, name))
 
@@ -564,10 +564,10 @@ class MainWindow(QMainWindow):
             return
         from .new_game_dialog import NewGameDialog
 
-        names = self.qsettings.value("last_players", [])
-        game = NewGameDialog.get_game(self, self.conventions_dir, {"players": list(names or [])})
+        names = preferences.read(self.qsettings, preferences.LAST_PLAYERS)
+        game = NewGameDialog.get_game(self, self.conventions_dir, {"players": names})
         if game is not None:
-            self.qsettings.setValue("last_players", list(game.players))
+            preferences.write(self.qsettings, preferences.LAST_PLAYERS, game.players)
             self.set_game(game, None)  # nothing to lose yet: not modified until the first deal
 
     def new_from_paper(self) -> None:
@@ -577,11 +577,11 @@ class MainWindow(QMainWindow):
         from .new_game_dialog import NewGameDialog
         from .paper_sheet import PaperSheetDialog
 
-        names = self.qsettings.value("last_players", [])
-        rules = NewGameDialog.get_game(self, self.conventions_dir, {"players": list(names or [])})
+        names = preferences.read(self.qsettings, preferences.LAST_PLAYERS)
+        rules = NewGameDialog.get_game(self, self.conventions_dir, {"players": names})
         game = PaperSheetDialog.get_game(self, rules) if rules is not None else None
         if game is not None:
-            self.qsettings.setValue("last_players", list(game.players))
+            preferences.write(self.qsettings, preferences.LAST_PLAYERS, game.players)
             self.set_game(game, None, modified=True)  # typed in: lost unless saved
             self.settle_now()
 
@@ -646,8 +646,8 @@ class MainWindow(QMainWindow):
         if not self.maybe_save():
             event.ignore()
             return
-        self.qsettings.setValue("window/geometry", self.saveGeometry())
-        self.qsettings.setValue("window/state", self.saveState())
+        preferences.write(self.qsettings, preferences.WINDOW_GEOMETRY, self.saveGeometry())
+        preferences.write(self.qsettings, preferences.WINDOW_STATE, self.saveState())
         if self.table_view is not None:
             self.table_view.close()
         if self.share is not None:
@@ -656,13 +656,13 @@ class MainWindow(QMainWindow):
         event.accept()
 
     def _restore_window_state(self) -> None:
-        geometry = self.qsettings.value("window/geometry")
+        geometry = preferences.read(self.qsettings, preferences.WINDOW_GEOMETRY)
         if geometry is not None:
             self.restoreGeometry(geometry)
         else:  # first start: most of the screen, whatever its size
             screen = QApplication.primaryScreen().availableGeometry()
             self.resize(min(1280, int(screen.width() * 0.9)), min(800, int(screen.height() * 0.9)))
-        state = self.qsettings.value("window/state")
+        state = preferences.read(self.qsettings, preferences.WINDOW_STATE)
         if state is not None:
             self.restoreState(state)
         else:  # the sheet keeps about two thirds of the width
@@ -695,7 +695,7 @@ class MainWindow(QMainWindow):
     def show_guide(self) -> None:
         from .help import open_user_guide
 
-        open_user_guide(self, str(self.qsettings.value("language", "en")))
+        open_user_guide(self, preferences.read(self.qsettings, preferences.LANGUAGE) or "en")
 
     def _fill_samples_menu(self) -> None:
         from .help import fill_samples_menu

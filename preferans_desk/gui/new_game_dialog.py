@@ -42,7 +42,7 @@ from preferans_desk.core.limits import MAX_TITLE
 from preferans_desk.core.names import EMPTY, LONG, MAX_NAME, NameProblem, clean, names_problems
 from preferans_desk.core.numbers import Number, NumberError, parse_number, to_json
 from preferans_desk.core.settings import DEFAULT_CONVENTION, PRESETS, SPECS, Settings, SettingsError
-from preferans_desk.gui import settings_help, texts, tones
+from preferans_desk.gui import preferences, settings_help, texts, tones
 from preferans_desk.gui.deal_widgets import label_name
 from preferans_desk.gui.setting_editor import Problem, SettingEditor
 
@@ -51,8 +51,8 @@ DEFAULT_POOL = 20
 CURRENCIES = ("RUB", "EUR", "USD", "GBP", "UAH", "BYN", "KZT", "ILS")
 GROUPS = ("Contracts", "Whists", "Misère", "All-pass", "Pool and end", "Settlement", "Extras")
 # The choices a new game starts from again next time (the names are the window's "last_players").
-REMEMBERED = ("convention", "pool_target", "whist_price", "currency")
-REMEMBER_KEY = "new_game/%s"
+REMEMBERED = {"convention": preferences.NEW_GAME_CONVENTION, "pool_target": preferences.NEW_GAME_POOL,
+              "whist_price": preferences.NEW_GAME_PRICE, "currency": preferences.NEW_GAME_CURRENCY}
 
 
 def _name_line_edit(widget: QWidget, label: str) -> None:
@@ -714,10 +714,10 @@ class NewGameDialog(QDialog):
         if self.qsettings is None:
             return {}
         found = {}
-        for name in REMEMBERED:
-            value = self.qsettings.value(REMEMBER_KEY % name)
-            if value not in (None, ""):
-                found[name] = str(value)
+        for name, preference in REMEMBERED.items():
+            value = preferences.read(self.qsettings, preference)
+            if value:
+                found[name] = value
         if "whist_price" in found:
             try:
                 parse_number(found["whist_price"])
@@ -734,7 +734,7 @@ class NewGameDialog(QDialog):
                   "whist_price": "" if rules.whist_price is None else str(to_json(rules.whist_price)),
                   "currency": rules.currency or ""}
         for name, value in values.items():
-            self.qsettings.setValue(REMEMBER_KEY % name, value)
+            preferences.write(self.qsettings, REMEMBERED[name], value)
 
 
 __all__ = ["NewGameDialog", "SettingEditor"]

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from preferans_desk.export import build_document, page_size
 from preferans_desk.export.words import Words
-from preferans_desk.gui import export_actions
+from preferans_desk.gui import export_actions, preferences
 from preferans_desk.gui.export_actions import (
     ImageOptionsDialog,
     PdfOptionsDialog,
@@ -54,8 +54,8 @@ def test_export_pdf_writes_and_remembers_the_folder_and_paper(qapp, example, qse
     assert path == tmp_path / "friday.pdf"
     page = PdfReader(path).pages[0]
     assert (float(page.mediabox.width), float(page.mediabox.height)) == pytest.approx((792, 612))
-    assert qsettings.value(export_actions.PAPER_KEY) == "letter"
-    assert qsettings.value(export_actions.ORIENTATION_KEY) == "landscape"
+    assert preferences.read(qsettings, preferences.EXPORT_PAPER) == "letter"
+    assert preferences.read(qsettings, preferences.EXPORT_ORIENTATION) == "landscape"
     answers["file"] = ""  # cancelled in the file dialog
     assert export_pdf_dialog(None, example, qsettings) is None
     assert answers["asked"][-1] == str(tmp_path / "Friday at Oleg's.pdf")
@@ -82,7 +82,7 @@ def test_export_image_png_and_svg(qapp, example, qsettings, answers, tmp_path):
     path = export_image_dialog(None, example, qsettings)
     image = QImage(str(path))
     assert (image.width(), image.height()) == (300, 400)
-    assert qsettings.value(export_actions.IMAGE_SIZE_KEY) == QSize(300, 400)
+    assert preferences.read(qsettings, preferences.EXPORT_IMAGE_SIZE) == QSize(300, 400)
     answers["file"] = str(tmp_path / "sheet")
     answers["filter"] = "SVG images (*.svg)"
     path = export_image_dialog(None, example, qsettings)

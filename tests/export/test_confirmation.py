@@ -9,7 +9,7 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QPushButton
 
-from preferans_desk.gui import export_actions
+from preferans_desk.gui import export_actions, preferences
 from preferans_desk.gui.export_actions import (
     ImageOptionsDialog,
     PdfOptionsDialog,
@@ -101,7 +101,7 @@ def test_the_paper_follows_the_locale_until_one_is_chosen(qapp, example, qsettin
     try:
         export_pdf_dialog(None, example, qsettings)
         assert answers["offered"] == [paper]
-        qsettings.setValue(export_actions.PAPER_KEY, "letter" if paper == "a4" else "a4")
+        preferences.write(qsettings, preferences.EXPORT_PAPER, "letter" if paper == "a4" else "a4")
         export_pdf_dialog(None, example, qsettings)
         assert answers["offered"][-1] != paper  # the user's choice, remembered
     finally:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from preferans_desk.core import Contract, Game, Rules
 from preferans_desk.core.gamefile import save
-from preferans_desk.gui import export_actions, places
+from preferans_desk.gui import export_actions, places, preferences
 from preferans_desk.gui.export_actions import PdfOptionsDialog, export_pdf_dialog
 from preferans_desk.gui.main_window import MainWindow
 
@@ -116,6 +116,6 @@ def test_export_starts_in_the_games_folder_then_where_it_exported_last(window, d
 
 def test_a_remembered_folder_that_is_gone_starts_at_what_is_left_of_it(documents, tmp_path):
     qsettings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-    qsettings.setValue(export_actions.FOLDER_KEY, str(tmp_path / "gone" / "deeper"))
+    qsettings.setValue(preferences.EXPORT_FOLDER.key, str(tmp_path / "gone" / "deeper"))
     assert export_actions.export_folder(qsettings) == tmp_path
     assert places.start_folder(Path(tmp_path / "x" / "y")) == tmp_path

@@ -360,7 +360,7 @@ def test_turning_the_sheet_puts_the_next_player_at_the_bottom(window):
 def test_file_export_pdf_writes_the_game_with_the_panels_rounding(window, monkeypatch, tmp_path):
     from pypdf import PdfReader
 
-    from preferans_desk.gui import export_actions
+    from preferans_desk.gui import export_actions, preferences
 
     window.set_game(three_player_game(), None)
     enter(window, monkeypatch, SIX_MADE, SEVEN_DOWN)
@@ -373,7 +373,7 @@ def test_file_export_pdf_writes_the_game_with_the_panels_rounding(window, monkey
     text = "".join(page.extract_text() for page in PdfReader(out).pages)
     assert "Anna" in text and "Boris" in text
     assert "Result +30 2/3 −49 1/3 +18 2/3" in text  # exact, as the panel shows (paper gives +31 -49 +18)
-    assert window.qsettings.value(export_actions.FOLDER_KEY) == str(tmp_path)
+    assert window.qsettings.value(preferences.EXPORT_FOLDER.key) == str(tmp_path)
 
 
 def test_a_sample_game_opens_untitled_so_saving_never_writes_into_the_package(window):

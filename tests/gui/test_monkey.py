@@ -47,6 +47,7 @@ def test_the_driver_always_ends_a_modal_dialog(qtbot, kind):
 
 
 @pytest.mark.qt_no_exception_capture  # the watch is what catches it here
+@pytest.mark.qt_log_level_fail("CRITICAL")  # the warnings are the point: the watch must see them
 def test_the_watch_keeps_exceptions_in_qt_callbacks_and_qt_warnings(qtbot):
     watch = Watch()
     watch.install()
