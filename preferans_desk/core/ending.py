@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, time, timedelta
 
 from .engine import Sheet, instant
 from .game import Game
@@ -64,3 +64,10 @@ def _clock(sheet: Sheet, now: datetime | None) -> tuple[int | None, bool]:
         now = now.replace(tzinfo=hour.tzinfo)
     minutes = math.ceil((hour - now).total_seconds() / 60)
     return minutes, sheet.clock_deal is not None or minutes <= 0
+
+
+def next_instant(clock: time, after: datetime) -> datetime:
+    """The agreed hour as ``end_time`` stores it: the first instant at the wall-clock time ``clock`` strictly after
+    ``after`` (the game's ``created``, aware), in ``after``'s offset (RULES-v2 11.2: the dialog takes a clock time)."""
+    moment = after.replace(hour=clock.hour, minute=clock.minute, second=clock.second, microsecond=0)
+    return moment if moment > after else moment + timedelta(days=1)

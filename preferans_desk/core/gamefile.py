@@ -285,6 +285,10 @@ def _deal_fields(raw: Any) -> Deal:
         return Adjust(pool=_amounts(raw, "pool"), mountain=_amounts(raw, "mountain"),
                       whists=_whists(raw.get("whists") or []), **common)
     common["blind"] = _flag(raw, "blind")
+    if kind != "contract":  # a misère cannot be conceded, nor an all-pass (RULES-v2 7, 8, 6.3)
+        for key in ("concede", "totus", "dealer_whist"):
+            if key in raw:
+                raise GameFileError("absent", key=key, what="a misère" if kind == "misere" else "an all-pass")
     if kind == "allpass":
         return AllPass(tricks=_tricks(raw.get("tricks")), **common)
     declarer = _int(raw, "declarer")

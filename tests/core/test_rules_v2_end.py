@@ -1,11 +1,11 @@
 """The worked examples of RULES-v2-settings.md section 11 (the end by rounds and by the clock), numbered as there."""
 
-from datetime import datetime
+from datetime import datetime, time
 
 import pytest
 
 from preferans_desk.core import Adjust, AllPass, Contract, Misere
-from preferans_desk.core.ending import end_status
+from preferans_desk.core.ending import end_status, next_instant
 
 from .rules_v2 import P4, game
 
@@ -113,8 +113,8 @@ def _evening(finish):
     g = game("sochi", end_condition="time", end_time=HOUR, end_time_finish=finish)
     times = [f"2026-12-05T22:{minute:02d}:00+03:00" for minute in (10, 17, 0, 24, 31, 40, 52)]
     times[2] = None
-    for time in [*times, "2026-12-05T23:06:00+03:00", "2026-12-05T23:12:00+03:00"]:
-        g.append(misere_for(g, time))
+    for stamp in [*times, "2026-12-05T23:06:00+03:00", "2026-12-05T23:12:00+03:00"]:
+        g.append(misere_for(g, stamp))
     return g
 
 
@@ -152,3 +152,10 @@ def test_11_4_a_time_without_an_offset_is_read_on_the_tables_clock():
 def test_11_4_no_hour_agreed_never_ends():
     g = game("leningrad_fspr", [Misere(1, 1, time="2030-01-01T00:00:00+00:00")])
     assert not g.finished and end_status(g).minutes_left is None
+
+
+def test_11_2_the_hour_a_dialog_takes_is_the_next_one_after_the_games_start():
+    created = datetime.fromisoformat("2026-12-05T20:15:00+03:00")
+    assert next_instant(time(23, 0), created).isoformat() == HOUR
+    assert next_instant(time(1, 30), created).isoformat() == "2026-12-06T01:30:00+03:00"  # past midnight
+    assert next_instant(time(20, 15), created).isoformat() == "2026-12-06T20:15:00+03:00"  # strictly after

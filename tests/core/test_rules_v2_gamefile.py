@@ -181,6 +181,10 @@ FSPR = {"convention": "leningrad_fspr", "pool_target": 20}
      "deal 1: the dealer Gleb plays the talon and takes 0 to 2 tricks, not 3"),
     ({"convention": "sochi", "pool_target": 20, "settings": {"half_whist_levels": [7], "half_whist_mode": "played"}},
      _contract(level=7, defence=["pass", "half"]), 3, "deal 1: the tricks are required when someone whisted"),
+    (GIVE_UP, {"kind": "misere", "declarer": 0, "tricks": 0, "concede": True}, 3,
+     "deal 1: concede must be left out of a misère"),
+    (FSPR, {"kind": "allpass", "tricks": [2, 3, 3, 2], "dealer_whist": False}, 4,
+     "deal 1: dealer_whist must be left out of an all-pass"),
     ({"convention": "rostov", "pool_target": 20, "settings": {"allpass_dealer_talon": True}}, None, 3,
      "rules.settings: setting 'allpass_dealer_talon': the dealer cannot play the talon on an all-pass scored in "
      "whists"),
