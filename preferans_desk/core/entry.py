@@ -159,16 +159,26 @@ class TrickRoles:
 NO_TRICKS = TrickRoles()
 
 
-def trick_roles(table: Table, declarer: int | None, defence: tuple[str | None, str | None]) -> TrickRoles:
+def trick_roles(table: Table, declarer: int | None, defence: tuple[str | None, str | None],
+                settings: Settings | None = None, *, dealer_whist: bool = False, totus: bool = False) -> TrickRoles:
     """Whose tricks are entered for a contract, from what is known so far (a word may still be None).
 
     Two whisters: the declarer's and the first defender's are typed, the second's is the rest.
-    One whister: the declarer's is typed, the whister's is the rest and the passer's is 0.
-    Nobody whisted (a half-whist is not a whist), or no active declarer yet: no tricks.
+    One whister (a returned whist's too): the declarer's is typed, the whister's is the rest and the other
+    defender's is 0. A played half-whist (``half_whist_mode = played``), the dealer's whist and a totus
+    (RULES-v2 4.3, 6.3, 8): the declarer's is typed and the defence's is the rest, on the half-whister or the
+    first defender. Nobody whisted (a half-whist is not a whist), or no active declarer yet: no tricks.
     """
-    if declarer is None or not declarer_allowed(table, declarer) or "whist" not in defence:
+    if declarer is None or not declarer_allowed(table, declarer):
         return NO_TRICKS
     first, second = table.defenders(declarer)
+    if "whist" not in defence:
+        if dealer_whist or totus:
+            return TrickRoles((declarer,), first, (second,))
+        if settings is not None and settings.half_whist_mode == "played" and "half" in defence:
+            half, other = (first, second) if defence[0] == "half" else (second, first)
+            return TrickRoles((declarer,), half, (other,))
+        return NO_TRICKS
     if defence == ("whist", "whist"):
         return TrickRoles((declarer, first), second)
     whister, passer = (first, second) if defence[0] == "whist" else (second, first)

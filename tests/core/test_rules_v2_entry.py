@@ -5,12 +5,14 @@ import pytest
 from preferans_desk.core import preset
 from preferans_desk.core.deals import Contract
 from preferans_desk.core.entry import (
+    NO_TRICKS,
     TrickRoles,
     allpass_roles,
     allpass_seats,
     defence_options,
     defence_refusal,
     is_played,
+    trick_roles,
     word_refusal,
 )
 from preferans_desk.core.validate import Table
@@ -62,3 +64,14 @@ def test_the_dealer_who_plays_the_talon_types_his_tricks_last():
     assert allpass_roles(table, preset("leningrad")) == allpass_roles(table) == TrickRoles((0, 1), 3)
     three = Table(["A", "B", "C"], 2)
     assert allpass_seats(three, fspr) == [0, 1, 2]
+
+
+def test_whose_tricks_are_typed_for_the_new_deals():
+    table = Table(["A", "B", "C", "D"], 3)
+    played = preset("rostov", {"half_whist_mode": "played"})
+    assert trick_roles(table, 0, ("pass", "half")) == NO_TRICKS
+    assert trick_roles(table, 0, ("pass", "half"), played) == TrickRoles((0,), 2, (1,))
+    assert trick_roles(table, 0, ("half", "pass"), played) == TrickRoles((0,), 1, (2,))
+    assert trick_roles(table, 0, ("whist", "half"), RETURNED) == TrickRoles((0,), 1, (2,))
+    assert trick_roles(table, 0, ("pass", "pass"), dealer_whist=True) == TrickRoles((0,), 1, (2,))
+    assert trick_roles(table, 0, ("pass", "pass"), totus=True) == TrickRoles((0,), 1, (2,))
