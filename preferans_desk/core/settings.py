@@ -74,10 +74,11 @@ class SettingsError(CodedError):
 class SettingSpec:
     """How one setting is typed and checked. ``kind`` is one of:
 
-    choice (a word from ``choices``), bool, number (exact, >= minimum, > 0 when
-    ``positive``), per_level (a number for each level 6..10), levels (a set of
-    levels, may be empty), progression (a non-empty list of positive numbers),
-    level_list (a non-empty list of levels).
+    choice (a word from ``all_choices``: ``choices`` are a version-1 file's, ``new_choices`` those version 2
+    adds), bool, number (exact, >= minimum, > 0 when ``positive``), per_level (a number for each level
+    6..10), levels (a set of levels, may be empty), progression (a non-empty list of positive numbers),
+    level_list (a non-empty list of levels), timestamp (an ISO 8601 instant with its offset, kept as text).
+    ``nullable``: null is a value too.
     """
 
     name: str
@@ -94,8 +95,8 @@ class SettingSpec:
         return self.choices + self.new_choices
 
 
-def _choice(name: str, *choices: str, new: tuple[str, ...] = (), version: int = 1) -> SettingSpec:
-    return SettingSpec(name, "choice", choices, version=version, new_choices=new)
+def _choice(name: str, *choices: str, new: tuple[str, ...] = ()) -> SettingSpec:
+    return SettingSpec(name, "choice", choices, new_choices=new)
 
 
 def _v2(name: str, kind: str, *choices: str, **options: Any) -> SettingSpec:
