@@ -4,6 +4,8 @@
    each (best of a few runs) and the time per deal, which should stay about the same (linear cost).
 2. The cost of appending one deal (``Game.append``) to a 1,000-deal game against a 10-deal game, measured
    in the same run: about 1x, since appending scores only the new deal.
+3. The same games of 10,000 deals with the settings of RULES-v2-settings.md on (mountain first, give-ups,
+   totuses, played and returned half-whists, the 3-player talon bonus, the end by rounds played out, truncate).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a checkout without installing
 
-from preferans_desk.core import AllPass, Contract, Game, Misere, Rules, settle_game  # noqa: E402
+from preferans_desk.core import AllPass, Contract, Game, Misere, Rules, preset, settle_game  # noqa: E402
 from preferans_desk.core.deals import SUITS, Deal  # noqa: E402
 
 PLAYERS = ["Anna", "Boris", "Vera"]
@@ -50,6 +52,47 @@ def random_deal(rng: random.Random) -> Deal:
 def random_deals(count: int, seed: int) -> list[Deal]:
     rng = random.Random(seed)
     return [random_deal(rng) for _ in range(count)]
+
+
+# RULES-v2-settings.md with every new kind of deal allowed and every new rule that costs time switched on.
+V2_SETTINGS = {
+    "mountain_first": True, "duty_8_10": "each_personal", "half_whist_levels": [6, 7], "half_whist_by": "either",
+    "half_whist_returned": "fixed_fee", "half_whist_mode": "played", "allpass_zero_bonus_scale": "fixed",
+    "allpass_zero_bonus_to": "mountain", "talon_bonus_3p": True, "give_up": "without_three", "totus": True,
+    "totus_bonus": 2, "allpass_streak_reset": "made_game", "rounding": "truncate", "end_condition": "rounds",
+    "end_rounds": 1000, "end_open_streak": "play_out",
+}
+
+
+def random_v2_deal(rng: random.Random) -> Deal:
+    """A deal of ``random_deal``, now and then made a give-up, a totus or a half-whist, with talon tricks."""
+    deal = random_deal(rng)
+    if not isinstance(deal, Contract):
+        return deal
+    roll, talon = rng.random(), rng.randint(0, 3)
+    if roll < 0.05:
+        return Contract(deal.declarer, deal.level, deal.suit, ("pass", "pass"), concede=True)
+    if roll < 0.08:
+        t = rng.choice([10, 10, 9])
+        tricks = tuple(t if seat == deal.declarer else 0 for seat in range(3))
+        tricks = tuple(10 - t if seat == (deal.declarer + 1) % 3 else n for seat, n in enumerate(tricks))
+        return Contract(deal.declarer, 10, deal.suit, ("pass", "pass"), tricks, talon_tricks=talon, totus=True)
+    if roll < 0.2 and deal.level in (6, 7):
+        defence = rng.choice([("pass", "half"), ("half", "pass"), ("whist", "half"), ("half", "whist")])
+        t = min(10, max(0, deal.level + rng.choice([-1, 0, 1])))
+        tricks = tuple(t if seat == deal.declarer else 0 for seat in range(3))
+        tricks = tuple(10 - t if seat == (deal.declarer + 1) % 3 else n for seat, n in enumerate(tricks))
+        return Contract(deal.declarer, deal.level, deal.suit, defence, tricks, talon_tricks=talon)
+    return Contract(deal.declarer, deal.level, deal.suit, deal.defence, deal.tricks, talon_tricks=talon)
+
+
+def bench_new_settings() -> None:
+    rng = random.Random(SEED)
+    deals = [random_v2_deal(rng) for _ in range(10_000)]
+    v2_rules = Rules("sochi", 20, preset("sochi", V2_SETTINGS), whist_price=1, currency="RUB")
+    seconds = best_of(3, lambda: settle_game(Game(PLAYERS, v2_rules, deals)))
+    print("Score + settle, 3-player Sochi with the settings of RULES-v2-settings.md on (best of runs):")
+    print(f"  {10_000:>6} deals: {seconds * 1000:9.2f} ms   {seconds / 10_000 * 1e6:7.2f} us/deal")
 
 
 def rules() -> Rules:
@@ -123,6 +166,7 @@ def main() -> None:
     print(f"Python {sys.version.split()[0]}, seed {SEED}")
     bench_score_and_settle()
     bench_append()
+    bench_new_settings()
     print(f"Total {time.perf_counter() - start:.1f} s")
 
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from .atomic import atomic_write_text
 from .errors import CodedError
-from .settings import PRESETS, Settings, SettingsError, preset
+from .settings import Settings, SettingsError, all_presets, preset
 
 FORMAT = "preferans-desk-convention"
 VERSION = 1
@@ -50,7 +50,7 @@ class HouseConvention:
 
     def changed_settings(self) -> list[str]:
         """The settings that differ from the base preset."""
-        return self.settings.differences(PRESETS[self.base])
+        return self.settings.differences(all_presets()[self.base])
 
 
 def file_name(name: str) -> str:
@@ -66,7 +66,7 @@ def check_name(name: str) -> str:
     name = name.strip()
     if not name or len(name) > MAX_NAME:
         raise ConventionError("name_length", max=MAX_NAME)
-    if name.casefold() in PRESETS:
+    if name.casefold() in all_presets():
         raise ConventionError("preset_name", name=repr(name))
     if not re.search(r"\w", name):
         raise ConventionError("name_letter")
@@ -76,7 +76,7 @@ def check_name(name: str) -> str:
 def save_convention(folder: Path, convention: HouseConvention) -> Path:
     """Write the convention (replacing one of the same name) and return its file."""
     name = check_name(convention.name)
-    if convention.base not in PRESETS:
+    if convention.base not in all_presets():
         raise ConventionError("unknown_base", base=repr(convention.base))
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
@@ -103,7 +103,7 @@ def parse_convention(document: Any, where: str = "convention") -> HouseConventio
     base = document.get("base")
     settings = document.get("settings")
     name = document.get("name")
-    if not isinstance(name, str) or not isinstance(base, str) or base not in PRESETS \
+    if not isinstance(name, str) or not isinstance(base, str) or base not in all_presets() \
             or not isinstance(settings, dict):
         raise ConventionError("fields", where=where)
     try:

@@ -14,6 +14,7 @@ from .numbers import Number
 
 SUITS = ("spades", "clubs", "diamonds", "hearts", "notrump")
 DECISIONS = ("whist", "pass", "half")
+NO_DEFENCE = ("pass", "pass")  # the defence of a give-up or a totus, which nobody whists
 
 Tricks = tuple[int | None, ...]
 
@@ -33,13 +34,19 @@ class Contract:
     time: str | None = None
     open: bool = False
     extra: dict[str, Any] = field(default_factory=dict, compare=True)
+    # RULES-v2-settings.md: a give-up (7), a totus (8), the 4-player dealer's whist (6.3). A give-up and a
+    # totus have no defence in the file; here theirs is the NO_DEFENCE placeholder.
+    concede: bool = False
+    totus: bool = False
+    dealer_whist: bool = False
 
     kind = "contract"
 
     @property
     def played(self) -> bool:
-        """Somebody said whist (a half-whist alone is not played)."""
-        return "whist" in self.defence
+        """Somebody whisted: a defender, the dealer, or a totus, which is always played (a half-whist alone
+        is not played unless ``half_whist_mode = played``, which ``scoring.is_played`` adds)."""
+        return ("whist" in self.defence or self.dealer_whist or self.totus) and not self.concede
 
 
 @dataclass(frozen=True)

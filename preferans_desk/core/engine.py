@@ -10,13 +10,15 @@ appending never replays the game.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import datetime
 from fractions import Fraction
 
 from .deals import Adjust, AllPass, Contract, Deal, Misere
+from .entry import allpass_seats, is_played
 from .errors import DealError, DealWarning
 from .limits import MAX_DENOMINATOR, MAX_VALUE, power_text
 from .numbers import Number, norm
-from .scoring import POOL_GAINS, Field, Write, Writes, deal_writes
+from .scoring import GAME_GAINS, POOL_GAINS, Field, Write, Writes, deal_writes, is_made
 from .settings import Settings
 from .validate import Table, check_deal
 
@@ -45,6 +47,7 @@ class DealRecord:
     writes: list[Write] = field(default_factory=list)
     warnings: list[DealWarning] = field(default_factory=list)
     closed: tuple[int, ...] = ()  # seats whose pool closed with this deal
+    round: int | None = None  # the round of dealing this deal of the cards belongs to (RULES-v2 11.1)
 
 
 class Sheet:
@@ -70,7 +73,15 @@ class Sheet:
         self.records: list[DealRecord] = []
         self.streak = 0
         self.next_dealer = first_dealer
-        self._states: list[tuple[int, int]] = []  # (streak, next dealer) before each deal, for pop()
+        # The end of the game (RULES-v2 11): the round being dealt and who has dealt in it, the last deal by
+        # the clock (its index and round), and the deal after which the game is over.
+        self.round = 0
+        self.round_dealers: frozenset[int] = frozenset()
+        self.clock_deal: int | None = None
+        self.clock_round: int | None = None
+        self.ended_at: int | None = None
+        self._end_time = instant(settings.end_time) if settings.end_time is not None else None
+        self._states: list[tuple] = []  # the running state before each deal, for pop()
 
     # ----- the state for the window and the entry dialog -----
     @property
@@ -86,10 +97,31 @@ class Sheet:
 
     @property
     def finished(self) -> bool:
-        """Whether the game is over under ``end_condition`` (an agreed stop is the game's business)."""
-        if self.settings.end_condition == "pool_sum":
+        """Whether the game is over under ``end_condition`` and ``end_open_streak`` (an agreed stop is the
+        game's business). The pool conditions ending mid-streak are judged on the totals as they stand, as
+        RULES 5 has it; the others once met stay met (RULES-v2 11.2)."""
+        s = self.settings
+        if s.end_condition in ("pool_sum", "all_closed") and s.end_open_streak == "ends":
+            return self.condition_met()
+        return self.ended_at is not None
+
+    def condition_met(self) -> bool:
+        """Whether ``end_condition`` holds after the deals so far, whatever the streak."""
+        s = self.settings
+        if s.end_condition == "pool_sum":
             return sum(self.pool) >= self.n * self.pool_target
-        return all(self.is_closed(seat) for seat in range(self.n))
+        if s.end_condition == "all_closed":
+            return all(self.is_closed(seat) for seat in range(self.n))
+        if s.end_condition == "rounds":
+            return s.end_rounds is not None and self.rounds_complete >= s.end_rounds
+        if self.clock_deal is None:
+            return False
+        return s.end_time_finish == "deal" or self.rounds_complete >= self.clock_round
+
+    @property
+    def rounds_complete(self) -> int:
+        """How many rounds of dealing are complete: every seat has dealt in each (RULES-v2 11.1)."""
+        return self.round if len(self.round_dealers) == self.n else self.round - 1
 
     def next_allpass_price(self) -> Number:
         """One trick's price if the next deal is an all-pass (before blind): mountain points, or
@@ -139,7 +171,7 @@ class Sheet:
         without scoring the deal again."""
         if record.index != len(self.records):
             raise ValueError(f"record {record.index} does not follow deal {len(self.records) - 1}")
-        self._states.append((self.streak, self.next_dealer))
+        self._states.append(self._state())
         self._commit(record)
 
     def pop(self) -> DealRecord:
@@ -151,8 +183,16 @@ class Sheet:
             if ledger and ledger[-1].deal == record.index:
                 ledger.pop()
             self._set(fld, ledger[-1].total if ledger else 0)
-        self.streak, self.next_dealer = self._states.pop()
+        self._restore(self._states.pop())
         return record
+
+    def _state(self) -> tuple:
+        return (self.streak, self.next_dealer, self.round, self.round_dealers, self.clock_deal, self.clock_round,
+                self.ended_at)
+
+    def _restore(self, state: tuple) -> None:
+        (self.streak, self.next_dealer, self.round, self.round_dealers, self.clock_deal, self.clock_round,
+         self.ended_at) = state
 
     def _score(self, deal: Deal, index: int) -> DealRecord:
         s = self.settings
@@ -165,7 +205,9 @@ class Sheet:
         dealer = self.next_dealer if deal.dealer is None else deal.dealer
         table = Table(self.players, dealer)
         deal = check_deal(deal, table, s)
-        record = DealRecord(index, deal, dealer, table.sits_out(), self._streak_after(deal))
+        # Nobody sits out an all-pass whose dealer plays the talon (RULES-v2 6.1).
+        sits_out = None if isinstance(deal, AllPass) and len(allpass_seats(table, s)) == table.n else table.sits_out()
+        record = DealRecord(index, deal, dealer, sits_out, self._streak_after(deal))
         if isinstance(deal, Contract) and self.streak and deal.level < s.exit_level(self.streak):
             record.warnings.append(
                 DealWarning(index + 1, "below_exit_level", level=deal.level,
@@ -178,6 +220,8 @@ class Sheet:
             record.allpass_price = norm(price * s.blind_multiplier) if deal.blind else price
         if getattr(deal, "blind", False):
             writes = Writes((fld, norm(amount * s.blind_multiplier), why) for fld, amount, why in writes)
+        if s.mountain_first:
+            writes = self._mountain_first(writes)
         record.writes = self._with_overflow(writes)
         self._check_totals(record.writes)
         return record
@@ -197,13 +241,41 @@ class Sheet:
                 raise DealError("too_fine", name, limit=power_text(MAX_DENOMINATOR))
 
     def _streak_after(self, deal: Deal) -> int:
+        """The all-pass streak after a deal of the cards: which deals exit it is ``allpass_streak_reset``
+        (RULES 3.3, RULES-v2 9)."""
         if isinstance(deal, AllPass):
             return self.streak + 1
-        if self.settings.allpass_streak_reset == "any_game":
+        s = self.settings
+        rule = s.allpass_streak_reset
+        if rule == "any_game":
             return 0
-        if isinstance(deal, Contract) and deal.played and deal.tricks[deal.declarer] >= deal.level:
-            return 0
-        return self.streak
+        if isinstance(deal, Misere):
+            played, made = True, deal.tricks == 0
+        else:
+            played, made = is_played(deal, s), is_made(deal, s)
+        if rule == "whisted_made_game":
+            exits = played and made and isinstance(deal, Contract)
+        else:
+            exits = played if rule == "played_game" else made
+        return 0 if exits else self.streak
+
+    def _mountain_first(self, writes: list[Write]) -> Writes:
+        """RULES-v2 2: a made game's value first pays off the declarer's mountain, at ``pool_to_mountain``
+        mountain points a pool point; the rest is a pool write. A mountain at or below zero is left."""
+        p2m = self.settings.pool_to_mountain
+        out = Writes()
+        left: dict[int, Number] = {}  # a mountain still to pay off, as this deal pays it
+        for fld, amount, why in writes:
+            if fld[0] == "pool" and why in GAME_GAINS and amount > 0:
+                seat = fld[1]
+                mountain = left.get(seat, self.mountain[seat])
+                paid = min(p2m * amount, max(mountain, 0))
+                left[seat] = mountain - paid
+                out.mountain(seat, -paid, "mountain_first")
+                out.pool(seat, amount - Fraction(paid) / p2m if paid else amount, why)
+            else:
+                out.append((fld, amount, why))
+        return out
 
     def _with_overflow(self, writes: list[Write]) -> list[Write]:
         """Route pool gains past the target to other pools (help), or keep them."""
@@ -232,7 +304,9 @@ class Sheet:
         while rest > 0:
             open_seats = [seat for seat in clockwise if pools[seat] < target]
             if not open_seats:
-                out.append((("mountain", donor), norm(-rest), "help_mountain"))
+                # RULES-v2 1 (a correction of RULES 4): a pool point is worth pool_to_mountain mountain points.
+                if self.settings.pool_to_mountain:
+                    out.append((("mountain", donor), norm(-rest * self.settings.pool_to_mountain), "help_mountain"))
                 break
             best = max(pools[seat] for seat in open_seats)
             recipient = next(seat for seat in open_seats if pools[seat] == best)
@@ -258,9 +332,25 @@ class Sheet:
         self.streak = record.streak
         if record.dealer is not None:
             self.next_dealer = (record.dealer + 1) % self.n
+            self._count_round(record)
         elif record.deal.dealer is not None:
             self.next_dealer = record.deal.dealer
         self.records.append(record)
+        if self.ended_at is None and self.condition_met() and (
+                self.settings.end_open_streak == "ends" or self.streak == 0):
+            self.ended_at = record.index
+
+    def _count_round(self, record: DealRecord) -> None:
+        """A deal of the cards: the round it belongs to (a new one begins after a complete round), and
+        whether it is the last deal by the clock (the first whose time is at or after ``end_time``)."""
+        if self.round == 0 or len(self.round_dealers) == self.n:
+            self.round, self.round_dealers = self.round + 1, frozenset()
+        self.round_dealers |= {record.dealer}
+        record.round = self.round
+        deal_time = record.deal.time
+        if self.clock_deal is None and self._end_time is not None and deal_time is not None:
+            if instant(deal_time, self._end_time) >= self._end_time:
+                self.clock_deal, self.clock_round = record.index, self.round
 
     def _value(self, fld: Field) -> Number:
         """The running value of a field now."""
@@ -278,6 +368,15 @@ class Sheet:
         value = norm(self._value(fld) + delta)
         self._set(fld, value)
         return value
+
+
+def instant(text: str, reference: datetime | None = None) -> datetime:
+    """A timestamp as an instant; one without an offset is read in the offset of ``reference`` (the agreed
+    hour's), as the table's own clock."""
+    moment = datetime.fromisoformat(text)
+    if moment.utcoffset() is None and reference is not None:
+        moment = moment.replace(tzinfo=reference.tzinfo)
+    return moment
 
 
 def score(players: list[str], settings: Settings, pool_target: int, deals: list[Deal],

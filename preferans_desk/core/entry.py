@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .deals import Contract
 from .errors import DealError
 from .settings import Settings
 
@@ -25,6 +26,13 @@ PASS_AND_HALF: Defence = ("pass", "half")
 
 
 # ----- the defence -----
+def is_played(deal: Contract, s: Settings) -> bool:
+    """Whether a contract was played: somebody whisted (a defender, the dealer, a totus), or a half-whist
+    under ``half_whist_mode = played`` (RULES-v2 4.3). A give-up never is."""
+    return deal.played or (s.half_whist_mode == "played" and "half" in deal.defence and not deal.concede)
+
+
+
 def forced_defence(settings: Settings, level: int | None, suit: str | None) -> Defence | None:
     """The defence the rules impose on this contract, if any: Stalingrad's two whists on 6♠."""
     return STALINGRAD if settings.stalingrad and level == 6 and suit == "spades" else None
@@ -35,23 +43,38 @@ def half_whist_possible(settings: Settings) -> bool:
     return bool(settings.half_whist_levels)
 
 
+def _half_allowed(settings: Settings, level: int | None) -> bool:
+    return level in settings.half_whist_levels
+
+
 def first_words(settings: Settings, level: int | None, suit: str | None) -> tuple[str, ...]:
-    """What the first defender may say (never a half-whist: it needs a pass before it)."""
+    """What the first defender may say: a half-whist only with ``half_whist_by = either`` (RULES-v2 4.1;
+    by RULES 3.1 it needs a pass before it)."""
     forced = forced_defence(settings, level, suit)
-    return forced[:1] if forced else ("pass", "whist")
+    if forced:
+        return forced[:1]
+    either = settings.half_whist_by == "either" and _half_allowed(settings, level)
+    return ("pass", "whist", "half") if either else ("pass", "whist")
 
 
 def second_words(settings: Settings, level: int | None, suit: str | None, first: str | None) -> tuple[str, ...]:
     """What the second defender may say after the first said ``first`` (None: not known yet).
 
-    A half-whist only after the first's pass and only at ``half_whist_levels``. Under a forced defence
-    only its word, whatever the first said (his word is the one refused then).
+    A half-whist only after the first's pass and only at ``half_whist_levels``; beside a whist (the returned
+    whist, RULES-v2 4.2) only when ``half_whist_returned`` allows it; never two. Under a forced defence only
+    its word, whatever the first said (his word is the one refused then).
     """
     forced = forced_defence(settings, level, suit)
     if forced:
         return forced[1:]
-    half = first == "pass" and level in settings.half_whist_levels
-    return ("pass", "whist", "half") if half else ("pass", "whist")
+    if not _half_allowed(settings, level):
+        return ("pass", "whist")
+    returned = settings.half_whist_returned != "refused"
+    if first == "pass" or (first == "whist" and returned):
+        return ("pass", "whist", "half")
+    if first == "half":
+        return ("pass", "whist") if returned else ("pass",)
+    return ("pass", "whist")
 
 
 def defence_options(settings: Settings, level: int, suit: str) -> tuple[Defence, ...]:
@@ -63,14 +86,21 @@ def defence_options(settings: Settings, level: int, suit: str) -> tuple[Defence,
 def defence_refusal(settings: Settings, level: int, suit: str, defence: Defence) -> DealError | None:
     """Why the rules refuse ``defence`` on this contract (None: they allow it).
 
-    The half-whist's own rules are named before Stalingrad's, so a misplaced half-whist is called that.
+    The half-whist's own rules are named before Stalingrad's, so a misplaced half-whist is called that: who
+    said it (and never two), beside what, then the level.
     """
     if defence in defence_options(settings, level, suit):
         return None
-    if "half" in defence and defence != PASS_AND_HALF:
-        return DealError("half_order", "defence")
-    if "half" in defence and level not in settings.half_whist_levels:
-        return DealError("half_level", "defence", level=level)
+    if "half" in defence:
+        either = settings.half_whist_by == "either"
+        if defence == ("half", "half"):
+            return DealError("half_order" if not either else "half_twice", "defence")
+        if defence[0] == "half" and not either:
+            return DealError("half_order", "defence")
+        if "whist" in defence and settings.half_whist_returned == "refused":
+            return DealError("half_order" if not either else "half_returned", "defence")
+        if not _half_allowed(settings, level):
+            return DealError("half_level", "defence", level=level)
     return DealError("stalingrad", "defence")
 
 
@@ -87,8 +117,12 @@ def word_refusal(settings: Settings, level: int | None, suit: str | None, index:
         return None
     if forced_defence(settings, level, suit):
         return DealError("stalingrad", "defence")
-    if index == 1 and level not in settings.half_whist_levels:
+    if not _half_allowed(settings, level) and (index == 1 or settings.half_whist_by == "either"):
         return DealError("half_level", "defence", level=level)
+    if first == "half" and word == "half":
+        return DealError("half_twice", "defence")
+    if first == "whist" and settings.half_whist_by == "either":
+        return DealError("half_returned", "defence")
     return DealError("half_order", "defence")
 
 
@@ -125,25 +159,47 @@ class TrickRoles:
 NO_TRICKS = TrickRoles()
 
 
-def trick_roles(table: Table, declarer: int | None, defence: tuple[str | None, str | None]) -> TrickRoles:
+def trick_roles(table: Table, declarer: int | None, defence: tuple[str | None, str | None],
+                settings: Settings | None = None, *, dealer_whist: bool = False, totus: bool = False) -> TrickRoles:
     """Whose tricks are entered for a contract, from what is known so far (a word may still be None).
 
     Two whisters: the declarer's and the first defender's are typed, the second's is the rest.
-    One whister: the declarer's is typed, the whister's is the rest and the passer's is 0.
-    Nobody whisted (a half-whist is not a whist), or no active declarer yet: no tricks.
+    One whister (a returned whist's too): the declarer's is typed, the whister's is the rest and the other
+    defender's is 0. A played half-whist (``half_whist_mode = played``), the dealer's whist and a totus
+    (RULES-v2 4.3, 6.3, 8): the declarer's is typed and the defence's is the rest, on the half-whister or the
+    first defender. Nobody whisted (a half-whist is not a whist), or no active declarer yet: no tricks.
     """
-    if declarer is None or not declarer_allowed(table, declarer) or "whist" not in defence:
+    if declarer is None or not declarer_allowed(table, declarer):
         return NO_TRICKS
     first, second = table.defenders(declarer)
+    if "whist" not in defence:
+        if dealer_whist or totus:
+            return TrickRoles((declarer,), first, (second,))
+        if settings is not None and settings.half_whist_mode == "played" and "half" in defence:
+            half, other = (first, second) if defence[0] == "half" else (second, first)
+            return TrickRoles((declarer,), half, (other,))
+        return NO_TRICKS
     if defence == ("whist", "whist"):
         return TrickRoles((declarer, first), second)
     whister, passer = (first, second) if defence[0] == "whist" else (second, first)
     return TrickRoles((declarer,), whister, (passer,))
 
 
-def allpass_roles(table: Table) -> TrickRoles:
-    """An all-pass: every active player's tricks are typed but the last one's, which is the rest."""
-    return TrickRoles(tuple(table.active[:-1]), table.active[-1])
+def allpass_seats(table: Table, settings: Settings | None = None) -> list[int]:
+    """Who takes tricks on an all-pass: the active players, and the 4-player dealer too when he plays the
+    talon (``allpass_dealer_talon``, RULES-v2 6.1)."""
+    if settings is not None and settings.allpass_dealer_talon and table.n == 4:
+        return list(range(table.n))
+    return list(table.active)
+
+
+def allpass_roles(table: Table, settings: Settings | None = None) -> TrickRoles:
+    """An all-pass: every active player's tricks are typed but the last one's, which is the rest; a dealer
+    who plays the talon types his (0 to 2) after the others."""
+    active = table.active
+    seats = allpass_seats(table, settings)
+    extra = tuple(seat for seat in seats if seat not in active)
+    return TrickRoles(tuple(active[:-1]) + extra, active[-1])
 
 
 # ----- the dealer -----
@@ -156,7 +212,8 @@ def dealer_field(chosen: int, rotation: int, original_dealer: int | None = None)
 
 
 __all__ = [
-    "Defence", "TrickRoles", "NO_TRICKS", "forced_defence", "half_whist_possible", "first_words", "second_words",
+    "Defence", "is_played", "TrickRoles",
+    "NO_TRICKS", "forced_defence", "half_whist_possible", "first_words", "second_words",
     "defence_options", "defence_refusal", "word_refusal", "declarer_allowed", "declarer_refusal", "trick_roles",
-    "allpass_roles", "dealer_field",
+    "allpass_seats", "allpass_roles", "dealer_field",
 ]

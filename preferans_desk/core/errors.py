@@ -58,6 +58,23 @@ MESSAGES: dict[str, str] = {
     "too_fine": "a total on the sheet would need fractions finer than 1/{limit}, more than a game may hold",
 }
 
+# The refusals RULES-v2-settings.md adds, kept apart from ``MESSAGES`` until the window words them too (it
+# shows these in English meanwhile); ``DEAL_TEMPLATES`` holds both.
+MESSAGES_V2: dict[str, str] = {
+    "half_twice": "only one defender may half-whist",
+    "half_returned": "a half-whist beside a whist (a returned whist) is not allowed under these rules",
+    "concede_not_allowed": "giving up (without three) is not allowed under these rules",
+    "concede_with": "a give-up has no {field}",
+    "totus_not_allowed": "a totus is not allowed under these rules",
+    "totus_level": "a totus must be a ten, not level {level}",
+    "totus_with": "a totus has no {field}",
+    "dealer_whist_three": "only the dealer of a game of four, who sits out, may whist as the dealer",
+    "dealer_whist_not_allowed": "the dealer may not whist under these rules",
+    "dealer_whist_beside": "the dealer whists only when neither defender did",
+    "dealer_talon_tricks": "the dealer {seat} plays the talon and takes 0 to 2 tricks, not {value}",
+}
+DEAL_TEMPLATES: dict[str, str] = {**MESSAGES, **MESSAGES_V2}
+
 
 class DealError(ValueError):
     """A deal the rules refuse."""
@@ -71,7 +88,7 @@ class DealError(ValueError):
 
     @property
     def message(self) -> str:
-        text = MESSAGES[self.code].format(field=self.field, **self.params)
+        text = DEAL_TEMPLATES[self.code].format(field=self.field, **self.params)
         return f"deal {self.deal}: {text}" if self.deal is not None else text
 
     def __str__(self) -> str:
@@ -170,7 +187,7 @@ def problem_from_json(data: Any) -> BaseException:
     if isinstance(data, dict):
         try:
             kind, code, params = data.get("kind"), data.get("code"), data.get("params") or {}
-            if kind == "DealError" and code in MESSAGES:
+            if kind == "DealError" and code in DEAL_TEMPLATES:
                 return _rebuild_deal_error(code, data.get("field"), params, data.get("deal"))
             if kind in CodedError.KINDS and isinstance(params, dict):
                 cause = problem_from_json(data["cause"]) if "cause" in data else None
@@ -242,11 +259,17 @@ FILE_MESSAGES: dict[str, str] = {
 }
 
 
+# The file's refusals RULES-v2-settings.md adds (kept apart as ``MESSAGES_V2`` is).
+FILE_MESSAGES_V2: dict[str, str] = {
+    "absent": "{key} must be left out of {what}",
+}
+
+
 class GameFileError(CodedError):
     """A game file that cannot be loaded, with one clear message (``FILE_MESSAGES``); ``deal`` is the
     number of the deal at fault (counted from 1), None when the problem is not in a deal."""
 
-    MESSAGES = FILE_MESSAGES
+    MESSAGES = {**FILE_MESSAGES, **FILE_MESSAGES_V2}
 
     @property
     def deal(self) -> int | None:

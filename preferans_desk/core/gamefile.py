@@ -24,16 +24,16 @@ from typing import Any
 
 from . import names
 from .atomic import atomic_write_text
-from .deals import Adjust, AllPass, Contract, Deal, Misere
+from .deals import NO_DEFENCE, Adjust, AllPass, Contract, Deal, Misere
 from .errors import DealError, DealWarning, GameFileError
 from .game import Game, Rules
 from .limits import MAX_BYTES, MAX_CURRENCY, MAX_DEALS, MAX_DIGITS, MAX_NOTE, MAX_TITLE
 from .names import MAX_NAME, clean, names_problem
 from .numbers import Number, NumberError, parse_number, to_json, type_name
-from .settings import PRESETS, SPEC_BY_NAME, SettingsError, preset
+from .settings import PRESETS, SPEC_BY_NAME, SettingsError, all_presets, preset
 
 FORMAT = "preferans-desk"
-VERSION = 1
+VERSION = 2  # the newest version read; a game is saved in the lowest version that can hold it (file_version)
 EXTENSION = ".pulka"
 MAX_DEPTH = 64  # a game file nests about 5 deep; unknown fields may use a little more
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -45,13 +45,15 @@ NODE_KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe"), (stat
               (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"))
 
 # Upgrades from an older version: MIGRATIONS[v] turns a version-v document into version v + 1.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+# Version 2 (RULES-v2-settings.md 12) only adds: a version-1 document is a version-2 one as it stands, every
+# new setting at its default.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: lambda document: document}
 
 _TOP_KEYS = ("format", "version", "title", "created", "players", "first_dealer", "rules", "deals", "ended")
 _RULES_KEYS = ("convention", "pool_target", "whist_price", "currency", "settings")
 _DEAL_KEYS = {
     "contract": ("kind", "dealer", "declarer", "level", "suit", "defence", "tricks", "talon_tricks", "blind",
-                 "to_mountain", "open", "note", "time"),
+                 "to_mountain", "open", "note", "time", "concede", "totus", "dealer_whist"),
     "misere": ("kind", "dealer", "declarer", "tricks", "blind", "note", "time"),
     "allpass": ("kind", "dealer", "tricks", "blind", "note", "time"),
     "adjust": ("kind", "dealer", "pool", "mountain", "whists", "note", "time"),
@@ -233,8 +235,9 @@ def _rules(raw: Any) -> Rules:
     if not isinstance(raw, dict):
         raise GameFileError("rules_type", type=type_name(raw))
     convention = raw.get("convention")
-    if not isinstance(convention, str) or convention not in PRESETS:
-        raise GameFileError("unknown_convention", convention=_literal(convention), known=", ".join(PRESETS))
+    presets = all_presets()
+    if not isinstance(convention, str) or convention not in presets:
+        raise GameFileError("unknown_convention", convention=_literal(convention), known=", ".join(presets))
     target = raw.get("pool_target")
     if isinstance(target, bool) or not isinstance(target, int) or not 1 <= target <= 10000:
         raise GameFileError("pool_target", value=_literal(target))
@@ -282,19 +285,37 @@ def _deal_fields(raw: Any) -> Deal:
         return Adjust(pool=_amounts(raw, "pool"), mountain=_amounts(raw, "mountain"),
                       whists=_whists(raw.get("whists") or []), **common)
     common["blind"] = _flag(raw, "blind")
+    if kind != "contract":  # a misère cannot be conceded, nor an all-pass (RULES-v2 7, 8, 6.3)
+        for key in ("concede", "totus", "dealer_whist"):
+            if key in raw:
+                raise GameFileError("absent", key=key, what="a misère" if kind == "misere" else "an all-pass")
     if kind == "allpass":
         return AllPass(tricks=_tricks(raw.get("tricks")), **common)
     declarer = _int(raw, "declarer")
     if kind == "misere":
         return Misere(declarer=declarer, tricks=_int(raw, "tricks"), **common)
+    concede, totus = _flag(raw, "concede"), _flag(raw, "totus")
+    defence = _defence(raw, concede, totus)
+    tricks = raw.get("tricks")
+    if concede and "tricks" in raw:
+        raise GameFileError("absent", key="tricks", what="a give-up")
+    return Contract(declarer=declarer, level=_int(raw, "level"), suit=_str(raw, "suit"),
+                    defence=defence, tricks=None if tricks is None else _tricks(tricks),
+                    talon_tricks=_optional_int(raw, "talon_tricks") or 0,
+                    to_mountain=_flag(raw, "to_mountain"), open=_flag(raw, "open"), concede=concede, totus=totus,
+                    dealer_whist=_flag(raw, "dealer_whist"), **common)
+
+
+def _defence(raw: dict[str, Any], concede: bool, totus: bool) -> tuple[str, str]:
+    """The two defenders' words; a give-up and a totus have none (RULES-v2 12.4)."""
+    if concede or totus:
+        if "defence" in raw:
+            raise GameFileError("absent", key="defence", what="a give-up" if concede else "a totus")
+        return NO_DEFENCE
     defence = raw.get("defence")
     if not isinstance(defence, list) or len(defence) != 2 or not all(isinstance(w, str) for w in defence):
         raise GameFileError("defence")
-    tricks = raw.get("tricks")
-    return Contract(declarer=declarer, level=_int(raw, "level"), suit=_str(raw, "suit"),
-                    defence=(defence[0], defence[1]), tricks=None if tricks is None else _tricks(tricks),
-                    talon_tricks=_optional_int(raw, "talon_tricks") or 0,
-                    to_mountain=_flag(raw, "to_mountain"), open=_flag(raw, "open"), **common)
+    return defence[0], defence[1]
 
 
 def _int(raw: dict[str, Any], key: str) -> int:
@@ -486,17 +507,30 @@ def _small(value: Any) -> bool:
 
 
 # ----- saving -----
-def to_document(game: Game) -> dict[str, Any]:
-    """The game as a JSON-ready document, every setting written out."""
+def file_version(game: Game) -> int:
+    """The lowest file version that can hold the game: 1 unless it uses something of RULES-v2-settings.md
+    (its convention, a setting off the version-1 meaning, a give-up, a totus, a dealer's whist), so that a game
+    that uses nothing new stays readable by the versions before."""
     rules = game.rules
+    if rules.convention not in PRESETS or rules.settings.version() > 1:
+        return 2
+    if any(isinstance(deal, Contract) and (deal.concede or deal.totus or deal.dealer_whist) for deal in game.deals):
+        return 2
+    return 1
+
+
+def to_document(game: Game) -> dict[str, Any]:
+    """The game as a JSON-ready document, every setting of its file version written out."""
+    rules = game.rules
+    version = file_version(game)
     rules_doc: dict[str, Any] = {"convention": rules.convention, "pool_target": rules.pool_target}
     if rules.whist_price is not None:
         rules_doc["whist_price"] = to_json(rules.whist_price)
     if rules.currency is not None:
         rules_doc["currency"] = rules.currency
-    rules_doc["settings"] = rules.settings.to_json()
+    rules_doc["settings"] = rules.settings.to_json(version)
     rules_doc.update(rules.extra)
-    doc: dict[str, Any] = {"format": FORMAT, "version": VERSION}
+    doc: dict[str, Any] = {"format": FORMAT, "version": version}
     if game.title is not None:
         doc["title"] = game.title
     if game.created is not None:
@@ -517,12 +551,14 @@ def deal_to_json(deal: Deal) -> dict[str, Any]:
     if deal.dealer is not None:
         out["dealer"] = deal.dealer
     if isinstance(deal, Contract):
-        out.update(declarer=deal.declarer, level=deal.level, suit=deal.suit, defence=list(deal.defence))
+        out.update(declarer=deal.declarer, level=deal.level, suit=deal.suit)
+        if not (deal.concede or deal.totus):
+            out["defence"] = list(deal.defence)
         if deal.tricks is not None:
             out["tricks"] = list(deal.tricks)
         if deal.talon_tricks:
             out["talon_tricks"] = deal.talon_tricks
-        for key in ("blind", "to_mountain", "open"):
+        for key in ("blind", "to_mountain", "open", "concede", "totus", "dealer_whist"):
             if getattr(deal, key):
                 out[key] = True
     elif isinstance(deal, Misere):

@@ -37,6 +37,20 @@ def largest_remainder(values: list[Number]) -> list[int]:
     return floors
 
 
+def truncated(values: list[Number]) -> list[int]:
+    """RULES-v2 10: truncate each value toward zero; if the sum (zero for ``values``) is missed by ``r``, move
+    the ``|r|`` values of that sign that lost the most toward their exact value by one, ties to the earlier
+    seat."""
+    cut = [math.trunc(v) for v in values]
+    missing = -sum(cut)
+    sign = 1 if missing > 0 else -1
+    lost = [i for i, v in enumerate(values) if v * sign > 0 and v != cut[i]]
+    order = sorted(lost, key=lambda i: (-abs(Fraction(values[i]) - cut[i]), i))
+    for i in order[:abs(missing)]:
+        cut[i] += sign
+    return cut
+
+
 def shortest_transfers(balances: list[Number]) -> list[tuple[int, int, Number]]:
     """The fewest payments (payer, payee, amount) that settle balances summing to zero.
 

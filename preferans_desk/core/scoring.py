@@ -10,6 +10,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from .deals import Adjust, AllPass, Contract, Deal, Misere
+from .entry import allpass_seats, is_played
 from .numbers import Number, norm
 from .settings import Settings
 from .validate import Table
@@ -18,7 +19,9 @@ Field = tuple  # ("pool", i) | ("mountain", i) | ("whist", i, j)
 Write = tuple[Field, Number, str]
 
 # Reasons whose pool points go through overflow handling (help).
-POOL_GAINS = frozenset({"game", "misere", "allpass_zero"})
+POOL_GAINS = frozenset({"game", "totus_bonus", "misere", "allpass_zero"})
+# Reasons whose pool points are a made game's value, which ``mountain_first`` pays off the mountain first.
+GAME_GAINS = frozenset({"game", "totus_bonus", "misere"})
 
 
 class Writes(list):
@@ -56,27 +59,57 @@ def deal_writes(deal: Deal, table: Table, s: Settings, streak: int) -> Writes:
     raise TypeError(deal)
 
 
+def is_made(deal: Contract, s: Settings) -> bool:
+    """Whether the declarer made the contract: a game nobody played is made, a give-up never is."""
+    if deal.concede:
+        return False
+    return not is_played(deal, s) or deal.tricks[deal.declarer] >= deal.level
+
+
+def half_fee(s: Settings, level: int) -> Number:
+    """What a half-whister writes on the declarer: ``whist_factor · v · obligation/2`` (RULES 3.1 item 2)."""
+    return s.whist_factor * s.value(level) * Fraction(s.obligation_of(level), 2)
+
+
 def contract_writes(deal: Contract, table: Table, s: Settings) -> Writes:
     writes = Writes()
     declarer, level = deal.declarer, deal.level
     v = s.value(level)
+    if deal.concede:  # RULES-v2 7: three undertricks at the remiz price, and nothing else
+        writes.mountain(declarer, s.remiz_factor * v * 3, "give_up")
+        return writes
     first, second = table.defenders(declarer)
 
     def game_made() -> None:
+        bonus = s.totus_bonus if deal.totus else 0  # RULES-v2 8: part of a made totus's value
         if deal.to_mountain:
-            writes.mountain(declarer, -v, "game_off_mountain")
+            writes.mountain(declarer, -(v + bonus), "game_off_mountain")
         else:
             writes.pool(declarer, v, "game")
+            writes.pool(declarer, bonus, "totus_bonus")
 
-    if not deal.played:
+    if not is_played(deal, s):
         game_made()
-        if deal.defence[1] == "half":
-            writes.whist(second, declarer, s.whist_factor * v * Fraction(s.obligation_of(level), 2), "half_whist")
+        if "half" in deal.defence:
+            half = first if deal.defence[0] == "half" else second
+            writes.whist(half, declarer, half_fee(s, level), "half_whist")
     else:
         _played_contract(deal, table, s, writes, game_made, (first, second))
-    if s.talon_bonus and table.n == 4 and deal.talon_tricks:
-        writes.whist(table.dealer, declarer, s.whist_factor * v * deal.talon_tricks, "talon")
+    _talon_bonus(deal, table, s, writes)
     return writes
+
+
+def _talon_bonus(deal: Contract, table: Table, s: Settings, writes: Writes) -> None:
+    """RULES 3.1 item 4 with four players (the dealer writes it all); RULES-v2 6.4 with three (each
+    opponent half)."""
+    if not deal.talon_tricks:
+        return
+    bonus = s.whist_factor * s.value(deal.level) * deal.talon_tricks
+    if s.talon_bonus and table.n == 4:
+        writes.whist(table.dealer, deal.declarer, bonus, "talon")
+    elif s.talon_bonus_3p and table.n == 3:
+        for seat in table.defenders(deal.declarer):
+            writes.whist(seat, deal.declarer, Fraction(bonus, 2), "talon")
 
 
 def _played_contract(deal: Contract, table: Table, s: Settings, writes: Writes, game_made, defenders) -> None:
@@ -94,8 +127,19 @@ def _played_contract(deal: Contract, table: Table, s: Settings, writes: Writes, 
         writes.mountain(declarer, s.remiz_factor * v * k, "remiz")
     w = s.whist_factor * v
     c = s.consolation_factor * v
+    if deal.dealer_whist:  # RULES-v2 6.3: the dealer alone, whose consolation is his dealer's one; no duty
+        writes.whist(table.dealer, declarer, w * defence_total, "whist_tricks")
+        writes.whist(table.dealer, declarer, c * k, "consolation")
+        return
     whisters = [seat for seat, word in zip(defenders, deal.defence, strict=True) if word == "whist"]
-    if len(whisters) == 2:
+    if deal.totus:  # RULES-v2 8: nobody whists; both defenders console a failure
+        for seat in defenders:
+            writes.whist(seat, declarer, c * k, "consolation")
+    elif "half" in deal.defence and whisters:
+        _returned_whist(deal, s, writes, whisters[0], defenders, defence_total, k)
+    elif "half" in deal.defence:
+        _played_half_whist(deal, s, writes, defenders, defence_total, k)
+    elif len(whisters) == 2:
         for seat in whisters:
             writes.whist(seat, declarer, w * tricks[seat], "whist_tricks")
             writes.whist(seat, declarer, c * k, "consolation")
@@ -113,8 +157,33 @@ def _played_contract(deal: Contract, table: Table, s: Settings, writes: Writes, 
             writes.whist(passer, declarer, passer_c * k, "consolation")
     if k and table.n == 4 and s.consolation_to_dealer:
         writes.whist(table.dealer, declarer, c * k, "consolation")
-    if made:
+    if made and not deal.totus and not ("half" in deal.defence and not whisters):
         _whisters_duty(deal, s, writes, whisters, defenders, defence_total)
+
+
+def _returned_whist(deal: Contract, s: Settings, writes: Writes, whister: int, defenders, defence_total: int,
+                    k: int) -> None:
+    """RULES-v2 4.2: a half-whist beside a whist. The whister plays alone for the whole defence (his duty is
+    the lone whister's, worked out by the caller); the half-whister writes his fee (``fixed_fee``) or nothing."""
+    v = s.value(deal.level)
+    half = defenders[0] if deal.defence[0] == "half" else defenders[1]
+    if s.half_whist_returned == "fixed_fee":
+        writes.whist(half, deal.declarer, half_fee(s, deal.level), "half_whist")
+    writes.whist(whister, deal.declarer, s.whist_factor * v * defence_total, "whist_tricks")
+    writes.whist(whister, deal.declarer, s.consolation_factor * v * k, "consolation")
+
+
+def _played_half_whist(deal: Contract, s: Settings, writes: Writes, defenders, defence_total: int, k: int) -> None:
+    """RULES-v2 4.3: a pass and a played half-whist. The half-whister's whists and duty stop at his quota."""
+    v = s.value(deal.level)
+    half, passer = defenders if deal.defence[0] == "half" else defenders[::-1]
+    quota = Fraction(s.obligation_of(deal.level), 2)
+    c = s.consolation_factor * v
+    writes.whist(half, deal.declarer, s.whist_factor * v * min(defence_total, quota), "whist_tricks")
+    writes.whist(half, deal.declarer, c * k, "consolation")
+    writes.whist(passer, deal.declarer, (c if s.consolation_to_passer else 0) * k, "consolation")
+    if not k and defence_total < quota:
+        writes.mountain(half, s.whister_penalty_factor * v * (quota - defence_total), "duty")
 
 
 def _whisters_duty(deal: Contract, s: Settings, writes: Writes, whisters, defenders, defence_total) -> None:
@@ -128,10 +197,7 @@ def _whisters_duty(deal: Contract, s: Settings, writes: Writes, whisters, defend
             writes.mountain(whisters[0], pen * (obligation - defence_total), "duty")
         return
     if obligation == 1:
-        if defence_total == 0:
-            duty_takers = defenders[1:] if s.duty_8_10 == "last" else defenders
-            for seat in duty_takers:
-                writes.mountain(seat, pen, "duty")
+        _duty_8_10(s, writes, defenders, tricks, defence_total, pen)
         return
     short = defence_total < obligation
     share = Fraction(obligation, 2)
@@ -151,9 +217,23 @@ def _whisters_duty(deal: Contract, s: Settings, writes: Writes, whisters, defend
                 writes.mountain(seat, pen * (share - tricks[seat]), "duty")
 
 
+def _duty_8_10(s: Settings, writes: Writes, defenders, tricks, defence_total: int, pen: Number) -> None:
+    """Two whisters owing one trick (RULES 3.1; the personal values are RULES-v2 3)."""
+    second = defenders[1]
+    if s.duty_8_10 == "last_personal":
+        writes.mountain(second, pen * max(0, 1 - tricks[second]), "duty")
+    elif s.duty_8_10 == "each_personal":
+        for seat in defenders:
+            if tricks[seat] == 0:
+                writes.mountain(seat, pen, "duty")
+    elif defence_total == 0:
+        for seat in (defenders[1:] if s.duty_8_10 == "last" else defenders):
+            writes.mountain(seat, pen, "duty")
+
+
 def allpass_writes(deal: AllPass, table: Table, s: Settings, p: Number) -> Writes:
     writes = Writes()
-    tricks = {seat: deal.tricks[seat] for seat in table.active}
+    tricks = {seat: deal.tricks[seat] or 0 for seat in allpass_seats(table, s)}
     fewest = min(tricks.values())
     if s.allpass_scoring == "mountain":
         base = fewest if s.allpass_subtract_min else 0
@@ -167,9 +247,14 @@ def allpass_writes(deal: AllPass, table: Table, s: Settings, p: Number) -> Write
                 if seat not in lows:
                     writes.whist(low, seat, Fraction(per_trick * count, len(lows)), "allpass")
     if s.allpass_zero_bonus:
+        bonus = s.allpass_zero_bonus_points * (p if s.allpass_zero_bonus_scale == "progression" else 1)
         for seat, count in tricks.items():
-            if count == 0:
-                writes.pool(seat, s.allpass_zero_bonus_points * p, "allpass_zero")
+            if count or (seat == table.dealer and not s.allpass_zero_bonus_dealer):
+                continue
+            if s.allpass_zero_bonus_to == "mountain":  # RULES-v2 5: the same value, off the mountain
+                writes.mountain(seat, -s.pool_to_mountain * bonus, "allpass_zero")
+            else:
+                writes.pool(seat, bonus, "allpass_zero")
     return writes
 
 

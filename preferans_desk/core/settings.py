@@ -1,12 +1,18 @@
-"""Scoring settings (RULES.md section 8), the four presets, and overrides by name.
+"""Scoring settings (RULES.md section 8 and RULES-v2-settings.md), the presets, and overrides by name.
 
 A convention is a frozen set of named settings; the scoring code asks the
 setting, never the convention's name.
+
+Two generations live side by side. ``SPECS`` and ``PRESETS`` are those of RULES.md (game file version 1), each
+setting with its version-1 values: what a version-1 file can say and what the new-game dialog edits today.
+``ALL_SPECS`` and ``all_presets()`` add the settings, values and the preset of RULES-v2-settings.md; every new
+setting defaults to today's behaviour, so the four presets score exactly as before.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
+from datetime import datetime
 from fractions import Fraction
 from typing import Any
 
@@ -34,13 +40,19 @@ SETTINGS_MESSAGES: dict[str, str] = {
     "falling_arithmetic": "a falling progression cannot be continued arithmetically",
     "unknown_convention": "unknown convention {convention} (known: {known})",
 }
+# The refusals RULES-v2-settings.md adds, kept apart until the window words them (errors.MESSAGES_V2).
+SETTINGS_MESSAGES_V2: dict[str, str] = {
+    "timestamp": "must be an ISO 8601 timestamp with an offset, such as \"2026-12-05T23:00:00+03:00\", or null",
+    "dealer_talon_whists": "the dealer cannot play the talon on an all-pass scored in whists "
+                           "(allpass_scoring = whists)",
+}
 
 
 class SettingsError(CodedError):
     """An unknown setting or a value a setting does not allow: ``name`` (the setting's, as in the file)
     and ``problem`` (``SETTINGS_MESSAGES[code]`` filled in); the message is "setting 'name': problem"."""
 
-    MESSAGES = SETTINGS_MESSAGES
+    MESSAGES = {**SETTINGS_MESSAGES, **SETTINGS_MESSAGES_V2}
 
     def __init__(self, name: str, code: str, cause: BaseException | None = None, **params: Any):
         super().__init__(code, cause, name=name, **params)
@@ -62,10 +74,11 @@ class SettingsError(CodedError):
 class SettingSpec:
     """How one setting is typed and checked. ``kind`` is one of:
 
-    choice (a word from ``choices``), bool, number (exact, >= minimum, > 0 when
-    ``positive``), per_level (a number for each level 6..10), levels (a set of
-    levels, may be empty), progression (a non-empty list of positive numbers),
-    level_list (a non-empty list of levels).
+    choice (a word from ``all_choices``: ``choices`` are a version-1 file's, ``new_choices`` those version 2
+    adds), bool, number (exact, >= minimum, > 0 when ``positive``), per_level (a number for each level
+    6..10), levels (a set of levels, may be empty), progression (a non-empty list of positive numbers),
+    level_list (a non-empty list of levels), timestamp (an ISO 8601 instant with its offset, kept as text).
+    ``nullable``: null is a value too.
     """
 
     name: str
@@ -73,13 +86,24 @@ class SettingSpec:
     choices: tuple[str, ...] = ()
     positive: bool = False
     integer: bool = False
+    nullable: bool = False  # null is a value ("not agreed yet")
+    version: int = 1  # the game-file version that introduced the setting
+    new_choices: tuple[str, ...] = ()  # values added by version 2 to a version-1 choice
+
+    @property
+    def all_choices(self) -> tuple[str, ...]:
+        return self.choices + self.new_choices
 
 
-def _choice(name: str, *choices: str) -> SettingSpec:
-    return SettingSpec(name, "choice", choices)
+def _choice(name: str, *choices: str, new: tuple[str, ...] = ()) -> SettingSpec:
+    return SettingSpec(name, "choice", choices, new_choices=new)
 
 
-SPECS: tuple[SettingSpec, ...] = (
+def _v2(name: str, kind: str, *choices: str, **options: Any) -> SettingSpec:
+    return SettingSpec(name, kind, choices, version=2, **options)
+
+
+ALL_SPECS: tuple[SettingSpec, ...] = (
     SettingSpec("game_value", "per_level"),
     SettingSpec("obligation", "per_level", integer=True),
     SettingSpec("remiz_factor", "number"),
@@ -87,7 +111,7 @@ SPECS: tuple[SettingSpec, ...] = (
     SettingSpec("whister_penalty_factor", "number"),
     _choice("lone_whist", "greedy", "gentleman"),
     _choice("gentleman_split", "on_remiz", "always"),
-    _choice("duty_8_10", "last", "both"),
+    _choice("duty_8_10", "last", "both", new=("last_personal", "each_personal")),
     SettingSpec("consolation_factor", "number"),
     SettingSpec("consolation_to_passer", "bool"),
     SettingSpec("consolation_to_dealer", "bool"),
@@ -104,20 +128,40 @@ SPECS: tuple[SettingSpec, ...] = (
     SettingSpec("allpass_zero_bonus_points", "number"),
     SettingSpec("allpass_subtract_min", "bool"),
     SettingSpec("allpass_exit_levels", "level_list"),
-    _choice("allpass_streak_reset", "any_game", "whisted_made_game"),
+    _choice("allpass_streak_reset", "any_game", "whisted_made_game", new=("played_game", "made_game")),
     _choice("two_whister_duty", "personal_if_short", "personal", "collective"),
     _choice("pool_overflow", "help", "keep"),
     SettingSpec("help_whists_per_point", "number"),
-    _choice("end_condition", "all_closed", "pool_sum"),
+    _choice("end_condition", "all_closed", "pool_sum", new=("time", "rounds")),
     SettingSpec("pool_to_mountain", "number"),
     SettingSpec("mountain_whists", "number", positive=True),
-    _choice("rounding", "exact", "paper", "nearest"),
+    _choice("rounding", "exact", "paper", "nearest", new=("truncate",)),
     SettingSpec("stalingrad", "bool"),
     SettingSpec("blind_allowed", "bool"),
     SettingSpec("blind_multiplier", "number", positive=True),
     SettingSpec("game_to_mountain_allowed", "bool"),
+    # RULES-v2-settings.md, by its sections
+    _v2("mountain_first", "bool"),  # 2
+    _v2("half_whist_by", "choice", "second", "either"),  # 4.1
+    _v2("half_whist_returned", "choice", "refused", "fixed_fee", "lone_whist"),  # 4.2
+    _v2("half_whist_mode", "choice", "unplayed", "played"),  # 4.3
+    _v2("allpass_zero_bonus_scale", "choice", "progression", "fixed"),  # 5
+    _v2("allpass_zero_bonus_to", "choice", "pool", "mountain"),
+    _v2("allpass_zero_bonus_dealer", "bool"),  # 6.2
+    _v2("allpass_dealer_talon", "bool"),  # 6.1
+    _v2("dealer_may_whist", "bool"),  # 6.3
+    _v2("talon_bonus_3p", "bool"),  # 6.4
+    _v2("give_up", "choice", "no", "without_three"),  # 7
+    _v2("totus", "bool"),  # 8
+    _v2("totus_bonus", "number"),
+    _v2("end_time", "timestamp", nullable=True),  # 11
+    _v2("end_rounds", "number", positive=True, integer=True, nullable=True),
+    _v2("end_time_finish", "choice", "deal", "round"),
+    _v2("end_open_streak", "choice", "ends", "play_out"),
+    _v2("end_reminder_minutes", "number", integer=True),
 )
-SPEC_BY_NAME = {spec.name: spec for spec in SPECS}
+SPECS = tuple(spec for spec in ALL_SPECS if spec.version == 1)
+SPEC_BY_NAME = {spec.name: spec for spec in ALL_SPECS}
 
 
 @dataclass(frozen=True)
@@ -160,6 +204,25 @@ class Settings:
     blind_allowed: bool
     blind_multiplier: Number
     game_to_mountain_allowed: bool
+    # RULES-v2-settings.md: each default is today's behaviour (section 13).
+    mountain_first: bool = False
+    half_whist_by: str = "second"
+    half_whist_returned: str = "refused"
+    half_whist_mode: str = "unplayed"
+    allpass_zero_bonus_scale: str = "progression"
+    allpass_zero_bonus_to: str = "pool"
+    allpass_zero_bonus_dealer: bool = True
+    allpass_dealer_talon: bool = False
+    dealer_may_whist: bool = False
+    talon_bonus_3p: bool = False
+    give_up: str = "no"
+    totus: bool = False
+    totus_bonus: Number = 0
+    end_time: str | None = None
+    end_rounds: int | None = None
+    end_time_finish: str = "deal"
+    end_open_streak: str = "ends"
+    end_reminder_minutes: int = 15
 
     def value(self, level: int) -> Number:
         """The value ``v`` of a contract level."""
@@ -199,10 +262,30 @@ class Settings:
         if self.allpass_progression_after == "arithmetic" and len(values) >= 2 and values[-1] < values[-2]:
             # Continued arithmetically, a falling list would reach zero and negative prices.
             raise SettingsError("allpass_progression", "falling_arithmetic")
+        if self.allpass_dealer_talon and self.allpass_scoring == "whists":
+            # Under Rostov the talon is not opened on an all-pass (RULES-v2 6.1).
+            raise SettingsError("allpass_dealer_talon", "dealer_talon_whists")
 
-    def to_json(self) -> dict[str, Any]:
-        """Every setting in the game file's notation."""
-        return {f.name: setting_to_json(f.name, getattr(self, f.name)) for f in fields(self)}
+    def version(self) -> int:
+        """The lowest game-file version that can hold these settings: 2 when one of them is not what a
+        version-1 file means (a new setting off its default, or a new value of an old one)."""
+        return 2 if self.version_2_settings() else 1
+
+    def version_2_settings(self) -> list[str]:
+        """The settings that need game-file version 2."""
+        out = []
+        for f in fields(self):
+            spec, value = SPEC_BY_NAME[f.name], getattr(self, f.name)
+            if (spec.version == 2 and value != f.default) or value in spec.new_choices:
+                out.append(f.name)
+        return out
+
+    def to_json(self, version: int | None = None) -> dict[str, Any]:
+        """Every setting of file ``version`` (by default the lowest that holds these settings) in the game
+        file's notation; the settings a version leaves out are at their defaults."""
+        version = self.version() if version is None else version
+        return {f.name: setting_to_json(f.name, getattr(self, f.name)) for f in fields(self)
+                if SPEC_BY_NAME[f.name].version <= version}
 
     def differences(self, other: Settings) -> list[str]:
         """Names of the settings whose values differ from ``other``."""
@@ -223,9 +306,11 @@ def parse_setting(name: str, raw: Any) -> Any:
 
 def _parse_kind(spec: SettingSpec, raw: Any) -> Any:
     name, kind = spec.name, spec.kind
+    if raw is None and spec.nullable:
+        return None
     if kind == "choice":
-        if raw not in spec.choices:
-            raise SettingsError(name, "choice", choices=", ".join(spec.choices), value=repr(raw))
+        if not isinstance(raw, str) or raw not in spec.all_choices:
+            raise SettingsError(name, "choice", choices=", ".join(spec.all_choices), value=repr(raw))
         return raw
     if kind == "bool":
         if not isinstance(raw, bool):
@@ -237,6 +322,8 @@ def _parse_kind(spec: SettingSpec, raw: Any) -> Any:
         return _per_level(spec, raw)
     if kind in ("levels", "level_list"):
         return _levels(spec, raw)
+    if kind == "timestamp":
+        return _timestamp(spec, raw)
     if kind == "progression":
         if not isinstance(raw, list) or not raw or len(raw) > 20:
             raise SettingsError(name, "progression_list")
@@ -254,6 +341,17 @@ def _number(spec: SettingSpec, raw: Any) -> Number:
     if spec.integer and not isinstance(value, int):
         raise SettingsError(spec.name, "whole")
     return value
+
+
+def _timestamp(spec: SettingSpec, raw: Any) -> str:
+    """An instant: an ISO 8601 timestamp with an offset, kept as written."""
+    try:
+        moment = datetime.fromisoformat(raw) if isinstance(raw, str) else None
+    except ValueError:
+        moment = None
+    if moment is None or moment.utcoffset() is None:
+        raise SettingsError(spec.name, "timestamp")
+    return raw
 
 
 def _per_level(spec: SettingSpec, raw: Any) -> tuple[Number, ...]:
@@ -288,7 +386,7 @@ def setting_to_json(name: str, value: Any) -> Any:
         return [to_json(x) for x in value]
     if kind in ("levels", "level_list"):
         return list(value)
-    if kind == "number":
+    if kind == "number" and value is not None:
         return to_json(value)
     return value
 
@@ -363,12 +461,32 @@ PRESETS: dict[str, Settings] = {
     ),
     "classic": replace(_SOCHI, blind_allowed=True, game_to_mountain_allowed=True),
 }
+# RULES-v2-settings.md 6.5: tournament Leningrad (FSPR), Leningrad with the federation's differences.
+PRESETS_V2: dict[str, Settings] = {
+    "leningrad_fspr": replace(
+        PRESETS["leningrad"],
+        gentleman_split="always",
+        half_whist_returned="lone_whist",
+        talon_bonus_3p=True,
+        dealer_may_whist=True,
+        allpass_zero_bonus_to="mountain",
+        allpass_zero_bonus_dealer=False,
+        allpass_dealer_talon=True,
+        end_condition="time",
+    ),
+}
 DEFAULT_CONVENTION = "sochi"
 
 
+def all_presets() -> dict[str, Settings]:
+    """Every preset by name: the four of RULES.md, then those of RULES-v2-settings.md."""
+    return {**PRESETS, **PRESETS_V2}
+
+
 def preset(name: str, overrides: dict[str, Any] | None = None) -> Settings:
-    """A preset by name, with optional overrides in file notation."""
-    if name not in PRESETS:
-        raise SettingsError("convention", "unknown_convention", convention=repr(name), known=", ".join(PRESETS))
-    settings = PRESETS[name]
+    """A preset by name (any of ``all_presets()``), with optional overrides in file notation."""
+    presets = all_presets()
+    if name not in presets:
+        raise SettingsError("convention", "unknown_convention", convention=repr(name), known=", ".join(presets))
+    settings = presets[name]
     return settings.with_overrides(overrides) if overrides else settings

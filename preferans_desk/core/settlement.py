@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from .money import largest_remainder, minor_digits, shortest_transfers, to_minor
+from .money import largest_remainder, minor_digits, shortest_transfers, to_minor, truncated
 from .numbers import Number, norm
 from .settings import Settings
 
@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from .engine import Sheet
     from .game import Game, Rules
 
+ROUNDINGS = ("exact", "paper", "nearest", "truncate")
 # The paper correction moves one mountain point, worth 3 whists from each other player.
 PAPER_WHISTS_PER_POINT = 3
 
@@ -52,8 +53,8 @@ class Settlement:
     balances: list[list[Number]]  # step 4, after the correction
     corrected_by: list[Number]  # what the paper correction adds to each exact result (all 0 without one)
     rounded_by: list[Number]  # what rounding to whole whists adds after that (all 0 when not rounded)
-    rounding: str  # the mode used: exact, paper or nearest
-    remainders_rounded: bool  # whether results were rounded to the nearest (also after a paper correction)
+    rounding: str  # the mode used: exact, paper, nearest or truncate
+    remainders_rounded: bool  # whether results were rounded to whole whists (also after a paper correction)
     result: list[Number]  # step 6: exact + corrected_by + rounded_by
     money: list[int] | None  # step 7, in the currency's minor unit
     money_digits: int
@@ -77,8 +78,8 @@ def settle(pool: list[Number], mountain: list[Number], whists: list[list[Number]
     """Settle the totals; ``rounding`` overrides the setting (the window's switch)."""
     n = len(pool)
     mode = rounding or settings.rounding
-    if mode not in ("exact", "paper", "nearest"):
-        raise ValueError(f"rounding must be exact, paper or nearest, not {mode!r}")
+    if mode not in ROUNDINGS:
+        raise ValueError(f"rounding must be exact, paper, nearest or truncate, not {mode!r}")
     mw = settings.mountain_whists
     levelled = [norm(mountain[i] + settings.pool_to_mountain * (pool_target - pool[i])) for i in range(n)]
     amnesty = min(levelled)
@@ -108,7 +109,10 @@ def settle(pool: list[Number], mountain: list[Number], whists: list[list[Number]
     # A paper correction makes the totals whole whenever the whists are; what is
     # still fractional (halved whists, fractional mountains) is rounded to the nearest.
     rounded = mode != "exact" and not all(isinstance(x, int) for x in totals)
-    result = exact if mode == "exact" else (largest_remainder(totals) if rounded else totals)
+    if mode == "exact" or not rounded:
+        result = exact if mode == "exact" else totals
+    else:
+        result = truncated(totals) if mode == "truncate" else largest_remainder(totals)
 
     digits = minor_digits(currency)
     money = None

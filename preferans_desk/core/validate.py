@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from .deals import DECISIONS, SUITS, Adjust, AllPass, Contract, Deal, Misere, Tricks
-from .entry import declarer_refusal, defence_refusal
+from .deals import DECISIONS, NO_DEFENCE, SUITS, Adjust, AllPass, Contract, Deal, Misere, Tricks
+from .entry import allpass_seats, declarer_refusal, defence_refusal, is_played
 from .errors import DealError
 from .numbers import Number
 from .settings import LEVELS, Settings
@@ -58,7 +58,7 @@ def check_deal(deal: Deal, table: Table, settings: Settings) -> Deal:
         return deal
     if isinstance(deal, AllPass):
         _check_blind(deal.blind, settings)
-        return replace(deal, tricks=_check_tricks(deal.tricks, table))
+        return replace(deal, tricks=_check_tricks(deal.tricks, table, allpass_seats(table, settings)))
     if isinstance(deal, Adjust):
         _check_adjust(deal, table.n)
         return deal
@@ -88,31 +88,82 @@ def _check_contract(deal: Contract, table: Table, settings: Settings) -> Contrac
     for word in deal.defence:
         if word not in DECISIONS:
             raise DealError("defence_word", "defence", value=word)
-    error = defence_refusal(settings, deal.level, deal.suit, deal.defence)
-    if error is not None:
-        raise error
+    if deal.concede:
+        _check_concede(deal, settings)
+    elif deal.totus:
+        _check_totus(deal, settings)
+    else:
+        error = defence_refusal(settings, deal.level, deal.suit, deal.defence)
+        if error is not None:
+            raise error
+    if deal.dealer_whist:
+        _check_dealer_whist(deal, table, settings)
     if isinstance(deal.talon_tricks, bool) or deal.talon_tricks not in (0, 1, 2, 3):
         raise DealError("talon", "talon_tricks", value=deal.talon_tricks)
     _check_blind(deal.blind, settings)
     tricks = deal.tricks
-    if tricks is None and deal.played:
+    played = is_played(deal, settings)
+    if tricks is None and played:
         raise DealError("tricks_missing", "tricks")
     if tricks is not None:
         tricks = _check_tricks(tricks, table)
     if deal.to_mountain:
         if not settings.game_to_mountain_allowed:
             raise DealError("to_mountain_not_allowed", "to_mountain")
-        if deal.played and tricks is not None and tricks[deal.declarer] < deal.level:
+        if played and tricks is not None and tricks[deal.declarer] < deal.level:
             raise DealError("to_mountain_failed", "to_mountain")
     return deal if tricks == deal.tricks else replace(deal, tricks=tricks)
 
 
-def _check_tricks(tricks: Tricks, table: Table) -> Tricks:
+def _check_concede(deal: Contract, settings: Settings) -> None:
+    """A give-up (RULES-v2 7): allowed by ``give_up``, and nothing but the contract, its talon and blind."""
+    if settings.give_up == "no":
+        raise DealError("concede_not_allowed", "concede")
+    if deal.defence != NO_DEFENCE:
+        raise DealError("concede_with", "defence")
+    for field in ("tricks", "to_mountain", "totus", "dealer_whist"):
+        if getattr(deal, field):
+            raise DealError("concede_with", field)
+
+
+def _check_totus(deal: Contract, settings: Settings) -> None:
+    """A totus (RULES-v2 8): allowed by ``totus``, a ten, nobody whists it."""
+    if not settings.totus:
+        raise DealError("totus_not_allowed", "totus")
+    if deal.level != 10:
+        raise DealError("totus_level", "level", level=deal.level)
+    if deal.defence != NO_DEFENCE:
+        raise DealError("totus_with", "defence")
+    if deal.dealer_whist:
+        raise DealError("totus_with", "dealer_whist")
+
+
+def _check_dealer_whist(deal: Contract, table: Table, settings: Settings) -> None:
+    """The 4-player dealer's whist (RULES-v2 6.3), only when neither defender whisted."""
+    if table.n != 4:
+        raise DealError("dealer_whist_three", "dealer_whist")
+    if not settings.dealer_may_whist:
+        raise DealError("dealer_whist_not_allowed", "dealer_whist")
+    if "whist" in deal.defence:
+        raise DealError("dealer_whist_beside", "dealer_whist")
+
+
+def _check_tricks(tricks: Tricks, table: Table, players: list[int] | None = None) -> Tricks:
+    """Tricks in seat order for the seats that play (``players``, the active ones unless given): a whole
+    count each; the others none. A 4-player dealer who plays the talon takes 0 to 2 (null read as 0)."""
+    players = table.active if players is None else players
     if not isinstance(tricks, tuple) or len(tricks) != table.n:
         raise DealError("tricks_shape", "tricks", players=table.n)
     out: list[int | None] = []
     for seat, count in enumerate(tricks):
-        if seat not in table.active:
+        if seat in players and seat not in table.active:
+            if count is None:
+                count = 0
+            if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 2:
+                raise DealError("dealer_talon_tricks", "tricks", seat=table.name(seat), value=count)
+            out.append(count)
+            continue
+        if seat not in players:
             if count not in (None, 0) or isinstance(count, bool):
                 raise DealError("dealer_tricks", "tricks", seat=table.name(seat))
             out.append(None)

@@ -17,12 +17,14 @@ from typing import Any
 from hypothesis import strategies as st
 
 from preferans_desk.core import Adjust, AllPass, Contract, Game, Misere, Rules, Sheet, preset
-from preferans_desk.core.deals import SUITS, Deal
-from preferans_desk.core.entry import allpass_roles, declarer_allowed, defence_options
-from preferans_desk.core.settings import LEVELS, SPECS, SettingsError
+from preferans_desk.core.deals import NO_DEFENCE, SUITS, Deal
+from preferans_desk.core.entry import allpass_roles, allpass_seats, declarer_allowed, defence_options, is_played
+from preferans_desk.core.settings import ALL_SPECS, LEVELS, SettingsError
 from preferans_desk.core.validate import Table
 
-PRESET_NAMES = ("sochi", "leningrad", "rostov", "classic")
+PRESET_NAMES = ("sochi", "leningrad", "rostov", "classic", "leningrad_fspr")
+# Agreed hours for the end by the clock: before, among and after the deals' TIMES (one of them without an offset).
+END_TIMES = (None, "2026-11-29T21:00:00+03:00", "2026-11-29T18:30:00+00:00", "2026-12-01T00:00:00+03:00")
 NAMES = ("Anna", "Boris", "Vera", "Gleb", "Олег", "Дарья", "Zoë", "Пётр Ильич", "李")
 TIMES = ("2026-11-29T20:15:00+03:00", "2026-11-29T21:40:12", "2026-11-30")
 CURRENCIES = (None, "RUB", "EUR", "JPY", "KWD")
@@ -44,7 +46,13 @@ def _per_level(values):
 
 def _value_strategy(spec) -> st.SearchStrategy[Any]:
     if spec.kind == "choice":
-        return st.sampled_from(spec.choices)
+        return st.sampled_from(spec.all_choices)
+    if spec.kind == "timestamp":
+        return st.sampled_from(END_TIMES)
+    if spec.name == "end_rounds":
+        return st.none() | st.integers(1, 4)
+    if spec.name == "end_reminder_minutes":
+        return st.integers(0, 30)
     if spec.kind == "bool":
         return st.booleans()
     if spec.kind == "number":
@@ -65,7 +73,7 @@ def _value_strategy(spec) -> st.SearchStrategy[Any]:
 
 
 # Every setting by name, each optional: a random subset of the settings is overridden.
-raw_overrides = st.fixed_dictionaries({}, optional={spec.name: _value_strategy(spec) for spec in SPECS})
+raw_overrides = st.fixed_dictionaries({}, optional={spec.name: _value_strategy(spec) for spec in ALL_SPECS})
 
 
 @st.composite
@@ -73,12 +81,18 @@ def conventions(draw) -> tuple[str, dict[str, Any]]:
     """A preset name and valid overrides in file notation."""
     name = draw(st.sampled_from(PRESET_NAMES))
     overrides = draw(raw_overrides)
-    try:
-        preset(name, overrides)
-    except SettingsError:
-        # The one refused combination: a falling progression continued arithmetically.
-        overrides.pop("allpass_progression_after")
-        preset(name, overrides)
+    for _ in range(2):
+        try:
+            preset(name, overrides)
+            break
+        except SettingsError as error:
+            # The refused combinations: a falling progression continued arithmetically, and the dealer's
+            # talon on an all-pass scored in whists.
+            if error.name == "allpass_progression":
+                overrides.pop("allpass_progression_after")
+            else:
+                overrides["allpass_dealer_talon"] = False
+    preset(name, overrides)
     return name, overrides
 
 
@@ -128,8 +142,18 @@ def contracts(draw, sheet: Sheet, dealer: int, explicit: int | None) -> Contract
     else:
         level = draw(st.sampled_from([6, 6, 6, 7, 7, 8, 9, 10]))
     suit = draw(st.sampled_from(SUITS))
-    defence = draw(st.sampled_from(defence_options(s, level, suit)))
-    played = "whist" in defence
+    if s.give_up != "no" and _chance(draw, 8):  # RULES-v2 7
+        return Contract(declarer, level, suit, NO_DEFENCE, talon_tricks=draw(st.integers(0, 3)),
+                        blind=s.blind_allowed and draw(st.booleans()), concede=True, dealer=explicit,
+                        **draw(_common()))
+    totus = s.totus and _chance(draw, 6)  # RULES-v2 8
+    if totus:
+        level, defence = 10, NO_DEFENCE
+    else:
+        defence = draw(st.sampled_from(defence_options(s, level, suit)))
+    dealer_whist = (table.n == 4 and s.dealer_may_whist and "whist" not in defence and not totus
+                    and _chance(draw, 3))  # RULES-v2 6.3
+    played = is_played(Contract(declarer, level, suit, defence, totus=totus, dealer_whist=dealer_whist), s)
     tricks = None
     made = True
     # Any split of the ten, not only the dialog's (a passer with tricks): a file may hold one.
@@ -146,6 +170,8 @@ def contracts(draw, sheet: Sheet, dealer: int, explicit: int | None) -> Contract
         to_mountain=s.game_to_mountain_allowed and made and draw(st.booleans()),
         dealer=explicit,
         open=played and _chance(draw, 5),
+        totus=totus,
+        dealer_whist=dealer_whist,
         **draw(_common()),
     )
 
@@ -161,10 +187,15 @@ def miseres(draw, sheet: Sheet, dealer: int, explicit: int | None) -> Misere:
 @st.composite
 def allpasses(draw, sheet: Sheet, dealer: int, explicit: int | None) -> AllPass:
     table = Table(sheet.players, dealer)
-    a = draw(st.integers(0, 10))
-    b = draw(st.integers(0, 10 - a))
-    counts = draw(st.permutations([a, b, 10 - a - b]))
-    tricks = _seat_tricks(draw, table, dict(zip(allpass_roles(table).seats, counts, strict=True)))
+    s = sheet.settings
+    talon = draw(st.integers(0, 2)) if len(allpass_seats(table, s)) == 4 else None  # RULES-v2 6.1
+    a = draw(st.integers(0, 10 - (talon or 0)))
+    b = draw(st.integers(0, 10 - (talon or 0) - a))
+    counts = draw(st.permutations([a, b, 10 - (talon or 0) - a - b]))
+    by_seat = dict(zip(allpass_roles(table).seats, counts, strict=True))
+    if talon is not None and (talon or _chance(draw, 2)):  # his 0 may be left null
+        by_seat[dealer] = talon
+    tricks = _seat_tricks(draw, table, by_seat)
     return AllPass(tricks, blind=sheet.settings.blind_allowed and draw(st.booleans()), dealer=explicit,
                    **draw(_common()))
 
@@ -249,5 +280,7 @@ def sheet_state(sheet: Sheet) -> tuple:
     """Everything a sheet shows, in comparable form."""
     records = [(r.index, r.deal, r.dealer, r.sits_out, r.streak, r.allpass_n, r.allpass_price, r.writes,
                 [w.message for w in r.warnings], r.closed) for r in sheet.records]
+    end = (sheet.round, sheet.round_dealers, sheet.clock_deal, sheet.clock_round, sheet.ended_at,
+           [r.round for r in sheet.records])
     return (sheet.pool, sheet.mountain, sheet.whists, sheet.pool_ledger, sheet.mountain_ledger,
-            sheet.whist_ledger, records, sheet.streak, sheet.next_dealer, sheet.finished)
+            sheet.whist_ledger, records, sheet.streak, sheet.next_dealer, sheet.finished, end)

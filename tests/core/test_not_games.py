@@ -151,7 +151,7 @@ CASES = [
     (example(format=None), "this is not a Preferans Desk game (format is null, expected 'preferans-desk')"),
     (example(format=True), "this is not a Preferans Desk game (format is true, expected 'preferans-desk')"),
     (example(rules=example()["rules"] | {"convention": None}),
-     "rules.convention: unknown convention null (known: sochi, leningrad, rostov, classic)"),
+     "rules.convention: unknown convention null (known: sochi, leningrad, rostov, classic, leningrad_fspr)"),
     (json.dumps(example()).replace('"pool_target": 20', '"pool_target": 20.0'),
      "rules.pool_target must be a whole number from 1 to 10000, not 20.0"),
     (example(rules=example()["rules"] | {"pool_target": False}),
@@ -174,11 +174,11 @@ CASES = [
         "6": "X", "7": 4, "8": 6, "9": 8, "10": 10}}})).replace('"X"', "1e59"),
      "rules.settings: setting 'game_value': number is too large"),
     (example(rules=example()["rules"] | {"settings": {"rounding": True}}),
-     "rules.settings: setting 'rounding': must be one of exact, paper, nearest, not true"),
+     "rules.settings: setting 'rounding': must be one of exact, paper, nearest, truncate, not true"),
     (example(rules=example()["rules"] | {"settings": {"rounding": None}}),
-     "rules.settings: setting 'rounding': must be one of exact, paper, nearest, not null"),
+     "rules.settings: setting 'rounding': must be one of exact, paper, nearest, truncate, not null"),
     (json.dumps(example(rules=example()["rules"] | {"settings": {"rounding": "X"}})).replace('"X"', "1.0"),
-     "rules.settings: setting 'rounding': must be one of exact, paper, nearest, not 1.0"),
+     "rules.settings: setting 'rounding': must be one of exact, paper, nearest, truncate, not 1.0"),
 ]
 
 

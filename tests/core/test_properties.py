@@ -20,7 +20,7 @@ from preferans_desk.core.money import shortest_transfers
 
 from .strategies import game_specs, sheet_state
 
-ROUNDINGS = ("exact", "paper", "nearest")
+ROUNDINGS = ("exact", "paper", "nearest", "truncate")
 CONTRACT_KEYS = {"players", "finished", "pool", "mountain", "whists", "result_exact", "result"}
 
 # PD_EXAMPLES=1000 python -m pytest tests/core/test_properties.py searches harder.
@@ -42,7 +42,7 @@ def test_results_and_money_sum_to_zero_in_every_rounding(spec):
             assert s.result == s.exact
         else:
             assert all(isinstance(x, int) for x in s.result), (mode, s.result)
-        if mode == "nearest":
+        if mode in ("nearest", "truncate"):
             assert all(abs(r - e) < 1 for r, e in zip(s.result, s.exact, strict=True))
         if spec.whist_price is None:
             assert s.money is None and s.money_text() is None

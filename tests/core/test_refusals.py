@@ -67,7 +67,7 @@ FILE_CASES = [
     ({"format": 1}, ["not_preferans"], "this is not a Preferans Desk game (format is 1, expected 'preferans-desk')"),
     (doc(version="1"), ["version"], "version must be a whole number from 1, not '1'"),
     (doc(version=7), ["newer_version"],
-     "this game was saved by a newer Preferans Desk (file version 7; this one reads up to 1); please update"),
+     "this game was saved by a newer Preferans Desk (file version 7; this one reads up to 2); please update"),
     (doc(players=["A", "B"]), ["players_count"], "players must list 3 or 4 names, not 2"),
     (doc(players="A, B, C"), ["players_type"], "players must list 3 or 4 names, not text"),
     (doc(players=["A", " ", "C"]), ["player_name_empty"], "player 1: a name must be non-empty text"),
@@ -78,7 +78,7 @@ FILE_CASES = [
     (doc(first_dealer=3), ["seat"], "first_dealer must be a seat from 0 to 2, not 3"),
     (doc(rules=[]), ["rules_type"], "rules must be an object, not a list"),
     (doc(rules=rules(convention="moscow")), ["unknown_convention"],
-     "rules.convention: unknown convention 'moscow' (known: sochi, leningrad, rostov, classic)"),
+     "rules.convention: unknown convention 'moscow' (known: sochi, leningrad, rostov, classic, leningrad_fspr)"),
     (doc(rules=rules(pool_target=0)), ["pool_target"],
      "rules.pool_target must be a whole number from 1 to 10000, not 0"),
     (doc(rules=rules(settings=[])), ["settings_type"], "rules.settings must be an object, not a list"),
@@ -177,7 +177,8 @@ SETTING_CASES = [
     ({"nope": 1}, "nope", ["unknown"], "setting 'nope': there is no such setting"),
     ({"remiz_factor": 1.5}, "remiz_factor", ["number", "float"],
      "setting 'remiz_factor': 1.5 is a float, which is not exact; give it as text, e.g. \"1.5\""),
-    ({"rounding": "up"}, "rounding", ["choice"], "setting 'rounding': must be one of exact, paper, nearest, not 'up'"),
+    ({"rounding": "up"}, "rounding", ["choice"],
+     "setting 'rounding': must be one of exact, paper, nearest, truncate, not 'up'"),
     ({"stalingrad": "yes"}, "stalingrad", ["bool"], "setting 'stalingrad': must be true or false, not text"),
     ({"allpass_progression": []}, "allpass_progression", ["progression_list"],
      "setting 'allpass_progression': must be a list of 1 to 20 positive numbers"),
@@ -216,7 +217,7 @@ def test_an_unknown_convention_is_a_settings_error():
         preset("moscow")
     assert info.value.code == "unknown_convention" and info.value.name == "convention"
     assert str(info.value) == ("setting 'convention': unknown convention 'moscow' "
-                               "(known: sochi, leningrad, rostov, classic)")
+                               "(known: sochi, leningrad, rostov, classic, leningrad_fspr)")
 
 
 NUMBER_CASES = [
@@ -257,7 +258,7 @@ def test_convention_refusals_keep_their_english_text(tmp_path):
         (lambda: conventions.parse_convention(good | {"base": "moscow"}, "x.json"), ["fields"],
          "x.json: needs a name, a known base convention and settings"),
         (lambda: conventions.parse_convention(good | {"settings": {"rounding": 1}}, "x.json"),
-         ["in_file", "choice"], "x.json: setting 'rounding': must be one of exact, paper, nearest, not 1"),
+         ["in_file", "choice"], "x.json: setting 'rounding': must be one of exact, paper, nearest, truncate, not 1"),
         (lambda: conventions.parse_convention(good | {"name": "classic"}, "x.json"),
          ["in_file", "preset_name"], "x.json: 'classic' is the name of a preset; choose another"),
         (lambda: conventions.delete_convention(tmp_path, "Friday"), ["no_such"],

@@ -142,7 +142,7 @@ def test_in_english_a_refusal_reads_as_on_the_command_line(translations):
 RUSSIAN_CASES = [
     ("{", "в файле ошибка JSON (строка 1, столбец 2: ожидалось имя ключа в двойных кавычках)"),
     (example(version=7), "партия сохранена более новой версией Preferans Desk (версия файла 7, а эта программа "
-                         "читает версии до 1); обновите программу"),
+                         "читает версии до 2); обновите программу"),
     (example(players="A, B, C"), "players должно быть списком из 3 или 4 имён, а здесь текст"),
     (example(deals=[*example()["deals"][:2], {"kind": "contract", "declarer": 0, "level": 6, "suit": "spades",
                                               "defence": ["whist", "pass"], "tricks": [6, 2, 1]}]),
@@ -244,7 +244,7 @@ def test_the_new_game_dialog_words_setting_and_convention_problems_in_russian(ru
     dialog = NewGameDialog(None, tmp_path, {"players": ["Анна", "Борис", "Вера"]})
     qtbot.addWidget(dialog)
     text = dialog.load_problems.text()
-    assert "файл bad.json: настройка 'rounding': должно быть одним из значений exact, paper, nearest, " \
+    assert "файл bad.json: настройка 'rounding': должно быть одним из значений exact, paper, nearest, truncate, " \
            "а не 'sideways'" in text
     with pytest.raises(Exception) as info:
         preset("sochi", {"allpass_exit_levels": []})

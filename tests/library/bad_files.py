@@ -54,7 +54,7 @@ BAD_TEXTS = {
                         "version must be a whole number from 1, not 1.0"),
     "format-true": (_text(_example(format=True)), "format is true, expected 'preferans-desk'"),
     "rounding-null": (_text(_example(rules=_rules(rounding=None))),
-                      "rules.settings: setting 'rounding': must be one of exact, paper, nearest, not null"),
+                      "rules.settings: setting 'rounding': must be one of exact, paper, nearest, truncate, not null"),
     "e59": (_text(_example(deals=[{"kind": "adjust", "mountain": ["X", 0, 0]}])).replace('"X"', "1e59"),
             "deal 1: mountain: number is too large"),
     "huge-results": (_text(_example(rules=_rules(mountain_whists=10**39 - 1),
