@@ -272,6 +272,7 @@ CHOICES: dict[tuple[str, str], str] = {
     ("rounding", "exact"): QT_TRANSLATE_NOOP("SettingsHelp", "exact"),
     ("rounding", "paper"): QT_TRANSLATE_NOOP("SettingsHelp", "paper"),
     ("rounding", "nearest"): QT_TRANSLATE_NOOP("SettingsHelp", "nearest whist"),
+    ("rounding", "truncate"): QT_TRANSLATE_NOOP("SettingsHelp", "whole whists, cut off"),
 }
 
 CONVENTIONS: dict[str, tuple[str, str]] = {
@@ -294,6 +295,14 @@ CONVENTIONS: dict[str, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("SettingsHelp", "All-pass is scored in whists by the player with the fewest tricks, "
                                           "without progression; gentleman's, half-responsible whist; half-whist "
                                           "on six and seven."),
+    ),
+    "leningrad_fspr": (
+        QT_TRANSLATE_NOOP("SettingsHelp", "Tournament Leningrad"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "The federation's tournament rules (FSPR): Leningrad, with the whists "
+                                          "always shared in a gentleman's whist, a whist returned beside a "
+                                          "half-whist, the talon bonus with three players too, the dealer's "
+                                          "whist and talon with four, the all-pass zero bonus on the mountain, "
+                                          "and the end at an agreed hour."),
     ),
     "classic": (
         QT_TRANSLATE_NOOP("SettingsHelp", "Classic"),

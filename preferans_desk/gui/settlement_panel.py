@@ -23,7 +23,7 @@ from preferans_desk.core.settlement import Settlement
 
 from . import texts
 
-ROUNDINGS = ("exact", "paper", "nearest")
+ROUNDINGS = ("exact", "paper", "nearest", "truncate")
 
 
 class SettlementPanel(QWidget):
@@ -76,7 +76,7 @@ class SettlementPanel(QWidget):
         self.rounding_label.setText(self.tr("Rounding:"))
         self.table.setAccessibleName(self.tr("Settlement step by step"))
         self.transfers.setAccessibleName(self.tr("Who pays whom"))
-        names = (self.tr("exact"), self.tr("paper"), self.tr("nearest whist"))
+        names = (self.tr("exact"), self.tr("paper"), self.tr("nearest whist"), self.tr("whole whists, cut off"))
         self.rounding.blockSignals(True)
         self.rounding.clear()
         for code, name in zip(ROUNDINGS, names, strict=True):

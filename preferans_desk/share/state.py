@@ -29,8 +29,10 @@ WORDS = {
     "ru": {"whist": "вист = {0}", "allpass": "распасы по {0}", "exit": "выход {0}", "deals": "{0} сдаёт"},
 }
 CONVENTIONS = {
-    "en": {"sochi": "Sochi", "leningrad": "Leningrad", "rostov": "Rostov", "classic": "Classic"},
-    "ru": {"sochi": "Сочинка", "leningrad": "Ленинградка", "rostov": "Ростов", "classic": "Классика"},
+    "en": {"sochi": "Sochi", "leningrad": "Leningrad", "rostov": "Rostov", "classic": "Classic",
+           "leningrad_fspr": "Tournament Leningrad"},
+    "ru": {"sochi": "Сочинка", "leningrad": "Ленинградка", "rostov": "Ростов", "classic": "Классика",
+           "leningrad_fspr": "Ленинградка (турнирная)"},
 }
 
 

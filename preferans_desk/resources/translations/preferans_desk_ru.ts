@@ -1791,73 +1791,73 @@
 <context>
     <name>ExportActions</name>
     <message>
-        <location filename="../../gui/export_actions.py" line="157"/>
+        <location filename="../../gui/export_actions.py" line="154"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="158"/>
+        <location filename="../../gui/export_actions.py" line="155"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Документы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="183"/>
+        <location filename="../../gui/export_actions.py" line="180"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="184"/>
+        <location filename="../../gui/export_actions.py" line="181"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="185"/>
+        <location filename="../../gui/export_actions.py" line="182"/>
         <source>Export image</source>
         <translation>Экспорт изображения</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="210"/>
-        <location filename="../../gui/export_actions.py" line="292"/>
+        <location filename="../../gui/export_actions.py" line="207"/>
+        <location filename="../../gui/export_actions.py" line="289"/>
         <source>Cannot export</source>
         <translation>Не удаётся экспортировать</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="211"/>
+        <location filename="../../gui/export_actions.py" line="208"/>
         <source>%1 is read-only; export under another name.</source>
         <translation>Файл %1 защищён от записи; экспортируйте под другим именем.</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="234"/>
+        <location filename="../../gui/export_actions.py" line="231"/>
         <source>Exported %1 to %2</source>
         <translation>%1 экспортирован в %2</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="243"/>
+        <location filename="../../gui/export_actions.py" line="240"/>
         <source>Printed %1 to %2</source>
         <translation>%1 напечатан в %2</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="247"/>
+        <location filename="../../gui/export_actions.py" line="244"/>
         <source>Sent %1 to the printer %2</source>
         <translation>%1 отправлен на принтер %2</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="275"/>
+        <location filename="../../gui/export_actions.py" line="272"/>
         <source>Open folder</source>
         <translation>Открыть папку</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="320"/>
+        <location filename="../../gui/export_actions.py" line="317"/>
         <source>Print the game</source>
         <translation>Печать пульки</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="333"/>
+        <location filename="../../gui/export_actions.py" line="330"/>
         <source>Print preview</source>
         <translation>Предварительный просмотр</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="348"/>
+        <location filename="../../gui/export_actions.py" line="345"/>
         <source>Cannot print</source>
         <translation>Не удаётся напечатать</translation>
     </message>
@@ -2052,12 +2052,12 @@
         <translation>Не удаётся восстановить игру</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="294"/>
+        <location filename="../../gui/game_files.py" line="293"/>
         <source>(none)</source>
         <translation>(нет)</translation>
     </message>
     <message>
-        <location filename="../../gui/game_files.py" line="306"/>
+        <location filename="../../gui/game_files.py" line="305"/>
         <source>Not added to the library: %1</source>
         <translation>Партия не добавлена в библиотеку: %1</translation>
     </message>
@@ -2248,27 +2248,27 @@
 <context>
     <name>ImageOptionsDialog</name>
     <message>
-        <location filename="../../gui/export_actions.py" line="104"/>
+        <location filename="../../gui/export_actions.py" line="101"/>
         <source>Export image</source>
         <translation>Экспорт изображения</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="110"/>
+        <location filename="../../gui/export_actions.py" line="107"/>
         <source> px</source>
         <translation> пикс.</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="113"/>
+        <location filename="../../gui/export_actions.py" line="110"/>
         <source>&amp;Keep the sheet&apos;s proportions</source>
         <translation>&amp;Сохранять пропорции листа</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="118"/>
+        <location filename="../../gui/export_actions.py" line="115"/>
         <source>&amp;Width:</source>
         <translation>&amp;Ширина:</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="119"/>
+        <location filename="../../gui/export_actions.py" line="116"/>
         <source>&amp;Height:</source>
         <translation>&amp;Высота:</translation>
     </message>
@@ -3532,32 +3532,32 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>PdfOptionsDialog</name>
     <message>
-        <location filename="../../gui/export_actions.py" line="75"/>
+        <location filename="../../gui/export_actions.py" line="72"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="78"/>
+        <location filename="../../gui/export_actions.py" line="75"/>
         <source>Letter (US)</source>
         <translation>Letter (США)</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="80"/>
+        <location filename="../../gui/export_actions.py" line="77"/>
         <source>Portrait</source>
         <translation>Книжная</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="81"/>
+        <location filename="../../gui/export_actions.py" line="78"/>
         <source>Landscape</source>
         <translation>Альбомная</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="85"/>
+        <location filename="../../gui/export_actions.py" line="82"/>
         <source>&amp;Paper:</source>
         <translation>&amp;Бумага:</translation>
     </message>
     <message>
-        <location filename="../../gui/export_actions.py" line="86"/>
+        <location filename="../../gui/export_actions.py" line="83"/>
         <source>&amp;Orientation:</source>
         <translation>&amp;Ориентация:</translation>
     </message>
@@ -4210,42 +4210,57 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <translation>до целого виста</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="279"/>
+        <location filename="../../gui/settings_help.py" line="275"/>
+        <source>whole whists, cut off</source>
+        <translation>до целого виста, с отбрасыванием</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="280"/>
         <source>Sochi</source>
         <translation>Сочинка</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="280"/>
+        <location filename="../../gui/settings_help.py" line="281"/>
         <source>The most common convention: greedy, responsible whist (&quot;a game against the whister&quot;); points past the target help the others; the game ends when every pool is closed.</source>
         <translation>Самая распространённая конвенция: «жлобский» ответственный вист («игра против вистующего»); очки сверх пули идут в помощь другим; игра кончается, когда закрыты все пули.</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="285"/>
+        <location filename="../../gui/settings_help.py" line="286"/>
         <source>Leningrad</source>
         <translation>Ленинградка</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="286"/>
+        <location filename="../../gui/settings_help.py" line="287"/>
         <source>Piter: whists, undertricks, consolation, misère penalty and all-pass prices are doubled, and a pool point is worth two mountain points; gentleman&apos;s, half-responsible whist with half-whist on six and seven; talon bonus with four; exit from all-pass at seven; pools keep growing and the game ends on their total.</source>
         <translation>Питер: висты, ремиз, консоляция, штраф на мизере и цены распасов удвоены, а очко пули стоит два очка горы; «джентльменский» полуответственный вист, полвиста на шестерной и семерной; вчетвером — висты за прикуп; выход из распасов — семерной; пули растут дальше, и игра кончается по их сумме.</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="293"/>
+        <location filename="../../gui/settings_help.py" line="294"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="294"/>
+        <location filename="../../gui/settings_help.py" line="295"/>
         <source>All-pass is scored in whists by the player with the fewest tricks, without progression; gentleman&apos;s, half-responsible whist; half-whist on six and seven.</source>
         <translation>Распасы пишутся в вистах игроком с наименьшим числом взяток, без прогрессии; «джентльменский» полуответственный вист; полвиста на шестерной и семерной.</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="299"/>
+        <location filename="../../gui/settings_help.py" line="300"/>
+        <source>Tournament Leningrad</source>
+        <translation>Ленинградка (турнирная)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="301"/>
+        <source>The federation&apos;s tournament rules (FSPR): Leningrad, with the whists always shared in a gentleman&apos;s whist, a whist returned beside a half-whist, the talon bonus with three players too, the dealer&apos;s whist and talon with four, the all-pass zero bonus on the mountain, and the end at an agreed hour.</source>
+        <translation>Турнирные правила федерации (ФСПР): Ленинградка, где при джентльменском висте висты всегда делятся, вист возвращается при полвисте, висты за прикуп пишутся и втроём, вчетвером сдающий вистует и играет прикуп на распасах, бонус за ноль взяток на распасах — на гору, а игра кончается в оговорённый час.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="308"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="300"/>
+        <location filename="../../gui/settings_help.py" line="309"/>
         <source>An approximation: Sochi&apos;s arithmetic, plus blind games at double price and a made game written off the mountain. The classical game&apos;s compulsory first half and its dealer rules are not modelled.</source>
         <translation>Приближение: арифметика Сочинки плюс игра втёмную по двойной цене и списание сыгранной игры с горы. Обязательная первая половина классической игры и её правила для сдающего не воспроизводятся.</translation>
     </message>
@@ -4311,6 +4326,11 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <location filename="../../gui/settlement_panel.py" line="78"/>
         <source>Who pays whom</source>
         <translation>Кто кому платит</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settlement_panel.py" line="79"/>
+        <source>whole whists, cut off</source>
+        <translation>до целого виста, с отбрасыванием</translation>
     </message>
     <message>
         <location filename="../../gui/settlement_panel.py" line="153"/>
