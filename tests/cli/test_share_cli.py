@@ -23,24 +23,14 @@ import preferans_desk
 from preferans_desk.cli import main
 
 from ..imports import QT, loaded_by
+from ..share.files import EXAMPLE, ONE_MORE, example_doc, replace
 
-EXAMPLE = Path(__file__).parent.parent / "data" / "example.pulka"
 REPO = Path(preferans_desk.__file__).resolve().parent.parent
-ONE_MORE = {"kind": "contract", "declarer": 1, "level": 6, "suit": "hearts", "defence": ["pass", "pass"]}
 TIMEOUT = 10.0  # seconds any one wait may take (a start on a slow machine included)
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 
 
-def example_doc() -> dict:
-    return json.loads(EXAMPLE.read_text(encoding="utf-8"))
-
-
-def replace(path: Path, text: str) -> None:
-    """Save as another program would: a temporary file beside the game, then an atomic rename."""
-    temporary = path.with_name(path.name + ".tmp")
-    temporary.write_text(text, encoding="utf-8")
-    os.replace(temporary, path)
 
 
 def start(path: Path, *options: str, port: int = 0) -> subprocess.Popen:

@@ -24,3 +24,17 @@ def no_unexpected_question(monkeypatch):
         raise AssertionError(f"unexpected question: {title}: {text}")
 
     monkeypatch.setattr(GameFiles, "ask", ask)
+
+
+@pytest.fixture
+def plain_window(qtbot, tmp_path, monkeypatch):
+    """A main window with settings and data of its own, that never asks to save what a test leaves."""
+    from PySide6.QtCore import QSettings
+
+    from preferans_desk.gui.main_window import MainWindow
+
+    window = MainWindow(qsettings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
+                        data_dir=tmp_path / "data")
+    qtbot.addWidget(window)
+    monkeypatch.setattr(window, "maybe_save", lambda: True)
+    return window

@@ -5,11 +5,10 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
 from preferans_desk.core import Adjust, Game, Rules, settle, settle_game
-from preferans_desk.gui.main_window import MainWindow
 from preferans_desk.gui.paper_sheet import PaperSheetDialog
 
 
@@ -88,12 +87,8 @@ def test_the_preview_says_who_pays_whom_in_money(qtbot):
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    window = MainWindow(qsettings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
-                        data_dir=tmp_path / "data")
-    qtbot.addWidget(window)
-    monkeypatch.setattr(window, "maybe_save", lambda: True)
-    return window
+def window(plain_window):
+    return plain_window
 
 
 def test_the_window_shows_the_paper_game_settled_and_unsaved(window, monkeypatch):

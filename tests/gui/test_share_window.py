@@ -10,20 +10,15 @@ import time
 import urllib.request
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from preferans_desk.core import Contract
-from preferans_desk.gui.main_window import MainWindow
 from preferans_desk.gui.share_panel import LOOPBACK, addresses
 from preferans_desk.render.samples import sample_game
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    window = MainWindow(qsettings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
-                        data_dir=tmp_path / "data")
-    qtbot.addWidget(window)
-    monkeypatch.setattr(window, "maybe_save", lambda: True)
+def window(plain_window):
+    window = plain_window
     window.set_game(sample_game(3, 20, "sochi", pool_target=50, seed=3), None)
     window.show()
     yield window

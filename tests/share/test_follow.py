@@ -13,19 +13,7 @@ from preferans_desk.core.gamefile import load
 from preferans_desk.share.follow import Follower, signature
 from preferans_desk.share.state import shared_state
 
-EXAMPLE = Path(__file__).parent.parent / "data" / "example.pulka"
-ONE_MORE = {"kind": "contract", "declarer": 1, "level": 6, "suit": "hearts", "defence": ["pass", "pass"]}
-
-
-def example_doc() -> dict:
-    return json.loads(EXAMPLE.read_text(encoding="utf-8"))
-
-
-def replace(path: Path, text: str) -> None:
-    """Write as another program saving atomically would: a temporary file beside it, then a rename."""
-    temporary = path.with_name(path.name + ".tmp")
-    temporary.write_text(text, encoding="utf-8")
-    os.replace(temporary, path)
+from .files import ONE_MORE, example_doc, replace
 
 
 @pytest.fixture
