@@ -19,12 +19,13 @@ from .core.game import Game
 from .core.gamefile import load
 from .core.numbers import fraction_str
 from .core.report import settlement_text
+from .core.rules_table import overrides, rules_json, rules_text
 from .core.settlement import Settlement, settle_game
 
 if TYPE_CHECKING:
     from .share.follow import Follower
 
-COMMANDS = ("settle", "check", "export", "library", "stats", "share")
+COMMANDS = ("settle", "check", "export", "library", "stats", "share", "rules")
 EXPORT_FORMATS = (".pdf", ".png", ".svg")
 IMAGE_WIDTH = 1200  # pixels, when --size is not given
 SHARE_BIND = "127.0.0.1"  # share's default: this computer only; the network only when asked (--bind)
@@ -42,7 +43,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         description="A score sheet for Preferans. Commands: settle FILE [--json], check FILE, "
                     "export FILE -o OUT.pdf|OUT.png|OUT.svg, library [--folder DIR] [--json], "
                     "stats [--player NAME] [--folder DIR] [--json], "
-                    "share FILE [--bind ADDR] [--port N] [--lang en|ru].",
+                    "share FILE [--bind ADDR] [--port N] [--lang en|ru], rules [--json].",
     )
     parser.add_argument("file", nargs="?", help="a .pulka game file to open")
     options, qt_args = parser.parse_known_args(args)
@@ -89,7 +90,12 @@ def _command(args: list[str]) -> int:
     share_parser.add_argument("--lang", choices=("en", "ru"),
                               help="the page's language on every device that has not chosen one on the page "
                                    "(default: each browser's own, English otherwise)")
+    rules_parser = sub.add_parser("rules", help="list every setting (type, allowed values, default) and each "
+                                                "preset's values")
+    rules_parser.add_argument("--json", action="store_true", help="print one JSON object (a stable contract)")
     options = parser.parse_args(args)
+    if options.command == "rules":
+        return _rules(options)
     if options.command in ("library", "stats"):
         return _library(options)
     if options.command == "share":
@@ -109,6 +115,8 @@ def _command(args: list[str]) -> int:
     game = loaded.game
     if options.command == "check":
         print(f"{options.file}: a good game file ({len(game.players)} players, {len(game.deals)} deals)")
+        for name, value, preset_value in overrides(game.rules.settings, game.rules.convention):
+            print(f"  overrides {game.rules.convention}: {name} = {_json(value)} (preset: {_json(preset_value)})")
         return 0
     if options.command == "export":
         return _export(game, options)
@@ -118,6 +126,18 @@ def _command(args: list[str]) -> int:
     else:
         print(settlement_text(game, result))
     return 0
+
+
+def _rules(options: argparse.Namespace) -> int:
+    if options.json:
+        print(json.dumps(rules_json(), ensure_ascii=False, indent=2))
+    else:
+        print(rules_text())
+    return 0
+
+
+def _json(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
 
 
 def _size(text: str) -> tuple[int, int]:
