@@ -19,10 +19,10 @@ from hypothesis import strategies as st
 from preferans_desk.core import Adjust, AllPass, Contract, Game, Misere, Rules, Sheet, preset
 from preferans_desk.core.deals import NO_DEFENCE, SUITS, Deal
 from preferans_desk.core.entry import allpass_roles, allpass_seats, declarer_allowed, defence_options, is_played
-from preferans_desk.core.settings import ALL_SPECS, LEVELS, SettingsError
+from preferans_desk.core.settings import ALL_SPECS, LEVELS, SettingsError, all_presets
 from preferans_desk.core.validate import Table
 
-PRESET_NAMES = ("sochi", "leningrad", "rostov", "classic", "leningrad_fspr")
+PRESET_NAMES = tuple(all_presets())  # every preset the core has, the ones added later included
 # Agreed hours for the end by the clock: before, among and after the deals' TIMES (one of them without an offset).
 END_TIMES = (None, "2026-11-29T21:00:00+03:00", "2026-11-29T18:30:00+00:00", "2026-12-01T00:00:00+03:00")
 NAMES = ("Anna", "Boris", "Vera", "Gleb", "Олег", "Дарья", "Zoë", "Пётр Ильич", "李")

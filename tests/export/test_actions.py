@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import QSettings, QSize
@@ -132,7 +130,29 @@ def test_print_preview_paints_every_page(qtbot, example):
     assert widget.pageCount() == 2
 
 
-def test_the_functions_the_window_calls_exist():
+def test_the_windows_actions_call_the_export_functions_with_the_documents_settlement(qtbot, tmp_path, example,
+                                                                                       monkeypatch):
+    """Each File action reaches its function with the game shown and the settlement the panel shows (rather
+    than only checking the functions exist, as this test once did)."""
+    from PySide6.QtCore import QSettings
+
+    from preferans_desk.gui.main_window import MainWindow
+
+    window = MainWindow(qsettings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
+                        data_dir=tmp_path / "data")
+    qtbot.addWidget(window)
+    window.set_game(example, None)
+    window.document.set_rounding("exact")
+    calls = []
     for name in ("export_pdf_dialog", "export_image_dialog", "print_dialog", "print_preview"):
-        assert callable(getattr(export_actions, name))
-    assert Path(export_actions.__file__).name == "export_actions.py"
+        monkeypatch.setattr(export_actions, name,
+                            lambda *args, settlement, _name=name: calls.append((_name, args, settlement)))
+    for action in (window.export_pdf_action, window.export_image_action, window.print_action,
+                   window.preview_action):
+        action.trigger()
+    assert [name for name, _args, _s in calls] == ["export_pdf_dialog", "export_image_dialog", "print_dialog",
+                                                   "print_preview"]
+    for name, args, settlement in calls:
+        assert args[0] is window and args[1] is example
+        assert (len(args) > 2 and args[2] is window.qsettings) == name.startswith("export")
+        assert settlement is window.document.live_settlement() and settlement.rounding == "exact"
