@@ -24,6 +24,7 @@ from preferans_desk.library import Library, LibraryError
 from . import preferences, texts
 from .autosave import Recoverable, discard, find_recoverable, recover
 from .document import SaveConflict, signature
+from .file_dialogs import widen_sidebar_soon
 from .places import games_folder, start_folder
 
 if TYPE_CHECKING:
@@ -40,6 +41,7 @@ def ask_save_path(parent: QWidget | None, caption: str, suggested: str, filters:
     """The file name chosen in the save dialog, with its suffix (``suffixes``: by the filter chosen);
     None when cancelled. The dialog asks before replacing the name as typed; when the suffix is added
     here that is another file, so replacing it is asked here."""
+    widen_sidebar_soon()
     chosen, selected = QFileDialog.getSaveFileName(parent, caption, suggested, filters)
     if not chosen:
         return None
@@ -74,6 +76,7 @@ class GameFiles(QObject):
         """Open a game file; on any problem the game open before stays as it was."""
         window = self.window
         if path is None:
+            widen_sidebar_soon()
             chosen, _ = QFileDialog.getOpenFileName(window, self.tr("Open game"), self.last_folder(),
                                                     self.tr("Preferans games (*%1);;All files (*)")
                                                     .replace("%1", EXTENSION))

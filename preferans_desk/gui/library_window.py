@@ -41,6 +41,7 @@ from preferans_desk.library import resolve as resolve_name
 from preferans_desk.library.index import BAD_NAME_CHARS
 from preferans_desk.library.query import GameQuery
 
+from .file_dialogs import widen_sidebar_soon
 from .library_filter import LibraryFilter, SortHeader
 from .library_model import ENTRY_ROLE, LibraryModel, broken_text, convention_text
 from .library_stats import BalanceChart, StatsTable
@@ -501,6 +502,7 @@ class LibraryWindow(QMainWindow):
     def import_folder(self, folder: str | Path | None = None) -> None:
         """Copy the games of a folder (asked for when not given) into the library folder."""
         if folder is None:
+            widen_sidebar_soon()
             folder = QFileDialog.getExistingDirectory(self, self.tr("Import Games from a Folder"), str(Path.home()))
             if not folder:
                 return

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QStackedWidget,
     QStyle,
+    QToolButton,
     QWidget,
 )
 
@@ -289,6 +290,9 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.samples_menu.setTitle(self.tr("&Sample Games"))
         self.toolbar.setWindowTitle(self.tr("Toolbar"))
+        more = self.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")  # Qt's own ">>" of a narrow window
+        if more is not None:
+            more.setAccessibleName(self.tr("More tools"))
         for action, text in (
             (self.new_action, self.tr("&New Game…")), (self.paper_action, self.tr("New from a &Paper Sheet…")),
             (self.open_action, self.tr("&Open…")),
