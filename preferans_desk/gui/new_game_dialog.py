@@ -1,7 +1,7 @@
 """The new-game dialog: players and seating, the convention and every setting, house conventions.
 
 The "Game" page asks what a table settles before the first deal; the
-"Advanced rules" page is generated from ``core.settings.SPECS`` with a plain
+"Advanced rules" page is generated from ``core.settings.ALL_SPECS`` with a plain
 explanation of each setting (``settings_help``). A changed set of rules can be
 saved as a named house convention in the folder the caller gives.
 """
@@ -41,7 +41,7 @@ from preferans_desk.core.game import Game, Rules
 from preferans_desk.core.limits import MAX_TITLE
 from preferans_desk.core.names import EMPTY, LONG, MAX_NAME, NameProblem, clean, names_problems
 from preferans_desk.core.numbers import Number, NumberError, parse_number, to_json
-from preferans_desk.core.settings import DEFAULT_CONVENTION, PRESETS, SPECS, Settings, SettingsError
+from preferans_desk.core.settings import ALL_SPECS, DEFAULT_CONVENTION, Settings, SettingsError, all_presets
 from preferans_desk.gui import preferences, settings_help, texts, tones
 from preferans_desk.gui.deal_widgets import label_name
 from preferans_desk.gui.setting_editor import Problem, SettingEditor
@@ -51,6 +51,9 @@ DEFAULT_POOL = 20
 CURRENCIES = ("RUB", "EUR", "USD", "GBP", "UAH", "BYN", "KZT", "ILS")
 GROUPS = ("Contracts", "Whists", "Misère", "All-pass", "Pool and end", "Settlement", "Extras")
 # The choices a new game starts from again next time (the names are the window's "last_players").
+PRESETS = all_presets()  # the five presets, tournament Leningrad included
+# Every setting on the "Advanced rules" page but the agreed hour, which is asked with the end by the clock.
+SPECS = tuple(spec for spec in ALL_SPECS if spec.kind != "timestamp")
 REMEMBERED = {"convention": preferences.NEW_GAME_CONVENTION, "pool_target": preferences.NEW_GAME_POOL,
               "whist_price": preferences.NEW_GAME_PRICE, "currency": preferences.NEW_GAME_CURRENCY}
 

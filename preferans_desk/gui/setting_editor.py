@@ -36,7 +36,7 @@ class SettingEditor(QWidget):
         kind = spec.kind
         if kind == "choice":
             box = QComboBox(self)
-            for choice in spec.choices:
+            for choice in spec.all_choices:
                 box.addItem(settings_help.choice_label(spec.name, choice), choice)
             box.currentIndexChanged.connect(self.changed)
             self.parts.append(box)
@@ -86,7 +86,7 @@ class SettingEditor(QWidget):
     def set_value(self, value: Any) -> None:
         kind, parts = self.spec.kind, self.parts
         if kind == "choice":
-            parts[0].setCurrentIndex(self.spec.choices.index(value))
+            parts[0].setCurrentIndex(self.spec.all_choices.index(value))
         elif kind == "bool":
             parts[0].setChecked(value)
         elif kind == "per_level":
@@ -96,7 +96,7 @@ class SettingEditor(QWidget):
             for part, level in zip(parts, LEVELS, strict=True):
                 part.setChecked(level in value)
         elif kind == "number":
-            parts[0].setText(str(to_json(value)))
+            parts[0].setText("" if value is None else str(to_json(value)))  # empty: not agreed yet (nullable)
         else:
             parts[0].setText(", ".join(str(to_json(x)) for x in value))
 
@@ -119,7 +119,8 @@ class SettingEditor(QWidget):
         if kind == "levels":
             return [level for level, part in zip(LEVELS, parts, strict=True) if part.isChecked()]
         if kind == "number":
-            return parts[0].text().strip().replace(",", ".")
+            text = parts[0].text().strip().replace(",", ".")
+            return None if not text and self.spec.nullable else text
         items = _split(parts[0].text())
         if kind == "level_list":
             return [int(item) if item.isdigit() else item for item in items]

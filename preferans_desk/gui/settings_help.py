@@ -246,6 +246,120 @@ SETTINGS: dict[str, tuple[str, str, str]] = {
         QT_TRANSLATE_NOOP("SettingsHelp", "The declarer of a made game may write its value off his own mountain "
                                           "instead of into his pool (classic)."),
     ),
+
+    # ----- added by RULES-v2-settings.md: the preset each comes from is named in its explanation -----
+    "mountain_first": (
+        QT_TRANSLATE_NOOP("SettingsHelp", "Pool and end"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "The mountain first"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "A made game first pays off the declarer's own mountain; only what is "
+                                          "left goes into his pool. Some Rostov tables play so; no preset does."),
+    ),
+    "half_whist_by": (
+        QT_TRANSLATE_NOOP("SettingsHelp", "Whists"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "Who may half-whist"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "Only the second defender, after the first passed (every preset), or "
+                                          "either defender, when the other passed."),
+    ),
+    "half_whist_returned": (
+        QT_TRANSLATE_NOOP("SettingsHelp", "Whists"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "A whist after a half-whist"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "When one defender said half-whist and the other then whists after all: "
+                                          "not allowed (every preset but tournament Leningrad); the half-whister "
+                                          "pays his fee and the whister plays alone; or the half-whist is void and "
+                                          "the whister plays alone (tournament Leningrad)."),
+    ),
+    "half_whist_mode": (
+        QT_TRANSLATE_NOOP("SettingsHelp", "Whists"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "A half-whist is"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "Not played: the half-whister writes his fee (every preset). Played: the "
+                                          "cards are played and he writes whists for the defence's tricks up to "
+                                          "half the obligation."),
+    ),
+    "allpass_zero_bonus_scale": (
+        QT_TRANSLATE_NOOP("SettingsHelp", "All-pass"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "How the no-trick bonus grows"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "The bonus for taking no trick on an all-pass grows with the all-pass "
+                                          "price (every preset), or is always the same number of points."),
+    ),
+    "allpass_zero_bonus_to": (
+        QT_TRANSLATE_NOOP("SettingsHelp", "All-pass"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "No-trick bonus goes"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "Into the player's pool (every preset but tournament Leningrad), or off "
+                                          "his mountain (tournament Leningrad)."),
+    ),
+    "allpass_zero_bonus_dealer": (
+        QT_TRANSLATE_NOOP("SettingsHelp", "All-pass"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "The dealer's no-trick bonus"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "Whether the dealer of an all-pass gets the no-trick bonus too (yes in "
+                                          "every preset but tournament Leningrad)."),
+    ),
+    "allpass_dealer_talon": (
+        QT_TRANSLATE_NOOP("SettingsHelp", "All-pass"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "The dealer plays the talon"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "With four players, on an all-pass the dealer leads the first two tricks "
+                                          "with the talon's cards and pays for what they win (tournament "
+                                          "Leningrad)."),
+    ),
+    "dealer_may_whist": (
+        QT_TRANSLATE_NOOP("SettingsHelp", "Whists"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "The dealer may whist"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "With four players, when neither defender whisted, the dealer sitting "
+                                          "out may whist the declarer (tournament Leningrad)."),
+    ),
+    "talon_bonus_3p": (
+        QT_TRANSLATE_NOOP("SettingsHelp", "Extras"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "Talon bonus with three"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "With three players, each opponent writes half of the talon bonus on "
+                                          "the declarer of a game (tournament Leningrad)."),
+    ),
+    "give_up": (
+        QT_TRANSLATE_NOOP("SettingsHelp", "Contracts"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "Giving up"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "\"Without three\": a declarer who gives up after taking the talon writes "
+                                          "three undertricks on his mountain, and nothing else is written. No "
+                                          "preset allows it."),
+    ),
+    "totus": (
+        QT_TRANSLATE_NOOP("SettingsHelp", "Contracts"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "Totus"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "A ten of its own that nobody whists and that must take all ten tricks, "
+                                          "with a pool bonus of its own. No preset plays it."),
+    ),
+    "totus_bonus": (
+        QT_TRANSLATE_NOOP("SettingsHelp", "Contracts"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "Totus bonus"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "Pool points a made totus writes besides the ten's value (0)."),
+    ),
+    "end_time": (
+        QT_TRANSLATE_NOOP("SettingsHelp", "Pool and end"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "The agreed hour"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "With the end by the clock: the hour the game ends; none while the table "
+                                          "has not agreed one."),
+    ),
+    "end_rounds": (
+        QT_TRANSLATE_NOOP("SettingsHelp", "Pool and end"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "Rounds to play"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "With the end by rounds: how many rounds (each player dealing once) the "
+                                          "game lasts; empty while not agreed."),
+    ),
+    "end_time_finish": (
+        QT_TRANSLATE_NOOP("SettingsHelp", "Pool and end"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "At the hour"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "The deal being played at the hour is the last (every preset), or the "
+                                          "round it belongs to is finished first."),
+    ),
+    "end_open_streak": (
+        QT_TRANSLATE_NOOP("SettingsHelp", "Pool and end"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "All-passes open at the end"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "The game ends when its condition is met, in an all-pass streak or not "
+                                          "(every preset), or the streak is played out first."),
+    ),
+    "end_reminder_minutes": (
+        QT_TRANSLATE_NOOP("SettingsHelp", "Pool and end"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "Reminder before the hour"),
+        QT_TRANSLATE_NOOP("SettingsHelp", "How many minutes before the agreed hour the window reminds the table "
+                                          "(15)."),
+    ),
 }
 
 CHOICES: dict[tuple[str, str], str] = {
@@ -273,6 +387,30 @@ CHOICES: dict[tuple[str, str], str] = {
     ("rounding", "paper"): QT_TRANSLATE_NOOP("SettingsHelp", "paper"),
     ("rounding", "nearest"): QT_TRANSLATE_NOOP("SettingsHelp", "nearest whist"),
     ("rounding", "truncate"): QT_TRANSLATE_NOOP("SettingsHelp", "whole whists, cut off"),
+    ("duty_8_10", "last_personal"): QT_TRANSLATE_NOOP("SettingsHelp", "the last whister, if he took none"),
+    ("duty_8_10", "each_personal"): QT_TRANSLATE_NOOP("SettingsHelp", "each whister who took none"),
+    ("allpass_streak_reset", "played_game"): QT_TRANSLATE_NOOP("SettingsHelp", "a played game, made or not, or a "
+                                                                               "misère"),
+    ("allpass_streak_reset", "made_game"): QT_TRANSLATE_NOOP("SettingsHelp", "a made game or misère"),
+    ("end_condition", "time"): QT_TRANSLATE_NOOP("SettingsHelp", "the agreed hour comes"),
+    ("end_condition", "rounds"): QT_TRANSLATE_NOOP("SettingsHelp", "the agreed rounds are played"),
+    ("half_whist_by", "second"): QT_TRANSLATE_NOOP("SettingsHelp", "the second defender"),
+    ("half_whist_by", "either"): QT_TRANSLATE_NOOP("SettingsHelp", "either defender"),
+    ("half_whist_returned", "refused"): QT_TRANSLATE_NOOP("SettingsHelp", "not allowed"),
+    ("half_whist_returned", "fixed_fee"): QT_TRANSLATE_NOOP("SettingsHelp", "the half-whister pays his fee"),
+    ("half_whist_returned", "lone_whist"): QT_TRANSLATE_NOOP("SettingsHelp", "the whister plays alone"),
+    ("half_whist_mode", "unplayed"): QT_TRANSLATE_NOOP("SettingsHelp", "not played"),
+    ("half_whist_mode", "played"): QT_TRANSLATE_NOOP("SettingsHelp", "played"),
+    ("allpass_zero_bonus_scale", "progression"): QT_TRANSLATE_NOOP("SettingsHelp", "grows with the price"),
+    ("allpass_zero_bonus_scale", "fixed"): QT_TRANSLATE_NOOP("SettingsHelp", "always the same"),
+    ("allpass_zero_bonus_to", "pool"): QT_TRANSLATE_NOOP("SettingsHelp", "into the pool"),
+    ("allpass_zero_bonus_to", "mountain"): QT_TRANSLATE_NOOP("SettingsHelp", "off the mountain"),
+    ("give_up", "no"): QT_TRANSLATE_NOOP("SettingsHelp", "not allowed"),
+    ("give_up", "without_three"): QT_TRANSLATE_NOOP("SettingsHelp", "without three"),
+    ("end_time_finish", "deal"): QT_TRANSLATE_NOOP("SettingsHelp", "that deal is the last"),
+    ("end_time_finish", "round"): QT_TRANSLATE_NOOP("SettingsHelp", "its round is finished"),
+    ("end_open_streak", "ends"): QT_TRANSLATE_NOOP("SettingsHelp", "the game ends"),
+    ("end_open_streak", "play_out"): QT_TRANSLATE_NOOP("SettingsHelp", "the streak is played out"),
 }
 
 CONVENTIONS: dict[str, tuple[str, str]] = {

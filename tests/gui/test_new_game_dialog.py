@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from preferans_desk.core import gamefile
 from preferans_desk.core.conventions import file_name, load_conventions
 from preferans_desk.core.errors import GameFileError
-from preferans_desk.core.settings import PRESETS, SPECS
+from preferans_desk.core.settings import ALL_SPECS, PRESETS, all_presets
 from preferans_desk.gui import settings_help
 from preferans_desk.gui.new_game_dialog import NewGameDialog
 
@@ -115,14 +115,17 @@ def test_numbers_fractions_lists_and_levels(qtbot, tmp_path):
 
 def test_every_setting_is_editable_and_explained(qtbot, tmp_path):
     dialog = open_dialog(qtbot, tmp_path, THREE)
-    assert set(dialog.editors) == {spec.name for spec in SPECS}
-    for spec in SPECS:
+    # every setting of RULES-v2-settings.md too, but the agreed hour (asked with the end by the clock)
+    assert set(dialog.editors) == {spec.name for spec in ALL_SPECS if spec.kind != "timestamp"}
+    for spec in ALL_SPECS:
         assert settings_help.setting_label(spec.name) and settings_help.setting_help(spec.name).endswith(".")
-        for choice in spec.choices:
-            assert (spec.name, choice) in settings_help.CHOICES
-    for name in PRESETS:  # every preset round-trips through the editors unchanged
+        for choice in spec.all_choices:
+            assert (spec.name, choice) in settings_help.CHOICES, (spec.name, choice)
+    presets = all_presets()
+    assert "leningrad_fspr" in presets and set(PRESETS) < set(presets)
+    for name in presets:  # every preset round-trips through the editors unchanged
         dialog.select_convention(name)
-        assert dialog.game().rules.settings == PRESETS[name]
+        assert dialog.game().rules.settings == presets[name], name
     assert "not modelled" in settings_help.convention_help("classic")
     dialog.select_convention("classic")
     assert "compulsory first half" in dialog.convention_help.text()
@@ -241,7 +244,7 @@ def test_save_and_reuse_a_house_convention(qtbot, tmp_path):
     dialog = save_friday_rules(qtbot, tmp_path)
     assert dialog.save_message.text().startswith("Saved as “Friday rules”")
     assert json.loads((tmp_path / file_name("Friday rules")).read_text(encoding="utf-8"))["base"] == "leningrad"
-    assert dialog.conventions_listed() == ["sochi", "leningrad", "rostov", "classic", "Friday rules"]
+    assert dialog.conventions_listed() == ["sochi", "leningrad", "rostov", "classic", "leningrad_fspr", "Friday rules"]
     assert dialog.house is not None and dialog.changes.text() == "All the rules of Friday rules (see Advanced rules)."
     # A new game another day: pick the house convention.
     again = open_dialog(qtbot, tmp_path, {**THREE, "convention": "Friday rules"})
@@ -281,7 +284,7 @@ def test_delete_a_house_convention(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
     qtbot.mouseClick(dialog.delete_button, Qt.MouseButton.LeftButton)
     assert load_conventions(tmp_path) == ([], [])
-    assert dialog.conventions_listed() == ["sochi", "leningrad", "rostov", "classic"]
+    assert dialog.conventions_listed() == ["sochi", "leningrad", "rostov", "classic", "leningrad_fspr"]
     assert dialog.game().rules.convention == "leningrad" and dialog.game().rules.extra == {}
 
 

@@ -3203,265 +3203,265 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="83"/>
+        <location filename="../../gui/new_game_dialog.py" line="86"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="112"/>
+        <location filename="../../gui/new_game_dialog.py" line="115"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="113"/>
-        <location filename="../../gui/new_game_dialog.py" line="314"/>
+        <location filename="../../gui/new_game_dialog.py" line="116"/>
+        <location filename="../../gui/new_game_dialog.py" line="317"/>
         <source>Advanced &amp;rules</source>
         <translation>Дополнительные &amp;правила</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="119"/>
+        <location filename="../../gui/new_game_dialog.py" line="122"/>
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="157"/>
+        <location filename="../../gui/new_game_dialog.py" line="160"/>
         <source>&amp;3 players</source>
         <translation>&amp;3 игрока</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="158"/>
+        <location filename="../../gui/new_game_dialog.py" line="161"/>
         <source>&amp;4 players (the dealer sits out)</source>
         <translation>&amp;4 игрока (сдающий сидит на прикупе)</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="166"/>
+        <location filename="../../gui/new_game_dialog.py" line="169"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="173"/>
+        <location filename="../../gui/new_game_dialog.py" line="176"/>
         <source>optional, e.g. Friday at Oleg&apos;s</source>
         <translation>необязательно, например «Пятница у Олега»</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="175"/>
+        <location filename="../../gui/new_game_dialog.py" line="178"/>
         <source>&amp;Title:</source>
         <translation>&amp;Название:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="184"/>
+        <location filename="../../gui/new_game_dialog.py" line="187"/>
         <source>A player whose pool reaches this has closed it.</source>
         <translation>Игрок, чья пуля дошла до этого числа, закрыл пулю.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="187"/>
+        <location filename="../../gui/new_game_dialog.py" line="190"/>
         <source>&amp;Pool target:</source>
         <translation>&amp;Размер пули:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="214"/>
+        <location filename="../../gui/new_game_dialog.py" line="217"/>
         <source>Seating, clockwise (Alt+Up / Alt+Down moves a player)</source>
         <translation>Рассадка по часовой стрелке (Alt+↑ / Alt+↓ пересаживают игрока)</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="216"/>
+        <location filename="../../gui/new_game_dialog.py" line="219"/>
         <source>Deals first</source>
         <translation>Сдаёт первым</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="224"/>
+        <location filename="../../gui/new_game_dialog.py" line="227"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="232"/>
+        <location filename="../../gui/new_game_dialog.py" line="235"/>
         <source>Move up (Alt+Up)</source>
         <translation>Выше (Alt+↑)</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="233"/>
+        <location filename="../../gui/new_game_dialog.py" line="236"/>
         <source>Move down (Alt+Down)</source>
         <translation>Ниже (Alt+↓)</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="239"/>
+        <location filename="../../gui/new_game_dialog.py" line="242"/>
         <source>This player deals the first deal</source>
         <translation>Этот игрок сдаёт первым</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="262"/>
+        <location filename="../../gui/new_game_dialog.py" line="265"/>
         <source>&amp;Delete</source>
         <translation>Уда&amp;лить</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="263"/>
+        <location filename="../../gui/new_game_dialog.py" line="266"/>
         <source>Delete this house convention</source>
         <translation>Удалить эту домашнюю конвенцию</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="269"/>
+        <location filename="../../gui/new_game_dialog.py" line="272"/>
         <source>&amp;Convention:</source>
         <translation>&amp;Конвенция:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="281"/>
+        <location filename="../../gui/new_game_dialog.py" line="284"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="282"/>
+        <location filename="../../gui/new_game_dialog.py" line="285"/>
         <source>Money per whist at the settlement, e.g. 1, 0.5 or 1/2; leave empty to settle in whists only.</source>
         <translation>Деньги за вист при росписи, например 1, 0.5 или 1/2; оставьте пустым, чтобы считать только в вистах.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="289"/>
+        <location filename="../../gui/new_game_dialog.py" line="292"/>
         <source>Optional: the currency&apos;s code, such as RUB or EUR.</source>
         <translation>Необязательно: код валюты, например RUB или EUR.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="293"/>
+        <location filename="../../gui/new_game_dialog.py" line="296"/>
         <source>C&amp;urrency:</source>
         <translation>&amp;Валюта:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="300"/>
+        <location filename="../../gui/new_game_dialog.py" line="303"/>
         <source>&amp;Whist price:</source>
         <translation>&amp;Цена виста:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="308"/>
+        <location filename="../../gui/new_game_dialog.py" line="311"/>
         <source>Re&amp;set to the convention</source>
         <translation>&amp;Сбросить к конвенции</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="358"/>
+        <location filename="../../gui/new_game_dialog.py" line="361"/>
         <source>Save these rules as a house convention &amp;named:</source>
         <translation>Сохранить эти правила как домашнюю конвенцию под и&amp;менем:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="360"/>
+        <location filename="../../gui/new_game_dialog.py" line="363"/>
         <source>e.g. Sochi at Oleg&apos;s</source>
         <translation>например «Сочинка у Олега»</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="364"/>
-        <location filename="../../gui/new_game_dialog.py" line="483"/>
+        <location filename="../../gui/new_game_dialog.py" line="367"/>
+        <location filename="../../gui/new_game_dialog.py" line="486"/>
         <source>Sa&amp;ve</source>
         <translation>Со&amp;хранить</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="386"/>
+        <location filename="../../gui/new_game_dialog.py" line="389"/>
         <source>A house convention could not be read: %1</source>
         <translation>Не удалось прочитать домашнюю конвенцию: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="443"/>
+        <location filename="../../gui/new_game_dialog.py" line="446"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="446"/>
+        <location filename="../../gui/new_game_dialog.py" line="449"/>
         <source>Saved as “%1”; it is in the list of conventions now.</source>
         <translation>Сохранено как «%1»; теперь она есть в списке конвенций.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="451"/>
+        <location filename="../../gui/new_game_dialog.py" line="454"/>
         <source>Delete convention</source>
         <translation>Удаление конвенции</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="452"/>
+        <location filename="../../gui/new_game_dialog.py" line="455"/>
         <source>Delete the house convention “%1”?</source>
         <translation>Удалить домашнюю конвенцию «%1»?</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="458"/>
+        <location filename="../../gui/new_game_dialog.py" line="461"/>
         <source>Could not delete: %1</source>
         <translation>Не удалось удалить: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="469"/>
+        <location filename="../../gui/new_game_dialog.py" line="472"/>
         <source>Give the house convention a name.</source>
         <translation>Дайте домашней конвенции имя.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="471"/>
+        <location filename="../../gui/new_game_dialog.py" line="474"/>
         <source>A convention&apos;s name is at most %1 characters.</source>
         <translation>Имя конвенции — не длиннее %1 символов.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="475"/>
+        <location filename="../../gui/new_game_dialog.py" line="478"/>
         <source>“%1” is the name of a preset; choose another.</source>
         <translation>«%1» — имя готовой конвенции; выберите другое.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="477"/>
+        <location filename="../../gui/new_game_dialog.py" line="480"/>
         <source>The name needs at least one letter or digit.</source>
         <translation>В имени нужна хотя бы одна буква или цифра.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="483"/>
+        <location filename="../../gui/new_game_dialog.py" line="486"/>
         <source>Re&amp;place</source>
         <translation>&amp;Заменить</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="546"/>
+        <location filename="../../gui/new_game_dialog.py" line="549"/>
         <source>Enter a name for player %1.</source>
         <translation>Введите имя игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="548"/>
+        <location filename="../../gui/new_game_dialog.py" line="551"/>
         <source>A name is at most %1 characters.</source>
         <translation>Имя — не длиннее %1 символов.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="549"/>
+        <location filename="../../gui/new_game_dialog.py" line="552"/>
         <source>Two players are called %1; the names must differ.</source>
         <translation>Двух игроков зовут %1; имена должны различаться.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="530"/>
-        <location filename="../../gui/new_game_dialog.py" line="661"/>
+        <location filename="../../gui/new_game_dialog.py" line="533"/>
+        <location filename="../../gui/new_game_dialog.py" line="664"/>
         <source>Check the players&apos; names.</source>
         <translation>Проверьте имена игроков.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="587"/>
+        <location filename="../../gui/new_game_dialog.py" line="590"/>
         <source>Check the advanced rules: %1.</source>
         <translation>Проверьте дополнительные правила: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="593"/>
+        <location filename="../../gui/new_game_dialog.py" line="596"/>
         <source>A falling progression cannot go on by adding: choose another way to continue it.</source>
         <translation>Убывающую прогрессию нельзя продолжать сложением: выберите другой способ.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="599"/>
+        <location filename="../../gui/new_game_dialog.py" line="602"/>
         <source>The pool target is a whole number, such as 20.</source>
         <translation>Размер пули — целое число, например 20.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="615"/>
+        <location filename="../../gui/new_game_dialog.py" line="618"/>
         <source>Write a price such as 1, 0.5 or 1/2, or leave it empty.</source>
         <translation>Укажите цену, например 1, 0.5 или 1/2, или оставьте поле пустым.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="670"/>
+        <location filename="../../gui/new_game_dialog.py" line="673"/>
         <source>A house convention based on %1.</source>
         <translation>Домашняя конвенция на основе конвенции «%1».</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="684"/>
+        <location filename="../../gui/new_game_dialog.py" line="687"/>
         <source>Starting from: &lt;b&gt;%1&lt;/b&gt;. Changed settings are in bold.</source>
         <translation>Основа: &lt;b&gt;%1&lt;/b&gt;. Изменённые настройки выделены жирным.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="687"/>
+        <location filename="../../gui/new_game_dialog.py" line="690"/>
         <source>Changed from %1: %2.</source>
         <translation>%1 с изменениями: %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="690"/>
+        <location filename="../../gui/new_game_dialog.py" line="693"/>
         <source>All the rules of %1 (see Advanced rules).</source>
         <translation>Все правила — как в конвенции «%1» (см. «Дополнительные правила»).</translation>
     </message>
@@ -3638,37 +3638,37 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <translation>Игра %1</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_editor.py" line="137"/>
+        <location filename="../../gui/setting_editor.py" line="138"/>
         <source>Level %1: %2</source>
         <translation>Игра %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_editor.py" line="140"/>
+        <location filename="../../gui/setting_editor.py" line="141"/>
         <source>List positive numbers separated by commas, such as 1, 2, 3.</source>
         <translation>Перечислите положительные числа через запятую, например 1, 2, 3.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_editor.py" line="142"/>
+        <location filename="../../gui/setting_editor.py" line="143"/>
         <source>List levels from 6 to 10 separated by commas, such as 6, 7.</source>
         <translation>Перечислите уровни от 6 до 10 через запятую, например 6, 7.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_editor.py" line="149"/>
+        <location filename="../../gui/setting_editor.py" line="150"/>
         <source>Write a number such as 2, 1.5 or 1/2.</source>
         <translation>Напишите число, например 2, 1.5 или 1/2.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_editor.py" line="151"/>
+        <location filename="../../gui/setting_editor.py" line="152"/>
         <source>It cannot be negative.</source>
         <translation>Отрицательным быть не может.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_editor.py" line="153"/>
+        <location filename="../../gui/setting_editor.py" line="154"/>
         <source>It must be more than 0.</source>
         <translation>Должно быть больше 0.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_editor.py" line="155"/>
+        <location filename="../../gui/setting_editor.py" line="156"/>
         <source>It must be a whole number.</source>
         <translation>Должно быть целым числом.</translation>
     </message>
@@ -3680,6 +3680,9 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <location filename="../../gui/settings_help.py" line="29"/>
         <location filename="../../gui/settings_help.py" line="36"/>
         <location filename="../../gui/settings_help.py" line="101"/>
+        <location filename="../../gui/settings_help.py" line="316"/>
+        <location filename="../../gui/settings_help.py" line="323"/>
+        <location filename="../../gui/settings_help.py" line="329"/>
         <source>Contracts</source>
         <translation>Игры</translation>
     </message>
@@ -3724,6 +3727,10 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <location filename="../../gui/settings_help.py" line="87"/>
         <location filename="../../gui/settings_help.py" line="93"/>
         <location filename="../../gui/settings_help.py" line="180"/>
+        <location filename="../../gui/settings_help.py" line="258"/>
+        <location filename="../../gui/settings_help.py" line="264"/>
+        <location filename="../../gui/settings_help.py" line="272"/>
+        <location filename="../../gui/settings_help.py" line="304"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
@@ -3864,6 +3871,10 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <location filename="../../gui/settings_help.py" line="160"/>
         <location filename="../../gui/settings_help.py" line="167"/>
         <location filename="../../gui/settings_help.py" line="174"/>
+        <location filename="../../gui/settings_help.py" line="279"/>
+        <location filename="../../gui/settings_help.py" line="285"/>
+        <location filename="../../gui/settings_help.py" line="291"/>
+        <location filename="../../gui/settings_help.py" line="297"/>
         <source>All-pass</source>
         <translation>Распасы</translation>
     </message>
@@ -3981,6 +3992,12 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <location filename="../../gui/settings_help.py" line="189"/>
         <location filename="../../gui/settings_help.py" line="197"/>
         <location filename="../../gui/settings_help.py" line="203"/>
+        <location filename="../../gui/settings_help.py" line="252"/>
+        <location filename="../../gui/settings_help.py" line="334"/>
+        <location filename="../../gui/settings_help.py" line="340"/>
+        <location filename="../../gui/settings_help.py" line="346"/>
+        <location filename="../../gui/settings_help.py" line="352"/>
+        <location filename="../../gui/settings_help.py" line="358"/>
         <source>Pool and end</source>
         <translation>Пуля и конец игры</translation>
     </message>
@@ -4056,6 +4073,7 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <location filename="../../gui/settings_help.py" line="233"/>
         <location filename="../../gui/settings_help.py" line="239"/>
         <location filename="../../gui/settings_help.py" line="244"/>
+        <location filename="../../gui/settings_help.py" line="310"/>
         <source>Extras</source>
         <translation>Дополнительно</translation>
     </message>
@@ -4100,172 +4118,463 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <translation>Сыгравший игру может списать её стоимость со своей горы вместо записи в пулю (классика).</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="252"/>
+        <location filename="../../gui/settings_help.py" line="253"/>
+        <source>The mountain first</source>
+        <translation>Сначала гора</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="254"/>
+        <source>A made game first pays off the declarer&apos;s own mountain; only what is left goes into his pool. Some Rostov tables play so; no preset does.</source>
+        <translation>Сыгранная игра сначала списывается с горы разыгрывающего, и только остаток идёт в его пулю. Так играют за некоторыми ростовскими столами; ни одна конвенция этого не делает.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="259"/>
+        <source>Who may half-whist</source>
+        <translation>Кто может сказать «полвиста»</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="260"/>
+        <source>Only the second defender, after the first passed (every preset), or either defender, when the other passed.</source>
+        <translation>Только второй вистующий после паса первого (во всех конвенциях) или любой из них, когда другой спасовал.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="265"/>
+        <source>A whist after a half-whist</source>
+        <translation>Вист после полвиста</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="266"/>
+        <source>When one defender said half-whist and the other then whists after all: not allowed (every preset but tournament Leningrad); the half-whister pays his fee and the whister plays alone; or the half-whist is void and the whister plays alone (tournament Leningrad).</source>
+        <translation>Когда один вистующий сказал «полвиста», а другой всё же вистует: нельзя (во всех конвенциях, кроме турнирной Ленинградки); сказавший «полвиста» платит своё, а вистующий играет один; или полвиста не в счёт и вистующий играет один (турнирная Ленинградка).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="273"/>
+        <source>A half-whist is</source>
+        <translation>Полвиста</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="274"/>
+        <source>Not played: the half-whister writes his fee (every preset). Played: the cards are played and he writes whists for the defence&apos;s tricks up to half the obligation.</source>
+        <translation>Не разыгрывается: сказавший «полвиста» пишет своё (во всех конвенциях). Разыгрывается: карты играются, и он пишет висты за взятки вистующих в пределах половины обязательства.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="280"/>
+        <source>How the no-trick bonus grows</source>
+        <translation>Как растёт премия за ноль взяток</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="281"/>
+        <source>The bonus for taking no trick on an all-pass grows with the all-pass price (every preset), or is always the same number of points.</source>
+        <translation>Премия за ни одной взятки на распасах растёт с ценой распасов (во всех конвенциях) или всегда одна и та же.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="286"/>
+        <source>No-trick bonus goes</source>
+        <translation>Премия за ноль взяток пишется</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="287"/>
+        <source>Into the player&apos;s pool (every preset but tournament Leningrad), or off his mountain (tournament Leningrad).</source>
+        <translation>В пулю игрока (во всех конвенциях, кроме турнирной Ленинградки) или списывается с его горы (турнирная Ленинградка).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="292"/>
+        <source>The dealer&apos;s no-trick bonus</source>
+        <translation>Премия сдающему за ноль взяток</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="293"/>
+        <source>Whether the dealer of an all-pass gets the no-trick bonus too (yes in every preset but tournament Leningrad).</source>
+        <translation>Получает ли сдающий на распасах премию за ноль взяток (да во всех конвенциях, кроме турнирной Ленинградки).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="298"/>
+        <source>The dealer plays the talon</source>
+        <translation>Сдающий играет прикуп</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="299"/>
+        <source>With four players, on an all-pass the dealer leads the first two tricks with the talon&apos;s cards and pays for what they win (tournament Leningrad).</source>
+        <translation>Вчетвером на распасах сдающий ходит в первых двух взятках картами прикупа и платит за то, что они возьмут (турнирная Ленинградка).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="305"/>
+        <source>The dealer may whist</source>
+        <translation>Сдающий может вистовать</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="306"/>
+        <source>With four players, when neither defender whisted, the dealer sitting out may whist the declarer (tournament Leningrad).</source>
+        <translation>Вчетвером, если ни один из вистующих не вистовал, сидящий на прикупе сдающий может вистовать против разыгрывающего (турнирная Ленинградка).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="311"/>
+        <source>Talon bonus with three</source>
+        <translation>Висты за прикуп втроём</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="312"/>
+        <source>With three players, each opponent writes half of the talon bonus on the declarer of a game (tournament Leningrad).</source>
+        <translation>Втроём каждый соперник пишет на разыгрывающего половину вистов за прикуп (турнирная Ленинградка).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="317"/>
+        <source>Giving up</source>
+        <translation>Уход</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="318"/>
+        <source>&quot;Without three&quot;: a declarer who gives up after taking the talon writes three undertricks on his mountain, and nothing else is written. No preset allows it.</source>
+        <translation>«Без трёх»: разыгрывающий, отказавшийся от игры после прикупа, пишет на гору три взятки ремиза, и больше ничего не пишется. Ни одна конвенция этого не допускает.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="324"/>
+        <source>Totus</source>
+        <translation>Тотус</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="325"/>
+        <source>A ten of its own that nobody whists and that must take all ten tricks, with a pool bonus of its own. No preset plays it.</source>
+        <translation>Особая десятерная, которую никто не вистует и в которой нужно взять все десять взяток, со своей премией в пулю. Ни одна конвенция её не играет.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="330"/>
+        <source>Totus bonus</source>
+        <translation>Премия за тотус</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="331"/>
+        <source>Pool points a made totus writes besides the ten&apos;s value (0).</source>
+        <translation>Сколько очков сыгранный тотус пишет в пулю сверх стоимости десятерной (0).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="335"/>
+        <source>The agreed hour</source>
+        <translation>Оговорённый час</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="336"/>
+        <source>With the end by the clock: the hour the game ends; none while the table has not agreed one.</source>
+        <translation>При игре по времени — час, когда игра кончается; пусто, пока стол не договорился.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="341"/>
+        <source>Rounds to play</source>
+        <translation>Сколько кругов играть</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="342"/>
+        <source>With the end by rounds: how many rounds (each player dealing once) the game lasts; empty while not agreed.</source>
+        <translation>При игре по кругам — сколько кругов (каждый сдаёт по разу) длится игра; пусто, пока не договорились.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="347"/>
+        <source>At the hour</source>
+        <translation>В оговорённый час</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="348"/>
+        <source>The deal being played at the hour is the last (every preset), or the round it belongs to is finished first.</source>
+        <translation>Сдача, которая идёт в этот час, — последняя (во всех конвенциях), или сначала доигрывается её круг.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="353"/>
+        <source>All-passes open at the end</source>
+        <translation>Незакрытые распасы в конце</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="354"/>
+        <source>The game ends when its condition is met, in an all-pass streak or not (every preset), or the streak is played out first.</source>
+        <translation>Игра кончается, как только выполнено условие, идут распасы или нет (во всех конвенциях), или сначала доигрываются распасы.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="359"/>
+        <source>Reminder before the hour</source>
+        <translation>Напоминание перед часом</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="360"/>
+        <source>How many minutes before the agreed hour the window reminds the table (15).</source>
+        <translation>За сколько минут до оговорённого часа окно напоминает столу (15).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="366"/>
         <source>greedy (the whister keeps all)</source>
         <translation>«жлобский» (всё вистующему)</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="253"/>
+        <location filename="../../gui/settings_help.py" line="367"/>
         <source>gentleman&apos;s (shared half and half)</source>
         <translation>«джентльменский» (пополам)</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="254"/>
+        <location filename="../../gui/settings_help.py" line="368"/>
         <source>only when the declarer went down</source>
         <translation>только при ремизе</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="255"/>
+        <location filename="../../gui/settings_help.py" line="369"/>
         <source>on every played game</source>
         <translation>на каждой сыгранной игре</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="256"/>
+        <location filename="../../gui/settings_help.py" line="370"/>
         <source>the last whister pays</source>
         <translation>платит последний вистующий</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="257"/>
+        <location filename="../../gui/settings_help.py" line="371"/>
         <source>both whisters pay</source>
         <translation>платят оба вистующих</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="258"/>
+        <location filename="../../gui/settings_help.py" line="372"/>
         <source>on the mountain</source>
         <translation>на гору</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="259"/>
+        <location filename="../../gui/settings_help.py" line="373"/>
         <source>in whists (Rostov)</source>
         <translation>в вистах (Ростов)</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="260"/>
+        <location filename="../../gui/settings_help.py" line="374"/>
         <source>repeat the last</source>
         <translation>повторять последний</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="261"/>
+        <location filename="../../gui/settings_help.py" line="375"/>
         <source>keep adding</source>
         <translation>прибавлять</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="262"/>
+        <location filename="../../gui/settings_help.py" line="376"/>
         <source>keep multiplying</source>
         <translation>умножать</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="263"/>
+        <location filename="../../gui/settings_help.py" line="377"/>
         <source>any game or misère</source>
         <translation>любая игра или мизер</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="264"/>
+        <location filename="../../gui/settings_help.py" line="378"/>
         <source>a whisted, made game</source>
         <translation>сыгранная игра под вистом</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="265"/>
+        <location filename="../../gui/settings_help.py" line="379"/>
         <source>personal, when short</source>
         <translation>личное при недовисте</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="266"/>
+        <location filename="../../gui/settings_help.py" line="380"/>
         <source>personal, always</source>
         <translation>личное всегда</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="267"/>
+        <location filename="../../gui/settings_help.py" line="381"/>
         <source>collective</source>
         <translation>общее</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="268"/>
+        <location filename="../../gui/settings_help.py" line="382"/>
         <source>help the others</source>
         <translation>помощь другим</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="269"/>
+        <location filename="../../gui/settings_help.py" line="383"/>
         <source>keep growing</source>
         <translation>пуля растёт дальше</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="270"/>
+        <location filename="../../gui/settings_help.py" line="384"/>
         <source>every pool is closed</source>
         <translation>закрыты все пули</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="271"/>
+        <location filename="../../gui/settings_help.py" line="385"/>
         <source>the pools add up to the total</source>
         <translation>сумма пуль достигла итога</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="272"/>
+        <location filename="../../gui/settings_help.py" line="386"/>
         <source>exact</source>
         <translation>точно</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="273"/>
+        <location filename="../../gui/settings_help.py" line="387"/>
         <source>paper</source>
         <translation>как на бумаге</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="274"/>
+        <location filename="../../gui/settings_help.py" line="388"/>
         <source>nearest whist</source>
         <translation>до целого виста</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="275"/>
+        <location filename="../../gui/settings_help.py" line="389"/>
         <source>whole whists, cut off</source>
         <translation>до целого виста, с отбрасыванием</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="280"/>
+        <location filename="../../gui/settings_help.py" line="390"/>
+        <source>the last whister, if he took none</source>
+        <translation>последний вистующий, если сам не взял</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="391"/>
+        <source>each whister who took none</source>
+        <translation>каждый вистующий, не взявший ни одной</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="392"/>
+        <source>a played game, made or not, or a misère</source>
+        <translation>разыгранная игра, сыгранная или нет, или мизер</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="394"/>
+        <source>a made game or misère</source>
+        <translation>сыгранная игра или мизер</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="395"/>
+        <source>the agreed hour comes</source>
+        <translation>наступает оговорённый час</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="396"/>
+        <source>the agreed rounds are played</source>
+        <translation>сыграны оговорённые круги</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="397"/>
+        <source>the second defender</source>
+        <translation>второй вистующий</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="398"/>
+        <source>either defender</source>
+        <translation>любой вистующий</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="399"/>
+        <location filename="../../gui/settings_help.py" line="408"/>
+        <source>not allowed</source>
+        <translation>нельзя</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="400"/>
+        <source>the half-whister pays his fee</source>
+        <translation>сказавший «полвиста» платит своё</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="401"/>
+        <source>the whister plays alone</source>
+        <translation>вистующий играет один</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="402"/>
+        <source>not played</source>
+        <translation>не разыгрывается</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="403"/>
+        <source>played</source>
+        <translation>разыгрывается</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="404"/>
+        <source>grows with the price</source>
+        <translation>растёт с ценой</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="405"/>
+        <source>always the same</source>
+        <translation>всегда одна</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="406"/>
+        <source>into the pool</source>
+        <translation>в пулю</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="407"/>
+        <source>off the mountain</source>
+        <translation>с горы</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="409"/>
+        <source>without three</source>
+        <translation>без трёх</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="410"/>
+        <source>that deal is the last</source>
+        <translation>эта сдача последняя</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="411"/>
+        <source>its round is finished</source>
+        <translation>доигрывается её круг</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="412"/>
+        <source>the game ends</source>
+        <translation>игра кончается</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="413"/>
+        <source>the streak is played out</source>
+        <translation>распасы доигрываются</translation>
+    </message>
+    <message>
+        <location filename="../../gui/settings_help.py" line="418"/>
         <source>Sochi</source>
         <translation>Сочинка</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="281"/>
+        <location filename="../../gui/settings_help.py" line="419"/>
         <source>The most common convention: greedy, responsible whist (&quot;a game against the whister&quot;); points past the target help the others; the game ends when every pool is closed.</source>
         <translation>Самая распространённая конвенция: «жлобский» ответственный вист («игра против вистующего»); очки сверх пули идут в помощь другим; игра кончается, когда закрыты все пули.</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="286"/>
+        <location filename="../../gui/settings_help.py" line="424"/>
         <source>Leningrad</source>
         <translation>Ленинградка</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="287"/>
+        <location filename="../../gui/settings_help.py" line="425"/>
         <source>Piter: whists, undertricks, consolation, misère penalty and all-pass prices are doubled, and a pool point is worth two mountain points; gentleman&apos;s, half-responsible whist with half-whist on six and seven; talon bonus with four; exit from all-pass at seven; pools keep growing and the game ends on their total.</source>
         <translation>Питер: висты, ремиз, консоляция, штраф на мизере и цены распасов удвоены, а очко пули стоит два очка горы; «джентльменский» полуответственный вист, полвиста на шестерной и семерной; вчетвером — висты за прикуп; выход из распасов — семерной; пули растут дальше, и игра кончается по их сумме.</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="294"/>
+        <location filename="../../gui/settings_help.py" line="432"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="295"/>
+        <location filename="../../gui/settings_help.py" line="433"/>
         <source>All-pass is scored in whists by the player with the fewest tricks, without progression; gentleman&apos;s, half-responsible whist; half-whist on six and seven.</source>
         <translation>Распасы пишутся в вистах игроком с наименьшим числом взяток, без прогрессии; «джентльменский» полуответственный вист; полвиста на шестерной и семерной.</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="300"/>
+        <location filename="../../gui/settings_help.py" line="438"/>
         <source>Tournament Leningrad</source>
         <translation>Ленинградка (турнирная)</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="301"/>
+        <location filename="../../gui/settings_help.py" line="439"/>
         <source>The federation&apos;s tournament rules (FSPR): Leningrad, with the whists always shared in a gentleman&apos;s whist, a whist returned beside a half-whist, the talon bonus with three players too, the dealer&apos;s whist and talon with four, the all-pass zero bonus on the mountain, and the end at an agreed hour.</source>
         <translation>Турнирные правила федерации (ФСПР): Ленинградка, где при джентльменском висте висты всегда делятся, вист возвращается при полвисте, висты за прикуп пишутся и втроём, вчетвером сдающий вистует и играет прикуп на распасах, бонус за ноль взяток на распасах — на гору, а игра кончается в оговорённый час.</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="308"/>
+        <location filename="../../gui/settings_help.py" line="446"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_help.py" line="309"/>
+        <location filename="../../gui/settings_help.py" line="447"/>
         <source>An approximation: Sochi&apos;s arithmetic, plus blind games at double price and a made game written off the mountain. The classical game&apos;s compulsory first half and its dealer rules are not modelled.</source>
         <translation>Приближение: арифметика Сочинки плюс игра втёмную по двойной цене и списание сыгранной игры с горы. Обязательная первая половина классической игры и её правила для сдающего не воспроизводятся.</translation>
     </message>
