@@ -11,7 +11,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QSizePolicy, QWidget
 
-from . import texts
+from preferans_desk.core.ending import end_status
+from preferans_desk.core.engine import instant
+
+from . import clock, texts
 
 
 class FactsStrip(QFrame):
@@ -103,9 +106,33 @@ class FactsStrip(QFrame):
         if moment.finished:
             labels[3].setText(self.tr("Game over"))
         else:
-            labels[3].setText(self.tr("%n pool(s) open", "", sheet.pools_open()))
+            labels[3].setText(self.end_text(moment) or self.tr("%n pool(s) open", "", sheet.pools_open()))
         labels[4].setText(self.tr("Facing %1").replace("%1", facing) if facing else "")
         self._show_texts()
+
+    def end_text(self, moment) -> str:
+        """What is left of a game that ends by the clock or by rounds (RULES-v2-settings.md 11), as the core's
+        ``end_status`` has it at the window's clock; empty for the other games and in review."""
+        settings = moment.game.rules.settings
+        if moment.review or settings.end_condition not in ("time", "rounds"):
+            return ""
+        status = end_status(moment.game, clock.now())
+        if status.playing_out:
+            return self.tr("Over: the all-passes are played out")
+        if settings.end_condition == "rounds":
+            if settings.end_rounds is None:
+                return self.tr("No number of rounds agreed")
+            if status.last_round:
+                return self.tr("Last round: %n deal(s) left", "", status.deals_left or 0)
+            return self.tr("Round %1 of %2").replace("%1", str(status.round)).replace("%2", str(settings.end_rounds))
+        if settings.end_time is None:
+            return self.tr("No hour agreed")
+        if status.time_up:
+            if status.deals_left:
+                return self.tr("Time is up: %n deal(s) to finish the round", "", status.deals_left)
+            return self.tr("Time is up: this deal is the last")
+        hour = instant(settings.end_time).astimezone(clock.now().tzinfo).strftime("%H:%M")
+        return self.tr("Ends at %1: %n minute(s) left", "", status.minutes_left or 0).replace("%1", hour)
 
     def _show_texts(self) -> None:
         for label in self.labels:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from preferans_desk.core.deals import Deal
+from preferans_desk.core.ending import end_status
 from preferans_desk.core.engine import DealRecord
 from preferans_desk.core.errors import DealError
 from preferans_desk.core.game import Game
@@ -30,7 +31,7 @@ from preferans_desk.core.limits import MAX_DEALS
 from preferans_desk.library import Library, LibraryError, default_data_dir
 from preferans_desk.resources import ICONS
 
-from . import preferences, texts, tones
+from . import clock, preferences, texts, tones
 from .document import GameDocument, Moment
 from .game_files import GameFiles
 from .history import HistoryPanel
@@ -38,6 +39,9 @@ from .i18n import LANGUAGES
 from .settlement_panel import SettlementPanel
 from .sheet_view import SheetView
 from .table_view import TableView, table_screen
+
+END_CHECK_MS = 30_000  # how often the end by the clock is looked at
+END_REMINDER_MS = 120_000  # how long a reminder stays in the status bar
 
 if TYPE_CHECKING:
     from .share_panel import ShareDialog, SharePublisher
@@ -109,6 +113,11 @@ class MainWindow(QMainWindow):
         document.autosaveFailed.connect(self._autosave_failed)
         document.autosaveRestored.connect(self._autosave_restored)
         document.undo.indexChanged.connect(self._update_undo_texts)
+        # The end by the clock moves with time, not only with deals: what is left is looked at twice a minute.
+        self._reminded: set[str] = set()
+        self.end_timer = QTimer(self, interval=END_CHECK_MS)
+        self.end_timer.timeout.connect(self.check_end)
+        self.end_timer.start()
 
     # (methods, not lambdas: Qt disconnects them when the window goes)
     def _game_changed(self) -> None:
@@ -335,6 +344,7 @@ class MainWindow(QMainWindow):
     # ----- the game shown -----
     def set_game(self, game: Game, path: Path | None, *, modified: bool = False, read_only: bool = False) -> None:
         """Show ``game`` (new, opened or recovered); the undo history starts afresh."""
+        self._reminded = set()  # a new game is reminded afresh
         self.document.set_game(game, path, modified=modified, read_only=read_only)
         self.center.setCurrentWidget(self.sheet_view)
 
@@ -342,6 +352,33 @@ class MainWindow(QMainWindow):
         """The window's own parts: the title and which actions apply."""
         self._update_title()
         self._update_actions()
+        self.check_end()
+
+    def check_end(self) -> None:
+        """A game that ends by the clock or by rounds: the strips say what is left now, and the status bar
+        reminds the table once (the minutes before the hour, the hour itself, the last round); play is never
+        stopped: the game ends by its deals, as any game does."""
+        moment = self.document.moment
+        if moment is None or moment.review or moment.game.rules.settings.end_condition not in ("time", "rounds"):
+            return
+        self.sheet_view.refresh_facts()
+        if self.table_view is not None:
+            self.table_view.view.refresh_facts()
+        if moment.finished:
+            return
+        status = end_status(moment.game, clock.now())
+        reminders = (
+            ("soon", status.reminder_due,
+             self.tr("%n minute(s) to the agreed hour", "", status.minutes_left or 0)),
+            ("time", status.time_up and not status.reminder_due,
+             self.tr("The agreed hour has come: the round is finished, then the game ends") if status.deals_left
+             else self.tr("The agreed hour has come: this deal is the last")),
+            ("round", status.last_round, self.tr("The last round begins")),
+        )
+        for key, due, text in reminders:
+            if due and key not in self._reminded:
+                self._reminded.add(key)
+                self.statusBar().showMessage(text, END_REMINDER_MS)
 
     def _game_over(self) -> None:
         self.statusBar().showMessage(self.tr("The game is over: see the settlement."), 10000)

@@ -13,7 +13,7 @@ from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTime
 from PySide6.QtGui import QIntValidator, QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -29,7 +29,9 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QScrollArea,
+    QSpinBox,
     QTabWidget,
+    QTimeEdit,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -37,12 +39,13 @@ from PySide6.QtWidgets import (
 
 from preferans_desk.core import conventions
 from preferans_desk.core.conventions import ConventionError, HouseConvention
+from preferans_desk.core.ending import next_instant
 from preferans_desk.core.game import Game, Rules
 from preferans_desk.core.limits import MAX_TITLE
 from preferans_desk.core.names import EMPTY, LONG, MAX_NAME, NameProblem, clean, names_problems
 from preferans_desk.core.numbers import Number, NumberError, parse_number, to_json
 from preferans_desk.core.settings import ALL_SPECS, DEFAULT_CONVENTION, Settings, SettingsError, all_presets
-from preferans_desk.gui import preferences, settings_help, texts, tones
+from preferans_desk.gui import clock, preferences, settings_help, texts, tones
 from preferans_desk.gui.deal_widgets import label_name
 from preferans_desk.gui.setting_editor import Problem, SettingEditor
 
@@ -52,8 +55,11 @@ CURRENCIES = ("RUB", "EUR", "USD", "GBP", "UAH", "BYN", "KZT", "ILS")
 GROUPS = ("Contracts", "Whists", "Misère", "All-pass", "Pool and end", "Settlement", "Extras")
 # The choices a new game starts from again next time (the names are the window's "last_players").
 PRESETS = all_presets()  # the five presets, tournament Leningrad included
-# Every setting on the "Advanced rules" page but the agreed hour, which is asked with the end by the clock.
-SPECS = tuple(spec for spec in ALL_SPECS if spec.kind != "timestamp")
+# Every setting on the "Advanced rules" page but the agreed hour and the rounds, asked on the Game page.
+ASKED_ON_THE_GAME_PAGE = ("end_time", "end_rounds")
+SPECS = tuple(spec for spec in ALL_SPECS if spec.name not in ASKED_ON_THE_GAME_PAGE)
+DEFAULT_HOUR = QTime(23, 0)
+DEFAULT_ROUNDS = 4
 REMEMBERED = {"convention": preferences.NEW_GAME_CONVENTION, "pool_target": preferences.NEW_GAME_POOL,
               "whist_price": preferences.NEW_GAME_PRICE, "currency": preferences.NEW_GAME_CURRENCY}
 
@@ -189,8 +195,37 @@ class NewGameDialog(QDialog):
         self.pool_message = self._message(page)
         row = self._form_row(grid, row, self.tr("&Pool target:"), self.pool, self.pool_message)
         row = self._build_money(grid, row, page)
+        row = self._build_end(grid, row, page)
         grid.setRowStretch(row, 1)
         return page
+
+    def _build_end(self, grid: QGridLayout, row: int, page: QWidget) -> int:
+        """The agreed hour or the number of rounds, shown when the rules end the game so."""
+        self.end_hour = QTimeEdit(DEFAULT_HOUR, page)
+        self.end_hour.setDisplayFormat("HH:mm")
+        self.end_hour.setToolTip(self.tr("The game ends at this hour (the next time the clock shows it)."))
+        self.end_rounds = QSpinBox(page)
+        self.end_rounds.setRange(1, 99)
+        self.end_rounds.setValue(DEFAULT_ROUNDS)
+        self.end_rounds.setToolTip(self.tr("A round: every player deals once."))
+        self.end_label = QLabel(page)
+        self.end_hour.setAccessibleName(self.tr("Ends at"))
+        self.end_rounds.setAccessibleName(self.tr("Rounds"))
+        line = QHBoxLayout()
+        line.addWidget(self.end_hour)
+        line.addWidget(self.end_rounds)
+        line.addStretch(1)
+        grid.addWidget(self.end_label, row, 0)
+        grid.addLayout(line, row, 1)
+        return row + 1
+
+    def _show_end(self, condition: str | None) -> None:
+        """The hour for the end by the clock, the rounds for the end by rounds, nothing else."""
+        self.end_hour.setVisible(condition == "time")
+        self.end_rounds.setVisible(condition == "rounds")
+        self.end_label.setVisible(condition in ("time", "rounds"))
+        self.end_label.setText(self.tr("&Ends at:") if condition == "time" else self.tr("&Rounds:"))
+        self.end_label.setBuddy(self.end_hour if condition == "time" else self.end_rounds)
 
     def _form_row(self, grid: QGridLayout, row: int, text: str, widget: QWidget | QHBoxLayout,
                   message: QLabel | None = None, buddy: QWidget | None = None) -> int:
@@ -579,6 +614,12 @@ class NewGameDialog(QDialog):
                 problems[name] = str(problem)
         settings = None
         if not problems:
+            condition = values.get("end_condition")
+            if condition == "time":
+                hour = self.end_hour.time()
+                values["end_time"] = next_instant(hour.toPython(), clock.now()).isoformat(timespec="minutes")
+            elif condition == "rounds":
+                values["end_rounds"] = self.end_rounds.value()
             settings = replace(PRESETS[self.base], **values)
             try:
                 settings.check()
@@ -654,6 +695,7 @@ class NewGameDialog(QDialog):
                 self.name_messages[seat].hide()
         if self.dealer_buttons.checkedId() >= count:
             self.dealer_buttons.button(0).setChecked(True)
+        self._show_end(self.editors["end_condition"].parts[0].currentData())
         try:
             self._make_game()
             problem = ""

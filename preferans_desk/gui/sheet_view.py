@@ -60,6 +60,10 @@ class SheetView(QWidget):
         self.facts.show_moment(moment, self._facing)
         self._arrange()
 
+    def refresh_facts(self) -> None:
+        """Say the facts again: what is left of a game ending by the clock changes with time alone."""
+        self.facts.show_moment(self._moment, self._facing)
+
     def set_facing(self, name: str | None) -> None:
         """Say in the strip which player the sheet is turned to (a table view), or nothing."""
         self._facing = name

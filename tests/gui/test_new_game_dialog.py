@@ -115,8 +115,8 @@ def test_numbers_fractions_lists_and_levels(qtbot, tmp_path):
 
 def test_every_setting_is_editable_and_explained(qtbot, tmp_path):
     dialog = open_dialog(qtbot, tmp_path, THREE)
-    # every setting of RULES-v2-settings.md too, but the agreed hour (asked with the end by the clock)
-    assert set(dialog.editors) == {spec.name for spec in ALL_SPECS if spec.kind != "timestamp"}
+    # every setting of RULES-v2-settings.md too, but the hour and the rounds (asked on the Game page)
+    assert set(dialog.editors) == {spec.name for spec in ALL_SPECS} - {"end_time", "end_rounds"}
     for spec in ALL_SPECS:
         assert settings_help.setting_label(spec.name) and settings_help.setting_help(spec.name).endswith(".")
         for choice in spec.all_choices:
@@ -125,7 +125,8 @@ def test_every_setting_is_editable_and_explained(qtbot, tmp_path):
     assert "leningrad_fspr" in presets and set(PRESETS) < set(presets)
     for name in presets:  # every preset round-trips through the editors unchanged
         dialog.select_convention(name)
-        assert dialog.game().rules.settings == presets[name], name
+        # (tournament Leningrad ends by the clock: the dialog adds the hour asked on the Game page)
+        assert replace(dialog.game().rules.settings, end_time=None) == presets[name], name
     assert "not modelled" in settings_help.convention_help("classic")
     dialog.select_convention("classic")
     assert "compulsory first half" in dialog.convention_help.text()
@@ -365,3 +366,26 @@ def test_switching_the_player_count_while_the_rules_page_is_shown(qtbot, tmp_pat
     assert dialog.player_count() == 4 and dialog.focusWidget() is dialog.name_edits[3]  # the empty one
     qtbot.keyClick(dialog.name_edits[3], Qt.Key.Key_Up, Qt.KeyboardModifier.AltModifier)
     assert dialog.focusWidget() is dialog.name_edits[2]
+
+
+def test_the_end_by_the_clock_asks_the_hour_and_by_rounds_the_rounds(qtbot, tmp_path, monkeypatch):
+    from datetime import datetime, timedelta, timezone
+
+    from PySide6.QtCore import QTime
+
+    from preferans_desk.gui import clock
+
+    moscow = timezone(timedelta(hours=3))
+    monkeypatch.setattr(clock, "now", lambda: datetime(2026, 12, 1, 22, 40, tzinfo=moscow))
+    dialog = open_dialog(qtbot, tmp_path, THREE)
+    assert not dialog.end_hour.isVisible() and not dialog.end_rounds.isVisible(), "Sochi ends with the pools"
+    dialog.select_convention("leningrad_fspr")
+    assert dialog.end_hour.isVisible() and dialog.end_label.text() == "&Ends at:"
+    dialog.end_hour.setTime(QTime(1, 30))  # after midnight: tomorrow's 01:30
+    assert dialog.game().rules.settings.end_time == "2026-12-02T01:30+03:00"
+    condition = dialog.editors["end_condition"].parts[0]
+    condition.setCurrentIndex(condition.findData("rounds"))
+    assert dialog.end_rounds.isVisible() and not dialog.end_hour.isVisible()
+    dialog.end_rounds.setValue(6)
+    settings = dialog.game().rules.settings
+    assert (settings.end_condition, settings.end_rounds) == ("rounds", 6)

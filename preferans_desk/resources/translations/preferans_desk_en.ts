@@ -74,7 +74,7 @@
 <context>
     <name>FactsStrip</name>
     <message numerus="yes">
-        <location filename="../../gui/facts_strip.py" line="99"/>
+        <location filename="../../gui/facts_strip.py" line="102"/>
         <source>After %n all-pass(es): the next at %1 a trick, games from %2</source>
         <translation>
             <numerusform>After %n all-pass: the next at %1 a trick, games from %2</numerusform>
@@ -82,11 +82,35 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/facts_strip.py" line="106"/>
+        <location filename="../../gui/facts_strip.py" line="109"/>
         <source>%n pool(s) open</source>
         <translation>
             <numerusform>%n pool open</numerusform>
             <numerusform>%n pools open</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/facts_strip.py" line="126"/>
+        <source>Last round: %n deal(s) left</source>
+        <translation>
+            <numerusform>Last round: %n deal left</numerusform>
+            <numerusform>Last round: %n deals left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/facts_strip.py" line="132"/>
+        <source>Time is up: %n deal(s) to finish the round</source>
+        <translation>
+            <numerusform>Time is up: %n deal to finish the round</numerusform>
+            <numerusform>Time is up: %n deals to finish the round</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/facts_strip.py" line="135"/>
+        <source>Ends at %1: %n minute(s) left</source>
+        <translation>
+            <numerusform>Ends at %1: %n minute left</numerusform>
+            <numerusform>Ends at %1: %n minutes left</numerusform>
         </translation>
     </message>
 </context>
@@ -154,6 +178,17 @@
         <translation>
             <numerusform>%n was there already.</numerusform>
             <numerusform>%n were there already.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../../gui/main_window.py" line="372"/>
+        <source>%n minute(s) to the agreed hour</source>
+        <translation>
+            <numerusform>%n minute to the agreed hour</numerusform>
+            <numerusform>%n minutes to the agreed hour</numerusform>
         </translation>
     </message>
 </context>

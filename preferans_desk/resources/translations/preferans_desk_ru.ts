@@ -1865,17 +1865,17 @@
 <context>
     <name>FactsStrip</name>
     <message>
-        <location filename="../../gui/facts_strip.py" line="93"/>
+        <location filename="../../gui/facts_strip.py" line="96"/>
         <source>Deal %1: %2 deals</source>
         <translation>Сдача %1: сдаёт %2</translation>
     </message>
     <message>
-        <location filename="../../gui/facts_strip.py" line="95"/>
+        <location filename="../../gui/facts_strip.py" line="98"/>
         <source>%1 sits out</source>
         <translation>%1 на прикупе</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/facts_strip.py" line="99"/>
+        <location filename="../../gui/facts_strip.py" line="102"/>
         <source>After %n all-pass(es): the next at %1 a trick, games from %2</source>
         <translation>
             <numerusform>После %n распаса: следующие по %1 за взятку, игра от %2</numerusform>
@@ -1884,17 +1884,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/facts_strip.py" line="102"/>
+        <location filename="../../gui/facts_strip.py" line="105"/>
         <source>All-pass at %1 a trick</source>
         <translation>Распасы по %1 за взятку</translation>
     </message>
     <message>
-        <location filename="../../gui/facts_strip.py" line="104"/>
+        <location filename="../../gui/facts_strip.py" line="107"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/facts_strip.py" line="106"/>
+        <location filename="../../gui/facts_strip.py" line="109"/>
         <source>%n pool(s) open</source>
         <translation>
             <numerusform>Открыта %n пуля</numerusform>
@@ -1903,9 +1903,61 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/facts_strip.py" line="107"/>
+        <location filename="../../gui/facts_strip.py" line="110"/>
         <source>Facing %1</source>
         <translation>Лицом к игроку %1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/facts_strip.py" line="121"/>
+        <source>Over: the all-passes are played out</source>
+        <translation>Игра окончена: доигрываются распасы</translation>
+    </message>
+    <message>
+        <location filename="../../gui/facts_strip.py" line="124"/>
+        <source>No number of rounds agreed</source>
+        <translation>Число кругов не оговорено</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/facts_strip.py" line="126"/>
+        <source>Last round: %n deal(s) left</source>
+        <translation>
+            <numerusform>Последний круг: осталась %n сдача</numerusform>
+            <numerusform>Последний круг: осталось %n сдачи</numerusform>
+            <numerusform>Последний круг: осталось %n сдач</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../gui/facts_strip.py" line="127"/>
+        <source>Round %1 of %2</source>
+        <translation>Круг %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/facts_strip.py" line="129"/>
+        <source>No hour agreed</source>
+        <translation>Час окончания не оговорён</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/facts_strip.py" line="132"/>
+        <source>Time is up: %n deal(s) to finish the round</source>
+        <translation>
+            <numerusform>Время вышло: до конца круга %n сдача</numerusform>
+            <numerusform>Время вышло: до конца круга %n сдачи</numerusform>
+            <numerusform>Время вышло: до конца круга %n сдач</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../gui/facts_strip.py" line="133"/>
+        <source>Time is up: this deal is the last</source>
+        <translation>Время вышло: эта сдача последняя</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/facts_strip.py" line="135"/>
+        <source>Ends at %1: %n minute(s) left</source>
+        <translation>
+            <numerusform>До %1: осталась %n минута</numerusform>
+            <numerusform>До %1: осталось %n минуты</numerusform>
+            <numerusform>До %1: осталось %n минут</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2846,232 +2898,256 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/main_window.py" line="284"/>
+        <location filename="../../gui/main_window.py" line="293"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="285"/>
+        <location filename="../../gui/main_window.py" line="294"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="286"/>
+        <location filename="../../gui/main_window.py" line="295"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="287"/>
+        <location filename="../../gui/main_window.py" line="296"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="288"/>
+        <location filename="../../gui/main_window.py" line="297"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="289"/>
+        <location filename="../../gui/main_window.py" line="298"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="290"/>
+        <location filename="../../gui/main_window.py" line="299"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="291"/>
+        <location filename="../../gui/main_window.py" line="300"/>
         <source>&amp;Sample Games</source>
         <translation>&amp;Примеры партий</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="292"/>
+        <location filename="../../gui/main_window.py" line="301"/>
         <source>Toolbar</source>
         <translation>Панель инструментов</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="295"/>
+        <location filename="../../gui/main_window.py" line="304"/>
         <source>More tools</source>
         <translation>Другие действия</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="297"/>
+        <location filename="../../gui/main_window.py" line="306"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="297"/>
+        <location filename="../../gui/main_window.py" line="306"/>
         <source>New from a &amp;Paper Sheet…</source>
         <translation>Новая с &amp;бумажной пульки…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="298"/>
+        <location filename="../../gui/main_window.py" line="307"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="299"/>
+        <location filename="../../gui/main_window.py" line="308"/>
         <source>&amp;Library…</source>
         <translation>&amp;Библиотека партий…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="300"/>
+        <location filename="../../gui/main_window.py" line="309"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="300"/>
+        <location filename="../../gui/main_window.py" line="309"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="301"/>
+        <location filename="../../gui/main_window.py" line="310"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="301"/>
+        <location filename="../../gui/main_window.py" line="310"/>
         <source>Add &amp;Deal…</source>
         <translation>&amp;Добавить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="302"/>
+        <location filename="../../gui/main_window.py" line="311"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="302"/>
+        <location filename="../../gui/main_window.py" line="311"/>
         <source>Export &amp;Image…</source>
         <translation>Экспорт &amp;изображения…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="303"/>
+        <location filename="../../gui/main_window.py" line="312"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="303"/>
+        <location filename="../../gui/main_window.py" line="312"/>
         <source>Print Pre&amp;view…</source>
         <translation>П&amp;редпросмотр печати…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="304"/>
+        <location filename="../../gui/main_window.py" line="313"/>
         <source>&amp;Edit Deal…</source>
         <translation>&amp;Изменить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="304"/>
+        <location filename="../../gui/main_window.py" line="313"/>
         <source>De&amp;lete Deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="305"/>
+        <location filename="../../gui/main_window.py" line="314"/>
         <source>Go to &amp;History</source>
         <translation>К &amp;истории</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="306"/>
+        <location filename="../../gui/main_window.py" line="315"/>
         <source>Se&amp;ttle Now</source>
         <translation>&amp;Расписать сейчас</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="306"/>
+        <location filename="../../gui/main_window.py" line="315"/>
         <source>&amp;Stop Here (End Game)</source>
         <translation>&amp;Закончить игру здесь</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="307"/>
+        <location filename="../../gui/main_window.py" line="316"/>
         <source>&amp;Review</source>
         <translation>&amp;Просмотр</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="307"/>
+        <location filename="../../gui/main_window.py" line="316"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="308"/>
+        <location filename="../../gui/main_window.py" line="317"/>
         <source>User &amp;Guide</source>
         <translation>&amp;Руководство</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="309"/>
+        <location filename="../../gui/main_window.py" line="318"/>
         <source>&amp;Turn the Sheet</source>
         <translation>По&amp;вернуть лист</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="310"/>
+        <location filename="../../gui/main_window.py" line="319"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="310"/>
+        <location filename="../../gui/main_window.py" line="319"/>
         <source>Zoom &amp;Out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="311"/>
+        <location filename="../../gui/main_window.py" line="320"/>
         <source>&amp;Fit the Sheet</source>
         <translation>&amp;Весь лист</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="311"/>
+        <location filename="../../gui/main_window.py" line="320"/>
         <source>T&amp;able View</source>
         <translation>Вид для &amp;стола</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="312"/>
+        <location filename="../../gui/main_window.py" line="321"/>
         <source>S&amp;hare with the Table…</source>
         <translation>По&amp;казать столу…</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="313"/>
+        <location filename="../../gui/main_window.py" line="322"/>
         <source>&amp;About Preferans Desk</source>
         <translation>&amp;О программе Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="328"/>
+        <location filename="../../gui/main_window.py" line="337"/>
         <source>Table View &amp;Screen</source>
         <translation>&amp;Экран для вида стола</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gui/main_window.py" line="372"/>
+        <source>%n minute(s) to the agreed hour</source>
+        <translation>
+            <numerusform>До оговорённого часа %n минута</numerusform>
+            <numerusform>До оговорённого часа %n минуты</numerusform>
+            <numerusform>До оговорённого часа %n минут</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../gui/main_window.py" line="357"/>
+        <location filename="../../gui/main_window.py" line="374"/>
+        <source>The agreed hour has come: the round is finished, then the game ends</source>
+        <translation>Оговорённый час настал: доигрывается круг, и игра окончена</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="375"/>
+        <source>The agreed hour has come: this deal is the last</source>
+        <translation>Оговорённый час настал: эта сдача последняя</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="376"/>
+        <source>The last round begins</source>
+        <translation>Начинается последний круг</translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="394"/>
         <source>read-only: the file is write-protected</source>
         <translation>только чтение: файл защищён от записи</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="358"/>
+        <location filename="../../gui/main_window.py" line="395"/>
         <source>read-only: open in another window</source>
         <translation>только чтение: открыта в другом окне</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="360"/>
+        <location filename="../../gui/main_window.py" line="397"/>
         <source>reviewing deal %1 of %2</source>
         <translation>просмотр: сдача %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="384"/>
+        <location filename="../../gui/main_window.py" line="421"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="384"/>
+        <location filename="../../gui/main_window.py" line="421"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="385"/>
+        <location filename="../../gui/main_window.py" line="422"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="400"/>
+        <location filename="../../gui/main_window.py" line="437"/>
         <source>A game holds at most %1 deals; start a new game to go on.</source>
         <translation>В игре может быть не больше %1 сдач; чтобы продолжить, начните новую игру.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="714"/>
+        <location filename="../../gui/main_window.py" line="751"/>
         <source>Ctrl+D or Insert: add a deal
 Ctrl+H: go to the history; there Up/Down choose a deal, Enter edits it, Delete deletes it
 Up/Down on the sheet: the deal before or after
@@ -3102,17 +3178,17 @@ F11: вид для стола на весь экран; там ←/→ пово�
 Клавиши окна сдачи — в docs/keyboard.md (и во всплывающей подсказке каждого поля).</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="319"/>
+        <location filename="../../gui/main_window.py" line="328"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="320"/>
+        <location filename="../../gui/main_window.py" line="329"/>
         <source>Settlement</source>
         <translation>Роспись</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="321"/>
+        <location filename="../../gui/main_window.py" line="330"/>
         <source>No game is open.
 
 Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka file here.</source>
@@ -3121,58 +3197,58 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 Начните новую игру (Ctrl+N) или откройте сохранённую (Ctrl+O); можно и просто перетащить сюда файл .pulka.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="347"/>
+        <location filename="../../gui/main_window.py" line="384"/>
         <source>The game is over: see the settlement.</source>
         <translation>Игра окончена — смотрите роспись.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="129"/>
+        <location filename="../../gui/main_window.py" line="138"/>
         <source>Autosave failed: %1</source>
         <translation>Не удалось сохранить автокопию: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="353"/>
+        <location filename="../../gui/main_window.py" line="390"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="385"/>
+        <location filename="../../gui/main_window.py" line="422"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="399"/>
-        <location filename="../../gui/main_window.py" line="413"/>
+        <location filename="../../gui/main_window.py" line="436"/>
+        <location filename="../../gui/main_window.py" line="450"/>
         <source>This deal cannot be entered</source>
         <translation>Эту сдачу нельзя записать</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="441"/>
+        <location filename="../../gui/main_window.py" line="478"/>
         <source>Delete deal</source>
         <translation>Удаление сдачи</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="442"/>
+        <location filename="../../gui/main_window.py" line="479"/>
         <source>Delete deal %1? Everything after it is scored again.</source>
         <translation>Удалить сдачу %1? Всё, что после неё, будет пересчитано.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="451"/>
+        <location filename="../../gui/main_window.py" line="488"/>
         <source>This change would break a later deal</source>
         <translation>Это изменение нарушит одну из следующих сдач</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="452"/>
+        <location filename="../../gui/main_window.py" line="489"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="625"/>
+        <location filename="../../gui/main_window.py" line="662"/>
         <source>Cannot open the library</source>
         <translation>Не удалось открыть библиотеку партий</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="692"/>
+        <location filename="../../gui/main_window.py" line="729"/>
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
     </message>
@@ -3203,265 +3279,295 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="86"/>
+        <location filename="../../gui/new_game_dialog.py" line="92"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="115"/>
+        <location filename="../../gui/new_game_dialog.py" line="121"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="116"/>
-        <location filename="../../gui/new_game_dialog.py" line="317"/>
+        <location filename="../../gui/new_game_dialog.py" line="122"/>
+        <location filename="../../gui/new_game_dialog.py" line="352"/>
         <source>Advanced &amp;rules</source>
         <translation>Дополнительные &amp;правила</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="122"/>
+        <location filename="../../gui/new_game_dialog.py" line="128"/>
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="160"/>
+        <location filename="../../gui/new_game_dialog.py" line="166"/>
         <source>&amp;3 players</source>
         <translation>&amp;3 игрока</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="161"/>
+        <location filename="../../gui/new_game_dialog.py" line="167"/>
         <source>&amp;4 players (the dealer sits out)</source>
         <translation>&amp;4 игрока (сдающий сидит на прикупе)</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="169"/>
+        <location filename="../../gui/new_game_dialog.py" line="175"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="176"/>
+        <location filename="../../gui/new_game_dialog.py" line="182"/>
         <source>optional, e.g. Friday at Oleg&apos;s</source>
         <translation>необязательно, например «Пятница у Олега»</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="178"/>
+        <location filename="../../gui/new_game_dialog.py" line="184"/>
         <source>&amp;Title:</source>
         <translation>&amp;Название:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="187"/>
+        <location filename="../../gui/new_game_dialog.py" line="193"/>
         <source>A player whose pool reaches this has closed it.</source>
         <translation>Игрок, чья пуля дошла до этого числа, закрыл пулю.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="190"/>
+        <location filename="../../gui/new_game_dialog.py" line="196"/>
         <source>&amp;Pool target:</source>
         <translation>&amp;Размер пули:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="217"/>
+        <location filename="../../gui/new_game_dialog.py" line="206"/>
+        <source>The game ends at this hour (the next time the clock shows it).</source>
+        <translation>Игра кончается в этот час (когда часы покажут его в следующий раз).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="210"/>
+        <source>A round: every player deals once.</source>
+        <translation>Круг: каждый игрок сдаёт по разу.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="212"/>
+        <source>Ends at</source>
+        <translation>Конец в</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="213"/>
+        <source>Rounds</source>
+        <translation>Круги</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="227"/>
+        <source>&amp;Ends at:</source>
+        <translation>&amp;Конец в:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="227"/>
+        <source>&amp;Rounds:</source>
+        <translation>&amp;Кругов:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/new_game_dialog.py" line="252"/>
         <source>Seating, clockwise (Alt+Up / Alt+Down moves a player)</source>
         <translation>Рассадка по часовой стрелке (Alt+↑ / Alt+↓ пересаживают игрока)</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="219"/>
+        <location filename="../../gui/new_game_dialog.py" line="254"/>
         <source>Deals first</source>
         <translation>Сдаёт первым</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="227"/>
+        <location filename="../../gui/new_game_dialog.py" line="262"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="235"/>
+        <location filename="../../gui/new_game_dialog.py" line="270"/>
         <source>Move up (Alt+Up)</source>
         <translation>Выше (Alt+↑)</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="236"/>
+        <location filename="../../gui/new_game_dialog.py" line="271"/>
         <source>Move down (Alt+Down)</source>
         <translation>Ниже (Alt+↓)</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="242"/>
+        <location filename="../../gui/new_game_dialog.py" line="277"/>
         <source>This player deals the first deal</source>
         <translation>Этот игрок сдаёт первым</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="265"/>
+        <location filename="../../gui/new_game_dialog.py" line="300"/>
         <source>&amp;Delete</source>
         <translation>Уда&amp;лить</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="266"/>
+        <location filename="../../gui/new_game_dialog.py" line="301"/>
         <source>Delete this house convention</source>
         <translation>Удалить эту домашнюю конвенцию</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="272"/>
+        <location filename="../../gui/new_game_dialog.py" line="307"/>
         <source>&amp;Convention:</source>
         <translation>&amp;Конвенция:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="284"/>
+        <location filename="../../gui/new_game_dialog.py" line="319"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="285"/>
+        <location filename="../../gui/new_game_dialog.py" line="320"/>
         <source>Money per whist at the settlement, e.g. 1, 0.5 or 1/2; leave empty to settle in whists only.</source>
         <translation>Деньги за вист при росписи, например 1, 0.5 или 1/2; оставьте пустым, чтобы считать только в вистах.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="292"/>
+        <location filename="../../gui/new_game_dialog.py" line="327"/>
         <source>Optional: the currency&apos;s code, such as RUB or EUR.</source>
         <translation>Необязательно: код валюты, например RUB или EUR.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="296"/>
+        <location filename="../../gui/new_game_dialog.py" line="331"/>
         <source>C&amp;urrency:</source>
         <translation>&amp;Валюта:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="303"/>
+        <location filename="../../gui/new_game_dialog.py" line="338"/>
         <source>&amp;Whist price:</source>
         <translation>&amp;Цена виста:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="311"/>
+        <location filename="../../gui/new_game_dialog.py" line="346"/>
         <source>Re&amp;set to the convention</source>
         <translation>&amp;Сбросить к конвенции</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="361"/>
+        <location filename="../../gui/new_game_dialog.py" line="396"/>
         <source>Save these rules as a house convention &amp;named:</source>
         <translation>Сохранить эти правила как домашнюю конвенцию под и&amp;менем:</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="363"/>
+        <location filename="../../gui/new_game_dialog.py" line="398"/>
         <source>e.g. Sochi at Oleg&apos;s</source>
         <translation>например «Сочинка у Олега»</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="367"/>
-        <location filename="../../gui/new_game_dialog.py" line="486"/>
+        <location filename="../../gui/new_game_dialog.py" line="402"/>
+        <location filename="../../gui/new_game_dialog.py" line="521"/>
         <source>Sa&amp;ve</source>
         <translation>Со&amp;хранить</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="389"/>
+        <location filename="../../gui/new_game_dialog.py" line="424"/>
         <source>A house convention could not be read: %1</source>
         <translation>Не удалось прочитать домашнюю конвенцию: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="446"/>
+        <location filename="../../gui/new_game_dialog.py" line="481"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="449"/>
+        <location filename="../../gui/new_game_dialog.py" line="484"/>
         <source>Saved as “%1”; it is in the list of conventions now.</source>
         <translation>Сохранено как «%1»; теперь она есть в списке конвенций.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="454"/>
+        <location filename="../../gui/new_game_dialog.py" line="489"/>
         <source>Delete convention</source>
         <translation>Удаление конвенции</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="455"/>
+        <location filename="../../gui/new_game_dialog.py" line="490"/>
         <source>Delete the house convention “%1”?</source>
         <translation>Удалить домашнюю конвенцию «%1»?</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="461"/>
+        <location filename="../../gui/new_game_dialog.py" line="496"/>
         <source>Could not delete: %1</source>
         <translation>Не удалось удалить: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="472"/>
+        <location filename="../../gui/new_game_dialog.py" line="507"/>
         <source>Give the house convention a name.</source>
         <translation>Дайте домашней конвенции имя.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="474"/>
+        <location filename="../../gui/new_game_dialog.py" line="509"/>
         <source>A convention&apos;s name is at most %1 characters.</source>
         <translation>Имя конвенции — не длиннее %1 символов.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="478"/>
+        <location filename="../../gui/new_game_dialog.py" line="513"/>
         <source>“%1” is the name of a preset; choose another.</source>
         <translation>«%1» — имя готовой конвенции; выберите другое.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="480"/>
+        <location filename="../../gui/new_game_dialog.py" line="515"/>
         <source>The name needs at least one letter or digit.</source>
         <translation>В имени нужна хотя бы одна буква или цифра.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="486"/>
+        <location filename="../../gui/new_game_dialog.py" line="521"/>
         <source>Re&amp;place</source>
         <translation>&amp;Заменить</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="549"/>
+        <location filename="../../gui/new_game_dialog.py" line="584"/>
         <source>Enter a name for player %1.</source>
         <translation>Введите имя игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="551"/>
+        <location filename="../../gui/new_game_dialog.py" line="586"/>
         <source>A name is at most %1 characters.</source>
         <translation>Имя — не длиннее %1 символов.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="552"/>
+        <location filename="../../gui/new_game_dialog.py" line="587"/>
         <source>Two players are called %1; the names must differ.</source>
         <translation>Двух игроков зовут %1; имена должны различаться.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="533"/>
-        <location filename="../../gui/new_game_dialog.py" line="664"/>
+        <location filename="../../gui/new_game_dialog.py" line="568"/>
+        <location filename="../../gui/new_game_dialog.py" line="706"/>
         <source>Check the players&apos; names.</source>
         <translation>Проверьте имена игроков.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="590"/>
+        <location filename="../../gui/new_game_dialog.py" line="631"/>
         <source>Check the advanced rules: %1.</source>
         <translation>Проверьте дополнительные правила: %1.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="596"/>
+        <location filename="../../gui/new_game_dialog.py" line="637"/>
         <source>A falling progression cannot go on by adding: choose another way to continue it.</source>
         <translation>Убывающую прогрессию нельзя продолжать сложением: выберите другой способ.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="602"/>
+        <location filename="../../gui/new_game_dialog.py" line="643"/>
         <source>The pool target is a whole number, such as 20.</source>
         <translation>Размер пули — целое число, например 20.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="618"/>
+        <location filename="../../gui/new_game_dialog.py" line="659"/>
         <source>Write a price such as 1, 0.5 or 1/2, or leave it empty.</source>
         <translation>Укажите цену, например 1, 0.5 или 1/2, или оставьте поле пустым.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="673"/>
+        <location filename="../../gui/new_game_dialog.py" line="715"/>
         <source>A house convention based on %1.</source>
         <translation>Домашняя конвенция на основе конвенции «%1».</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="687"/>
+        <location filename="../../gui/new_game_dialog.py" line="729"/>
         <source>Starting from: &lt;b&gt;%1&lt;/b&gt;. Changed settings are in bold.</source>
         <translation>Основа: &lt;b&gt;%1&lt;/b&gt;. Изменённые настройки выделены жирным.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="690"/>
+        <location filename="../../gui/new_game_dialog.py" line="732"/>
         <source>Changed from %1: %2.</source>
         <translation>%1 с изменениями: %2.</translation>
     </message>
     <message>
-        <location filename="../../gui/new_game_dialog.py" line="693"/>
+        <location filename="../../gui/new_game_dialog.py" line="735"/>
         <source>All the rules of %1 (see Advanced rules).</source>
         <translation>Все правила — как в конвенции «%1» (см. «Дополнительные правила»).</translation>
     </message>
