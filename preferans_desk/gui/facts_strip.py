@@ -116,7 +116,8 @@ class FactsStrip(QFrame):
         settings = moment.game.rules.settings
         if moment.review or settings.end_condition not in ("time", "rounds"):
             return ""
-        status = end_status(moment.game, clock.now())
+        now = clock.now()
+        status = end_status(moment.game, now)
         if status.playing_out:
             return self.tr("Over: the all-passes are played out")
         if settings.end_condition == "rounds":
@@ -131,7 +132,7 @@ class FactsStrip(QFrame):
             if status.deals_left:
                 return self.tr("Time is up: %n deal(s) to finish the round", "", status.deals_left)
             return self.tr("Time is up: this deal is the last")
-        hour = instant(settings.end_time).astimezone(clock.now().tzinfo).strftime("%H:%M")
+        hour = instant(settings.end_time).astimezone(now.tzinfo).strftime("%H:%M")
         return self.tr("Ends at %1: %n minute(s) left", "", status.minutes_left or 0).replace("%1", hour)
 
     def _show_texts(self) -> None:

@@ -352,18 +352,19 @@ class MainWindow(QMainWindow):
         """The window's own parts: the title and which actions apply."""
         self._update_title()
         self._update_actions()
-        self.check_end()
+        self.check_end(refresh_strips=False)  # the views have just shown this very moment
 
-    def check_end(self) -> None:
-        """A game that ends by the clock or by rounds: the strips say what is left now, and the status bar
-        reminds the table once (the minutes before the hour, the hour itself, the last round); play is never
-        stopped: the game ends by its deals, as any game does."""
+    def check_end(self, refresh_strips: bool = True) -> None:
+        """A game that ends by the clock or by rounds: the strips say what is left now (``refresh_strips``: the
+        clock moved on, not the game), and the status bar reminds the table once (the minutes before the hour,
+        the hour itself, the last round); play is never stopped: the game ends by its deals, as any game does."""
         moment = self.document.moment
         if moment is None or moment.review or moment.game.rules.settings.end_condition not in ("time", "rounds"):
             return
-        self.sheet_view.refresh_facts()
-        if self.table_view is not None:
-            self.table_view.view.refresh_facts()
+        if refresh_strips:
+            self.sheet_view.refresh_facts()
+            if self.table_view is not None:
+                self.table_view.view.refresh_facts()
         if moment.finished:
             return
         status = end_status(moment.game, clock.now())
