@@ -38,3 +38,26 @@ def plain_window(qtbot, tmp_path, monkeypatch):
     qtbot.addWidget(window)
     monkeypatch.setattr(window, "maybe_save", lambda: True)
     return window
+
+
+@pytest.fixture
+def asked(monkeypatch):
+    """GameFiles.ask answered from ``asked.answers`` (in order); each question, and each message box, is kept
+    in ``asked.questions``."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from preferans_desk.gui.game_files import GameFiles
+
+    class Asked:
+        answers: list[str] = []
+        questions: list[tuple[str, str, list[str]]] = []
+
+    def ask(self, title, text, choices):
+        Asked.questions.append((title, text, [key for key, _label in choices]))
+        return Asked.answers.pop(0)
+
+    monkeypatch.setattr(GameFiles, "ask", ask)
+    for kind in ("critical", "warning", "information"):
+        monkeypatch.setattr(QMessageBox, kind, lambda *a, **k: Asked.questions.append((a[1], a[2], [])))
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
+    return Asked

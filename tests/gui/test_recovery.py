@@ -11,7 +11,7 @@ import time
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
+from PySide6.QtWidgets import QApplication, QLabel
 
 from preferans_desk.core import Contract, Game, Rules
 from preferans_desk.core.gamefile import load, save
@@ -19,7 +19,6 @@ from preferans_desk.gui import autosave as autosave_module
 from preferans_desk.gui.app import open_window
 from preferans_desk.gui.autosave import Autosave, find_recoverable, journal_of
 from preferans_desk.gui.document import signature
-from preferans_desk.gui.game_files import GameFiles
 from preferans_desk.gui.main_window import MainWindow
 from preferans_desk.gui.recovery_dialog import RecoveryDialog, describe
 
@@ -58,25 +57,6 @@ def crashed(data, game: Game, original=None, *, disk=None, age: float = 0) -> Au
     for path in (autosave.game_file, autosave.meta_file):
         os.utime(path, (when, when))
     return autosave
-
-
-@pytest.fixture
-def asked(monkeypatch):
-    """GameFiles.ask answered from ``asked.answers``; message boxes recorded in ``asked.questions``."""
-
-    class Asked:
-        answers: list[str] = []
-        questions: list[tuple[str, str, list[str]]] = []
-
-    def ask(self, title, text, choices):
-        Asked.questions.append((title, text, [key for key, _label in choices]))
-        return Asked.answers.pop(0)
-
-    monkeypatch.setattr(GameFiles, "ask", ask)
-    for kind in ("critical", "warning", "information"):
-        monkeypatch.setattr(QMessageBox, kind, lambda *a, **k: Asked.questions.append((a[1], a[2], [])))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
-    return Asked
 
 
 @pytest.fixture

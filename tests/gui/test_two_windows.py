@@ -5,34 +5,13 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QMessageBox
 
 from preferans_desk.core import AllPass, Contract, Game, Rules
 from preferans_desk.core.gamefile import load, save
 from preferans_desk.gui.document import lock_path
-from preferans_desk.gui.game_files import GameFiles
 from preferans_desk.gui.main_window import MainWindow
 
 DEALS = [Contract(seat % 3, 6, "spades", ("pass", "pass")) for seat in range(6)]
-
-
-@pytest.fixture
-def asked(monkeypatch):
-    """GameFiles.ask answered from ``asked.answers`` (in order); each question is kept."""
-
-    class Asked:
-        answers: list[str] = []
-        questions: list[tuple[str, str, list[str]]] = []
-
-    def ask(self, title, text, choices):
-        Asked.questions.append((title, text, [key for key, _label in choices]))
-        return Asked.answers.pop(0)
-
-    monkeypatch.setattr(GameFiles, "ask", ask)
-    for kind in ("critical", "warning", "information"):
-        monkeypatch.setattr(QMessageBox, kind, lambda *a, **k: Asked.questions.append((a[1], a[2], [])))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
-    return Asked
 
 
 @pytest.fixture
