@@ -30,6 +30,7 @@ from preferans_desk.core.numbers import Number, NumberError, parse_number
 from preferans_desk.core.settlement import settle_game
 
 from . import texts, tones
+from .settlement_panel import transfers_text
 
 # Where each seat's box goes, as the paper has them with the first player at the bottom: (row, column,
 # column span) in a 3x3 grid whose middle holds the circle.
@@ -174,13 +175,7 @@ class PaperSheetDialog(QDialog):
         players = game.players
         results = ", ".join(f"{name} {texts.number(value, sign=True)}" for name, value in zip(players, s.result,
                                                                                              strict=True))
-        lines = [self.tr("Result: %1").replace("%1", results)]
-        for payer, payee, amount in s.transfers:
-            shown = (texts.money(amount, s.money_digits, game.rules.currency) if s.money is not None
-                     else self.tr("%1 whists").replace("%1", texts.number(amount)))
-            lines.append(self.tr("%1 pays %2: %3").replace("%1", players[payer]).replace("%2", players[payee])
-                         .replace("%3", shown))
-        return "\n".join(lines)
+        return self.tr("Result: %1").replace("%1", results) + "\n" + transfers_text(game, s)
 
     def accept(self) -> None:
         if self.ok_button.isEnabled():

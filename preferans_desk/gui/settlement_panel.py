@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QComboBox,
@@ -22,6 +22,8 @@ from preferans_desk.core.numbers import Number, mixed_str
 from preferans_desk.core.settlement import Settlement
 
 from . import texts
+
+translate = QCoreApplication.translate
 
 ROUNDINGS = ("exact", "paper", "nearest", "truncate")
 
@@ -201,17 +203,22 @@ class SettlementPanel(QWidget):
         return self.tr("The game is not over; this is how it would settle now.")
 
     def _transfers_text(self, game: Game, s: Settlement) -> str:
-        if not s.transfers:
-            return self.tr("Nobody pays anybody.")
-        lines = [self.tr("Who pays whom:")]
-        for payer, payee, amount in s.transfers:
-            if s.money is not None:
-                shown = texts.money(amount, s.money_digits, game.rules.currency)
-            else:
-                shown = self.tr("%1 whists").replace("%1", mixed_str(amount))
-            lines.append(self.tr("%1 pays %2 %3").replace("%1", game.players[payer])
-                         .replace("%2", game.players[payee]).replace("%3", shown))
-        return "\n".join(lines)
+        return transfers_text(game, s)
+
+
+def transfers_text(game: Game, s: Settlement) -> str:
+    """Who pays whom, a line a payment, in money when the game has a price (also the paper sheet's preview)."""
+    if not s.transfers:
+        return translate("SettlementPanel", "Nobody pays anybody.")
+    lines = [translate("SettlementPanel", "Who pays whom:")]
+    for payer, payee, amount in s.transfers:
+        if s.money is not None:
+            shown = texts.money(amount, s.money_digits, game.rules.currency)
+        else:
+            shown = translate("SettlementPanel", "%1 whists").replace("%1", mixed_str(amount))
+        lines.append(translate("SettlementPanel", "%1 pays %2 %3").replace("%1", game.players[payer])
+                     .replace("%2", game.players[payee]).replace("%3", shown))
+    return "\n".join(lines)
 
 
 def _texts(values: list[Number], sign: bool = False) -> list[str]:

@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/facts_strip.py" line="126"/>
+        <location filename="../../gui/facts_strip.py" line="127"/>
         <source>Last round: %n deal(s) left</source>
         <translation>
             <numerusform>Last round: %n deal left</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/facts_strip.py" line="132"/>
+        <location filename="../../gui/facts_strip.py" line="133"/>
         <source>Time is up: %n deal(s) to finish the round</source>
         <translation>
             <numerusform>Time is up: %n deal to finish the round</numerusform>
@@ -106,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/facts_strip.py" line="135"/>
+        <location filename="../../gui/facts_strip.py" line="136"/>
         <source>Ends at %1: %n minute(s) left</source>
         <translation>
             <numerusform>Ends at %1: %n minute left</numerusform>
@@ -184,7 +184,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../gui/main_window.py" line="372"/>
+        <location filename="../../gui/main_window.py" line="373"/>
         <source>%n minute(s) to the agreed hour</source>
         <translation>
             <numerusform>%n minute to the agreed hour</numerusform>

@@ -1908,17 +1908,17 @@
         <translation>Лицом к игроку %1</translation>
     </message>
     <message>
-        <location filename="../../gui/facts_strip.py" line="121"/>
+        <location filename="../../gui/facts_strip.py" line="122"/>
         <source>Over: the all-passes are played out</source>
         <translation>Игра окончена: доигрываются распасы</translation>
     </message>
     <message>
-        <location filename="../../gui/facts_strip.py" line="124"/>
+        <location filename="../../gui/facts_strip.py" line="125"/>
         <source>No number of rounds agreed</source>
         <translation>Число кругов не оговорено</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/facts_strip.py" line="126"/>
+        <location filename="../../gui/facts_strip.py" line="127"/>
         <source>Last round: %n deal(s) left</source>
         <translation>
             <numerusform>Последний круг: осталась %n сдача</numerusform>
@@ -1927,17 +1927,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/facts_strip.py" line="127"/>
+        <location filename="../../gui/facts_strip.py" line="128"/>
         <source>Round %1 of %2</source>
         <translation>Круг %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../gui/facts_strip.py" line="129"/>
+        <location filename="../../gui/facts_strip.py" line="130"/>
         <source>No hour agreed</source>
         <translation>Час окончания не оговорён</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/facts_strip.py" line="132"/>
+        <location filename="../../gui/facts_strip.py" line="133"/>
         <source>Time is up: %n deal(s) to finish the round</source>
         <translation>
             <numerusform>Время вышло: до конца круга %n сдача</numerusform>
@@ -1946,12 +1946,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/facts_strip.py" line="133"/>
+        <location filename="../../gui/facts_strip.py" line="134"/>
         <source>Time is up: this deal is the last</source>
         <translation>Время вышло: эта сдача последняя</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/facts_strip.py" line="135"/>
+        <location filename="../../gui/facts_strip.py" line="136"/>
         <source>Ends at %1: %n minute(s) left</source>
         <translation>
             <numerusform>До %1: осталась %n минута</numerusform>
@@ -3088,7 +3088,7 @@
         <translation>&amp;Экран для вида стола</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/main_window.py" line="372"/>
+        <location filename="../../gui/main_window.py" line="373"/>
         <source>%n minute(s) to the agreed hour</source>
         <translation>
             <numerusform>До оговорённого часа %n минута</numerusform>
@@ -3097,57 +3097,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="374"/>
+        <location filename="../../gui/main_window.py" line="375"/>
         <source>The agreed hour has come: the round is finished, then the game ends</source>
         <translation>Оговорённый час настал: доигрывается круг, и игра окончена</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="375"/>
+        <location filename="../../gui/main_window.py" line="376"/>
         <source>The agreed hour has come: this deal is the last</source>
         <translation>Оговорённый час настал: эта сдача последняя</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="376"/>
+        <location filename="../../gui/main_window.py" line="377"/>
         <source>The last round begins</source>
         <translation>Начинается последний круг</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="394"/>
+        <location filename="../../gui/main_window.py" line="395"/>
         <source>read-only: the file is write-protected</source>
         <translation>только чтение: файл защищён от записи</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="395"/>
+        <location filename="../../gui/main_window.py" line="396"/>
         <source>read-only: open in another window</source>
         <translation>только чтение: открыта в другом окне</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="397"/>
+        <location filename="../../gui/main_window.py" line="398"/>
         <source>reviewing deal %1 of %2</source>
         <translation>просмотр: сдача %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="421"/>
+        <location filename="../../gui/main_window.py" line="422"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="421"/>
+        <location filename="../../gui/main_window.py" line="422"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="422"/>
+        <location filename="../../gui/main_window.py" line="423"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="437"/>
+        <location filename="../../gui/main_window.py" line="438"/>
         <source>A game holds at most %1 deals; start a new game to go on.</source>
         <translation>В игре может быть не больше %1 сдач; чтобы продолжить, начните новую игру.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="751"/>
+        <location filename="../../gui/main_window.py" line="752"/>
         <source>Ctrl+D or Insert: add a deal
 Ctrl+H: go to the history; there Up/Down choose a deal, Enter edits it, Delete deletes it
 Up/Down on the sheet: the deal before or after
@@ -3197,7 +3197,7 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 Начните новую игру (Ctrl+N) или откройте сохранённую (Ctrl+O); можно и просто перетащить сюда файл .pulka.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="384"/>
+        <location filename="../../gui/main_window.py" line="385"/>
         <source>The game is over: see the settlement.</source>
         <translation>Игра окончена — смотрите роспись.</translation>
     </message>
@@ -3207,48 +3207,48 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <translation>Не удалось сохранить автокопию: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="390"/>
+        <location filename="../../gui/main_window.py" line="391"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="422"/>
+        <location filename="../../gui/main_window.py" line="423"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить %1</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="436"/>
-        <location filename="../../gui/main_window.py" line="450"/>
+        <location filename="../../gui/main_window.py" line="437"/>
+        <location filename="../../gui/main_window.py" line="451"/>
         <source>This deal cannot be entered</source>
         <translation>Эту сдачу нельзя записать</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="478"/>
+        <location filename="../../gui/main_window.py" line="479"/>
         <source>Delete deal</source>
         <translation>Удаление сдачи</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="479"/>
+        <location filename="../../gui/main_window.py" line="480"/>
         <source>Delete deal %1? Everything after it is scored again.</source>
         <translation>Удалить сдачу %1? Всё, что после неё, будет пересчитано.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="488"/>
+        <location filename="../../gui/main_window.py" line="489"/>
         <source>This change would break a later deal</source>
         <translation>Это изменение нарушит одну из следующих сдач</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="489"/>
+        <location filename="../../gui/main_window.py" line="490"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="662"/>
+        <location filename="../../gui/main_window.py" line="663"/>
         <source>Cannot open the library</source>
         <translation>Не удалось открыть библиотеку партий</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="729"/>
+        <location filename="../../gui/main_window.py" line="730"/>
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
     </message>
@@ -3575,69 +3575,59 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>PaperSheetDialog</name>
     <message>
-        <location filename="../../gui/paper_sheet.py" line="49"/>
+        <location filename="../../gui/paper_sheet.py" line="50"/>
         <source>New from a Paper Sheet</source>
         <translation>Новая с бумажной пульки</translation>
     </message>
     <message>
-        <location filename="../../gui/paper_sheet.py" line="58"/>
+        <location filename="../../gui/paper_sheet.py" line="59"/>
         <source>The pool target</source>
         <translation>Размер пули</translation>
     </message>
     <message>
-        <location filename="../../gui/paper_sheet.py" line="60"/>
+        <location filename="../../gui/paper_sheet.py" line="61"/>
         <source>Type each player&apos;s final pool and mountain and the whists he wrote on each opponent, as the paper sheet has them. Enter goes to the next number; an empty one is 0.</source>
         <translation>Введите для каждого игрока итог пули и горы и висты, записанные им на каждого соперника, — как на бумажной пульке. Enter — к следующему числу; пустое поле — 0.</translation>
     </message>
     <message>
-        <location filename="../../gui/paper_sheet.py" line="69"/>
+        <location filename="../../gui/paper_sheet.py" line="70"/>
         <source>Settlement</source>
         <translation>Роспись</translation>
     </message>
     <message>
-        <location filename="../../gui/paper_sheet.py" line="74"/>
+        <location filename="../../gui/paper_sheet.py" line="75"/>
         <source>&amp;Settle</source>
         <translation>&amp;Расписать</translation>
     </message>
     <message>
-        <location filename="../../gui/paper_sheet.py" line="98"/>
+        <location filename="../../gui/paper_sheet.py" line="99"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../gui/paper_sheet.py" line="98"/>
+        <location filename="../../gui/paper_sheet.py" line="99"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../gui/paper_sheet.py" line="101"/>
+        <location filename="../../gui/paper_sheet.py" line="102"/>
         <source>Whists on %1</source>
         <translation>Висты: %1</translation>
     </message>
     <message>
-        <location filename="../../gui/paper_sheet.py" line="138"/>
+        <location filename="../../gui/paper_sheet.py" line="139"/>
         <source>%1: “%2” is not a number; write 5, -2, 1.5 or 1/2.</source>
         <translation>%1: «%2» — не число; пишите 5, -2, 1.5 или 1/2.</translation>
     </message>
     <message>
-        <location filename="../../gui/paper_sheet.py" line="150"/>
+        <location filename="../../gui/paper_sheet.py" line="151"/>
         <source>from a paper sheet</source>
         <translation>с бумажной пульки</translation>
     </message>
     <message>
-        <location filename="../../gui/paper_sheet.py" line="177"/>
+        <location filename="../../gui/paper_sheet.py" line="178"/>
         <source>Result: %1</source>
         <translation>Итог: %1</translation>
-    </message>
-    <message>
-        <location filename="../../gui/paper_sheet.py" line="180"/>
-        <source>%1 whists</source>
-        <translation>вистов: %1</translation>
-    </message>
-    <message>
-        <location filename="../../gui/paper_sheet.py" line="181"/>
-        <source>%1 pays %2: %3</source>
-        <translation>%1 → %2: %3</translation>
     </message>
 </context>
 <context>
@@ -4688,137 +4678,137 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>SettlementPanel</name>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="76"/>
+        <location filename="../../gui/settlement_panel.py" line="78"/>
         <source>Rounding:</source>
         <translation>Округление:</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="79"/>
+        <location filename="../../gui/settlement_panel.py" line="81"/>
         <source>exact</source>
         <translation>точно</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="79"/>
+        <location filename="../../gui/settlement_panel.py" line="81"/>
         <source>paper</source>
         <translation>как на бумаге</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="79"/>
+        <location filename="../../gui/settlement_panel.py" line="81"/>
         <source>nearest whist</source>
         <translation>до целого виста</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="145"/>
+        <location filename="../../gui/settlement_panel.py" line="147"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="146"/>
+        <location filename="../../gui/settlement_panel.py" line="148"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="147"/>
+        <location filename="../../gui/settlement_panel.py" line="149"/>
         <source>Levelled mountain</source>
         <translation>Гора с учётом пули</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="148"/>
+        <location filename="../../gui/settlement_panel.py" line="150"/>
         <source>After amnesty</source>
         <translation>После амнистии</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="159"/>
+        <location filename="../../gui/settlement_panel.py" line="161"/>
         <source>Paper correction</source>
         <translation>Поправка округления</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="149"/>
+        <location filename="../../gui/settlement_panel.py" line="151"/>
         <source>Mountain whists</source>
         <translation>Висты за гору</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="77"/>
+        <location filename="../../gui/settlement_panel.py" line="79"/>
         <source>Settlement step by step</source>
         <translation>Роспись по шагам</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="78"/>
+        <location filename="../../gui/settlement_panel.py" line="80"/>
         <source>Who pays whom</source>
         <translation>Кто кому платит</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="79"/>
+        <location filename="../../gui/settlement_panel.py" line="81"/>
         <source>whole whists, cut off</source>
         <translation>до целого виста, с отбрасыванием</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="153"/>
+        <location filename="../../gui/settlement_panel.py" line="155"/>
         <source>Whists with %1</source>
         <translation>Висты с игроком %1</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="155"/>
+        <location filename="../../gui/settlement_panel.py" line="157"/>
         <source>Exact result</source>
         <translation>Точный итог</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="161"/>
+        <location filename="../../gui/settlement_panel.py" line="163"/>
         <source>Rounded to whole whists</source>
         <translation>Округление до целых вистов</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="162"/>
+        <location filename="../../gui/settlement_panel.py" line="164"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="165"/>
+        <location filename="../../gui/settlement_panel.py" line="167"/>
         <source>Money %1</source>
         <translation>Деньги %1</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="176"/>
+        <location filename="../../gui/settlement_panel.py" line="178"/>
         <source>%1&apos;s mountain %2, and every other player writes %3 on %1, so that the mountain whists come out whole: this row is what that changes in each result.</source>
         <translation>Гора игрока %1 %2, и каждый другой игрок пишет %3 на %1, чтобы висты за гору вышли целыми: эта строка — то, что это меняет в каждом итоге.</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="195"/>
+        <location filename="../../gui/settlement_panel.py" line="197"/>
         <source>The game was over after deal %1. Settlement:</source>
         <translation>После сдачи %1 игра была окончена. Роспись:</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="196"/>
+        <location filename="../../gui/settlement_panel.py" line="198"/>
         <source>After deal %1 of %2 the game was not over; this is how it would have settled then.</source>
         <translation>После сдачи %1 из %2 игра ещё не была окончена; так она расписалась бы тогда.</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="200"/>
+        <location filename="../../gui/settlement_panel.py" line="202"/>
         <source>The game is over. Settlement:</source>
         <translation>Игра окончена. Роспись:</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="201"/>
+        <location filename="../../gui/settlement_panel.py" line="203"/>
         <source>The game is not over; this is how it would settle now.</source>
         <translation>Игра не окончена; вот какой была бы роспись сейчас.</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="205"/>
+        <location filename="../../gui/settlement_panel.py" line="212"/>
         <source>Nobody pays anybody.</source>
         <translation>Никто никому не платит.</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="206"/>
+        <location filename="../../gui/settlement_panel.py" line="213"/>
         <source>Who pays whom:</source>
         <translation>Кто кому платит:</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="211"/>
+        <location filename="../../gui/settlement_panel.py" line="218"/>
         <source>%1 whists</source>
         <translation>%1 в вистах</translation>
     </message>
     <message>
-        <location filename="../../gui/settlement_panel.py" line="212"/>
+        <location filename="../../gui/settlement_panel.py" line="219"/>
         <source>%1 pays %2 %3</source>
         <translation>%1 → %2: %3</translation>
     </message>
