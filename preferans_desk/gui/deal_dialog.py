@@ -35,16 +35,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from preferans_desk.core.deals import Adjust, AllPass, Contract, Deal, Misere
+from preferans_desk.core.deals import NO_DEFENCE, Adjust, AllPass, Contract, Deal, Misere
 from preferans_desk.core.engine import DealRecord, Sheet
 from preferans_desk.core.entry import (
+    NO_TRICKS,
     allpass_roles,
+    allpass_seats,
     dealer_field,
     declarer_allowed,
     declarer_refusal,
     first_words,
     forced_defence,
     half_whist_possible,
+    is_played,
     second_words,
     trick_roles,
     word_refusal,
@@ -258,7 +261,10 @@ class DealDialog(QDialog):
             self.level_row.add(level, str(level), key, self.tr("Level %1: key %2").replace("%1", str(level))
                                .replace("%2", key))
         self.level_row.extra_keys["m"] = self._misere_from_level
-        self.level_row.finish(self.tr("6–9, 0 = ten, M = misère"))
+        if self.settings.totus:
+            self.level_row.extra_keys["t"] = self._totus_from_level
+        self.level_row.finish(self.tr("6–9, 0 = ten, T = totus, M = misère") if self.settings.totus
+                              else self.tr("6–9, 0 = ten, M = misère"))
         self._add_row(grid, self.tr("Level:"), self.level_row, "contract", "level")
         self.below_exit = QCheckBox(self.tr("Let it stand: the table allowed a game below the e&xit level"), page)
         self.below_exit.hide()
@@ -278,6 +284,10 @@ class DealDialog(QDialog):
         self._add_row(grid, self.tr("Suit:"), self.suit_row, "contract", "suit")
         self.defence_rows = [self._defence_row(page, second) for second in (False, True)]
         self.defence_labels = [self._add_row(grid, "", row, "contract") for row in self.defence_rows]
+        self.dealer_row: ChoiceRow | None = None  # the 4-player dealer's whist (RULES-v2 6.3), where allowed
+        if self.n == 4 and self.settings.dealer_may_whist:
+            self.dealer_row = self._dealer_whist_row(page)
+            self.dealer_label = self._add_row(grid, "", self.dealer_row, "contract")
         self.messages[("contract", "defence")] = message = Message(page)
         grid.addWidget(message, grid.rowCount(), 1)
         self.contract_tricks = TrickRow(self.players, page)
@@ -291,12 +301,26 @@ class DealDialog(QDialog):
         row = ChoiceRow(parent)
         row.add("whist", self.tr("Whist"), "w", self.tr("Whist: key W"))
         row.add("pass", self.tr("Pass"), "p", self.tr("Pass: key P"))
-        hint = self.tr("W P")
-        if second and half_whist_possible(self.settings):
-            row.add("half", self.tr("Half-whist"), "h", self.tr("Half-whist: key H (only after the first "
-                                                                "defender passed)"))
-            hint = self.tr("W P H")
-        row.finish(hint)
+        keys = [self.tr("W P")]
+        either = self.settings.half_whist_by == "either"
+        if half_whist_possible(self.settings) and (second or either):
+            row.add("half", self.tr("Half-whist"), "h",
+                    self.tr("Half-whist: key H (when the other defender passed)") if either
+                    else self.tr("Half-whist: key H (only after the first defender passed)"))
+            keys = [self.tr("W P H")]
+        if self.settings.give_up != "no":
+            row.extra_keys["g"] = self._give_up_from_defence
+            keys.append(self.tr("G = gave up"))
+        row.finish(" · ".join(keys))
+        self._wire(row)
+        return row
+
+    def _dealer_whist_row(self, parent: QWidget) -> ChoiceRow:
+        row = ChoiceRow(parent)
+        row.add("whist", self.tr("Whist"), "w", self.tr("The dealer whists the contract both defenders "
+                                                       "declined: key W"))
+        row.add("pass", self.tr("Pass"), "p", self.tr("The dealer stays out: key P"))
+        row.finish(self.tr("W P (when neither defender whisted)"))
         self._wire(row)
         return row
 
@@ -391,12 +415,20 @@ class DealDialog(QDialog):
                                             "into his pool."))
         self.open_cards = QCheckBox(self.tr("Op&en cards"), self)
         self.open_cards.setToolTip(self.tr("The defence played with its cards open (for the record only)."))
-        for widget in (self.talon_label, self.talon, self.blind, self.to_mountain, self.open_cards):
+        self.give_up = QCheckBox(self.tr("Gave &up"), self)
+        self.give_up.setToolTip(self.tr("The declarer gave the game up without playing it (\"without three\"): "
+                                         "three undertricks into his mountain, no whists. Key G on a defender."))
+        self.totus = QCheckBox(self.tr("Totu&s"), self)
+        self.totus.setToolTip(self.tr("A totus: a ten that must take every trick, with no whist. Key T on the "
+                                      "level."))
+        for widget in (self.talon_label, self.talon, self.blind, self.to_mountain, self.open_cards, self.give_up,
+                       self.totus):
             row.addWidget(widget)
         row.addStretch(1)
         self.talon.valueChanged.connect(self._refresh)
-        for box in (self.blind, self.to_mountain, self.open_cards):
+        for box in (self.blind, self.to_mountain, self.open_cards, self.give_up):
             box.toggled.connect(self._refresh)
+        self.totus.toggled.connect(self._totus_toggled)
         self.options_message = Message(self)
         return row
 
@@ -423,9 +455,22 @@ class DealDialog(QDialog):
             field.spill.connect(lambda digit, f=field: self._spill(f, digit))
 
     def _legend_text(self) -> str:
-        return self.tr("Keys: Ctrl+1…4 kind · declarer 1–%1 or initial · level 6–9, 0 = ten, M = misère · "
+        text = self.tr("Keys: Ctrl+1…4 kind · declarer 1–%1 or initial · level 6–9, 0 = ten, M = misère · "
                        "suit S C D H N · defenders W P H · tricks as digits (1 0 = ten) · Tab/Shift+Tab move · "
                        "Enter OK · F1 all keys").replace("%1", str(self.n))
+        extra = self._rule_keys()
+        return text + (" · " + " · ".join(extra) if extra else "")
+
+    def _rule_keys(self) -> list[str]:
+        """The keys this game's rules add (RULES-v2): the totus, the give-up, the dealer's whist."""
+        keys = []
+        if self.settings.totus:
+            keys.append(self.tr("level T = totus"))
+        if self.settings.give_up != "no":
+            keys.append(self.tr("defender G = the declarer gave up"))
+        if self.dealer_row is not None:
+            keys.append(self.tr("dealer W P after two non-whists"))
+        return keys
 
     def key_help(self) -> str:
         """The whole key scheme (the Help button and F1 show it)."""
@@ -444,7 +489,25 @@ class DealDialog(QDialog):
             "<p>In a trick field a digit is a whole count and moves on; 1 waits for a 0 (ten). Up and Down "
             "change a count, Backspace clears it. Left and Right walk along a row of buttons; Tab and "
             "Shift+Tab move between the rows. Alt with the underlined letter reaches the other fields "
-            "(dealer, talon, blind, note). Esc cancels.</p>")
+            "(dealer, talon, blind, note). Esc cancels.</p>") + self._rule_help()
+
+    def _rule_help(self) -> str:
+        """What the key help adds for this game's rules (RULES-v2)."""
+        parts = []
+        if self.settings.totus:
+            parts.append(self.tr("<p><b>Totus</b>: T on the level row makes the contract a totus (a ten, no "
+                                 "whist); then the suit and the declarer's tricks.</p>"))
+        if self.settings.give_up != "no":
+            parts.append(self.tr("<p><b>Gave up</b>: G on a defender's row: the declarer gave the game up "
+                                 "without playing (three undertricks, no whists). Example: <tt>2 8 c g "
+                                 "Enter</tt>.</p>"))
+        if self.dealer_row is not None:
+            parts.append(self.tr("<p><b>The dealer's whist</b>: when neither defender whisted, the dealer's "
+                                 "row asks W (he whists: type the declarer's tricks) or P.</p>"))
+        if allpass_seats(self._table(), self.settings) != list(self._table().active):
+            parts.append(self.tr("<p><b>All-pass</b>: the dealer plays the talon: type his tricks (0 to 2) "
+                                 "after the others'.</p>"))
+        return "".join(parts)
 
     def show_keys(self) -> None:
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("Keys"), self.key_help(),
@@ -497,6 +560,27 @@ class DealDialog(QDialog):
     def _misere_from_level(self) -> None:
         self._switch_kind("misere")
 
+    def _totus_from_level(self) -> None:
+        """T on the level row: a totus, which is a ten (RULES-v2 8)."""
+        self.level_row.set_value(10)
+        self.totus.setChecked(True)
+        self._answered(self.level_row)
+        self._refresh()
+        self._advance(self.level_row)
+
+    def _totus_toggled(self, on: bool) -> None:
+        if on:
+            self.level_row.set_value(10)
+            self.give_up.setChecked(False)
+        self._refresh()
+
+    def _give_up_from_defence(self) -> None:
+        """G on a defender's row: the declarer gave the game up before play (RULES-v2 7)."""
+        self.give_up.setChecked(True)
+        self.totus.setChecked(False)
+        self._refresh()
+        self._advance(None)
+
     def _wire(self, row: ChoiceRow) -> None:
         row.chosen.connect(lambda _value, r=row: self._choice_made(r))
         row.moved.connect(lambda _value, r=row: self._choice_made(r, advance=False))
@@ -504,6 +588,8 @@ class DealDialog(QDialog):
 
     def _choice_made(self, row: ChoiceRow, advance: bool = True) -> None:
         self._answered(row)
+        if row is self.level_row and self.totus.isChecked():
+            self.totus.setChecked(False)  # a level chosen by its key is an ordinary contract
         self._fill_forced()
         self._refresh()
         if advance:
@@ -548,7 +634,8 @@ class DealDialog(QDialog):
     def _steps(self) -> list[QWidget]:
         kind = self.kind()
         if kind == "contract":
-            return [self.declarer_row, self.level_row, self.suit_row, *self.defence_rows,
+            dealer = [self.dealer_row] if self.dealer_row is not None else []
+            return [self.declarer_row, self.level_row, self.suit_row, *self.defence_rows, *dealer,
                     *self.contract_tricks.edit_fields()]
         if kind == "misere":
             return [self.misere_declarer, self.misere_tricks]
@@ -626,8 +713,14 @@ class DealDialog(QDialog):
         self.declarer_row.set_value(deal.declarer)
         self.level_row.set_value(deal.level)
         self.suit_row.set_value(deal.suit)
-        for row, word in zip(self.defence_rows, deal.defence, strict=True):
-            row.set_value(word)
+        self.give_up.setChecked(deal.concede)
+        self.totus.setChecked(deal.totus)
+        if not (deal.concede or deal.totus):  # their defence is a placeholder: nobody spoke
+            for row, word in zip(self.defence_rows, deal.defence, strict=True):
+                row.set_value(word)
+            if self.dealer_row is not None and "whist" not in deal.defence:
+                self.dealer_row.set_value("whist" if deal.dealer_whist else "pass")
+        self._update_choices()
         self._update_tricks()
         self.contract_tricks.load(deal.tricks)
         self.talon.setValue(deal.talon_tricks)
@@ -671,7 +764,10 @@ class DealDialog(QDialog):
     def _update_header(self) -> None:
         dealer = self._dealer()
         parts = [self.tr("Deal %1").replace("%1", str(len(self.sheet.records) + 1))]
-        if self.n == 4:
+        if self.n == 4 and self.kind() == "allpass" and dealer not in self._table().active \
+                and dealer in allpass_seats(self._table(), self.settings):
+            parts.append(self.tr("%1 deals and plays the talon").replace("%1", self.players[dealer]))
+        elif self.n == 4:
             parts.append(self.tr("%1 deals and sits out").replace("%1", self.players[dealer]))
         else:
             parts.append(self.tr("%1 deals").replace("%1", self.players[dealer]))
@@ -708,9 +804,16 @@ class DealDialog(QDialog):
         first_row, second_row = self.defence_rows
         allowed = (first_words(self.settings, level, suit),
                    second_words(self.settings, level, suit, first_row.value()))
+        spoken = not self.give_up.isChecked() and not self.totus.isChecked()  # nobody whists those
         for row, words in zip(self.defence_rows, allowed, strict=True):
+            row.setEnabled(spoken)
             for word in row.values():
                 row.set_allowed(word, word in words)
+        if self.dealer_row is not None:
+            name = self.players[self._dealer()]
+            self.dealer_label.setText(self.tr("%1 (dealer):").replace("%1", name))
+            self.dealer_row.setAccessibleName(self.tr("%1 (dealer)").replace("%1", name))
+            self.dealer_row.setEnabled(spoken and self._dealer_may_whist())
         exit_level = self.sheet.exit_level()
         for value in LEVEL_KEYS.values():
             below = value < exit_level
@@ -722,20 +825,44 @@ class DealDialog(QDialog):
 
     def _update_tricks(self) -> None:
         table = self._table()
-        defence = (self.defence_rows[0].value(), self.defence_rows[1].value())
-        self.contract_tricks.configure(trick_roles(table, self.declarer_row.value(), defence))
+        if self.give_up.isChecked():
+            roles = NO_TRICKS
+        elif self.totus.isChecked():
+            roles = trick_roles(table, self.declarer_row.value(), NO_DEFENCE, self.settings, totus=True)
+        else:
+            defence = (self.defence_rows[0].value(), self.defence_rows[1].value())
+            roles = trick_roles(table, self.declarer_row.value(), defence, self.settings,
+                                dealer_whist=self._dealer_whists())
+        self.contract_tricks.configure(roles)
         self.contract_tricks.refill()
-        self.allpass_tricks.configure(allpass_roles(table))
+        self.allpass_tricks.configure(allpass_roles(table, self.settings))
         self.allpass_tricks.refill()
+        talon_seats = set(allpass_seats(table, self.settings)) - set(table.active)
+        for seat, label in enumerate(self.allpass_tricks.names):  # a dealer who plays the talon: 0 to 2
+            talon = seat in talon_seats
+            label.setText(self.tr("%1 (talon)").replace("%1", self.players[seat]) if talon else self.players[seat])
+            if talon:
+                self.allpass_tricks.fields[seat].setToolTip(self.tr("The dealer's tricks from the talon: 0 to 2."))
+
+    def _dealer_may_whist(self) -> bool:
+        """The 4-player dealer may whist now: both defenders have spoken and neither whisted."""
+        words = [row.value() for row in self.defence_rows]
+        return None not in words and "whist" not in words
+
+    def _dealer_whists(self) -> bool:
+        row = self.dealer_row
+        return row is not None and row.isEnabled() and row.value() == "whist"
 
     def _update_options(self) -> None:
         kind, s = self.kind(), self.settings
-        talon = kind == "contract" and self.n == 4 and s.talon_bonus
+        talon = kind == "contract" and (s.talon_bonus if self.n == 4 else s.talon_bonus_3p)
         self.talon_label.setVisible(talon)
         self.talon.setVisible(talon)
         self.blind.setVisible(kind != "adjust" and (s.blind_allowed or self.blind.isChecked()))
         self.to_mountain.setVisible(kind == "contract" and (s.game_to_mountain_allowed or self.to_mountain.isChecked()))
         self.open_cards.setVisible(kind == "contract")
+        self.give_up.setVisible(kind == "contract" and (s.give_up != "no" or self.give_up.isChecked()))
+        self.totus.setVisible(kind == "contract" and (s.totus or self.totus.isChecked()))
         self.dealer_box.setEnabled(kind != "adjust")
 
     # ----- assembling and checking the deal -----
@@ -795,18 +922,35 @@ class DealDialog(QDialog):
         self._check_active(declarer)
         level = self._chosen(self.level_row, "level", self.tr("Choose the level: 6 to 9, or 0 for a ten."))
         suit = self._chosen(self.suit_row, "suit", self.tr("Choose the suit: S, C, D, H, or N for no-trump."))
+        talon = self.talon.value() if self.talon.isVisible() else 0
+        options = {"talon_tricks": talon, "blind": blind, "open": self.open_cards.isChecked(), **common}
+        if self.give_up.isChecked():  # RULES-v2 7: no defence, no tricks
+            return Contract(declarer, level, suit, NO_DEFENCE, None, concede=True,
+                            to_mountain=self.to_mountain.isChecked(), **options)
+        if self.totus.isChecked():  # RULES-v2 8: nobody whists, always played
+            contract = Contract(declarer, level, suit, NO_DEFENCE, None, totus=True,
+                                to_mountain=self.to_mountain.isChecked(), **options)
+            return self._with_tricks(contract)
         first, second = self._defenders()
         words = []
         for row, seat in zip(self.defence_rows, (first, second), strict=True):
-            can_half = row is self.defence_rows[1] and "half" in second_words(self.settings, level, suit,
-                                                                              self.defence_rows[0].value())
+            words_now = (first_words(self.settings, level, suit) if row is self.defence_rows[0]
+                         else second_words(self.settings, level, suit, self.defence_rows[0].value()))
+            can_half = "half" in words_now
             hint = (self.tr("What did %1 say? W whist, P pass, H half-whist.") if can_half
                     else self.tr("What did %1 say? W whist or P pass.")).replace("%1", self.players[seat])
             words.append(self._chosen(row, "defence", hint))
-        talon = self.talon.value() if self.n == 4 else 0
-        contract = Contract(declarer, level, suit, (words[0], words[1]), None, talon_tricks=talon, blind=blind,
-                            to_mountain=self.to_mountain.isChecked(), open=self.open_cards.isChecked(), **common)
-        if not contract.played:
+        dealer_whist = False
+        if self.dealer_row is not None and self.dealer_row.isEnabled():
+            hint = self.tr("Did %1, the dealer, whist? W whist or P pass.").replace("%1", self.players[self._dealer()])
+            dealer_whist = self._chosen(self.dealer_row, "defence", hint) == "whist"
+        contract = Contract(declarer, level, suit, (words[0], words[1]), None, dealer_whist=dealer_whist,
+                            to_mountain=self.to_mountain.isChecked(), **options)
+        return self._with_tricks(contract)
+
+    def _with_tricks(self, contract: Contract) -> Contract:
+        """A played contract with its tricks (they must all be typed); one not played as it is."""
+        if not is_played(contract, self.settings):
             return contract
         if self.contract_tricks.missing() is not None:
             self._refusal_before_tricks(contract)
@@ -892,8 +1036,10 @@ class DealDialog(QDialog):
             self.preview.setText(self.tr("The score appears here as soon as the deal is complete."))
 
     def _message_for(self, kind: str, field: str | None) -> Message:
-        if field in ("blind", "to_mountain", "talon_tricks"):
+        if field in ("blind", "to_mountain", "talon_tricks", "concede", "totus"):
             return self.options_message
+        if field == "dealer_whist":
+            field = "defence"
         if field == "dealer":
             return self.dealer_message
         if kind == "adjust" and field in ("pool", "mountain", "whists"):
