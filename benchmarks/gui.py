@@ -5,7 +5,8 @@
 2. Undo and redo of an appended deal on a 2,000-deal game (each step repainted), against a frame:
    undoing an append takes the deal off the sheet, it never replays the game.
 3. Opening the window with a 300-deal game, as a ratio to the start-up of an empty PySide6 window
-   (both in fresh processes, alternating, the median of 7 each), and where our start-up goes.
+   (both in fresh processes, alternating, the median of 7 each), and where our start-up goes;
+   `--startup` measures this alone.
 """
 
 from __future__ import annotations
@@ -142,7 +143,21 @@ def undo_redo_steps(window, repeats: int = 20, rounds: int = 5) -> list[float]:
     return medians
 
 
+def startup_only() -> None:
+    """``--startup``: the start-up ratio alone, without a window of our own in this process."""
+    from preferans_desk.core.gamefile import save
+    from preferans_desk.render.samples import sample_game
+
+    tmp = Path(tempfile.mkdtemp())
+    path = tmp / "g300.pulka"
+    save(sample_game(3, 300, "sochi", pool_target=20, seed=3), path)
+    startup_ratio(path, tmp)
+
+
 def main() -> None:
+    if "--startup" in sys.argv[1:]:
+        startup_only()
+        return
     from PySide6.QtCore import QSettings
 
     from preferans_desk.core.gamefile import save

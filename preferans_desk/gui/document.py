@@ -161,7 +161,11 @@ class GameDocument(QObject):
         self.pathChanged.emit(self.path)
         self._update_modified()
         self._publish(changed=True)
-        self.autosave_timer.start()
+        if modified:
+            self.autosave_timer.start()
+        else:  # nothing to lose yet, and a large game opens quicker: its first deal's journal writes it whole
+            self.autosave_timer.stop()
+            self.autosave.remove()
 
     @property
     def modified(self) -> bool:
@@ -397,7 +401,8 @@ class GameDocument(QObject):
 
     def write_autosave(self) -> None:
         """Keep a copy of the game for after a crash, written after the change is shown. A game with no
-        unsaved changes is written too, marked clean: the base the next deal's journal line adds to."""
+        unsaved changes (after a save) is written too, marked clean: the base the next deal's journal line adds
+        to. A game just opened gets none: its first deal finds no base and writes it whole."""
         if self.game is None:
             self.autosave.remove()
             return
