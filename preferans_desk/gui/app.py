@@ -26,7 +26,10 @@ QUIT_AFTER_ENV = "PREFERANS_DESK_QUIT_AFTER_MS"
 
 
 def create_app(argv: list[str]) -> QApplication:
-    app = QApplication.instance() or QApplication(argv)
+    running = QApplication.instance()
+    if running is not None and not isinstance(running, QApplication):
+        raise RuntimeError("a QCoreApplication without widgets is running; the window needs a QApplication")
+    app = running or QApplication(argv)
     app.setOrganizationName("PreferansDesk")
     app.setApplicationName("Preferans Desk")
     app.setApplicationDisplayName("Preferans Desk")
@@ -76,7 +79,6 @@ def open_window(app: QApplication, file: str | None = None, qsettings: QSettings
         window.set_language_checked(translations.language)
         window.languageRequested.connect(switch)
         window.translations = translations
-        window.companions = []
         windows.append(window)
         window.show()
         return window

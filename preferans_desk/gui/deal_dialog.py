@@ -14,8 +14,10 @@ scheme is in docs/keyboard.md. The widgets are in gui/deal_widgets.py.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
+from typing import TypeVar
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
@@ -63,6 +65,7 @@ KINDS = ("contract", "misere", "allpass", "adjust")
 LEVEL_KEYS = {"6": 6, "7": 7, "8": 8, "9": 9, "0": 10}
 SUIT_KEYS = {"s": "spades", "c": "clubs", "d": "diamonds", "h": "hearts", "n": "notrump"}
 RED_SUITS = ("diamonds", "hearts")
+T = TypeVar("T")
 
 
 def _name_from(widget: QWidget, label: str) -> None:
@@ -89,7 +92,7 @@ class Outcome:
 class Incomplete(Exception):
     """The entry is not finished yet; names the field to fill and says how."""
 
-    def __init__(self, field: str, text: str, severity: str = "hint"):
+    def __init__(self, field: str | None, text: str, severity: str = "hint"):
         super().__init__(text)
         self.field, self.text, self.severity = field, text, severity
 
@@ -152,13 +155,13 @@ class DealDialog(QDialog):
         return outcome.record if self.ok_button.isEnabled() else None
 
     def kind(self) -> str:
-        return self.kind_row.value()
+        return KINDS[self.stack.currentIndex()]  # the page shown is the kind (the row follows it)
 
     # ----- building -----
     def _build(self) -> None:
         layout = QVBoxLayout(self)
         layout.addLayout(self._build_header())
-        self.kind_row = ChoiceRow(self)
+        self.kind_row: ChoiceRow[str] = ChoiceRow(self)
         names = (self.tr("&Contract"), self.tr("&Misère"), self.tr("&All-pass"), self.tr("Ad&justment"))
         for number, (kind, text) in enumerate(zip(KINDS, names, strict=True), start=1):
             button = self.kind_row.add(kind, text, kind[0] if kind != "adjust" else "j",
@@ -239,8 +242,8 @@ class DealDialog(QDialog):
             self.messages[(kind, field)] = message
         return label
 
-    def _declarer_row(self, parent: QWidget) -> ChoiceRow:
-        row = ChoiceRow(parent)
+    def _declarer_row(self, parent: QWidget) -> ChoiceRow[int]:
+        row: ChoiceRow[int] = ChoiceRow(parent)
         initials = [name.strip()[:1].casefold() for name in self.players]
         for seat, name in enumerate(self.players):
             keys = str(seat + 1)
@@ -256,7 +259,7 @@ class DealDialog(QDialog):
         page, grid = self._page()
         self.declarer_row = self._declarer_row(page)
         self._add_row(grid, self.tr("Declarer:"), self.declarer_row, "contract", "declarer")
-        self.level_row = ChoiceRow(page)
+        self.level_row: ChoiceRow[int] = ChoiceRow(page)
         for key, level in LEVEL_KEYS.items():
             self.level_row.add(level, str(level), key, self.tr("Level %1: key %2").replace("%1", str(level))
                                .replace("%2", key))
@@ -270,7 +273,7 @@ class DealDialog(QDialog):
         self.below_exit.hide()
         self.below_exit.toggled.connect(self._refresh)
         grid.addWidget(self.below_exit, grid.rowCount(), 1)
-        self.suit_row = ChoiceRow(page)
+        self.suit_row: ChoiceRow[str] = ChoiceRow(page)
         suit_names = {"spades": self.tr("spades"), "clubs": self.tr("clubs"), "diamonds": self.tr("diamonds"),
                       "hearts": self.tr("hearts"), "notrump": self.tr("no-trump")}
         for key, suit in SUIT_KEYS.items():
@@ -284,7 +287,7 @@ class DealDialog(QDialog):
         self._add_row(grid, self.tr("Suit:"), self.suit_row, "contract", "suit")
         self.defence_rows = [self._defence_row(page, second) for second in (False, True)]
         self.defence_labels = [self._add_row(grid, "", row, "contract") for row in self.defence_rows]
-        self.dealer_row: ChoiceRow | None = None  # the 4-player dealer's whist (RULES-v2 6.3), where allowed
+        self.dealer_row: ChoiceRow[str] | None = None  # the 4-player dealer's whist (RULES-v2 6.3), where allowed
         if self.n == 4 and self.settings.dealer_may_whist:
             self.dealer_row = self._dealer_whist_row(page)
             self.dealer_label = self._add_row(grid, "", self.dealer_row, "contract")
@@ -297,8 +300,8 @@ class DealDialog(QDialog):
         grid.setRowStretch(grid.rowCount(), 1)
         return page
 
-    def _defence_row(self, parent: QWidget, second: bool) -> ChoiceRow:
-        row = ChoiceRow(parent)
+    def _defence_row(self, parent: QWidget, second: bool) -> ChoiceRow[str]:
+        row: ChoiceRow[str] = ChoiceRow(parent)
         row.add("whist", self.tr("Whist"), "w", self.tr("Whist: key W"))
         row.add("pass", self.tr("Pass"), "p", self.tr("Pass: key P"))
         keys = [self.tr("W P")]
@@ -315,8 +318,8 @@ class DealDialog(QDialog):
         self._wire(row)
         return row
 
-    def _dealer_whist_row(self, parent: QWidget) -> ChoiceRow:
-        row = ChoiceRow(parent)
+    def _dealer_whist_row(self, parent: QWidget) -> ChoiceRow[str]:
+        row: ChoiceRow[str] = ChoiceRow(parent)
         row.add("whist", self.tr("Whist"), "w", self.tr("The dealer whists the contract both defenders "
                                                        "declined: key W"))
         row.add("pass", self.tr("Pass"), "p", self.tr("The dealer stays out: key P"))
@@ -372,7 +375,7 @@ class DealDialog(QDialog):
             table.addWidget(QLabel(name, page), seat + 1, 0)
             for column, key in enumerate([("pool", seat), ("mountain", seat)]
                                          + [("whists", seat, target) for target in range(self.n)], start=1):
-                if key[0] == "whists" and key[2] == seat:
+                if key == ("whists", seat, seat):
                     continue
                 cell = QLineEdit(page)
                 cell.setAccessibleName(f"{name}: {headers[column - 1]}")  # "Anna: Whists on Boris"
@@ -385,10 +388,10 @@ class DealDialog(QDialog):
         holder = QWidget(page)
         holder.setLayout(table)
         table.setContentsMargins(0, 0, 0, 0)
-        grid.addWidget(QLabel(self.tr("Amounts to write as they are (5, -2, 1.5 or 1/2); the whists are "
-                                      "written by the player of the row on the player of the column."), page),
-                       0, 0, 1, 2)
-        grid.itemAtPosition(0, 0).widget().setWordWrap(True)
+        intro = QLabel(self.tr("Amounts to write as they are (5, -2, 1.5 or 1/2); the whists are "
+                               "written by the player of the row on the player of the column."), page)
+        intro.setWordWrap(True)
+        grid.addWidget(intro, 0, 0, 1, 2)
         self._add_row(grid, "", holder, "adjust", "amounts")
         self.next_dealer = QComboBox(page)
         self.next_dealer.addItem(self.tr("(as it goes: %1)").replace("%1", self.players[self.sheet.next_dealer]),
@@ -581,12 +584,12 @@ class DealDialog(QDialog):
         self._refresh()
         self._advance(None)
 
-    def _wire(self, row: ChoiceRow) -> None:
+    def _wire(self, row: ChoiceRow[int] | ChoiceRow[str]) -> None:
         row.chosen.connect(lambda _value, r=row: self._choice_made(r))
         row.moved.connect(lambda _value, r=row: self._choice_made(r, advance=False))
         row.refused.connect(lambda value, r=row: self._refused(r, value))
 
-    def _choice_made(self, row: ChoiceRow, advance: bool = True) -> None:
+    def _choice_made(self, row: ChoiceRow[int] | ChoiceRow[str], advance: bool = True) -> None:
         self._answered(row)
         if row is self.level_row and self.totus.isChecked():
             self.totus.setChecked(False)  # a level chosen by its key is an ordinary contract
@@ -604,19 +607,21 @@ class DealDialog(QDialog):
                 row.set_value(word)
                 self._answered(row)
 
-    def _refused(self, row: ChoiceRow, value: object) -> None:
+    def _refused(self, row: ChoiceRow[int] | ChoiceRow[str], value: int | str) -> None:
         """A key for a choice that is not allowed now: say why beside the row."""
-        if row in (self.declarer_row, self.misere_declarer):
-            error = declarer_refusal(self._table(), value)
+        if row is self.declarer_row or row is self.misere_declarer:
+            error = declarer_refusal(self._table(), value) if isinstance(value, int) else None
             if error is not None:
                 self.messages[(self.kind(), "declarer")].say(texts.error_text(error))
+            return
+        if not isinstance(value, str) or not (row is self.defence_rows[0] or row is self.defence_rows[1]):
             return
         level, suit = self._contract()
         message = self.messages[("contract", "defence")]
         if value == "half" and level is None:
             message.say(self.tr("Choose the level first."))
             return
-        index = self.defence_rows.index(row)
+        index = 0 if row is self.defence_rows[0] else 1
         error = word_refusal(self.settings, level, suit, index, value, self.defence_rows[0].value())
         if error is not None:
             message.say(texts.error_text(error))
@@ -631,7 +636,7 @@ class DealDialog(QDialog):
             field.type_digit(digit, fresh=True)
 
     # ----- focus -----
-    def _steps(self) -> list[QWidget]:
+    def _steps(self) -> Sequence[QWidget]:
         kind = self.kind()
         if kind == "contract":
             dealer = [self.dealer_row] if self.dealer_row is not None else []
@@ -931,7 +936,7 @@ class DealDialog(QDialog):
             contract = Contract(declarer, level, suit, NO_DEFENCE, None, totus=True,
                                 to_mountain=self.to_mountain.isChecked(), **options)
             return self._with_tricks(contract)
-        first, second = self._defenders()
+        first, second = self._table().defenders(declarer)
         words = []
         for row, seat in zip(self.defence_rows, (first, second), strict=True):
             words_now = (first_words(self.settings, level, suit) if row is self.defence_rows[0]
@@ -969,7 +974,7 @@ class DealDialog(QDialog):
         return self.tr("Choose the declarer: 1–%1 or the first letter of the name.").replace("%1", str(self.n))
 
     @staticmethod
-    def _chosen(row: ChoiceRow, field: str, hint: str) -> object:
+    def _chosen(row: ChoiceRow[T], field: str, hint: str) -> T:
         value = row.value()
         if value is None:
             raise Incomplete(field, hint)
@@ -1012,7 +1017,7 @@ class DealDialog(QDialog):
     def _dealer_field(self) -> int | None:
         return dealer_field(self._dealer(), self.sheet.next_dealer, getattr(self.original, "dealer", None))
 
-    def _time(self) -> str:
+    def _time(self) -> str | None:
         return self.original.time if self.original is not None else _now()  # an edit keeps its time
 
     def _extra(self) -> dict:
@@ -1044,7 +1049,7 @@ class DealDialog(QDialog):
             return self.dealer_message
         if kind == "adjust" and field in ("pool", "mountain", "whists"):
             field = "amounts"
-        return self.messages.get((kind, field), self.general)
+        return self.messages.get((kind, field), self.general) if field is not None else self.general
 
     def message(self) -> tuple[str, str]:
         """The message shown now and its severity ("" when all is well); for tests and the status bar."""
@@ -1071,6 +1076,8 @@ class DealDialog(QDialog):
         cut off. It does not shrink back, so it does not jump while the deal is typed.
         """
         layout = self.layout()
+        if layout is None:
+            return
         needed = max(layout.totalHeightForWidth(self.width()), layout.totalMinimumSize().height())
         if self.height() < needed:
             self.resize(self.width(), needed)

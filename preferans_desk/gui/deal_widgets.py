@@ -8,10 +8,21 @@ Linguist contexts of their texts.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Generic, TypeVar
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QIntValidator, QKeyEvent, QPainter, QPen
-from PySide6.QtWidgets import QButtonGroup, QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QButtonGroup,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QToolButton,
+    QWidget,
+)
 
 from preferans_desk.core.entry import NO_TRICKS, TrickRoles
 
@@ -35,8 +46,12 @@ def label_name(label: str) -> str:
 LATIN_ON_RUSSIAN_KEYS = dict(zip("йцукенгшщзфывапролдячсмить", "qwertyuiopasdfghjklzxcvbnm", strict=True))
 
 
-class ChoiceRow(QFrame):
-    """A row of exclusive buttons that also answers its own keys while it has the focus."""
+V = TypeVar("V")
+
+
+class ChoiceRow(QFrame, Generic[V]):
+    """A row of exclusive buttons that also answers its own keys while it has the focus; its options are
+    values of one type (``ChoiceRow[int]`` for seats and levels, ``ChoiceRow[str]`` for suits and words)."""
 
     chosen = Signal(object)  # picked by key or click: the entry moves on
     moved = Signal(object)  # picked with Left/Right: the focus stays
@@ -50,12 +65,12 @@ class ChoiceRow(QFrame):
         self._layout.setSpacing(4)
         self._group = QButtonGroup(self)
         self._group.buttonClicked.connect(self._clicked)
-        self._buttons: dict[object, QToolButton] = {}
-        self._values: dict[QToolButton, object] = {}
-        self._keys: dict[str, object] = {}
+        self._buttons: dict[V, QToolButton] = {}
+        self._values: dict[QAbstractButton, V] = {}
+        self._keys: dict[str, V] = {}
         self.extra_keys: dict[str, Callable[[], None]] = {}  # keys that are not options
 
-    def add(self, value: object, text: str, keys: str, tooltip: str) -> QToolButton:
+    def add(self, value: V, text: str, keys: str, tooltip: str) -> QToolButton:
         button = QToolButton(self)
         button.setText(text)
         button.setCheckable(True)
@@ -79,18 +94,18 @@ class ChoiceRow(QFrame):
         self._layout.addWidget(label)
         self.setAccessibleDescription(hint)
 
-    def button(self, value: object) -> QToolButton:
+    def button(self, value: V) -> QToolButton:
         return self._buttons[value]
 
-    def values(self) -> tuple[object, ...]:
+    def values(self) -> tuple[V, ...]:
         """Every option of the row, in order."""
         return tuple(self._buttons)
 
-    def value(self) -> object:
+    def value(self) -> V | None:
         button = self._group.checkedButton()
         return self._values[button] if button is not None else None
 
-    def set_value(self, value: object) -> None:
+    def set_value(self, value: V | None) -> None:
         if value is None:
             self._group.setExclusive(False)
             for button in self._buttons.values():
@@ -99,13 +114,13 @@ class ChoiceRow(QFrame):
         else:
             self._buttons[value].setChecked(True)
 
-    def set_allowed(self, value: object, allowed: bool) -> None:
+    def set_allowed(self, value: V, allowed: bool) -> None:
         self._buttons[value].setEnabled(allowed)
 
-    def allowed(self, value: object) -> bool:
+    def allowed(self, value: V) -> bool:
         return self._buttons[value].isEnabled() and not self._buttons[value].isHidden()
 
-    def choose(self, value: object) -> None:
+    def choose(self, value: V) -> None:
         """Pick ``value`` as if its key had been pressed."""
         if not self.allowed(value):
             self.refused.emit(value)
@@ -136,7 +151,7 @@ class ChoiceRow(QFrame):
         self._buttons[value].setChecked(True)
         self.moved.emit(value)
 
-    def _clicked(self, button: QToolButton) -> None:
+    def _clicked(self, button: QAbstractButton) -> None:
         self.chosen.emit(self._values[button])
 
     def focusInEvent(self, event) -> None:
@@ -294,7 +309,8 @@ class TrickRow(QWidget):
 
     def _rest(self) -> int | None:
         typed = [self.fields[seat].value() for seat in self.roles.edit]
-        return None if None in typed else 10 - sum(typed)
+        counts = [count for count in typed if count is not None]
+        return 10 - sum(counts) if len(counts) == len(typed) else None
 
     def missing(self) -> int | None:
         """The first typed seat still without a count."""

@@ -44,6 +44,7 @@ END_CHECK_MS = 30_000  # how often the end by the clock is looked at
 END_REMINDER_MS = 120_000  # how long a reminder stays in the status bar
 
 if TYPE_CHECKING:
+    from .i18n import Translations
     from .share_panel import ShareDialog, SharePublisher
 
 
@@ -75,6 +76,8 @@ class MainWindow(QMainWindow):
         self.table_view: TableView | None = None
         self.share: SharePublisher | None = None  # made by Game > Share with the Table (its imports cost)
         self.share_dialog: ShareDialog | None = None
+        self.translations: Translations | None = None  # the application's (gui/app.py sets them)
+        self.companions: list[MainWindow] = []  # a second window opened beside this one, kept alive here
 
         self.history = HistoryPanel()
         self.history.selectRequested.connect(self._history_selected)
@@ -408,7 +411,7 @@ class MainWindow(QMainWindow):
                        self.zoom_in_action, self.zoom_out_action, self.zoom_fit_action, self.table_view_action):
             action.setEnabled(has_game)
         self.share_action.setEnabled(has_game)
-        editable = has_game and bool(self.game.deals) and self.document.review is None
+        editable = self.game is not None and bool(self.game.deals) and self.document.review is None
         self.edit_deal_action.setEnabled(editable)
         self.delete_deal_action.setEnabled(editable)
         self.end_action.setChecked(bool(self.game and self.game.ended))
@@ -463,12 +466,13 @@ class MainWindow(QMainWindow):
         return index if 0 <= index < len(self.game.deals) else None
 
     def edit_deal(self, index: int | None = None) -> None:
-        index = self._target(index)
-        if index is None or self.document.review is not None:
+        index, game = self._target(index), self.game
+        if index is None or game is None or self.document.review is not None:
             return
         self.document.select(index)
-        deal = self._ask_deal(self.game.sheet_after(index), self.game.deals[index])
-        if deal is not None and deal != self.game.deals[index]:
+        entered = self._ask_deal(game.sheet_after(index), game.deals[index])
+        deal = entered.deal if isinstance(entered, DealRecord) else entered
+        if deal is not None and deal != game.deals[index]:
             self._apply_change(lambda: self.document.edit(index, deal))
 
     def delete_deal(self, index: int | None = None) -> None:
@@ -545,6 +549,8 @@ class MainWindow(QMainWindow):
     def _fill_table_screens(self) -> None:
         """View → Table View Screen: every screen by name, the chosen one (else the default) checked."""
         menu = self.table_screen_menu
+        if menu is None:
+            return
         menu.clear()
         group = QActionGroup(menu)
         chosen = table_screen(self, preferences.read(self.qsettings, preferences.TABLE_SCREEN))
