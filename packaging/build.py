@@ -31,7 +31,7 @@ DIST = ROOT / "dist"
 WORK = ROOT / "build" / "pyinstaller"
 NAME = "preferans-desk"
 APP_ID = "io.github.preferansdesk.PreferansDesk"
-SAMPLE = ROOT / "preferans_desk" / "resources" / "samples" / "sochi-3-players.pulka"
+SAMPLE = ROOT / "resources" / "samples" / "sochi-3-players.pulka"
 
 
 def project() -> dict:
@@ -66,7 +66,7 @@ def add_linux_files(folder: Path) -> None:
     if target.exists():
         shutil.rmtree(target)
     shutil.copytree(PACKAGING / "linux", target)
-    icons = ROOT / "preferans_desk" / "resources" / "icons"
+    icons = ROOT / "resources" / "icons"
     (target / "icons" / "png").mkdir(parents=True)
     shutil.copy2(icons / "preferans-desk.svg", target / "icons")
     for png in (icons / "png").glob("*.png"):

@@ -2,7 +2,7 @@
 
 The guide is written in Markdown, docs/guide/guide-en.md and guide-ru.md (readable on the project's pages as
 they are). The app ships it as HTML, so that Help → User Guide opens it in any browser, offline:
-preferans_desk/resources/guide/guide-LANG.html, with the screenshots it shows copied beside it in images/.
+resources/guide/guide-LANG.html, with the screenshots it shows copied beside it in images/.
 The output is committed (it is package data); tests/packaging checks that it is up to date.
 
 Only the Markdown the guide uses is understood: headings, paragraphs, lists, tables, code blocks indented by
@@ -19,7 +19,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "docs" / "guide"
-OUT = ROOT / "preferans_desk" / "resources" / "guide"
+OUT = ROOT / "resources" / "guide"
 LANGUAGES = ("en", "ru")
 
 CSS = """

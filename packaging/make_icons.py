@@ -1,7 +1,7 @@
 """Render the app icon from its SVG source: `python packaging/make_icons.py`.
 
-Writes, from preferans_desk/resources/icons/preferans-desk.svg:
-- preferans_desk/resources/icons/png/preferans-desk-N.png for N in SIZES (the window icon, the Linux
+Writes, from resources/icons/preferans-desk.svg:
+- resources/icons/png/preferans-desk-N.png for N in SIZES (the window icon, the Linux
   hicolor theme icons, the bundle);
 - packaging/icons/preferans-desk.ico (Windows: 16..256, PNG-compressed entries, as Windows Vista and later read);
 - packaging/icons/preferans-desk.icns (macOS: 16..1024, PNG entries).
@@ -18,8 +18,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SVG = ROOT / "preferans_desk" / "resources" / "icons" / "preferans-desk.svg"
-PNG_DIR = ROOT / "preferans_desk" / "resources" / "icons" / "png"
+SVG = ROOT / "resources" / "icons" / "preferans-desk.svg"
+PNG_DIR = ROOT / "resources" / "icons" / "png"
 ICO = ROOT / "packaging" / "icons" / "preferans-desk.ico"
 ICNS = ROOT / "packaging" / "icons" / "preferans-desk.icns"
 

@@ -1,7 +1,7 @@
 """Write the sample games the Help menu opens: `python packaging/make_samples.py`.
 
 Every convention with three and with four players, each a finished game, and one game left in the middle (an
-all-pass series open), in preferans_desk/resources/samples/. The deals are random but seeded and plausible:
+all-pass series open), in resources/samples/. The deals are random but seeded and plausible:
 mostly sixes and sevens, most games made, whists and passes as a table says them, all-passes and misères now and
 then, and each convention's own features where it has them: half-whists on six and seven (Leningrad, Rostov),
 the talon bonus with four players (Leningrad), blind games and a game written off the mountain (Classic). Each
@@ -24,7 +24,7 @@ from preferans_desk.core.engine import Sheet  # noqa: E402
 from preferans_desk.core.gamefile import save  # noqa: E402
 from preferans_desk.core.numbers import parse_number  # noqa: E402
 
-OUT = Path(__file__).resolve().parent.parent / "preferans_desk" / "resources" / "samples"
+OUT = Path(__file__).resolve().parent.parent / "resources" / "samples"
 SUITS = ("spades", "clubs", "diamonds", "hearts", "notrump")
 
 

@@ -1,7 +1,7 @@
 """Refresh the Qt Linguist sources and compile them: `python packaging/translations.py`.
 
 lupdate collects every translatable string of the package (but the core, which
-has no words of its own) into preferans_desk/resources/translations/
+has no words of its own) into resources/translations/
 preferans_desk_ru.ts, keeping the translations already made, and only the
 plural messages into preferans_desk_en.ts: English needs no translation, but
 "%n trick(s)" should read "1 trick", "2 tricks". lrelease compiles both to the
@@ -26,7 +26,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-FOLDER = ROOT / "preferans_desk" / "resources" / "translations"
+FOLDER = ROOT / "resources" / "translations"
 LANGUAGES = ("ru",)  # full translations; English (the source) gets its plural forms only
 PLURAL_FORMS = {"en": 2, "ru": 3}  # numerus forms Qt uses for the language
 

@@ -34,3 +34,14 @@ def games_folder_in_tmp(tmp_path_factory, monkeypatch):
 
     # the same place a test of the games folder patches, so that its own patch still decides
     monkeypatch.setattr(places.QStandardPaths, "writableLocation", staticmethod(location))
+
+
+def pytest_configure(config):
+    """A checkout from before the package data moved to the top-level resources/ keeps the ignored
+    preferans_desk/resources/__pycache__/ after pulling the move; Python would import that folder as an empty
+    namespace package, in front of resources/, and every test would fail with "cannot import name ..."."""
+    from pathlib import Path
+
+    stale = Path(__file__).resolve().parent.parent / "preferans_desk" / "resources"
+    if stale.is_dir() and not (stale / "__init__.py").exists():
+        raise pytest.UsageError(f"{stale} is left over from before resources/ moved to the top: remove it")

@@ -28,8 +28,8 @@ if [ "$UNINSTALL" = 1 ]; then
         "$SHARE/mime/packages/$APP_ID.xml" "$SHARE/icons/hicolor/scalable/apps/$APP_ID.svg"
   for s in $SIZES; do rm -f "$SHARE/icons/hicolor/${s}x${s}/apps/$APP_ID.png"; done
 else
-  # The icons: next to this script in a bundle (icons/), else in the source tree's package.
-  if [ -d "$HERE/icons" ]; then ICONS="$HERE/icons"; else ICONS="$HERE/../../preferans_desk/resources/icons"; fi
+  # The icons: next to this script in a bundle (icons/), else in the source tree's resources/.
+  if [ -d "$HERE/icons" ]; then ICONS="$HERE/icons"; else ICONS="$HERE/../../resources/icons"; fi
   if [ -z "$EXEC" ]; then
     if [ -x "$HERE/../preferans-desk" ]; then EXEC="$(cd "$HERE/.." && pwd)/preferans-desk"
     elif command -v preferans-desk >/dev/null 2>&1; then EXEC=$(command -v preferans-desk)

@@ -19,7 +19,7 @@ DESKTOP = LINUX / f"{APP_ID}.desktop"
 METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
 MIME = LINUX / f"{APP_ID}.mime.xml"
 MIME_TYPE = "application/x-preferans-pulka"
-SAMPLES = ROOT / "preferans_desk" / "resources" / "samples"
+SAMPLES = ROOT / "resources" / "samples"
 MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
 
 

@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 
 from .conftest import PACKAGING, ROOT
 
-ICONS = ROOT / "preferans_desk" / "resources" / "icons"
+ICONS = ROOT / "resources" / "icons"
 SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 

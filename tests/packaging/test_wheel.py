@@ -1,8 +1,11 @@
 """The wheel built from the repository carries the package data: fonts and their licence, the widths table,
-icons, compiled translations, sample games and the user guide."""
+icons, translations (the Linguist sources and the compiled files), sample games and the user guide, all from
+the top-level resources/ folder, installed as the package preferans_desk.resources."""
 
 from __future__ import annotations
 
+import json
+import os
 import shutil
 import subprocess
 import sys
@@ -28,7 +31,7 @@ def clean_copy(target):
 
 
 @pytest.fixture(scope="module")
-def wheel(tmp_path_factory):
+def wheel_file(tmp_path_factory):
     source = tmp_path_factory.mktemp("checkout")
     out = tmp_path_factory.mktemp("wheel")
     clean_copy(source)
@@ -36,7 +39,12 @@ def wheel(tmp_path_factory):
                              "--disable-pip-version-check", "-w", str(out)], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
     (path,) = out.glob("preferans_desk-*.whl")
-    with zipfile.ZipFile(path) as archive:
+    return path
+
+
+@pytest.fixture(scope="module")
+def wheel(wheel_file):
+    with zipfile.ZipFile(wheel_file) as archive:
         def read(ending):
             return archive.read(next(n for n in archive.namelist() if n.endswith(ending))).decode()
 
@@ -53,13 +61,53 @@ def test_wheel_has_the_package_data(wheel):
         "icons/preferans-desk.svg", "icons/add-deal.svg", "icons/settle.svg", "icons/review.svg",
         *(f"icons/png/preferans-desk-{size}.png" for size in (16, 24, 32, 48, 64, 128, 256, 512)),
         "translations/preferans_desk_ru.qm", "translations/preferans_desk_en.qm",
+        "translations/preferans_desk_ru.ts", "translations/preferans_desk_en.ts",
         "guide/guide-en.html", "guide/guide-ru.html", "guide/images/main-window.png",
         *(f"samples/{c}-{n}-players.pulka" for c in ("sochi", "leningrad", "rostov", "classic") for n in (3, 4)),
-        "samples/sochi-3-players-unfinished.pulka",
+        "samples/sochi-3-players-unfinished.pulka", "__init__.py",
     ]
     assert [name for name in expected if data + name not in names] == []
     assert "preferans_desk/gui/help.py" in names and "preferans_desk/cli.py" in names
     assert not [name for name in names if "__pycache__" in name or name.endswith(".pyc")]
+
+
+@pytest.mark.slow
+def test_wheel_carries_the_top_level_resources_folder_as_the_package_data(wheel):
+    """Every file of resources/ (as git has it) is in the wheel under preferans_desk/resources/, and the
+    folder is not installed as a top-level package of its own; every module of preferans_desk/ is there too
+    (pyproject.toml lists the packages)."""
+    names, _, _ = wheel
+    listed = subprocess.run(["git", "ls-files", "-co", "--exclude-standard", "resources", "preferans_desk"],
+                            cwd=ROOT, capture_output=True, text=True).stdout.split()
+    source = {name.removeprefix("resources/") for name in listed if name.startswith("resources/")}
+    shipped = {name.removeprefix("preferans_desk/resources/") for name in names
+               if name.startswith("preferans_desk/resources/")}
+    assert source and shipped == source
+    assert {"guide/images", "icons/png"} <= {name.rsplit("/", 1)[0] for name in shipped}
+    assert not [name for name in names if name.startswith("resources/")]
+    modules = [name for name in listed if name.startswith("preferans_desk/") and name.endswith(".py")]
+    assert modules and [name for name in modules if name not in names] == []
+
+
+@pytest.mark.slow
+def test_the_installed_wheel_finds_its_resources(wheel_file, tmp_path):
+    """Installed (here unpacked into a folder put first on the path, outside the source tree), the package's
+    RESOURCES is the installed preferans_desk/resources/ with the fonts, the translations and the samples."""
+    target = tmp_path / "site"
+    with zipfile.ZipFile(wheel_file) as archive:
+        archive.extractall(target)
+    probe = ("import json, preferans_desk.resources as r\n"
+             "print(json.dumps([str(r.RESOURCES), sorted(p.name for p in r.TRANSLATIONS.iterdir()),"
+             " [(r.FONTS / name).is_file() for name in r.FONT_FILES], len(list(r.SAMPLES.glob('*.pulka'))),"
+             " (r.RESOURCES / 'guide' / 'guide-en.html').is_file(), (r.ICONS / 'png').is_dir()]))\n")
+    env = dict(os.environ, PYTHONPATH=str(target))
+    result = subprocess.run([sys.executable, "-c", probe], cwd=tmp_path, env=env, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    folder, translations, fonts, samples, guide, pngs = json.loads(result.stdout)
+    assert folder == str(target / "preferans_desk" / "resources")
+    assert translations == ["preferans_desk_en.qm", "preferans_desk_en.ts", "preferans_desk_ru.qm",
+                            "preferans_desk_ru.ts"]
+    assert all(fonts) and samples == 9 and guide and pngs
 
 
 @pytest.mark.slow
