@@ -1,7 +1,8 @@
 """Refresh the Qt Linguist sources and compile them: `python packaging/translations.py`.
 
-lupdate collects every translatable string of the package (but the core, which
-has no words of its own) into preferans_desk/resources/translations/
+lupdate collects every translatable string of the package (the core's and the
+library's English refusals too: they are marked with core/noop.py's pure-Python
+QT_TRANSLATE_NOOP, which lupdate finds by name) into preferans_desk/resources/translations/
 preferans_desk_ru.ts, keeping the translations already made, and only the
 plural messages into preferans_desk_en.ts: English needs no translation, but
 "%n trick(s)" should read "1 trick", "2 tricks". lrelease compiles both to the
@@ -40,8 +41,7 @@ FORM = re.compile(r"<numerusform>(.*?)</numerusform>", re.S)
 
 def sources() -> list[str]:
     """The package's Python files lupdate reads, relative to the root."""
-    return sorted(str(p.relative_to(ROOT)) for p in (ROOT / "preferans_desk").rglob("*.py")
-                  if "core" not in p.parts)
+    return sorted(str(p.relative_to(ROOT)) for p in (ROOT / "preferans_desk").rglob("*.py"))
 
 
 def _key(context: str, body: str) -> tuple[str, str, str]:

@@ -87,6 +87,7 @@ MESSAGES_V2: dict[str, str] = {
                                                  "{value}"),
 }
 DEAL_TEMPLATES: dict[str, str] = {**MESSAGES, **MESSAGES_V2}
+DEAL_PROBLEM = QT_TRANSLATE_NOOP("", "deal {deal}: {problem}")  # a refusal of a deal whose number is known
 
 
 class DealError(ValueError):
@@ -102,7 +103,7 @@ class DealError(ValueError):
     @property
     def message(self) -> str:
         text = DEAL_TEMPLATES[self.code].format(field=self.field, **self.params)
-        return f"deal {self.deal}: {text}" if self.deal is not None else text
+        return DEAL_PROBLEM.format(deal=self.deal, problem=text) if self.deal is not None else text
 
     def __str__(self) -> str:
         return self.message
@@ -127,7 +128,7 @@ class DealWarning:
 
     @property
     def message(self) -> str:
-        return f"deal {self.deal}: " + MESSAGES[self.code].format(**self.params)
+        return DEAL_PROBLEM.format(deal=self.deal, problem=MESSAGES[self.code].format(**self.params))
 
     def __repr__(self) -> str:
         return f"DealWarning({self.message!r})"

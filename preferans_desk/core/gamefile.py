@@ -291,7 +291,8 @@ def _deal_fields(raw: Any) -> Deal:
     if kind != "contract":  # a misère cannot be conceded, nor an all-pass (RULES-v2 7, 8, 6.3)
         for key in ("concede", "totus", "dealer_whist"):
             if key in raw:
-                raise GameFileError("absent", key=key, what="a misère" if kind == "misere" else "an all-pass")
+                raise GameFileError("absent", key=key, what=QT_TRANSLATE_NOOP("", "a misère") if kind == "misere"
+                                     else QT_TRANSLATE_NOOP("", "an all-pass"))
     if kind == "allpass":
         return AllPass(tricks=_tricks(raw.get("tricks")), **common)
     declarer = _int(raw, "declarer")
@@ -301,7 +302,7 @@ def _deal_fields(raw: Any) -> Deal:
     defence = _defence(raw, concede, totus)
     tricks = raw.get("tricks")
     if concede and "tricks" in raw:
-        raise GameFileError("absent", key="tricks", what="a give-up")
+        raise GameFileError("absent", key="tricks", what=QT_TRANSLATE_NOOP("", "a give-up"))
     return Contract(declarer=declarer, level=_int(raw, "level"), suit=_str(raw, "suit"),
                     defence=defence, tricks=None if tricks is None else _tricks(tricks),
                     talon_tricks=_optional_int(raw, "talon_tricks") or 0,
@@ -313,7 +314,8 @@ def _defence(raw: dict[str, Any], concede: bool, totus: bool) -> tuple[str, str]
     """The two defenders' words; a give-up and a totus have none (RULES-v2 12.4)."""
     if concede or totus:
         if "defence" in raw:
-            raise GameFileError("absent", key="defence", what="a give-up" if concede else "a totus")
+            raise GameFileError("absent", key="defence", what=QT_TRANSLATE_NOOP("", "a give-up") if concede
+                                 else QT_TRANSLATE_NOOP("", "a totus"))
         return NO_DEFENCE
     defence = raw.get("defence")
     if not isinstance(defence, list) or len(defence) != 2 or not all(isinstance(w, str) for w in defence):

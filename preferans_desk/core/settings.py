@@ -49,6 +49,8 @@ SETTINGS_MESSAGES_V2: dict[str, str] = {
                                                  "(allpass_scoring = whists)"),
 }
 
+SETTING_PROBLEM = QT_TRANSLATE_NOOP("", "setting {name}: {problem}")  # a SettingsError's whole message
+
 
 class SettingsError(CodedError):
     """An unknown setting or a value a setting does not allow: ``name`` (the setting's, as in the file)
@@ -69,7 +71,7 @@ class SettingsError(CodedError):
 
     @property
     def message(self) -> str:
-        return f"setting {self.name!r}: {self.problem}"
+        return SETTING_PROBLEM.format(name=repr(self.name), problem=self.problem)
 
 
 @dataclass(frozen=True)

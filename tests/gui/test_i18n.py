@@ -9,9 +9,9 @@ from PySide6.QtCore import QCoreApplication, QSettings
 
 from preferans_desk.core import Contract, Game, Misere, Rules
 from preferans_desk.core.errors import DealError
-from preferans_desk.gui import texts
 from preferans_desk.gui.main_window import MainWindow
 from preferans_desk.resources import TRANSLATIONS
+from preferans_desk.words import texts
 
 RU_TS = TRANSLATIONS / "preferans_desk_ru.ts"
 EN_TS = TRANSLATIONS / "preferans_desk_en.ts"
