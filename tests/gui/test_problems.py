@@ -19,13 +19,20 @@ from PySide6.QtWidgets import QMessageBox
 
 from preferans_desk.core import gamefile
 from preferans_desk.core.conventions import ConventionError
-from preferans_desk.core.errors import DEAL_PROBLEM, DEAL_TEMPLATES, GameFileError, problem_from_json, problem_to_json
+from preferans_desk.core.errors import (
+    DEAL_PROBLEM,
+    DEAL_TEMPLATES,
+    DealError,
+    GameFileError,
+    problem_from_json,
+    problem_to_json,
+)
 from preferans_desk.core.numbers import NumberError
 from preferans_desk.core.settings import SETTING_PROBLEM, SettingsError, preset
 from preferans_desk.gui.library_window import LibraryModel, LibraryWindow
 from preferans_desk.gui.main_window import MainWindow
 from preferans_desk.gui.new_game_dialog import NewGameDialog
-from preferans_desk.library import Library
+from preferans_desk.library import Library, LibraryError
 from preferans_desk.library.index import MESSAGES as LIBRARY_MESSAGES
 from preferans_desk.library.index import UNSTORABLE
 from preferans_desk.resources import TRANSLATIONS
@@ -243,3 +250,13 @@ def test_the_new_game_dialog_words_setting_and_convention_problems_in_russian(ru
     with pytest.raises(Exception) as info:
         preset("sochi", {"allpass_exit_levels": []})
     assert texts.setting_problem_text(info.value) == "должно содержать хотя бы один уровень"
+
+
+def test_the_library_s_and_rules_v2_refusals_in_russian(russian):
+    """Shown in English before the words layer: a library operation refused, a RULES-v2 deal refused."""
+    assert texts.problem_text(LibraryError("exists", name="вечер.pulka")) == "вечер.pulka уже существует"
+    assert texts.problem_text(LibraryError("io", path="/x", problem=UNSTORABLE)) == "/x: имя не в кодировке UTF-8"
+    assert texts.error_text(DealError("totus_level", "level", level=9)) == \
+        "тотус должен быть десятерной, а здесь уровень 9"
+    assert texts.problem_text(GameFileError("absent", key="defence", what="a totus")) == \
+        "у сдачи «тотус» не должно быть поля defence"
