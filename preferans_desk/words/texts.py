@@ -24,9 +24,9 @@ from preferans_desk.core.settings import SETTING_PROBLEM, SettingsError
 from preferans_desk.library.index import MESSAGES as LIBRARY_MESSAGES
 from preferans_desk.library.index import LibraryError
 
-from .translate import QT_TRANSLATE_NOOP, Translate, language, tr, translated_by
-
-__all__ = ["Translate", "language", "tr", "translated_by"]  # besides the wording functions below
+from .translate import QT_TRANSLATE_NOOP, language, tr
+from .translate import Translate as Translate  # re-exported: the window words through this module
+from .translate import translated_by as translated_by
 
 SUIT_SYMBOLS = {"spades": "♠", "clubs": "♣", "diamonds": "♦", "hearts": "♥"}
 
