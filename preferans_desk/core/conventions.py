@@ -15,6 +15,7 @@ from typing import Any
 
 from .atomic import atomic_write_text
 from .errors import CodedError
+from .noop import QT_TRANSLATE_NOOP
 from .settings import Settings, SettingsError, all_presets, preset
 
 FORMAT = "preferans-desk-convention"
@@ -23,16 +24,16 @@ MAX_NAME = 40
 
 # English wording of each ConventionError code; ``{where}`` is the file's name, ``{cause}`` the nested problem.
 CONVENTION_MESSAGES: dict[str, str] = {
-    "name_length": "a convention's name must be 1 to {max} characters",
-    "preset_name": "{name} is the name of a preset; choose another",
-    "name_letter": "a convention's name needs at least one letter or digit",
-    "unknown_base": "unknown base convention {base}",
-    "unreadable": "{where}: cannot be read ({problem})",
-    "not_convention": "{where}: not a Preferans Desk convention",
-    "version": "{where}: unsupported version {version}",
-    "fields": "{where}: needs a name, a known base convention and settings",
-    "in_file": "{where}: {cause}",
-    "no_such": "there is no house convention named {name}",
+    "name_length": QT_TRANSLATE_NOOP("", "a convention's name must be 1 to {max} characters"),
+    "preset_name": QT_TRANSLATE_NOOP("", "{name} is the name of a preset; choose another"),
+    "name_letter": QT_TRANSLATE_NOOP("", "a convention's name needs at least one letter or digit"),
+    "unknown_base": QT_TRANSLATE_NOOP("", "unknown base convention {base}"),
+    "unreadable": QT_TRANSLATE_NOOP("", "{where}: cannot be read ({problem})"),
+    "not_convention": QT_TRANSLATE_NOOP("", "{where}: not a Preferans Desk convention"),
+    "version": QT_TRANSLATE_NOOP("", "{where}: unsupported version {version}"),
+    "fields": QT_TRANSLATE_NOOP("", "{where}: needs a name, a known base convention and settings"),
+    "in_file": QT_TRANSLATE_NOOP("", "{where}: {cause}"),
+    "no_such": QT_TRANSLATE_NOOP("", "there is no house convention named {name}"),
 }
 
 

@@ -19,8 +19,12 @@ Two kinds:
 
   A problem inside a deal is ``GameFileError("in_deal", deal=N, cause=...)``: its ``deal`` is the number,
   its cause the problem (a ``DealError`` without a deal number, or a coded error of the file's fields).
-  ``str(error)`` is the English text that the command line prints; the GUI words the same chain in the
-  interface language from the codes (``gui/texts.problem_text``). ``problem_to_json`` and
+  ``str(error)`` is the English text that the command line prints; the window words the same chain in the
+  interface language from the codes (``words/texts.problem_text``).
+
+Every English template is marked with ``QT_TRANSLATE_NOOP("", ...)`` (core/noop.py, pure Python), so that Qt
+Linguist collects it from here: the words layer translates these very strings and keeps no copy. A template
+that is only ``{cause}`` passes the nested problem through and is not marked. ``problem_to_json`` and
   ``problem_from_json`` carry a chain through JSON (the library's index keeps it so).
 """
 
@@ -28,52 +32,62 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from .noop import QT_TRANSLATE_NOOP
+
 # English wording of each code; params are filled in with str.format.
 MESSAGES: dict[str, str] = {
-    "seat": "{field} must be a seat from 0 to {last}, not {value}",
-    "declarer_sits_out": "the declarer {seat} is the dealer, who sits out in a game of four",
-    "level": "the level must be 6 to 10, not {value}",
-    "suit": "the suit must be spades, clubs, diamonds, hearts or notrump, not {value}",
-    "defence_shape": "the defence must give two decisions (first and second defender)",
-    "defence_word": "a defender's decision must be whist, pass or half, not {value}",
-    "half_level": "half-whist is not allowed at level {level} under these rules",
-    "half_order": "only the second defender may half-whist, and only after the first defender passed",
-    "stalingrad": "Stalingrad: on 6 spades both defenders must whist",
-    "tricks_missing": "the tricks are required when someone whisted",
-    "tricks_shape": "tricks must list one number per seat ({players} seats)",
-    "tricks_range": "{seat} took {value} tricks; a count must be a whole number from 0 to 10",
-    "dealer_tricks": "the dealer {seat} sits out and takes no tricks",
-    "active_tricks": "{seat} plays this deal and needs a trick count",
-    "tricks_sum": "the tricks of the players add up to {total}, not 10",
-    "talon": "talon tricks must be 0 to 3, not {value}",
-    "blind_not_allowed": "blind (dark) games are not allowed under these rules",
-    "to_mountain_not_allowed": "writing a game off the mountain is not allowed under these rules",
-    "to_mountain_failed": "only a made game can be written off the mountain",
-    "misere_tricks": "the misere declarer's tricks must be 0 to 10, not {value}",
-    "adjust_shape": "{field} must list one amount per seat ({players} seats)",
-    "adjust_number": "{field}: {problem}",
-    "adjust_whist": "a whist entry must be [writer, target, amount] with two different seats",
-    "below_exit_level": "level {level} is below the exit level {exit} after {streak} all-pass deal(s)",
-    "too_large": "a total on the sheet would go beyond ±{limit}, more than a game may hold",
-    "too_fine": "a total on the sheet would need fractions finer than 1/{limit}, more than a game may hold",
+    "seat": QT_TRANSLATE_NOOP("", "{field} must be a seat from 0 to {last}, not {value}"),
+    "declarer_sits_out": QT_TRANSLATE_NOOP("", "the declarer {seat} is the dealer, who sits out in a game of four"),
+    "level": QT_TRANSLATE_NOOP("", "the level must be 6 to 10, not {value}"),
+    "suit": QT_TRANSLATE_NOOP("", "the suit must be spades, clubs, diamonds, hearts or notrump, not {value}"),
+    "defence_shape": QT_TRANSLATE_NOOP("", "the defence must give two decisions (first and second defender)"),
+    "defence_word": QT_TRANSLATE_NOOP("", "a defender's decision must be whist, pass or half, not {value}"),
+    "half_level": QT_TRANSLATE_NOOP("", "half-whist is not allowed at level {level} under these rules"),
+    "half_order": QT_TRANSLATE_NOOP("", "only the second defender may half-whist, and only after the first defender "
+                                        "passed"),
+    "stalingrad": QT_TRANSLATE_NOOP("", "Stalingrad: on 6 spades both defenders must whist"),
+    "tricks_missing": QT_TRANSLATE_NOOP("", "the tricks are required when someone whisted"),
+    "tricks_shape": QT_TRANSLATE_NOOP("", "tricks must list one number per seat ({players} seats)"),
+    "tricks_range": QT_TRANSLATE_NOOP("", "{seat} took {value} tricks; a count must be a whole number from 0 to 10"),
+    "dealer_tricks": QT_TRANSLATE_NOOP("", "the dealer {seat} sits out and takes no tricks"),
+    "active_tricks": QT_TRANSLATE_NOOP("", "{seat} plays this deal and needs a trick count"),
+    "tricks_sum": QT_TRANSLATE_NOOP("", "the tricks of the players add up to {total}, not 10"),
+    "talon": QT_TRANSLATE_NOOP("", "talon tricks must be 0 to 3, not {value}"),
+    "blind_not_allowed": QT_TRANSLATE_NOOP("", "blind (dark) games are not allowed under these rules"),
+    "to_mountain_not_allowed": QT_TRANSLATE_NOOP("", "writing a game off the mountain is not allowed under these "
+                                                     "rules"),
+    "to_mountain_failed": QT_TRANSLATE_NOOP("", "only a made game can be written off the mountain"),
+    "misere_tricks": QT_TRANSLATE_NOOP("", "the misere declarer's tricks must be 0 to 10, not {value}"),
+    "adjust_shape": QT_TRANSLATE_NOOP("", "{field} must list one amount per seat ({players} seats)"),
+    "adjust_number": QT_TRANSLATE_NOOP("", "{field}: {problem}"),
+    "adjust_whist": QT_TRANSLATE_NOOP("", "a whist entry must be [writer, target, amount] with two different seats"),
+    "below_exit_level": QT_TRANSLATE_NOOP("", "level {level} is below the exit level {exit} after {streak} all-pass "
+                                              "deal(s)"),
+    "too_large": QT_TRANSLATE_NOOP("", "a total on the sheet would go beyond ±{limit}, more than a game may hold"),
+    "too_fine": QT_TRANSLATE_NOOP("", "a total on the sheet would need fractions finer than 1/{limit}, more than a "
+                                      "game may hold"),
 }
 
-# The refusals RULES-v2-settings.md adds, kept apart from ``MESSAGES`` until the window words them too (it
-# shows these in English meanwhile); ``DEAL_TEMPLATES`` holds both.
+# The refusals RULES-v2-settings.md adds, kept apart from ``MESSAGES`` (a ``DealWarning`` words only those,
+# and the version-1 tests list its codes); ``DEAL_TEMPLATES`` holds both.
 MESSAGES_V2: dict[str, str] = {
-    "half_twice": "only one defender may half-whist",
-    "half_returned": "a half-whist beside a whist (a returned whist) is not allowed under these rules",
-    "concede_not_allowed": "giving up (without three) is not allowed under these rules",
-    "concede_with": "a give-up has no {field}",
-    "totus_not_allowed": "a totus is not allowed under these rules",
-    "totus_level": "a totus must be a ten, not level {level}",
-    "totus_with": "a totus has no {field}",
-    "dealer_whist_three": "only the dealer of a game of four, who sits out, may whist as the dealer",
-    "dealer_whist_not_allowed": "the dealer may not whist under these rules",
-    "dealer_whist_beside": "the dealer whists only when neither defender did",
-    "dealer_talon_tricks": "the dealer {seat} plays the talon and takes 0 to 2 tricks, not {value}",
+    "half_twice": QT_TRANSLATE_NOOP("", "only one defender may half-whist"),
+    "half_returned": QT_TRANSLATE_NOOP("", "a half-whist beside a whist (a returned whist) is not allowed under these "
+                                           "rules"),
+    "concede_not_allowed": QT_TRANSLATE_NOOP("", "giving up (without three) is not allowed under these rules"),
+    "concede_with": QT_TRANSLATE_NOOP("", "a give-up has no {field}"),
+    "totus_not_allowed": QT_TRANSLATE_NOOP("", "a totus is not allowed under these rules"),
+    "totus_level": QT_TRANSLATE_NOOP("", "a totus must be a ten, not level {level}"),
+    "totus_with": QT_TRANSLATE_NOOP("", "a totus has no {field}"),
+    "dealer_whist_three": QT_TRANSLATE_NOOP("", "only the dealer of a game of four, who sits out, may whist as the "
+                                                "dealer"),
+    "dealer_whist_not_allowed": QT_TRANSLATE_NOOP("", "the dealer may not whist under these rules"),
+    "dealer_whist_beside": QT_TRANSLATE_NOOP("", "the dealer whists only when neither defender did"),
+    "dealer_talon_tricks": QT_TRANSLATE_NOOP("", "the dealer {seat} plays the talon and takes 0 to 2 tricks, not "
+                                                 "{value}"),
 }
 DEAL_TEMPLATES: dict[str, str] = {**MESSAGES, **MESSAGES_V2}
+DEAL_PROBLEM = QT_TRANSLATE_NOOP("", "deal {deal}: {problem}")  # a refusal of a deal whose number is known
 
 
 class DealError(ValueError):
@@ -89,7 +103,7 @@ class DealError(ValueError):
     @property
     def message(self) -> str:
         text = DEAL_TEMPLATES[self.code].format(field=self.field, **self.params)
-        return f"deal {self.deal}: {text}" if self.deal is not None else text
+        return DEAL_PROBLEM.format(deal=self.deal, problem=text) if self.deal is not None else text
 
     def __str__(self) -> str:
         return self.message
@@ -114,7 +128,7 @@ class DealWarning:
 
     @property
     def message(self) -> str:
-        return f"deal {self.deal}: " + MESSAGES[self.code].format(**self.params)
+        return DEAL_PROBLEM.format(deal=self.deal, problem=MESSAGES[self.code].format(**self.params))
 
     def __repr__(self) -> str:
         return f"DealWarning({self.message!r})"
@@ -201,67 +215,69 @@ def problem_from_json(data: Any) -> BaseException:
 
 # English wording of each GameFileError code; ``{cause}`` is the nested refusal's text.
 FILE_MESSAGES: dict[str, str] = {
-    "unreadable": "cannot read the file: {os_problem}",
-    "not_a_file": "cannot read the file: it is {node}, not a file",
-    "empty": "the file is not valid JSON: it is empty",
-    "too_large": "the file is larger than {megabytes} MB; it is not a game file",
-    "not_utf8": "the file is not UTF-8 text; it is not a game file",
-    "nested_too_deeply": "the file is nested too deeply; it is not a game file",
-    "json_syntax": "the file is not valid JSON (line {line}, column {column}: {json_problem})",
-    "json_value": "the file is not valid JSON: {cause}",
-    "number_out_of_range": "the number {number} is out of range",
-    "json_constant": "{constant} is not a number a game file may hold",
-    "duplicate_key": "the key {key} appears twice in one object",
-    "too_deep": "the file is nested more than {depth} levels deep; it is not a game file",
-    "not_object": "the file holds no game (its JSON is not an object)",
-    "not_preferans": "this is not a Preferans Desk game (format is {format}, expected {expected})",
-    "version": "version must be a whole number from 1, not {version}",
-    "newer_version": "this game was saved by a newer Preferans Desk (file version {version}; "
-                     "this one reads up to {supported}); please update",
-    "players_count": "players must list 3 or 4 names, not {count}",
-    "players_type": "players must list 3 or 4 names, not {type}",
-    "player_name_empty": "player {index}: a name must be non-empty text",
-    "player_name_long": "player {index}: the name is longer than {max} characters",
-    "players_same": "players: two players have the same name",
-    "players_alike": "players {first} and {second}: {name} and {other} count as the same name "
-                     "(names must differ in more than capital letters)",
-    "seat": "{key} must be a seat from 0 to {last}, not {value}",
-    "rules_type": "rules must be an object, not {type}",
-    "unknown_convention": "rules.convention: unknown convention {convention} (known: {known})",
-    "pool_target": "rules.pool_target must be a whole number from 1 to 10000, not {value}",
-    "settings_type": "rules.settings must be an object, not {type}",
-    "in_field": "{key}: {cause}",
-    "whist_price_positive": "rules.whist_price must be positive",
-    "currency": "rules.currency must be a short text such as RUB",
-    "deals_type": "deals must be a list, not {type}",
-    "too_many_deals": "the game has {count} deals, more than the {max} a game may hold",
-    "in_deal": "deal {deal}: {cause}",
-    "deal_type": "a deal must be an object, not {type}",
-    "deal_kind": "kind must be contract, misere, allpass or adjust, not {kind}",
-    "defence": 'defence must be a list of two decisions, such as ["whist", "pass"]',
-    "whole_number": "{key} must be a whole number, not {value}",
-    "text": "{key} must be text, not {value}",
-    "flag": "{key} must be true or false, not {value}",
-    "timestamp": "{key} must be an ISO 8601 timestamp, not {value}",
-    "tricks": "tricks must be a list with one count per seat, not {value}",
-    "trick_count": "a trick count must be a whole number or null, not {value}",
-    "amounts": "{key} must be a list with one amount per seat",
-    "whists": "whists must be a list of [writer, target, amount]",
-    "whists_entry": "a whists entry must be [writer, target, amount], not {value}",
-    "whists_seat": "a whists entry names seats by number, not {value}",
-    "not_unicode": "{key} is not valid Unicode text: it holds a lone surrogate, {char}",
-    "text_long": "{key} is longer than {max} characters",
+    "unreadable": QT_TRANSLATE_NOOP("", "cannot read the file: {os_problem}"),
+    "not_a_file": QT_TRANSLATE_NOOP("", "cannot read the file: it is {node}, not a file"),
+    "empty": QT_TRANSLATE_NOOP("", "the file is not valid JSON: it is empty"),
+    "too_large": QT_TRANSLATE_NOOP("", "the file is larger than {megabytes} MB; it is not a game file"),
+    "not_utf8": QT_TRANSLATE_NOOP("", "the file is not UTF-8 text; it is not a game file"),
+    "nested_too_deeply": QT_TRANSLATE_NOOP("", "the file is nested too deeply; it is not a game file"),
+    "json_syntax": QT_TRANSLATE_NOOP("", "the file is not valid JSON (line {line}, column {column}: {json_problem})"),
+    "json_value": QT_TRANSLATE_NOOP("", "the file is not valid JSON: {cause}"),
+    "number_out_of_range": QT_TRANSLATE_NOOP("", "the number {number} is out of range"),
+    "json_constant": QT_TRANSLATE_NOOP("", "{constant} is not a number a game file may hold"),
+    "duplicate_key": QT_TRANSLATE_NOOP("", "the key {key} appears twice in one object"),
+    "too_deep": QT_TRANSLATE_NOOP("", "the file is nested more than {depth} levels deep; it is not a game file"),
+    "not_object": QT_TRANSLATE_NOOP("", "the file holds no game (its JSON is not an object)"),
+    "not_preferans": QT_TRANSLATE_NOOP("", "this is not a Preferans Desk game (format is {format}, expected "
+                                           "{expected})"),
+    "version": QT_TRANSLATE_NOOP("", "version must be a whole number from 1, not {version}"),
+    "newer_version": QT_TRANSLATE_NOOP("", "this game was saved by a newer Preferans Desk (file version {version}; "
+                                           "this one reads up to {supported}); please update"),
+    "players_count": QT_TRANSLATE_NOOP("", "players must list 3 or 4 names, not {count}"),
+    "players_type": QT_TRANSLATE_NOOP("", "players must list 3 or 4 names, not {type}"),
+    "player_name_empty": QT_TRANSLATE_NOOP("", "player {index}: a name must be non-empty text"),
+    "player_name_long": QT_TRANSLATE_NOOP("", "player {index}: the name is longer than {max} characters"),
+    "players_same": QT_TRANSLATE_NOOP("", "players: two players have the same name"),
+    "players_alike": QT_TRANSLATE_NOOP("", "players {first} and {second}: {name} and {other} count as the same name "
+                                           "(names must differ in more than capital letters)"),
+    "seat": QT_TRANSLATE_NOOP("", "{key} must be a seat from 0 to {last}, not {value}"),
+    "rules_type": QT_TRANSLATE_NOOP("", "rules must be an object, not {type}"),
+    "unknown_convention": QT_TRANSLATE_NOOP("", "rules.convention: unknown convention {convention} (known: {known})"),
+    "pool_target": QT_TRANSLATE_NOOP("", "rules.pool_target must be a whole number from 1 to 10000, not {value}"),
+    "settings_type": QT_TRANSLATE_NOOP("", "rules.settings must be an object, not {type}"),
+    "in_field": QT_TRANSLATE_NOOP("", "{key}: {cause}"),
+    "whist_price_positive": QT_TRANSLATE_NOOP("", "rules.whist_price must be positive"),
+    "currency": QT_TRANSLATE_NOOP("", "rules.currency must be a short text such as RUB"),
+    "deals_type": QT_TRANSLATE_NOOP("", "deals must be a list, not {type}"),
+    "too_many_deals": QT_TRANSLATE_NOOP("", "the game has {count} deals, more than the {max} a game may hold"),
+    "in_deal": QT_TRANSLATE_NOOP("", "deal {deal}: {cause}"),
+    "deal_type": QT_TRANSLATE_NOOP("", "a deal must be an object, not {type}"),
+    "deal_kind": QT_TRANSLATE_NOOP("", "kind must be contract, misere, allpass or adjust, not {kind}"),
+    "defence": QT_TRANSLATE_NOOP("", 'defence must be a list of two decisions, such as ["whist", "pass"]'),
+    "whole_number": QT_TRANSLATE_NOOP("", "{key} must be a whole number, not {value}"),
+    "text": QT_TRANSLATE_NOOP("", "{key} must be text, not {value}"),
+    "flag": QT_TRANSLATE_NOOP("", "{key} must be true or false, not {value}"),
+    "timestamp": QT_TRANSLATE_NOOP("", "{key} must be an ISO 8601 timestamp, not {value}"),
+    "tricks": QT_TRANSLATE_NOOP("", "tricks must be a list with one count per seat, not {value}"),
+    "trick_count": QT_TRANSLATE_NOOP("", "a trick count must be a whole number or null, not {value}"),
+    "amounts": QT_TRANSLATE_NOOP("", "{key} must be a list with one amount per seat"),
+    "whists": QT_TRANSLATE_NOOP("", "whists must be a list of [writer, target, amount]"),
+    "whists_entry": QT_TRANSLATE_NOOP("", "a whists entry must be [writer, target, amount], not {value}"),
+    "whists_seat": QT_TRANSLATE_NOOP("", "a whists entry names seats by number, not {value}"),
+    "not_unicode": QT_TRANSLATE_NOOP("", "{key} is not valid Unicode text: it holds a lone surrogate, {char}"),
+    "text_long": QT_TRANSLATE_NOOP("", "{key} is longer than {max} characters"),
     # What the library says of a file or folder it lists but cannot index (library/index.py).
-    "unreadable_folder": "cannot read the folder: {os_problem}; the games in it are not listed",
-    "name_not_utf8": "the file's name is not valid UTF-8; rename the file to list it in the library",
-    "results_too_large": "the game's results are too large for the library to keep",
-    "internal": "Preferans Desk failed to read this file ({problem}); please report it",
+    "unreadable_folder": QT_TRANSLATE_NOOP("", "cannot read the folder: {os_problem}; the games in it are not listed"),
+    "name_not_utf8": QT_TRANSLATE_NOOP("", "the file's name is not valid UTF-8; rename the file to list it in the "
+                                           "library"),
+    "results_too_large": QT_TRANSLATE_NOOP("", "the game's results are too large for the library to keep"),
+    "internal": QT_TRANSLATE_NOOP("", "Preferans Desk failed to read this file ({problem}); please report it"),
 }
 
 
-# The file's refusals RULES-v2-settings.md adds (kept apart as ``MESSAGES_V2`` is).
+# The file's refusals RULES-v2-settings.md adds (kept apart as ``MESSAGES_V2`` is; ``GameFileError`` words both).
 FILE_MESSAGES_V2: dict[str, str] = {
-    "absent": "{key} must be left out of {what}",
+    "absent": QT_TRANSLATE_NOOP("", "{key} must be left out of {what}"),
 }
 
 

@@ -29,6 +29,7 @@ from .errors import DealError, DealWarning, GameFileError
 from .game import Game, Rules
 from .limits import MAX_BYTES, MAX_CURRENCY, MAX_DEALS, MAX_DIGITS, MAX_NOTE, MAX_TITLE
 from .names import MAX_NAME, clean, names_problem
+from .noop import QT_TRANSLATE_NOOP
 from .numbers import Number, NumberError, parse_number, to_json, type_name
 from .settings import PRESETS, SPEC_BY_NAME, SettingsError, all_presets, preset
 
@@ -41,8 +42,10 @@ _SURROGATE_IN_TEXT = re.compile(r"\\u[dD][89a-fA-F]|[\ud800-\udfff]")  # JSON te
 _BOM = "\ufeff"
 _DECIMAL_TEXT = re.compile(r"^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d{1,3})?$")  # as numbers.py reads decimals
 # What a path is when it is not a regular file: reading a pipe or a device would wait for ever.
-NODE_KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe"), (stat.S_ISCHR, "a device"),
-              (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"))
+NODE_KINDS = ((stat.S_ISDIR, QT_TRANSLATE_NOOP("", "a folder")), (stat.S_ISFIFO, QT_TRANSLATE_NOOP("", "a named pipe")),
+              (stat.S_ISCHR, QT_TRANSLATE_NOOP("", "a device")), (stat.S_ISBLK, QT_TRANSLATE_NOOP("", "a device")),
+              (stat.S_ISSOCK, QT_TRANSLATE_NOOP("", "a socket")))
+SPECIAL_FILE = QT_TRANSLATE_NOOP("", "a special file")  # a path that is none of NODE_KINDS nor a regular file
 
 # Upgrades from an older version: MIGRATIONS[v] turns a version-v document into version v + 1.
 # Version 2 (RULES-v2-settings.md 12) only adds: a version-1 document is a version-2 one as it stands, every
@@ -89,7 +92,7 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
 
 def _regular_file(status: os.stat_result) -> None:
     if not stat.S_ISREG(status.st_mode):
-        node = next((name for test, name in NODE_KINDS if test(status.st_mode)), "a special file")
+        node = next((name for test, name in NODE_KINDS if test(status.st_mode)), SPECIAL_FILE)
         raise GameFileError("not_a_file", node=node)
 
 
@@ -288,7 +291,8 @@ def _deal_fields(raw: Any) -> Deal:
     if kind != "contract":  # a misère cannot be conceded, nor an all-pass (RULES-v2 7, 8, 6.3)
         for key in ("concede", "totus", "dealer_whist"):
             if key in raw:
-                raise GameFileError("absent", key=key, what="a misère" if kind == "misere" else "an all-pass")
+                raise GameFileError("absent", key=key, what=QT_TRANSLATE_NOOP("", "a misère") if kind == "misere"
+                                     else QT_TRANSLATE_NOOP("", "an all-pass"))
     if kind == "allpass":
         return AllPass(tricks=_tricks(raw.get("tricks")), **common)
     declarer = _int(raw, "declarer")
@@ -298,7 +302,7 @@ def _deal_fields(raw: Any) -> Deal:
     defence = _defence(raw, concede, totus)
     tricks = raw.get("tricks")
     if concede and "tricks" in raw:
-        raise GameFileError("absent", key="tricks", what="a give-up")
+        raise GameFileError("absent", key="tricks", what=QT_TRANSLATE_NOOP("", "a give-up"))
     return Contract(declarer=declarer, level=_int(raw, "level"), suit=_str(raw, "suit"),
                     defence=defence, tricks=None if tricks is None else _tricks(tricks),
                     talon_tricks=_optional_int(raw, "talon_tricks") or 0,
@@ -310,7 +314,8 @@ def _defence(raw: dict[str, Any], concede: bool, totus: bool) -> tuple[str, str]
     """The two defenders' words; a give-up and a totus have none (RULES-v2 12.4)."""
     if concede or totus:
         if "defence" in raw:
-            raise GameFileError("absent", key="defence", what="a give-up" if concede else "a totus")
+            raise GameFileError("absent", key="defence", what=QT_TRANSLATE_NOOP("", "a give-up") if concede
+                                 else QT_TRANSLATE_NOOP("", "a totus"))
         return NO_DEFENCE
     defence = raw.get("defence")
     if not isinstance(defence, list) or len(defence) != 2 or not all(isinstance(w, str) for w in defence):

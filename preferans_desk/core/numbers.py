@@ -12,6 +12,7 @@ from decimal import Decimal
 from fractions import Fraction
 
 from .errors import CodedError
+from .noop import QT_TRANSLATE_NOOP
 
 Number = int | Fraction
 
@@ -22,15 +23,15 @@ _MAX_DIGITS = 40  # a longer number is surely a mistake (or an attack), not a sc
 
 # English wording of each NumberError code.
 NUMBER_MESSAGES: dict[str, str] = {
-    "bool": "expected a number, got true/false",
-    "too_large": "number is too large",
-    "not_finite": "number is not finite",
-    "float": '{value} is a float, which is not exact; give it as text, e.g. "{value}"',
-    "type": "expected a number, got {type}",
-    "too_long": "number is too long",
-    "division_by_zero": "division by zero in {text}",
-    "not_a_number": "not a number: {text}",
-    "too_precise": "number is too large or too precise: {text}",
+    "bool": QT_TRANSLATE_NOOP("", "expected a number, got true/false"),
+    "too_large": QT_TRANSLATE_NOOP("", "number is too large"),
+    "not_finite": QT_TRANSLATE_NOOP("", "number is not finite"),
+    "float": QT_TRANSLATE_NOOP("", '{value} is a float, which is not exact; give it as text, e.g. "{value}"'),
+    "type": QT_TRANSLATE_NOOP("", "expected a number, got {type}"),
+    "too_long": QT_TRANSLATE_NOOP("", "number is too long"),
+    "division_by_zero": QT_TRANSLATE_NOOP("", "division by zero in {text}"),
+    "not_a_number": QT_TRANSLATE_NOOP("", "not a number: {text}"),
+    "too_precise": QT_TRANSLATE_NOOP("", "number is too large or too precise: {text}"),
 }
 
 
@@ -125,17 +126,17 @@ def mixed_str(x: Number, sign: bool = False) -> str:
 
 
 def type_name(value: object) -> str:
-    """How a JSON value's type is named in messages."""
+    """How a JSON value's type is named in messages (the words layer translates the marked names)."""
     if value is None:
         return "null"
     if isinstance(value, bool):
         return "true/false"
     if isinstance(value, (int, Decimal, float)):
-        return "a number"
+        return QT_TRANSLATE_NOOP("", "a number")
     if isinstance(value, str):
-        return "text"
+        return QT_TRANSLATE_NOOP("", "text")
     if isinstance(value, list):
-        return "a list"
+        return QT_TRANSLATE_NOOP("", "a list")
     if isinstance(value, dict):
-        return "an object"
+        return QT_TRANSLATE_NOOP("", "an object")
     return type(value).__name__

@@ -17,35 +17,39 @@ from fractions import Fraction
 from typing import Any
 
 from .errors import CodedError
+from .noop import QT_TRANSLATE_NOOP
 from .numbers import Number, NumberError, norm, parse_number, to_json, type_name
 
 LEVELS = (6, 7, 8, 9, 10)
 
 # English wording of each SettingsError code: the problem, after "setting 'name': ".
 SETTINGS_MESSAGES: dict[str, str] = {
-    "unknown": "there is no such setting",
+    "unknown": QT_TRANSLATE_NOOP("", "there is no such setting"),
     "number": "{cause}",
-    "choice": "must be one of {choices}, not {value}",
-    "bool": "must be true or false, not {type}",
-    "progression_list": "must be a list of 1 to 20 positive numbers",
-    "progression_positive": "every multiplier must be positive",
-    "positive": "must be positive",
-    "not_negative": "must not be negative",
-    "whole": "must be a whole number",
-    "per_level_shape": 'must be an object keyed by level, {{"6": ..., "10": ...}}',
-    "per_level_levels": "must give exactly the levels 6, 7, 8, 9 and 10",
-    "levels_list": "must be a list of levels (6 to 10)",
-    "levels_range": "every level must be a whole number from 6 to 10",
-    "levels_empty": "must list at least one level",
-    "falling_arithmetic": "a falling progression cannot be continued arithmetically",
-    "unknown_convention": "unknown convention {convention} (known: {known})",
+    "choice": QT_TRANSLATE_NOOP("", "must be one of {choices}, not {value}"),
+    "bool": QT_TRANSLATE_NOOP("", "must be true or false, not {type}"),
+    "progression_list": QT_TRANSLATE_NOOP("", "must be a list of 1 to 20 positive numbers"),
+    "progression_positive": QT_TRANSLATE_NOOP("", "every multiplier must be positive"),
+    "positive": QT_TRANSLATE_NOOP("", "must be positive"),
+    "not_negative": QT_TRANSLATE_NOOP("", "must not be negative"),
+    "whole": QT_TRANSLATE_NOOP("", "must be a whole number"),
+    "per_level_shape": QT_TRANSLATE_NOOP("", 'must be an object keyed by level, {{"6": ..., "10": ...}}'),
+    "per_level_levels": QT_TRANSLATE_NOOP("", "must give exactly the levels 6, 7, 8, 9 and 10"),
+    "levels_list": QT_TRANSLATE_NOOP("", "must be a list of levels (6 to 10)"),
+    "levels_range": QT_TRANSLATE_NOOP("", "every level must be a whole number from 6 to 10"),
+    "levels_empty": QT_TRANSLATE_NOOP("", "must list at least one level"),
+    "falling_arithmetic": QT_TRANSLATE_NOOP("", "a falling progression cannot be continued arithmetically"),
+    "unknown_convention": QT_TRANSLATE_NOOP("", "unknown convention {convention} (known: {known})"),
 }
-# The refusals RULES-v2-settings.md adds, kept apart until the window words them (errors.MESSAGES_V2).
+# The refusals RULES-v2-settings.md adds, kept apart as errors.MESSAGES_V2 is (SettingsError words both).
 SETTINGS_MESSAGES_V2: dict[str, str] = {
-    "timestamp": "must be an ISO 8601 timestamp with an offset, such as \"2026-12-05T23:00:00+03:00\", or null",
-    "dealer_talon_whists": "the dealer cannot play the talon on an all-pass scored in whists "
-                           "(allpass_scoring = whists)",
+    "timestamp": QT_TRANSLATE_NOOP("", "must be an ISO 8601 timestamp with an offset, such as "
+                                       "\"2026-12-05T23:00:00+03:00\", or null"),
+    "dealer_talon_whists": QT_TRANSLATE_NOOP("", "the dealer cannot play the talon on an all-pass scored in whists "
+                                                 "(allpass_scoring = whists)"),
 }
+
+SETTING_PROBLEM = QT_TRANSLATE_NOOP("", "setting {name}: {problem}")  # a SettingsError's whole message
 
 
 class SettingsError(CodedError):
@@ -67,7 +71,7 @@ class SettingsError(CodedError):
 
     @property
     def message(self) -> str:
-        return f"setting {self.name!r}: {self.problem}"
+        return SETTING_PROBLEM.format(name=repr(self.name), problem=self.problem)
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,6 @@ from PySide6.QtSvg import QSvgGenerator
 from preferans_desk.core.atomic import atomic_write_bytes
 from preferans_desk.core.game import Game
 from preferans_desk.core.settlement import Settlement, settle_game
-from preferans_desk.gui import texts
 from preferans_desk.render.geometry import SheetLayout, layout_sheet
 from preferans_desk.render.qt_painter import LayoutPainter
 
@@ -45,7 +44,7 @@ def image_layout(game: Game, width: int, height: int, *, lang: str | None = "en"
     """The sheet with the circled settlement filling ``width`` x ``height`` pixels."""
     s = settlement if settlement is not None else settle_game(game, rounding)
     words = Words(lang)
-    with texts.translated_by(words.translate):
+    with words.wording():
         info = sheet_notes(game, words)
     # no cache passed: a fresh one, so that an image shares nothing with the window's layouts
     return layout_sheet(game.sheet, width, height, settlement=s, highlight_deal=len(game.sheet.records), info=info)

@@ -19,10 +19,10 @@ from preferans_desk.core.currency import money_text, price_text
 from preferans_desk.core.game import Game
 from preferans_desk.core.settings import PRESETS
 from preferans_desk.core.settlement import Settlement, settle_game
-from preferans_desk.gui import texts
 from preferans_desk.render.geometry import layout_sheet, sheet_aspect
 from preferans_desk.render.metrics import ASCENT, advances, cut, elide, text_width
 from preferans_desk.render.primitives import Ellipse, Fill, Line, SheetInfo, SheetLayout, TextRun
+from preferans_desk.words import texts
 
 from .words import NOTE_ALLPASS, NOTE_DEALER, NOTE_EXIT, NOTE_WHIST, Words, num
 
@@ -92,7 +92,7 @@ def build_document(game: Game, words: Words, *, width: float, height: float, rou
     """Every page of the printout of ``game`` on ``width`` x ``height`` points."""
     s = settlement if settlement is not None else settle_game(game, rounding)
     title = game.title or words("game")
-    with texts.translated_by(words.translate):
+    with words.wording():
         pages = [sheet_page(game, s, words, width, height)]
         writer = Writer(width, height)
         _facts(writer, game, s, words)

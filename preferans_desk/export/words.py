@@ -1,27 +1,34 @@
-"""The printout's words in one language, through Qt Linguist.
+"""The printout's words in one language, through Qt Linguist's compiled translations.
 
 An export names its language (``"en"``, ``"ru"``) and gets that translation
 without installing it, so the window keeps its own language while it prints
-in another; ``None`` uses the translators the application has installed (the
-interface language). A ``QTranslator`` reads its file without an application
-object, so a PDF needs no QCoreApplication at all.
+in another; ``None`` uses the translator the words layer has installed (the
+interface language: the window's, or plain English on the command line).
+
+Importing this (and so ``export.pdf``) loads no Qt. Only a chosen language
+loads QtCore, lazily, for a ``QTranslator`` to read the shipped ``.qm`` file:
+the very file and plural rules the window uses, with no second reader of the
+translations to keep equal (and no ``.ts`` source the package need not ship).
+QtCore needs no display, no application object and no QtGui.
 
 The export's own messages are here, under the context "Export"; the deals are
-worded by ``gui.texts`` and the settings by ``gui.settings_help``, whose
+worded by ``words.texts`` and the settings by ``words.settings_help``, whose
 translations are reused as they are.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
-
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QTranslator
 
 from preferans_desk.core.numbers import Number, mixed_str
 from preferans_desk.core.settings import LEVELS, SPEC_BY_NAME
-from preferans_desk.gui import settings_help
-from preferans_desk.gui.texts import SUIT_SYMBOLS
 from preferans_desk.resources import TRANSLATIONS
+from preferans_desk.words import settings_help
+from preferans_desk.words import translate as words
+from preferans_desk.words.texts import SUIT_SYMBOLS
+from preferans_desk.words.translate import QT_TRANSLATE_NOOP, Translate
 
 CONTEXT = "Export"
 LANGUAGES = ("en", "ru")
@@ -104,36 +111,37 @@ NOTE_DEALER = ("", "{0} deals")
 
 
 class Words:
-    """Translates the printout's messages into ``lang`` (None: the installed translators)."""
+    """Translates the printout's messages into ``lang`` (None: the words layer's installed translator)."""
 
     def __init__(self, lang: str | None = "en"):
         if lang is not None and lang not in LANGUAGES:
             raise ValueError(f"unknown language {lang!r} (known: {', '.join(LANGUAGES)})")
         self.lang = lang
-        self._translators: list[QTranslator] = []
-        if lang is not None:
-            # English is the source; its file holds only the plural forms ("1 trick", "2 tricks").
-            translator = QTranslator()
-            if translator.load(str(TRANSLATIONS / f"preferans_desk_{lang}.qm")):
-                self._translators.append(translator)
+        self._translators: list[Any] = _translators(lang) if lang is not None else []
+        self._base: Translate = words.current()  # with lang None; never this object's own translate
 
     @property
     def language(self) -> str:
-        """The printout's language; with the installed translators, the interface's (its default locale)."""
-        if self.lang is not None:
-            return self.lang
-        return "ru" if QLocale().language() == QLocale.Language.Russian else "en"
+        """The printout's language; with the installed translator, the interface's."""
+        return self.lang if self.lang is not None else words.language()
 
     def translate(self, context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         """Like ``QCoreApplication.translate``, from this object's language."""
         if self.lang is None:
-            return QCoreApplication.translate(context, text, disambiguation, n)
+            return self._base(context, text, disambiguation, n)
         for translator in self._translators:
             found = translator.translate(context, text, disambiguation, n)
             if found:
                 text = found
                 break
         return text.replace("%n", str(n)) if n >= 0 else text
+
+    @contextmanager
+    def wording(self) -> Iterator[None]:
+        """Word the deals and settings (``words.texts``, ``words.settings_help``) in this language while
+        the block runs."""
+        with words.translated_by(self.translate, self.language):
+            yield
 
     def __call__(self, key: str, *args: object) -> str:
         """The message ``key`` of MESSAGES, with ``{0}``, ``{1}``… filled in."""
@@ -172,6 +180,14 @@ class Words:
         if kind == "number":
             return num(value)
         return str(value)
+
+
+def _translators(lang: str) -> list[Any]:
+    """The QTranslator of ``lang``'s compiled file (English: its plural forms only); Qt loaded here only."""
+    from PySide6.QtCore import QTranslator  # lazily: importing the exporter loads no Qt
+
+    translator = QTranslator()
+    return [translator] if translator.load(str(TRANSLATIONS / f"preferans_desk_{lang}.qm")) else []
 
 
 def num(x: Number, sign: bool = False) -> str:

@@ -58,8 +58,9 @@ from preferans_desk.core.errors import DealError
 from preferans_desk.core.limits import MAX_NOTE
 from preferans_desk.core.numbers import NumberError, mixed_str, parse_number, to_json
 from preferans_desk.core.validate import Table
-from preferans_desk.gui import texts, tones
+from preferans_desk.gui import tones
 from preferans_desk.gui.deal_widgets import ChoiceRow, Message, TrickField, TrickRow, label_name, set_flag
+from preferans_desk.words import texts
 
 KINDS = ("contract", "misere", "allpass", "adjust")
 LEVEL_KEYS = {"6": 6, "7": 7, "8": 8, "9": 9, "0": 10}

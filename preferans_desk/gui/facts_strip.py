@@ -13,8 +13,9 @@ from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QSizePolicy, QWidget
 
 from preferans_desk.core.ending import end_status
 from preferans_desk.core.engine import instant
+from preferans_desk.words import texts
 
-from . import clock, texts
+from . import clock
 
 
 class FactsStrip(QFrame):

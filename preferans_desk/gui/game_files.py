@@ -20,8 +20,9 @@ from preferans_desk.core.atomic import is_write_protected
 from preferans_desk.core.errors import GameFileError
 from preferans_desk.core.gamefile import EXTENSION, load
 from preferans_desk.library import Library, LibraryError
+from preferans_desk.words import texts
 
-from . import preferences, texts
+from . import preferences
 from .autosave import Recoverable, discard, find_recoverable, recover
 from .document import SaveConflict, signature
 from .file_dialogs import widen_sidebar_soon
@@ -314,7 +315,7 @@ class GameFiles(QObject):
         try:
             self.library.register(path)
         except LibraryError as exc:
-            return str(exc)
+            return texts.problem_text(exc)
         except (OSError, sqlite3.Error) as exc:
             return getattr(exc, "strerror", None) or str(exc)
         return None

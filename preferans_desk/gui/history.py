@@ -17,10 +17,11 @@ from PySide6.QtWidgets import (
 )
 
 from preferans_desk.core.game import Game
+from preferans_desk.words import texts
+from preferans_desk.words.texts import ROW_CHARS, clip, tip_lines
 
-from . import texts, tones
+from . import tones
 from .history_rows import DealRows
-from .texts import ROW_CHARS, clip, tip_lines
 
 
 class DealListModel(QAbstractListModel):

@@ -4,16 +4,30 @@ English loads a small file too: the plural forms of the messages with %n.
 
 Installing a translator sends every widget a LanguageChange event; the
 widgets re-word themselves in ``retranslate``.
+
+The words layer (``preferans_desk.words``, no Qt of its own) is told here, on
+import, to speak through ``QCoreApplication.translate`` in the interface
+language: every window's deals, settings and refusals follow the translators
+installed below.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from preferans_desk.resources import TRANSLATIONS
+from preferans_desk.words import translate as words
 
 LANGUAGES = {"en": "English", "ru": "Русский"}
+
+
+def interface_language() -> str:
+    """The interface's language, as ``Translations.set_language`` made it the default locale."""
+    return "ru" if QLocale().language() == QLocale.Language.Russian else "en"
+
+
+words.install(QCoreApplication.translate, interface_language)
 
 
 def system_language() -> str:

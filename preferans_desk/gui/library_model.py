@@ -8,8 +8,9 @@ from PySide6.QtGui import QBrush, QGuiApplication
 from preferans_desk.core.numbers import Number, mixed_str
 from preferans_desk.library import GameEntry
 from preferans_desk.library import resolve as resolve_name
+from preferans_desk.words import settings_help, texts
 
-from . import settings_help, texts, tones
+from . import tones
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 2

@@ -27,8 +27,8 @@ from preferans_desk.core.gamefile import load
 from preferans_desk.core.numbers import mixed_str
 from preferans_desk.library import GameEntry, PlayerStats, game_balance
 from preferans_desk.library.stats import running_balances
+from preferans_desk.words import texts
 
-from . import texts
 from .charts import PALETTE, LineChart, Series
 from .library_filter import SortHeader
 from .library_model import signed

@@ -38,8 +38,8 @@ from PySide6.QtWidgets import (
 
 from preferans_desk.library import GameEntry, Library, LibraryError, PlayerStats, player_stats
 from preferans_desk.library import resolve as resolve_name
-from preferans_desk.library.index import BAD_NAME_CHARS
 from preferans_desk.library.query import GameQuery
+from preferans_desk.words import texts
 
 from .file_dialogs import widen_sidebar_soon
 from .library_filter import LibraryFilter, SortHeader
@@ -552,25 +552,8 @@ class LibraryWindow(QMainWindow):
 
     # ----- words -----
     def error_text(self, error: LibraryError) -> str:
-        params = error.params
-        words = {
-            "empty_name": lambda: self.tr("A file name cannot be empty."),
-            "bad_name": lambda: self.tr("A file name cannot contain any of %1")
-            .replace("%1", " ".join(BAD_NAME_CHARS)),
-            "exists": lambda: self.tr("%1 already exists.").replace("%1", str(params.get("name"))),
-            "same_name": lambda: self.tr("%1 cannot be merged with itself.").replace("%1", str(params.get("name"))),
-            "not_folder": lambda: self.tr("%1 is not a folder.").replace("%1", str(params.get("path"))),
-            "io": lambda: f"{params.get('path')}: {params.get('problem')}",
-            "index": lambda: self.tr("The library index %1 cannot be used: %2")
-            .replace("%1", str(params.get("path"))).replace("%2", str(params.get("problem"))),
-            "index_read_only": lambda: self.tr("The library index %1 cannot be written (%2); the games are read "
-                                               "from their files each time.")
-            .replace("%1", str(params.get("path"))).replace("%2", str(params.get("problem"))),
-            "index_locked": lambda: self.tr("The library index %1 is in use by another program; the games are "
-                                            "read from their files each time.")
-            .replace("%1", str(params.get("path"))),
-        }
-        return words[error.code]() if error.code in words else str(error)
+        """A refusal of the library in the interface language: the command line's words, translated."""
+        return texts.problem_text(error)
 
     def _error(self, title: str, text: str) -> None:
         QMessageBox.warning(self, title, text)

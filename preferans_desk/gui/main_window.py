@@ -30,8 +30,9 @@ from preferans_desk.core.gamefile import EXTENSION
 from preferans_desk.core.limits import MAX_DEALS
 from preferans_desk.library import Library, LibraryError, default_data_dir
 from preferans_desk.resources import ICONS
+from preferans_desk.words import texts
 
-from . import clock, preferences, texts, tones
+from . import clock, preferences, tones
 from .document import GameDocument, Moment
 from .game_files import GameFiles
 from .history import HistoryPanel
@@ -666,7 +667,7 @@ class MainWindow(QMainWindow):
         try:
             LibraryWindow.open(self, self.library, self.review_from_library)
         except LibraryError as exc:
-            self._error(self.tr("Cannot open the library"), str(exc))
+            self._error(self.tr("Cannot open the library"), texts.problem_text(exc))
 
     def review_from_library(self, path: Path) -> bool:
         """Open a game picked in the library and step through it."""

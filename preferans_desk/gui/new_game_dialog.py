@@ -45,9 +45,10 @@ from preferans_desk.core.limits import MAX_TITLE
 from preferans_desk.core.names import EMPTY, LONG, MAX_NAME, NameProblem, clean, names_problems
 from preferans_desk.core.numbers import Number, NumberError, parse_number, to_json
 from preferans_desk.core.settings import ALL_SPECS, DEFAULT_CONVENTION, Settings, SettingsError, all_presets
-from preferans_desk.gui import clock, preferences, settings_help, texts, tones
+from preferans_desk.gui import clock, preferences, tones
 from preferans_desk.gui.deal_widgets import label_name
 from preferans_desk.gui.setting_editor import Problem, SettingEditor
+from preferans_desk.words import settings_help, texts
 
 POOL_TARGETS = (10, 15, 20, 21, 25, 30, 40, 50)
 DEFAULT_POOL = 20

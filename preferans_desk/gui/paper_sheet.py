@@ -28,8 +28,9 @@ from preferans_desk.core.errors import DealError
 from preferans_desk.core.game import Game
 from preferans_desk.core.numbers import Number, NumberError, parse_number
 from preferans_desk.core.settlement import settle_game
+from preferans_desk.words import texts
 
-from . import texts, tones
+from . import tones
 from .settlement_panel import transfers_text
 
 # Where each seat's box goes, as the paper has them with the first player at the bottom: (row, column,

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QLineEd
 
 from preferans_desk.core.numbers import NumberError, parse_number, to_json
 from preferans_desk.core.settings import LEVELS, SettingsError, SettingSpec, parse_setting
-from preferans_desk.gui import settings_help, texts
+from preferans_desk.words import settings_help, texts
 
 
 class Problem(ValueError):

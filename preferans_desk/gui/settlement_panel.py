@@ -20,8 +20,7 @@ from PySide6.QtWidgets import (
 from preferans_desk.core.game import Game
 from preferans_desk.core.numbers import Number, mixed_str
 from preferans_desk.core.settlement import Settlement
-
-from . import texts
+from preferans_desk.words import texts
 
 translate = QCoreApplication.translate
 

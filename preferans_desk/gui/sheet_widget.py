@@ -17,10 +17,9 @@ from preferans_desk.core.settlement import Settlement
 from preferans_desk.render.geometry import LayoutCache, SheetLayout, hit_test, layout_sheet
 from preferans_desk.render.primitives import SheetInfo
 from preferans_desk.render.qt_painter import LayoutPainter
-
-from . import texts
-from .settings_help import convention_label
-from .texts import entry_tooltip, number, tr
+from preferans_desk.words import texts
+from preferans_desk.words.settings_help import convention_label
+from preferans_desk.words.texts import entry_tooltip, number, tr
 
 # The table view's type: the newest running totals at 24 px or more on a 1366x768 screen (3 players,
 # 32 px for 4; tests/gui/test_table_view.py measures them), older values behind "…" rather than smaller.

@@ -38,6 +38,7 @@ from preferans_desk.core.atomic import atomic_write_text
 from preferans_desk.core.errors import GameFileError, problem_from_json, problem_to_json
 from preferans_desk.core.gamefile import EXTENSION, load
 from preferans_desk.core.money import minor_digits
+from preferans_desk.core.noop import QT_TRANSLATE_NOOP
 from preferans_desk.core.numbers import NumberError, fraction_str, parse_number
 from preferans_desk.core.settlement import format_minor, settle_game
 
@@ -49,7 +50,7 @@ INDEX_FILE = "library.sqlite3"
 USER_FILE = "library.json"
 USER_FORMAT = "preferans-desk-library"
 GAMES_FOLDER = "games"
-UNSTORABLE = "the name is not valid UTF-8"  # the problem of LibraryError("io") for such a file
+UNSTORABLE = QT_TRANSLATE_NOOP("", "the name is not valid UTF-8")  # the problem of LibraryError("io") for such a file
 BAD_NAME_CHARS = '/\\:*?"<>|'  # not in a file name on one system or another
 LOCK_TIMEOUT = 5.0  # seconds to wait for another program's write to the index before working without it
 SQLITE_INTEGER = 2**63  # the index's INTEGER columns hold less than this, either sign
@@ -70,25 +71,27 @@ PRAGMA user_version = {SCHEMA};
 _INSERT = f"INSERT OR REPLACE INTO games VALUES ({', '.join('?' * len(_COLUMNS))})"
 _SELECT = f"SELECT {', '.join(_COLUMNS)} FROM games"
 
+# English wording of each LibraryError code, marked for Qt Linguist: the command line prints it, the window
+# shows its translation (words/texts.problem_text). "io" only joins a path and the system's message.
 MESSAGES = {
-    "empty_name": "a file name cannot be empty",
-    "bad_name": "a file name cannot contain any of {chars}",
-    "exists": "{name} already exists",
+    "empty_name": QT_TRANSLATE_NOOP("", "a file name cannot be empty"),
+    "bad_name": QT_TRANSLATE_NOOP("", "a file name cannot contain any of {chars}"),
+    "exists": QT_TRANSLATE_NOOP("", "{name} already exists"),
     "io": "{path}: {problem}",
-    "same_name": "{name} cannot be merged with itself",
-    "not_in_library": "{path} is not in the library",
-    "not_folder": "{path} is not a folder",
-    "index": "the library index {path} cannot be used: {problem}",
-    "index_read_only": "the library index {path} cannot be written ({problem}); the games are read from their "
-                       "files each time",
-    "index_locked": "the library index {path} is in use by another program; the games are read from their "
-                    "files each time",
+    "same_name": QT_TRANSLATE_NOOP("", "{name} cannot be merged with itself"),
+    "not_in_library": QT_TRANSLATE_NOOP("", "{path} is not in the library"),
+    "not_folder": QT_TRANSLATE_NOOP("", "{path} is not a folder"),
+    "index": QT_TRANSLATE_NOOP("", "the library index {path} cannot be used: {problem}"),
+    "index_read_only": QT_TRANSLATE_NOOP("", "the library index {path} cannot be written ({problem}); the games are "
+                                             "read from their files each time"),
+    "index_locked": QT_TRANSLATE_NOOP("", "the library index {path} is in use by another program; the games are "
+                                          "read from their files each time"),
 }
 
 
 class LibraryError(Exception):
-    """A library operation that could not be done: ``code`` and ``params`` for the GUI to word,
-    the English message for the command line."""
+    """A library operation that could not be done: ``code`` and ``params`` for the window to word
+    (``words.texts.problem_text``), the English message (``MESSAGES``) for the command line."""
 
     def __init__(self, code: str, **params: Any):
         super().__init__(MESSAGES[code].format(**params))

@@ -1,6 +1,6 @@
 """The state the window publishes to the live sheet: the sheet as SVG for every seat and language,
-and the plain facts as JSON. Pure Python (no Qt, no gui.texts, which imports it): the few words the
-sheet writes beside the circle are worded here in English and Russian."""
+and the plain facts as JSON. Pure Python, with no Qt even for a language (the words layer loads QtCore to
+read a .qm file): the few words the sheet writes beside the circle are worded here in English and Russian."""
 
 from __future__ import annotations
 

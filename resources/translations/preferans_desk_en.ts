@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../../gui/texts.py" line="98"/>
+        <location filename="../../words/texts.py" line="78"/>
         <source>{0} misère, %n trick(s) taken</source>
         <translation>
             <numerusform>{0} misère, %n trick taken</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/texts.py" line="119"/>
+        <location filename="../../words/texts.py" line="99"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/texts.py" line="121"/>
+        <location filename="../../words/texts.py" line="101"/>
         <source>down %n</source>
         <translation>
             <numerusform>down %n</numerusform>
@@ -55,7 +55,7 @@
 <context>
     <name>DealDialog</name>
     <message numerus="yes">
-        <location filename="../../gui/deal_dialog.py" line="692"/>
+        <location filename="../../gui/deal_dialog.py" line="693"/>
         <source>All-pass at %1 whists a trick, %n in a row</source>
         <translation>
             <numerusform>All-pass at %1 whists a trick, %n in a row</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/deal_dialog.py" line="693"/>
+        <location filename="../../gui/deal_dialog.py" line="694"/>
         <source>All-pass at %1 a trick, %n in a row</source>
         <translation>
             <numerusform>All-pass at %1 a trick, %n in a row</numerusform>
@@ -74,7 +74,7 @@
 <context>
     <name>FactsStrip</name>
     <message numerus="yes">
-        <location filename="../../gui/facts_strip.py" line="102"/>
+        <location filename="../../gui/facts_strip.py" line="103"/>
         <source>After %n all-pass(es): the next at %1 a trick, games from %2</source>
         <translation>
             <numerusform>After %n all-pass: the next at %1 a trick, games from %2</numerusform>
@@ -82,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/facts_strip.py" line="109"/>
+        <location filename="../../gui/facts_strip.py" line="110"/>
         <source>%n pool(s) open</source>
         <translation>
             <numerusform>%n pool open</numerusform>
@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/facts_strip.py" line="127"/>
+        <location filename="../../gui/facts_strip.py" line="128"/>
         <source>Last round: %n deal(s) left</source>
         <translation>
             <numerusform>Last round: %n deal left</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/facts_strip.py" line="133"/>
+        <location filename="../../gui/facts_strip.py" line="134"/>
         <source>Time is up: %n deal(s) to finish the round</source>
         <translation>
             <numerusform>Time is up: %n deal to finish the round</numerusform>
@@ -106,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/facts_strip.py" line="136"/>
+        <location filename="../../gui/facts_strip.py" line="137"/>
         <source>Ends at %1: %n minute(s) left</source>
         <translation>
             <numerusform>Ends at %1: %n minute left</numerusform>
@@ -184,7 +184,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../gui/main_window.py" line="373"/>
+        <location filename="../../gui/main_window.py" line="374"/>
         <source>%n minute(s) to the agreed hour</source>
         <translation>
             <numerusform>%n minute to the agreed hour</numerusform>
@@ -206,7 +206,7 @@
 <context>
     <name>SheetWidget</name>
     <message numerus="yes">
-        <location filename="../../gui/sheet_widget.py" line="140"/>
+        <location filename="../../gui/sheet_widget.py" line="139"/>
         <source>Pool to %1, %n deal(s).</source>
         <translation>
             <numerusform>Pool to %1, %n deal.</numerusform>

@@ -9,7 +9,7 @@ import pytest
 from preferans_desk.core import Game, Rules
 from preferans_desk.core.deals import Misere
 from preferans_desk.export.words import Words, num
-from preferans_desk.gui import texts
+from preferans_desk.words import texts
 
 
 def test_words_in_each_language():

@@ -21,8 +21,8 @@ from preferans_desk.gui.recovery_dialog import RecoveryDialog
 from preferans_desk.gui.share_panel import ShareDialog
 from preferans_desk.gui.sheet_view import SheetView
 from preferans_desk.gui.sheet_widget import SheetWidget
-from preferans_desk.gui.texts import number
 from preferans_desk.render.samples import sample_game
+from preferans_desk.words.texts import number
 
 NAMES = ["Anna", "Boris", "Vera", "Gleb"]
 Role = QAccessible.Role

@@ -11,10 +11,10 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QToolTip
 
 from preferans_desk.core import Game
-from preferans_desk.gui import texts
 from preferans_desk.gui.history import HistoryPanel
-from preferans_desk.gui.texts import ROW_CHARS, TIP_CHARS, TIP_WIDTH
 from preferans_desk.render.samples import sample_game
+from preferans_desk.words import texts
+from preferans_desk.words.texts import ROW_CHARS, TIP_CHARS, TIP_WIDTH
 
 MEGABYTE = {"one word": "x" * 1_000_000, "words": "word " * 200_000}
 
@@ -74,7 +74,7 @@ def test_an_ordinary_deal_reads_as_before(qtbot):
 
 def test_the_sheets_hover_text_for_a_long_note_is_cut_and_wrapped():
     from preferans_desk.core import Contract, Game, Rules
-    from preferans_desk.gui.texts import entry_tooltip
+    from preferans_desk.words.texts import entry_tooltip
 
     game = Game(["Anna", "Boris", "Vera"], Rules.from_preset("sochi", 10))
     game.append(Contract(0, 6, "spades", ("pass", "pass"), note="x" * 10_000))

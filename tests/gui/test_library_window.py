@@ -199,7 +199,7 @@ def test_rename(window, tmp_path, monkeypatch, messages):
     assert "Вечер у Бори.pulka" in column(window, "file")
     monkeypatch.setattr(QInputDialog, "getText", lambda *args, **kwargs: ("evening-1", True))
     window.rename_action.trigger()
-    assert messages[-1][0] == "warning" and messages[-1][2] == "evening-1.pulka already exists."
+    assert messages[-1][0] == "warning" and messages[-1][2] == "evening-1.pulka already exists"
     assert new.exists()
 
 

@@ -13,8 +13,8 @@ from preferans_desk.core import gamefile
 from preferans_desk.core.conventions import file_name, load_conventions
 from preferans_desk.core.errors import GameFileError
 from preferans_desk.core.settings import ALL_SPECS, PRESETS, all_presets
-from preferans_desk.gui import settings_help
 from preferans_desk.gui.new_game_dialog import NewGameDialog
+from preferans_desk.words import settings_help
 
 THREE = {"players": ["Anna", "Boris", "Vera"]}
 

@@ -1,19 +1,21 @@
 """Every scoring setting in plain words: a short label, one explanation, and a label for each choice.
 
 The new-game dialog builds its "Advanced rules" page from ``core.settings.SPECS``
-and takes the words from here. The English source strings are marked with
-QT_TRANSLATE_NOOP under the context "SettingsHelp" so Qt Linguist extracts them.
+and takes the words from here, as do the library and the printout. The English
+source strings are marked with QT_TRANSLATE_NOOP under the context "SettingsHelp"
+so Qt Linguist extracts them; they are translated through ``words.translate``
+(no Qt here).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from .translate import QT_TRANSLATE_NOOP, translate
 
 CONTEXT = "SettingsHelp"
 
 
 def _t(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+    return translate(CONTEXT, text)
 
 
 # (group, label, explanation) per setting, in the order of core.settings.SPECS.
