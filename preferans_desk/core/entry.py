@@ -193,6 +193,12 @@ def allpass_seats(table: Table, settings: Settings | None = None) -> list[int]:
     return list(table.active)
 
 
+def talon_player(table: Table, settings: Settings) -> int | None:
+    """The 4-player dealer who plays the talon on an all-pass (``allpass_dealer_talon``), else None."""
+    extra = [seat for seat in allpass_seats(table, settings) if seat not in table.active]
+    return extra[0] if extra else None
+
+
 def allpass_roles(table: Table, settings: Settings | None = None) -> TrickRoles:
     """An all-pass: every active player's tricks are typed but the last one's, which is the rest; a dealer
     who plays the talon types his (0 to 2) after the others."""
@@ -215,5 +221,5 @@ __all__ = [
     "Defence", "is_played", "TrickRoles",
     "NO_TRICKS", "forced_defence", "half_whist_possible", "first_words", "second_words",
     "defence_options", "defence_refusal", "word_refusal", "declarer_allowed", "declarer_refusal", "trick_roles",
-    "allpass_seats", "allpass_roles", "dealer_field",
+    "allpass_seats", "talon_player", "allpass_roles", "dealer_field",
 ]

@@ -13,7 +13,6 @@ import os
 import re
 import stat
 import sys
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -502,7 +501,7 @@ def _literal(value: Any) -> str:
 
 def _json_text(value: Any) -> str:
     """JSON text of a decoded value, its decimals written as numbers (not quoted as if they were text)."""
-    marker = f"decimal-{uuid.uuid4().hex}:"
+    marker = f"decimal-{os.urandom(16).hex()}:"
     text = json.dumps(value, ensure_ascii=False, default=_as_marked(marker))
     return re.sub(f'"{marker}([^"]*)"', r"\1", text) if marker in text else text
 
@@ -593,7 +592,7 @@ def dumps(game: Game) -> str:
     Decimals kept from unknown fields are written back digit for digit: they go through
     the encoder as marked strings, and the marks (with the quotes) are taken off after.
     """
-    marker = f"decimal-{uuid.uuid4().hex}:"
+    marker = f"decimal-{os.urandom(16).hex()}:"
     text = _pretty(to_document(game), 0, _as_marked(marker)) + "\n"
     return re.sub(f'"{marker}([^"]*)"', r"\1", text) if marker in text else text
 

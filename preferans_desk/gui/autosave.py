@@ -22,7 +22,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import uuid
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -58,7 +57,7 @@ class FileState:
 class Autosave:
     def __init__(self, folder: Path):
         self.folder = Path(folder)
-        self.id = uuid.uuid4().hex
+        self.id = os.urandom(16).hex()  # as random as uuid4().hex, without loading uuid (and platform) at start-up
         self.game_file = self.folder / f"{self.id}.pulka"
         self.meta_file = self.folder / f"{self.id}.json"
         self.journal_file = journal_of(self.game_file)

@@ -42,7 +42,6 @@ from preferans_desk.core.engine import DealRecord, Sheet
 from preferans_desk.core.entry import (
     NO_TRICKS,
     allpass_roles,
-    allpass_seats,
     dealer_field,
     declarer_allowed,
     declarer_refusal,
@@ -51,6 +50,7 @@ from preferans_desk.core.entry import (
     half_whist_possible,
     is_played,
     second_words,
+    talon_player,
     trick_roles,
     word_refusal,
 )
@@ -508,7 +508,7 @@ class DealDialog(QDialog):
         if self.dealer_row is not None:
             parts.append(self.tr("<p><b>The dealer's whist</b>: when neither defender whisted, the dealer's "
                                  "row asks W (he whists: type the declarer's tricks) or P.</p>"))
-        if allpass_seats(self._table(), self.settings) != list(self._table().active):
+        if talon_player(self._table(), self.settings) is not None:
             parts.append(self.tr("<p><b>All-pass</b>: the dealer plays the talon: type his tricks (0 to 2) "
                                  "after the others'.</p>"))
         return "".join(parts)
@@ -770,8 +770,7 @@ class DealDialog(QDialog):
     def _update_header(self) -> None:
         dealer = self._dealer()
         parts = [self.tr("Deal %1").replace("%1", str(len(self.sheet.records) + 1))]
-        if self.n == 4 and self.kind() == "allpass" and dealer not in self._table().active \
-                and dealer in allpass_seats(self._table(), self.settings):
+        if self.kind() == "allpass" and talon_player(self._table(), self.settings) is not None:
             parts.append(self.tr("%1 deals and plays the talon").replace("%1", self.players[dealer]))
         elif self.n == 4:
             parts.append(self.tr("%1 deals and sits out").replace("%1", self.players[dealer]))
@@ -843,9 +842,9 @@ class DealDialog(QDialog):
         self.contract_tricks.refill()
         self.allpass_tricks.configure(allpass_roles(table, self.settings))
         self.allpass_tricks.refill()
-        talon_seats = set(allpass_seats(table, self.settings)) - set(table.active)
+        talon_seat = talon_player(table, self.settings)
         for seat, label in enumerate(self.allpass_tricks.names):  # a dealer who plays the talon: 0 to 2
-            talon = seat in talon_seats
+            talon = seat == talon_seat
             label.setText(self.tr("%1 (talon)").replace("%1", self.players[seat]) if talon else self.players[seat])
             if talon:
                 self.allpass_tricks.fields[seat].setToolTip(self.tr("The dealer's tricks from the talon: 0 to 2."))

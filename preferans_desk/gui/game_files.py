@@ -8,7 +8,6 @@ result to the game document, which owns the game and its state.
 from __future__ import annotations
 
 import os
-import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -19,7 +18,6 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 from preferans_desk.core.atomic import is_write_protected
 from preferans_desk.core.errors import GameFileError
 from preferans_desk.core.gamefile import EXTENSION, load
-from preferans_desk.library import Library, LibraryError
 from preferans_desk.words import texts
 
 from . import preferences
@@ -29,6 +27,8 @@ from .file_dialogs import widen_sidebar_soon
 from .places import games_folder, start_folder
 
 if TYPE_CHECKING:
+    from preferans_desk.library import Library
+
     from .main_window import MainWindow
 
 MAX_RECENT = 8
@@ -299,6 +299,8 @@ class GameFiles(QObject):
     @property
     def library(self) -> Library:
         if self._library is None:
+            from preferans_desk.library import Library  # its index loads sqlite3: not at start-up
+
             self._library = Library(self.window.data_dir)
         return self._library
 
@@ -312,6 +314,10 @@ class GameFiles(QObject):
     def _register(self, path: Path) -> str | None:
         """Register ``path``; what went wrong, if anything. The library never gets in the way of saving
         or opening: a full data folder makes its database fail too (sqlite3 raises its own errors)."""
+        import sqlite3
+
+        from preferans_desk.library import LibraryError
+
         try:
             self.library.register(path)
         except LibraryError as exc:

@@ -28,7 +28,7 @@ from preferans_desk.core.errors import DealError
 from preferans_desk.core.game import Game
 from preferans_desk.core.gamefile import EXTENSION
 from preferans_desk.core.limits import MAX_DEALS
-from preferans_desk.library import Library, LibraryError, default_data_dir
+from preferans_desk.library import default_data_dir
 from preferans_desk.resources import ICONS
 from preferans_desk.words import texts
 
@@ -45,6 +45,8 @@ END_CHECK_MS = 30_000  # how often the end by the clock is looked at
 END_REMINDER_MS = 120_000  # how long a reminder stays in the status bar
 
 if TYPE_CHECKING:
+    from preferans_desk.library import Library
+
     from .i18n import Translations
     from .share_panel import ShareDialog, SharePublisher
 
@@ -662,6 +664,8 @@ class MainWindow(QMainWindow):
 
     # ----- the library of games -----
     def show_library(self) -> None:
+        from preferans_desk.library import LibraryError
+
         from .library_window import LibraryWindow
 
         try:

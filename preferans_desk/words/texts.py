@@ -21,8 +21,6 @@ from preferans_desk.core.engine import DealRecord, Entry
 from preferans_desk.core.errors import DEAL_PROBLEM, DEAL_TEMPLATES, CodedError, DealError, DealWarning
 from preferans_desk.core.numbers import Number, mixed_str
 from preferans_desk.core.settings import SETTING_PROBLEM, SettingsError
-from preferans_desk.library.index import MESSAGES as LIBRARY_MESSAGES
-from preferans_desk.library.index import LibraryError
 
 from .translate import QT_TRANSLATE_NOOP, language, tr
 from .translate import Translate as Translate  # re-exported: the window words through this module
@@ -87,14 +85,24 @@ def _contract_words(players: list[str], deal: Contract, record: DealRecord) -> s
     from preferans_desk.core.validate import Table
 
     first, second = Table(players, record.dealer).defenders(deal.declarer)
-    parts = [f"{players[deal.declarer]} {contract_name(deal.level, deal.suit)}"]
-    if deal.defence == ("pass", "pass"):
+    name = contract_name(deal.level, deal.suit)
+    if deal.totus:
+        name = tr("totus {0}").format(name)
+    parts = [f"{players[deal.declarer]} {name}"]
+    if deal.concede:  # RULES-v2 7: no defence, no play
+        parts.append(tr("gave up without three"))
+    elif deal.totus:  # RULES-v2 8: nobody whists a totus
+        pass
+    elif deal.defence == ("pass", "pass"):
         parts.append(tr("both passed"))
     else:
         for seat, word in zip((first, second), deal.defence, strict=True):
             parts.append(f"{players[seat]} {decision_word(word)}")
+    if deal.dealer_whist and record.dealer is not None:  # RULES-v2 6.3
+        parts.append(tr("{0}, the dealer, whisted").format(players[record.dealer]))
     text = ", ".join(parts)
-    if deal.played and deal.tricks is not None:
+    played = deal.played or ("half" in deal.defence and deal.tricks is not None)  # a played half-whist too
+    if played and deal.tricks is not None:
         t = deal.tricks[deal.declarer]
         result = tr("%n trick(s)", None, t)
         if t < deal.level:
@@ -185,6 +193,10 @@ REASONS = {
     "help": QT_TRANSLATE_NOOP("", "help"),
     "help_mountain": QT_TRANSLATE_NOOP("", "help, off the mountain"),
     "adjust": QT_TRANSLATE_NOOP("", "adjustment"),
+    # RULES-v2-settings.md
+    "give_up": QT_TRANSLATE_NOOP("", "gave up without three"),
+    "totus_bonus": QT_TRANSLATE_NOOP("", "totus bonus"),
+    "mountain_first": QT_TRANSLATE_NOOP("", "game written off the mountain first"),
 }
 
 
@@ -297,6 +309,9 @@ def problem_text(error: BaseException) -> str:
         return tr(SETTING_PROBLEM).format(name=repr(error.name), problem=setting_problem_text(error))
     if isinstance(error, CodedError):
         return _coded_text(error)
+    from preferans_desk.library.index import MESSAGES as LIBRARY_MESSAGES  # not at start-up: it loads sqlite3
+    from preferans_desk.library.index import LibraryError
+
     if isinstance(error, LibraryError):
         template = LIBRARY_MESSAGES.get(error.code)
         if template is None:

@@ -20,6 +20,7 @@ from preferans_desk.core.entry import (
     forced_defence,
     half_whist_possible,
     second_words,
+    talon_player,
     trick_roles,
     word_refusal,
 )
@@ -179,3 +180,10 @@ def test_the_entry_rules_are_not_written_again_elsewhere(path):
         assert rule not in text, rule
     if "validate" not in path:  # the core's Table defines the active players; the others ask entry.py
         assert ".active" not in text
+
+
+def test_the_talon_player_is_the_four_player_dealer_only_under_allpass_dealer_talon():
+    fspr = preset("leningrad_fspr")
+    assert talon_player(Table(P4, 3), fspr) == 3
+    assert talon_player(Table(P4, 3), preset("leningrad")) is None
+    assert talon_player(Table(P4[:3], 2), fspr) is None  # three players: the dealer plays anyway
