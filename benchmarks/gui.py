@@ -37,11 +37,18 @@ marks = []
 def mark(name):
     marks.append((name, time.perf_counter()))
 from pathlib import Path
+import importlib
+from PySide6.QtWidgets import QApplication, QMainWindow
+mark("PySide6, as the empty window imports it")
+for name in sys.argv[3].split():  # the Qt classes and namespaces our start-up modules hold (see qt_names)
+    module, _, attribute = name.rpartition(".")
+    getattr(importlib.import_module(module), attribute)
+mark("Qt's own set-up of the Qt types we use")
 from PySide6.QtCore import QSettings
 from preferans_desk.gui.app import create_app
 from preferans_desk.gui.main_window import MainWindow
 from preferans_desk.core.gamefile import load
-mark("imports")
+mark("our modules")
 app = create_app(sys.argv)
 mark("application, fonts, language")
 tmp = Path(sys.argv[2])
@@ -62,6 +69,30 @@ print(time.perf_counter() - start)
 """
 
 
+QT_NAMES = """
+import sys
+from preferans_desk.gui.app import create_app
+from preferans_desk.gui.main_window import MainWindow
+from preferans_desk.core.gamefile import load
+names = set()
+for module in list(sys.modules.values()):
+    if getattr(module, "__name__", "").startswith("preferans_desk"):
+        for value in vars(module).values():
+            home = getattr(value, "__module__", "") or ""
+            if home.startswith("PySide6.") and isinstance(value, type):
+                names.add(home + "." + value.__name__)
+print(" ".join(sorted(names)))
+"""
+
+
+def qt_names() -> str:
+    """The Qt classes and namespaces the modules of our start-up hold: PySide6 sets each type up (its enums
+    as Python enums) when it is first touched, a cost of Qt's we pay that an empty window does not."""
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
+    out = subprocess.run([sys.executable, "-c", QT_NAMES], capture_output=True, text=True, check=True, env=env)
+    return out.stdout.strip()
+
+
 def startup(code: str, *args: str) -> tuple[float, dict[str, float]]:
     """One fresh process: its start-up (s) and, for our window, the time of each phase."""
     env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
@@ -74,12 +105,13 @@ def startup(code: str, *args: str) -> tuple[float, dict[str, float]]:
 
 def startup_ratio(path: Path, tmp: Path, runs: int = 7) -> None:
     """Empty window and ours, alternating (the machine's noise hits both alike), medians of ``runs``."""
+    names = qt_names()
     startup(EMPTY_WINDOW)
-    startup(OUR_WINDOW, str(path), str(tmp))  # warm the caches (bytecode, fonts) before measuring
+    startup(OUR_WINDOW, str(path), str(tmp), names)  # warm the caches (bytecode, fonts) before measuring
     empty, ours, phases = [], [], {}
     for _ in range(runs):
         empty.append(startup(EMPTY_WINDOW)[0])
-        took, parts = startup(OUR_WINDOW, str(path), str(tmp))
+        took, parts = startup(OUR_WINDOW, str(path), str(tmp), names)
         ours.append(took)
         for name, value in parts.items():
             phases.setdefault(name, []).append(value)
