@@ -201,6 +201,27 @@ def dialog_shots(app: QApplication, out: Path) -> None:
             print(out / f"deal-dialog{suffix}.png", out / f"new-game-dialog{suffix}.png")
     app.setPalette(light)
     translations.set_language("en")
+    fspr_dialog_shot(app, out)
+    translations.set_language("en")
+
+
+def fspr_dialog_shot(app: QApplication, out: Path) -> None:
+    """Tournament Leningrad with 4 players, the dealer whisting a contract both defenders passed."""
+    from PySide6.QtTest import QTest
+
+    from preferans_desk.core import Game, Rules, preset
+    from preferans_desk.gui.deal_dialog import DealDialog
+
+    rules = Rules("leningrad_fspr", 20, preset("leningrad_fspr", {"give_up": "without_three", "totus": True}))
+    game = Game(["Anna", "Boris", "Vera", "Gleb"], rules, first_dealer=3)
+    dialog = DealDialog(None, game, game.sheet)
+    dialog.show()
+    for key in "17dppw6":
+        QTest.keyClick(dialog.focusWidget() or dialog, key)
+    app.processEvents()
+    dialog.grab().save(str(out / "deal-dialog-fspr.png"))
+    dialog.close()
+    print(out / "deal-dialog-fspr.png")
 
 
 def main(out: Path) -> None:
