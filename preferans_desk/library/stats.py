@@ -172,6 +172,11 @@ class PlayerStats:
     def money_digits(currency: str) -> int:
         return minor_digits(currency or None)
 
+    def extremes(self) -> tuple[GameRef, GameRef]:
+        """The best and the worst game: set by the first ``add``, and ``player_stats`` lists no player without."""
+        assert self.best is not None and self.worst is not None, f"{self.name} has no game"
+        return self.best, self.worst
+
     def add(self, game: GameLike, seat: SeatRecord) -> None:
         self.spellings.add(seat.name)
         self.games += 1

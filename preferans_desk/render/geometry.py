@@ -21,6 +21,7 @@ from bisect import bisect_left
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from typing import TypedDict
 
 from preferans_desk.core.engine import Entry, Sheet
 from preferans_desk.core.numbers import Number, mixed_str
@@ -59,6 +60,13 @@ CIRCLE_R = 0.085
 LONG_FIELD = 6  # a field with more values than this gets its older ones struck out,
 KEEP_CLEAR = 3  # all but the newest few
 WORD_GAP = 0.6  # ems between a field's values and the settlement steps
+
+
+class PrintSize(TypedDict, total=False):
+    """``layout_sheet``'s type size, as keywords kept together (a larger print for a screen or a phone)."""
+
+    type_scale: float
+    type_floor: float
 
 
 def sheet_aspect(n_players: int) -> float:
@@ -683,4 +691,4 @@ def _draw_piece(frame: Frame, angle: float, p: Placed) -> tuple:
 
 
 __all__ = ["layout_sheet", "LayoutCache", "hit_test", "sheet_aspect", "point_in_polygon", "SheetLayout", "SheetInfo",
-           "FieldLayout", "EntryRun", "TextRun", "Line", "Ellipse", "Fill"]
+           "FieldLayout", "EntryRun", "TextRun", "Line", "Ellipse", "Fill", "PrintSize"]
