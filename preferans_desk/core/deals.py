@@ -19,6 +19,13 @@ NO_DEFENCE = ("pass", "pass")  # the defence of a give-up or a totus, which nobo
 Tricks = tuple[int | None, ...]
 
 
+def taken(tricks: Tricks | None, seat: int) -> int:
+    """The tricks ``seat`` took in a checked deal it played: ``validate`` gives each playing seat a count."""
+    count = None if tricks is None else tricks[seat]
+    assert count is not None, f"seat {seat} has no trick count"
+    return count
+
+
 @dataclass(frozen=True)
 class Contract:
     declarer: int

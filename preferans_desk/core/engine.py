@@ -114,7 +114,7 @@ class Sheet:
             return all(self.is_closed(seat) for seat in range(self.n))
         if s.end_condition == "rounds":
             return s.end_rounds is not None and self.rounds_complete >= s.end_rounds
-        if self.clock_deal is None:
+        if self.clock_round is None:  # set with clock_deal
             return False
         return s.end_time_finish == "deal" or self.rounds_complete >= self.clock_round
 
@@ -252,6 +252,7 @@ class Sheet:
         if isinstance(deal, Misere):
             played, made = True, deal.tricks == 0
         else:
+            assert isinstance(deal, Contract), "an adjustment is not a deal of the cards"
             played, made = is_played(deal, s), is_made(deal, s)
         if rule == "whisted_made_game":
             exits = played and made and isinstance(deal, Contract)
@@ -268,7 +269,7 @@ class Sheet:
         for fld, amount, why in writes:
             if fld[0] == "pool" and why in GAME_GAINS and amount > 0:
                 seat = fld[1]
-                mountain = left.get(seat, self.mountain[seat])
+                mountain = left[seat] if seat in left else self.mountain[seat]
                 paid = min(p2m * amount, max(mountain, 0))
                 left[seat] = mountain - paid
                 out.mountain(seat, -paid, "mountain_first")
@@ -332,7 +333,7 @@ class Sheet:
         self.streak = record.streak
         if record.dealer is not None:
             self.next_dealer = (record.dealer + 1) % self.n
-            self._count_round(record)
+            self._count_round(record, record.dealer)
         elif record.deal.dealer is not None:
             self.next_dealer = record.deal.dealer
         self.records.append(record)
@@ -340,12 +341,12 @@ class Sheet:
                 self.settings.end_open_streak == "ends" or self.streak == 0):
             self.ended_at = record.index
 
-    def _count_round(self, record: DealRecord) -> None:
+    def _count_round(self, record: DealRecord, dealer: int) -> None:
         """A deal of the cards: the round it belongs to (a new one begins after a complete round), and
         whether it is the last deal by the clock (the first whose time is at or after ``end_time``)."""
         if self.round == 0 or len(self.round_dealers) == self.n:
             self.round, self.round_dealers = self.round + 1, frozenset()
-        self.round_dealers |= {record.dealer}
+        self.round_dealers |= {dealer}
         record.round = self.round
         deal_time = record.deal.time
         if self.clock_deal is None and self._end_time is not None and deal_time is not None:

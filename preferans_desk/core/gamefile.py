@@ -229,6 +229,7 @@ def _players(raw: Any) -> list[str]:
         raise GameFileError("player_name_long", index=problem.index, max=MAX_NAME)
     if problem.code == names.SAME:
         raise GameFileError("players_same")
+    assert problem.other is not None  # an alike name is alike to an earlier one
     raise GameFileError("players_alike", first=problem.other, second=problem.index,
                         name=_shown(clean(raw[problem.other])), other=_shown(clean(raw[problem.index])))
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from fractions import Fraction
 from itertools import combinations
 
@@ -51,7 +52,7 @@ def truncated(values: list[Number]) -> list[int]:
     return cut
 
 
-def shortest_transfers(balances: list[Number]) -> list[tuple[int, int, Number]]:
+def shortest_transfers(balances: Sequence[Number]) -> list[tuple[int, int, Number]]:
     """The fewest payments (payer, payee, amount) that settle balances summing to zero.
 
     The fewest is reached by splitting the players into as many groups that
@@ -74,7 +75,7 @@ def shortest_transfers(balances: list[Number]) -> list[tuple[int, int, Number]]:
     return sorted(transfers)
 
 
-def _most_zero_groups(seats: tuple[int, ...], balances: list[Number]) -> list[tuple[int, ...]]:
+def _most_zero_groups(seats: tuple[int, ...], balances: Sequence[Number]) -> list[tuple[int, ...]]:
     """Split ``seats`` (whose balances sum to zero) into the most zero-sum groups."""
     if not seats:
         return []

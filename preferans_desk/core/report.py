@@ -52,8 +52,11 @@ def settlement_text(game: Game, result: Settlement) -> str:
     if not result.transfers:
         lines.append("  nobody pays anybody")
     for payer, payee, amount in result.transfers:
-        shown = (f"{format_minor(amount, result.money_digits)} {unit}".rstrip() if result.money is not None
-                 else f"{mixed_str(amount)} whists")
+        if result.money is not None:
+            assert isinstance(amount, int)  # with money, the transfers are whole minor units
+            shown = f"{format_minor(amount, result.money_digits)} {unit}".rstrip()
+        else:
+            shown = f"{mixed_str(amount)} whists"
         lines.append(f"  {players[payer]} pays {players[payee]} {shown}")
     return "\n".join(lines)
 

@@ -80,7 +80,8 @@ def _allowed(entry: dict[str, Any]) -> str:
         text = ("a whole number" if entry.get("integer") else "a number") + (" above 0" if entry.get("positive")
                                                                              else "")
     else:
-        text = KIND_WORDS.get(entry["kind"], entry["kind"])
+        kind: str = entry["kind"]
+        text = KIND_WORDS.get(kind, kind)
     return text + (" or null" if entry.get("nullable") else "")
 
 

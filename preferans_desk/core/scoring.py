@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from .deals import Adjust, AllPass, Contract, Deal, Misere
+from .deals import Adjust, AllPass, Contract, Deal, Misere, taken
 from .entry import allpass_seats, is_played
 from .numbers import Number, norm
 from .settings import Settings
@@ -63,7 +63,7 @@ def is_made(deal: Contract, s: Settings) -> bool:
     """Whether the declarer made the contract: a game nobody played is made, a give-up never is."""
     if deal.concede:
         return False
-    return not is_played(deal, s) or deal.tricks[deal.declarer] >= deal.level
+    return not is_played(deal, s) or taken(deal.tricks, deal.declarer) >= deal.level
 
 
 def half_fee(s: Settings, level: int) -> Number:
@@ -115,9 +115,7 @@ def _talon_bonus(deal: Contract, table: Table, s: Settings, writes: Writes) -> N
 def _played_contract(deal: Contract, table: Table, s: Settings, writes: Writes, game_made, defenders) -> None:
     declarer, level = deal.declarer, deal.level
     v = s.value(level)
-    tricks = deal.tricks
-    assert tricks is not None
-    t = tricks[declarer]
+    t = taken(deal.tricks, declarer)
     defence_total = 10 - t
     made = t >= level
     k = 0 if made else level - t
@@ -141,7 +139,7 @@ def _played_contract(deal: Contract, table: Table, s: Settings, writes: Writes, 
         _played_half_whist(deal, s, writes, defenders, defence_total, k)
     elif len(whisters) == 2:
         for seat in whisters:
-            writes.whist(seat, declarer, w * tricks[seat], "whist_tricks")
+            writes.whist(seat, declarer, w * taken(deal.tricks, seat), "whist_tricks")
             writes.whist(seat, declarer, c * k, "consolation")
     else:
         whister = whisters[0]
@@ -189,9 +187,9 @@ def _played_half_whist(deal: Contract, s: Settings, writes: Writes, defenders, d
 def _whisters_duty(deal: Contract, s: Settings, writes: Writes, whisters, defenders, defence_total) -> None:
     obligation = s.obligation_of(deal.level)
     pen = s.whister_penalty_factor * s.value(deal.level)
-    tricks = deal.tricks
     if obligation == 0:
         return
+    tricks = {seat: taken(deal.tricks, seat) for seat in defenders}
     if len(whisters) == 1:
         if defence_total < obligation:
             writes.mountain(whisters[0], pen * (obligation - defence_total), "duty")
@@ -217,7 +215,7 @@ def _whisters_duty(deal: Contract, s: Settings, writes: Writes, whisters, defend
                 writes.mountain(seat, pen * (share - tricks[seat]), "duty")
 
 
-def _duty_8_10(s: Settings, writes: Writes, defenders, tricks, defence_total: int, pen: Number) -> None:
+def _duty_8_10(s: Settings, writes: Writes, defenders, tricks: dict[int, int], defence_total: int, pen: Number) -> None:
     """Two whisters owing one trick (RULES 3.1; the personal values are RULES-v2 3)."""
     second = defenders[1]
     if s.duty_8_10 == "last_personal":

@@ -109,10 +109,11 @@ def settle(pool: list[Number], mountain: list[Number], whists: list[list[Number]
     # A paper correction makes the totals whole whenever the whists are; what is
     # still fractional (halved whists, fractional mountains) is rounded to the nearest.
     rounded = mode != "exact" and not all(isinstance(x, int) for x in totals)
+    result: list[Number]
     if mode == "exact" or not rounded:
         result = exact if mode == "exact" else totals
-    else:
-        result = truncated(totals) if mode == "truncate" else largest_remainder(totals)
+    else:  # whole numbers, in a list of Number as Settlement holds it
+        result = list(truncated(totals) if mode == "truncate" else largest_remainder(totals))
 
     digits = minor_digits(currency)
     money = None

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from .deals import DECISIONS, NO_DEFENCE, SUITS, Adjust, AllPass, Contract, Deal, Misere, Tricks
+from .deals import DECISIONS, NO_DEFENCE, SUITS, Adjust, AllPass, Contract, Deal, Misere, Tricks, taken
 from .entry import allpass_seats, declarer_refusal, defence_refusal, is_played
 from .errors import DealError
 from .numbers import Number
@@ -110,7 +110,7 @@ def _check_contract(deal: Contract, table: Table, settings: Settings) -> Contrac
     if deal.to_mountain:
         if not settings.game_to_mountain_allowed:
             raise DealError("to_mountain_not_allowed", "to_mountain")
-        if played and tricks is not None and tricks[deal.declarer] < deal.level:
+        if played and taken(tricks, deal.declarer) < deal.level:
             raise DealError("to_mountain_failed", "to_mountain")
     return deal if tricks == deal.tricks else replace(deal, tricks=tricks)
 

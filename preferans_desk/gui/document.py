@@ -322,6 +322,7 @@ class GameDocument(QObject):
         elif self._review is None:
             self._moment = self._present()
         else:
+            assert self._review_sheet is not None  # set with _review
             self._moment = Moment(game, self._review_sheet, self._review, review=True, selected=self._selected,
                                   settle_requested=self._settle_requested, rounding=self._rounding)
         if changed:
@@ -395,7 +396,7 @@ class GameDocument(QObject):
 
     def _journal(self, deal: Deal) -> None:
         try:
-            self.autosave.journal(self.game, self.path, deal, disk=self._disk)
+            self.autosave.journal(self._need_game(), self.path, deal, disk=self._disk)
         except OSError as exc:
             self._autosave_failed(exc)
 

@@ -323,13 +323,19 @@ def print_dialog(parent: QWidget | None, game: Game, *, settlement: Settlement |
     return True
 
 
+class _PreviewDialog(QPrintPreviewDialog):
+    """A print preview that keeps its printer alive as long as itself (Qt's dialog only points to it)."""
+
+    def __init__(self, printer: QPrinter, parent: QWidget | None):
+        super().__init__(printer, parent)
+        self.printer_ = printer
+
+
 def preview_dialog(parent: QWidget | None, game: Game, *, settlement: Settlement | None = None) -> QPrintPreviewDialog:
     """The print preview, ready to open: it draws the printout whenever the paper changes."""
-    printer = new_printer()
-    dialog = QPrintPreviewDialog(printer, parent)
+    dialog = _PreviewDialog(new_printer(), parent)
     dialog.setWindowTitle(translate("ExportActions", "Print preview"))
     dialog.paintRequested.connect(lambda device: _print(dialog, device, game, settlement))
-    dialog.printer_ = printer  # keep the printer alive as long as the dialog
     return dialog
 
 

@@ -22,7 +22,6 @@ from importlib import metadata
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QSize,
     Qt,
@@ -45,9 +44,20 @@ from PySide6.QtGui import (
     QTextCursor,
     QTextDocument,
 )
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenu, QMessageBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from preferans_desk.resources import FONTS, RESOURCES, SAMPLES
+
+from .marks import QT_TRANSLATE_NOOP
 
 CONTEXT = "Help"
 GUIDE = RESOURCES / "guide"
@@ -174,7 +184,7 @@ class GuideBrowser(QTextBrowser):
             block = block.next()
         return math.ceil(widest)
 
-    def loadResource(self, kind: int, url: QUrl):  # noqa: N802 (Qt's name)
+    def loadResource(self, kind: int, url: QUrl | str):  # noqa: N802 (Qt's name; Qt passes a QUrl)
         data = super().loadResource(kind, url)
         if kind != QTextDocument.ResourceType.ImageResource:
             return data
@@ -186,7 +196,7 @@ class GuideBrowser(QTextBrowser):
             picture = QImage.fromData(data) if data is not None else QImage()
         if picture.isNull():
             return data
-        self._pictures[url.toString()] = picture
+        self._pictures[QUrl(url).toString()] = picture
         return self._fitted(picture)
 
     def _fitted(self, picture: QImage) -> QImage:
@@ -313,9 +323,15 @@ def about_text() -> str:
     return "".join(parts)
 
 
-def about_box(parent: QWidget | None = None) -> QMessageBox:
+class AboutBox(QMessageBox):
+    """A message box that keeps its "About Qt" button, for ``show_about`` to tell it was clicked."""
+
+    about_qt_button: QPushButton
+
+
+def about_box(parent: QWidget | None = None) -> AboutBox:
     """The About box, not yet shown: the text, the app's icon, an "About Qt" and a Close button."""
-    box = QMessageBox(parent)
+    box = AboutBox(parent)
     box.setWindowTitle(translate("Help", "About Preferans Desk"))
     box.setTextFormat(Qt.TextFormat.RichText)
     box.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)

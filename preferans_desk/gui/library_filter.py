@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QHeaderView, QStyleOptionHeader
 
 from preferans_desk.library.query import GameQuery
 
-from .library_model import SORT_ROLE
+from .library_model import SORT_ROLE, LibraryModel
 
 
 class LibraryFilter(QSortFilterProxyModel):
@@ -26,13 +26,14 @@ class LibraryFilter(QSortFilterProxyModel):
 
     def filterAcceptsRow(self, row: int, parent: QModelIndex | QPersistentModelIndex) -> bool:  # noqa: N802
         model = self.sourceModel()
+        assert isinstance(model, LibraryModel)  # the library window's, the only one it filters
         return self.query.matches(model.entries[row], model.aliases)
 
     def lessThan(self, left: QModelIndex | QPersistentModelIndex,  # noqa: N802 (Qt's name)
                  right: QModelIndex | QPersistentModelIndex) -> bool:
         a, b = left.data(SORT_ROLE), right.data(SORT_ROLE)
         if a == b:  # ties in date order, so that a sort is stable from run to run
-            return left.siblingAtColumn(0).data(SORT_ROLE) < right.siblingAtColumn(0).data(SORT_ROLE)
+            return left.sibling(left.row(), 0).data(SORT_ROLE) < right.sibling(right.row(), 0).data(SORT_ROLE)
         return a < b
 
 

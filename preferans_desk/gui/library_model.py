@@ -98,10 +98,11 @@ class LibraryModel(QAbstractTableModel):
             if not entry.ok:
                 return self.tr("%1 cannot be read: %2").replace("%1", entry.path.name).replace("%2",
                                                                                             broken_text(entry))
-            if column == "result" and entry.seats[0].money is not None:
+            if column == "result":  # with a whist price, every seat's money (else none has any)
+                paid = [(seat, seat.money) for seat in entry.seats if seat.money is not None]
                 return "\n".join(f"{seat.name}: {signed(seat.result)} = "
-                                 f"{texts.money(seat.money, entry.money_digits, entry.currency, sign=True)}"
-                                 for seat in entry.seats)
+                                 f"{texts.money(money, entry.money_digits, entry.currency, sign=True)}"
+                                 for seat, money in paid) if paid else None
             return str(entry.path) if column in ("file", "name") else None
         if role == Qt.ItemDataRole.ForegroundRole and not entry.ok:
             return QBrush(tones.colour("error", QGuiApplication.palette()))

@@ -26,7 +26,7 @@ from preferans_desk.core.game import Game
 from preferans_desk.core.gamefile import load
 from preferans_desk.core.numbers import mixed_str
 from preferans_desk.library import GameEntry, PlayerStats, game_balance
-from preferans_desk.library.stats import running_balances
+from preferans_desk.library.stats import GameRef, running_balances
 from preferans_desk.words import texts
 
 from .charts import PALETTE, LineChart, Series
@@ -108,7 +108,7 @@ class StatsTable(QTableWidget):
 
     def selected_stats(self) -> list[PlayerStats]:
         rows = sorted({index.row() for index in self.selectedIndexes()})
-        names = {self.item(row, 0).text() for row in rows if self.item(row, 0)}
+        names = {item.text() for row in rows if (item := self.item(row, 0))}
         return [s for s in self.stats if s.name in names]
 
     def _items(self, s: PlayerStats) -> list[StatItem]:
@@ -116,9 +116,10 @@ class StatsTable(QTableWidget):
         money = "; ".join(texts.money(total, s.money_digits(currency), currency or None, sign=True)
                           for currency, total in sorted(s.money.items()))
         average = float(s.average)
+        best, worst = s.extremes()
 
-        def game_tip(ref) -> str:
-            return f"{ref.name}, {ref.date[:10]}" if ref else ""
+        def game_tip(ref: GameRef) -> str:
+            return f"{ref.name}, {ref.date[:10]}"
 
         also_tip = translate("LibraryWindow", "Also: %1").replace("%1", ", ".join(also)) if also else ""
         return [
@@ -128,8 +129,8 @@ class StatsTable(QTableWidget):
             StatItem(signed(s.total), float(s.total)),
             StatItem(f"{average:+.1f}" if average else "0", average),
             StatItem(money or "—", float(sum(s.money.values()))),
-            StatItem(f"{signed(s.best.result)} / {signed(s.worst.result)}", float(s.best.result),
-                     f"{game_tip(s.best)}\n{game_tip(s.worst)}"),
+            StatItem(f"{signed(best.result)} / {signed(worst.result)}", float(best.result),
+                     f"{game_tip(best)}\n{game_tip(worst)}"),
             StatItem(f"{s.made}/{s.played}/{s.declared}", (s.made, s.played, s.declared)),
             StatItem(f"{s.misere_made}/{s.misere_failed}", (s.misere_made, -s.misere_failed)),
             StatItem(str(s.remizes), s.remizes),

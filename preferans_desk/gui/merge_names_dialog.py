@@ -28,7 +28,9 @@ class MergeNamesDialog(QDialog):
         form = QFormLayout()
         for text, box in ((self.tr("&Name:"), self.alias_box), (self.tr("&Counts as:"), self.name_box)):
             form.addRow(text, box)
-            box.lineEdit().setAccessibleName(label_name(text))  # named as the box is, by its label
+            line = box.lineEdit()
+            assert line is not None  # an editable box has one
+            line.setAccessibleName(label_name(text))  # named as the box is, by its label
         layout = QVBoxLayout(self)
         layout.addWidget(explanation)
         layout.addLayout(form)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from datetime import datetime
+from datetime import datetime, time
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTime
@@ -67,8 +67,9 @@ REMEMBERED = {"convention": preferences.NEW_GAME_CONVENTION, "pool_target": pref
 
 def _name_line_edit(widget: QWidget, label: str) -> None:
     """An editable combo box's line edit is named after the combo's label, as the combo is by its buddy."""
-    if isinstance(widget, QComboBox) and widget.lineEdit() is not None:
-        widget.lineEdit().setAccessibleName(label_name(label))
+    line = widget.lineEdit() if isinstance(widget, QComboBox) else None
+    if line is not None:
+        line.setAccessibleName(label_name(label))
 
 
 class NewGameDialog(QDialog):
@@ -546,15 +547,14 @@ class NewGameDialog(QDialog):
             tones.apply(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.KeyPress and watched is self.house_name and event.key() in (
-                Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.save_house()  # Enter in the name saves the convention; it does not start the game
-            return True
-        if event.type() == QEvent.Type.KeyPress and watched in self.name_edits:
-            key_event: QKeyEvent = event
-            if key_event.modifiers() & Qt.KeyboardModifier.AltModifier and key_event.key() in (
-                    Qt.Key.Key_Up, Qt.Key.Key_Down):
-                self.move_player(self.name_edits.index(watched), -1 if key_event.key() == Qt.Key.Key_Up else 1)
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):  # (as a key press always is)
+            if watched is self.house_name and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.save_house()  # Enter in the name saves the convention; it does not start the game
+                return True
+            if isinstance(watched, QLineEdit) and watched in self.name_edits and (
+                    event.modifiers() & Qt.KeyboardModifier.AltModifier
+                    and event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down)):
+                self.move_player(self.name_edits.index(watched), -1 if event.key() == Qt.Key.Key_Up else 1)
                 return True
         return super().eventFilter(watched, event)
 
@@ -618,7 +618,8 @@ class NewGameDialog(QDialog):
             condition = values.get("end_condition")
             if condition == "time":
                 hour = self.end_hour.time()
-                values["end_time"] = next_instant(hour.toPython(), clock.now()).isoformat(timespec="minutes")
+                at = time(hour.hour(), hour.minute(), hour.second())
+                values["end_time"] = next_instant(at, clock.now()).isoformat(timespec="minutes")
             elif condition == "rounds":
                 values["end_rounds"] = self.end_rounds.value()
             settings = replace(PRESETS[self.base], **values)
@@ -631,6 +632,7 @@ class NewGameDialog(QDialog):
         if problems:
             raise Problem(self.tr("Check the advanced rules: %1.").replace(
                 "%1", ", ".join(settings_help.setting_label(name) for name in problems)))
+        assert settings is not None  # made when nothing was wrong
         return settings
 
     def _check_problem(self, error: SettingsError) -> str:
@@ -677,9 +679,9 @@ class NewGameDialog(QDialog):
             raise first_problem
         names, target, price, settings = results
         currency = self.currency.currentText().strip().upper() or None if price is not None else None
-        house_used = self.house is not None and settings == self.house.settings
+        house = self.house if self.house is not None and settings == self.house.settings else None
         rules = Rules(self.base, target, settings, price, currency,
-                      extra={"house": self.house.name} if house_used else {})
+                      extra={"house": house.name} if house is not None else {})
         dealer = self.dealer_buttons.checkedId()
         return Game(names, rules, first_dealer=dealer if dealer < len(names) else 0,
                     title=self.title.text().strip() or None,
@@ -696,7 +698,7 @@ class NewGameDialog(QDialog):
                 self.name_messages[seat].hide()
         if self.dealer_buttons.checkedId() >= count:
             self.dealer_buttons.button(0).setChecked(True)
-        self._show_end(self.editors["end_condition"].parts[0].currentData())
+        self._show_end(self.editors["end_condition"].current_choice())
         try:
             self._make_game()
             problem = ""

@@ -97,7 +97,8 @@ class PaperSheetDialog(QDialog):
         n = len(players)
         box = QGroupBox(players[seat])
         form = QGridLayout(box)
-        fields = [(("pool", seat), self.tr("Pool")), (("mountain", seat), self.tr("Mountain"))]
+        fields: list[tuple[tuple[str, int] | tuple[str, int, int], str]] = [
+            (("pool", seat), self.tr("Pool")), (("mountain", seat), self.tr("Mountain"))]
         for step in range(1, n):
             target = (seat + step) % n
             fields.append((("whists", seat, target), self.tr("Whists on %1").replace("%1", players[target])))

@@ -32,38 +32,45 @@ class SettingEditor(QWidget):
         self.setObjectName(spec.name)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.parts: list[QWidget] = []
+        # The parts by their class, for reading and writing them: a choice has one box, a flag one check box,
+        # levels a check box a level, a number per level an edit a level, any other kind one edit.
+        self._boxes: list[QComboBox] = []
+        self._checks: list[QCheckBox] = []
+        self._edits: list[QLineEdit] = []
         kind = spec.kind
         if kind == "choice":
             box = QComboBox(self)
             for choice in spec.all_choices:
                 box.addItem(settings_help.choice_label(spec.name, choice), choice)
             box.currentIndexChanged.connect(self.changed)
-            self.parts.append(box)
+            self._boxes.append(box)
         elif kind == "bool":
             check = QCheckBox(self.tr("yes"), self)
             check.toggled.connect(self.changed)
-            self.parts.append(check)
-        elif kind in ("per_level", "levels"):
+            self._checks.append(check)
+        elif kind == "levels":
             for level in LEVELS:
-                part = QCheckBox(str(level), self) if kind == "levels" else QLineEdit(self)
-                if kind == "per_level":
-                    caption = QLabel(f"{level}:", self)
-                    caption.setProperty("tone", "hint")  # coloured by the dialog (gui.tones)
-                    layout.addWidget(caption)
-                    layout.addWidget(part)
-                    part.setFixedWidth(46)
-                    part.setToolTip(self.tr("Level %1").replace("%1", str(level)))
-                    part.setPlaceholderText(str(level))
-                    part.textChanged.connect(self.changed)
-                else:
-                    part.toggled.connect(self.changed)
-                self.parts.append(part)
+                check = QCheckBox(str(level), self)
+                check.toggled.connect(self.changed)
+                self._checks.append(check)
+        elif kind == "per_level":
+            for level in LEVELS:
+                edit = QLineEdit(self)
+                caption = QLabel(f"{level}:", self)
+                caption.setProperty("tone", "hint")  # coloured by the dialog (gui.tones)
+                layout.addWidget(caption)
+                layout.addWidget(edit)
+                edit.setFixedWidth(46)
+                edit.setToolTip(self.tr("Level %1").replace("%1", str(level)))
+                edit.setPlaceholderText(str(level))
+                edit.textChanged.connect(self.changed)
+                self._edits.append(edit)
         else:
             edit = QLineEdit(self)
             edit.setFixedWidth(90 if kind == "number" else 160)
             edit.textChanged.connect(self.changed)
-            self.parts.append(edit)
+            self._edits.append(edit)
+        self.parts: list[QWidget] = [*self._boxes, *self._checks, *self._edits]  # one kind of them only
         for part in self.parts:
             if layout.indexOf(part) < 0:
                 layout.addWidget(part)
@@ -84,21 +91,25 @@ class SettingEditor(QWidget):
             self.parts[0].setAccessibleName(name)
 
     def set_value(self, value: Any) -> None:
-        kind, parts = self.spec.kind, self.parts
+        kind = self.spec.kind
         if kind == "choice":
-            parts[0].setCurrentIndex(self.spec.all_choices.index(value))
+            self._boxes[0].setCurrentIndex(self.spec.all_choices.index(value))
         elif kind == "bool":
-            parts[0].setChecked(value)
+            self._checks[0].setChecked(value)
         elif kind == "per_level":
-            for part, amount in zip(parts, value, strict=True):
+            for part, amount in zip(self._edits, value, strict=True):
                 part.setText(str(to_json(amount)))
         elif kind == "levels":
-            for part, level in zip(parts, LEVELS, strict=True):
+            for part, level in zip(self._checks, LEVELS, strict=True):
                 part.setChecked(level in value)
         elif kind == "number":
-            parts[0].setText("" if value is None else str(to_json(value)))  # empty: not agreed yet (nullable)
+            self._edits[0].setText("" if value is None else str(to_json(value)))  # empty: not agreed yet (nullable)
         else:
-            parts[0].setText(", ".join(str(to_json(x)) for x in value))
+            self._edits[0].setText(", ".join(str(to_json(x)) for x in value))
+
+    def current_choice(self) -> Any:
+        """A choice setting's chosen value, as its box holds it (unchecked)."""
+        return self._boxes[0].currentData()
 
     def value(self) -> Any:
         """The setting in the core's form; raises ``Problem`` with a message for the person."""
@@ -109,19 +120,19 @@ class SettingEditor(QWidget):
             raise Problem(self._explain(raw) or texts.setting_problem_text(error)) from None
 
     def _raw(self) -> Any:
-        kind, parts = self.spec.kind, self.parts
+        kind = self.spec.kind
         if kind == "choice":
-            return parts[0].currentData()
+            return self.current_choice()
         if kind == "bool":
-            return parts[0].isChecked()
+            return self._checks[0].isChecked()
         if kind == "per_level":
-            return {str(level): part.text().strip() for level, part in zip(LEVELS, parts, strict=True)}
+            return {str(level): part.text().strip() for level, part in zip(LEVELS, self._edits, strict=True)}
         if kind == "levels":
-            return [level for level, part in zip(LEVELS, parts, strict=True) if part.isChecked()]
+            return [level for level, part in zip(LEVELS, self._checks, strict=True) if part.isChecked()]
         if kind == "number":
-            text = parts[0].text().strip().replace(",", ".")
+            text = self._edits[0].text().strip().replace(",", ".")
             return None if not text and self.spec.nullable else text
-        items = _split(parts[0].text())
+        items = _split(self._edits[0].text())
         if kind == "level_list":
             return [int(item) if item.isdigit() else item for item in items]
         return items

@@ -170,14 +170,16 @@ class SettlementPanel(QWidget):
         self.table.setRowCount(len(rows))
         self.table.setHorizontalHeaderLabels(players)
         for c, name in enumerate(players):
-            self.table.horizontalHeaderItem(c).setToolTip(name)  # the name in full, when its column elides it
+            header = self.table.horizontalHeaderItem(c)
+            assert header is not None  # made by setHorizontalHeaderLabels
+            header.setToolTip(name)  # the name in full, when its column elides it
         self.table.setVerticalHeaderLabels([label for label, _, _ in rows])
-        if correction_row is not None:
-            c = s.correction
+        correction = s.correction
+        if correction is not None and correction_row is not None:  # (the one is there with the other)
             tip = (self.tr("%1's mountain %2, and every other player writes %3 on %1, so that the mountain whists "
                            "come out whole: this row is what that changes in each result.")
-                   .replace("%1", players[c.seat]).replace("%2", mixed_str(c.delta, True))
-                   .replace("%3", mixed_str(c.whists, True)))
+                   .replace("%1", players[correction.seat]).replace("%2", mixed_str(correction.delta, True))
+                   .replace("%3", mixed_str(correction.whists, True)))
             self.table.verticalHeaderItem(correction_row).setToolTip(tip)
         bold = QFont()
         bold.setBold(True)

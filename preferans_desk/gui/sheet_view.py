@@ -32,15 +32,15 @@ class SheetView(QWidget):
         self.sheet.set_large_print(large)
         self.facts = FactsStrip(pixel_size=strip_pixels)
         self.zoom = 1.0  # 1: the paper fits the space
-        self.scroll = QScrollArea()
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.scroll.setWidget(self.sheet)
-        self.scroll.setWidgetResizable(True)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.scroll_area.setWidget(self.sheet)
+        self.scroll_area.setWidgetResizable(True)
         # The sheet is the one stop for the keyboard here, and shows it has the focus; the scroll area would
         # be a stop that shows nothing (the keys it scrolls with still reach it from the sheet).
-        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.scroll.viewport().installEventFilter(self)
+        self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.scroll_area.viewport().installEventFilter(self)
         self._row = QVBoxLayout(self)  # the strip above the sheet, or (holding a QHBoxLayout) beside it
         self._row.setContentsMargins(0, 0, 0, 0)
         self._row.setSpacing(0)
@@ -48,7 +48,7 @@ class SheetView(QWidget):
         self._beside.setContentsMargins(0, 0, 0, 0)
         self._beside.setSpacing(0)
         self._row.addLayout(self._beside)
-        self._beside.addWidget(self.scroll, 1)
+        self._beside.addWidget(self.scroll_area, 1)
         self._place_strip(column=True)
         self._moment = None
         self._facing: str | None = None
@@ -82,17 +82,17 @@ class SheetView(QWidget):
     def set_zoom(self, zoom: float) -> None:
         self.zoom = min(ZOOM_MOST, max(1.0, zoom))
         fit = self.zoom == 1.0
-        self.scroll.setWidgetResizable(fit)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fit
+        self.scroll_area.setWidgetResizable(fit)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fit
                                                  else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fit
+        self.scroll_area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fit
                                                else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self._size_sheet()
 
     def _size_sheet(self) -> None:
         if self.zoom == 1.0:
             return
-        view = self.scroll.viewport().size()
+        view = self.scroll_area.viewport().size()
         self.sheet.resize(QSize(round(view.width() * self.zoom), round(view.height() * self.zoom)))
 
     # ----- where the strip goes -----
@@ -101,7 +101,7 @@ class SheetView(QWidget):
         self._arrange()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if watched is self.scroll.viewport() and event.type() == QEvent.Type.Resize:
+        if watched is self.scroll_area.viewport() and event.type() == QEvent.Type.Resize:
             self._size_sheet()
         return False
 

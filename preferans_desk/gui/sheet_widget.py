@@ -8,13 +8,13 @@ wrote it and why, clicking it selects that deal.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from preferans_desk.core.engine import Sheet
 from preferans_desk.core.game import Game
 from preferans_desk.core.settlement import Settlement
-from preferans_desk.render.geometry import LayoutCache, SheetLayout, hit_test, layout_sheet
+from preferans_desk.render.geometry import LayoutCache, PrintSize, SheetLayout, hit_test, layout_sheet
 from preferans_desk.render.primitives import SheetInfo
 from preferans_desk.render.qt_painter import LayoutPainter
 from preferans_desk.words import texts
@@ -23,7 +23,7 @@ from preferans_desk.words.texts import entry_tooltip, number, tr
 
 # The table view's type: the newest running totals at 24 px or more on a 1366x768 screen (3 players,
 # 32 px for 4; tests/gui/test_table_view.py measures them), older values behind "…" rather than smaller.
-LARGE_PRINT = {"type_scale": 1.6, "type_floor": 0.95}
+LARGE_PRINT: PrintSize = {"type_scale": 1.6, "type_floor": 0.95}
 
 
 def sheet_info(game: Game, sheet: Sheet) -> SheetInfo:
@@ -120,7 +120,7 @@ class SheetWidget(QWidget):
             info = sheet_info(self.game, self.shown_sheet) if self.game is not None and not self.large_print else None
             self._layout = layout_sheet(self.shown_sheet, self.width(), self.height(), settlement=self.settlement,
                                         highlight_deal=self.highlight, bottom_seat=self.bottom_seat, info=info,
-                                        cache=self._cache, **(LARGE_PRINT if self.large_print else {}))
+                                        cache=self._cache, **(LARGE_PRINT if self.large_print else PrintSize()))
         return self._layout
 
     def _changed(self) -> None:
@@ -185,8 +185,8 @@ class SheetWidget(QWidget):
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LanguageChange:
             self._changed()  # the notes beside the circle are worded in the interface language
-        if event.type() == QEvent.Type.ToolTip:
-            text = self.tooltip_at(event.position() if hasattr(event, "position") else QPointF(event.pos()))
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):  # as Qt sends a tool tip
+            text = self.tooltip_at(QPointF(event.pos()))
             if text:
                 QToolTip.showText(event.globalPos(), text, self)
             else:
@@ -199,9 +199,11 @@ class SheetWidget(QWidget):
         """The hover text for a number at ``pos``, or ""."""
         hit = self._hit(pos)
         sheet = self.shown_sheet
-        if hit is None or hit[1] is None or sheet is None:
+        if hit is None or sheet is None:
             return ""
         field, index = hit
+        if index is None:
+            return ""
         entry = sheet.ledger(field)[index]
         return entry_tooltip(sheet.players, sheet.records[entry.deal], field, entry)
 
@@ -214,7 +216,7 @@ class SheetWidget(QWidget):
         self.update()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        steps = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1}
+        steps: dict[int, int] = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1}  # key() is an int
         if event.key() in steps and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             self.stepRequested.emit(steps[event.key()])
             return

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from fractions import Fraction
 from typing import Any
 
@@ -13,7 +14,7 @@ from .index import GameEntry
 from .stats import GameRef, PlayerStats
 
 
-def table(header: Sequence[str], rows: list[Sequence[str]], right: set[int] = frozenset()) -> list[str]:
+def table(header: Sequence[str], rows: Sequence[Sequence[str]], right: AbstractSet[int] = frozenset()) -> list[str]:
     """Columns padded to their widest cell; the columns in ``right`` aligned right."""
     widths = [max(len(str(row[i])) for row in [header, *rows]) for i in range(len(header))]
 
@@ -44,9 +45,10 @@ def game_results(entry: GameEntry) -> str:
     if not entry.ok:
         return f"cannot be read: {entry.error}"
     text = ", ".join(f"{seat.name} {signed(seat.result)}" for seat in entry.seats)
-    if entry.seats and entry.seats[0].money is not None:
+    money = [seat.money for seat in entry.seats if seat.money is not None]
+    if money:  # a whist price gives every seat its money, else none
         unit = f" {entry.currency}" if entry.currency else ""
-        amounts = ", ".join(money_text(seat.money, entry.money_digits) for seat in entry.seats)
+        amounts = ", ".join(money_text(amount, entry.money_digits) for amount in money)
         text += f" (money{unit}: {amounts})"
     return text
 
@@ -113,10 +115,13 @@ def money_summary(stats: PlayerStats) -> str:
 def stats_text(players: list[PlayerStats], games: int) -> str:
     if not players:
         return f"No statistics: {games} game(s), none that loads."
-    rows = [(s.name, str(s.games), f"{s.won} ({round(100 * s.share_won)}%)", signed(s.total), average_text(s.average),
-             money_summary(s), signed(s.best.result), signed(s.worst.result), f"{s.made}/{s.played}/{s.declared}",
-             f"{s.misere_made}/{s.misere_failed}", str(s.remizes), mixed_str(s.whists_written), str(s.allpass_tricks))
-            for s in players]
+    rows = []
+    for s in players:
+        best, worst = s.extremes()
+        rows.append((s.name, str(s.games), f"{s.won} ({round(100 * s.share_won)}%)", signed(s.total),
+                     average_text(s.average), money_summary(s), signed(best.result), signed(worst.result),
+                     f"{s.made}/{s.played}/{s.declared}", f"{s.misere_made}/{s.misere_failed}", str(s.remizes),
+                     mixed_str(s.whists_written), str(s.allpass_tricks)))
     header = ("Player", "Games", "Won", "Total", "Average", "Money", "Best", "Worst", "Contracts", "Misères",
               "Remizes", "Whists", "All-pass")
     return "\n".join([*table(header, rows, right=set(range(1, 13)) - {5}), "",
@@ -137,7 +142,7 @@ def player_text(stats: PlayerStats) -> str:
         unit = f" {item['currency']}" if item["currency"] else ""
         lines.append(f"Money{unit}:".ljust(20) + f"{item['total']} in {item['games']} game(s), "
                      f"{item['average']} a game")
-    for label, ref in (("Best game:", stats.best), ("Worst game:", stats.worst)):
+    for label, ref in zip(("Best game:", "Worst game:"), stats.extremes(), strict=True):
         lines.append(f"{label:<20}{signed(ref.result)}: {ref.name}, {short_date(ref.date)} ({ref.path})")
     lines += [f"Contracts:          {stats.declared} declared, {stats.played} played, {stats.made} made, "
               f"{stats.remizes} remiz(es)",

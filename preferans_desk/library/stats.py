@@ -24,7 +24,7 @@ from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Protocol
 
-from preferans_desk.core.deals import AllPass, Contract, Misere
+from preferans_desk.core.deals import AllPass, Contract, Misere, taken
 from preferans_desk.core.game import Game
 from preferans_desk.core.money import minor_digits
 from preferans_desk.core.numbers import Number, fraction_str, norm, parse_number
@@ -82,7 +82,7 @@ def game_seats(game: Game, settlement: Settlement | None = None) -> list[SeatRec
             counts["declared"][seat] += 1
             if deal.played and deal.tricks is not None:
                 counts["played"][seat] += 1
-                made = deal.tricks[seat] >= deal.level
+                made = taken(deal.tricks, seat) >= deal.level
                 counts["made" if made else "remizes"][seat] += 1
         elif isinstance(deal, Misere):
             counts["misere_made" if deal.tricks == 0 else "misere_failed"][deal.declarer] += 1
@@ -171,6 +171,11 @@ class PlayerStats:
     @staticmethod
     def money_digits(currency: str) -> int:
         return minor_digits(currency or None)
+
+    def extremes(self) -> tuple[GameRef, GameRef]:
+        """The best and the worst game: set by the first ``add``, and ``player_stats`` lists no player without."""
+        assert self.best is not None and self.worst is not None, f"{self.name} has no game"
+        return self.best, self.worst
 
     def add(self, game: GameLike, seat: SeatRecord) -> None:
         self.spellings.add(seat.name)

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import accumulate, compress
 from operator import add
+from typing import Generic, Self, TypeVar, overload
 
 from .metrics import DESCENT, em_width
 
@@ -52,17 +54,26 @@ def pad_v(words: list[Word]) -> float:
     return max((RING_PAD_V[d] for d in decos), default=PAD_V)
 
 
-class cached_property:  # noqa: N801 (as functools')
+_Owner = TypeVar("_Owner")
+_Value = TypeVar("_Value")
+
+
+class cached_property(Generic[_Owner, _Value]):  # noqa: N801 (as functools')
     """``functools.cached_property`` without its lock (Python 3.11 takes one on every first read, and
     a long sheet reads a thousand words' widths): the value is computed on first read and kept in the
     instance's ``__dict__``, where later reads find it."""
 
-    def __init__(self, func):
+    def __init__(self, func: Callable[[_Owner], _Value]):
         self.func = func
         self.name = func.__name__
         self.__doc__ = func.__doc__
 
-    def __get__(self, instance, owner=None):
+    @overload
+    def __get__(self, instance: None, owner: type | None = None) -> Self: ...
+    @overload
+    def __get__(self, instance: _Owner, owner: type | None = None) -> _Value: ...
+
+    def __get__(self, instance: _Owner | None, owner: type | None = None) -> Self | _Value:
         if instance is None:
             return self
         value = instance.__dict__[self.name] = self.func(instance)
@@ -455,10 +466,10 @@ def _place(words: list[Word], ems: list[float], spans: list[tuple[float, float, 
         most = min(len(old), len(words))
         while start < most and words[start] is old[start]:
             start += 1
-    if start:
-        done, line, u, fresh = base.marks[start]  # type: ignore[union-attr]
-        out = base.placed[:done]  # type: ignore[union-attr]
-        marks = base.marks[:start]  # type: ignore[union-attr]
+    if start and base is not None and base.marks is not None:  # (start only moves on such a base)
+        done, line, u, fresh = base.marks[start]
+        out = base.placed[:done]
+        marks = base.marks[:start]
     else:
         out, marks = [], []
         line, u, fresh = 0, spans[0][0], True

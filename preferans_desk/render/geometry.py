@@ -21,6 +21,7 @@ from bisect import bisect_left
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from typing import TypedDict
 
 from preferans_desk.core.engine import Entry, Sheet
 from preferans_desk.core.numbers import Number, mixed_str
@@ -59,6 +60,13 @@ CIRCLE_R = 0.085
 LONG_FIELD = 6  # a field with more values than this gets its older ones struck out,
 KEEP_CLEAR = 3  # all but the newest few
 WORD_GAP = 0.6  # ems between a field's values and the settlement steps
+
+
+class PrintSize(TypedDict, total=False):
+    """``layout_sheet``'s type size, as keywords kept together (a larger print for a screen or a phone)."""
+
+    type_scale: float
+    type_floor: float
 
 
 def sheet_aspect(n_players: int) -> float:
@@ -144,8 +152,8 @@ def hit_test(layout: SheetLayout, x: float, y: float) -> tuple[FieldId, int | No
         if point_in_polygon(x, y, fl.polygon):
             for er in fl.entries:
                 if point_in_polygon(x, y, er.box):
-                    return fl.field, er.entry
-            return fl.field, None
+                    return fl.field_id, er.entry
+            return fl.field_id, None
     return None
 
 
@@ -194,8 +202,8 @@ def _cuts(frame: Frame, n: int, depth: float) -> list[float]:
 def _bands(frame: Frame, seat: int, n: int, whist: float, pool: float, d: float) -> list[tuple[Band, FieldId]]:
     """The fields of one region; the whist cells in reading order record the opponents clockwise."""
     cuts = _cuts(frame, n, whist)
-    out = [(Band(frame, 0.0, whist, cuts[i], cuts[i + 1]), ("whist", seat, (seat + 1 + i) % n))
-           for i in range(n - 1)]
+    out: list[tuple[Band, FieldId]] = [
+        (Band(frame, 0.0, whist, cuts[i], cuts[i + 1]), ("whist", seat, (seat + 1 + i) % n)) for i in range(n - 1)]
     out.append((Band(frame, whist, whist + pool, 0.0, frame.length), ("pool", seat)))
     out.append((Band(frame, whist + pool, d, 0.0, frame.length), ("mountain", seat)))
     return out
@@ -463,11 +471,11 @@ def _entry_words(entries: tuple[Entry, ...], kind: str, lit: tuple[int, ...], ta
             keep = len(old)
         elif count < len(old) and old[:count] == entries:
             keep = count
-    if keep:
-        values, needs = base.values[:keep], base.needs[:keep]  # type: ignore[union-attr]
-        old_count = len(old)
+    if base is not None and keep:  # (keep is only ever set from a base)
+        values, needs = base.values[:keep], base.needs[:keep]
+        old_count = len(base.entries)
         a, b = sorted((_struck_below(count), _struck_below(old_count)))
-        redo = set(range(a, b)) | set(lit).symmetric_difference(base.lit) | {count - 1, old_count - 1}  # type: ignore[union-attr]
+        redo = set(range(a, b)) | set(lit).symmetric_difference(base.lit) | {count - 1, old_count - 1}
         for i in sorted(redo):
             if 0 <= i < keep:
                 values[i], needs[i] = _entry_word(entries, i, kind, lit, target)
@@ -683,4 +691,4 @@ def _draw_piece(frame: Frame, angle: float, p: Placed) -> tuple:
 
 
 __all__ = ["layout_sheet", "LayoutCache", "hit_test", "sheet_aspect", "point_in_polygon", "SheetLayout", "SheetInfo",
-           "FieldLayout", "EntryRun", "TextRun", "Line", "Ellipse", "Fill"]
+           "FieldLayout", "EntryRun", "TextRun", "Line", "Ellipse", "Fill", "PrintSize"]

@@ -47,7 +47,8 @@ class PdfPainter:
     def rgb(self, role: str, faded: bool = False) -> tuple[float, float, float]:
         key = (role, faded)
         if key not in self._rgb:
-            self._rgb[key] = tuple(c / 255 for c in colour(role, faded, self.palette))  # type: ignore[assignment]
+            r, g, b = colour(role, faded, self.palette)
+            self._rgb[key] = (r / 255, g / 255, b / 255)
         return self._rgb[key]
 
     def draw(self, layout: Any, page_height: float, dx: float = 0.0, dy: float = 0.0) -> None:

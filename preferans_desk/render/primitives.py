@@ -84,7 +84,7 @@ class EntryRun:
 class FieldLayout:
     """One field of the sheet: its region for hit-testing and the runs written in it."""
 
-    field: FieldId
+    field_id: FieldId  # not ``field``, which would hide dataclasses.field from the defaults below
     seat: int  # the player whose region holds the field
     side: str  # bottom | left | top | right: where that player sits on the page
     polygon: tuple[Point, ...]

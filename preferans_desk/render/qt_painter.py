@@ -14,6 +14,7 @@ import itertools
 import math
 import time
 from functools import lru_cache
+from typing import Protocol
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontDatabase, QImage, QPainter, QPen, QPolygonF, QTransform
@@ -31,6 +32,15 @@ def register_fonts() -> str:
     for name in FONT_FILES:
         QFontDatabase.addApplicationFont(str(FONTS / name))
     return FONT_FAMILY
+
+
+class Primitives(Protocol):
+    """What ``LayoutPainter.paint`` draws: a ``SheetLayout``, or other primitives (the export's page parts)."""
+
+    fills: list[Fill]
+    lines: list[Line]
+    ellipses: list[Ellipse]
+    texts: list[TextRun]
 
 
 class LayoutPainter:
@@ -61,13 +71,14 @@ class LayoutPainter:
         self.pending: list[tuple] = []  # the keys of the images the last paint did without (make_images)
         register_fonts()
 
-    def paint(self, painter: QPainter, layout: SheetLayout) -> None:
+    def paint(self, painter: QPainter, layout: SheetLayout | Primitives) -> None:
         device = painter.device()
         dpi = device.logicalDpiY() if device is not None else 96
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-        if self.layered and layout.layers and _whole_pixel_shift(painter.worldTransform()):
+        if (self.layered and isinstance(layout, SheetLayout) and layout.layers
+                and _whole_pixel_shift(painter.worldTransform())):  # (only a sheet has layers)
             self._paint_layered(painter, layout, dpi, device.devicePixelRatioF() if device is not None else 1.0)
         else:
             self._paint_all(painter, layout.fills, layout.lines, layout.ellipses, layout.texts, dpi)

@@ -37,8 +37,9 @@ def _allpass(n: int, active: list[int], rng: random.Random) -> AllPass:
     tricks: list[int | None] = [None] * n
     left = 10
     for seat in active[:-1]:
-        tricks[seat] = rng.randint(0, min(left, 6))
-        left -= tricks[seat]
+        count = rng.randint(0, min(left, 6))
+        tricks[seat] = count
+        left -= count
     tricks[active[-1]] = left
     return AllPass(tuple(tricks))
 

@@ -40,4 +40,5 @@ def colour(role: str, faded: bool = False, palette: dict[str, RGB] | None = None
     if not faded:
         return rgb
     paper = pal.get("paper", PALETTE["paper"])
-    return tuple(round(c + (p - c) * FADE) for c, p in zip(rgb, paper, strict=True))  # type: ignore[return-value]
+    (r, g, b), (pr, pg, pb) = rgb, paper
+    return round(r + (pr - r) * FADE), round(g + (pg - g) * FADE), round(b + (pb - b) * FADE)

@@ -216,7 +216,9 @@ PAGE = PAGE_TEXT.encode()
 
 def _digest(tag: str) -> str:
     """The CSP source for the page's one inline ``tag`` element: its hash, so that nothing else runs."""
-    body = re.search(f"<{tag}>(.*?)</{tag}>", PAGE_TEXT, re.S).group(1)
+    found = re.search(f"<{tag}>(.*?)</{tag}>", PAGE_TEXT, re.S)
+    assert found is not None, f"the page has no <{tag}>"
+    body = found.group(1)
     return "'sha256-" + base64.b64encode(hashlib.sha256(body.encode()).digest()).decode() + "'"
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import errno
 import hmac
+import io
 import json
 import secrets
 import socket
@@ -197,16 +198,19 @@ class _Server(ThreadingHTTPServer):
     def server_bind(self) -> None:
         """Bind without HTTPServer's reverse lookup of the address (a DNS query, slow on some networks)."""
         socketserver.TCPServer.server_bind(self)
-        self.server_name, self.server_port = self.server_address[:2]
+        host, self.server_port = self.server_address[:2]
+        assert isinstance(host, str)  # an AF_INET or AF_INET6 host is text (the stubs allow bytes)
+        self.server_name = host
 
     def process_request(self, request, client_address) -> None:
+        assert isinstance(request, socket.socket)  # a TCP server's request (the base class's type has UDP's too)
+        thread = None
         with self._lock:
-            full = len(self._handlers) >= MAX_CONNECTIONS
-            if not full:
+            if len(self._handlers) < MAX_CONNECTIONS:
                 thread = threading.Thread(target=self._run, args=(request, client_address),
                                           name="share-connection", daemon=True)
                 self._handlers[thread] = request
-        if full:
+        if thread is None:
             self._refuse(request)
         else:
             thread.start()
@@ -250,7 +254,7 @@ class _Server(ThreadingHTTPServer):
 class _Handler(BaseHTTPRequestHandler):
     """One request per connection, read with a bounded head, answered from memory."""
 
-    server: _Server
+    server: _Server  # pyright: ignore[reportIncompatibleVariableOverride] (only _Server makes this handler)
     timeout = READ_TIMEOUT
     server_version = "share"
     sys_version = ""
@@ -267,7 +271,7 @@ class _Handler(BaseHTTPRequestHandler):
         raw = self.rfile
         self.raw_requestline, _, rest = head.partition(b"\n")
         self.raw_requestline += b"\n"
-        self.rfile = _Lines(rest)
+        self.rfile = io.BytesIO(rest)  # the head already read, for the standard header parser
         try:
             if self.parse_request():
                 self._dispatch()
@@ -409,21 +413,6 @@ class _Handler(BaseHTTPRequestHandler):
 
     def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 (the base class's name)
         pass  # nothing printed from the server's threads; the desk is not a web server's console
-
-
-class _Lines:
-    """The head already read, for the standard header parser (it reads lines only)."""
-
-    def __init__(self, data: bytes):
-        self._data, self._at = data, 0
-
-    def readline(self, limit: int = -1) -> bytes:
-        end = self._data.find(b"\n", self._at)
-        end = len(self._data) if end < 0 else end + 1
-        if limit >= 0:
-            end = min(end, self._at + limit)
-        line, self._at = self._data[self._at:end], end
-        return line
 
 
 def _head_end(data: bytes) -> int:

@@ -11,7 +11,7 @@ from preferans_desk.core.engine import Sheet
 from preferans_desk.core.game import Game
 from preferans_desk.core.numbers import Number, mixed_str, to_json
 from preferans_desk.core.settlement import Settlement, format_minor
-from preferans_desk.render.geometry import LayoutCache, layout_sheet, sheet_aspect
+from preferans_desk.render.geometry import LayoutCache, PrintSize, layout_sheet, sheet_aspect
 from preferans_desk.render.primitives import SheetInfo
 from preferans_desk.render.svg_painter import svg_text
 
@@ -21,7 +21,7 @@ LANGS = ("en", "ru")
 PAGE_WIDTH = 1000.0  # the SVG's units; the viewBox lets a phone scale it to its width
 # A phone shows the whole sheet about 360 px wide: the type as large as the table view's (the oldest
 # numbers go behind "…" sooner), else the notes beside the circle come out about 6 px high.
-PHONE_PRINT = {"type_scale": 1.6, "type_floor": 0.95}
+PHONE_PRINT: PrintSize = {"type_scale": 1.6, "type_floor": 0.95}
 
 # The words beside the circle, as the window's translations word them.
 WORDS = {
@@ -90,7 +90,7 @@ def settlement_json(settlement: Settlement, currency: str | None) -> dict[str, A
     transfers = [{"from": payer, "to": payee, "amount": amount if money else to_json(amount),
                   "text": format_minor(int(amount), digits) if money else mixed_str(amount)}
                  for payer, payee, amount in settlement.transfers]
-    shown = {lang: {"money": [said(m, lang, True) for m in settlement.money] if money else None,
+    shown = {lang: {"money": [said(m, lang, True) for m in settlement.money] if settlement.money is not None else None,
                     "transfers": [said(amount, lang) for _p, _q, amount in settlement.transfers]}
              for lang in LANGS}
     return {"result": _numbers(settlement.result), "result_text": [mixed_str(v) for v in settlement.result],

@@ -232,7 +232,7 @@ def test_the_sheet_shows_when_it_has_the_focus(qtbot):
 def test_the_sheets_scroll_area_is_no_stop_of_its_own(qtbot):
     view = SheetView()
     qtbot.addWidget(view)
-    assert not view.scroll.focusPolicy() & Qt.FocusPolicy.TabFocus
+    assert not view.scroll_area.focusPolicy() & Qt.FocusPolicy.TabFocus
     assert view.sheet.focusPolicy() & Qt.FocusPolicy.TabFocus
 
 

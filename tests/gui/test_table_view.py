@@ -70,7 +70,7 @@ def test_zoom_enlarges_the_paper_and_ctrl_0_fits_it_again(window, qtbot):
     window.zoom_out_action.trigger()
     assert window.sheet_view.zoom == pytest.approx(1.25)
     window.zoom_fit_action.trigger()
-    qtbot.waitUntil(lambda: window.sheet.size() == window.sheet_view.scroll.viewport().size())
+    qtbot.waitUntil(lambda: window.sheet.size() == window.sheet_view.scroll_area.viewport().size())
     for _ in range(3):
         window.zoom_out_action.trigger()
     assert window.sheet_view.zoom == 1.0, "never smaller than fitting"
