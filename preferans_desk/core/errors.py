@@ -203,7 +203,7 @@ def problem_from_json(data: Any) -> BaseException:
             kind, code, params = data.get("kind"), data.get("code"), data.get("params") or {}
             if kind == "DealError" and code in DEAL_TEMPLATES:
                 return _rebuild_deal_error(code, data.get("field"), params, data.get("deal"))
-            if kind in CodedError.KINDS and isinstance(params, dict):
+            if kind in CodedError.KINDS and isinstance(code, str) and isinstance(params, dict):
                 cause = problem_from_json(data["cause"]) if "cause" in data else None
                 return _rebuild(CodedError.KINDS[kind], code, cause, params)
         except (KeyError, TypeError, ValueError, IndexError):

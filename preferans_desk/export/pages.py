@@ -118,8 +118,9 @@ def sheet_page(game: Game, s: Settlement, words: Words, width: float, height: fl
     if date:
         head.texts.append(_run(MARGIN + inner, y - TITLE * LEADING, date, BODY, TITLE, "end", "muted"))
     about = [", ".join(game.players), words.convention(game.rules.convention), words("pool_to", game.rules.pool_target)]
-    if game.rules.whist_price is not None:
-        about.append(_price_note(game, words))
+    price = _price_note(game, words)
+    if price:
+        about.append(price)
     about.append(words("deal_count", len(game.deals)))
     for text in wrap(" · ".join(about), inner, BODY):
         y = _line(head, MARGIN, y, text, BODY, role="text")
@@ -164,9 +165,11 @@ def _results(w: Writer, game: Game, s: Settlement, words: Words, size: float) ->
     label = words("result") if s.rounding == "exact" else words("result_rounded", words.choice("rounding", s.rounding))
     w.heading(label, HEADING * 0.9)
     w.space(size * 0.3)
-    money = s.money is not None
+    amounts = s.money
+    money = amounts is not None
     value_w = max(text_width(num(r, True), size, True) for r in s.result) + size
-    money_texts = [_signed(money_text(m, s.money_digits, None, words.language), m) for m in s.money] if money else []
+    money_texts = ([_signed(money_text(m, s.money_digits, None, words.language), m) for m in amounts]
+                   if amounts is not None else [])
     money_w = max((text_width(t, size, True) for t in money_texts), default=0.0) + size if money else 0.0
     name_w = w.inner - value_w - money_w
     rows = []
@@ -185,7 +188,7 @@ def _results(w: Writer, game: Game, s: Settlement, words: Words, size: float) ->
 def sheet_notes(game: Game, words: Words) -> SheetInfo:
     """The notes beside the circle; what comes next (all-pass price, exit, dealer) only while the game is on."""
     sheet = game.sheet
-    price = _price_note(game, words) if game.rules.whist_price is not None else ""
+    price = _price_note(game, words)
     convention = words.convention(game.rules.convention)
     if game.finished:
         return SheetInfo(convention, price)
@@ -195,7 +198,10 @@ def sheet_notes(game: Game, words: Words) -> SheetInfo:
 
 
 def _price_note(game: Game, words: Words) -> str:
+    """What a whist costs, or nothing for a game played without a price."""
     rules = game.rules
+    if rules.whist_price is None:
+        return ""
     return words.other(NOTE_WHIST, price_text(rules.whist_price, rules.currency, words.language))
 
 

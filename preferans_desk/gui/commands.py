@@ -16,8 +16,7 @@ from PySide6.QtGui import QUndoCommand
 from preferans_desk.core.deals import Deal
 from preferans_desk.core.engine import DealRecord, score
 from preferans_desk.core.game import Game
-
-from .marks import QT_TRANSLATE_NOOP
+from preferans_desk.words.translate import QT_TRANSLATE_NOOP
 
 # Marked here for lupdate, worded when shown: an undo text follows the interface language.
 ADD = QT_TRANSLATE_NOOP("Commands", "Add deal")

@@ -56,8 +56,7 @@ from PySide6.QtWidgets import (
 )
 
 from preferans_desk.resources import FONTS, RESOURCES, SAMPLES
-
-from .marks import QT_TRANSLATE_NOOP
+from preferans_desk.words.translate import QT_TRANSLATE_NOOP
 
 CONTEXT = "Help"
 GUIDE = RESOURCES / "guide"

@@ -79,9 +79,11 @@ class DealListModel(QAbstractListModel):
         return None
 
     def _text(self, row: int) -> tuple[str, str]:
+        game = self.game
+        assert game is not None, "rows are asked for only while a game is shown"
         if row not in self._texts:
-            players = self.game.players
-            record = self.game.sheet.records[row]
+            players = game.players
+            record = game.sheet.records[row]
             head = f"{row + 1}. {texts.deal_summary(players, record)}"
             written = f"    {texts.consequence(players, record)}"
             dealer = texts.dealer_text(players, record.dealer)

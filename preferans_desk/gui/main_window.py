@@ -6,7 +6,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -31,6 +31,7 @@ from preferans_desk.core.limits import MAX_DEALS
 from preferans_desk.library import default_data_dir
 from preferans_desk.resources import ICONS
 from preferans_desk.words import texts
+from preferans_desk.words.translate import QT_TRANSLATE_NOOP
 
 from . import clock, preferences, tones
 from .document import GameDocument, Moment

@@ -16,7 +16,7 @@ from __future__ import annotations
 import textwrap
 
 from preferans_desk.core.currency import money_text, price_text
-from preferans_desk.core.deals import Adjust, AllPass, Contract, Deal, Misere
+from preferans_desk.core.deals import Adjust, AllPass, Contract, Deal, Misere, taken
 from preferans_desk.core.engine import DealRecord, Entry
 from preferans_desk.core.errors import DEAL_PROBLEM, DEAL_TEMPLATES, CodedError, DealError, DealWarning
 from preferans_desk.core.numbers import Number, mixed_str
@@ -84,6 +84,7 @@ def _deal_words(players: list[str], deal: Deal, record: DealRecord) -> str:
 def _contract_words(players: list[str], deal: Contract, record: DealRecord) -> str:
     from preferans_desk.core.validate import Table
 
+    assert record.dealer is not None, "a contract is dealt by someone"  # only an adjustment has no dealer
     first, second = Table(players, record.dealer).defenders(deal.declarer)
     name = contract_name(deal.level, deal.suit)
     if deal.totus:
@@ -98,12 +99,12 @@ def _contract_words(players: list[str], deal: Contract, record: DealRecord) -> s
     else:
         for seat, word in zip((first, second), deal.defence, strict=True):
             parts.append(f"{players[seat]} {decision_word(word)}")
-    if deal.dealer_whist and record.dealer is not None:  # RULES-v2 6.3
+    if deal.dealer_whist:  # RULES-v2 6.3
         parts.append(tr("{0}, the dealer, whisted").format(players[record.dealer]))
     text = ", ".join(parts)
     played = deal.played or ("half" in deal.defence and deal.tricks is not None)  # a played half-whist too
     if played and deal.tricks is not None:
-        t = deal.tricks[deal.declarer]
+        t = taken(deal.tricks, deal.declarer)
         result = tr("%n trick(s)", None, t)
         if t < deal.level:
             result += ", " + tr("down %n", None, deal.level - t)

@@ -91,3 +91,13 @@ def test_the_installed_package_finds_its_resources_from_anywhere(tmp_path):
     assert out.returncode == 0, out.stderr
     folder, qm_size, samples, measured = json.loads(out.stdout)
     assert folder == str(resources.RESOURCES) and qm_size > 1000 and samples == 9 and measured
+
+
+def test_the_type_stub_of_the_resources_names_what_the_module_holds():
+    import ast
+
+    stub = (ROOT / "typings" / "preferans_desk" / "resources" / "__init__.pyi").read_text(encoding="utf-8")
+    declared = {node.target.id for node in ast.parse(stub).body
+                if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name)}
+    public = {name for name in vars(resources) if name.isupper()}
+    assert declared == public
