@@ -125,3 +125,33 @@ def test_saved_game_reopens_the_same(window, tmp_path, monkeypatch):
                         lambda *a, **k: (str(path), ""))
     assert window.save()
     assert load(path).game.deals == window.game.deals
+
+
+def test_a_tournament_evening_with_the_new_deals_from_the_keyboard(window, tmp_path, monkeypatch):
+    """Tournament Leningrad with a give-up and a totus allowed: the window's own dialog enters the dealer's
+    whist, his talon tricks, a give-up and a totus; the history words them; the file keeps them."""
+    from preferans_desk.core import Game, Rules, preset
+
+    rules = Rules("leningrad_fspr", 20, preset("leningrad_fspr", {"give_up": "without_three", "totus": True}))
+    window.set_game(Game(["Anna", "Boris", "Vera", "Gleb"], rules, first_dealer=3), None)
+    whisted = deal(window, "1", "7", "d", "p", "p", "w", "6")  # Gleb deals and whists
+    assert whisted.dealer_whist and whisted.tricks == (6, 4, 0, None)
+    # Anna deals and plays the talon: Boris 6, Vera 0, then Anna's talon tricks 0; Gleb's 4 are filled in
+    allpass = deal(window, (Qt.Key.Key_3, CTRL), "6", "0", "0")
+    assert allpass.tricks == (0, 6, 0, 4)
+    assert window.game.sheet.mountain[0] == 8  # her contract's remiz; as the dealer she gets no zero bonus
+    gave_up = deal(window, "4", "8", "c", "g")  # Boris deals; Gleb gives up an eight
+    assert gave_up.concede and gave_up.tricks is None
+    totus = deal(window, "1", "t", "h", "1", "0")  # Vera deals; Anna's totus
+    assert totus.totus and totus.level == 10 and totus.tricks == (10, 0, None, 0)
+    model = window.history.model
+    rows = [model.data(model.index(row)) for row in range(4)]
+    assert rows[0].startswith("1. Anna 7♦, both passed, Gleb, the dealer, whisted: 6 trick")
+    assert rows[2].startswith("3. Gleb 8♣, gave up without three")
+    assert rows[3].startswith("4. Anna totus 10♥: 10 trick")
+    path = tmp_path / "evening.pulka"
+    monkeypatch.setattr("preferans_desk.gui.game_files.QFileDialog.getSaveFileName",
+                        lambda *a, **k: (str(path), ""))
+    assert window.save()
+    again = load(path).game
+    assert again.deals == window.game.deals and again.sheet.mountain == window.game.sheet.mountain
