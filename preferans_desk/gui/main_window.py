@@ -96,6 +96,9 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.history_dock, self.settlement_dock)
         self.settlement_dock.visibilityChanged.connect(self.settlement.set_in_view)
         self.history_dock.raise_()
+        # Behind the history until its tab is chosen (the dock says so from the window's first show on): a game
+        # opened before that is not settled for a hidden panel.
+        self.settlement.set_in_view(False)
 
         self._create_actions()
         self._set_icons()
@@ -390,8 +393,7 @@ class MainWindow(QMainWindow):
 
     def _game_over(self) -> None:
         self.statusBar().showMessage(self.tr("The game is over: see the settlement."), 10000)
-        self.settlement_dock.show()
-        self.settlement_dock.raise_()
+        self._show_settlement()
 
     def _update_title(self, *_args) -> None:
         game, moment = self.game, self.document.moment
@@ -587,8 +589,14 @@ class MainWindow(QMainWindow):
         if self.game is None:
             return
         self.document.request_settlement()
+        self._show_settlement()
+
+    def _show_settlement(self) -> None:
+        """The settlement's tab in front, and the panel settled for it (a window not shown yet gets no
+        visibilityChanged from its dock)."""
         self.settlement_dock.show()
         self.settlement_dock.raise_()
+        self.settlement.set_in_view(True)
 
     def toggle_ended(self) -> None:
         if self.game is None:

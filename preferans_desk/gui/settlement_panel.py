@@ -106,7 +106,8 @@ class SettlementPanel(QWidget):
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
-        self._refresh()
+        if self._in_view:  # a dock behind another tab is shown too, but not seen
+            self._refresh()
 
     def _refresh(self) -> None:
         moment = self.moment

@@ -402,3 +402,24 @@ def test_saved_games_are_found_in_the_library_and_open_for_review(window, monkey
     assert library_window is not None and library_window.isVisible()
     assert window.review_from_library(path)
     assert window.history.in_review() and window.path == path
+
+
+def test_the_settlement_behind_the_history_is_settled_only_once_its_tab_is_in_front(window, qtbot, monkeypatch):
+    from preferans_desk.gui import settlement_panel
+
+    settled = []
+    fill = settlement_panel.SettlementPanel._fill
+    monkeypatch.setattr(settlement_panel.SettlementPanel, "_fill", lambda self, *a: settled.append(1) or fill(self, *a))
+    window.set_game(three_player_game(), None)  # as a file opened at start, before the window is shown
+    window.show()
+    qtbot.waitExposed(window)
+    assert settled == [] and window.settlement.settlement is None  # the history's tab is in front
+    window.settlement_dock.raise_()
+    qtbot.waitUntil(lambda: window.settlement.settlement is not None)
+    assert settled == [1]
+    window.history_dock.raise_()
+    enter(window, monkeypatch, SIX_MADE)
+    assert settled == [1]  # a deal added while it is hidden is settled when it is seen again
+    window.settlement_dock.raise_()
+    qtbot.waitUntil(lambda: len(settled) == 2)
+    assert window.settlement.game.deals[-1] == SIX_MADE
