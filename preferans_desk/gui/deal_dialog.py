@@ -278,8 +278,8 @@ class DealDialog(QDialog):
         suit_names = {"spades": self.tr("spades"), "clubs": self.tr("clubs"), "diamonds": self.tr("diamonds"),
                       "hearts": self.tr("hearts"), "notrump": self.tr("no-trump")}
         for key, suit in SUIT_KEYS.items():
-            button = self.suit_row.add(suit, texts.suit_symbol(suit), key,
-                                       f"{suit_names[suit]}: {self.tr('key')} {key.upper()}")
+            button = self.suit_row.add(suit, texts.suit_symbol(suit), key, self.tr("%1: key %2")
+                                       .replace("%1", suit_names[suit]).replace("%2", key.upper()))
             button.setProperty("red", suit in RED_SUITS)
             button.setAccessibleName(suit_names[suit])  # a screen reader says "spades", not the symbol's name
         self.suit_row.finish(self.tr("S C D H N"))

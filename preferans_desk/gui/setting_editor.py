@@ -86,7 +86,8 @@ class SettingEditor(QWidget):
             part.setAccessibleDescription(settings_help.setting_help(self.spec.name))
         if self.spec.kind in ("per_level", "levels"):
             for level, part in zip(LEVELS, self.parts, strict=True):
-                part.setAccessibleName(f"{name}: {self.tr('Level %1').replace('%1', str(level))}")
+                level_name = self.tr("Level %1").replace("%1", str(level))
+                part.setAccessibleName(f"{name}: {level_name}")
         else:
             self.parts[0].setAccessibleName(name)
 

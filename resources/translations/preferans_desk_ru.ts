@@ -20,7 +20,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/sheet_widget.py" line="39"/>
-        <location filename="../../preferans_desk/words/texts.py" line="117"/>
+        <location filename="../../preferans_desk/words/texts.py" line="118"/>
         <source>{0} deals</source>
         <translation>{0} сдаёт</translation>
     </message>
@@ -74,28 +74,28 @@
         <translation>Поправка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="90"/>
+        <location filename="../../preferans_desk/words/texts.py" line="91"/>
         <source>totus {0}</source>
         <translation>тотус {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="93"/>
-        <location filename="../../preferans_desk/words/texts.py" line="197"/>
+        <location filename="../../preferans_desk/words/texts.py" line="94"/>
+        <location filename="../../preferans_desk/words/texts.py" line="198"/>
         <source>gave up without three</source>
         <translation>уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="97"/>
+        <location filename="../../preferans_desk/words/texts.py" line="98"/>
         <source>both passed</source>
         <translation>оба спасовали</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="102"/>
+        <location filename="../../preferans_desk/words/texts.py" line="103"/>
         <source>{0}, the dealer, whisted</source>
         <translation>{0} (сдающий) вистовал</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="107"/>
+        <location filename="../../preferans_desk/words/texts.py" line="108"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n взятка</numerusform>
@@ -104,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="109"/>
+        <location filename="../../preferans_desk/words/texts.py" line="110"/>
         <source>down %n</source>
         <translation>
             <numerusform>без %n</numerusform>
@@ -113,267 +113,267 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="112"/>
+        <location filename="../../preferans_desk/words/texts.py" line="113"/>
         <source>(written off the mountain)</source>
         <translation>(списано с горы)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="129"/>
+        <location filename="../../preferans_desk/words/texts.py" line="130"/>
         <source>{0} {1} pool</source>
         <translation>{0}: пуля {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="131"/>
+        <location filename="../../preferans_desk/words/texts.py" line="132"/>
         <source>{0} {1} mountain</source>
         <translation>{0}: гора {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="132"/>
+        <location filename="../../preferans_desk/words/texts.py" line="133"/>
         <source>{0} {1} whists on {2}</source>
         <translation>{0} → {2}: висты {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="142"/>
+        <location filename="../../preferans_desk/words/texts.py" line="143"/>
         <source>nothing is written</source>
         <translation>ничего не записывается</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="163"/>
+        <location filename="../../preferans_desk/words/texts.py" line="164"/>
         <source>{0} into the own pool</source>
         <translation>{0} в свою пулю</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="164"/>
+        <location filename="../../preferans_desk/words/texts.py" line="165"/>
         <source>{0} help {1}</source>
         <translation>{0} в помощь ({1})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="166"/>
+        <location filename="../../preferans_desk/words/texts.py" line="167"/>
         <source>{0} off the mountain</source>
         <translation>{0} списано с горы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="168"/>
+        <location filename="../../preferans_desk/words/texts.py" line="169"/>
         <source>{0}: {1} for the {2} — {3}</source>
         <translation>{0}: {2}, {1} — {3}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="181"/>
+        <location filename="../../preferans_desk/words/texts.py" line="182"/>
         <source>game</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="182"/>
+        <location filename="../../preferans_desk/words/texts.py" line="183"/>
         <source>game written off the mountain</source>
         <translation>игра, списанная с горы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="183"/>
+        <location filename="../../preferans_desk/words/texts.py" line="184"/>
         <source>undertricks</source>
         <translation>ремиз</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="184"/>
+        <location filename="../../preferans_desk/words/texts.py" line="185"/>
         <source>whists for tricks</source>
         <translation>висты за взятки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="185"/>
+        <location filename="../../preferans_desk/words/texts.py" line="186"/>
         <source>consolation</source>
         <translation>консоляция</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="186"/>
+        <location filename="../../preferans_desk/words/texts.py" line="187"/>
         <source>whisters&apos; duty</source>
         <translation>недовист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="187"/>
+        <location filename="../../preferans_desk/words/texts.py" line="188"/>
         <source>half-whist</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="188"/>
+        <location filename="../../preferans_desk/words/texts.py" line="189"/>
         <source>talon bonus</source>
         <translation>висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="189"/>
+        <location filename="../../preferans_desk/words/texts.py" line="190"/>
         <source>misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="190"/>
+        <location filename="../../preferans_desk/words/texts.py" line="191"/>
         <source>misère tricks</source>
         <translation>взятки на мизере</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="191"/>
+        <location filename="../../preferans_desk/words/texts.py" line="192"/>
         <source>all-pass</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="192"/>
+        <location filename="../../preferans_desk/words/texts.py" line="193"/>
         <source>no trick on all-pass</source>
         <translation>ни одной взятки на распасах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="193"/>
+        <location filename="../../preferans_desk/words/texts.py" line="194"/>
         <source>help</source>
         <translation>помощь</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="194"/>
+        <location filename="../../preferans_desk/words/texts.py" line="195"/>
         <source>help, off the mountain</source>
         <translation>помощь, с горы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="195"/>
+        <location filename="../../preferans_desk/words/texts.py" line="196"/>
         <source>adjustment</source>
         <translation>поправка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="198"/>
+        <location filename="../../preferans_desk/words/texts.py" line="199"/>
         <source>totus bonus</source>
         <translation>премия за тотус</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="199"/>
+        <location filename="../../preferans_desk/words/texts.py" line="200"/>
         <source>game written off the mountain first</source>
         <translation>игра списана с горы в первую очередь</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="211"/>
+        <location filename="../../preferans_desk/words/texts.py" line="212"/>
         <source>deal {0}: {1}</source>
         <translation>сдача {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="232"/>
+        <location filename="../../preferans_desk/words/texts.py" line="233"/>
         <source>Choose a player.</source>
         <translation>Выберите игрока.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="233"/>
+        <location filename="../../preferans_desk/words/texts.py" line="234"/>
         <source>{seat} deals and sits out this deal; he cannot declare.</source>
         <translation>{seat} сдаёт и в этой сдаче сидит на прикупе: играть он не может.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="234"/>
+        <location filename="../../preferans_desk/words/texts.py" line="235"/>
         <source>The level must be 6 to 10.</source>
         <translation>Игра — от шестерной до десятерной.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="235"/>
+        <location filename="../../preferans_desk/words/texts.py" line="236"/>
         <source>Choose a suit or no-trump.</source>
         <translation>Выберите масть или БК.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="236"/>
+        <location filename="../../preferans_desk/words/texts.py" line="237"/>
         <source>Give both defenders&apos; decisions.</source>
         <translation>Укажите, что сказали оба вистующих.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="237"/>
+        <location filename="../../preferans_desk/words/texts.py" line="238"/>
         <source>Each defender whists, passes or half-whists.</source>
         <translation>Каждый вистующий говорит «вист», «пас» или «полвиста».</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="238"/>
+        <location filename="../../preferans_desk/words/texts.py" line="239"/>
         <source>Half-whist is not allowed at level {level} under these rules.</source>
         <translation>По этим правилам на игре {level} полвиста не бывает.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="239"/>
+        <location filename="../../preferans_desk/words/texts.py" line="240"/>
         <source>Only the second defender may half-whist, and only after the first passed.</source>
         <translation>«Полвиста» может сказать только второй вистующий и только после паса первого.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="240"/>
+        <location filename="../../preferans_desk/words/texts.py" line="241"/>
         <source>Stalingrad: on 6♠ both defenders must whist.</source>
         <translation>Сталинград: на 6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="241"/>
+        <location filename="../../preferans_desk/words/texts.py" line="242"/>
         <source>Enter the tricks: somebody whisted.</source>
         <translation>Введите взятки: кто-то вистовал.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="242"/>
+        <location filename="../../preferans_desk/words/texts.py" line="243"/>
         <source>Enter one trick count per player.</source>
         <translation>Введите число взяток каждого игрока.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="243"/>
+        <location filename="../../preferans_desk/words/texts.py" line="244"/>
         <source>{seat}: a trick count is 0 to 10.</source>
         <translation>{seat}: взяток может быть от 0 до 10.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="244"/>
+        <location filename="../../preferans_desk/words/texts.py" line="245"/>
         <source>{seat} deals and sits out: he takes no tricks.</source>
         <translation>{seat} сдаёт и сидит на прикупе: взяток у него нет.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="245"/>
+        <location filename="../../preferans_desk/words/texts.py" line="246"/>
         <source>Enter {seat}&apos;s tricks.</source>
         <translation>Введите взятки игрока {seat}.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="246"/>
+        <location filename="../../preferans_desk/words/texts.py" line="247"/>
         <source>The tricks add up to {total}, not 10.</source>
         <translation>Всего взяток {total}, а должно быть 10.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="247"/>
+        <location filename="../../preferans_desk/words/texts.py" line="248"/>
         <source>Talon tricks are 0 to 3.</source>
         <translation>Взяток в прикупе — от 0 до 3.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="248"/>
+        <location filename="../../preferans_desk/words/texts.py" line="249"/>
         <source>Blind games are not allowed under these rules.</source>
         <translation>По этим правилам игры втёмную нет.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="249"/>
+        <location filename="../../preferans_desk/words/texts.py" line="250"/>
         <source>These rules do not allow writing a game off the mountain.</source>
         <translation>По этим правилам игру нельзя списать с горы.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="250"/>
+        <location filename="../../preferans_desk/words/texts.py" line="251"/>
         <source>Only a made game can be written off the mountain.</source>
         <translation>С горы можно списать только сыгранную игру.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="251"/>
+        <location filename="../../preferans_desk/words/texts.py" line="252"/>
         <source>The misère declarer takes 0 to 10 tricks.</source>
         <translation>Игрок на мизере берёт от 0 до 10 взяток.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="252"/>
+        <location filename="../../preferans_desk/words/texts.py" line="253"/>
         <source>Give one amount per player.</source>
         <translation>Укажите по одной сумме на каждого игрока.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="253"/>
+        <location filename="../../preferans_desk/words/texts.py" line="254"/>
         <source>Amounts must be exact numbers.</source>
         <translation>Суммы должны быть точными числами.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="254"/>
+        <location filename="../../preferans_desk/words/texts.py" line="255"/>
         <source>Whists are written by one player on another.</source>
         <translation>Висты пишет один игрок на другого.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="255"/>
+        <location filename="../../preferans_desk/words/texts.py" line="256"/>
         <source>All-passes in a row: {streak}. The game must be {exit} or higher.</source>
         <translation>Распасов подряд: {streak}. Игра должна быть не ниже {exit}.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="256"/>
+        <location filename="../../preferans_desk/words/texts.py" line="257"/>
         <source>This deal would take a total on the sheet beyond ±{limit}, more than a game may hold.</source>
         <translation>После этой сдачи итог на листе вышел бы за ±{limit} — больше, чем может вместить игра.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="258"/>
+        <location filename="../../preferans_desk/words/texts.py" line="259"/>
         <source>This deal would leave a total on the sheet with fractions finer than 1/{limit}, more than a game may hold.</source>
         <translation>После этой сдачи итог на листе потребовал бы дробей мельче 1/{limit} — больше, чем может вместить игра.</translation>
     </message>
@@ -1038,57 +1038,57 @@
         <translation>объект</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="277"/>
+        <location filename="../../preferans_desk/words/texts.py" line="278"/>
         <source>Expecting value</source>
         <translation>ожидалось значение</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="278"/>
+        <location filename="../../preferans_desk/words/texts.py" line="279"/>
         <source>Expecting property name enclosed in double quotes</source>
         <translation>ожидалось имя ключа в двойных кавычках</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="279"/>
+        <location filename="../../preferans_desk/words/texts.py" line="280"/>
         <source>Expecting &apos;:&apos; delimiter</source>
         <translation>ожидался разделитель &apos;:&apos;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="280"/>
+        <location filename="../../preferans_desk/words/texts.py" line="281"/>
         <source>Expecting &apos;,&apos; delimiter</source>
         <translation>ожидался разделитель &apos;,&apos;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="281"/>
+        <location filename="../../preferans_desk/words/texts.py" line="282"/>
         <source>Unterminated string starting at</source>
         <translation>незакрытая строка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="282"/>
+        <location filename="../../preferans_desk/words/texts.py" line="283"/>
         <source>Invalid control character at</source>
         <translation>недопустимый управляющий символ</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="283"/>
+        <location filename="../../preferans_desk/words/texts.py" line="284"/>
         <source>Invalid \escape</source>
         <translation>недопустимая escape-последовательность</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="284"/>
+        <location filename="../../preferans_desk/words/texts.py" line="285"/>
         <source>Invalid \uXXXX escape</source>
         <translation>недопустимая последовательность \uXXXX</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="285"/>
+        <location filename="../../preferans_desk/words/texts.py" line="286"/>
         <source>Extra data</source>
         <translation>лишние данные после JSON</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="286"/>
+        <location filename="../../preferans_desk/words/texts.py" line="287"/>
         <source>Illegal trailing comma before end of object</source>
         <translation>лишняя запятая в конце объекта</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="287"/>
+        <location filename="../../preferans_desk/words/texts.py" line="288"/>
         <source>Illegal trailing comma before end of array</source>
         <translation>лишняя запятая в конце списка</translation>
     </message>
@@ -1118,38 +1118,38 @@
         <translation>особый файл</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/gamefile.py" line="293"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="294"/>
         <source>a misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/gamefile.py" line="294"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="295"/>
         <source>an all-pass</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/gamefile.py" line="304"/>
-        <location filename="../../preferans_desk/core/gamefile.py" line="316"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="305"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="317"/>
         <source>a give-up</source>
         <translation>без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/gamefile.py" line="317"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="318"/>
         <source>a totus</source>
         <translation>тотус</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="290"/>
+        <location filename="../../preferans_desk/words/texts.py" line="291"/>
         <source>No such file or directory</source>
         <translation>нет такого файла или папки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="291"/>
+        <location filename="../../preferans_desk/words/texts.py" line="292"/>
         <source>Permission denied</source>
         <translation>нет доступа</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="292"/>
+        <location filename="../../preferans_desk/words/texts.py" line="293"/>
         <source>Is a directory</source>
         <translation>это папка</translation>
     </message>
@@ -1234,27 +1234,27 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../../preferans_desk/gui/commands.py" line="21"/>
+        <location filename="../../preferans_desk/gui/commands.py" line="22"/>
         <source>Add deal</source>
         <translation>добавление сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/commands.py" line="24"/>
+        <location filename="../../preferans_desk/gui/commands.py" line="25"/>
         <source>End game</source>
         <translation>завершение игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/commands.py" line="25"/>
+        <location filename="../../preferans_desk/gui/commands.py" line="26"/>
         <source>Continue game</source>
         <translation>продолжение игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/commands.py" line="22"/>
+        <location filename="../../preferans_desk/gui/commands.py" line="23"/>
         <source>Edit deal %1</source>
         <translation>изменение сдачи %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/commands.py" line="23"/>
+        <location filename="../../preferans_desk/gui/commands.py" line="24"/>
         <source>Delete deal %1</source>
         <translation>удаление сдачи %1</translation>
     </message>
@@ -1318,6 +1318,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/deal_dialog.py" line="253"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="281"/>
         <source>%1: key %2</source>
         <translation>%1: клавиша %2</translation>
     </message>
@@ -2136,12 +2137,12 @@
         <translation>Печать пульки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="330"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="337"/>
         <source>Print preview</source>
         <translation>Предварительный просмотр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="345"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="351"/>
         <source>Cannot print</source>
         <translation>Не удаётся напечатать</translation>
     </message>
@@ -2401,114 +2402,114 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="64"/>
+        <location filename="../../preferans_desk/gui/help.py" line="73"/>
         <source>Sochi, 3 players</source>
         <translation>Сочинка, 3 игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="65"/>
+        <location filename="../../preferans_desk/gui/help.py" line="74"/>
         <source>Sochi, 4 players</source>
         <translation>Сочинка, 4 игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="66"/>
+        <location filename="../../preferans_desk/gui/help.py" line="75"/>
         <source>Leningrad, 3 players</source>
         <translation>Ленинградка, 3 игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="67"/>
+        <location filename="../../preferans_desk/gui/help.py" line="76"/>
         <source>Leningrad, 4 players</source>
         <translation>Ленинградка, 4 игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="68"/>
+        <location filename="../../preferans_desk/gui/help.py" line="77"/>
         <source>Rostov, 3 players</source>
         <translation>Ростов, 3 игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="69"/>
+        <location filename="../../preferans_desk/gui/help.py" line="78"/>
         <source>Rostov, 4 players</source>
         <translation>Ростов, 4 игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="70"/>
+        <location filename="../../preferans_desk/gui/help.py" line="79"/>
         <source>Classic, 3 players</source>
         <translation>Классика, 3 игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="71"/>
+        <location filename="../../preferans_desk/gui/help.py" line="80"/>
         <source>Classic, 4 players</source>
         <translation>Классика, 4 игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="72"/>
+        <location filename="../../preferans_desk/gui/help.py" line="81"/>
         <source>Sochi, 3 players, a game in progress</source>
         <translation>Сочинка, 3 игрока, игра не окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="96"/>
+        <location filename="../../preferans_desk/gui/help.py" line="105"/>
         <source>The user guide is missing from this installation:
 %1</source>
         <translation>В этой установке нет руководства пользователя:
 %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="97"/>
+        <location filename="../../preferans_desk/gui/help.py" line="106"/>
         <source>User Guide</source>
         <translation>Руководство пользователя</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="214"/>
+        <location filename="../../preferans_desk/gui/help.py" line="223"/>
         <source>Preferans Desk User Guide</source>
         <translation>Руководство пользователя Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="288"/>
+        <location filename="../../preferans_desk/gui/help.py" line="297"/>
         <source>A score sheet (pulka) for Preferans: scoring, settlement, printing.</source>
         <translation>Пулька для преферанса: подсчёт, роспись, печать.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="289"/>
+        <location filename="../../preferans_desk/gui/help.py" line="298"/>
         <source>This program is free software: you can redistribute it and/or modify it under the terms of the &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY.</source>
         <translation>Это свободная программа: её можно распространять и изменять на условиях &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt; версии 3 либо (по вашему выбору) любой более поздней версии. Она поставляется БЕЗ КАКИХ-ЛИБО ГАРАНТИЙ.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="293"/>
+        <location filename="../../preferans_desk/gui/help.py" line="302"/>
         <source>It uses and ships:</source>
         <translation>Программа использует и включает в себя:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="294"/>
+        <location filename="../../preferans_desk/gui/help.py" line="303"/>
         <source>Qt %1 and PySide6 %2 (Qt for Python), under the &lt;a href=&quot;%3&quot;&gt;GNU Lesser General Public License&lt;/a&gt;, version 3;</source>
         <translation>Qt %1 и PySide6 %2 (Qt for Python) — на условиях &lt;a href=&quot;%3&quot;&gt;GNU Lesser General Public License&lt;/a&gt; версии 3;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="297"/>
+        <location filename="../../preferans_desk/gui/help.py" line="306"/>
         <source>the DejaVu fonts, under the &lt;a href=&quot;%1&quot;&gt;Bitstream Vera and Arev fonts licence&lt;/a&gt; (free to use, copy and change);</source>
         <translation>шрифты DejaVu — на условиях &lt;a href=&quot;%1&quot;&gt;лицензии шрифтов Bitstream Vera и Arev&lt;/a&gt; (свободное использование, копирование и изменение);</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="300"/>
+        <location filename="../../preferans_desk/gui/help.py" line="309"/>
         <source>ReportLab %1, under the &lt;a href=&quot;%2&quot;&gt;BSD licence&lt;/a&gt;;</source>
         <translation>ReportLab %1 — на условиях &lt;a href=&quot;%2&quot;&gt;лицензии BSD&lt;/a&gt;;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="301"/>
+        <location filename="../../preferans_desk/gui/help.py" line="310"/>
         <source>Python %1, under the Python Software Foundation licence.</source>
         <translation>Python %1 — на условиях лицензии Python Software Foundation.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="319"/>
+        <location filename="../../preferans_desk/gui/help.py" line="334"/>
         <source>About Preferans Desk</source>
         <translation>О программе Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="326"/>
+        <location filename="../../preferans_desk/gui/help.py" line="341"/>
         <source>About &amp;Qt</source>
         <translation>О &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="338"/>
+        <location filename="../../preferans_desk/gui/help.py" line="353"/>
         <source>About Qt</source>
         <translation>О Qt</translation>
     </message>
@@ -2516,67 +2517,67 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../preferans_desk/gui/history.py" line="173"/>
+        <location filename="../../preferans_desk/gui/history.py" line="175"/>
         <source>&amp;Edit deal…</source>
         <translation>Из&amp;менить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/history.py" line="174"/>
+        <location filename="../../preferans_desk/gui/history.py" line="176"/>
         <source>De&amp;lete deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/history.py" line="175"/>
+        <location filename="../../preferans_desk/gui/history.py" line="177"/>
         <source>Edit the selected deal (Ctrl+E or Enter)</source>
         <translation>Изменить выбранную сдачу (Ctrl+E или Enter)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/history.py" line="176"/>
+        <location filename="../../preferans_desk/gui/history.py" line="178"/>
         <source>Delete the selected deal (Ctrl+Del)</source>
         <translation>Удалить выбранную сдачу (Ctrl+Del)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/history.py" line="177"/>
+        <location filename="../../preferans_desk/gui/history.py" line="179"/>
         <source>&amp;Review</source>
         <translation>П&amp;росмотр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/history.py" line="178"/>
+        <location filename="../../preferans_desk/gui/history.py" line="180"/>
         <source>Step through the game deal by deal (arrow keys, Home, End)</source>
         <translation>Пройти игру сдача за сдачей (стрелки, Home, End)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/history.py" line="179"/>
+        <location filename="../../preferans_desk/gui/history.py" line="181"/>
         <source>Start (Home)</source>
         <translation>В начало (Home)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/history.py" line="179"/>
+        <location filename="../../preferans_desk/gui/history.py" line="181"/>
         <source>Previous deal (Left)</source>
         <translation>Предыдущая сдача (стрелка влево)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/history.py" line="180"/>
+        <location filename="../../preferans_desk/gui/history.py" line="182"/>
         <source>Next deal (Right)</source>
         <translation>Следующая сдача (стрелка вправо)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/history.py" line="180"/>
+        <location filename="../../preferans_desk/gui/history.py" line="182"/>
         <source>Last deal (End)</source>
         <translation>Последняя сдача (End)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/history.py" line="183"/>
+        <location filename="../../preferans_desk/gui/history.py" line="185"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/history.py" line="184"/>
+        <location filename="../../preferans_desk/gui/history.py" line="186"/>
         <source>Deals shown in review</source>
         <translation>Сдачи, показанные при просмотре</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/history.py" line="302"/>
+        <location filename="../../preferans_desk/gui/history.py" line="304"/>
         <source>Reviewing: after deal %1 of %2</source>
         <translation>Просмотр: после сдачи %1 из %2</translation>
     </message>
@@ -2755,17 +2756,17 @@
         <translation>Снова показать все игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="162"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="163"/>
         <source>C&amp;hart:</source>
         <translation>&amp;График:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="163"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="164"/>
         <source>Running balance across games</source>
         <translation>Нарастающий итог по пулькам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="164"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="165"/>
         <source>Running balance within the current game</source>
         <translation>Нарастающий итог по сдачам выбранной игры</translation>
     </message>
@@ -2972,47 +2973,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="123"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="124"/>
         <source>Also: %1</source>
         <translation>Также: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="165"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="166"/>
         <source>Chart of the running balances</source>
         <translation>График нарастающего итога</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="184"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="185"/>
         <source>Games, by date</source>
         <translation>Пульки по датам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="186"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="187"/>
         <source>No games that load are shown.</source>
         <translation>Среди показанных нет ни одной читаемой игры.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="191"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="192"/>
         <source>Select a game to see its balance deal by deal.</source>
         <translation>Выберите игру, чтобы увидеть итог после каждой сдачи.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="196"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="197"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не читается: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="202"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="203"/>
         <source>Deals of “%1”</source>
         <translation>Сдачи игры «%1»</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="204"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="205"/>
         <source>after deal %1</source>
         <translation>после сдачи %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="206"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="207"/>
         <source>The game has no deals yet.</source>
         <translation>В игре ещё нет сдач.</translation>
     </message>
@@ -3142,197 +3143,197 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="299"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="303"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="300"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="304"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="301"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="305"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="302"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="306"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="303"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="307"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="304"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="308"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="305"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="309"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="306"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="310"/>
         <source>&amp;Sample Games</source>
         <translation>&amp;Примеры партий</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="307"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="311"/>
         <source>Toolbar</source>
         <translation>Панель инструментов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="310"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="314"/>
         <source>More tools</source>
         <translation>Другие действия</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="312"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="316"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="312"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="316"/>
         <source>New from a &amp;Paper Sheet…</source>
         <translation>Новая с &amp;бумажной пульки…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="313"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="317"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="314"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="318"/>
         <source>&amp;Library…</source>
         <translation>&amp;Библиотека партий…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="315"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="319"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="315"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="319"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="316"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="320"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="316"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="320"/>
         <source>Add &amp;Deal…</source>
         <translation>&amp;Добавить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="317"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="321"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="317"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="321"/>
         <source>Export &amp;Image…</source>
         <translation>Экспорт &amp;изображения…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="318"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="322"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="318"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="322"/>
         <source>Print Pre&amp;view…</source>
         <translation>П&amp;редпросмотр печати…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="319"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="323"/>
         <source>&amp;Edit Deal…</source>
         <translation>&amp;Изменить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="319"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="323"/>
         <source>De&amp;lete Deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="320"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="324"/>
         <source>Go to &amp;History</source>
         <translation>К &amp;истории</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="321"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="325"/>
         <source>Se&amp;ttle Now</source>
         <translation>&amp;Расписать сейчас</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="321"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="325"/>
         <source>&amp;Stop Here (End Game)</source>
         <translation>&amp;Закончить игру здесь</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="322"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="326"/>
         <source>&amp;Review</source>
         <translation>&amp;Просмотр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="322"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="326"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="323"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="327"/>
         <source>User &amp;Guide</source>
         <translation>&amp;Руководство</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="324"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="328"/>
         <source>&amp;Turn the Sheet</source>
         <translation>По&amp;вернуть лист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="325"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="329"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="325"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="329"/>
         <source>Zoom &amp;Out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="326"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="330"/>
         <source>&amp;Fit the Sheet</source>
         <translation>&amp;Весь лист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="326"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="330"/>
         <source>T&amp;able View</source>
         <translation>Вид для &amp;стола</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="327"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="331"/>
         <source>S&amp;hare with the Table…</source>
         <translation>По&amp;казать столу…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="328"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="332"/>
         <source>&amp;About Preferans Desk</source>
         <translation>&amp;О программе Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="343"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="347"/>
         <source>Table View &amp;Screen</source>
         <translation>&amp;Экран для вида стола</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/main_window.py" line="379"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="383"/>
         <source>%n minute(s) to the agreed hour</source>
         <translation>
             <numerusform>До оговорённого часа %n минута</numerusform>
@@ -3341,57 +3342,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="381"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="385"/>
         <source>The agreed hour has come: the round is finished, then the game ends</source>
         <translation>Оговорённый час настал: доигрывается круг, и игра окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="382"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="386"/>
         <source>The agreed hour has come: this deal is the last</source>
         <translation>Оговорённый час настал: эта сдача последняя</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="383"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="387"/>
         <source>The last round begins</source>
         <translation>Начинается последний круг</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="401"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="404"/>
         <source>read-only: the file is write-protected</source>
         <translation>только чтение: файл защищён от записи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="402"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="405"/>
         <source>read-only: open in another window</source>
         <translation>только чтение: открыта в другом окне</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="404"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="407"/>
         <source>reviewing deal %1 of %2</source>
         <translation>просмотр: сдача %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="428"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="431"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="428"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="431"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="429"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="432"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="444"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="447"/>
         <source>A game holds at most %1 deals; start a new game to go on.</source>
         <translation>В игре может быть не больше %1 сдач; чтобы продолжить, начните новую игру.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="763"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="772"/>
         <source>Ctrl+D or Insert: add a deal
 Ctrl+H: go to the history; there Up/Down choose a deal, Enter edits it, Delete deletes it
 Up/Down on the sheet: the deal before or after
@@ -3422,17 +3423,17 @@ F11: вид для стола на весь экран; там ←/→ пово�
 Клавиши окна сдачи — в docs/keyboard.md (и во всплывающей подсказке каждого поля).</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="334"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="338"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="335"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="339"/>
         <source>Settlement</source>
         <translation>Роспись</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="336"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="340"/>
         <source>No game is open.
 
 Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka file here.</source>
@@ -3441,58 +3442,58 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 Начните новую игру (Ctrl+N) или откройте сохранённую (Ctrl+O); можно и просто перетащить сюда файл .pulka.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="391"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="395"/>
         <source>The game is over: see the settlement.</source>
         <translation>Игра окончена — смотрите роспись.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="144"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="148"/>
         <source>Autosave failed: %1</source>
         <translation>Не удалось сохранить автокопию: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="397"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="400"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="429"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="432"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="443"/>
-        <location filename="../../preferans_desk/gui/main_window.py" line="457"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="446"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="460"/>
         <source>This deal cannot be entered</source>
         <translation>Эту сдачу нельзя записать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="486"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="489"/>
         <source>Delete deal</source>
         <translation>Удаление сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="487"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="490"/>
         <source>Delete deal %1? Everything after it is scored again.</source>
         <translation>Удалить сдачу %1? Всё, что после неё, будет пересчитано.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="496"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="499"/>
         <source>This change would break a later deal</source>
         <translation>Это изменение нарушит одну из следующих сдач</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="497"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="500"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="674"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="683"/>
         <source>Cannot open the library</source>
         <translation>Не удалось открыть библиотеку партий</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="741"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="750"/>
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
     </message>
@@ -3523,234 +3524,234 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="93"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="94"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="122"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="123"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="123"/>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="353"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="124"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="354"/>
         <source>Advanced &amp;rules</source>
         <translation>Дополнительные &amp;правила</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="129"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="130"/>
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="167"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="168"/>
         <source>&amp;3 players</source>
         <translation>&amp;3 игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="168"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="169"/>
         <source>&amp;4 players (the dealer sits out)</source>
         <translation>&amp;4 игрока (сдающий сидит на прикупе)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="176"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="177"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="183"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="184"/>
         <source>optional, e.g. Friday at Oleg&apos;s</source>
         <translation>необязательно, например «Пятница у Олега»</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="185"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="186"/>
         <source>&amp;Title:</source>
         <translation>&amp;Название:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="194"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="195"/>
         <source>A player whose pool reaches this has closed it.</source>
         <translation>Игрок, чья пуля дошла до этого числа, закрыл пулю.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="197"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="198"/>
         <source>&amp;Pool target:</source>
         <translation>&amp;Размер пули:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="207"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="208"/>
         <source>The game ends at this hour (the next time the clock shows it).</source>
         <translation>Игра кончается в этот час (когда часы покажут его в следующий раз).</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="211"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="212"/>
         <source>A round: every player deals once.</source>
         <translation>Круг: каждый игрок сдаёт по разу.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="213"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="214"/>
         <source>Ends at</source>
         <translation>Конец в</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="214"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="215"/>
         <source>Rounds</source>
         <translation>Круги</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="228"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="229"/>
         <source>&amp;Ends at:</source>
         <translation>&amp;Конец в:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="228"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="229"/>
         <source>&amp;Rounds:</source>
         <translation>&amp;Кругов:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="253"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="254"/>
         <source>Seating, clockwise (Alt+Up / Alt+Down moves a player)</source>
         <translation>Рассадка по часовой стрелке (Alt+↑ / Alt+↓ пересаживают игрока)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="255"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="256"/>
         <source>Deals first</source>
         <translation>Сдаёт первым</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="263"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="264"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="271"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="272"/>
         <source>Move up (Alt+Up)</source>
         <translation>Выше (Alt+↑)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="272"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="273"/>
         <source>Move down (Alt+Down)</source>
         <translation>Ниже (Alt+↓)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="278"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="279"/>
         <source>This player deals the first deal</source>
         <translation>Этот игрок сдаёт первым</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="301"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="302"/>
         <source>&amp;Delete</source>
         <translation>Уда&amp;лить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="302"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="303"/>
         <source>Delete this house convention</source>
         <translation>Удалить эту домашнюю конвенцию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="308"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="309"/>
         <source>&amp;Convention:</source>
         <translation>&amp;Конвенция:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="320"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="321"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="321"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="322"/>
         <source>Money per whist at the settlement, e.g. 1, 0.5 or 1/2; leave empty to settle in whists only.</source>
         <translation>Деньги за вист при росписи, например 1, 0.5 или 1/2; оставьте пустым, чтобы считать только в вистах.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="328"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="329"/>
         <source>Optional: the currency&apos;s code, such as RUB or EUR.</source>
         <translation>Необязательно: код валюты, например RUB или EUR.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="332"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="333"/>
         <source>C&amp;urrency:</source>
         <translation>&amp;Валюта:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="339"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="340"/>
         <source>&amp;Whist price:</source>
         <translation>&amp;Цена виста:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="347"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="348"/>
         <source>Re&amp;set to the convention</source>
         <translation>&amp;Сбросить к конвенции</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="397"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="398"/>
         <source>Save these rules as a house convention &amp;named:</source>
         <translation>Сохранить эти правила как домашнюю конвенцию под и&amp;менем:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="399"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="400"/>
         <source>e.g. Sochi at Oleg&apos;s</source>
         <translation>например «Сочинка у Олега»</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="403"/>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="522"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="404"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="523"/>
         <source>Sa&amp;ve</source>
         <translation>Со&amp;хранить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="425"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="426"/>
         <source>A house convention could not be read: %1</source>
         <translation>Не удалось прочитать домашнюю конвенцию: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="482"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="483"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="485"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="486"/>
         <source>Saved as “%1”; it is in the list of conventions now.</source>
         <translation>Сохранено как «%1»; теперь она есть в списке конвенций.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="490"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="491"/>
         <source>Delete convention</source>
         <translation>Удаление конвенции</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="491"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="492"/>
         <source>Delete the house convention “%1”?</source>
         <translation>Удалить домашнюю конвенцию «%1»?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="497"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="498"/>
         <source>Could not delete: %1</source>
         <translation>Не удалось удалить: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="508"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="509"/>
         <source>Give the house convention a name.</source>
         <translation>Дайте домашней конвенции имя.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="510"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="511"/>
         <source>A convention&apos;s name is at most %1 characters.</source>
         <translation>Имя конвенции — не длиннее %1 символов.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="514"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="515"/>
         <source>“%1” is the name of a preset; choose another.</source>
         <translation>«%1» — имя готовой конвенции; выберите другое.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="516"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="517"/>
         <source>The name needs at least one letter or digit.</source>
         <translation>В имени нужна хотя бы одна буква или цифра.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="522"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="523"/>
         <source>Re&amp;place</source>
         <translation>&amp;Заменить</translation>
     </message>
@@ -3771,47 +3772,47 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
     </message>
     <message>
         <location filename="../../preferans_desk/gui/new_game_dialog.py" line="569"/>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="707"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="709"/>
         <source>Check the players&apos; names.</source>
         <translation>Проверьте имена игроков.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="632"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="633"/>
         <source>Check the advanced rules: %1.</source>
         <translation>Проверьте дополнительные правила: %1.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="638"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="640"/>
         <source>A falling progression cannot go on by adding: choose another way to continue it.</source>
         <translation>Убывающую прогрессию нельзя продолжать сложением: выберите другой способ.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="644"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="646"/>
         <source>The pool target is a whole number, such as 20.</source>
         <translation>Размер пули — целое число, например 20.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="660"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="662"/>
         <source>Write a price such as 1, 0.5 or 1/2, or leave it empty.</source>
         <translation>Укажите цену, например 1, 0.5 или 1/2, или оставьте поле пустым.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="716"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="718"/>
         <source>A house convention based on %1.</source>
         <translation>Домашняя конвенция на основе конвенции «%1».</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="730"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="732"/>
         <source>Starting from: &lt;b&gt;%1&lt;/b&gt;. Changed settings are in bold.</source>
         <translation>Основа: &lt;b&gt;%1&lt;/b&gt;. Изменённые настройки выделены жирным.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="733"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="735"/>
         <source>Changed from %1: %2.</source>
         <translation>%1 с изменениями: %2.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="736"/>
+        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="738"/>
         <source>All the rules of %1 (see Advanced rules).</source>
         <translation>Все правила — как в конвенции «%1» (см. «Дополнительные правила»).</translation>
     </message>
@@ -3844,32 +3845,32 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <translation>&amp;Расписать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/paper_sheet.py" line="100"/>
+        <location filename="../../preferans_desk/gui/paper_sheet.py" line="101"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/paper_sheet.py" line="100"/>
+        <location filename="../../preferans_desk/gui/paper_sheet.py" line="101"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/paper_sheet.py" line="103"/>
+        <location filename="../../preferans_desk/gui/paper_sheet.py" line="104"/>
         <source>Whists on %1</source>
         <translation>Висты: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/paper_sheet.py" line="140"/>
+        <location filename="../../preferans_desk/gui/paper_sheet.py" line="141"/>
         <source>%1: “%2” is not a number; write 5, -2, 1.5 or 1/2.</source>
         <translation>%1: «%2» — не число; пишите 5, -2, 1.5 или 1/2.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/paper_sheet.py" line="152"/>
+        <location filename="../../preferans_desk/gui/paper_sheet.py" line="153"/>
         <source>from a paper sheet</source>
         <translation>с бумажной пульки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/paper_sheet.py" line="179"/>
+        <location filename="../../preferans_desk/gui/paper_sheet.py" line="180"/>
         <source>Result: %1</source>
         <translation>Итог: %1</translation>
     </message>
@@ -3968,47 +3969,48 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>SettingEditor</name>
     <message>
-        <location filename="../../preferans_desk/gui/setting_editor.py" line="44"/>
+        <location filename="../../preferans_desk/gui/setting_editor.py" line="48"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/setting_editor.py" line="56"/>
+        <location filename="../../preferans_desk/gui/setting_editor.py" line="64"/>
+        <location filename="../../preferans_desk/gui/setting_editor.py" line="89"/>
         <source>Level %1</source>
         <translation>Игра %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/setting_editor.py" line="138"/>
+        <location filename="../../preferans_desk/gui/setting_editor.py" line="150"/>
         <source>Level %1: %2</source>
         <translation>Игра %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/setting_editor.py" line="141"/>
+        <location filename="../../preferans_desk/gui/setting_editor.py" line="153"/>
         <source>List positive numbers separated by commas, such as 1, 2, 3.</source>
         <translation>Перечислите положительные числа через запятую, например 1, 2, 3.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/setting_editor.py" line="143"/>
+        <location filename="../../preferans_desk/gui/setting_editor.py" line="155"/>
         <source>List levels from 6 to 10 separated by commas, such as 6, 7.</source>
         <translation>Перечислите уровни от 6 до 10 через запятую, например 6, 7.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/setting_editor.py" line="150"/>
+        <location filename="../../preferans_desk/gui/setting_editor.py" line="162"/>
         <source>Write a number such as 2, 1.5 or 1/2.</source>
         <translation>Напишите число, например 2, 1.5 или 1/2.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/setting_editor.py" line="152"/>
+        <location filename="../../preferans_desk/gui/setting_editor.py" line="164"/>
         <source>It cannot be negative.</source>
         <translation>Отрицательным быть не может.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/setting_editor.py" line="154"/>
+        <location filename="../../preferans_desk/gui/setting_editor.py" line="166"/>
         <source>It must be more than 0.</source>
         <translation>Должно быть больше 0.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/setting_editor.py" line="156"/>
+        <location filename="../../preferans_desk/gui/setting_editor.py" line="168"/>
         <source>It must be a whole number.</source>
         <translation>Должно быть целым числом.</translation>
     </message>
@@ -4942,32 +4944,32 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <translation>до целого виста</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="146"/>
+        <location filename="../../preferans_desk/gui/settlement_panel.py" line="147"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="147"/>
+        <location filename="../../preferans_desk/gui/settlement_panel.py" line="148"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="148"/>
+        <location filename="../../preferans_desk/gui/settlement_panel.py" line="149"/>
         <source>Levelled mountain</source>
         <translation>Гора с учётом пули</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="149"/>
+        <location filename="../../preferans_desk/gui/settlement_panel.py" line="150"/>
         <source>After amnesty</source>
         <translation>После амнистии</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="160"/>
+        <location filename="../../preferans_desk/gui/settlement_panel.py" line="161"/>
         <source>Paper correction</source>
         <translation>Поправка округления</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="150"/>
+        <location filename="../../preferans_desk/gui/settlement_panel.py" line="151"/>
         <source>Mountain whists</source>
         <translation>Висты за гору</translation>
     </message>
@@ -4987,72 +4989,72 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <translation>до целого виста, с отбрасыванием</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="154"/>
+        <location filename="../../preferans_desk/gui/settlement_panel.py" line="155"/>
         <source>Whists with %1</source>
         <translation>Висты с игроком %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="156"/>
+        <location filename="../../preferans_desk/gui/settlement_panel.py" line="157"/>
         <source>Exact result</source>
         <translation>Точный итог</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="162"/>
+        <location filename="../../preferans_desk/gui/settlement_panel.py" line="163"/>
         <source>Rounded to whole whists</source>
         <translation>Округление до целых вистов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="163"/>
+        <location filename="../../preferans_desk/gui/settlement_panel.py" line="164"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="166"/>
+        <location filename="../../preferans_desk/gui/settlement_panel.py" line="167"/>
         <source>Money %1</source>
         <translation>Деньги %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="177"/>
+        <location filename="../../preferans_desk/gui/settlement_panel.py" line="180"/>
         <source>%1&apos;s mountain %2, and every other player writes %3 on %1, so that the mountain whists come out whole: this row is what that changes in each result.</source>
         <translation>Гора игрока %1 %2, и каждый другой игрок пишет %3 на %1, чтобы висты за гору вышли целыми: эта строка — то, что это меняет в каждом итоге.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="196"/>
+        <location filename="../../preferans_desk/gui/settlement_panel.py" line="199"/>
         <source>The game was over after deal %1. Settlement:</source>
         <translation>После сдачи %1 игра была окончена. Роспись:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="197"/>
+        <location filename="../../preferans_desk/gui/settlement_panel.py" line="200"/>
         <source>After deal %1 of %2 the game was not over; this is how it would have settled then.</source>
         <translation>После сдачи %1 из %2 игра ещё не была окончена; так она расписалась бы тогда.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="201"/>
+        <location filename="../../preferans_desk/gui/settlement_panel.py" line="204"/>
         <source>The game is over. Settlement:</source>
         <translation>Игра окончена. Роспись:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="202"/>
+        <location filename="../../preferans_desk/gui/settlement_panel.py" line="205"/>
         <source>The game is not over; this is how it would settle now.</source>
         <translation>Игра не окончена; вот какой была бы роспись сейчас.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="211"/>
+        <location filename="../../preferans_desk/gui/settlement_panel.py" line="214"/>
         <source>Nobody pays anybody.</source>
         <translation>Никто никому не платит.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="212"/>
+        <location filename="../../preferans_desk/gui/settlement_panel.py" line="215"/>
         <source>Who pays whom:</source>
         <translation>Кто кому платит:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="217"/>
+        <location filename="../../preferans_desk/gui/settlement_panel.py" line="220"/>
         <source>%1 whists</source>
         <translation>%1 в вистах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="218"/>
+        <location filename="../../preferans_desk/gui/settlement_panel.py" line="221"/>
         <source>%1 pays %2 %3</source>
         <translation>%1 → %2: %3</translation>
     </message>

@@ -212,3 +212,24 @@ def test_qts_own_dialogs_speak_russian_too(translations):
         assert said != source and any("а" <= ch.lower() <= "я" for ch in said), (context, source, said)
     translations.set_language("en")
     assert QCoreApplication.translate("QFileDialog", "Look in:") == "Look in:"
+
+
+def test_no_message_is_translated_inside_an_f_string():
+    """lupdate does not read the expressions of an f-string: a tr() there would never be translated."""
+    import ast
+    from pathlib import Path
+
+    import preferans_desk
+
+    names = {"tr", "translate", "QT_TRANSLATE_NOOP"}
+    hidden = []
+    for path in Path(preferans_desk.__file__).parent.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.JoinedStr):
+                continue
+            for call in ast.walk(node):
+                func = call.func if isinstance(call, ast.Call) else None
+                name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+                if name in names:
+                    hidden.append(f"{path.name}:{call.lineno}")
+    assert hidden == []
