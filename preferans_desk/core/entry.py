@@ -193,6 +193,12 @@ def allpass_seats(table: Table, settings: Settings | None = None) -> list[int]:
     return list(table.active)
 
 
+def dealer_whist_allowed(table: Table, settings: Settings, defence: tuple[str | None, str | None]) -> bool:
+    """Whether the dealer may whist after this defence (RULES-v2 6.3): four players, ``dealer_may_whist``, and
+    both defenders have spoken without a whist (a half-whist is no whist)."""
+    return table.n == 4 and settings.dealer_may_whist and None not in defence and "whist" not in defence
+
+
 def talon_player(table: Table, settings: Settings) -> int | None:
     """The 4-player dealer who plays the talon on an all-pass (``allpass_dealer_talon``), else None."""
     extra = [seat for seat in allpass_seats(table, settings) if seat not in table.active]
@@ -221,5 +227,5 @@ __all__ = [
     "Defence", "is_played", "TrickRoles",
     "NO_TRICKS", "forced_defence", "half_whist_possible", "first_words", "second_words",
     "defence_options", "defence_refusal", "word_refusal", "declarer_allowed", "declarer_refusal", "trick_roles",
-    "allpass_seats", "talon_player", "allpass_roles", "dealer_field",
+    "dealer_whist_allowed", "allpass_seats", "talon_player", "allpass_roles", "dealer_field",
 ]

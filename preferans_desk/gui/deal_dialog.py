@@ -43,6 +43,7 @@ from preferans_desk.core.entry import (
     NO_TRICKS,
     allpass_roles,
     dealer_field,
+    dealer_whist_allowed,
     declarer_allowed,
     declarer_refusal,
     first_words,
@@ -430,8 +431,9 @@ class DealDialog(QDialog):
             row.addWidget(widget)
         row.addStretch(1)
         self.talon.valueChanged.connect(self._refresh)
-        for box in (self.blind, self.to_mountain, self.open_cards, self.give_up):
+        for box in (self.blind, self.to_mountain, self.open_cards):
             box.toggled.connect(self._refresh)
+        self.give_up.toggled.connect(self._give_up_toggled)
         self.totus.toggled.connect(self._totus_toggled)
         self.options_message = Message(self)
         return row
@@ -581,9 +583,13 @@ class DealDialog(QDialog):
     def _give_up_from_defence(self) -> None:
         """G on a defender's row: the declarer gave the game up before play (RULES-v2 7)."""
         self.give_up.setChecked(True)
-        self.totus.setChecked(False)
         self._refresh()
         self._advance(None)
+
+    def _give_up_toggled(self, on: bool) -> None:
+        if on:  # a give-up is no totus: one of the two at most, by key or by mouse
+            self.totus.setChecked(False)
+        self._refresh()
 
     def _wire(self, row: ChoiceRow[int] | ChoiceRow[str]) -> None:
         row.chosen.connect(lambda _value, r=row: self._choice_made(r))
@@ -818,7 +824,8 @@ class DealDialog(QDialog):
             name = self.players[self._dealer()]
             self.dealer_label.setText(self.tr("%1 (dealer):").replace("%1", name))
             self.dealer_row.setAccessibleName(self.tr("%1 (dealer)").replace("%1", name))
-            self.dealer_row.setEnabled(spoken and self._dealer_may_whist())
+            defence = (first_row.value(), second_row.value())
+            self.dealer_row.setEnabled(spoken and dealer_whist_allowed(self._table(), self.settings, defence))
         exit_level = self.sheet.exit_level()
         for value in LEVEL_KEYS.values():
             below = value < exit_level
@@ -848,11 +855,6 @@ class DealDialog(QDialog):
             label.setText(self.tr("%1 (talon)").replace("%1", self.players[seat]) if talon else self.players[seat])
             if talon:
                 self.allpass_tricks.fields[seat].setToolTip(self.tr("The dealer's tricks from the talon: 0 to 2."))
-
-    def _dealer_may_whist(self) -> bool:
-        """The 4-player dealer may whist now: both defenders have spoken and neither whisted."""
-        words = [row.value() for row in self.defence_rows]
-        return None not in words and "whist" not in words
 
     def _dealer_whists(self) -> bool:
         row = self.dealer_row

@@ -12,6 +12,7 @@ from preferans_desk.core.entry import (
     TrickRoles,
     allpass_roles,
     dealer_field,
+    dealer_whist_allowed,
     declarer_allowed,
     declarer_refusal,
     defence_options,
@@ -187,3 +188,13 @@ def test_the_talon_player_is_the_four_player_dealer_only_under_allpass_dealer_ta
     assert talon_player(Table(P4, 3), fspr) == 3
     assert talon_player(Table(P4, 3), preset("leningrad")) is None
     assert talon_player(Table(P4[:3], 2), fspr) is None  # three players: the dealer plays anyway
+
+
+def test_the_dealer_may_whist_only_after_two_words_without_a_whist():
+    fspr, table = preset("leningrad_fspr"), Table(P4, 3)
+    assert dealer_whist_allowed(table, fspr, ("pass", "pass"))
+    assert dealer_whist_allowed(table, fspr, ("pass", "half"))  # "pass, half-whist, pass": the half is void
+    assert not dealer_whist_allowed(table, fspr, ("pass", None))  # the second has not spoken yet
+    assert not dealer_whist_allowed(table, fspr, ("whist", "pass"))
+    assert not dealer_whist_allowed(table, preset("leningrad"), ("pass", "pass"))
+    assert not dealer_whist_allowed(Table(P4[:3], 2), fspr, ("pass", "pass"))

@@ -256,3 +256,12 @@ def test_the_keys_of_the_rules_are_explained(qtbot):
     assert "<b>Totus</b>" in rich.key_help() and "<b>Gave up</b>" in rich.key_help()
     dealer = open_dialog(qtbot, fspr())
     assert "dealer's whist" in dealer.key_help() and "plays the talon" in dealer.key_help()
+
+
+def test_a_give_up_and_a_totus_exclude_each_other_by_mouse_too(qtbot):
+    dialog = open_dialog(qtbot, make_game("sochi", totus=True, give_up="without_three"))
+    press(qtbot, dialog, ["1", "t", "h"])
+    dialog.give_up.setChecked(True)
+    assert not dialog.totus.isChecked()
+    dialog.totus.setChecked(True)
+    assert not dialog.give_up.isChecked() and dialog.level_row.value() == 10
