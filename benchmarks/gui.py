@@ -88,17 +88,22 @@ print(" ".join(sorted(names)))
 def qt_names() -> str:
     """The Qt classes and namespaces the modules of our start-up hold: PySide6 sets each type up (its enums
     as Python enums) when it is first touched, a cost of Qt's we pay that an empty window does not."""
+    return run_python(QT_NAMES).strip()
+
+
+def run_python(code: str, *args: str) -> str:
+    """``code`` in a fresh offscreen process; its output. Bytecode is cached as on a user's machine after the
+    first run."""
     env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
-    out = subprocess.run([sys.executable, "-c", QT_NAMES], capture_output=True, text=True, check=True, env=env)
-    return out.stdout.strip()
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    return subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, check=True,
+                          env=env).stdout
 
 
 def startup(code: str, *args: str) -> tuple[float, dict[str, float]]:
     """One fresh process: its start-up (s) and, for our window, the time of each phase."""
-    env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
-    env["QT_QPA_PLATFORM"] = "offscreen"  # bytecode is cached as on a user's machine after the first run
-    out = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, check=True, env=env)
-    lines = out.stdout.strip().splitlines()
+    out = run_python(code, *args)
+    lines = out.strip().splitlines()
     phases = {" ".join(line.split()[1:-1]): float(line.split()[-1]) for line in lines if line.startswith("phase ")}
     return float(lines[-1]), phases
 
