@@ -36,6 +36,20 @@ def games_folder_in_tmp(tmp_path_factory, monkeypatch):
     monkeypatch.setattr(places.QStandardPaths, "writableLocation", staticmethod(location))
 
 
+
+@pytest.fixture
+def game_file(tmp_path):
+    """The example game saved as another program would (the live sheet's tests, command and follower); a
+    test module that needs another game defines its own ``game_file``."""
+    import json
+
+    from tests.share.files import example_doc, replace
+
+    path = tmp_path / "game.pulka"
+    replace(path, json.dumps(example_doc()))
+    return path
+
+
 def pytest_configure(config):
     """A checkout from before the package data moved to the top-level resources/ keeps the ignored
     preferans_desk/resources/__pycache__/ after pulling the move; Python would import that folder as an empty

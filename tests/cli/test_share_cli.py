@@ -71,13 +71,6 @@ def until(condition, what: str):
 
 
 @pytest.fixture
-def game_file(tmp_path) -> Path:
-    path = tmp_path / "game.pulka"
-    replace(path, json.dumps(example_doc()))
-    return path
-
-
-@pytest.fixture
 def served(game_file):
     process = start(game_file)
     try:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-from pathlib import Path
 
 import pytest
 
@@ -14,13 +13,6 @@ from preferans_desk.share.follow import Follower, signature
 from preferans_desk.share.state import shared_state
 
 from .files import ONE_MORE, example_doc, replace
-
-
-@pytest.fixture
-def game_file(tmp_path) -> Path:
-    path = tmp_path / "game.pulka"
-    replace(path, json.dumps(example_doc()))
-    return path
 
 
 @pytest.fixture
