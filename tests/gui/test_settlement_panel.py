@@ -82,3 +82,22 @@ def test_a_long_step_name_wraps_instead_of_widening_the_table(qtbot, translation
     labels = [header.model().headerData(r, header.orientation()) for r in range(table.rowCount())]
     assert "Висты с игроком Marina" in labels  # the item keeps the whole name; only its drawing wraps
     assert header.width() < max(text_width(header, label) for label in labels)
+
+
+def test_money_and_whists_have_one_minus(window):
+    """Issue 21: the window wrote money "-68.00" and whists "-136" with a hyphen, the sheet beside them "−136"."""
+    from dataclasses import replace
+
+    from preferans_desk.core.numbers import MINUS
+    from preferans_desk.render.samples import sample_game
+
+    game = sample_game(3, 24, seed=7, whist_price=10)
+    game.rules = replace(game.rules, currency="RUB")
+    s = window.settlement.show_game(game)
+    loser = min(range(3), key=lambda seat: s.result[seat])
+    table = window.settlement.table
+    rows = {table.verticalHeaderItem(r).text(): r for r in range(table.rowCount())}
+    assert table.item(rows["Result"], loser).text().startswith(MINUS)
+    assert table.item(rows["Money RUB"], loser).text().startswith(MINUS)
+    cells = [table.item(r, c).text() for r in range(table.rowCount()) for c in range(3) if table.item(r, c)]
+    assert not [text for text in cells if "-" in text]
