@@ -47,6 +47,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("file", nargs="?", help="a .pulka game file to open")
     options, qt_args = parser.parse_known_args(args)
+    from .gui import xcb_libraries  # pure Python: before Qt, whose own message names the wrong library
+
+    missing = xcb_libraries.check(qt_args)
+    if missing:
+        print(missing, file=sys.stderr)
+        return xcb_libraries.STATUS
     from .gui.app import run  # Qt is imported only when the window is wanted
 
     return run(options.file, qt_args)

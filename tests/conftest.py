@@ -10,13 +10,16 @@ import pytest  # noqa: E402 (after the platform is set)
 
 @pytest.fixture(autouse=True)
 def preferences_in_tmp(tmp_path_factory):
-    """A QSettings made without a file (the app's own) lives in a folder of the test's: never the user's."""
+    """A QSettings made without a file (the app's own) lives in a folder of the test's: never the user's. So
+    does Qt's own (NativeFormat): a file dialog keeps its sidebar's width and places in QtProject.conf, and a
+    width left there by an earlier run would decide how the next test's dialog opens."""
     from PySide6.QtCore import QSettings
 
     folder = str(tmp_path_factory.mktemp("preferences"))
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
-        QSettings.setPath(QSettings.Format.IniFormat, scope, folder)
+    for kind in (QSettings.Format.IniFormat, QSettings.Format.NativeFormat):
+        for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
+            QSettings.setPath(kind, scope, folder)
 
 
 @pytest.fixture(autouse=True)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from .money import minor_digits
-from .numbers import Number, mixed_str
+from .numbers import MINUS, Number, mixed_str
 
 # The signs Russians write after an amount; other languages keep the ISO code.
 SIGNS_RU = {"RUB": "₽", "EUR": "€", "USD": "$", "GBP": "£", "UAH": "₴", "KZT": "₸", "ILS": "₪", "BYN": "Br"}
@@ -19,13 +19,14 @@ NBSP = "\u00a0"  # between the groups of digits, and before the currency: never 
 
 
 def money_text(minor: int, digits: int, currency: str | None, lang: str = "en", sign: bool = False) -> str:
-    """An amount in minor units with its currency: ``sign`` puts "+" before gains."""
+    """An amount in minor units with its currency: ``sign`` puts "+" before gains; a loss has the typographic
+    minus, as whists do where people read them ("−68.00", beside "−136")."""
     negative = minor < 0
     whole, part = divmod(abs(minor), 10**digits)
     ru = lang == "ru"
     grouped = f"{whole:,}".replace(",", NBSP if ru else ",")
     text = f"{grouped}{',' if ru else '.'}{part:0{digits}d}" if digits else grouped
-    text = "-" + text if negative else ("+" + text if sign and minor > 0 else text)
+    text = MINUS + text if negative else ("+" + text if sign and minor > 0 else text)
     return f"{text}{NBSP}{_unit(currency, lang)}" if currency else text
 
 

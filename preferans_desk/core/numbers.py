@@ -19,6 +19,9 @@ Number = int | Fraction
 _DECIMAL_RE = re.compile(r"^[+-]?(\d+(\.\d*)?|\.\d+)$")
 _FRACTION_RE = re.compile(r"^[+-]?\d+/\d+$")
 _MAX_DIGITS = 40  # a longer number is surely a mistake (or an attack), not a score
+# The minus people read: the window, the sheet, the PDF and the phones write "−136" and "−68.00" alike; the
+# game file, JSON and the command line keep the ASCII "-" (a contract, and what scripts parse).
+MINUS = "\u2212"
 
 
 # English wording of each NumberError code.
@@ -123,6 +126,11 @@ def mixed_str(x: Number, sign: bool = False) -> str:
         return f"{prefix}{whole}"
     frac = f"{rest}/{a.denominator}"
     return f"{prefix}{whole} {frac}" if whole else f"{prefix}{frac}"
+
+
+def shown_str(x: Number, sign: bool = False) -> str:
+    """``mixed_str`` as people read it, with the typographic minus: "−1/2", "+4" (see ``MINUS``)."""
+    return mixed_str(x, sign).replace("-", MINUS)
 
 
 def type_name(value: object) -> str:

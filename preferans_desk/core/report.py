@@ -22,7 +22,7 @@ def settlement_text(game: Game, result: Settlement) -> str:
     status = "finished" if game.finished else "not finished"
     price = ""
     if rules.whist_price is not None:
-        price = f", {mixed_str(rules.whist_price)} {rules.currency or ''} a whist".rstrip()
+        price = ", " + " ".join(part for part in (mixed_str(rules.whist_price), rules.currency, "a whist") if part)
     lines = [game.title or "Preferans game",
              f"Convention: {rules.convention}, pool to {rules.pool_target}{price}; "
              f"{len(game.deals)} deals, {status}", "",

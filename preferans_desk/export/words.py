@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from preferans_desk.core.numbers import Number, mixed_str
+from preferans_desk.core.numbers import Number, shown_str
 from preferans_desk.core.settings import LEVELS, SPEC_BY_NAME
 from preferans_desk.resources import TRANSLATIONS
 from preferans_desk.words import settings_help
@@ -192,7 +192,7 @@ def _translators(lang: str) -> list[Any]:
 
 def num(x: Number, sign: bool = False) -> str:
     """A number as on the sheet: mixed fractions, a true minus sign."""
-    return mixed_str(x, sign).replace("-", "−")
+    return shown_str(x, sign)
 
 
 __all__ = ["Words", "MESSAGES", "LANGUAGES", "num", "SUIT_SYMBOLS"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QGuiApplication
 
-from preferans_desk.core.numbers import Number, mixed_str
+from preferans_desk.core.numbers import Number
 from preferans_desk.library import GameEntry
 from preferans_desk.library import resolve as resolve_name
 from preferans_desk.words import settings_help, texts
@@ -17,7 +17,7 @@ ENTRY_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
 def signed(x: Number) -> str:
-    return mixed_str(x, sign=True)
+    return texts.number(x, sign=True)
 
 
 def convention_text(name: str | None) -> str:

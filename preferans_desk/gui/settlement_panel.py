@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from preferans_desk.core.game import Game
-from preferans_desk.core.numbers import Number, mixed_str
+from preferans_desk.core.numbers import Number
 from preferans_desk.core.settlement import Settlement
 from preferans_desk.words import texts
 
@@ -151,7 +151,7 @@ class SettlementPanel(QWidget):
             (self.tr("Mountain whists"), _texts(s.exact_mountain_whists, True), False),
         ]
         for j, name in enumerate(players):
-            cells = ["" if i == j else mixed_str(s.exact_balances[i][j], True) for i in range(len(players))]
+            cells = ["" if i == j else texts.number(s.exact_balances[i][j], True) for i in range(len(players))]
             rows.append((self.tr("Whists with %1").replace("%1", name), cells, False))
         if s.rounding != "exact":
             rows.append((self.tr("Exact result"), _texts(s.exact, True), False))
@@ -179,8 +179,8 @@ class SettlementPanel(QWidget):
         if correction is not None and correction_row is not None:  # (the one is there with the other)
             tip = (self.tr("%1's mountain %2, and every other player writes %3 on %1, so that the mountain whists "
                            "come out whole: this row is what that changes in each result.")
-                   .replace("%1", players[correction.seat]).replace("%2", mixed_str(correction.delta, True))
-                   .replace("%3", mixed_str(correction.whists, True)))
+                   .replace("%1", players[correction.seat]).replace("%2", texts.number(correction.delta, True))
+                   .replace("%3", texts.number(correction.whists, True)))
             self.table.verticalHeaderItem(correction_row).setToolTip(tip)
         bold = QFont()
         bold.setBold(True)
@@ -217,14 +217,14 @@ def transfers_text(game: Game, s: Settlement) -> str:
         if s.money is not None:
             shown = texts.money(amount, s.money_digits, game.rules.currency)
         else:
-            shown = translate("SettlementPanel", "%1 whists").replace("%1", mixed_str(amount))
+            shown = translate("SettlementPanel", "%1 whists").replace("%1", texts.number(amount))
         lines.append(translate("SettlementPanel", "%1 pays %2 %3").replace("%1", game.players[payer])
                      .replace("%2", game.players[payee]).replace("%3", shown))
     return "\n".join(lines)
 
 
 def _texts(values: list[Number], sign: bool = False) -> list[str]:
-    return [mixed_str(v, sign) for v in values]
+    return [texts.number(v, sign) for v in values]
 
 
 class _WrappingHeader(QHeaderView):

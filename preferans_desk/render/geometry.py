@@ -24,7 +24,7 @@ from functools import lru_cache
 from typing import TypedDict
 
 from preferans_desk.core.engine import Entry, Sheet
-from preferans_desk.core.numbers import Number, mixed_str
+from preferans_desk.core.numbers import Number, mixed_str, shown_str
 from preferans_desk.core.settlement import Settlement
 
 from .flow import LEADING, PAD_V, RING_CENTRE, RING_STROKE, RINGS, Band, Flow, Frame, Piece, Placed, Word, flow
@@ -328,7 +328,7 @@ def _field_ids(n: int) -> list[FieldId]:
 
 @lru_cache(maxsize=4096)
 def _num(x: Number, sign: bool = False) -> str:
-    return mixed_str(x, sign).replace("-", "−")
+    return shown_str(x, sign)
 
 
 @dataclass(eq=False)

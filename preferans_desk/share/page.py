@@ -71,7 +71,7 @@ const WORDS = {
        ifnow: "If the game ended now", whists: "whists", pays: "{0} pays {1}: {2}",
        problem: "The game file cannot be read now; showing the last good sheet. {0}"},
   ru: {seat: "Место", lang: "Язык", deals: "Сдач", dealer: "следующим сдаёт {0}", offline: "переподключение…",
-       sheet: "Пулька", over: "игра окончена", settled: "Расчёт",
+       sheet: "Пулька", over: "игра окончена", settled: "Роспись",
        ifnow: "Если бы игра кончилась сейчас", whists: "вистов", pays: "{0} → {1}: {2}",
        problem: "Файл игры сейчас не читается; показана последняя прочитанная пулька. {0}"}
 };

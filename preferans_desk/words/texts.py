@@ -19,7 +19,7 @@ from preferans_desk.core.currency import money_text, price_text
 from preferans_desk.core.deals import Adjust, AllPass, Contract, Deal, Misere, taken
 from preferans_desk.core.engine import DealRecord, Entry
 from preferans_desk.core.errors import DEAL_PROBLEM, DEAL_TEMPLATES, CodedError, DealError, DealWarning
-from preferans_desk.core.numbers import Number, mixed_str
+from preferans_desk.core.numbers import Number, shown_str
 from preferans_desk.core.settings import SETTING_PROBLEM, SettingsError
 
 from .translate import QT_TRANSLATE_NOOP, language, tr
@@ -38,7 +38,8 @@ def contract_name(level: int, suit: str) -> str:
 
 
 def number(x: Number, sign: bool = False) -> str:
-    return mixed_str(x, sign)
+    """A number as people read it: "30 2/3", "+4", "−1/2" (the typographic minus, as money has it)."""
+    return shown_str(x, sign)
 
 
 def money(minor: Number, digits: int, currency: str | None, sign: bool = False) -> str:

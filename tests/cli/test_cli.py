@@ -92,6 +92,19 @@ def test_settle_text_mentions_each_player_and_the_result(capsys):
     assert "Anna pays Vera 76.00 RUB" in out and "Boris pays Vera 32.00 RUB" in out
 
 
+def test_settle_text_names_the_price_with_single_spaces(tmp_path, capsys):
+    """Issue 21: a price without a currency read "1  a whist"."""
+    doc = example_doc()
+    doc["rules"].pop("currency")
+    assert main(["settle", str(write(tmp_path, doc))]) == 0
+    out = capsys.readouterr().out
+    assert ", 1 a whist;" in out
+    assert main(["settle", str(EXAMPLE)]) == 0
+    out = capsys.readouterr().out
+    assert ", 1 RUB a whist;" in out
+    assert "-76" in out and "\u2212" not in out, "the command line keeps the ASCII minus"
+
+
 def test_settle_text_shows_the_paper_correction(tmp_path, capsys):
     # RULES.md example 1: mountains 8/19/14, whists E->W 26, S->E 2; paper: E's 11 -> 12.
     doc = {"format": "preferans-desk", "version": 1, "players": ["West", "East", "South"],

@@ -14,7 +14,7 @@ NB = "\u00a0"
     (13000, "RUB", "en", f"130.00{NB}RUB"),
     (247000, "RUB", "ru", f"2{NB}470,00{NB}₽"),
     (247000, "EUR", "en", f"2,470.00{NB}EUR"),
-    (-332000, "EUR", "ru", f"-3{NB}320,00{NB}€"),
+    (-332000, "EUR", "ru", f"\u22123{NB}320,00{NB}€"),  # the minus whists have where people read them
     (5, "JPY", "ru", f"5{NB}JPY"),
     (1234, None, "ru", "12,34"),
     (0, "USD", "en", f"0.00{NB}USD"),
@@ -26,7 +26,7 @@ def test_money_in_each_language(minor, currency, lang, expected):
 
 def test_a_gain_can_carry_its_sign():
     assert money_text(850, 2, "RUB", "ru", sign=True) == f"+8,50{NB}₽"
-    assert money_text(-850, 2, "RUB", "ru", sign=True) == f"-8,50{NB}₽"
+    assert money_text(-850, 2, "RUB", "ru", sign=True) == f"\u22128,50{NB}₽"
     assert money_text(0, 2, None, "en", sign=True) == "0.00"
 
 
@@ -42,3 +42,12 @@ def test_a_gain_can_carry_its_sign():
 ])
 def test_a_whist_price_is_written_as_money(price, currency, lang, expected):
     assert price_text(price, currency, lang) == expected
+
+
+def test_numbers_people_read_have_the_same_minus():
+    from preferans_desk.core.numbers import MINUS, shown_str
+
+    assert MINUS == "\u2212"
+    assert shown_str(-136) == f"{MINUS}136" and shown_str(Fraction(-7, 2)) == f"{MINUS}3 1/2"
+    assert shown_str(4, sign=True) == "+4" and shown_str(0, sign=True) == "0"
+    assert money_text(-6800, 2, None, "en").startswith(MINUS)

@@ -30,7 +30,8 @@ def halved() -> Game:
 
 
 def value(text: str) -> F:
-    """A cell as ``mixed_str`` wrote it: "+30 2/3", "-1/3", "4"."""
+    """A cell as the panel writes it: "+30 2/3", "−1/3" (the typographic minus), "4"."""
+    text = text.replace("\u2212", "-")
     sign = -1 if text.startswith("-") else 1
     return sign * sum((F(part) for part in text.lstrip("+-").split()), F(0))
 

@@ -2,23 +2,33 @@
 
 from __future__ import annotations
 
+import pytest
+from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import QFileDialog, QListView, QToolButton
 
 from preferans_desk.gui.file_dialogs import widen_sidebar
 
+# A place whose name no default sidebar width holds, whatever fonts the machine has (issue 21: with more fonts
+# installed, «Компьютер» alone already fitted and the test showed nothing).
+LONG_NAME = "Партии преферанса за весь прошлый сезон в клубе"
 
-def test_the_sidebar_is_widened_to_its_longest_name(qtbot, translations):
+
+def test_the_sidebar_is_widened_to_its_longest_name(qtbot, translations, tmp_path):
     translations.set_language("ru")
+    place = tmp_path / LONG_NAME
+    place.mkdir()
     dialog = QFileDialog(None, "Открыть")
     dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    dialog.setSidebarUrls([QUrl("file:"), QUrl.fromLocalFile(str(place))])
     qtbot.addWidget(dialog)
     dialog.show()
     sidebar = dialog.findChild(QListView, "sidebar")
     sidebar.setMaximumWidth(10_000)
-    too_narrow = sidebar.viewport().width() < sidebar.sizeHintForColumn(0)
+    if sidebar.viewport().width() >= sidebar.sizeHintForColumn(0):
+        pytest.skip(f"Qt opened the sidebar {sidebar.viewport().width()} px wide, enough for "
+                    f"{sidebar.sizeHintForColumn(0)} px of names: nothing to widen")
     assert widen_sidebar(dialog)
     qtbot.waitUntil(lambda: sidebar.viewport().width() >= sidebar.sizeHintForColumn(0), timeout=2000)
-    assert too_narrow, "Qt opens it narrower than its names (else this test shows nothing)"
 
 
 def test_a_dialog_without_a_sidebar_is_left_alone(qtbot):

@@ -94,7 +94,7 @@ def test_a_misere_on_a_closed_pool_says_where_its_ten_went():
     game.append(Misere(0, 0))
     said = texts.consequence(game.players, game.sheet.records[-1])
     assert said == ("Anna: 10 for the misère — 4 help Boris, 6 off the mountain. "
-                    "Boris +4 pool; Anna 40 whists on Boris; Anna -6 mountain")
+                    "Boris +4 pool; Anna 40 whists on Boris; Anna \u22126 mountain")  # the sheet's minus
 
 
 def test_a_game_partly_into_the_own_pool_and_partly_as_help():

@@ -23,6 +23,11 @@ COLUMN = {name: i for i, name in enumerate(LibraryModel.COLUMNS)}
 STAT = {name: i for i, name in enumerate(LibraryWindow.STAT_COLUMNS)}
 
 
+def number(text: str) -> float:
+    """A signed number as the window writes it: "+4", "−151" (the typographic minus)."""
+    return float(text.replace("\u2212", "-"))
+
+
 def make_games(folder: Path) -> None:
     """Eight games over eight days: three and four players, two conventions; one player spelt "Боря"
     in two of them; and a file that does not load."""
@@ -234,7 +239,7 @@ def test_statistics_of_the_shown_or_the_selected_games(window, library):
 def test_the_statistics_table_sorts_by_numbers(window):
     table = window.stats_table
     table.sortByColumn(STAT["total"], Qt.SortOrder.DescendingOrder)
-    totals = [int(table.item(row, STAT["total"]).text()) for row in range(table.rowCount())]
+    totals = [number(table.item(row, STAT["total"]).text()) for row in range(table.rowCount())]
     assert totals == sorted(totals, reverse=True)
     table.sortByColumn(STAT["games"], Qt.SortOrder.AscendingOrder)
     games = [int(table.item(row, STAT["games"]).text()) for row in range(table.rowCount())]
@@ -453,13 +458,13 @@ def test_the_sort_arrow_shows_the_order_of_the_games(qtbot, window, order):
 @pytest.mark.parametrize("order", [Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder])
 def test_the_sort_arrow_shows_the_order_of_the_statistics(window, order):
     table = window.stats_table
-    for name, key in (("games", int), ("total", lambda text: float(text.replace("+", "")))):
+    for name, key in (("games", int), ("total", number)):
         table.sortByColumn(STAT[name], order)
         assert header_order(table) == order
         assert is_sorted([key(table.item(row, STAT[name]).text()) for row in range(table.rowCount())], order)
     window.reload()  # shown afresh: still as the header says
     assert header_order(table) == order
-    assert is_sorted([float(table.item(row, STAT["total"]).text().replace("+", ""))
+    assert is_sorted([number(table.item(row, STAT["total"]).text())
                       for row in range(table.rowCount())], order)
 
 
