@@ -190,13 +190,26 @@ class ShareDialog(QDialog):
             self.url.setText(self.tr("Not shared."))
             self.note.clear()
             self.qr.clear()
+            self.qr.setMinimumSize(0, 0)
         else:
             self.url.setText(server.url)
             self.note.setText("" if server.busy_port is None else
                               self.tr("Port %1 is used by another program: sharing on port %2 instead.")
                               .replace("%1", str(server.busy_port)).replace("%2", str(server.port_now)))
-            self.qr.setPixmap(qr_pixmap(server.url))
+            code = qr_pixmap(server.url)
+            self.qr.setPixmap(code)
+            self.qr.setMinimumSize(code.size())  # never squeezed: a phone cannot read a cut code
         self._show_watchers()
+        self._fit()
+
+    def _fit(self) -> None:
+        """Grow to hold what is shown now (the code appears after the dialog was sized): a top-level
+        widget grows only to its minimum, which the wrapped texts reckon at a narrower width."""
+        layout = self.layout()
+        layout.activate()
+        hint = self.sizeHint()
+        if self.height() < hint.height() or self.width() < hint.width():
+            self.resize(self.size().expandedTo(hint))
 
     def _show_watchers(self) -> None:
         server = self.publisher.server

@@ -149,3 +149,43 @@ def test_the_address_with_the_default_route_is_offered_first(monkeypatch):
     monkeypatch.setattr(panel.QNetworkInterface, "allAddresses", staticmethod(lambda: fake))
     assert addresses("192.168.1.7") == ["192.168.1.7", "10.0.0.5", LOOPBACK]
     assert addresses("172.16.0.1") == ["10.0.0.5", "192.168.1.7", LOOPBACK], "an unknown route changes nothing"
+
+
+def drawn_code(dialog):
+    """Where the QR code is drawn: the pixmap's rect as the label aligns it in its contents, in the
+    label's own coordinates."""
+    from PySide6.QtWidgets import QStyle
+
+    label = dialog.qr
+    return QStyle.alignedRect(label.layoutDirection(), label.alignment(), label.pixmap().size(),
+                              label.contentsRect())
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_code_is_whole_and_scannable_right_after_start_sharing(window, qtbot, translations, tmp_path,
+                                                                   language):
+    import shutil
+    import subprocess
+
+    from PySide6.QtCore import QRect
+
+    assert translations.set_language(language)
+    window.show_share()
+    dialog = window.share_dialog
+    qtbot.waitExposed(dialog)
+    dialog.address.setCurrentText(LOOPBACK)
+    dialog.button.click()  # Start Sharing, and nothing else: no resize by hand
+    qtbot.wait(50)  # the layout's pending requests are handled
+    url = window.share.server.url
+    code = drawn_code(dialog)
+    assert dialog.qr.rect().contains(code), f"the code {code} is cut by its label {dialog.qr.rect()}"
+    shown = QRect(dialog.qr.mapTo(dialog, code.topLeft()), code.size())
+    assert dialog.rect().contains(shown), f"the code {shown} is cut by the dialog {dialog.rect()}"
+    assert dialog.qr.isVisible() and dialog.qr.visibleRegion().boundingRect().contains(code)
+    if shutil.which("zbarimg") is None:
+        pytest.skip("zbarimg not installed (apt-get install zbar-tools): the code's decoding is not checked")
+    image = tmp_path / "dialog.png"
+    assert dialog.grab().save(str(image))
+    decoded = subprocess.run(["zbarimg", "--quiet", "--raw", str(image)], capture_output=True, text=True,
+                             timeout=30)
+    assert decoded.stdout.strip() == url, decoded.stderr
