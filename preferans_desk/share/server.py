@@ -35,6 +35,8 @@ READ_TIMEOUT = 10.0  # seconds a client may take to send its whole request head 
 PING_EVERY = 15.0  # seconds between the event stream's comments, so proxies and phones keep it open
 LINGER, LINGER_BYTES = 1.0, 65536  # what a refused request's rest may take before the close
 JOIN_WITHIN = 2.0  # seconds stop() waits for the threads altogether
+TELL_WITHIN = 0.3  # seconds stop() gives the event streams to say that sharing has ended
+END_EVENT = b"event: end\ndata: ended\n\n"  # the page then says that sharing has ended and stops asking
 NEXT_PORTS = 9  # a busy port: the next ones are tried, then any free one
 PORT_BUSY = {errno.EADDRINUSE, getattr(errno, "WSAEADDRINUSE", errno.EADDRINUSE)}  # Windows has its own
 
@@ -75,9 +77,10 @@ class ShareServer:
         self.bind, self.port, self.move_if_busy = bind, port, move_if_busy
         self.busy_port: int | None = None  # the port asked for, when it was in use and another was taken
         self.token = ""
-        self._cond = threading.Condition()  # guards _published, _stopping and _watchers
+        self._cond = threading.Condition()  # guards _published, _stopping, _ended and _watchers
         self._published = _Published(SharedState())
         self._stopping = False
+        self._ended = False  # the share ended (its game is gone): every address answers 404
         self._watchers = 0
         self._issued = 0  # the last version handed out
         self._httpd: _Server | None = None
@@ -90,7 +93,7 @@ class ShareServer:
             raise RuntimeError("the share server is already running")
         self.token = secrets.token_urlsafe(24)  # 192 bits
         with self._cond:
-            self._stopping = False
+            self._stopping = self._ended = False
         self._httpd = self._listen()
         self._thread = threading.Thread(target=self._httpd.serve_forever, kwargs={"poll_interval": 0.2},
                                         name="share-server", daemon=True)
@@ -148,14 +151,29 @@ class ShareServer:
         with self._cond:
             return self._watchers
 
+    def end(self) -> None:
+        """End the share but keep listening: from now on every address answers 404, and the event
+        streams are told that sharing has ended and closed, so that no phone shows what comes next."""
+        with self._cond:
+            self._ended = True
+            self._published = _Published(SharedState(version=self._published.state.version))
+            self._cond.notify_all()
+
+    @property
+    def ended(self) -> bool:
+        with self._cond:
+            return self._ended
+
     def stop(self) -> None:
-        """Close the socket, end every connection and join the threads (within ``JOIN_WITHIN``)."""
+        """Tell the event streams that sharing has ended (within ``TELL_WITHIN``), close the socket, end
+        every connection and join the threads (within ``JOIN_WITHIN``)."""
         httpd, thread = self._httpd, self._thread
         if httpd is None:
             return
         with self._cond:
             self._stopping = True
             self._cond.notify_all()
+            self._cond.wait_for(lambda: self._watchers == 0, TELL_WITHIN)
         httpd.shutdown()
         httpd.server_close()
         httpd.close_connections()
@@ -171,14 +189,17 @@ class ShareServer:
             return self._published
 
     def wait_events(self, seen: int, timeout: float) -> int | None:
-        """The version once it differs from ``seen`` (``seen`` again after ``timeout``); None when stopping."""
+        """The version once it differs from ``seen`` (``seen`` again after ``timeout``); None once
+        sharing has ended or stops."""
         with self._cond:
-            self._cond.wait_for(lambda: self._stopping or self._published.state.version != seen, timeout)
-            return None if self._stopping else self._published.state.version
+            self._cond.wait_for(lambda: self._stopping or self._ended or self._published.state.version != seen,
+                                timeout)
+            return None if self._stopping or self._ended else self._published.state.version
 
     def watching(self, delta: int) -> None:
         with self._cond:
             self._watchers += delta
+            self._cond.notify_all()  # stop() waits for the streams to have said the end
 
 
 class _Server(ThreadingHTTPServer):
@@ -314,7 +335,8 @@ class _Handler(BaseHTTPRequestHandler):
         parts = urlsplit(self.path)
         prefix = f"/{self.server.share.token}/"
         path = parts.path
-        if not (path.startswith("/") and hmac.compare_digest(path[:len(prefix)].encode(), prefix.encode())):
+        proven = path.startswith("/") and hmac.compare_digest(path[:len(prefix)].encode(), prefix.encode())
+        if self.server.share.ended or not proven:
             self.send_error(404)
             return
         route = path[len(prefix):]
@@ -357,6 +379,8 @@ class _Handler(BaseHTTPRequestHandler):
             while True:
                 now = share.wait_events(version, PING_EVERY)
                 if now is None:
+                    self.wfile.write(END_EVENT)
+                    self.wfile.flush()
                     return
                 message = b": ping\n\n" if now == version else f"data: {now}\n\n".encode()
                 version = now

@@ -12,7 +12,7 @@ import pytest
 
 from preferans_desk.render.samples import sample_game
 from preferans_desk.share import ShareServer
-from preferans_desk.share.server import MAX_CONNECTIONS, MAX_HEAD
+from preferans_desk.share.server import END_EVENT, MAX_CONNECTIONS, MAX_HEAD
 from preferans_desk.share.state import shared_state
 
 TIMEOUT = 5.0
@@ -276,3 +276,27 @@ def test_a_free_port_is_kept_and_a_busy_one_can_be_refused():
             strict.start()
     finally:
         share.stop()
+
+
+def test_an_ended_share_answers_404_at_once_and_tells_its_streams(server):
+    server.publish(shared_state(sample_game(3, 2, seed=1)))
+    with connect(server) as events:
+        events.sendall(f"GET {base(server)}events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
+        read_event(events)
+        read_event(events)
+        server.end()
+        assert read_all(events) == END_EVENT, "the phone is told, then the stream closes"
+    for path in ("", "state.json", "sheet.svg?seat=0&lang=en", "events"):
+        assert request(server, base(server) + path)[0] == 404, path
+    assert server.watchers == 0
+
+
+def test_stop_tells_the_streams_that_sharing_has_ended():
+    share = ShareServer()
+    share.start()
+    with connect(share) as events:
+        events.sendall(f"GET {base(share)}events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
+        read_event(events)
+        read_event(events)
+        share.stop()
+        assert read_all(events) == END_EVENT
