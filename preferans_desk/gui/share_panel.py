@@ -244,7 +244,8 @@ class ShareDialog(QDialog):
         """Grow to hold what is shown now (the code appears after the dialog was sized): a top-level
         widget grows only to its minimum, which the wrapped texts reckon at a narrower width."""
         layout = self.layout()
-        layout.activate()
+        if layout is not None:
+            layout.activate()
         hint = self.sizeHint()
         if self.height() < hint.height() or self.width() < hint.width():
             self.resize(self.size().expandedTo(hint))
