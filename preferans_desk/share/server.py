@@ -53,6 +53,11 @@ PORT_BUSY = {errno.EADDRINUSE, getattr(errno, "WSAEADDRINUSE", errno.EADDRINUSE)
 COMMON_HEADERS = (("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff"),
                   ("Content-Security-Policy", CSP), ("Referrer-Policy", "no-referrer"),
                   ("X-Frame-Options", "DENY"))
+# A path without the token, answered by the listener itself (a stranger's requests take no thread): the
+# same bytes a handler's 404 would send.
+NOT_FOUND = (b"HTTP/1.0 404 Not Found\r\nServer: share\r\nContent-Type: text/plain; charset=utf-8\r\n"
+             b"Content-Length: 10\r\n" + b"".join(f"{name}: {value}\r\n".encode() for name, value in COMMON_HEADERS)
+             + b"Connection: close\r\n\r\nnot found\n")
 REFUSED = (b"HTTP/1.0 503 Service Unavailable\r\nContent-Type: text/plain\r\nContent-Length: 5\r\n"
            b"Connection: close\r\nRetry-After: 5\r\n\r\nbusy\n")
 
@@ -342,9 +347,16 @@ class _Server:
         self._selector.unregister(sock)
 
     def _hand_over(self, sock: socket.socket, pending: _Pending, head: bytes | None) -> None:
-        """A head read whole (None: too large) to a thread of its budget, or a 503."""
+        """A head read whole (None: too large) to a thread of its budget, or a 503; a 404 at once when it
+        does not name the token."""
         self._forget(sock)
-        stream = _Stream() if head is not None and self._is_stream(head) else None
+        method, path = _target(head or b"")
+        token = self.share.token
+        proven = bool(token) and hmac.compare_digest(path[:len(token) + 2], f"/{token}/".encode())
+        if head is not None and method != b"HEAD" and not proven:
+            _refuse(sock, NOT_FOUND)
+            return
+        stream = _Stream() if proven and hmac.compare_digest(path, f"/{token}/events".encode()) else None
         budget, limit = (self._streams, MAX_STREAMS) if stream else (self._requests, MAX_REQUESTS)
         thread = threading.Thread(target=self._run, args=(sock, pending.address, head, stream), daemon=True,
                                   name="share-stream" if stream else "share-request")
@@ -359,15 +371,6 @@ class _Server:
             self._selector.register(sock, selectors.EVENT_READ, stream)
         sock.setblocking(True)
         thread.start()
-
-    def _is_stream(self, head: bytes) -> bool:
-        """The request line asks for the event stream under the token (the handler checks all again)."""
-        words = head.split(b"\n", 1)[0].split()
-        token = self.share.token
-        if len(words) < 2 or not token:
-            return False
-        path = urlsplit(words[1].decode("latin-1")).path
-        return hmac.compare_digest(path.encode("latin-1", "replace"), f"/{token}/events".encode())
 
     def _watch(self, sock: socket.socket, stream: _Stream) -> None:
         """A phone's stream has something to read: its end (or bytes it should not send), so it is gone."""
@@ -456,10 +459,18 @@ class _Server:
             return len(self._streams)
 
 
-def _refuse(sock: socket.socket) -> None:
-    """A 503 written into the socket's buffer (never blocks the listener) and close."""
+def _target(head: bytes) -> tuple[bytes, bytes]:
+    """The method and the path (without the query) of a head's request line (the handler parses it all)."""
+    words = head.split(b"\n", 1)[0].split()
+    if len(words) < 2:
+        return b"", b""
+    return words[0], words[1].split(b"?", 1)[0].split(b"#", 1)[0]
+
+
+def _refuse(sock: socket.socket, reply: bytes = REFUSED) -> None:
+    """A short reply (a 503) written into the socket's buffer (never blocks the listener) and close."""
     try:
-        sock.send(REFUSED)
+        sock.send(reply)
     except OSError:
         pass
     _close(sock)
