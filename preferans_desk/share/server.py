@@ -53,11 +53,18 @@ PORT_BUSY = {errno.EADDRINUSE, getattr(errno, "WSAEADDRINUSE", errno.EADDRINUSE)
 COMMON_HEADERS = (("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff"),
                   ("Content-Security-Policy", CSP), ("Referrer-Policy", "no-referrer"),
                   ("X-Frame-Options", "DENY"))
-# A path without the token, answered by the listener itself (a stranger's requests take no thread): the
-# same bytes a handler's 404 would send.
-NOT_FOUND = (b"HTTP/1.0 404 Not Found\r\nServer: share\r\nContent-Type: text/plain; charset=utf-8\r\n"
-             b"Content-Length: 10\r\n" + b"".join(f"{name}: {value}\r\n".encode() for name, value in COMMON_HEADERS)
-             + b"Connection: close\r\n\r\nnot found\n")
+
+
+def _plain(status: str, body: bytes) -> bytes:
+    """A whole reply the listener sends itself (a stranger's requests take no thread), as a handler would."""
+    return (f"HTTP/1.0 {status}\r\nServer: share\r\nContent-Type: text/plain; charset=utf-8\r\n"
+            f"Content-Length: {len(body)}\r\n".encode()
+            + b"".join(f"{name}: {value}\r\n".encode() for name, value in COMMON_HEADERS)
+            + b"Connection: close\r\n\r\n" + body)
+
+
+NOT_FOUND = _plain("404 Not Found", b"not found\n")  # a path without the token
+TOO_LARGE = _plain("431 Request Header Fields Too Large", b"too large\n")
 REFUSED = (b"HTTP/1.0 503 Service Unavailable\r\nContent-Type: text/plain\r\nContent-Length: 5\r\n"
            b"Connection: close\r\nRetry-After: 5\r\n\r\nbusy\n")
 
@@ -224,10 +231,11 @@ class ShareServer:
 class _Pending:
     """A connection still sending its request head: what came so far, and until when it may come."""
 
-    __slots__ = ("data", "deadline", "address")
+    __slots__ = ("data", "deadline", "address", "draining")
 
     def __init__(self, address, deadline: float):
         self.data, self.deadline, self.address = b"", deadline, address
+        self.draining = -1  # once refused: how many more bytes are read (and dropped) before the close
 
 
 class _Stream:
@@ -326,12 +334,29 @@ class _Server:
         if not chunk:  # the client left before finishing
             self._drop(sock)
             return
+        if pending.draining >= 0:
+            pending.draining -= len(chunk)
+            if pending.draining < 0:
+                self._drop(sock)
+            return
         pending.data = (pending.data + chunk).lstrip(b"\r\n")  # blank lines before a request line are allowed
         end = _head_end(pending.data)
         if end > MAX_HEAD or (not end and len(pending.data) > MAX_HEAD):
-            self._hand_over(sock, pending, None)
+            self._too_large(sock, pending)
         elif end:
             self._hand_over(sock, pending, pending.data[:end])
+
+    def _too_large(self, sock: socket.socket, pending: _Pending) -> None:
+        """A 431, then a little of what still comes is read and dropped before the close: closing with
+        unread bytes resets the connection, and the client might never see the reply."""
+        try:
+            sock.send(TOO_LARGE)
+            sock.shutdown(socket.SHUT_WR)
+        except OSError:
+            self._drop(sock)
+            return
+        pending.data, pending.draining = b"", LINGER_BYTES
+        pending.deadline = time.monotonic() + LINGER
 
     def _expire(self, now: float) -> None:
         """Too slow: closed without a word, as a client gone."""
@@ -346,14 +371,14 @@ class _Server:
         self._pending.pop(sock, None)
         self._selector.unregister(sock)
 
-    def _hand_over(self, sock: socket.socket, pending: _Pending, head: bytes | None) -> None:
-        """A head read whole (None: too large) to a thread of its budget, or a 503; a 404 at once when it
-        does not name the token."""
+    def _hand_over(self, sock: socket.socket, pending: _Pending, head: bytes) -> None:
+        """A head read whole to a thread of its budget, or a 503; a 404 at once when it does not name
+        the token."""
         self._forget(sock)
-        method, path = _target(head or b"")
+        method, path = _target(head)
         token = self.share.token
         proven = bool(token) and hmac.compare_digest(path[:len(token) + 2], f"/{token}/".encode())
-        if head is not None and method != b"HEAD" and not proven:
+        if method != b"HEAD" and not proven:
             _refuse(sock, NOT_FOUND)
             return
         stream = _Stream() if proven and hmac.compare_digest(path, f"/{token}/events".encode()) else None
@@ -409,7 +434,7 @@ class _Server:
         self._wake_in.close()
 
     # ----- the handler threads -----
-    def _run(self, sock: socket.socket, address, head: bytes | None, stream: _Stream | None) -> None:
+    def _run(self, sock: socket.socket, address, head: bytes, stream: _Stream | None) -> None:
         try:
             _Handler(sock, address, self, head, stream)
         except Exception:  # noqa: BLE001 (a client gone mid-request is no news; nothing is printed)
@@ -452,11 +477,6 @@ class _Server:
         for thread in threads:
             thread.join(max(0.0, end - time.monotonic()))
         self._wake_out.close()
-
-    @property
-    def streams(self) -> int:
-        with self._lock:
-            return len(self._streams)
 
 
 def _target(head: bytes) -> tuple[bytes, bytes]:
@@ -508,14 +528,13 @@ class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.0"
     default_request_version = "HTTP/1.0"  # a reply always has a status line
 
-    def __init__(self, sock: socket.socket, address, server: _Server, head: bytes | None,
-                 stream: _Stream | None):
+    def __init__(self, sock: socket.socket, address, server: _Server, head: bytes, stream: _Stream | None):
         self.head, self.stream = head, stream
         super().__init__(sock, address, server)  # pyright: ignore[reportArgumentType] (our own server)
 
     def setup(self) -> None:
         self.connection = self.request
-        self.connection.settimeout(READ_TIMEOUT)  # for the writes of the reply (and a refusal's linger)
+        self.connection.settimeout(READ_TIMEOUT)  # for the writes of the reply (and a 405's linger)
         self.rfile = io.BytesIO()
         self.wfile = _Writer(self.connection)
 
@@ -526,10 +545,6 @@ class _Handler(BaseHTTPRequestHandler):
         self.close_connection = True
         self.request_version = "HTTP/1.0"  # for replies sent before the request line is parsed
         self.requestline, self.command = "", ""
-        if self.head is None:
-            self._reply(431, b"too large\n")
-            self._linger()
-            return
         self.raw_requestline, _, rest = self.head.partition(b"\n")
         self.raw_requestline += b"\n"
         self.rfile = io.BytesIO(rest)  # the head already read, for the standard header parser
