@@ -184,11 +184,13 @@ async function refresh() {
     if (got.status === 404) { ended(); return; }
     if (!got.ok) return;
     state = await got.json();
+    if (over) return;  // sharing ended meanwhile: the page stays as it was
     serverLang();
     facts();
     const sheet = await fetch("sheet.svg?seat=" + seat + "&lang=" + lang, {cache: "no-store"});
     if (!sheet.ok) return;
     const svg = await sheet.text();
+    if (over) return;
     $("sheet").src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(svg);
     shown = state.version;
     offline("");
