@@ -276,3 +276,23 @@ def test_sharing_ends_with_its_game_and_the_next_one_gets_a_new_address(window, 
     assert shown["players"] == window.game.players
     assert status_of(old + "state.json") == 404
     window.document.undo.setClean()
+
+
+def test_an_ended_share_closes_its_port_a_while_later(window, qtbot, monkeypatch):
+    import preferans_desk.gui.share_panel as panel
+
+    monkeypatch.setattr(panel, "ENDED_FOR_MS", 200)
+    window.show_share()
+    url = window.share.start(LOOPBACK)
+    port = int(url.split("/")[2].split(":")[1])
+    window.set_game(sample_game(3, 4, "sochi", seed=8), None)
+    assert status_of(url) == 404, "at once: the old address is not found"
+
+    def closed() -> bool:
+        try:
+            socket.create_connection((LOOPBACK, port), timeout=1).close()
+        except OSError:
+            return True
+        return False
+
+    qtbot.waitUntil(closed, timeout=3000)
