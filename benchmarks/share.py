@@ -1,5 +1,8 @@
 """Benchmark of the live sheet (a script, not a test): ``python benchmarks/share.py``.
 
+``python benchmarks/share.py starvation`` prints only the starvation figures (also svg, events, memory,
+leaving).
+
 Every figure is measured in this one run (the machines are noisy: compare the figures of one run).
 
 1. ``svg_text`` of a 3-player Sochi game of 300 deals (pool target 500, settled) laid out at 1000x1333
@@ -10,14 +13,24 @@ Every figure is measured in this one run (the machines are noisy: compare the fi
 3. The memory of the process serving a 300-deal game (the resident set, Linux's /proc) with no client
    and with 32 connected, each having fetched the page and its sheet and holding its event stream open
    (a thread each in the server).
+4. Starvation: a real phone's visit (the page, state.json, and the event stream's first event, each on a
+   connection of its own, as the page does) while hostile clients hold connections over loopback, each
+   dribbling one byte of a request head that never ends every few seconds and connecting again at once when
+   the server closes it: no such client, 32, 200 and 1,000 of them. The server runs in a process of its own
+   (the clients' threads take nothing of its interpreter). Printed: the visits that got everything, the
+   median and worst visit, the server's threads at the end, and how often the server cut a slow client.
+   And how soon the places of 32 phones that close their event streams are free again (a ping is 15 s away).
 """
 
 from __future__ import annotations
 
+import random
 import selectors
 import socket
 import statistics
+import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -30,11 +43,30 @@ from preferans_desk.render.geometry import LayoutCache, layout_sheet  # noqa: E4
 from preferans_desk.render.samples import sample_game  # noqa: E402
 from preferans_desk.render.svg_painter import svg_text  # noqa: E402
 from preferans_desk.share import ShareServer  # noqa: E402
+from preferans_desk.share.server import MAX_STREAMS  # noqa: E402
 from preferans_desk.share.state import shared_state  # noqa: E402
 
 CLIENTS = 10
 PUBLISHES = 20
 MEMORY_CLIENTS = 32
+SLOW_COUNTS = (0, 32, 200, 1000)  # hostile connections held at once in the starvation figures
+DRIBBLE_EVERY = 3.0  # seconds between a slow client's bytes
+SETTLE = 2.0  # seconds the slow clients have to take their places before the phone comes
+VISITS = 20  # phone visits per figure, 0.1 s apart
+NEVER_ENDS = b"GET / HTTP/1.1\r\nX-Slow: " + b"a" * 8000  # a head without its blank line
+SERVE = """
+import sys
+sys.path.insert(0, sys.argv[1])
+from preferans_desk.render.samples import sample_game
+from preferans_desk.share import ShareServer
+from preferans_desk.share.state import shared_state
+share = ShareServer()
+url = share.start()
+share.publish(shared_state(sample_game(3, 300, "sochi", pool_target=500, seed=3)))
+print(url, flush=True)
+sys.stdin.read()
+share.stop()
+"""
 
 
 def median_ms(fn, runs: int) -> float:
@@ -79,7 +111,7 @@ def event_figures() -> None:
     try:
         for _ in range(CLIENTS):
             sock = socket.create_connection((url.hostname, url.port), timeout=5)
-            sock.sendall(f"GET {url.path}events HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+            sock.sendall(f"GET {url.path}events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
             read_until_blank(sock)  # the headers
             read_until_blank(sock)  # the version now
             clients.append(sock)
@@ -129,7 +161,7 @@ def resident_kib() -> int | None:
 
 def fetch(url, route: str) -> None:
     with socket.create_connection((url.hostname, url.port), timeout=5) as sock:
-        sock.sendall(f"GET {url.path}{route} HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+        sock.sendall(f"GET {url.path}{route} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
         while sock.recv(65536):
             pass
 
@@ -148,7 +180,7 @@ def memory_figures() -> None:
             fetch(url, "")
             fetch(url, f"sheet.svg?seat={seat % 3}&lang={('en', 'ru')[seat % 2]}")
             sock = socket.create_connection((url.hostname, url.port), timeout=5)
-            sock.sendall(f"GET {url.path}events HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+            sock.sendall(f"GET {url.path}events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
             read_until_blank(sock)
             clients.append(sock)
         while share.watchers < MEMORY_CLIENTS:
@@ -167,10 +199,151 @@ def memory_figures() -> None:
           f"a client)")
 
 
+class SlowClients(threading.Thread):
+    """``count`` connections dribbling a head that never ends, one byte each ``DRIBBLE_EVERY`` seconds;
+    one the server closes is opened again at once. One thread, non-blocking sockets."""
+
+    def __init__(self, address: tuple[str, int], count: int):
+        super().__init__(daemon=True)
+        self.address, self.count = address, count
+        self.cut = 0  # connections the server closed
+        self.stopping = False
+        self.selector = selectors.DefaultSelector()
+        self.due: dict[socket.socket, list] = {}  # socket -> [next send time, bytes sent]
+
+    def open_one(self, now: float) -> None:
+        sock = socket.socket()
+        sock.setblocking(False)
+        sock.connect_ex(self.address)
+        self.selector.register(sock, selectors.EVENT_READ)
+        self.due[sock] = [now + random.uniform(0, DRIBBLE_EVERY), 0]
+
+    def close_one(self, sock: socket.socket) -> None:
+        self.selector.unregister(sock)
+        del self.due[sock]
+        sock.close()
+
+    def run(self) -> None:
+        now = time.monotonic()
+        for _ in range(self.count):
+            self.open_one(now)
+        while not self.stopping:
+            for key, _events in self.selector.select(0.05):
+                sock = key.fileobj
+                try:
+                    gone = not sock.recv(4096)  # a 503 or the end: closed either way
+                except BlockingIOError:
+                    continue
+                except OSError:
+                    gone = True
+                if gone:
+                    self.cut += 1
+                    self.close_one(sock)
+                    self.open_one(time.monotonic())
+            now = time.monotonic()
+            for sock, due in list(self.due.items()):
+                if due[0] <= now:
+                    try:
+                        due[1] += sock.send(NEVER_ENDS[due[1]:due[1] + 1])
+                    except OSError:
+                        pass  # not connected yet
+                    due[0] = now + DRIBBLE_EVERY
+        for sock in list(self.due):
+            self.close_one(sock)
+        self.selector.close()
+
+
+def get(address: tuple[str, int], target: str, until: bytes | None = None) -> bool:
+    """One request; True when it answered 200 (and, for a stream, sent ``until``)."""
+    with socket.create_connection(address, timeout=5) as sock:
+        sock.sendall(f"GET {target} HTTP/1.1\r\nHost: {address[0]}:{address[1]}\r\n\r\n".encode())
+        data = b""
+        while chunk := sock.recv(65536):
+            data += chunk
+            if until is not None and until in data.partition(b"\r\n\r\n")[2]:
+                break
+    return data.startswith(b"HTTP/1.0 200 ")
+
+
+def visit(address: tuple[str, int], path: str) -> float | None:
+    """A phone opening the page: the seconds it took, or None if anything was refused or failed."""
+    start = time.perf_counter()
+    try:
+        whole = get(address, path) and get(address, path + "state.json") and \
+            get(address, path + "events", until=b"data: ")
+    except OSError:
+        return None
+    return time.perf_counter() - start if whole else None
+
+
+def server_threads(pid: int) -> str:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("Threads:"):
+                return line.split()[1]
+    except OSError:
+        pass
+    return "?"
+
+
+def starvation_figures() -> None:
+    server = subprocess.Popen([sys.executable, "-c", SERVE, str(ROOT)], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert server.stdout is not None
+        url = urlsplit(server.stdout.readline().strip())
+        address = (url.hostname or "127.0.0.1", url.port or 0)
+        for count in SLOW_COUNTS:
+            slow = SlowClients(address, count)
+            slow.start()
+            time.sleep(SETTLE if count else 0)
+            times = []
+            for _ in range(VISITS):
+                times.append(visit(address, url.path))
+                time.sleep(0.1)
+            threads = server_threads(server.pid)
+            slow.stopping = True
+            slow.join()
+            whole = [t * 1000 for t in times if t is not None]
+            spread = f"median {statistics.median(whole):.1f} ms, worst {max(whole):.1f} ms" if whole else "none"
+            print(f"a phone's visit beside {count:>4} slow connections: {len(whole)}/{VISITS} whole, {spread}; "
+                  f"server threads {threads}, slow connections cut {slow.cut}")
+            time.sleep(0.5)
+    finally:
+        if server.stdin is not None:
+            server.stdin.close()
+        server.wait(10)
+
+
+def leaving_figures() -> None:
+    share = ShareServer()
+    url = urlsplit(share.start())
+    phones = []
+    try:
+        for _ in range(MAX_STREAMS):
+            sock = socket.create_connection((url.hostname, url.port), timeout=5)
+            sock.sendall(f"GET {url.path}events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
+            read_until_blank(sock)
+            read_until_blank(sock)
+            phones.append(sock)
+        while share.watchers < MAX_STREAMS:
+            time.sleep(0.001)
+        start = time.perf_counter()
+        for sock in phones:
+            sock.close()
+        while share.watchers and time.perf_counter() - start < 20:
+            time.sleep(0.001)
+        freed = (time.perf_counter() - start) * 1000
+    finally:
+        share.stop()
+    print(f"{MAX_STREAMS} phones close their event streams: every place free again in {freed:.1f} ms")
+
+
 def main() -> None:
-    svg_figures()
-    event_figures()
-    memory_figures()
+    figures = sys.argv[1:] or ["svg", "events", "memory", "starvation", "leaving"]
+    for name in figures:
+        {"svg": svg_figures, "events": event_figures, "memory": memory_figures,
+         "starvation": starvation_figures, "leaving": leaving_figures}[name]()
 
 
 if __name__ == "__main__":

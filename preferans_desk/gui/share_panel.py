@@ -3,8 +3,10 @@
 ``SharePublisher`` keeps a ``share.ShareServer`` fed with the document's moment. Drawing every seat's
 sheet in both languages takes tens of milliseconds, so it happens in a worker thread from a copy of
 the deals (pure Python, no Qt there); the window only copies the deals and hands them over, and a
-burst of changes is drawn once, from the newest. ``ShareDialog`` starts and stops it and shows the
-address with its QR code and how many devices are watching.
+burst of changes is drawn once, from the newest. Sharing belongs to the game it started with: once the
+document holds another game (new, opened, typed from paper, recovered, or closed), the share ends, its
+address answers 404 and the phones are told; sharing again gives the new game a new address.
+``ShareDialog`` starts and stops it and shows the address with its QR code and how many devices are watching.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 import segno
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -30,6 +32,7 @@ from preferans_desk.share.state import shared_state
 
 LOOPBACK = "127.0.0.1"
 PORT = 8642  # the port asked for first, so an address a phone used last time may still be the same host:port
+ENDED_FOR_MS = 60_000  # an ended share's address answers 404 this long (a phone waking up learns it ended)
 
 
 @dataclass(frozen=True)
@@ -44,14 +47,21 @@ class _Snapshot:
     rounding: str | None
 
 
-class SharePublisher:
+class SharePublisher(QObject):
+    ended = Signal()  # the share ended because the document's game changed
+
     def __init__(self, document):
+        super().__init__(document)
         self.document = document
         self.server: ShareServer | None = None
+        self._game = None  # the game shared: sharing ends when the document holds another
+        self._ended: ShareServer | None = None  # the last share that ended, answering 404 for a while
+        self._ended_timer = QTimer(self, singleShot=True, interval=ENDED_FOR_MS)
+        self._ended_timer.timeout.connect(self._close_ended)
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="share-publish")
         self._caches: dict[int, LayoutCache] = {}  # the worker's own layouts, one cache per seat at the bottom
         self._lock = threading.Lock()
-        self._next: _Snapshot | None = None
+        self._next: tuple[ShareServer, _Snapshot] | None = None  # the newest moment, for the server it is for
         self._drawing = False
         document.momentChanged.connect(self.show_moment)
 
@@ -64,12 +74,31 @@ class SharePublisher:
         self.stop()
         server = ShareServer(bind, PORT)
         url = server.start()
-        self.server = server
+        self.server, self._game = server, self.document.game
         self.show_moment(self.document.moment)
         return url
 
     def stop(self) -> None:
+        self._close_ended()
         server, self.server = self.server, None
+        if server is not None:
+            server.stop()
+
+    def _end(self) -> None:
+        """The game shared is gone: its address answers 404 at once and the phones are told, while the
+        port listens a while longer (``ENDED_FOR_MS``) for the phones asleep now."""
+        self._close_ended()
+        server, self.server = self.server, None
+        if server is None:
+            return
+        server.end()
+        self._ended = server
+        self._ended_timer.start()
+        self.ended.emit()
+
+    def _close_ended(self) -> None:
+        self._ended_timer.stop()
+        server, self._ended = self._ended, None
         if server is not None:
             server.stop()
 
@@ -78,13 +107,16 @@ class SharePublisher:
         self._pool.shutdown(wait=False, cancel_futures=True)
 
     def show_moment(self, moment) -> None:
-        if self.server is None or moment is None:
+        if self.server is None:
+            return
+        if moment is None or moment.game is not self._game:
+            self._end()
             return
         game = moment.game
         snapshot = _Snapshot(tuple(game.players), game.rules, tuple(game.deals[:moment.count]), game.first_dealer,
                              moment.circled, moment.rounding)
         with self._lock:
-            self._next = snapshot
+            self._next = (self.server, snapshot)
             if self._drawing:
                 return  # the worker takes the newest when it is done
             self._drawing = True
@@ -94,16 +126,16 @@ class SharePublisher:
         """In the worker: draw the newest snapshot until there is none left."""
         while True:
             with self._lock:
-                snapshot, self._next = self._next, None
-                if snapshot is None:
+                job, self._next = self._next, None
+                if job is None:
                     self._drawing = False
                     return
+            server, snapshot = job
             game = Game(list(snapshot.players), snapshot.rules, list(snapshot.deals),
                         first_dealer=snapshot.first_dealer)
             settlement = settle_sheet(game.sheet, game.rules, snapshot.rounding) if snapshot.circled else None
             state = shared_state(game, game.sheet, settlement, caches=self._caches)
-            server = self.server
-            if server is not None:
+            if server is self.server:  # a share ended meanwhile shows nothing of the next game
                 server.publish(state)
 
 
@@ -168,7 +200,13 @@ class ShareDialog(QDialog):
         self.timer = QTimer(self, interval=1000)
         self.timer.timeout.connect(self._show_watchers)
         self.timer.start()
+        publisher.ended.connect(self._ended)
         self._show()
+
+    def _ended(self) -> None:
+        self._show()
+        self.note.setText(self.tr("Sharing stopped: another game is open now. Start sharing again to show it "
+                                  "(it gets a new address)."))
 
     def toggle(self) -> None:
         if self.publisher.running:
@@ -190,13 +228,27 @@ class ShareDialog(QDialog):
             self.url.setText(self.tr("Not shared."))
             self.note.clear()
             self.qr.clear()
+            self.qr.setMinimumSize(0, 0)
         else:
             self.url.setText(server.url)
             self.note.setText("" if server.busy_port is None else
                               self.tr("Port %1 is used by another program: sharing on port %2 instead.")
                               .replace("%1", str(server.busy_port)).replace("%2", str(server.port_now)))
-            self.qr.setPixmap(qr_pixmap(server.url))
+            code = qr_pixmap(server.url)
+            self.qr.setPixmap(code)
+            self.qr.setMinimumSize(code.size())  # never squeezed: a phone cannot read a cut code
         self._show_watchers()
+        self._fit()
+
+    def _fit(self) -> None:
+        """Grow to hold what is shown now (the code appears after the dialog was sized): a top-level
+        widget grows only to its minimum, which the wrapped texts reckon at a narrower width."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        hint = self.sizeHint()
+        if self.height() < hint.height() or self.width() < hint.width():
+            self.resize(self.size().expandedTo(hint))
 
     def _show_watchers(self) -> None:
         server = self.publisher.server

@@ -5,7 +5,9 @@ lets the phone choose whose seat is at the bottom and the language (by default t
 as ``lang``, else the browser's), and refreshes on each server-sent event, polling state.json every few
 seconds when events fail. When state.json carries a ``problem`` (the game file followed by
 ``preferans-desk share`` cannot be read now), a notice above the sheet says so and that the sheet shown is
-the last good one.
+the last good one. When sharing ends (the scorer stopped it or opened another game), the event stream says
+so with an ``end`` event, or state.json answers 404: the page then says that sharing has ended, keeps the
+last sheet and asks the server nothing more.
 """
 
 from __future__ import annotations
@@ -75,6 +77,8 @@ const WORDS = {
        ifnow: "Если бы игра кончилась сейчас", whists: "вистов", pays: "{0} → {1}: {2}",
        problem: "Файл игры сейчас не читается; показана последняя прочитанная пулька. {0}"}
 };
+// Said once sharing has ended: the address serves nothing more (another game gets another address).
+const ENDED = {en: "Sharing has ended.", ru: "Показ окончен."};
 const $ = (id) => document.getElementById(id);
 const saved = (key) => { try { return localStorage.getItem(key); } catch (e) { return null; } };
 const keep = (key, value) => { try { localStorage.setItem(key, value); } catch (e) { /* private mode */ } };
@@ -83,6 +87,7 @@ let chosen = saved("lang");  // a language chosen on this device wins over the s
 let lang = chosen || (WORDS[browser] ? browser : "en");
 let seat = Number(saved("seat") || 0);
 let shown = -1, loading = false, again = false, state = null;
+let over = false, events = null, poll = 0;  // over: sharing has ended
 
 function words() { return WORDS[lang] || WORDS.en; }
 
@@ -93,7 +98,18 @@ function label() {
   $("l-lang").textContent = w.lang;
   $("sheet").alt = w.sheet;
   $("lang").value = lang;
+  if (over) $("status").textContent = ENDED[lang] || ENDED.en;
 }
+
+function ended() {
+  over = true;
+  if (events) events.close();
+  clearInterval(poll);
+  label();
+}
+
+// Nothing to say while sharing goes on; once it has ended, only that.
+function offline(text) { if (!over) $("status").textContent = text; }
 
 function facts() {
   if (!state || !state.players) return;
@@ -160,22 +176,26 @@ function serverLang() {
 }
 
 async function refresh() {
+  if (over) return;
   if (loading) { again = true; return; }
   loading = true;
   try {
     const got = await fetch("state.json", {cache: "no-store"});
+    if (got.status === 404) { ended(); return; }
     if (!got.ok) return;
     state = await got.json();
+    if (over) return;  // sharing ended meanwhile: the page stays as it was
     serverLang();
     facts();
     const sheet = await fetch("sheet.svg?seat=" + seat + "&lang=" + lang, {cache: "no-store"});
     if (!sheet.ok) return;
     const svg = await sheet.text();
+    if (over) return;
     $("sheet").src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(svg);
     shown = state.version;
-    $("status").textContent = "";
+    offline("");
   } catch (e) {
-    $("status").textContent = words().offline;
+    offline(words().offline);
   } finally {
     loading = false;
     if (again) { again = false; refresh(); }
@@ -189,18 +209,20 @@ $("lang").addEventListener("change", (e) => {
 
 function listen() {
   if (!window.EventSource) return;
-  const events = new EventSource("events");
+  events = new EventSource("events");
   events.onmessage = (e) => { if (Number(e.data) !== shown) refresh(); };
-  events.onerror = () => { $("status").textContent = words().offline; };
-  events.onopen = () => { $("status").textContent = ""; };
+  events.addEventListener("end", ended);
+  events.onerror = () => { offline(words().offline); };
+  events.onopen = () => { offline(""); };
 }
 
 // The fallback: a poll of the facts every few seconds, a refresh when their version moved on.
-setInterval(async () => {
+poll = setInterval(async () => {
   try {
     const got = await fetch("state.json", {cache: "no-store"});
-    if (got.ok && (await got.json()).version !== shown) refresh();
-  } catch (e) { $("status").textContent = words().offline; }
+    if (got.status === 404) ended();
+    else if (got.ok && (await got.json()).version !== shown) refresh();
+  } catch (e) { offline(words().offline); }
 }, 5000);
 
 label();

@@ -55,7 +55,7 @@
 <context>
     <name>DealDialog</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="793"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="799"/>
         <source>All-pass at %1 whists a trick, %n in a row</source>
         <translation>
             <numerusform>All-pass at %1 whists a trick, %n in a row</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="794"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="800"/>
         <source>All-pass at %1 a trick, %n in a row</source>
         <translation>
             <numerusform>All-pass at %1 a trick, %n in a row</numerusform>
@@ -195,7 +195,7 @@
 <context>
     <name>ShareDialog</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/share_panel.py" line="203"/>
+        <location filename="../../preferans_desk/gui/share_panel.py" line="255"/>
         <source>%n device(s) watching</source>
         <translation>
             <numerusform>%n device watching</numerusform>

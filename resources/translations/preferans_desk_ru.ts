@@ -1262,422 +1262,422 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="115"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="116"/>
         <source>Edit deal %1</source>
         <translation>Правка сдачи %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="116"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="117"/>
         <source>New deal</source>
         <translation>Новая сдача</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="166"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="167"/>
         <source>&amp;Contract</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="166"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="167"/>
         <source>&amp;Misère</source>
         <translation>&amp;Мизер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="166"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="167"/>
         <source>&amp;All-pass</source>
         <translation>&amp;Распасы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="166"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="167"/>
         <source>Ad&amp;justment</source>
         <translation>&amp;Поправка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="169"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="170"/>
         <source>Ctrl+%1</source>
         <translation>Ctrl+%1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="171"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="172"/>
         <source>Ctrl+1 … Ctrl+4</source>
         <translation>Ctrl+1 … Ctrl+4</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="172"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="173"/>
         <source>Kind of deal</source>
         <translation>Вид сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="211"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="212"/>
         <source>&amp;Dealer:</source>
         <translation>&amp;Сдающий:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="216"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="217"/>
         <source>Who dealt this deal; the deals after it go on clockwise from here.</source>
         <translation>Кто сдавал эту сдачу; следующие сдачи идут от него по часовой стрелке.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="253"/>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="281"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="254"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="282"/>
         <source>%1: key %2</source>
         <translation>%1: клавиша %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="255"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="256"/>
         <source>1–%1 or initial</source>
         <translation>1–%1 или первая буква</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="262"/>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="334"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="263"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="335"/>
         <source>Declarer:</source>
         <translation>Разыгрывающий:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="265"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="266"/>
         <source>Level %1: key %2</source>
         <translation>Игра %1: клавиша %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="270"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="271"/>
         <source>6–9, 0 = ten, T = totus, M = misère</source>
         <translation>6–9, 0 = десять, T = тотус, M = мизер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="271"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="272"/>
         <source>6–9, 0 = ten, M = misère</source>
         <translation>6–9, 0 = десять, M = мизер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="272"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="273"/>
         <source>Level:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="273"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="274"/>
         <source>Let it stand: the table allowed a game below the e&amp;xit level</source>
         <translation>Засчи&amp;тать: стол разрешил игру ниже выхода из распасов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="278"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="279"/>
         <source>spades</source>
         <translation>пики</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="278"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="279"/>
         <source>clubs</source>
         <translation>трефы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="278"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="279"/>
         <source>diamonds</source>
         <translation>бубны</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="279"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="280"/>
         <source>hearts</source>
         <translation>червы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="279"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="280"/>
         <source>no-trump</source>
         <translation>без козыря</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="285"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="286"/>
         <source>S C D H N</source>
         <translation>S C D H N</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="288"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="289"/>
         <source>Suit:</source>
         <translation>Масть:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="300"/>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="363"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="301"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="364"/>
         <source>Tricks:</source>
         <translation>Взятки:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="306"/>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="324"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="307"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="325"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="306"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="307"/>
         <source>Whist: key W</source>
         <translation>Вист: клавиша W</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="307"/>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="326"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="308"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="327"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="307"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="308"/>
         <source>Pass: key P</source>
         <translation>Пас: клавиша P</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="308"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="309"/>
         <source>W P</source>
         <translation>W P</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="311"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="312"/>
         <source>Half-whist</source>
         <translation>Полвиста</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="312"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="313"/>
         <source>Half-whist: key H (when the other defender passed)</source>
         <translation>Полвиста: клавиша H (когда другой вистующий спасовал)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="313"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="314"/>
         <source>Half-whist: key H (only after the first defender passed)</source>
         <translation>Полвиста: клавиша H (только после паса первого вистующего)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="314"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="315"/>
         <source>W P H</source>
         <translation>W P H</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="317"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="318"/>
         <source>G = gave up</source>
         <translation>G = уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="324"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="325"/>
         <source>The dealer whists the contract both defenders declined: key W</source>
         <translation>Сдающий вистует игру, которую не стали вистовать оба: клавиша W</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="326"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="327"/>
         <source>The dealer stays out: key P</source>
         <translation>Сдающий не вистует: клавиша P</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="327"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="328"/>
         <source>W P (when neither defender whisted)</source>
         <translation>W P (когда никто из двоих не вистовал)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="337"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="338"/>
         <source>Tricks the declarer took: empty or 0 = misère made.</source>
         <translation>Сколько взяток взял игрок: пусто или 0 — мизер сыгран.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="344"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="345"/>
         <source>empty or 0 = made</source>
         <translation>пусто или 0 = сыгран</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="351"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="352"/>
         <source>Tricks taken:</source>
         <translation>Взято взяток:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="370"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="371"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="370"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="371"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="371"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="372"/>
         <source>Whists on %1</source>
         <translation>Висты: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="392"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="393"/>
         <source>Amounts to write as they are (5, -2, 1.5 or 1/2); the whists are written by the player of the row on the player of the column.</source>
         <translation>Суммы записываются как есть (5, -2, 1.5 или 1/2); висты пишет игрок строки на игрока столбца.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="398"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="399"/>
         <source>(as it goes: %1)</source>
         <translation>(по очереди: %1)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="403"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="404"/>
         <source>Next dealer:</source>
         <translation>Следующий сдающий:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="409"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="410"/>
         <source>&amp;Talon tricks:</source>
         <translation>Взятки в при&amp;купе:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="412"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="413"/>
         <source>The dealer&apos;s talon bonus: an ace or K+Q of a suit = 1, A+K = 2, two aces = 3.</source>
         <translation>Висты сдающего за прикуп: туз или К+Д одной масти = 1, Т+К = 2, два туза = 3.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="414"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="415"/>
         <source>&amp;Blind</source>
         <translation>&amp;Втёмную</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="415"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="416"/>
         <source>Played in the dark: everything this deal writes is multiplied by %1.</source>
         <translation>Игра втёмную: всё, что записывает эта сдача, умножается на %1.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="417"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="418"/>
         <source>Write &amp;off the mountain</source>
         <translation>Списать с &amp;горы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="418"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="419"/>
         <source>The declarer writes the made game off his mountain instead of into his pool.</source>
         <translation>Разыгрывающий списывает сыгранную игру со своей горы, а не пишет её в пулю.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="420"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="421"/>
         <source>Op&amp;en cards</source>
         <translation>&amp;Открытые карты</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="421"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="422"/>
         <source>The defence played with its cards open (for the record only).</source>
         <translation>Вистующие играли в открытую (только для записи).</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="422"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="423"/>
         <source>Gave &amp;up</source>
         <translation>Уход &amp;без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="423"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="424"/>
         <source>The declarer gave the game up without playing it (&quot;without three&quot;): three undertricks into his mountain, no whists. Key G on a defender.</source>
         <translation>Разыгрывающий сдал игру, не играя («без трёх»): три недобора в гору, вистов нет. Клавиша G у вистующего.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="425"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="426"/>
         <source>Totu&amp;s</source>
         <translation>Тот&amp;ус</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="426"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="427"/>
         <source>A totus: a ten that must take every trick, with no whist. Key T on the level.</source>
         <translation>Тотус: десятерная, в которой нужно взять все взятки, без виста. Клавиша T на игре.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="444"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="446"/>
         <source>&amp;Note:</source>
         <translation>&amp;Заметка:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="447"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="449"/>
         <source>optional</source>
         <translation>необязательно</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="462"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="464"/>
         <source>Keys: Ctrl+1…4 kind · declarer 1–%1 or initial · level 6–9, 0 = ten, M = misère · suit S C D H N · defenders W P H · tricks as digits (1 0 = ten) · Tab/Shift+Tab move · Enter OK · F1 all keys</source>
         <translation>Клавиши: Ctrl+1…4 вид сдачи · разыгрывающий 1–%1 или первая буква · игра 6–9, 0 = десять, M = мизер · масть S C D H N · вистующие W P H · взятки цифрами (1 0 = десять) · Tab/Shift+Tab переход · Enter OK · F1 все клавиши</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="472"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="474"/>
         <source>level T = totus</source>
         <translation>игра T = тотус</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="474"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="476"/>
         <source>defender G = the declarer gave up</source>
         <translation>вистующий G = уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="476"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="478"/>
         <source>dealer W P after two non-whists</source>
         <translation>сдающий W P, если оба не вистовали</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="482"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="484"/>
         <source>&lt;p&gt;&lt;b&gt;Kind of deal&lt;/b&gt;: Ctrl+1 contract, Ctrl+2 misère, Ctrl+3 all-pass, Ctrl+4 adjustment (or C, M, A, J on the row of kinds).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Contract&lt;/b&gt;: the declarer&apos;s number (1–4) or initial, the level 6, 7, 8, 9 or 0 for a ten (M instead makes it a misère), the suit S ♠, C ♣, D ♦, H ♥ or N for no-trump, then each defender: W whist, P pass, H half-whist. If someone whisted, type the declarer&apos;s tricks, and with two whisters the first whister&apos;s tricks too: the last count is filled in so the tricks add up to 10. Enter confirms.&lt;br&gt;Example: &lt;tt&gt;1 7 s w p 6 Enter&lt;/tt&gt; = player 1 plays 7♠, whisted by one, takes 6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Misère&lt;/b&gt;: Ctrl+2, the declarer, the tricks he took (nothing or 0 = made), Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;All-pass&lt;/b&gt;: Ctrl+3, each player&apos;s tricks but the last, Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Adjustment&lt;/b&gt;: Ctrl+4, then Tab through the amounts.&lt;/p&gt;&lt;p&gt;In a trick field a digit is a whole count and moves on; 1 waits for a 0 (ten). Up and Down change a count, Backspace clears it. Left and Right walk along a row of buttons; Tab and Shift+Tab move between the rows. Alt with the underlined letter reaches the other fields (dealer, talon, blind, note). Esc cancels.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Вид сдачи&lt;/b&gt;: Ctrl+1 — игра, Ctrl+2 — мизер, Ctrl+3 — распасы, Ctrl+4 — поправка (или C, M, A, J в ряду видов сдачи).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Игра&lt;/b&gt;: номер разыгрывающего (1–4) или первая буква имени, игра 6, 7, 8, 9 или 0 для десятерной (M вместо неё — мизер), масть S ♠, C ♣, D ♦, H ♥ или N — без козыря, затем слово каждого вистующего: W — вист, P — пас, H — полвиста. Если кто-то вистовал, введите взятки разыгрывающего, а при двух вистующих — ещё и взятки первого из них: последнее число заполняется само, чтобы всего было 10 взяток. Enter подтверждает.&lt;br&gt;Пример: &lt;tt&gt;1 7 s w p 6 Enter&lt;/tt&gt; = игрок 1 играет 7♠, один вистует, взято 6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Мизер&lt;/b&gt;: Ctrl+2, разыгрывающий, сколько взяток он взял (пусто или 0 — сыгран), Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Распасы&lt;/b&gt;: Ctrl+3, взятки каждого игрока, кроме последнего, Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Поправка&lt;/b&gt;: Ctrl+4, затем Tab по суммам.&lt;/p&gt;&lt;p&gt;В поле взяток цифра — это всё число, и ввод идёт дальше; 1 ждёт 0 (десять). Вверх и Вниз меняют число, Backspace стирает его. Влево и Вправо — по ряду кнопок; Tab и Shift+Tab — между рядами. Alt с подчёркнутой буквой — к остальным полям (сдающий, прикуп, втёмную, заметка). Esc — отмена. Буквенные клавиши — латинские.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="502"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="504"/>
         <source>&lt;p&gt;&lt;b&gt;Totus&lt;/b&gt;: T on the level row makes the contract a totus (a ten, no whist); then the suit and the declarer&apos;s tricks.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Тотус&lt;/b&gt;: T в строке игры делает её тотусом (десятерная, без виста); затем масть и взятки разыгрывающего.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="505"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="507"/>
         <source>&lt;p&gt;&lt;b&gt;Gave up&lt;/b&gt;: G on a defender&apos;s row: the declarer gave the game up without playing (three undertricks, no whists). Example: &lt;tt&gt;2 8 c g Enter&lt;/tt&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Уход без трёх&lt;/b&gt;: G в строке вистующего: разыгрывающий сдал игру, не играя (три недобора, вистов нет). Пример: &lt;tt&gt;2 8 c g Enter&lt;/tt&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="509"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="511"/>
         <source>&lt;p&gt;&lt;b&gt;The dealer&apos;s whist&lt;/b&gt;: when neither defender whisted, the dealer&apos;s row asks W (he whists: type the declarer&apos;s tricks) or P.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Вист сдающего&lt;/b&gt;: если никто не вистовал, строка сдающего спрашивает W (он вистует: введите взятки разыгрывающего) или P.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="512"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="514"/>
         <source>&lt;p&gt;&lt;b&gt;All-pass&lt;/b&gt;: the dealer plays the talon: type his tricks (0 to 2) after the others&apos;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Распасы&lt;/b&gt;: сдающий играет прикуп: введите его взятки (от 0 до 2) после остальных.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="517"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="519"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="623"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="629"/>
         <source>Choose the level first.</source>
         <translation>Сначала выберите игру.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="772"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="778"/>
         <source>Deal %1</source>
         <translation>Сдача %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="774"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="780"/>
         <source>%1 deals and plays the talon</source>
         <translation>%1 сдаёт и играет прикуп</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="776"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="782"/>
         <source>%1 deals and sits out</source>
         <translation>%1 сдаёт и сидит на прикупе</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="778"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="784"/>
         <source>%1 deals</source>
         <translation>%1 сдаёт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="781"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="787"/>
         <source>all-passes in a row: %1</source>
         <translation>распасов подряд: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="782"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="788"/>
         <source>games from %1</source>
         <translation>игры от %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="791"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="797"/>
         <source>All-pass at %1 whists a trick</source>
         <translation>Распасы по %1 за взятку, в вистах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="791"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="797"/>
         <source>All-pass at %1 a trick</source>
         <translation>Распасы по %1 за взятку</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="793"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="799"/>
         <source>All-pass at %1 whists a trick, %n in a row</source>
         <translation>
             <numerusform>Распасы по %1 за взятку, в вистах, %n-е подряд</numerusform>
@@ -1686,7 +1686,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="794"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="800"/>
         <source>All-pass at %1 a trick, %n in a row</source>
         <translation>
             <numerusform>Распасы по %1 за взятку, %n-е подряд</numerusform>
@@ -1695,97 +1695,97 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="804"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="810"/>
         <source>1st defender</source>
         <translation>1-й вистующий</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="805"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="811"/>
         <source>2nd defender</source>
         <translation>2-й вистующий</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="819"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="825"/>
         <source>%1 (dealer):</source>
         <translation>%1 (сдающий):</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="820"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="826"/>
         <source>%1 (dealer)</source>
         <translation>%1 (сдающий)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="828"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="835"/>
         <source>Below the exit level %1 after the all-passes</source>
         <translation>Ниже выхода из распасов (%1)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="848"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="855"/>
         <source>%1 (talon)</source>
         <translation>%1 (прикуп)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="850"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="857"/>
         <source>The dealer&apos;s tricks from the talon: 0 to 2.</source>
         <translation>Взятки сдающего с прикупа: от 0 до 2.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="928"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="930"/>
         <source>Choose the level: 6 to 9, or 0 for a ten.</source>
         <translation>Выберите игру: 6–9 или 0 для десятерной.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="929"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="931"/>
         <source>Choose the suit: S, C, D, H, or N for no-trump.</source>
         <translation>Выберите масть: S, C, D, H или N — без козыря.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="945"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="947"/>
         <source>What did %1 say? W whist, P pass, H half-whist.</source>
         <translation>Что говорит %1? W — вист, P — пас, H — полвиста.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="946"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="948"/>
         <source>What did %1 say? W whist or P pass.</source>
         <translation>Что говорит %1? W — вист или P — пас.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="950"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="952"/>
         <source>Did %1, the dealer, whist? W whist or P pass.</source>
         <translation>Вистует ли сдающий %1? W — вист или P — пас.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="974"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="976"/>
         <source>Choose the declarer: 1–%1 or the first letter of the name.</source>
         <translation>Выберите разыгрывающего: 1–%1 или первая буква имени.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1001"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1003"/>
         <source>Enter at least one amount.</source>
         <translation>Введите хотя бы одну сумму.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1012"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1014"/>
         <source>%1&apos;s pool</source>
         <translation>%1, пуля</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1012"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1014"/>
         <source>%1&apos;s mountain</source>
         <translation>%1, гора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1013"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1015"/>
         <source>%1&apos;s whists</source>
         <translation>%1, висты</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1014"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1016"/>
         <source>%1: “%2” is not a number; write 5, -2, 1.5 or 1/2.</source>
         <translation>%1: «%2» — не число; пишите 5, -2, 1.5 или 1/2.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1041"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1043"/>
         <source>The score appears here as soon as the deal is complete.</source>
         <translation>Запись появится здесь, как только сдача будет введена полностью.</translation>
     </message>
@@ -5062,47 +5062,52 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>ShareDialog</name>
     <message>
-        <location filename="../../preferans_desk/gui/share_panel.py" line="137"/>
+        <location filename="../../preferans_desk/gui/share_panel.py" line="169"/>
         <source>Share with the Table</source>
         <translation>Показать столу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/share_panel.py" line="150"/>
+        <location filename="../../preferans_desk/gui/share_panel.py" line="182"/>
         <source>The players open the address (or scan the code) in their phone&apos;s browser, on the same network: they see the sheet as it is now, read-only. The address holds a secret that changes each time sharing starts; sharing stops when you stop it, close the game or quit.</source>
         <translation>Игроки открывают адрес (или сканируют код) в браузере телефона в той же сети: они видят пульку такой, какая она сейчас, только для чтения. В адресе есть секрет, который меняется при каждом запуске; показ прекращается, когда вы его останавливаете, закрываете игру или выходите из программы.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/share_panel.py" line="156"/>
+        <location filename="../../preferans_desk/gui/share_panel.py" line="188"/>
         <source>Listen on:</source>
         <translation>Адрес:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/share_panel.py" line="180"/>
+        <location filename="../../preferans_desk/gui/share_panel.py" line="208"/>
+        <source>Sharing stopped: another game is open now. Start sharing again to show it (it gets a new address).</source>
+        <translation>Показ остановлен: теперь открыта другая игра. Начните показ снова, чтобы показать её (у неё будет новый адрес).</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/share_panel.py" line="218"/>
         <source>Cannot share on %1: %2</source>
         <translation>Не удаётся показать на %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/share_panel.py" line="188"/>
+        <location filename="../../preferans_desk/gui/share_panel.py" line="226"/>
         <source>&amp;Stop Sharing</source>
         <translation>&amp;Остановить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/share_panel.py" line="188"/>
+        <location filename="../../preferans_desk/gui/share_panel.py" line="226"/>
         <source>&amp;Start Sharing</source>
         <translation>&amp;Начать показ</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/share_panel.py" line="190"/>
+        <location filename="../../preferans_desk/gui/share_panel.py" line="228"/>
         <source>Not shared.</source>
         <translation>Не показывается.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/share_panel.py" line="196"/>
+        <location filename="../../preferans_desk/gui/share_panel.py" line="235"/>
         <source>Port %1 is used by another program: sharing on port %2 instead.</source>
         <translation>Порт %1 занят другой программой: показ идёт через порт %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/share_panel.py" line="203"/>
+        <location filename="../../preferans_desk/gui/share_panel.py" line="255"/>
         <source>%n device(s) watching</source>
         <translation>
             <numerusform>смотрит %n устройство</numerusform>

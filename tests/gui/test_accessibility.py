@@ -7,7 +7,7 @@ The dialogs are shown non-modally (as tests/gui/test_deal_dialog.py does) and wa
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QTabWidget, QWidget
 
@@ -117,9 +117,10 @@ def test_every_control_of_the_merge_names_dialog_is_named(qtbot):
     assert nameless(dialog) == []
 
 
-class _Publisher:
+class _Publisher(QObject):
     """What ShareDialog asks of a publisher, not sharing."""
 
+    ended = Signal()
     running = False
     server = None
 

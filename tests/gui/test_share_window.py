@@ -149,3 +149,150 @@ def test_the_address_with_the_default_route_is_offered_first(monkeypatch):
     monkeypatch.setattr(panel.QNetworkInterface, "allAddresses", staticmethod(lambda: fake))
     assert addresses("192.168.1.7") == ["192.168.1.7", "10.0.0.5", LOOPBACK]
     assert addresses("172.16.0.1") == ["10.0.0.5", "192.168.1.7", LOOPBACK], "an unknown route changes nothing"
+
+
+def drawn_code(dialog):
+    """Where the QR code is drawn: the pixmap's rect as the label aligns it in its contents, in the
+    label's own coordinates."""
+    from PySide6.QtWidgets import QStyle
+
+    label = dialog.qr
+    return QStyle.alignedRect(label.layoutDirection(), label.alignment(), label.pixmap().size(),
+                              label.contentsRect())
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_code_is_whole_and_scannable_right_after_start_sharing(window, qtbot, translations, tmp_path,
+                                                                   language):
+    import shutil
+    import subprocess
+
+    from PySide6.QtCore import QRect
+
+    assert translations.set_language(language)
+    window.show_share()
+    dialog = window.share_dialog
+    qtbot.waitExposed(dialog)
+    dialog.address.setCurrentText(LOOPBACK)
+    dialog.button.click()  # Start Sharing, and nothing else: no resize by hand
+    qtbot.wait(50)  # the layout's pending requests are handled
+    url = window.share.server.url
+    code = drawn_code(dialog)
+    assert dialog.qr.rect().contains(code), f"the code {code} is cut by its label {dialog.qr.rect()}"
+    shown = QRect(dialog.qr.mapTo(dialog, code.topLeft()), code.size())
+    assert dialog.rect().contains(shown), f"the code {shown} is cut by the dialog {dialog.rect()}"
+    assert dialog.qr.isVisible() and dialog.qr.visibleRegion().boundingRect().contains(code)
+    if shutil.which("zbarimg") is None:
+        pytest.skip("zbarimg not installed (apt-get install zbar-tools): the code's decoding is not checked")
+    image = tmp_path / "dialog.png"
+    assert dialog.grab().save(str(image))
+    decoded = subprocess.run(["zbarimg", "--quiet", "--raw", str(image)], capture_output=True, text=True,
+                             timeout=30)
+    assert decoded.stdout.strip() == url, decoded.stderr
+
+
+# ----- sharing belongs to its game -----
+def status_of(url: str) -> int:
+    try:
+        with urllib.request.urlopen(url, timeout=5) as response:
+            return response.status
+    except urllib.error.HTTPError as exc:
+        return exc.code
+
+
+def open_stream(url: str) -> socket.socket:
+    """A phone's event stream, past its head and first event."""
+    host, port = url.split("/")[2].split(":")
+    phone = socket.create_connection((host, int(port)), timeout=5)
+    phone.sendall(f"GET {url.split(port, 1)[1]}events HTTP/1.1\r\nHost: {host}:{port}\r\n\r\n".encode())
+    received = b""
+    while b"data:" not in received:
+        received += phone.recv(4096)
+    return phone
+
+
+def read_to_close(phone: socket.socket) -> bytes:
+    received = b""
+    phone.settimeout(3)
+    while chunk := phone.recv(4096):
+        received += chunk
+    return received
+
+
+def replace_game(route: str, window, tmp_path, monkeypatch) -> int:
+    """The window's game replaced by another, the way ``route`` does it; the new game's deals."""
+    from preferans_desk.core import Game, Rules
+    from preferans_desk.core.gamefile import save
+    from preferans_desk.gui.new_game_dialog import NewGameDialog
+    from preferans_desk.gui.paper_sheet import PaperSheetDialog
+
+    other = sample_game(4, 5, "leningrad", seed=9)
+    if route in ("new", "paper"):
+        fresh = Game(["Ada", "Bob", "Cy"], Rules.from_preset("sochi", 20))
+        monkeypatch.setattr(NewGameDialog, "get_game", classmethod(lambda cls, *args, **kwargs: fresh))
+        if route == "new":
+            window.new_action.trigger()
+            return 0
+        monkeypatch.setattr(PaperSheetDialog, "get_game", classmethod(lambda cls, parent, game: other))
+        window.paper_action.trigger()
+        return 5
+    if route == "recovery":
+        from preferans_desk.gui.recovery_dialog import RecoveryDialog
+        from tests.gui.test_recovery import crashed
+
+        crashed(tmp_path / "data", other)
+        monkeypatch.setattr(RecoveryDialog, "choose", classmethod(lambda cls, parent, found: ("recover", found[0])))
+        assert window.offer_recovery()
+        return 5
+    path = tmp_path / "other.pulka"
+    save(other, path)
+    assert window.open_file(path) if route == "open" else window.review_from_library(path)
+    return 5
+
+
+@pytest.mark.parametrize("route", ["new", "open", "paper", "library", "recovery"])
+def test_sharing_ends_with_its_game_and_the_next_one_gets_a_new_address(window, qtbot, tmp_path, monkeypatch,
+                                                                         route):
+    window.show_share()
+    dialog = window.share_dialog
+    dialog.address.setCurrentText(LOOPBACK)
+    dialog.button.click()
+    old = window.share.server.url
+    wait_for(qtbot, old, lambda s: s.get("deals") == 20)
+    phone = open_stream(old)
+    qtbot.waitUntil(lambda: window.share.server.watchers == 1, timeout=3000)
+    deals = replace_game(route, window, tmp_path, monkeypatch)
+    assert len(window.game.deals) == deals
+    for path in ("", "state.json", "sheet.svg?seat=0&lang=en"):
+        assert status_of(old + path) == 404, f"the old address still serves {path or 'the page'}"
+    with phone:
+        assert b"event: end" in read_to_close(phone), "the phone is told that sharing has ended"
+    assert not window.share.running and dialog.button.text() == dialog.tr("&Start Sharing")
+    assert dialog.qr.pixmap().isNull() and dialog.note.text()
+    dialog.button.click()  # the scorer shares the new game
+    new = window.share.server.url
+    assert new.split("/")[3] != old.split("/")[3], "a new secret address"
+    shown = wait_for(qtbot, new, lambda s: s.get("deals") == deals)
+    assert shown["players"] == window.game.players
+    assert status_of(old + "state.json") == 404
+    window.document.undo.setClean()
+
+
+def test_an_ended_share_closes_its_port_a_while_later(window, qtbot, monkeypatch):
+    import preferans_desk.gui.share_panel as panel
+
+    monkeypatch.setattr(panel, "ENDED_FOR_MS", 200)
+    window.show_share()
+    url = window.share.start(LOOPBACK)
+    port = int(url.split("/")[2].split(":")[1])
+    window.set_game(sample_game(3, 4, "sochi", seed=8), None)
+    assert status_of(url) == 404, "at once: the old address is not found"
+
+    def closed() -> bool:
+        try:
+            socket.create_connection((LOOPBACK, port), timeout=1).close()
+        except OSError:
+            return True
+        return False
+
+    qtbot.waitUntil(closed, timeout=3000)

@@ -188,3 +188,44 @@ def choose(page, select: str, value: str) -> None:
     """Pick ``value`` in the page's ``select`` as a phone's user would (the change event follows)."""
     page.evaluate(f'(() => {{ const s = document.getElementById("{select}"); s.value = "{value}";'
                   ' s.dispatchEvent(new Event("change")); })()')
+
+
+def asked_of(page, base: str) -> int:
+    """How many requests the page made of the server (its images' data: URLs are no requests)."""
+    return sum(url.startswith(base) for url in page.requested_urls())
+
+
+def test_the_phone_says_sharing_has_ended_when_the_game_changes(browser, qapp, tmp_path):
+    """The window's path: the document holds another game, the publisher ends the share; the open pages
+    are told by their event streams, say so in their language, keep the last sheet and ask nothing more."""
+    from preferans_desk.gui.document import GameDocument
+    from preferans_desk.gui.share_panel import LOOPBACK, SharePublisher
+
+    document = GameDocument(tmp_path / "autosave")
+    document.set_game(sample_game(3, 20, pool_target=500, seed=3))
+    publisher = SharePublisher(document)
+    pages = []
+    said = {"en-US": ("Sharing has ended.", "Deals: 20"), "ru-RU": ("Показ окончен.", "Сдач: 20")}
+    try:
+        url = publisher.start(LOOPBACK)
+        for locale, (_ended, facts) in said.items():
+            pages.append(browser.new_page(360, 780, locale=locale))
+            pages[-1].navigate(url)
+            wait_shown(pages[-1], lambda s, facts=facts: s["facts"].startswith(facts), LOAD_WITHIN)
+        document.set_game(sample_game(4, 3, "leningrad", seed=5))  # New, Open, the library...: another game
+        status = 'document.getElementById("status").textContent'
+        for page, (ended, _facts) in zip(pages, said.values(), strict=True):
+            page.wait_for(f"{status} === {ended!r}", timeout=FOLLOW_WITHIN)
+        asked = [asked_of(page, url) for page in pages]
+        time.sleep(6)  # longer than the page's 5 s poll
+        for page, count, (ended, facts) in zip(pages, asked, said.values(), strict=True):
+            assert asked_of(page, url) == count, "nothing more is asked of the old address"
+            assert page.evaluate(status) == ended
+            assert page.evaluate('document.getElementById("facts").textContent').startswith(facts), \
+                "the last sheet stays"
+            only_loopback(page, url)
+    finally:
+        for page in pages:
+            page.close()
+        publisher.close()
+        document.autosave_timer.stop()

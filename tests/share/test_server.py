@@ -12,7 +12,7 @@ import pytest
 
 from preferans_desk.render.samples import sample_game
 from preferans_desk.share import ShareServer
-from preferans_desk.share.server import MAX_CONNECTIONS, MAX_HEAD
+from preferans_desk.share.server import END_EVENT, MAX_HEAD, MAX_STREAMS
 from preferans_desk.share.state import shared_state
 
 TIMEOUT = 5.0
@@ -44,10 +44,12 @@ def read_all(sock: socket.socket) -> bytes:
     return data
 
 
-def request(share: ShareServer, path: str, method: str = "GET", headers: str = "") -> tuple[int, dict, bytes]:
+def request(share: ShareServer, path: str, method: str = "GET", headers: str = "",
+            host: str | None = "127.0.0.1") -> tuple[int, dict, bytes]:
     """One raw HTTP/1.1 request; the status, the headers (lower-cased names) and the body."""
     with connect(share) as sock:
-        sock.sendall(f"{method} {path} HTTP/1.1\r\nHost: x\r\n{headers}\r\n".encode())
+        named = "" if host is None else f"Host: {host}\r\n"
+        sock.sendall(f"{method} {path} HTTP/1.1\r\n{named}{headers}\r\n".encode())
         return parse(read_all(sock))
 
 
@@ -126,7 +128,7 @@ def read_event(sock: socket.socket) -> bytes:
 
 def test_an_event_reaches_a_client_within_a_second(server):
     with connect(server) as sock:
-        sock.sendall(f"GET {base(server)}events HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+        sock.sendall(f"GET {base(server)}events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
         head = read_event(sock)  # the headers end with a blank line too
         assert b" 200 " in head and b"text/event-stream" in head
         assert read_event(sock) == b"retry: 3000\ndata: 0\n\n"
@@ -141,33 +143,105 @@ def test_an_event_reaches_a_client_within_a_second(server):
         assert time.monotonic() - start < 1.0
 
 
-def test_the_connection_past_the_limit_is_refused_cleanly(server):
+def open_streams(share: ShareServer, count: int) -> list[socket.socket]:
+    """``count`` phones holding their event streams, each past its first event."""
     held = []
     try:
-        for _ in range(MAX_CONNECTIONS):
-            sock = connect(server)
-            sock.sendall(f"GET {base(server)}events HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+        for _ in range(count):
+            sock = connect(share)
             held.append(sock)
+            sock.sendall(f"GET {base(share)}events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
         for sock in held:
             read_event(sock)
-        deadline = time.monotonic() + 3.0
-        while server.watchers < MAX_CONNECTIONS and time.monotonic() < deadline:
-            time.sleep(0.01)
-        assert server.watchers == MAX_CONNECTIONS
+            read_event(sock)
+    except BaseException:
+        for sock in held:
+            sock.close()
+        raise
+    wait(lambda: share.watchers == count)
+    return held
+
+
+def wait(condition, within: float = 3.0) -> None:
+    deadline = time.monotonic() + within
+    while not condition() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert condition()
+
+
+def test_the_stream_past_the_limit_is_refused_cleanly_and_the_page_still_served(server):
+    held = open_streams(server, MAX_STREAMS)
+    try:
         threads = len(threading.enumerate())
-        with connect(server) as extra:  # it sends nothing: the refusal comes at once
-            status, headers, _body = parse(read_all(extra))
+        status, headers, _body = request(server, base(server) + "events")
         assert status == 503 and headers["connection"] == "close"
         assert len(threading.enumerate()) == threads
+        assert request(server, base(server) + "state.json")[0] == 200, "the streams have a budget of their own"
     finally:
         for sock in held:
             sock.close()
-    deadline = time.monotonic() + 3.0  # the streams notice their phones gone at the next publish
-    server.publish(shared_state(sample_game(3, 1, seed=1)))
-    while server.watchers and time.monotonic() < deadline:
-        time.sleep(0.01)
-    assert server.watchers == 0
+    wait(lambda: server.watchers == 0)
     assert request(server, base(server) + "state.json")[0] == 200
+
+
+def test_a_closed_stream_frees_its_place_at_once(server):
+    """The phone's leaving is seen when it closes, not at the next ping 15 s later."""
+    held = open_streams(server, MAX_STREAMS)
+    for sock in held:
+        sock.close()
+    start = time.monotonic()
+    wait(lambda: server.watchers == 0, within=1.0)
+    assert time.monotonic() - start < 1.0
+    open_streams(server, MAX_STREAMS)[0].close()  # every place is free again
+
+
+def dribblers(share: ShareServer, count: int) -> list[socket.socket]:
+    """Tokenless connections that have sent a byte of their head, and will send the rest slowly."""
+    slow = []
+    for _ in range(count):
+        sock = connect(share)
+        sock.sendall(b"G")
+        slow.append(sock)
+    return slow
+
+
+@pytest.mark.parametrize("count", [32, 200])
+def test_slow_heads_do_not_starve_a_phone(server, count):
+    server.publish(shared_state(sample_game(3, 2, seed=1)))
+    slow = dribblers(server, count)
+    try:
+        for round_ in range(3):
+            for sock in slow:
+                try:
+                    sock.send(b"E")  # one more byte each
+                except OSError:
+                    pass  # closed for a newer one: a dribbler gets no place for ever
+            assert request(server, base(server))[0] == 200, f"the page, round {round_}"
+            assert request(server, base(server) + "state.json")[0] == 200
+            with connect(server) as phone:
+                phone.sendall(f"GET {base(server)}events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
+                assert b" 200 " in read_event(phone) and read_event(phone).startswith(b"retry:")
+    finally:
+        for sock in slow:
+            sock.close()
+
+
+@pytest.mark.parametrize("host", ["evil.example", "evil.example:8642", "127.0.0.1.nip.io", "LOCALHOST.example",
+                                  "10.11.12.13", "127.1", "0x7f.0.0.1", "[::1", "::1", "127.0.0.1:port",
+                                  "127.0.0.1:123456", ""])
+def test_a_host_that_is_not_this_machines_address_is_refused(server, host):
+    server.publish(shared_state(sample_game(3, 2, seed=1)))
+    status, _headers, body = request(server, base(server) + "state.json", headers=f"Host: {host}\r\n",
+                                     host=None)
+    assert status == 421 and body == b"wrong host\n"
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "127.0.0.1:{port}", "localhost", "Localhost:{port}", "[::1]:{port}",
+                                  None])
+def test_this_machines_address_or_localhost_is_served(server, host):
+    server.publish(shared_state(sample_game(3, 2, seed=1)))
+    header = "" if host is None else f"Host: {host.format(port=address(server)[1])}\r\n"
+    assert request(server, base(server) + "state.json", headers=header, host=None)[0] == 200
 
 
 @pytest.mark.parametrize("shape", ["line", "headers"])
@@ -213,7 +287,7 @@ def test_stop_closes_the_port_and_ends_the_threads():
 
 
 def test_a_dribbling_client_is_cut_off_at_the_deadline(server, monkeypatch):
-    monkeypatch.setattr("preferans_desk.share.server.READ_TIMEOUT", 0.5)
+    monkeypatch.setattr("preferans_desk.share.server.HEAD_WITHIN", 0.5)
     with connect(server) as sock:
         start = time.monotonic()
         closed = False
@@ -276,3 +350,27 @@ def test_a_free_port_is_kept_and_a_busy_one_can_be_refused():
             strict.start()
     finally:
         share.stop()
+
+
+def test_an_ended_share_answers_404_at_once_and_tells_its_streams(server):
+    server.publish(shared_state(sample_game(3, 2, seed=1)))
+    with connect(server) as events:
+        events.sendall(f"GET {base(server)}events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
+        read_event(events)
+        read_event(events)
+        server.end()
+        assert read_all(events) == END_EVENT, "the phone is told, then the stream closes"
+    for path in ("", "state.json", "sheet.svg?seat=0&lang=en", "events"):
+        assert request(server, base(server) + path)[0] == 404, path
+    assert server.watchers == 0
+
+
+def test_stop_tells_the_streams_that_sharing_has_ended():
+    share = ShareServer()
+    share.start()
+    with connect(share) as events:
+        events.sendall(f"GET {base(share)}events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
+        read_event(events)
+        read_event(events)
+        share.stop()
+        assert read_all(events) == END_EVENT
