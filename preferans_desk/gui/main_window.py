@@ -123,6 +123,7 @@ class MainWindow(QMainWindow):
         document.autosaveFailed.connect(self._autosave_failed)
         document.autosaveRestored.connect(self._autosave_restored)
         document.undo.indexChanged.connect(self._update_undo_texts)
+        document.undoCleared.connect(self._update_undo_texts)
         # The end by the clock moves with time, not only with deals: what is left is looked at twice a minute.
         self._reminded: set[str] = set()
         self.end_timer = QTimer(self, interval=END_CHECK_MS)
