@@ -55,7 +55,7 @@
 <context>
     <name>DealDialog</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="793"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="799"/>
         <source>All-pass at %1 whists a trick, %n in a row</source>
         <translation>
             <numerusform>All-pass at %1 whists a trick, %n in a row</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="794"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="800"/>
         <source>All-pass at %1 a trick, %n in a row</source>
         <translation>
             <numerusform>All-pass at %1 a trick, %n in a row</numerusform>
@@ -184,7 +184,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/main_window.py" line="383"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="389"/>
         <source>%n minute(s) to the agreed hour</source>
         <translation>
             <numerusform>%n minute to the agreed hour</numerusform>

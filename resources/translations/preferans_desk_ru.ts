@@ -1262,422 +1262,422 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="115"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="116"/>
         <source>Edit deal %1</source>
         <translation>Правка сдачи %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="116"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="117"/>
         <source>New deal</source>
         <translation>Новая сдача</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="166"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="167"/>
         <source>&amp;Contract</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="166"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="167"/>
         <source>&amp;Misère</source>
         <translation>&amp;Мизер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="166"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="167"/>
         <source>&amp;All-pass</source>
         <translation>&amp;Распасы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="166"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="167"/>
         <source>Ad&amp;justment</source>
         <translation>&amp;Поправка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="169"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="170"/>
         <source>Ctrl+%1</source>
         <translation>Ctrl+%1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="171"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="172"/>
         <source>Ctrl+1 … Ctrl+4</source>
         <translation>Ctrl+1 … Ctrl+4</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="172"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="173"/>
         <source>Kind of deal</source>
         <translation>Вид сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="211"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="212"/>
         <source>&amp;Dealer:</source>
         <translation>&amp;Сдающий:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="216"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="217"/>
         <source>Who dealt this deal; the deals after it go on clockwise from here.</source>
         <translation>Кто сдавал эту сдачу; следующие сдачи идут от него по часовой стрелке.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="253"/>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="281"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="254"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="282"/>
         <source>%1: key %2</source>
         <translation>%1: клавиша %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="255"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="256"/>
         <source>1–%1 or initial</source>
         <translation>1–%1 или первая буква</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="262"/>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="334"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="263"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="335"/>
         <source>Declarer:</source>
         <translation>Разыгрывающий:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="265"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="266"/>
         <source>Level %1: key %2</source>
         <translation>Игра %1: клавиша %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="270"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="271"/>
         <source>6–9, 0 = ten, T = totus, M = misère</source>
         <translation>6–9, 0 = десять, T = тотус, M = мизер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="271"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="272"/>
         <source>6–9, 0 = ten, M = misère</source>
         <translation>6–9, 0 = десять, M = мизер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="272"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="273"/>
         <source>Level:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="273"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="274"/>
         <source>Let it stand: the table allowed a game below the e&amp;xit level</source>
         <translation>Засчи&amp;тать: стол разрешил игру ниже выхода из распасов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="278"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="279"/>
         <source>spades</source>
         <translation>пики</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="278"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="279"/>
         <source>clubs</source>
         <translation>трефы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="278"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="279"/>
         <source>diamonds</source>
         <translation>бубны</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="279"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="280"/>
         <source>hearts</source>
         <translation>червы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="279"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="280"/>
         <source>no-trump</source>
         <translation>без козыря</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="285"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="286"/>
         <source>S C D H N</source>
         <translation>S C D H N</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="288"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="289"/>
         <source>Suit:</source>
         <translation>Масть:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="300"/>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="363"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="301"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="364"/>
         <source>Tricks:</source>
         <translation>Взятки:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="306"/>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="324"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="307"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="325"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="306"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="307"/>
         <source>Whist: key W</source>
         <translation>Вист: клавиша W</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="307"/>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="326"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="308"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="327"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="307"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="308"/>
         <source>Pass: key P</source>
         <translation>Пас: клавиша P</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="308"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="309"/>
         <source>W P</source>
         <translation>W P</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="311"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="312"/>
         <source>Half-whist</source>
         <translation>Полвиста</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="312"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="313"/>
         <source>Half-whist: key H (when the other defender passed)</source>
         <translation>Полвиста: клавиша H (когда другой вистующий спасовал)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="313"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="314"/>
         <source>Half-whist: key H (only after the first defender passed)</source>
         <translation>Полвиста: клавиша H (только после паса первого вистующего)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="314"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="315"/>
         <source>W P H</source>
         <translation>W P H</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="317"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="318"/>
         <source>G = gave up</source>
         <translation>G = уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="324"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="325"/>
         <source>The dealer whists the contract both defenders declined: key W</source>
         <translation>Сдающий вистует игру, которую не стали вистовать оба: клавиша W</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="326"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="327"/>
         <source>The dealer stays out: key P</source>
         <translation>Сдающий не вистует: клавиша P</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="327"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="328"/>
         <source>W P (when neither defender whisted)</source>
         <translation>W P (когда никто из двоих не вистовал)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="337"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="338"/>
         <source>Tricks the declarer took: empty or 0 = misère made.</source>
         <translation>Сколько взяток взял игрок: пусто или 0 — мизер сыгран.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="344"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="345"/>
         <source>empty or 0 = made</source>
         <translation>пусто или 0 = сыгран</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="351"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="352"/>
         <source>Tricks taken:</source>
         <translation>Взято взяток:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="370"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="371"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="370"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="371"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="371"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="372"/>
         <source>Whists on %1</source>
         <translation>Висты: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="392"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="393"/>
         <source>Amounts to write as they are (5, -2, 1.5 or 1/2); the whists are written by the player of the row on the player of the column.</source>
         <translation>Суммы записываются как есть (5, -2, 1.5 или 1/2); висты пишет игрок строки на игрока столбца.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="398"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="399"/>
         <source>(as it goes: %1)</source>
         <translation>(по очереди: %1)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="403"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="404"/>
         <source>Next dealer:</source>
         <translation>Следующий сдающий:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="409"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="410"/>
         <source>&amp;Talon tricks:</source>
         <translation>Взятки в при&amp;купе:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="412"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="413"/>
         <source>The dealer&apos;s talon bonus: an ace or K+Q of a suit = 1, A+K = 2, two aces = 3.</source>
         <translation>Висты сдающего за прикуп: туз или К+Д одной масти = 1, Т+К = 2, два туза = 3.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="414"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="415"/>
         <source>&amp;Blind</source>
         <translation>&amp;Втёмную</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="415"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="416"/>
         <source>Played in the dark: everything this deal writes is multiplied by %1.</source>
         <translation>Игра втёмную: всё, что записывает эта сдача, умножается на %1.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="417"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="418"/>
         <source>Write &amp;off the mountain</source>
         <translation>Списать с &amp;горы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="418"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="419"/>
         <source>The declarer writes the made game off his mountain instead of into his pool.</source>
         <translation>Разыгрывающий списывает сыгранную игру со своей горы, а не пишет её в пулю.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="420"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="421"/>
         <source>Op&amp;en cards</source>
         <translation>&amp;Открытые карты</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="421"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="422"/>
         <source>The defence played with its cards open (for the record only).</source>
         <translation>Вистующие играли в открытую (только для записи).</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="422"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="423"/>
         <source>Gave &amp;up</source>
         <translation>Уход &amp;без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="423"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="424"/>
         <source>The declarer gave the game up without playing it (&quot;without three&quot;): three undertricks into his mountain, no whists. Key G on a defender.</source>
         <translation>Разыгрывающий сдал игру, не играя («без трёх»): три недобора в гору, вистов нет. Клавиша G у вистующего.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="425"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="426"/>
         <source>Totu&amp;s</source>
         <translation>Тот&amp;ус</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="426"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="427"/>
         <source>A totus: a ten that must take every trick, with no whist. Key T on the level.</source>
         <translation>Тотус: десятерная, в которой нужно взять все взятки, без виста. Клавиша T на игре.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="444"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="446"/>
         <source>&amp;Note:</source>
         <translation>&amp;Заметка:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="447"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="449"/>
         <source>optional</source>
         <translation>необязательно</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="462"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="464"/>
         <source>Keys: Ctrl+1…4 kind · declarer 1–%1 or initial · level 6–9, 0 = ten, M = misère · suit S C D H N · defenders W P H · tricks as digits (1 0 = ten) · Tab/Shift+Tab move · Enter OK · F1 all keys</source>
         <translation>Клавиши: Ctrl+1…4 вид сдачи · разыгрывающий 1–%1 или первая буква · игра 6–9, 0 = десять, M = мизер · масть S C D H N · вистующие W P H · взятки цифрами (1 0 = десять) · Tab/Shift+Tab переход · Enter OK · F1 все клавиши</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="472"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="474"/>
         <source>level T = totus</source>
         <translation>игра T = тотус</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="474"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="476"/>
         <source>defender G = the declarer gave up</source>
         <translation>вистующий G = уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="476"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="478"/>
         <source>dealer W P after two non-whists</source>
         <translation>сдающий W P, если оба не вистовали</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="482"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="484"/>
         <source>&lt;p&gt;&lt;b&gt;Kind of deal&lt;/b&gt;: Ctrl+1 contract, Ctrl+2 misère, Ctrl+3 all-pass, Ctrl+4 adjustment (or C, M, A, J on the row of kinds).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Contract&lt;/b&gt;: the declarer&apos;s number (1–4) or initial, the level 6, 7, 8, 9 or 0 for a ten (M instead makes it a misère), the suit S ♠, C ♣, D ♦, H ♥ or N for no-trump, then each defender: W whist, P pass, H half-whist. If someone whisted, type the declarer&apos;s tricks, and with two whisters the first whister&apos;s tricks too: the last count is filled in so the tricks add up to 10. Enter confirms.&lt;br&gt;Example: &lt;tt&gt;1 7 s w p 6 Enter&lt;/tt&gt; = player 1 plays 7♠, whisted by one, takes 6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Misère&lt;/b&gt;: Ctrl+2, the declarer, the tricks he took (nothing or 0 = made), Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;All-pass&lt;/b&gt;: Ctrl+3, each player&apos;s tricks but the last, Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Adjustment&lt;/b&gt;: Ctrl+4, then Tab through the amounts.&lt;/p&gt;&lt;p&gt;In a trick field a digit is a whole count and moves on; 1 waits for a 0 (ten). Up and Down change a count, Backspace clears it. Left and Right walk along a row of buttons; Tab and Shift+Tab move between the rows. Alt with the underlined letter reaches the other fields (dealer, talon, blind, note). Esc cancels.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Вид сдачи&lt;/b&gt;: Ctrl+1 — игра, Ctrl+2 — мизер, Ctrl+3 — распасы, Ctrl+4 — поправка (или C, M, A, J в ряду видов сдачи).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Игра&lt;/b&gt;: номер разыгрывающего (1–4) или первая буква имени, игра 6, 7, 8, 9 или 0 для десятерной (M вместо неё — мизер), масть S ♠, C ♣, D ♦, H ♥ или N — без козыря, затем слово каждого вистующего: W — вист, P — пас, H — полвиста. Если кто-то вистовал, введите взятки разыгрывающего, а при двух вистующих — ещё и взятки первого из них: последнее число заполняется само, чтобы всего было 10 взяток. Enter подтверждает.&lt;br&gt;Пример: &lt;tt&gt;1 7 s w p 6 Enter&lt;/tt&gt; = игрок 1 играет 7♠, один вистует, взято 6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Мизер&lt;/b&gt;: Ctrl+2, разыгрывающий, сколько взяток он взял (пусто или 0 — сыгран), Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Распасы&lt;/b&gt;: Ctrl+3, взятки каждого игрока, кроме последнего, Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Поправка&lt;/b&gt;: Ctrl+4, затем Tab по суммам.&lt;/p&gt;&lt;p&gt;В поле взяток цифра — это всё число, и ввод идёт дальше; 1 ждёт 0 (десять). Вверх и Вниз меняют число, Backspace стирает его. Влево и Вправо — по ряду кнопок; Tab и Shift+Tab — между рядами. Alt с подчёркнутой буквой — к остальным полям (сдающий, прикуп, втёмную, заметка). Esc — отмена. Буквенные клавиши — латинские.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="502"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="504"/>
         <source>&lt;p&gt;&lt;b&gt;Totus&lt;/b&gt;: T on the level row makes the contract a totus (a ten, no whist); then the suit and the declarer&apos;s tricks.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Тотус&lt;/b&gt;: T в строке игры делает её тотусом (десятерная, без виста); затем масть и взятки разыгрывающего.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="505"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="507"/>
         <source>&lt;p&gt;&lt;b&gt;Gave up&lt;/b&gt;: G on a defender&apos;s row: the declarer gave the game up without playing (three undertricks, no whists). Example: &lt;tt&gt;2 8 c g Enter&lt;/tt&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Уход без трёх&lt;/b&gt;: G в строке вистующего: разыгрывающий сдал игру, не играя (три недобора, вистов нет). Пример: &lt;tt&gt;2 8 c g Enter&lt;/tt&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="509"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="511"/>
         <source>&lt;p&gt;&lt;b&gt;The dealer&apos;s whist&lt;/b&gt;: when neither defender whisted, the dealer&apos;s row asks W (he whists: type the declarer&apos;s tricks) or P.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Вист сдающего&lt;/b&gt;: если никто не вистовал, строка сдающего спрашивает W (он вистует: введите взятки разыгрывающего) или P.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="512"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="514"/>
         <source>&lt;p&gt;&lt;b&gt;All-pass&lt;/b&gt;: the dealer plays the talon: type his tricks (0 to 2) after the others&apos;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Распасы&lt;/b&gt;: сдающий играет прикуп: введите его взятки (от 0 до 2) после остальных.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="517"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="519"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="623"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="629"/>
         <source>Choose the level first.</source>
         <translation>Сначала выберите игру.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="772"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="778"/>
         <source>Deal %1</source>
         <translation>Сдача %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="774"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="780"/>
         <source>%1 deals and plays the talon</source>
         <translation>%1 сдаёт и играет прикуп</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="776"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="782"/>
         <source>%1 deals and sits out</source>
         <translation>%1 сдаёт и сидит на прикупе</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="778"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="784"/>
         <source>%1 deals</source>
         <translation>%1 сдаёт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="781"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="787"/>
         <source>all-passes in a row: %1</source>
         <translation>распасов подряд: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="782"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="788"/>
         <source>games from %1</source>
         <translation>игры от %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="791"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="797"/>
         <source>All-pass at %1 whists a trick</source>
         <translation>Распасы по %1 за взятку, в вистах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="791"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="797"/>
         <source>All-pass at %1 a trick</source>
         <translation>Распасы по %1 за взятку</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="793"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="799"/>
         <source>All-pass at %1 whists a trick, %n in a row</source>
         <translation>
             <numerusform>Распасы по %1 за взятку, в вистах, %n-е подряд</numerusform>
@@ -1686,7 +1686,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="794"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="800"/>
         <source>All-pass at %1 a trick, %n in a row</source>
         <translation>
             <numerusform>Распасы по %1 за взятку, %n-е подряд</numerusform>
@@ -1695,97 +1695,97 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="804"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="810"/>
         <source>1st defender</source>
         <translation>1-й вистующий</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="805"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="811"/>
         <source>2nd defender</source>
         <translation>2-й вистующий</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="819"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="825"/>
         <source>%1 (dealer):</source>
         <translation>%1 (сдающий):</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="820"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="826"/>
         <source>%1 (dealer)</source>
         <translation>%1 (сдающий)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="828"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="835"/>
         <source>Below the exit level %1 after the all-passes</source>
         <translation>Ниже выхода из распасов (%1)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="848"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="855"/>
         <source>%1 (talon)</source>
         <translation>%1 (прикуп)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="850"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="857"/>
         <source>The dealer&apos;s tricks from the talon: 0 to 2.</source>
         <translation>Взятки сдающего с прикупа: от 0 до 2.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="928"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="930"/>
         <source>Choose the level: 6 to 9, or 0 for a ten.</source>
         <translation>Выберите игру: 6–9 или 0 для десятерной.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="929"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="931"/>
         <source>Choose the suit: S, C, D, H, or N for no-trump.</source>
         <translation>Выберите масть: S, C, D, H или N — без козыря.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="945"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="947"/>
         <source>What did %1 say? W whist, P pass, H half-whist.</source>
         <translation>Что говорит %1? W — вист, P — пас, H — полвиста.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="946"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="948"/>
         <source>What did %1 say? W whist or P pass.</source>
         <translation>Что говорит %1? W — вист или P — пас.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="950"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="952"/>
         <source>Did %1, the dealer, whist? W whist or P pass.</source>
         <translation>Вистует ли сдающий %1? W — вист или P — пас.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="974"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="976"/>
         <source>Choose the declarer: 1–%1 or the first letter of the name.</source>
         <translation>Выберите разыгрывающего: 1–%1 или первая буква имени.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1001"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1003"/>
         <source>Enter at least one amount.</source>
         <translation>Введите хотя бы одну сумму.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1012"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1014"/>
         <source>%1&apos;s pool</source>
         <translation>%1, пуля</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1012"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1014"/>
         <source>%1&apos;s mountain</source>
         <translation>%1, гора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1013"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1015"/>
         <source>%1&apos;s whists</source>
         <translation>%1, висты</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1014"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1016"/>
         <source>%1: “%2” is not a number; write 5, -2, 1.5 or 1/2.</source>
         <translation>%1: «%2» — не число; пишите 5, -2, 1.5 или 1/2.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1041"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1043"/>
         <source>The score appears here as soon as the deal is complete.</source>
         <translation>Запись появится здесь, как только сдача будет введена полностью.</translation>
     </message>
@@ -2258,143 +2258,143 @@
         <translation>Файл %1 уже есть в папке %2. Заменить его?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="81"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="84"/>
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="82"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="85"/>
         <source>Preferans games (*%1);;All files (*)</source>
         <translation>Игры в преферанс (*%1);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="92"/>
-        <location filename="../../preferans_desk/gui/game_files.py" line="100"/>
-        <location filename="../../preferans_desk/gui/game_files.py" line="130"/>
-        <location filename="../../preferans_desk/gui/game_files.py" line="206"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="95"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="103"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="133"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="209"/>
         <source>Cannot open %1</source>
         <translation>Не удаётся открыть %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="104"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="107"/>
         <source>Game open elsewhere</source>
         <translation>Игра открыта в другом окне</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="105"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="108"/>
         <source>%1 is open in another Preferans Desk window (process %2 on %3). Open it read-only, to look at it or save it under another name, or as an untitled copy?</source>
         <translation>%1 открыта в другом окне Preferans Desk (процесс %2 на %3). Открыть её только для чтения — посмотреть или сохранить под другим именем — или как безымянную копию?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="109"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="112"/>
         <source>Open &amp;Read-Only</source>
         <translation>Только для &amp;чтения</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="109"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="112"/>
         <source>Open a &amp;Copy</source>
         <translation>Открыть &amp;копию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="110"/>
-        <location filename="../../preferans_desk/gui/game_files.py" line="199"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="113"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="202"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="120"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="123"/>
         <source>Opened with warnings</source>
         <translation>Открыто с предупреждениями</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="121"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="124"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="151"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="154"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="152"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="155"/>
         <source>Preferans games (*%1)</source>
         <translation>Игры в преферанс (*%1)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="159"/>
-        <location filename="../../preferans_desk/gui/game_files.py" line="166"/>
-        <location filename="../../preferans_desk/gui/game_files.py" line="176"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="162"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="169"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="179"/>
         <source>Cannot save</source>
         <translation>Не удаётся сохранить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="160"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="163"/>
         <source>%1 is read-only; save the game under another name.</source>
         <translation>Файл %1 защищён от записи; сохраните игру под другим именем.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="167"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="170"/>
         <source>%1 is open in another Preferans Desk window (process %2 on %3); save under another name.</source>
         <translation>%1 открыта в другом окне Preferans Desk (процесс %2 на %3); сохраните под другим именем.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="183"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="186"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="186"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="189"/>
         <source>%1; not added to the library: %2</source>
         <translation>%1; в библиотеку не добавлен: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="193"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="196"/>
         <source>The file changed on disk</source>
         <translation>Файл изменился на диске</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="194"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="197"/>
         <source>%1 was changed by another window or program since this window opened or saved it. Save this game as a copy, reload the file (the changes made here are dropped), or overwrite it (the other changes are lost)?</source>
         <translation>%1 изменён другим окном или программой после того, как это окно его открыло или сохранило. Сохранить эту игру копией, перечитать файл (изменения, сделанные здесь, пропадут) или перезаписать его (пропадут чужие изменения)?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="198"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="201"/>
         <source>Save as &amp;Copy…</source>
         <translation>Сохранить &amp;копией…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="198"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="201"/>
         <source>&amp;Reload</source>
         <translation>&amp;Перечитать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="199"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="202"/>
         <source>&amp;Overwrite</source>
         <translation>Пере&amp;записать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="233"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="236"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="234"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="237"/>
         <source>The game has changes that are not saved. Save them?</source>
         <translation>В игре есть несохранённые изменения. Сохранить их?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="264"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="267"/>
         <source>Cannot recover the game</source>
         <translation>Не удаётся восстановить игру</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="297"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="311"/>
         <source>(none)</source>
         <translation>(нет)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="311"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="325"/>
         <source>Not added to the library: %1</source>
         <translation>Партия не добавлена в библиотеку: %1</translation>
     </message>
@@ -2577,7 +2577,7 @@
         <translation>Сдачи, показанные при просмотре</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/history.py" line="304"/>
+        <location filename="../../preferans_desk/gui/history.py" line="295"/>
         <source>Reviewing: after deal %1 of %2</source>
         <translation>Просмотр: после сдачи %1 из %2</translation>
     </message>
@@ -3143,197 +3143,197 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="303"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="309"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="304"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="310"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="305"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="311"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="306"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="312"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="307"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="313"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="308"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="314"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="309"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="315"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="310"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="316"/>
         <source>&amp;Sample Games</source>
         <translation>&amp;Примеры партий</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="311"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="317"/>
         <source>Toolbar</source>
         <translation>Панель инструментов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="314"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="320"/>
         <source>More tools</source>
         <translation>Другие действия</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="316"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="322"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="316"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="322"/>
         <source>New from a &amp;Paper Sheet…</source>
         <translation>Новая с &amp;бумажной пульки…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="317"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="323"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="318"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="324"/>
         <source>&amp;Library…</source>
         <translation>&amp;Библиотека партий…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="319"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="325"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="319"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="325"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="320"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="326"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="320"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="326"/>
         <source>Add &amp;Deal…</source>
         <translation>&amp;Добавить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="321"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="327"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="321"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="327"/>
         <source>Export &amp;Image…</source>
         <translation>Экспорт &amp;изображения…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="322"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="328"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="322"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="328"/>
         <source>Print Pre&amp;view…</source>
         <translation>П&amp;редпросмотр печати…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="323"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="329"/>
         <source>&amp;Edit Deal…</source>
         <translation>&amp;Изменить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="323"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="329"/>
         <source>De&amp;lete Deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="324"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="330"/>
         <source>Go to &amp;History</source>
         <translation>К &amp;истории</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="325"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="331"/>
         <source>Se&amp;ttle Now</source>
         <translation>&amp;Расписать сейчас</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="325"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="331"/>
         <source>&amp;Stop Here (End Game)</source>
         <translation>&amp;Закончить игру здесь</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="326"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="332"/>
         <source>&amp;Review</source>
         <translation>&amp;Просмотр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="326"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="332"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="327"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="333"/>
         <source>User &amp;Guide</source>
         <translation>&amp;Руководство</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="328"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="334"/>
         <source>&amp;Turn the Sheet</source>
         <translation>По&amp;вернуть лист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="329"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="335"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="329"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="335"/>
         <source>Zoom &amp;Out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="330"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="336"/>
         <source>&amp;Fit the Sheet</source>
         <translation>&amp;Весь лист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="330"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="336"/>
         <source>T&amp;able View</source>
         <translation>Вид для &amp;стола</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="331"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="337"/>
         <source>S&amp;hare with the Table…</source>
         <translation>По&amp;казать столу…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="332"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="338"/>
         <source>&amp;About Preferans Desk</source>
         <translation>&amp;О программе Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="347"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="353"/>
         <source>Table View &amp;Screen</source>
         <translation>&amp;Экран для вида стола</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/main_window.py" line="383"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="389"/>
         <source>%n minute(s) to the agreed hour</source>
         <translation>
             <numerusform>До оговорённого часа %n минута</numerusform>
@@ -3342,69 +3342,69 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="385"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="391"/>
         <source>The agreed hour has come: the round is finished, then the game ends</source>
         <translation>Оговорённый час настал: доигрывается круг, и игра окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="386"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="392"/>
         <source>The agreed hour has come: this deal is the last</source>
         <translation>Оговорённый час настал: эта сдача последняя</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="387"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="393"/>
         <source>The last round begins</source>
         <translation>Начинается последний круг</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="404"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="410"/>
         <source>read-only: the file is write-protected</source>
         <translation>только чтение: файл защищён от записи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="405"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="411"/>
         <source>read-only: open in another window</source>
         <translation>только чтение: открыта в другом окне</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="407"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="413"/>
         <source>reviewing deal %1 of %2</source>
         <translation>просмотр: сдача %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="431"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="439"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="431"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="439"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="432"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="440"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="447"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="455"/>
         <source>A game holds at most %1 deals; start a new game to go on.</source>
         <translation>В игре может быть не больше %1 сдач; чтобы продолжить, начните новую игру.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="772"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="789"/>
         <source>Ctrl+D or Insert: add a deal
 Ctrl+H: go to the history; there Up/Down choose a deal, Enter edits it, Delete deletes it
 Up/Down on the sheet: the deal before or after
 Ctrl+E: edit the selected deal (the last one when none is); Ctrl+Del: delete it
 Ctrl+Z / Ctrl+Shift+Z: undo / redo
 Ctrl+T: settle now
-Ctrl+R: review; then Left/Right, Home/End step through the game
+Ctrl+R: review; then Left/Right, Home/End step through the game (wherever the focus is); Esc leaves
 Ctrl+N, Ctrl+O, Ctrl+S: new, open, save
 Ctrl+Shift+E: export a PDF; Ctrl+P: print
 Ctrl+Shift+T: turn the sheet
 Ctrl+= / Ctrl+- / Ctrl+0: zoom in / out / fit the sheet
-F11: the table view, full screen; there Left/Right turn it, Esc leaves
+F11: the table view, full screen; there Left/Right turn it (in review they step), Esc leaves
 
 In the deal dialog, see docs/keyboard.md (also in each field&apos;s tooltip).</source>
         <translation>Ctrl+D или Insert: добавить сдачу
@@ -3413,27 +3413,27 @@ Ctrl+H: к истории; там ↑/↓ выбирают сдачу, Enter е�
 Ctrl+E: изменить выбранную сдачу (последнюю, если не выбрана никакая); Ctrl+Del: удалить её
 Ctrl+Z / Ctrl+Shift+Z: отменить / повторить
 Ctrl+T: расписать сейчас
-Ctrl+R: просмотр; затем ←/→, Home/End — по сдачам партии
+Ctrl+R: просмотр; затем ←/→, Home/End — по сдачам партии (где бы ни был фокус); Esc — конец просмотра
 Ctrl+N, Ctrl+O, Ctrl+S: новая игра, открыть, сохранить
 Ctrl+Shift+E: экспорт в PDF; Ctrl+P: печать
 Ctrl+Shift+T: повернуть лист
 Ctrl+= / Ctrl+- / Ctrl+0: крупнее / мельче / весь лист
-F11: вид для стола на весь экран; там ←/→ поворачивают лист, Esc закрывает
+F11: вид для стола на весь экран; там ←/→ поворачивают лист (в просмотре — идут по сдачам), Esc закрывает
 
 Клавиши окна сдачи — в docs/keyboard.md (и во всплывающей подсказке каждого поля).</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="338"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="344"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="339"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="345"/>
         <source>Settlement</source>
         <translation>Роспись</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="340"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="346"/>
         <source>No game is open.
 
 Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka file here.</source>
@@ -3442,58 +3442,58 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 Начните новую игру (Ctrl+N) или откройте сохранённую (Ctrl+O); можно и просто перетащить сюда файл .pulka.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="395"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="401"/>
         <source>The game is over: see the settlement.</source>
         <translation>Игра окончена — смотрите роспись.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="148"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="149"/>
         <source>Autosave failed: %1</source>
         <translation>Не удалось сохранить автокопию: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="400"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="406"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="432"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="440"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="446"/>
-        <location filename="../../preferans_desk/gui/main_window.py" line="460"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="454"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="468"/>
         <source>This deal cannot be entered</source>
         <translation>Эту сдачу нельзя записать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="489"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="497"/>
         <source>Delete deal</source>
         <translation>Удаление сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="490"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="498"/>
         <source>Delete deal %1? Everything after it is scored again.</source>
         <translation>Удалить сдачу %1? Всё, что после неё, будет пересчитано.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="499"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="507"/>
         <source>This change would break a later deal</source>
         <translation>Это изменение нарушит одну из следующих сдач</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="500"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="508"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="683"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="699"/>
         <source>Cannot open the library</source>
         <translation>Не удалось открыть библиотеку партий</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="750"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="766"/>
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
     </message>
@@ -5146,7 +5146,7 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../preferans_desk/gui/table_view.py" line="54"/>
+        <location filename="../../preferans_desk/gui/table_view.py" line="55"/>
         <source>Table view — Preferans Desk</source>
         <translation>Вид для стола — Preferans Desk</translation>
     </message>
