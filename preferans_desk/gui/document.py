@@ -108,6 +108,8 @@ class GameDocument(QObject):
     finishedNow = Signal()  # the last change ended the game
     autosaveFailed = Signal(str)  # why the autosave could not be written (again)
     autosaveRestored = Signal()  # the autosave is written again after it failed
+    closed = Signal()  # the window closed cleanly: nothing of this game is kept for recovery
+    undoCleared = Signal()  # a new game's undo history starts empty (the stack's own signals are held then)
 
     def __init__(self, autosave_folder: Path, parent: QObject | None = None):
         super().__init__(parent)
@@ -158,6 +160,7 @@ class GameDocument(QObject):
             self.undo.resetClean()
         self.undo.blockSignals(False)
         self._undo_index = 0
+        self.undoCleared.emit()  # Undo and Redo must not offer the last game's steps
         self.pathChanged.emit(self.path)
         self._update_modified()
         self._publish(changed=True)
@@ -427,3 +430,4 @@ class GameDocument(QObject):
         self._release(self._lock)
         self._release(self._claimed)
         self._lock = self._claimed = None
+        self.closed.emit()

@@ -71,6 +71,9 @@ class GameFiles(QObject):
         self.document = window.document
         self._library: Library | None = None  # opened when first needed (it indexes the games folder)
         self._recovered: tuple[Recoverable, object] | None = None  # a crashed autosave and the game it gave
+        # Its changes were discarded when that game leaves the window unsaved: its autosave goes too.
+        self.document.changed.connect(self._drop_recovered_if_replaced)
+        self.document.closed.connect(self._drop_recovered)
 
     # ----- opening -----
     def open_file(self, path: str | Path | None = None) -> bool:
@@ -271,6 +274,17 @@ class GameFiles(QObject):
         document.write_autosave()  # now, not on the next turn of the event loop
         self._recovered = (item, loaded.game)  # the old autosave goes only once this game is saved
         return True
+
+    def _drop_recovered_if_replaced(self) -> None:
+        if self._recovered is not None and self._recovered[1] is not self.document.game:
+            self._drop_recovered()
+
+    def _drop_recovered(self) -> None:
+        """The recovered game was closed or replaced without saving (the user discarded its changes):
+        its old autosave and journal are not offered again at the next start."""
+        if self._recovered is not None:
+            _discard_quietly(self._recovered[0])
+            self._recovered = None
 
     # ----- folders, recent files, the library -----
     def last_folder(self, *, create: bool = False) -> str:

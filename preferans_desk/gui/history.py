@@ -249,16 +249,13 @@ class HistoryPanel(QWidget):
             signal.emit(row)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
-        """Enter edits the selected deal, Delete deletes it; in review the arrows step through the game."""
+        """Enter edits the selected deal, Delete deletes it (review's keys are the window's: main_window)."""
         if watched is self.list and event.type() == QEvent.Type.KeyPress and not event.modifiers():
             if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
                 self._request(self.editRequested)
                 return True
             if event.key() == Qt.Key.Key_Delete:
                 self._request(self.deleteRequested)
-                return True
-            if self._review is not None and event.key() in REVIEW_KEYS:
-                self._step(*REVIEW_KEYS[event.key()])
                 return True
         return super().eventFilter(watched, event)
 
@@ -293,12 +290,6 @@ class HistoryPanel(QWidget):
             value = 0 if name == "first" else self.count()
         self.reviewRequested.emit(max(0, min(value, self.count())))
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        if self._review is not None and event.key() in REVIEW_KEYS:
-            self._step(*REVIEW_KEYS[event.key()])
-            return
-        super().keyPressEvent(event)
-
     def _update_step_label(self) -> None:
         if self._review is not None:
             self.step_label.setText(self.tr("Reviewing: after deal %1 of %2")
@@ -306,6 +297,3 @@ class HistoryPanel(QWidget):
         else:
             self.step_label.setText("")
 
-
-REVIEW_KEYS = {Qt.Key.Key_Left: ("prev", -1), Qt.Key.Key_Right: ("next", 1),
-               Qt.Key.Key_Home: ("first", None), Qt.Key.Key_End: ("last", None)}

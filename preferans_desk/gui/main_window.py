@@ -123,6 +123,7 @@ class MainWindow(QMainWindow):
         document.autosaveFailed.connect(self._autosave_failed)
         document.autosaveRestored.connect(self._autosave_restored)
         document.undo.indexChanged.connect(self._update_undo_texts)
+        document.undoCleared.connect(self._update_undo_texts)
         # The end by the clock moves with time, not only with deals: what is left is looked at twice a minute.
         self._reminded: set[str] = set()
         self.end_timer = QTimer(self, interval=END_CHECK_MS)
@@ -213,6 +214,11 @@ class MainWindow(QMainWindow):
         self.settle_action = self._action(self.settle_now, "Ctrl+T")
         self.end_action = self._action(self.toggle_ended, checkable=True)
         self.review_action = self._action(self.set_review, "Ctrl+R", checkable=True)
+        # Review's steps: the window's keys, whatever has the focus (and in the table view, which shares them),
+        # enabled only while reviewing: outside review the keys keep their own meaning there.
+        self.review_key_actions = [self._action(lambda _=False, s=step: self.step_review(s), key)
+                                   for step, key in REVIEW_STEPS.items()]
+        self.review_key_actions.append(self._action(lambda: self.set_review(False), "Esc"))
         self.turn_action = self._action(self.turn_sheet, "Ctrl+Shift+T")
         self.zoom_in_action = self._action(self.sheet_view.zoom_in, [QKeySequence("Ctrl+="), QKeySequence("Ctrl++")])
         self.zoom_out_action = self._action(self.sheet_view.zoom_out, "Ctrl+-")
@@ -422,6 +428,8 @@ class MainWindow(QMainWindow):
         self.delete_deal_action.setEnabled(editable)
         self.end_action.setChecked(bool(self.game and self.game.ended))
         self.review_action.setChecked(self.document.review is not None)
+        for action in self.review_key_actions:
+            action.setEnabled(self.document.review is not None)
         self.history.setEnabled(has_game)
 
     def _update_undo_texts(self, *_args) -> None:
@@ -521,6 +529,14 @@ class MainWindow(QMainWindow):
             self.history_dock.raise_()
         else:
             self.document.set_review(None)
+
+    def step_review(self, step: str) -> None:
+        """Left/Right: a deal back or on; Home/End: the start or the end of the game."""
+        review, game = self.document.review, self.game
+        if review is None or game is None:
+            return
+        count = {"first": 0, "prev": review - 1, "next": review + 1, "last": len(game.deals)}[step]
+        self.document.set_review(max(0, count))
 
     # ----- game -----
     def turn_sheet(self) -> None:
@@ -765,6 +781,7 @@ class MainWindow(QMainWindow):
         fill_samples_menu(self.samples_menu, self.open_sample)
 
 
+REVIEW_STEPS = {"prev": "Left", "next": "Right", "first": "Home", "last": "End"}  # and Esc leaves
 DOCK_SHARE = 0.45  # of the window's width, at most, for the history and settlement docks
 DOCK_LEAST = 280  # pixels a dock may always have
 QWIDGETSIZE_MAX = (1 << 24) - 1
@@ -777,11 +794,11 @@ KEYS_HELP = QT_TRANSLATE_NOOP(
     "Ctrl+E: edit the selected deal (the last one when none is); Ctrl+Del: delete it\n"
     "Ctrl+Z / Ctrl+Shift+Z: undo / redo\n"
     "Ctrl+T: settle now\n"
-    "Ctrl+R: review; then Left/Right, Home/End step through the game\n"
+    "Ctrl+R: review; then Left/Right, Home/End step through the game (wherever the focus is); Esc leaves\n"
     "Ctrl+N, Ctrl+O, Ctrl+S: new, open, save\n"
     "Ctrl+Shift+E: export a PDF; Ctrl+P: print\n"
     "Ctrl+Shift+T: turn the sheet\n"
     "Ctrl+= / Ctrl+- / Ctrl+0: zoom in / out / fit the sheet\n"
-    "F11: the table view, full screen; there Left/Right turn it, Esc leaves\n\n"
+    "F11: the table view, full screen; there Left/Right turn it (in review they step), Esc leaves\n\n"
     "In the deal dialog, see docs/keyboard.md (also in each field's tooltip).",
 )

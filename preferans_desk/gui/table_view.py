@@ -4,7 +4,8 @@ It shows the document's moment as the main window does (every deal, undo and edi
 the reviewed moment), in type to be read from across the table, on the screen chosen for it: a
 second monitor or a TV beside the table when there is one. The scorer keeps working: the main
 window's shortcuts work here too (Ctrl+D adds a deal, the dialog opens on the main window).
-Left and Right turn the sheet to face another player; Esc leaves.
+Left and Right turn the sheet to face another player; Esc leaves. In review the window's review keys (its
+actions, shared here) win: Left/Right and Home/End step through the game, and Esc leaves the review first.
 """
 
 from __future__ import annotations

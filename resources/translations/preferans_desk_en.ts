@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="76"/>
+        <location filename="../../preferans_desk/words/texts.py" line="77"/>
         <source>{0} misère, %n trick(s) taken</source>
         <translation>
             <numerusform>{0} misère, %n trick taken</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="108"/>
+        <location filename="../../preferans_desk/words/texts.py" line="109"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="110"/>
+        <location filename="../../preferans_desk/words/texts.py" line="111"/>
         <source>down %n</source>
         <translation>
             <numerusform>down %n</numerusform>
@@ -184,7 +184,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/main_window.py" line="383"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="389"/>
         <source>%n minute(s) to the agreed hour</source>
         <translation>
             <numerusform>%n minute to the agreed hour</numerusform>

@@ -20,7 +20,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/sheet_widget.py" line="39"/>
-        <location filename="../../preferans_desk/words/texts.py" line="118"/>
+        <location filename="../../preferans_desk/words/texts.py" line="119"/>
         <source>{0} deals</source>
         <translation>{0} сдаёт</translation>
     </message>
@@ -30,32 +30,32 @@
         <translation>БК</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="55"/>
+        <location filename="../../preferans_desk/words/texts.py" line="56"/>
         <source>whisted</source>
         <translation>вист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="55"/>
+        <location filename="../../preferans_desk/words/texts.py" line="56"/>
         <source>passed</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="55"/>
+        <location filename="../../preferans_desk/words/texts.py" line="56"/>
         <source>half-whisted</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="63"/>
+        <location filename="../../preferans_desk/words/texts.py" line="64"/>
         <source>(blind)</source>
         <translation>(втёмную)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="75"/>
+        <location filename="../../preferans_desk/words/texts.py" line="76"/>
         <source>{0} misère, made</source>
         <translation>{0}: мизер сыгран</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="76"/>
+        <location filename="../../preferans_desk/words/texts.py" line="77"/>
         <source>{0} misère, %n trick(s) taken</source>
         <translation>
             <numerusform>{0}: мизер, взята %n взятка</numerusform>
@@ -64,38 +64,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="79"/>
+        <location filename="../../preferans_desk/words/texts.py" line="80"/>
         <source>All-pass #{0}: {1}</source>
         <translation>Распасы №{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="81"/>
+        <location filename="../../preferans_desk/words/texts.py" line="82"/>
         <source>Adjustment</source>
         <translation>Поправка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="91"/>
+        <location filename="../../preferans_desk/words/texts.py" line="92"/>
         <source>totus {0}</source>
         <translation>тотус {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="94"/>
-        <location filename="../../preferans_desk/words/texts.py" line="198"/>
+        <location filename="../../preferans_desk/words/texts.py" line="95"/>
+        <location filename="../../preferans_desk/words/texts.py" line="199"/>
         <source>gave up without three</source>
         <translation>уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="98"/>
+        <location filename="../../preferans_desk/words/texts.py" line="99"/>
         <source>both passed</source>
         <translation>оба спасовали</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="103"/>
+        <location filename="../../preferans_desk/words/texts.py" line="104"/>
         <source>{0}, the dealer, whisted</source>
         <translation>{0} (сдающий) вистовал</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="108"/>
+        <location filename="../../preferans_desk/words/texts.py" line="109"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n взятка</numerusform>
@@ -104,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="110"/>
+        <location filename="../../preferans_desk/words/texts.py" line="111"/>
         <source>down %n</source>
         <translation>
             <numerusform>без %n</numerusform>
@@ -113,267 +113,267 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="113"/>
+        <location filename="../../preferans_desk/words/texts.py" line="114"/>
         <source>(written off the mountain)</source>
         <translation>(списано с горы)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="130"/>
+        <location filename="../../preferans_desk/words/texts.py" line="131"/>
         <source>{0} {1} pool</source>
         <translation>{0}: пуля {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="132"/>
+        <location filename="../../preferans_desk/words/texts.py" line="133"/>
         <source>{0} {1} mountain</source>
         <translation>{0}: гора {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="133"/>
+        <location filename="../../preferans_desk/words/texts.py" line="134"/>
         <source>{0} {1} whists on {2}</source>
         <translation>{0} → {2}: висты {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="143"/>
+        <location filename="../../preferans_desk/words/texts.py" line="144"/>
         <source>nothing is written</source>
         <translation>ничего не записывается</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="164"/>
+        <location filename="../../preferans_desk/words/texts.py" line="165"/>
         <source>{0} into the own pool</source>
         <translation>{0} в свою пулю</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="165"/>
+        <location filename="../../preferans_desk/words/texts.py" line="166"/>
         <source>{0} help {1}</source>
         <translation>{0} в помощь ({1})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="167"/>
+        <location filename="../../preferans_desk/words/texts.py" line="168"/>
         <source>{0} off the mountain</source>
         <translation>{0} списано с горы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="169"/>
+        <location filename="../../preferans_desk/words/texts.py" line="170"/>
         <source>{0}: {1} for the {2} — {3}</source>
         <translation>{0}: {2}, {1} — {3}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="182"/>
+        <location filename="../../preferans_desk/words/texts.py" line="183"/>
         <source>game</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="183"/>
+        <location filename="../../preferans_desk/words/texts.py" line="184"/>
         <source>game written off the mountain</source>
         <translation>игра, списанная с горы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="184"/>
+        <location filename="../../preferans_desk/words/texts.py" line="185"/>
         <source>undertricks</source>
         <translation>ремиз</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="185"/>
+        <location filename="../../preferans_desk/words/texts.py" line="186"/>
         <source>whists for tricks</source>
         <translation>висты за взятки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="186"/>
+        <location filename="../../preferans_desk/words/texts.py" line="187"/>
         <source>consolation</source>
         <translation>консоляция</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="187"/>
+        <location filename="../../preferans_desk/words/texts.py" line="188"/>
         <source>whisters&apos; duty</source>
         <translation>недовист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="188"/>
+        <location filename="../../preferans_desk/words/texts.py" line="189"/>
         <source>half-whist</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="189"/>
+        <location filename="../../preferans_desk/words/texts.py" line="190"/>
         <source>talon bonus</source>
         <translation>висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="190"/>
+        <location filename="../../preferans_desk/words/texts.py" line="191"/>
         <source>misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="191"/>
+        <location filename="../../preferans_desk/words/texts.py" line="192"/>
         <source>misère tricks</source>
         <translation>взятки на мизере</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="192"/>
+        <location filename="../../preferans_desk/words/texts.py" line="193"/>
         <source>all-pass</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="193"/>
+        <location filename="../../preferans_desk/words/texts.py" line="194"/>
         <source>no trick on all-pass</source>
         <translation>ни одной взятки на распасах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="194"/>
+        <location filename="../../preferans_desk/words/texts.py" line="195"/>
         <source>help</source>
         <translation>помощь</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="195"/>
+        <location filename="../../preferans_desk/words/texts.py" line="196"/>
         <source>help, off the mountain</source>
         <translation>помощь, с горы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="196"/>
+        <location filename="../../preferans_desk/words/texts.py" line="197"/>
         <source>adjustment</source>
         <translation>поправка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="199"/>
+        <location filename="../../preferans_desk/words/texts.py" line="200"/>
         <source>totus bonus</source>
         <translation>премия за тотус</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="200"/>
+        <location filename="../../preferans_desk/words/texts.py" line="201"/>
         <source>game written off the mountain first</source>
         <translation>игра списана с горы в первую очередь</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="212"/>
+        <location filename="../../preferans_desk/words/texts.py" line="213"/>
         <source>deal {0}: {1}</source>
         <translation>сдача {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="233"/>
+        <location filename="../../preferans_desk/words/texts.py" line="234"/>
         <source>Choose a player.</source>
         <translation>Выберите игрока.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="234"/>
+        <location filename="../../preferans_desk/words/texts.py" line="235"/>
         <source>{seat} deals and sits out this deal; he cannot declare.</source>
         <translation>{seat} сдаёт и в этой сдаче сидит на прикупе: играть он не может.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="235"/>
+        <location filename="../../preferans_desk/words/texts.py" line="236"/>
         <source>The level must be 6 to 10.</source>
         <translation>Игра — от шестерной до десятерной.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="236"/>
+        <location filename="../../preferans_desk/words/texts.py" line="237"/>
         <source>Choose a suit or no-trump.</source>
         <translation>Выберите масть или БК.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="237"/>
+        <location filename="../../preferans_desk/words/texts.py" line="238"/>
         <source>Give both defenders&apos; decisions.</source>
         <translation>Укажите, что сказали оба вистующих.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="238"/>
+        <location filename="../../preferans_desk/words/texts.py" line="239"/>
         <source>Each defender whists, passes or half-whists.</source>
         <translation>Каждый вистующий говорит «вист», «пас» или «полвиста».</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="239"/>
+        <location filename="../../preferans_desk/words/texts.py" line="240"/>
         <source>Half-whist is not allowed at level {level} under these rules.</source>
         <translation>По этим правилам на игре {level} полвиста не бывает.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="240"/>
+        <location filename="../../preferans_desk/words/texts.py" line="241"/>
         <source>Only the second defender may half-whist, and only after the first passed.</source>
         <translation>«Полвиста» может сказать только второй вистующий и только после паса первого.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="241"/>
+        <location filename="../../preferans_desk/words/texts.py" line="242"/>
         <source>Stalingrad: on 6♠ both defenders must whist.</source>
         <translation>Сталинград: на 6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="242"/>
+        <location filename="../../preferans_desk/words/texts.py" line="243"/>
         <source>Enter the tricks: somebody whisted.</source>
         <translation>Введите взятки: кто-то вистовал.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="243"/>
+        <location filename="../../preferans_desk/words/texts.py" line="244"/>
         <source>Enter one trick count per player.</source>
         <translation>Введите число взяток каждого игрока.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="244"/>
+        <location filename="../../preferans_desk/words/texts.py" line="245"/>
         <source>{seat}: a trick count is 0 to 10.</source>
         <translation>{seat}: взяток может быть от 0 до 10.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="245"/>
+        <location filename="../../preferans_desk/words/texts.py" line="246"/>
         <source>{seat} deals and sits out: he takes no tricks.</source>
         <translation>{seat} сдаёт и сидит на прикупе: взяток у него нет.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="246"/>
+        <location filename="../../preferans_desk/words/texts.py" line="247"/>
         <source>Enter {seat}&apos;s tricks.</source>
         <translation>Введите взятки игрока {seat}.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="247"/>
+        <location filename="../../preferans_desk/words/texts.py" line="248"/>
         <source>The tricks add up to {total}, not 10.</source>
         <translation>Всего взяток {total}, а должно быть 10.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="248"/>
+        <location filename="../../preferans_desk/words/texts.py" line="249"/>
         <source>Talon tricks are 0 to 3.</source>
         <translation>Взяток в прикупе — от 0 до 3.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="249"/>
+        <location filename="../../preferans_desk/words/texts.py" line="250"/>
         <source>Blind games are not allowed under these rules.</source>
         <translation>По этим правилам игры втёмную нет.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="250"/>
+        <location filename="../../preferans_desk/words/texts.py" line="251"/>
         <source>These rules do not allow writing a game off the mountain.</source>
         <translation>По этим правилам игру нельзя списать с горы.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="251"/>
+        <location filename="../../preferans_desk/words/texts.py" line="252"/>
         <source>Only a made game can be written off the mountain.</source>
         <translation>С горы можно списать только сыгранную игру.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="252"/>
+        <location filename="../../preferans_desk/words/texts.py" line="253"/>
         <source>The misère declarer takes 0 to 10 tricks.</source>
         <translation>Игрок на мизере берёт от 0 до 10 взяток.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="253"/>
+        <location filename="../../preferans_desk/words/texts.py" line="254"/>
         <source>Give one amount per player.</source>
         <translation>Укажите по одной сумме на каждого игрока.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="254"/>
+        <location filename="../../preferans_desk/words/texts.py" line="255"/>
         <source>Amounts must be exact numbers.</source>
         <translation>Суммы должны быть точными числами.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="255"/>
+        <location filename="../../preferans_desk/words/texts.py" line="256"/>
         <source>Whists are written by one player on another.</source>
         <translation>Висты пишет один игрок на другого.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="256"/>
+        <location filename="../../preferans_desk/words/texts.py" line="257"/>
         <source>All-passes in a row: {streak}. The game must be {exit} or higher.</source>
         <translation>Распасов подряд: {streak}. Игра должна быть не ниже {exit}.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="257"/>
+        <location filename="../../preferans_desk/words/texts.py" line="258"/>
         <source>This deal would take a total on the sheet beyond ±{limit}, more than a game may hold.</source>
         <translation>После этой сдачи итог на листе вышел бы за ±{limit} — больше, чем может вместить игра.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="259"/>
+        <location filename="../../preferans_desk/words/texts.py" line="260"/>
         <source>This deal would leave a total on the sheet with fractions finer than 1/{limit}, more than a game may hold.</source>
         <translation>После этой сдачи итог на листе потребовал бы дробей мельче 1/{limit} — больше, чем может вместить игра.</translation>
     </message>
@@ -733,47 +733,47 @@
         <translation>настройка {name}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/numbers.py" line="26"/>
+        <location filename="../../preferans_desk/core/numbers.py" line="29"/>
         <source>expected a number, got true/false</source>
         <translation>нужно число, а здесь true/false</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/numbers.py" line="27"/>
+        <location filename="../../preferans_desk/core/numbers.py" line="30"/>
         <source>number is too large</source>
         <translation>число слишком большое</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/numbers.py" line="28"/>
+        <location filename="../../preferans_desk/core/numbers.py" line="31"/>
         <source>number is not finite</source>
         <translation>число не конечно</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/numbers.py" line="29"/>
+        <location filename="../../preferans_desk/core/numbers.py" line="32"/>
         <source>{value} is a float, which is not exact; give it as text, e.g. &quot;{value}&quot;</source>
         <translation>{value} — число с плавающей точкой, оно неточно; запишите его текстом, например &quot;{value}&quot;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/numbers.py" line="30"/>
+        <location filename="../../preferans_desk/core/numbers.py" line="33"/>
         <source>expected a number, got {type}</source>
         <translation>нужно число, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/numbers.py" line="31"/>
+        <location filename="../../preferans_desk/core/numbers.py" line="34"/>
         <source>number is too long</source>
         <translation>число слишком длинное</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/numbers.py" line="32"/>
+        <location filename="../../preferans_desk/core/numbers.py" line="35"/>
         <source>division by zero in {text}</source>
         <translation>деление на ноль в {text}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/numbers.py" line="33"/>
+        <location filename="../../preferans_desk/core/numbers.py" line="36"/>
         <source>not a number: {text}</source>
         <translation>не число: {text}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/numbers.py" line="34"/>
+        <location filename="../../preferans_desk/core/numbers.py" line="37"/>
         <source>number is too large or too precise: {text}</source>
         <translation>число слишком большое или слишком точное: {text}</translation>
     </message>
@@ -1018,77 +1018,77 @@
         <translation>сдача {deal}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/numbers.py" line="135"/>
+        <location filename="../../preferans_desk/core/numbers.py" line="143"/>
         <source>a number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/numbers.py" line="137"/>
+        <location filename="../../preferans_desk/core/numbers.py" line="145"/>
         <source>text</source>
         <translation>текст</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/numbers.py" line="139"/>
+        <location filename="../../preferans_desk/core/numbers.py" line="147"/>
         <source>a list</source>
         <translation>список</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/numbers.py" line="141"/>
+        <location filename="../../preferans_desk/core/numbers.py" line="149"/>
         <source>an object</source>
         <translation>объект</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="278"/>
+        <location filename="../../preferans_desk/words/texts.py" line="279"/>
         <source>Expecting value</source>
         <translation>ожидалось значение</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="279"/>
+        <location filename="../../preferans_desk/words/texts.py" line="280"/>
         <source>Expecting property name enclosed in double quotes</source>
         <translation>ожидалось имя ключа в двойных кавычках</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="280"/>
+        <location filename="../../preferans_desk/words/texts.py" line="281"/>
         <source>Expecting &apos;:&apos; delimiter</source>
         <translation>ожидался разделитель &apos;:&apos;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="281"/>
+        <location filename="../../preferans_desk/words/texts.py" line="282"/>
         <source>Expecting &apos;,&apos; delimiter</source>
         <translation>ожидался разделитель &apos;,&apos;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="282"/>
+        <location filename="../../preferans_desk/words/texts.py" line="283"/>
         <source>Unterminated string starting at</source>
         <translation>незакрытая строка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="283"/>
+        <location filename="../../preferans_desk/words/texts.py" line="284"/>
         <source>Invalid control character at</source>
         <translation>недопустимый управляющий символ</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="284"/>
+        <location filename="../../preferans_desk/words/texts.py" line="285"/>
         <source>Invalid \escape</source>
         <translation>недопустимая escape-последовательность</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="285"/>
+        <location filename="../../preferans_desk/words/texts.py" line="286"/>
         <source>Invalid \uXXXX escape</source>
         <translation>недопустимая последовательность \uXXXX</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="286"/>
+        <location filename="../../preferans_desk/words/texts.py" line="287"/>
         <source>Extra data</source>
         <translation>лишние данные после JSON</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="287"/>
+        <location filename="../../preferans_desk/words/texts.py" line="288"/>
         <source>Illegal trailing comma before end of object</source>
         <translation>лишняя запятая в конце объекта</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="288"/>
+        <location filename="../../preferans_desk/words/texts.py" line="289"/>
         <source>Illegal trailing comma before end of array</source>
         <translation>лишняя запятая в конце списка</translation>
     </message>
@@ -1139,17 +1139,17 @@
         <translation>тотус</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="291"/>
+        <location filename="../../preferans_desk/words/texts.py" line="292"/>
         <source>No such file or directory</source>
         <translation>нет такого файла или папки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="292"/>
+        <location filename="../../preferans_desk/words/texts.py" line="293"/>
         <source>Permission denied</source>
         <translation>нет доступа</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="293"/>
+        <location filename="../../preferans_desk/words/texts.py" line="294"/>
         <source>Is a directory</source>
         <translation>это папка</translation>
     </message>
@@ -2258,143 +2258,143 @@
         <translation>Файл %1 уже есть в папке %2. Заменить его?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="81"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="84"/>
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="82"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="85"/>
         <source>Preferans games (*%1);;All files (*)</source>
         <translation>Игры в преферанс (*%1);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="92"/>
-        <location filename="../../preferans_desk/gui/game_files.py" line="100"/>
-        <location filename="../../preferans_desk/gui/game_files.py" line="130"/>
-        <location filename="../../preferans_desk/gui/game_files.py" line="206"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="95"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="103"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="133"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="209"/>
         <source>Cannot open %1</source>
         <translation>Не удаётся открыть %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="104"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="107"/>
         <source>Game open elsewhere</source>
         <translation>Игра открыта в другом окне</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="105"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="108"/>
         <source>%1 is open in another Preferans Desk window (process %2 on %3). Open it read-only, to look at it or save it under another name, or as an untitled copy?</source>
         <translation>%1 открыта в другом окне Preferans Desk (процесс %2 на %3). Открыть её только для чтения — посмотреть или сохранить под другим именем — или как безымянную копию?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="109"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="112"/>
         <source>Open &amp;Read-Only</source>
         <translation>Только для &amp;чтения</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="109"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="112"/>
         <source>Open a &amp;Copy</source>
         <translation>Открыть &amp;копию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="110"/>
-        <location filename="../../preferans_desk/gui/game_files.py" line="199"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="113"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="202"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="120"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="123"/>
         <source>Opened with warnings</source>
         <translation>Открыто с предупреждениями</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="121"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="124"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="151"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="154"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="152"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="155"/>
         <source>Preferans games (*%1)</source>
         <translation>Игры в преферанс (*%1)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="159"/>
-        <location filename="../../preferans_desk/gui/game_files.py" line="166"/>
-        <location filename="../../preferans_desk/gui/game_files.py" line="176"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="162"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="169"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="179"/>
         <source>Cannot save</source>
         <translation>Не удаётся сохранить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="160"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="163"/>
         <source>%1 is read-only; save the game under another name.</source>
         <translation>Файл %1 защищён от записи; сохраните игру под другим именем.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="167"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="170"/>
         <source>%1 is open in another Preferans Desk window (process %2 on %3); save under another name.</source>
         <translation>%1 открыта в другом окне Preferans Desk (процесс %2 на %3); сохраните под другим именем.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="183"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="186"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="186"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="189"/>
         <source>%1; not added to the library: %2</source>
         <translation>%1; в библиотеку не добавлен: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="193"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="196"/>
         <source>The file changed on disk</source>
         <translation>Файл изменился на диске</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="194"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="197"/>
         <source>%1 was changed by another window or program since this window opened or saved it. Save this game as a copy, reload the file (the changes made here are dropped), or overwrite it (the other changes are lost)?</source>
         <translation>%1 изменён другим окном или программой после того, как это окно его открыло или сохранило. Сохранить эту игру копией, перечитать файл (изменения, сделанные здесь, пропадут) или перезаписать его (пропадут чужие изменения)?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="198"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="201"/>
         <source>Save as &amp;Copy…</source>
         <translation>Сохранить &amp;копией…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="198"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="201"/>
         <source>&amp;Reload</source>
         <translation>&amp;Перечитать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="199"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="202"/>
         <source>&amp;Overwrite</source>
         <translation>Пере&amp;записать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="233"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="236"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="234"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="237"/>
         <source>The game has changes that are not saved. Save them?</source>
         <translation>В игре есть несохранённые изменения. Сохранить их?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="264"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="267"/>
         <source>Cannot recover the game</source>
         <translation>Не удаётся восстановить игру</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="297"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="311"/>
         <source>(none)</source>
         <translation>(нет)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="311"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="325"/>
         <source>Not added to the library: %1</source>
         <translation>Партия не добавлена в библиотеку: %1</translation>
     </message>
@@ -2577,7 +2577,7 @@
         <translation>Сдачи, показанные при просмотре</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/history.py" line="304"/>
+        <location filename="../../preferans_desk/gui/history.py" line="295"/>
         <source>Reviewing: after deal %1 of %2</source>
         <translation>Просмотр: после сдачи %1 из %2</translation>
     </message>
@@ -3143,197 +3143,197 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="303"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="309"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="304"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="310"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="305"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="311"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="306"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="312"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="307"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="313"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="308"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="314"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="309"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="315"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="310"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="316"/>
         <source>&amp;Sample Games</source>
         <translation>&amp;Примеры партий</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="311"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="317"/>
         <source>Toolbar</source>
         <translation>Панель инструментов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="314"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="320"/>
         <source>More tools</source>
         <translation>Другие действия</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="316"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="322"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="316"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="322"/>
         <source>New from a &amp;Paper Sheet…</source>
         <translation>Новая с &amp;бумажной пульки…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="317"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="323"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="318"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="324"/>
         <source>&amp;Library…</source>
         <translation>&amp;Библиотека партий…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="319"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="325"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="319"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="325"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="320"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="326"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="320"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="326"/>
         <source>Add &amp;Deal…</source>
         <translation>&amp;Добавить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="321"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="327"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="321"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="327"/>
         <source>Export &amp;Image…</source>
         <translation>Экспорт &amp;изображения…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="322"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="328"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="322"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="328"/>
         <source>Print Pre&amp;view…</source>
         <translation>П&amp;редпросмотр печати…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="323"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="329"/>
         <source>&amp;Edit Deal…</source>
         <translation>&amp;Изменить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="323"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="329"/>
         <source>De&amp;lete Deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="324"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="330"/>
         <source>Go to &amp;History</source>
         <translation>К &amp;истории</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="325"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="331"/>
         <source>Se&amp;ttle Now</source>
         <translation>&amp;Расписать сейчас</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="325"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="331"/>
         <source>&amp;Stop Here (End Game)</source>
         <translation>&amp;Закончить игру здесь</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="326"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="332"/>
         <source>&amp;Review</source>
         <translation>&amp;Просмотр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="326"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="332"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="327"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="333"/>
         <source>User &amp;Guide</source>
         <translation>&amp;Руководство</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="328"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="334"/>
         <source>&amp;Turn the Sheet</source>
         <translation>По&amp;вернуть лист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="329"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="335"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="329"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="335"/>
         <source>Zoom &amp;Out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="330"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="336"/>
         <source>&amp;Fit the Sheet</source>
         <translation>&amp;Весь лист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="330"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="336"/>
         <source>T&amp;able View</source>
         <translation>Вид для &amp;стола</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="331"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="337"/>
         <source>S&amp;hare with the Table…</source>
         <translation>По&amp;казать столу…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="332"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="338"/>
         <source>&amp;About Preferans Desk</source>
         <translation>&amp;О программе Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="347"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="353"/>
         <source>Table View &amp;Screen</source>
         <translation>&amp;Экран для вида стола</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/main_window.py" line="383"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="389"/>
         <source>%n minute(s) to the agreed hour</source>
         <translation>
             <numerusform>До оговорённого часа %n минута</numerusform>
@@ -3342,69 +3342,69 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="385"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="391"/>
         <source>The agreed hour has come: the round is finished, then the game ends</source>
         <translation>Оговорённый час настал: доигрывается круг, и игра окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="386"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="392"/>
         <source>The agreed hour has come: this deal is the last</source>
         <translation>Оговорённый час настал: эта сдача последняя</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="387"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="393"/>
         <source>The last round begins</source>
         <translation>Начинается последний круг</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="404"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="410"/>
         <source>read-only: the file is write-protected</source>
         <translation>только чтение: файл защищён от записи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="405"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="411"/>
         <source>read-only: open in another window</source>
         <translation>только чтение: открыта в другом окне</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="407"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="413"/>
         <source>reviewing deal %1 of %2</source>
         <translation>просмотр: сдача %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="431"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="439"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="431"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="439"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="432"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="440"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="447"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="455"/>
         <source>A game holds at most %1 deals; start a new game to go on.</source>
         <translation>В игре может быть не больше %1 сдач; чтобы продолжить, начните новую игру.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="772"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="789"/>
         <source>Ctrl+D or Insert: add a deal
 Ctrl+H: go to the history; there Up/Down choose a deal, Enter edits it, Delete deletes it
 Up/Down on the sheet: the deal before or after
 Ctrl+E: edit the selected deal (the last one when none is); Ctrl+Del: delete it
 Ctrl+Z / Ctrl+Shift+Z: undo / redo
 Ctrl+T: settle now
-Ctrl+R: review; then Left/Right, Home/End step through the game
+Ctrl+R: review; then Left/Right, Home/End step through the game (wherever the focus is); Esc leaves
 Ctrl+N, Ctrl+O, Ctrl+S: new, open, save
 Ctrl+Shift+E: export a PDF; Ctrl+P: print
 Ctrl+Shift+T: turn the sheet
 Ctrl+= / Ctrl+- / Ctrl+0: zoom in / out / fit the sheet
-F11: the table view, full screen; there Left/Right turn it, Esc leaves
+F11: the table view, full screen; there Left/Right turn it (in review they step), Esc leaves
 
 In the deal dialog, see docs/keyboard.md (also in each field&apos;s tooltip).</source>
         <translation>Ctrl+D или Insert: добавить сдачу
@@ -3413,27 +3413,27 @@ Ctrl+H: к истории; там ↑/↓ выбирают сдачу, Enter е�
 Ctrl+E: изменить выбранную сдачу (последнюю, если не выбрана никакая); Ctrl+Del: удалить её
 Ctrl+Z / Ctrl+Shift+Z: отменить / повторить
 Ctrl+T: расписать сейчас
-Ctrl+R: просмотр; затем ←/→, Home/End — по сдачам партии
+Ctrl+R: просмотр; затем ←/→, Home/End — по сдачам партии (где бы ни был фокус); Esc — конец просмотра
 Ctrl+N, Ctrl+O, Ctrl+S: новая игра, открыть, сохранить
 Ctrl+Shift+E: экспорт в PDF; Ctrl+P: печать
 Ctrl+Shift+T: повернуть лист
 Ctrl+= / Ctrl+- / Ctrl+0: крупнее / мельче / весь лист
-F11: вид для стола на весь экран; там ←/→ поворачивают лист, Esc закрывает
+F11: вид для стола на весь экран; там ←/→ поворачивают лист (в просмотре — идут по сдачам), Esc закрывает
 
 Клавиши окна сдачи — в docs/keyboard.md (и во всплывающей подсказке каждого поля).</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="338"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="344"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="339"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="345"/>
         <source>Settlement</source>
         <translation>Роспись</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="340"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="346"/>
         <source>No game is open.
 
 Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka file here.</source>
@@ -3442,58 +3442,58 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 Начните новую игру (Ctrl+N) или откройте сохранённую (Ctrl+O); можно и просто перетащить сюда файл .pulka.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="395"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="401"/>
         <source>The game is over: see the settlement.</source>
         <translation>Игра окончена — смотрите роспись.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="148"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="149"/>
         <source>Autosave failed: %1</source>
         <translation>Не удалось сохранить автокопию: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="400"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="406"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="432"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="440"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="446"/>
-        <location filename="../../preferans_desk/gui/main_window.py" line="460"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="454"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="468"/>
         <source>This deal cannot be entered</source>
         <translation>Эту сдачу нельзя записать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="489"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="497"/>
         <source>Delete deal</source>
         <translation>Удаление сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="490"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="498"/>
         <source>Delete deal %1? Everything after it is scored again.</source>
         <translation>Удалить сдачу %1? Всё, что после неё, будет пересчитано.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="499"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="507"/>
         <source>This change would break a later deal</source>
         <translation>Это изменение нарушит одну из следующих сдач</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="500"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="508"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="683"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="699"/>
         <source>Cannot open the library</source>
         <translation>Не удалось открыть библиотеку партий</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="750"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="766"/>
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
     </message>
@@ -5151,7 +5151,7 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../preferans_desk/gui/table_view.py" line="54"/>
+        <location filename="../../preferans_desk/gui/table_view.py" line="55"/>
         <source>Table view — Preferans Desk</source>
         <translation>Вид для стола — Preferans Desk</translation>
     </message>

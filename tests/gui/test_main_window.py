@@ -152,6 +152,9 @@ def test_edit_that_breaks_a_later_deal_is_refused(make_window, monkeypatch, mess
 
 
 def test_history_selection_highlights_and_review_steps(window, monkeypatch, qtbot):
+    window.show()  # review's keys are the window's shortcuts: they work in the active window
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
     game = three_player_game()
     window.set_game(game, None)
     enter(window, monkeypatch, SIX_MADE, SEVEN_DOWN, AllPass((3, 3, 4)))

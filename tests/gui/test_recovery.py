@@ -10,8 +10,9 @@ import os
 import time
 
 import pytest
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
 from preferans_desk.core import Contract, Game, Rules
 from preferans_desk.core.gamefile import load, save
@@ -234,7 +235,7 @@ def start(qtbot, tmp_path, data, asked):
     def run(file):
         qsettings = QSettings(str(tmp_path / "start.ini"), QSettings.Format.IniFormat)
         qsettings.setValue("language", "en")
-        window = open_window(qtbot_app(), str(file), qsettings=qsettings, data_dir=data)
+        window = open_window(qtbot_app(), str(file) if file else None, qsettings=qsettings, data_dir=data)
         opened.append(window)
         for each in shown_windows():
             qtbot.addWidget(each)
@@ -284,3 +285,66 @@ def test_starting_with_a_file_and_no_recovery_opens_the_file(start, data, tmp_pa
     monkeypatch.setattr(RecoveryDialog, "choose", classmethod(lambda cls, parent, found: None))  # later
     window = start(saturday)
     assert window.path == saturday and shown_windows() == [window]
+
+
+# ----- 13. discarding at quit discards -----
+ASK = QMessageBox.question  # the real prompt, before the ``asked`` fixture answers it
+
+
+def click_discard_at_the_next_prompt(clicked: list) -> None:
+    """Press Discard in the "Save changes?" prompt about to open, as the user would."""
+
+    def click(tries: int = 400) -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            assert tries, "no prompt opened"
+            QTimer.singleShot(5, lambda: click(tries - 1))
+            return
+        discard = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.DestructiveRole)
+        clicked.append(box.text())
+        discard.click()
+
+    QTimer.singleShot(0, click)
+
+
+def test_a_recovered_game_discarded_at_quit_is_not_offered_at_the_next_start(start, data, qtbot, monkeypatch):
+    """Recover an autosave, Ctrl+Q, Discard: the next start does not say the app did not close properly."""
+    left = crashed(data, game_of(DEALS[:3]), None)
+    left.journal(game_of(DEALS[:4]), None, DEALS[3])  # a deal confirmed right before the crash
+    choose_recover(monkeypatch)
+    window = start(None)
+    assert len(window.game.deals) == 4 and window.isWindowModified()
+    monkeypatch.setattr(QMessageBox, "question", ASK)
+    clicked = []
+    click_discard_at_the_next_prompt(clicked)
+    if window.quit_action.shortcut().isEmpty():  # Qt's offscreen platform has no Quit key; desktops have Ctrl+Q
+        window.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)  # Ctrl+Q is the window's shortcut
+    qtbot.keyClick(window, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    quit_ = not window.isVisible()
+    if not quit_:
+        window.document.undo.setClean()  # no prompt left for the teardown to wait on
+    assert quit_
+    assert len(clicked) == 1 and "not saved" in clicked[0]
+    # Neither the old autosave (its game, note and journal) nor the window's own is left. (The old one's lock is
+    # this test process's, not a dead one's: it stays.)
+    assert [p.name for p in (data / "autosave").iterdir() if p.suffix != ".lock"] == []
+    # The next start.
+    offered = []
+    monkeypatch.setattr(RecoveryDialog, "choose", classmethod(lambda cls, parent, found: offered.append(found)))
+    again = start(None)
+    assert offered == [] and again.game is None
+
+
+def test_a_recovered_game_discarded_for_another_game_leaves_no_autosave_to_offer(window, data, tmp_path, asked,
+                                                                                 monkeypatch):
+    """The prompt's Discard before Open drops the recovered changes for good, as at quit."""
+    left = crashed(data, game_of(DEALS[:3]), None)
+    choose_recover(monkeypatch)
+    assert window.offer_recovery()
+    saturday = tmp_path / "saturday.pulka"
+    save(game_of(DEALS[:2], title="Saturday"), saturday)
+    assert window.open_file(saturday)  # "Save changes?" answered Discard (the ``asked`` fixture)
+    assert not left.game_file.exists() and not left.meta_file.exists()
+    assert find_recoverable(data / "autosave") == []
