@@ -90,6 +90,38 @@ def test_contract_by_initials_and_a_ten(qtbot):
     assert entered(dialog) == Contract(2, 10, "notrump", ("whist", "pass"), (0, 0, 10))
 
 
+def test_all_ten_against_two_whisters_asks_nothing_more(qtbot):
+    """Anna takes all ten against Boris's and Vera's whists: nothing is left to the defence, so the first
+    whister's 0 is not asked; Enter confirms at once."""
+    dialog = open_dialog(qtbot, make_game())
+    count = press(qtbot, dialog, ["1", "7", "s", "w", "w", "1", "0"])
+    boris = dialog.contract_tricks.fields[1]
+    assert dialog.message() == ("", "") and dialog.ok_button.isEnabled()
+    assert dialog.focusWidget() is dialog.ok_button, "nothing more to ask"
+    assert boris.placeholderText() == "0" and dialog.contract_tricks.fields[2].text() == "0"
+    count += press(qtbot, dialog, ["Enter"])
+    assert count == 8
+    assert entered(dialog) == Contract(0, 7, "spades", ("whist", "whist"), (10, 0, 0))
+
+
+def test_a_ten_typed_over_asks_the_whister_again_when_it_leaves_him_tricks(qtbot):
+    dialog = open_dialog(qtbot, make_game())
+    press(qtbot, dialog, ["1", "7", "s", "w", "w", "1", "0"])
+    declarer, boris = dialog.contract_tricks.fields[:2]
+    declarer.setFocus()
+    press(qtbot, dialog, ["8"])  # not ten after all: Boris's count is asked for again
+    assert dialog.focusWidget() is boris and boris.placeholderText() == ""
+    assert not dialog.ok_button.isEnabled()
+    press(qtbot, dialog, ["1", "Enter"])
+    assert entered(dialog) == Contract(0, 7, "spades", ("whist", "whist"), (8, 1, 1))
+
+
+def test_an_all_pass_with_all_ten_to_one_player_asks_nothing_more(qtbot):
+    dialog = open_dialog(qtbot, make_game())
+    press(qtbot, dialog, ["Ctrl+3", "1", "0", "Enter"])
+    assert entered(dialog) == AllPass((10, 0, 0))
+
+
 def test_contract_both_pass(qtbot):
     dialog = open_dialog(qtbot, make_game())
     count = press(qtbot, dialog, ["3", "8", "d", "p", "p", "Enter"])
