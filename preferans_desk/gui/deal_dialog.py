@@ -313,6 +313,8 @@ class DealDialog(QDialog):
                     self.tr("Half-whist: key H (when the other defender passed)") if either
                     else self.tr("Half-whist: key H (only after the first defender passed)"))
             keys = [self.tr("W P H")]
+        else:  # H is still a key here: it says why there is no half-whist to choose
+            row.extra_keys["h"] = lambda: self._refused(row, "half")
         if self.settings.give_up != "no":
             row.extra_keys["g"] = self._give_up_from_defence
             keys.append(self.tr("G = gave up"))
@@ -625,6 +627,9 @@ class DealDialog(QDialog):
             return
         level, suit = self._contract()
         message = self.messages[("contract", "defence")]
+        if value == "half" and not half_whist_possible(self.settings):
+            message.say(self.tr("These rules have no half-whist."))
+            return
         if value == "half" and level is None:
             message.say(self.tr("Choose the level first."))
             return

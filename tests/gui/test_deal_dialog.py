@@ -292,6 +292,23 @@ def test_no_half_whist_button_in_sochi(qtbot):
     assert "half" not in dialog.defence_rows[1]._buttons
 
 
+def test_h_where_the_rules_have_no_half_whist_says_so(qtbot):
+    dialog = open_dialog(qtbot, make_game("sochi"))
+    line = dialog.messages[("contract", "defence")]
+    for keys, row in ((["1", "7", "s", "h"], 0), (["w", "h"], 1)):  # the first defender, then the second
+        press(qtbot, dialog, keys)
+        assert dialog.focusWidget() is dialog.defence_rows[row]
+        assert line.isVisible() and line.text() == "These rules have no half-whist."
+        assert dialog.defence_rows[row].value() is None
+    press(qtbot, dialog, ["p"])  # the next answer clears the line
+    assert not line.isVisible()
+    # Where the rules have one but not for the first defender, H there says who may say it.
+    dialog = open_dialog(qtbot, make_game("leningrad"))
+    press(qtbot, dialog, ["1", "6", "s", "h"])
+    assert dialog.messages[("contract", "defence")].text() == (
+        "Only the second defender may half-whist, and only after the first passed.")
+
+
 def test_stalingrad(qtbot):
     dialog = open_dialog(qtbot, make_game(stalingrad=True))
     press(qtbot, dialog, ["1", "6", "s"])  # both defenders must whist: filled in, on to the tricks
