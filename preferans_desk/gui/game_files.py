@@ -224,14 +224,27 @@ class GameFiles(QObject):
         box.exec()
         return buttons.get(box.clickedButton(), choices[-1][0])
 
+    def ask_to_save(self) -> QMessageBox.StandardButton:
+        """Save, Discard or Cancel the unsaved changes. Each button has its own mnemonic (Qt's standard labels
+        have none under most styles); Enter saves, Esc cancels."""
+        button = QMessageBox.StandardButton
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unsaved changes"),
+                          self.tr("The game has changes that are not saved. Save them?"),
+                          button.Save | button.Discard | button.Cancel, self.window)
+        for which, label in ((button.Save, self.tr("&Save")), (button.Discard, self.tr("&Discard")),
+                             (button.Cancel, self.tr("&Cancel"))):
+            box.button(which).setText(label)
+        box.setDefaultButton(button.Save)
+        box.setEscapeButton(button.Cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        return box.standardButton(clicked) if clicked is not None else button.Cancel
+
     def maybe_save(self) -> bool:
         """Ask before unsaved changes are lost; False means the user cancelled."""
         if not self.document.modified:
             return True
-        buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-                   | QMessageBox.StandardButton.Cancel)
-        answer = QMessageBox.question(self.window, self.tr("Unsaved changes"),
-                                      self.tr("The game has changes that are not saved. Save them?"), buttons)
+        answer = self.ask_to_save()
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
         return answer == QMessageBox.StandardButton.Discard
