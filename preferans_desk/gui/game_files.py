@@ -225,20 +225,21 @@ class GameFiles(QObject):
         return buttons.get(box.clickedButton(), choices[-1][0])
 
     def ask_to_save(self) -> QMessageBox.StandardButton:
-        """Save, Discard or Cancel the unsaved changes. Each button has its own mnemonic (Qt's standard labels
-        have none under most styles); Enter saves, Esc cancels."""
-        button = QMessageBox.StandardButton
+        """Save, Discard or Cancel the unsaved changes. Each button has its own mnemonic: they are buttons of
+        our own, as Qt's standard labels have none under most styles (and a language change would put those
+        back over ours). Enter saves, Esc cancels."""
+        standard, role = QMessageBox.StandardButton, QMessageBox.ButtonRole
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unsaved changes"),
                           self.tr("The game has changes that are not saved. Save them?"),
-                          button.Save | button.Discard | button.Cancel, self.window)
-        for which, label in ((button.Save, self.tr("&Save")), (button.Discard, self.tr("&Discard")),
-                             (button.Cancel, self.tr("&Cancel"))):
-            box.button(which).setText(label)
-        box.setDefaultButton(button.Save)
-        box.setEscapeButton(button.Cancel)
+                          standard.NoButton, self.window)
+        answers = {box.addButton(self.tr("&Save"), role.AcceptRole): standard.Save,
+                   box.addButton(self.tr("&Discard"), role.DestructiveRole): standard.Discard,
+                   box.addButton(self.tr("&Cancel"), role.RejectRole): standard.Cancel}
+        buttons = list(answers)
+        box.setDefaultButton(buttons[0])
+        box.setEscapeButton(buttons[-1])
         box.exec()
-        clicked = box.clickedButton()
-        return box.standardButton(clicked) if clicked is not None else button.Cancel
+        return answers.get(box.clickedButton(), standard.Cancel)
 
     def maybe_save(self) -> bool:
         """Ask before unsaved changes are lost; False means the user cancelled."""
