@@ -325,7 +325,7 @@ ALT, NO_MODIFIER = Qt.KeyboardModifier.AltModifier, Qt.KeyboardModifier.NoModifi
 
 
 @pytest.mark.parametrize("language, key, modifier, expected", [
-    ("en", Qt.Key.Key_D, ALT, True), ("en", Qt.Key.Key_C, ALT, False), ("en", Qt.Key.Key_Escape, NO_MODIFIER, False)])
+    ("en", Qt.Key.Key_D, ALT, True), ("en", Qt.Key.Key_C, ALT, False), ("ru", Qt.Key.Key_Escape, NO_MODIFIER, False)])
 def test_every_button_of_the_save_prompt_has_a_mnemonic(qtbot, window, monkeypatch, translations, language, key,
                                                        modifier, expected):
     monkeypatch.setattr(GameFiles, "ask_to_save", ASK_TO_SAVE)  # the real box, not the tests' usual stand-in
