@@ -313,6 +313,8 @@ class DealDialog(QDialog):
                     self.tr("Half-whist: key H (when the other defender passed)") if either
                     else self.tr("Half-whist: key H (only after the first defender passed)"))
             keys = [self.tr("W P H")]
+        else:  # H is still a key here: it says why there is no half-whist to choose
+            row.extra_keys["h"] = lambda: self._refused(row, "half")
         if self.settings.give_up != "no":
             row.extra_keys["g"] = self._give_up_from_defence
             keys.append(self.tr("G = gave up"))
@@ -625,6 +627,9 @@ class DealDialog(QDialog):
             return
         level, suit = self._contract()
         message = self.messages[("contract", "defence")]
+        if value == "half" and not half_whist_possible(self.settings):
+            message.say(self.tr("These rules have no half-whist."))
+            return
         if value == "half" and level is None:
             message.say(self.tr("Choose the level first."))
             return
@@ -658,11 +663,18 @@ class DealDialog(QDialog):
     def _wants_input(self, widget: QWidget, loaded: bool = True) -> bool:
         """An empty step wants an answer; so does one still holding the edited deal's answer, unless
         ``loaded`` is False: editing, the keys walk the steps in order over the old answers."""
+        if self._implied(widget):
+            return False
         if loaded and widget in self._loaded:
             return True
         if isinstance(widget, ChoiceRow):
             return widget.value() is None
         return isinstance(widget, QLineEdit) and not widget.text().strip()
+
+    def _implied(self, widget: QWidget) -> bool:
+        """A trick count that can only be 0 (the others make 10): the entry does not ask for it."""
+        return isinstance(widget, TrickField) and any(row.implied(widget) for row in (self.contract_tricks,
+                                                                                       self.allpass_tricks))
 
     def _answered(self, widget: QWidget) -> None:
         """The scorer answered this step himself: an old answer no longer waits there."""
@@ -672,7 +684,8 @@ class DealDialog(QDialog):
         """The next step still to answer: after ``widget`` first, then (only empty ones) from the start."""
         steps = self._steps()
         start = steps.index(widget) + 1 if widget in steps else 0
-        if isinstance(widget, TrickField) and start < len(steps) and isinstance(steps[start], TrickField):
+        if (isinstance(widget, TrickField) and start < len(steps) and isinstance(steps[start], TrickField)
+                and not self._implied(steps[start])):
             return steps[start]  # counts are typed one after another, also over old ones
         ahead = [step for step in steps[start:] if self._wants_input(step)]
         behind = [step for step in steps[:start] if self._wants_input(step, loaded=False)]

@@ -294,12 +294,26 @@ class TrickRow(QWidget):
         return [self.fields[seat] for seat in self.roles.edit]
 
     def refill(self) -> None:
-        """Write the inferred counts into the fields that are not typed."""
+        """Write the inferred counts into the fields that are not typed; a typed one left nothing shows 0."""
         for seat in self.roles.zero:
             self._show(seat, "0")
         if self.roles.auto is not None:
             rest = self._rest()
             self._show(self.roles.auto, "" if rest is None or rest < 0 else str(rest))
+        for field in self.edit_fields():
+            field.setPlaceholderText("0" if self.implied(field) else "")
+
+    def implied(self, field: QLineEdit) -> bool:
+        """Whether a typed field can only hold 0 and need not be asked: the other typed counts make 10
+        already (the declarer's ten against two whisters)."""
+        fields = self.edit_fields()
+        if field not in fields or field.text().strip() not in ("", "0"):
+            return False
+        return sum(other.value() or 0 for other in fields if other is not field) == 10
+
+    def _counts(self) -> list[int | None]:
+        """The typed counts, in the order asked; an empty one the others left nothing is 0."""
+        return [0 if field.value() is None and self.implied(field) else field.value() for field in self.edit_fields()]
 
     def _show(self, seat: int, text: str) -> None:
         if self.fields[seat].text() != text:
@@ -308,19 +322,19 @@ class TrickRow(QWidget):
             self.fields[seat].blockSignals(False)
 
     def _rest(self) -> int | None:
-        typed = [self.fields[seat].value() for seat in self.roles.edit]
-        counts = [count for count in typed if count is not None]
-        return 10 - sum(counts) if len(counts) == len(typed) else None
+        counts = self._counts()
+        return None if None in counts else 10 - sum(count or 0 for count in counts)
 
     def missing(self) -> int | None:
         """The first typed seat still without a count."""
-        return next((seat for seat in self.roles.edit if self.fields[seat].value() is None), None)
+        return next((seat for seat, count in zip(self.roles.edit, self._counts(), strict=True) if count is None),
+                    None)
 
     def tricks(self) -> tuple[int | None, ...]:
         """Counts per seat for a deal (None for hidden seats); an impossible rest is 0, so the sum shows."""
         out: list[int | None] = [None] * len(self.players)
-        for seat in self.roles.edit:
-            out[seat] = self.fields[seat].value()
+        for seat, count in zip(self.roles.edit, self._counts(), strict=True):
+            out[seat] = count
         for seat in self.roles.zero:
             out[seat] = 0
         if self.roles.auto is not None:

@@ -227,14 +227,28 @@ class GameFiles(QObject):
         box.exec()
         return buttons.get(box.clickedButton(), choices[-1][0])
 
+    def ask_to_save(self) -> QMessageBox.StandardButton:
+        """Save, Discard or Cancel the unsaved changes. Each button has its own mnemonic: they are buttons of
+        our own, as Qt's standard labels have none under most styles (and a language change would put those
+        back over ours). Enter saves, Esc cancels."""
+        standard, role = QMessageBox.StandardButton, QMessageBox.ButtonRole
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unsaved changes"),
+                          self.tr("The game has changes that are not saved. Save them?"),
+                          standard.NoButton, self.window)
+        answers = {box.addButton(self.tr("&Save"), role.AcceptRole): standard.Save,
+                   box.addButton(self.tr("&Discard"), role.DestructiveRole): standard.Discard,
+                   box.addButton(self.tr("&Cancel"), role.RejectRole): standard.Cancel}
+        buttons = list(answers)
+        box.setDefaultButton(buttons[0])
+        box.setEscapeButton(buttons[-1])
+        box.exec()
+        return answers.get(box.clickedButton(), standard.Cancel)
+
     def maybe_save(self) -> bool:
         """Ask before unsaved changes are lost; False means the user cancelled."""
         if not self.document.modified:
             return True
-        buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-                   | QMessageBox.StandardButton.Cancel)
-        answer = QMessageBox.question(self.window, self.tr("Unsaved changes"),
-                                      self.tr("The game has changes that are not saved. Save them?"), buttons)
+        answer = self.ask_to_save()
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
         return answer == QMessageBox.StandardButton.Discard

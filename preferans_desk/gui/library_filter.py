@@ -1,10 +1,10 @@
 """The library table's filter and sort: the games a ``GameQuery`` matches, ordered by the model's sort keys;
-and the header that shows the order."""
+the header that shows the order; and the filter's date fields."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
-from PySide6.QtWidgets import QHeaderView, QStyleOptionHeader
+from PySide6.QtWidgets import QDateEdit, QHeaderView, QStyleOptionHeader, QWidget
 
 from preferans_desk.library.query import GameQuery
 
@@ -66,3 +66,12 @@ class SortHeader(QHeaderView):
             ascending = self.sortIndicatorOrder() == Qt.SortOrder.AscendingOrder
             option.sortIndicator = (QStyleOptionHeader.SortIndicator.SortUp if ascending
                                     else QStyleOptionHeader.SortIndicator.SortDown)
+
+
+class FilterDateEdit(QDateEdit):
+    """A date of the filter that Tab leaves, as it leaves every other filter: a plain date edit keeps Tab for
+    its own year, month and day, and while it shows "any date" it swallows Tab altogether, so the games table
+    could not be reached from the search. Left and Right still walk the year, month and day."""
+
+    def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802 (Qt's name)
+        return QWidget.focusNextPrevChild(self, forward)

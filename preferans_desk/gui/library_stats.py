@@ -65,6 +65,7 @@ class StatsTable(QTableWidget):
         self.stats: list[PlayerStats] = []
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setTabKeyNavigation(False)  # rows of players, not cells to walk: Tab goes on to the chart
         self.verticalHeader().hide()
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.setSortingEnabled(True)

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QModelIndex, QPoint, QRect, QSize, Qt
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtCore import QDate, QEvent, QModelIndex, QObject, QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QAction, QFocusEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -42,7 +42,7 @@ from preferans_desk.library.query import GameQuery
 from preferans_desk.words import texts
 
 from .file_dialogs import widen_sidebar_soon
-from .library_filter import LibraryFilter, SortHeader
+from .library_filter import FilterDateEdit, LibraryFilter, SortHeader
 from .library_model import ENTRY_ROLE, LibraryModel, broken_text, convention_text
 from .library_stats import BalanceChart, StatsTable
 from .merge_names_dialog import MergeNamesDialog
@@ -116,7 +116,7 @@ class LibraryWindow(QMainWindow):
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             box.currentIndexChanged.connect(self._filter_changed)
         self.from_label, self.to_label = QLabel(), QLabel()
-        self.date_from, self.date_to = QDateEdit(), QDateEdit()
+        self.date_from, self.date_to = FilterDateEdit(), FilterDateEdit()
         for label, edit in ((self.from_label, self.date_from), (self.to_label, self.date_to)):
             edit.setCalendarPopup(True)
             edit.setDisplayFormat("yyyy-MM-dd")
@@ -136,6 +136,7 @@ class LibraryWindow(QMainWindow):
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setTabKeyNavigation(False)  # the rows are games, not cells to walk: Tab goes on to the statistics
         table.setAlternatingRowColors(True)
         table.setWordWrap(False)
         table.verticalHeader().hide()
@@ -147,6 +148,7 @@ class LibraryWindow(QMainWindow):
         table.doubleClicked.connect(self._double_clicked)
         table.selectionModel().selectionChanged.connect(self._selection_changed)
         table.selectionModel().currentRowChanged.connect(self._current_changed)
+        table.installEventFilter(self)
 
     def _build_stats(self) -> None:
         self.stats_label = QLabel()
@@ -182,6 +184,7 @@ class LibraryWindow(QMainWindow):
         keys = QKeySequence.StandardKey
         self.open_action = self._action(self.open_selected, pixmaps.SP_DialogOpenButton, Qt.Key.Key_Return,
                                         self.table)
+        self.open_action.setShortcuts([QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)])
         self.rename_action = self._action(self.rename_selected, None, Qt.Key.Key_F2, self.table)
         self.delete_action = self._action(self.delete_selected, pixmaps.SP_TrashIcon, keys.Delete, self.table)
         self.import_action = self._action(self.import_folder, pixmaps.SP_DirOpenIcon)
@@ -233,6 +236,12 @@ class LibraryWindow(QMainWindow):
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 1)
         self.setCentralWidget(self.splitter)
+        # By keyboard: the search, the filters left to right, then the games (the dates leave on Tab too)
+        chain = [self.search, self.player_box, self.convention_box, self.status_box, self.date_from, self.date_to,
+                 self.clear_button, self.table]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
+        self.search.installEventFilter(self)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Game Library — Preferans Desk"))
@@ -277,6 +286,23 @@ class LibraryWindow(QMainWindow):
         elif event.type() == event.Type.ActivationChange and self.isActiveWindow():
             self.refresh_if_changed()  # back from the main window, which may have saved a game
         super().changeEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        """Down in the search goes to the games; the games table, reached by keyboard, has a game selected
+        (the first) so that Enter opens one."""
+        if (watched is self.search and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress
+                and event.key() == Qt.Key.Key_Down and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+            return True
+        if (watched is self.table and isinstance(event, QFocusEvent) and event.type() == QEvent.Type.FocusIn
+                and event.reason() != Qt.FocusReason.MouseFocusReason):  # a click selects its own row
+            self._select_first_if_none()
+        return super().eventFilter(watched, event)
+
+    def _select_first_if_none(self) -> None:
+        if not self.table.selectionModel().hasSelection() and self.proxy.rowCount():
+            self.table.selectRow(0)
+            self.table.setCurrentIndex(self.proxy.index(0, 0))
 
     # ----- the data -----
     def refresh(self) -> None:

@@ -3,15 +3,16 @@
 The new-game dialog has given the players, the convention and the pool target; this form, laid out as
 the sheet is (each player's box where his field lies, the pool target in the circle between them), takes
 each player's final pool, mountain and whists on each opponent. Enter goes to the next number (an empty
-one is 0) and, after the last, settles. The game it makes is a normal game whose one deal is an
-adjustment writing those totals: saved, printed and settled like any other, and corrected by editing
-that deal. (A dedicated kind of deal would carry nothing an adjustment does not, and every tool that
-reads game files knows adjustments already.)
+one is 0) and, after the last, settles; Ctrl+Enter settles from any. The game it makes is a normal game
+whose one deal is an adjustment writing those totals: saved, printed and settled like any other, and
+corrected by editing that deal. (A dedicated kind of deal would carry nothing an adjustment does not,
+and every tool that reads game files knows adjustments already.)
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -60,8 +61,8 @@ class PaperSheetDialog(QDialog):
         circle.setToolTip(self.tr("The pool target"))
         grid.addWidget(circle, 0 if n == 3 else 1, 1)
         about = QLabel(self.tr("Type each player's final pool and mountain and the whists he wrote on each "
-                               "opponent, as the paper sheet has them. Enter goes to the next number; an empty "
-                               "one is 0."))
+                               "opponent, as the paper sheet has them. Enter goes to the next number and, after "
+                               "the last, settles; Ctrl+Enter settles at once. An empty one is 0."))
         about.setWordWrap(True)
         self.message = QLabel()
         self.message.setWordWrap(True)
@@ -85,7 +86,6 @@ class PaperSheetDialog(QDialog):
             QWidget.setTabOrder(first, second)
         for cell in order:
             cell.textChanged.connect(self._refresh)
-            cell.returnPressed.connect(lambda c=cell: self._next(c))
         tones.apply(self)
         self._refresh()
         order[0].setFocus()
@@ -120,6 +120,19 @@ class PaperSheetDialog(QDialog):
         return box
 
     # ----- typing -----
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        """Enter in a number: the next one (the dialog's default button would settle at the first);
+        Ctrl+Enter: settle from anywhere. A field passes Enter on to here after its own returnPressed."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            cell = self.focusWidget()
+            if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+                self.accept()
+                return
+            if isinstance(cell, QLineEdit) and cell in self.cells.values():
+                self._next(cell)
+                return
+        super().keyPressEvent(event)
+
     def _next(self, cell: QLineEdit) -> None:
         """Enter: the next number, or settle after the last one."""
         order = list(self.cells.values())

@@ -55,7 +55,7 @@
 <context>
     <name>DealDialog</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="799"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="812"/>
         <source>All-pass at %1 whists a trick, %n in a row</source>
         <translation>
             <numerusform>All-pass at %1 whists a trick, %n in a row</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="800"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="813"/>
         <source>All-pass at %1 a trick, %n in a row</source>
         <translation>
             <numerusform>All-pass at %1 a trick, %n in a row</numerusform>
@@ -117,7 +117,7 @@
 <context>
     <name>LibraryWindow</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="418"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="444"/>
         <source>%n game(s) in the library</source>
         <translation>
             <numerusform>%n game in the library</numerusform>
@@ -125,7 +125,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="419"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="445"/>
         <source>%n shown</source>
         <translation>
             <numerusform>%n shown</numerusform>
@@ -133,7 +133,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="421"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="447"/>
         <source>%n cannot be read</source>
         <translation>
             <numerusform>%n cannot be read</numerusform>
@@ -141,7 +141,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="431"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="457"/>
         <source>Statistics of the %n selected game(s)</source>
         <translation>
             <numerusform>Statistics of the %n selected game</numerusform>
@@ -149,7 +149,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="433"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="459"/>
         <source>Statistics of the %n game(s) shown (select several games to narrow them down)</source>
         <translation>
             <numerusform>Statistics of the %n game shown (select several games to narrow them down)</numerusform>
@@ -157,7 +157,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="488"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="514"/>
         <source>Delete %n game file(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Delete %n game file? This cannot be undone.</numerusform>
@@ -165,7 +165,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="518"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="544"/>
         <source>%n game(s) copied into the library.</source>
         <translation>
             <numerusform>%n game copied into the library.</numerusform>
@@ -173,7 +173,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="520"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="546"/>
         <source>%n were there already.</source>
         <translation>
             <numerusform>%n was there already.</numerusform>

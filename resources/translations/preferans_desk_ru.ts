@@ -1329,7 +1329,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/deal_dialog.py" line="263"/>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="335"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="337"/>
         <source>Declarer:</source>
         <translation>Разыгрывающий:</translation>
     </message>
@@ -1395,13 +1395,13 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/deal_dialog.py" line="301"/>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="364"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="366"/>
         <source>Tricks:</source>
         <translation>Взятки:</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/deal_dialog.py" line="307"/>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="325"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="327"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
@@ -1412,7 +1412,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/deal_dialog.py" line="308"/>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="327"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="329"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
@@ -1447,237 +1447,242 @@
         <translation>W P H</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="318"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="320"/>
         <source>G = gave up</source>
         <translation>G = уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="325"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="327"/>
         <source>The dealer whists the contract both defenders declined: key W</source>
         <translation>Сдающий вистует игру, которую не стали вистовать оба: клавиша W</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="327"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="329"/>
         <source>The dealer stays out: key P</source>
         <translation>Сдающий не вистует: клавиша P</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="328"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="330"/>
         <source>W P (when neither defender whisted)</source>
         <translation>W P (когда никто из двоих не вистовал)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="338"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="340"/>
         <source>Tricks the declarer took: empty or 0 = misère made.</source>
         <translation>Сколько взяток взял игрок: пусто или 0 — мизер сыгран.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="345"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="347"/>
         <source>empty or 0 = made</source>
         <translation>пусто или 0 = сыгран</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="352"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="354"/>
         <source>Tricks taken:</source>
         <translation>Взято взяток:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="371"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="373"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="371"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="373"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="372"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="374"/>
         <source>Whists on %1</source>
         <translation>Висты: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="393"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="395"/>
         <source>Amounts to write as they are (5, -2, 1.5 or 1/2); the whists are written by the player of the row on the player of the column.</source>
         <translation>Суммы записываются как есть (5, -2, 1.5 или 1/2); висты пишет игрок строки на игрока столбца.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="399"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="401"/>
         <source>(as it goes: %1)</source>
         <translation>(по очереди: %1)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="404"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="406"/>
         <source>Next dealer:</source>
         <translation>Следующий сдающий:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="410"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="412"/>
         <source>&amp;Talon tricks:</source>
         <translation>Взятки в при&amp;купе:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="413"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="415"/>
         <source>The dealer&apos;s talon bonus: an ace or K+Q of a suit = 1, A+K = 2, two aces = 3.</source>
         <translation>Висты сдающего за прикуп: туз или К+Д одной масти = 1, Т+К = 2, два туза = 3.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="415"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="417"/>
         <source>&amp;Blind</source>
         <translation>&amp;Втёмную</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="416"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="418"/>
         <source>Played in the dark: everything this deal writes is multiplied by %1.</source>
         <translation>Игра втёмную: всё, что записывает эта сдача, умножается на %1.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="418"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="420"/>
         <source>Write &amp;off the mountain</source>
         <translation>Списать с &amp;горы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="419"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="421"/>
         <source>The declarer writes the made game off his mountain instead of into his pool.</source>
         <translation>Разыгрывающий списывает сыгранную игру со своей горы, а не пишет её в пулю.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="421"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="423"/>
         <source>Op&amp;en cards</source>
         <translation>&amp;Открытые карты</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="422"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="424"/>
         <source>The defence played with its cards open (for the record only).</source>
         <translation>Вистующие играли в открытую (только для записи).</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="423"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="425"/>
         <source>Gave &amp;up</source>
         <translation>Уход &amp;без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="424"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="426"/>
         <source>The declarer gave the game up without playing it (&quot;without three&quot;): three undertricks into his mountain, no whists. Key G on a defender.</source>
         <translation>Разыгрывающий сдал игру, не играя («без трёх»): три недобора в гору, вистов нет. Клавиша G у вистующего.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="426"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="428"/>
         <source>Totu&amp;s</source>
         <translation>Тот&amp;ус</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="427"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="429"/>
         <source>A totus: a ten that must take every trick, with no whist. Key T on the level.</source>
         <translation>Тотус: десятерная, в которой нужно взять все взятки, без виста. Клавиша T на игре.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="446"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="448"/>
         <source>&amp;Note:</source>
         <translation>&amp;Заметка:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="449"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="451"/>
         <source>optional</source>
         <translation>необязательно</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="464"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="466"/>
         <source>Keys: Ctrl+1…4 kind · declarer 1–%1 or initial · level 6–9, 0 = ten, M = misère · suit S C D H N · defenders W P H · tricks as digits (1 0 = ten) · Tab/Shift+Tab move · Enter OK · F1 all keys</source>
         <translation>Клавиши: Ctrl+1…4 вид сдачи · разыгрывающий 1–%1 или первая буква · игра 6–9, 0 = десять, M = мизер · масть S C D H N · вистующие W P H · взятки цифрами (1 0 = десять) · Tab/Shift+Tab переход · Enter OK · F1 все клавиши</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="474"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="476"/>
         <source>level T = totus</source>
         <translation>игра T = тотус</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="476"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="478"/>
         <source>defender G = the declarer gave up</source>
         <translation>вистующий G = уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="478"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="480"/>
         <source>dealer W P after two non-whists</source>
         <translation>сдающий W P, если оба не вистовали</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="484"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="486"/>
         <source>&lt;p&gt;&lt;b&gt;Kind of deal&lt;/b&gt;: Ctrl+1 contract, Ctrl+2 misère, Ctrl+3 all-pass, Ctrl+4 adjustment (or C, M, A, J on the row of kinds).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Contract&lt;/b&gt;: the declarer&apos;s number (1–4) or initial, the level 6, 7, 8, 9 or 0 for a ten (M instead makes it a misère), the suit S ♠, C ♣, D ♦, H ♥ or N for no-trump, then each defender: W whist, P pass, H half-whist. If someone whisted, type the declarer&apos;s tricks, and with two whisters the first whister&apos;s tricks too: the last count is filled in so the tricks add up to 10. Enter confirms.&lt;br&gt;Example: &lt;tt&gt;1 7 s w p 6 Enter&lt;/tt&gt; = player 1 plays 7♠, whisted by one, takes 6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Misère&lt;/b&gt;: Ctrl+2, the declarer, the tricks he took (nothing or 0 = made), Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;All-pass&lt;/b&gt;: Ctrl+3, each player&apos;s tricks but the last, Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Adjustment&lt;/b&gt;: Ctrl+4, then Tab through the amounts.&lt;/p&gt;&lt;p&gt;In a trick field a digit is a whole count and moves on; 1 waits for a 0 (ten). Up and Down change a count, Backspace clears it. Left and Right walk along a row of buttons; Tab and Shift+Tab move between the rows. Alt with the underlined letter reaches the other fields (dealer, talon, blind, note). Esc cancels.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Вид сдачи&lt;/b&gt;: Ctrl+1 — игра, Ctrl+2 — мизер, Ctrl+3 — распасы, Ctrl+4 — поправка (или C, M, A, J в ряду видов сдачи).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Игра&lt;/b&gt;: номер разыгрывающего (1–4) или первая буква имени, игра 6, 7, 8, 9 или 0 для десятерной (M вместо неё — мизер), масть S ♠, C ♣, D ♦, H ♥ или N — без козыря, затем слово каждого вистующего: W — вист, P — пас, H — полвиста. Если кто-то вистовал, введите взятки разыгрывающего, а при двух вистующих — ещё и взятки первого из них: последнее число заполняется само, чтобы всего было 10 взяток. Enter подтверждает.&lt;br&gt;Пример: &lt;tt&gt;1 7 s w p 6 Enter&lt;/tt&gt; = игрок 1 играет 7♠, один вистует, взято 6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Мизер&lt;/b&gt;: Ctrl+2, разыгрывающий, сколько взяток он взял (пусто или 0 — сыгран), Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Распасы&lt;/b&gt;: Ctrl+3, взятки каждого игрока, кроме последнего, Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Поправка&lt;/b&gt;: Ctrl+4, затем Tab по суммам.&lt;/p&gt;&lt;p&gt;В поле взяток цифра — это всё число, и ввод идёт дальше; 1 ждёт 0 (десять). Вверх и Вниз меняют число, Backspace стирает его. Влево и Вправо — по ряду кнопок; Tab и Shift+Tab — между рядами. Alt с подчёркнутой буквой — к остальным полям (сдающий, прикуп, втёмную, заметка). Esc — отмена. Буквенные клавиши — латинские.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="504"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="506"/>
         <source>&lt;p&gt;&lt;b&gt;Totus&lt;/b&gt;: T on the level row makes the contract a totus (a ten, no whist); then the suit and the declarer&apos;s tricks.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Тотус&lt;/b&gt;: T в строке игры делает её тотусом (десятерная, без виста); затем масть и взятки разыгрывающего.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="507"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="509"/>
         <source>&lt;p&gt;&lt;b&gt;Gave up&lt;/b&gt;: G on a defender&apos;s row: the declarer gave the game up without playing (three undertricks, no whists). Example: &lt;tt&gt;2 8 c g Enter&lt;/tt&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Уход без трёх&lt;/b&gt;: G в строке вистующего: разыгрывающий сдал игру, не играя (три недобора, вистов нет). Пример: &lt;tt&gt;2 8 c g Enter&lt;/tt&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="511"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="513"/>
         <source>&lt;p&gt;&lt;b&gt;The dealer&apos;s whist&lt;/b&gt;: when neither defender whisted, the dealer&apos;s row asks W (he whists: type the declarer&apos;s tricks) or P.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Вист сдающего&lt;/b&gt;: если никто не вистовал, строка сдающего спрашивает W (он вистует: введите взятки разыгрывающего) или P.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="514"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="516"/>
         <source>&lt;p&gt;&lt;b&gt;All-pass&lt;/b&gt;: the dealer plays the talon: type his tricks (0 to 2) after the others&apos;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Распасы&lt;/b&gt;: сдающий играет прикуп: введите его взятки (от 0 до 2) после остальных.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="519"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="521"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="629"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="631"/>
+        <source>These rules have no half-whist.</source>
+        <translation>По этим правилам полвиста не бывает.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="634"/>
         <source>Choose the level first.</source>
         <translation>Сначала выберите игру.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="778"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="791"/>
         <source>Deal %1</source>
         <translation>Сдача %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="780"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="793"/>
         <source>%1 deals and plays the talon</source>
         <translation>%1 сдаёт и играет прикуп</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="782"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="795"/>
         <source>%1 deals and sits out</source>
         <translation>%1 сдаёт и сидит на прикупе</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="784"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="797"/>
         <source>%1 deals</source>
         <translation>%1 сдаёт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="787"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="800"/>
         <source>all-passes in a row: %1</source>
         <translation>распасов подряд: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="788"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="801"/>
         <source>games from %1</source>
         <translation>игры от %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="797"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="810"/>
         <source>All-pass at %1 whists a trick</source>
         <translation>Распасы по %1 за взятку, в вистах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="797"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="810"/>
         <source>All-pass at %1 a trick</source>
         <translation>Распасы по %1 за взятку</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="799"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="812"/>
         <source>All-pass at %1 whists a trick, %n in a row</source>
         <translation>
             <numerusform>Распасы по %1 за взятку, в вистах, %n-е подряд</numerusform>
@@ -1686,7 +1691,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="800"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="813"/>
         <source>All-pass at %1 a trick, %n in a row</source>
         <translation>
             <numerusform>Распасы по %1 за взятку, %n-е подряд</numerusform>
@@ -1695,97 +1700,97 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="810"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="823"/>
         <source>1st defender</source>
         <translation>1-й вистующий</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="811"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="824"/>
         <source>2nd defender</source>
         <translation>2-й вистующий</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="825"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="838"/>
         <source>%1 (dealer):</source>
         <translation>%1 (сдающий):</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="826"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="839"/>
         <source>%1 (dealer)</source>
         <translation>%1 (сдающий)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="835"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="848"/>
         <source>Below the exit level %1 after the all-passes</source>
         <translation>Ниже выхода из распасов (%1)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="855"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="868"/>
         <source>%1 (talon)</source>
         <translation>%1 (прикуп)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="857"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="870"/>
         <source>The dealer&apos;s tricks from the talon: 0 to 2.</source>
         <translation>Взятки сдающего с прикупа: от 0 до 2.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="930"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="943"/>
         <source>Choose the level: 6 to 9, or 0 for a ten.</source>
         <translation>Выберите игру: 6–9 или 0 для десятерной.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="931"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="944"/>
         <source>Choose the suit: S, C, D, H, or N for no-trump.</source>
         <translation>Выберите масть: S, C, D, H или N — без козыря.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="947"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="960"/>
         <source>What did %1 say? W whist, P pass, H half-whist.</source>
         <translation>Что говорит %1? W — вист, P — пас, H — полвиста.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="948"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="961"/>
         <source>What did %1 say? W whist or P pass.</source>
         <translation>Что говорит %1? W — вист или P — пас.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="952"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="965"/>
         <source>Did %1, the dealer, whist? W whist or P pass.</source>
         <translation>Вистует ли сдающий %1? W — вист или P — пас.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="976"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="989"/>
         <source>Choose the declarer: 1–%1 or the first letter of the name.</source>
         <translation>Выберите разыгрывающего: 1–%1 или первая буква имени.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1003"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1016"/>
         <source>Enter at least one amount.</source>
         <translation>Введите хотя бы одну сумму.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1014"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1027"/>
         <source>%1&apos;s pool</source>
         <translation>%1, пуля</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1014"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1027"/>
         <source>%1&apos;s mountain</source>
         <translation>%1, гора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1015"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1028"/>
         <source>%1&apos;s whists</source>
         <translation>%1, висты</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1016"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1029"/>
         <source>%1: “%2” is not a number; write 5, -2, 1.5 or 1/2.</source>
         <translation>%1: «%2» — не число; пишите 5, -2, 1.5 или 1/2.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1043"/>
+        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1056"/>
         <source>The score appears here as soon as the deal is complete.</source>
         <translation>Запись появится здесь, как только сдача будет введена полностью.</translation>
     </message>
@@ -2374,27 +2379,42 @@
         <translation>Пере&amp;записать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="236"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="235"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="237"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="236"/>
         <source>The game has changes that are not saved. Save them?</source>
         <translation>В игре есть несохранённые изменения. Сохранить их?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="267"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="238"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_files.py" line="239"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Не сохранять</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_files.py" line="240"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_files.py" line="281"/>
         <source>Cannot recover the game</source>
         <translation>Не удаётся восстановить игру</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="311"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="325"/>
         <source>(none)</source>
         <translation>(нет)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="325"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="339"/>
         <source>Not added to the library: %1</source>
         <translation>Партия не добавлена в библиотеку: %1</translation>
     </message>
@@ -2676,259 +2696,259 @@
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="238"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="247"/>
         <source>Game Library — Preferans Desk</source>
         <translation>Библиотека игр — Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="239"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="248"/>
         <source>Library toolbar</source>
         <translation>Панель библиотеки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="241"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="250"/>
         <source>&amp;Open for Review</source>
         <translation>&amp;Открыть для просмотра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="241"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="250"/>
         <source>&amp;Rename…</source>
         <translation>Пере&amp;именовать…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="242"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="251"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="242"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="251"/>
         <source>&amp;Import Folder…</source>
         <translation>Импорт &amp;папки…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="243"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="252"/>
         <source>Re&amp;fresh</source>
         <translation>О&amp;бновить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="243"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="252"/>
         <source>&amp;Merge Names…</source>
         <translation>Объ&amp;единить имена…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="244"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="253"/>
         <source>&amp;Separate Names</source>
         <translation>&amp;Разделить имена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="244"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="253"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="249"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="258"/>
         <source>Search by title, file or player</source>
         <translation>Поиск по названию, файлу или игроку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="250"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="259"/>
         <source>&amp;From:</source>
         <translation>&amp;С:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="251"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="260"/>
         <source>&amp;To:</source>
         <translation>&amp;По:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="253"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="262"/>
         <source>any date</source>
         <translation>любая дата</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="254"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="263"/>
         <source>C&amp;lear</source>
         <translation>С&amp;бросить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="255"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="264"/>
         <source>Show every game again</source>
         <translation>Снова показать все игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="163"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="164"/>
         <source>C&amp;hart:</source>
         <translation>&amp;График:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="164"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="165"/>
         <source>Running balance across games</source>
         <translation>Нарастающий итог по пулькам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="165"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="166"/>
         <source>Running balance within the current game</source>
         <translation>Нарастающий итог по сдачам выбранной игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="75"/>
-        <location filename="../../preferans_desk/gui/library_window.py" line="262"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="76"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="271"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="75"/>
-        <location filename="../../preferans_desk/gui/library_window.py" line="265"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="76"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="274"/>
         <source>Games</source>
         <translation>Пульки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="76"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="77"/>
         <source>Won</source>
         <translation>В плюсе</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="76"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="77"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="77"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="78"/>
         <source>Average</source>
         <translation>В среднем</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="77"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="78"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="78"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="79"/>
         <source>Contracts</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="79"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="80"/>
         <source>Misères</source>
         <translation>Мизеры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="78"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="79"/>
         <source>Best / worst</source>
         <translation>Лучшая / худшая</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="79"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="80"/>
         <source>Remizes</source>
         <translation>Ремизы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="80"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="81"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="80"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="81"/>
         <source>All-pass</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="81"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="82"/>
         <source>The player; merged spellings in the tooltip</source>
         <translation>Игрок; объединённые написания имени — в подсказке</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="82"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="83"/>
         <source>Games played</source>
         <translation>Сыграно пулек</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="83"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="84"/>
         <source>Games won (result above zero) and their share</source>
         <translation>Пульки, сыгранные в плюс (итог больше нуля), и их доля</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="84"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="85"/>
         <source>Sum of the results, in whists, as settled</source>
         <translation>Сумма итогов по росписи, в вистах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="85"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="86"/>
         <source>Average result a game, in whists</source>
         <translation>Средний итог за пульку, в вистах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="86"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="87"/>
         <source>Sum of the money, by currency</source>
         <translation>Сумма денег, по валютам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="87"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="88"/>
         <source>The best and the worst result in one game (the games in the cell&apos;s tooltip)</source>
         <translation>Лучший и худший итог за одну пульку (сами пульки — в подсказке ячейки)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="89"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="90"/>
         <source>Contracts made / played / declared (played: somebody whisted)</source>
         <translation>Игры сыграны / разыграны / заказаны (разыграна — если кто-то вистовал)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="90"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="91"/>
         <source>Misères made / failed</source>
         <translation>Мизеры сыграны / пойманы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="91"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="92"/>
         <source>Contracts played and lost</source>
         <translation>Разыгранные игры, оставшиеся без своих взяток</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="92"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="93"/>
         <source>Whists written on the others</source>
         <translation>Висты, записанные на других</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="93"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="94"/>
         <source>Tricks taken on all-pass</source>
         <translation>Взятки, взятые на распасах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="288"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="314"/>
         <source>The library cannot be refreshed</source>
         <translation>Не удаётся обновить библиотеку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="322"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="348"/>
         <source>All players</source>
         <translation>Все игроки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="323"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="349"/>
         <source>All rules</source>
         <translation>Все правила</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="324"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="350"/>
         <source>Any status</source>
         <translation>Любое состояние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="337"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="363"/>
         <source>Finished</source>
         <translation>Окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="337"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="363"/>
         <source>In progress</source>
         <translation>Не окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="338"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="364"/>
         <source>Cannot be read</source>
         <translation>Не читается</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="418"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="444"/>
         <source>%n game(s) in the library</source>
         <translation>
             <numerusform>%n игра в библиотеке</numerusform>
@@ -2937,7 +2957,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="419"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="445"/>
         <source>%n shown</source>
         <translation>
             <numerusform>показана %n</numerusform>
@@ -2946,7 +2966,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="421"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="447"/>
         <source>%n cannot be read</source>
         <translation>
             <numerusform>%n не читается</numerusform>
@@ -2955,7 +2975,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="431"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="457"/>
         <source>Statistics of the %n selected game(s)</source>
         <translation>
             <numerusform>Статистика %n выбранной игры</numerusform>
@@ -2964,7 +2984,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="433"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="459"/>
         <source>Statistics of the %n game(s) shown (select several games to narrow them down)</source>
         <translation>
             <numerusform>Статистика %n показанной игры (выберите несколько игр, чтобы сузить выбор)</numerusform>
@@ -2973,112 +2993,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="124"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="125"/>
         <source>Also: %1</source>
         <translation>Также: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="166"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="167"/>
         <source>Chart of the running balances</source>
         <translation>График нарастающего итога</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="185"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="186"/>
         <source>Games, by date</source>
         <translation>Пульки по датам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="187"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="188"/>
         <source>No games that load are shown.</source>
         <translation>Среди показанных нет ни одной читаемой игры.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="192"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="193"/>
         <source>Select a game to see its balance deal by deal.</source>
         <translation>Выберите игру, чтобы увидеть итог после каждой сдачи.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="197"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="198"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не читается: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="203"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="204"/>
         <source>Deals of “%1”</source>
         <translation>Сдачи игры «%1»</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="205"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="206"/>
         <source>after deal %1</source>
         <translation>после сдачи %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="207"/>
+        <location filename="../../preferans_desk/gui/library_stats.py" line="208"/>
         <source>The game has no deals yet.</source>
         <translation>В игре ещё нет сдач.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="256"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="265"/>
         <source>Total and average: in whists, as settled. Won: games with a result above zero. Contracts: made/played/declared (played: somebody whisted). Misères: made/failed. Remizes: contracts played and lost. Whists: written on the others. All-pass: tricks taken.</source>
         <translation>Итого и в среднем: в вистах, по росписи. В плюсе: пульки с итогом больше нуля. Игры: сыграны/разыграны/заказаны (разыграна — если кто-то вистовал). Мизеры: сыграны/пойманы. Ремизы: разыгранные игры без своих взяток. Висты: записанные на других. Распасы: взятые взятки.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="262"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="271"/>
         <source>Search the games</source>
         <translation>Поиск игр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="263"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="272"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="263"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="272"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="264"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="273"/>
         <source>Games from</source>
         <translation>Игры с</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="264"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="273"/>
         <source>Games until</source>
         <translation>Игры по</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="265"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="274"/>
         <source>Players&apos; statistics</source>
         <translation>Статистика игроков</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="460"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="486"/>
         <source>Cannot open %1</source>
         <translation>Не удаётся открыть %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="468"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="494"/>
         <source>Rename Game File</source>
         <translation>Переименование файла игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="469"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="495"/>
         <source>New name of %1:</source>
         <translation>Новое имя для %1:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="476"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="502"/>
         <source>Cannot rename %1</source>
         <translation>Не удаётся переименовать %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="486"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="512"/>
         <source>Delete the game file %1? This cannot be undone.</source>
         <translation>Удалить файл игры %1? Отменить это будет нельзя.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="488"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="514"/>
         <source>Delete %n game file(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Удалить %n файл игры? Отменить это будет нельзя.</numerusform>
@@ -3087,27 +3107,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="489"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="515"/>
         <source>Delete Games</source>
         <translation>Удаление игр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="498"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="524"/>
         <source>Cannot delete %1</source>
         <translation>Не удаётся удалить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="506"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="532"/>
         <source>Import Games from a Folder</source>
         <translation>Импорт игр из папки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="514"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="540"/>
         <source>Cannot import</source>
         <translation>Не удаётся импортировать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="518"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="544"/>
         <source>%n game(s) copied into the library.</source>
         <translation>
             <numerusform>%n игра скопирована в библиотеку.</numerusform>
@@ -3116,7 +3136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="520"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="546"/>
         <source>%n were there already.</source>
         <translation>
             <numerusform>%n уже была там.</numerusform>
@@ -3125,17 +3145,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="522"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="548"/>
         <source>%1 could not be copied: %2</source>
         <translation>Не удалось скопировать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="523"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="549"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="540"/>
+        <location filename="../../preferans_desk/gui/library_window.py" line="566"/>
         <source>Cannot merge the names</source>
         <translation>Не удаётся объединить имена</translation>
     </message>
@@ -3820,27 +3840,27 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>PaperSheetDialog</name>
     <message>
-        <location filename="../../preferans_desk/gui/paper_sheet.py" line="51"/>
+        <location filename="../../preferans_desk/gui/paper_sheet.py" line="52"/>
         <source>New from a Paper Sheet</source>
         <translation>Новая с бумажной пульки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/paper_sheet.py" line="60"/>
+        <location filename="../../preferans_desk/gui/paper_sheet.py" line="61"/>
         <source>The pool target</source>
         <translation>Размер пули</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/paper_sheet.py" line="62"/>
-        <source>Type each player&apos;s final pool and mountain and the whists he wrote on each opponent, as the paper sheet has them. Enter goes to the next number; an empty one is 0.</source>
-        <translation>Введите для каждого игрока итог пули и горы и висты, записанные им на каждого соперника, — как на бумажной пульке. Enter — к следующему числу; пустое поле — 0.</translation>
+        <location filename="../../preferans_desk/gui/paper_sheet.py" line="63"/>
+        <source>Type each player&apos;s final pool and mountain and the whists he wrote on each opponent, as the paper sheet has them. Enter goes to the next number and, after the last, settles; Ctrl+Enter settles at once. An empty one is 0.</source>
+        <translation>Введите для каждого игрока итог пули и горы и висты, записанные им на каждого соперника, — как на бумажной пульке. Enter — к следующему числу, а после последнего — расписать; Ctrl+Enter — расписать сразу. Пустое поле — 0.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/paper_sheet.py" line="71"/>
+        <location filename="../../preferans_desk/gui/paper_sheet.py" line="72"/>
         <source>Settlement</source>
         <translation>Роспись</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/paper_sheet.py" line="76"/>
+        <location filename="../../preferans_desk/gui/paper_sheet.py" line="77"/>
         <source>&amp;Settle</source>
         <translation>&amp;Расписать</translation>
     </message>
@@ -3860,17 +3880,17 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <translation>Висты: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/paper_sheet.py" line="141"/>
+        <location filename="../../preferans_desk/gui/paper_sheet.py" line="154"/>
         <source>%1: “%2” is not a number; write 5, -2, 1.5 or 1/2.</source>
         <translation>%1: «%2» — не число; пишите 5, -2, 1.5 или 1/2.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/paper_sheet.py" line="153"/>
+        <location filename="../../preferans_desk/gui/paper_sheet.py" line="166"/>
         <source>from a paper sheet</source>
         <translation>с бумажной пульки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/paper_sheet.py" line="180"/>
+        <location filename="../../preferans_desk/gui/paper_sheet.py" line="193"/>
         <source>Result: %1</source>
         <translation>Итог: %1</translation>
     </message>

@@ -18,12 +18,23 @@ def translations(qapp):
 def no_unexpected_question(monkeypatch):
     """A question a test did not expect fails it instead of waiting forever for a click offscreen
     (tests that expect one patch GameFiles.ask themselves)."""
+    from PySide6.QtWidgets import QMessageBox
+
     from preferans_desk.gui.game_files import GameFiles
 
     def ask(self, title, text, choices):
         raise AssertionError(f"unexpected question: {title}: {text}")
 
+    def ask_to_save(self):
+        """The save prompt put as QMessageBox.question: the tests that answer questions answer it too (the
+        real box, with its mnemonics, is tested in test_saving.py)."""
+        button = QMessageBox.StandardButton
+        return QMessageBox.question(self.window, "Unsaved changes",
+                                    "The game has changes that are not saved. Save them?",
+                                    button.Save | button.Discard | button.Cancel)
+
     monkeypatch.setattr(GameFiles, "ask", ask)
+    monkeypatch.setattr(GameFiles, "ask_to_save", ask_to_save)
 
 
 @pytest.fixture

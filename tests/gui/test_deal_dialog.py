@@ -90,6 +90,38 @@ def test_contract_by_initials_and_a_ten(qtbot):
     assert entered(dialog) == Contract(2, 10, "notrump", ("whist", "pass"), (0, 0, 10))
 
 
+def test_all_ten_against_two_whisters_asks_nothing_more(qtbot):
+    """Anna takes all ten against Boris's and Vera's whists: nothing is left to the defence, so the first
+    whister's 0 is not asked; Enter confirms at once."""
+    dialog = open_dialog(qtbot, make_game())
+    count = press(qtbot, dialog, ["1", "7", "s", "w", "w", "1", "0"])
+    boris = dialog.contract_tricks.fields[1]
+    assert dialog.message() == ("", "") and dialog.ok_button.isEnabled()
+    assert dialog.focusWidget() is dialog.ok_button, "nothing more to ask"
+    assert boris.placeholderText() == "0" and dialog.contract_tricks.fields[2].text() == "0"
+    count += press(qtbot, dialog, ["Enter"])
+    assert count == 8
+    assert entered(dialog) == Contract(0, 7, "spades", ("whist", "whist"), (10, 0, 0))
+
+
+def test_a_ten_typed_over_asks_the_whister_again_when_it_leaves_him_tricks(qtbot):
+    dialog = open_dialog(qtbot, make_game())
+    press(qtbot, dialog, ["1", "7", "s", "w", "w", "1", "0"])
+    declarer, boris = dialog.contract_tricks.fields[:2]
+    declarer.setFocus()
+    press(qtbot, dialog, ["8"])  # not ten after all: Boris's count is asked for again
+    assert dialog.focusWidget() is boris and boris.placeholderText() == ""
+    assert not dialog.ok_button.isEnabled()
+    press(qtbot, dialog, ["1", "Enter"])
+    assert entered(dialog) == Contract(0, 7, "spades", ("whist", "whist"), (8, 1, 1))
+
+
+def test_an_all_pass_with_all_ten_to_one_player_asks_nothing_more(qtbot):
+    dialog = open_dialog(qtbot, make_game())
+    press(qtbot, dialog, ["Ctrl+3", "1", "0", "Enter"])
+    assert entered(dialog) == AllPass((10, 0, 0))
+
+
 def test_contract_both_pass(qtbot):
     dialog = open_dialog(qtbot, make_game())
     count = press(qtbot, dialog, ["3", "8", "d", "p", "p", "Enter"])
@@ -258,6 +290,23 @@ def test_half_whist_only_after_the_first_defender_passed(qtbot):
 def test_no_half_whist_button_in_sochi(qtbot):
     dialog = open_dialog(qtbot, make_game("sochi"))
     assert "half" not in dialog.defence_rows[1]._buttons
+
+
+def test_h_where_the_rules_have_no_half_whist_says_so(qtbot):
+    dialog = open_dialog(qtbot, make_game("sochi"))
+    line = dialog.messages[("contract", "defence")]
+    for keys, row in ((["1", "7", "s", "h"], 0), (["w", "h"], 1)):  # the first defender, then the second
+        press(qtbot, dialog, keys)
+        assert dialog.focusWidget() is dialog.defence_rows[row]
+        assert line.isVisible() and line.text() == "These rules have no half-whist."
+        assert dialog.defence_rows[row].value() is None
+    press(qtbot, dialog, ["p"])  # the next answer clears the line
+    assert not line.isVisible()
+    # Where the rules have one but not for the first defender, H there says who may say it.
+    dialog = open_dialog(qtbot, make_game("leningrad"))
+    press(qtbot, dialog, ["1", "6", "s", "h"])
+    assert dialog.messages[("contract", "defence")].text() == (
+        "Only the second defender may half-whist, and only after the first passed.")
 
 
 def test_stalingrad(qtbot):

@@ -8,12 +8,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QDate, QItemSelectionModel, QPointF, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMainWindow, QMessageBox
 
 from preferans_desk.core.gamefile import save
 from preferans_desk.gui import tones
 from preferans_desk.gui.charts import LineChart, Series, nice_step, ticks
-from preferans_desk.gui.library_model import LibraryModel
+from preferans_desk.gui.library_model import ENTRY_ROLE, LibraryModel
 from preferans_desk.gui.library_window import LibraryWindow
 from preferans_desk.gui.merge_names_dialog import MergeNamesDialog
 from preferans_desk.library import Library, game_balance
@@ -496,3 +496,67 @@ def test_every_control_has_a_name(window):
     for button in window.findChildren(QAbstractButton):
         if button.isVisible() and not button.objectName().startswith("qt_"):
             assert button.text().replace("&", "").strip() or button.accessibleName(), button
+
+
+# ----- by keyboard -----
+def focused_window(qtbot, window):
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    window.search.setFocus()
+    qtbot.waitUntil(window.search.hasFocus, timeout=2000)
+    return window
+
+
+def test_tab_goes_from_the_search_through_the_filters_to_the_games(qtbot, window):
+    focused_window(qtbot, window)
+    expected = [window.player_box, window.convention_box, window.status_box, window.date_from, window.date_to,
+                window.clear_button, window.table]
+    reached = []
+    for _ in expected:
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        reached.append(QApplication.focusWidget())
+    assert reached == expected
+    qtbot.keyClick(window.table, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is window.stats_table, "Tab leaves the games (it does not walk the cells)"
+    qtbot.keyClick(window.stats_table, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication.focusWidget() is window.table
+    for widget in reversed(expected[:-1]):  # and back with Shift+Tab
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+        assert QApplication.focusWidget() is widget
+    # A date set leaves on Tab too (it no longer walks its year, month and day first).
+    window.date_from.setDate(QDate(2024, 5, 3))
+    window.date_from.setFocus()
+    qtbot.keyClick(window.date_from, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is window.date_to
+
+
+def test_the_games_reached_by_tab_have_the_first_selected_and_enter_opens_it(qtbot, window, opened):
+    focused_window(qtbot, window)
+    qtbot.keyClicks(window.search, "Evening")  # the games that open (the torn file sorts first)
+    assert not window.table.selectionModel().hasSelection()
+    window.clear_button.setFocus()
+    qtbot.keyClick(window.clear_button, Qt.Key.Key_Tab)
+    assert window.table.hasFocus()
+    first = window.proxy.index(0, 0).data(ENTRY_ROLE)
+    assert window.selected_entries() == [first] and window.current_entry() == first
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert opened == [first.path]
+    qtbot.keyClick(window.table, Qt.Key.Key_Down)
+    qtbot.keyClick(window.table, Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier)
+    assert opened == [first.path, window.proxy.index(1, 0).data(ENTRY_ROLE).path]
+
+
+def test_down_from_the_search_goes_into_the_games(qtbot, window, opened):
+    focused_window(qtbot, window)
+    qtbot.keyClicks(window.search, "Evening")
+    qtbot.keyClick(window.search, Qt.Key.Key_Down)
+    assert window.table.hasFocus()
+    first = window.proxy.index(0, 0).data(ENTRY_ROLE)
+    assert window.selected_entries() == [first]
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert opened == [first.path]
+    # A game already selected stays selected when the table is reached again.
+    window.select_path(window.proxy.index(2, 0).data(ENTRY_ROLE).path)
+    window.search.setFocus()
+    qtbot.keyClick(window.search, Qt.Key.Key_Down)
+    assert window.selected_entries() == [window.proxy.index(2, 0).data(ENTRY_ROLE)]

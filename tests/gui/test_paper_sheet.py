@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QLabel
 
 from preferans_desk.core import Adjust, Game, Rules, settle, settle_game
 from preferans_desk.gui.paper_sheet import PaperSheetDialog
@@ -52,6 +52,42 @@ def test_three_players_typed_field_to_field_and_settled(qtbot):
                       game.rules.settings)
     assert settle_game(game).result == expected.result
     assert sum(expected.result) == 0
+
+
+def test_enter_goes_on_and_settles_only_after_the_last_number(qtbot):
+    """The issue's steps: 20 in Anna's pool, Enter: the dialog stays, on Anna's mountain; every Enter moves
+    on in the sheet's order, and only the one after the last number settles."""
+    dialog = open_dialog(qtbot, rules_only())
+    order = list(dialog.cells.values())
+    assert dialog.focusWidget() is dialog.cells[("pool", 0)]
+    qtbot.keyClicks(dialog.focusWidget(), "20")
+    qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)
+    assert dialog.isVisible() and dialog.result() == QDialog.DialogCode.Rejected
+    assert dialog.focusWidget() is dialog.cells[("mountain", 0)]
+    for index in range(1, len(order) - 1):
+        assert dialog.focusWidget() is order[index]
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier)
+        assert dialog.isVisible(), f"Enter in field {index + 1} of {len(order)} settled"
+    assert dialog.focusWidget() is order[-1]
+    qtbot.keyClick(order[-1], Qt.Key.Key_Return)
+    assert not dialog.isVisible() and dialog.result() == QDialog.DialogCode.Accepted
+    assert dialog.deal().pool == (20, 0, 0)
+
+
+@pytest.mark.parametrize("field", [0, 5, -1])
+def test_ctrl_enter_settles_from_any_number(qtbot, field):
+    dialog = open_dialog(qtbot, rules_only(("Anna", "Boris", "Vera", "Gleb")))
+    cell = list(dialog.cells.values())[field]
+    cell.setFocus()
+    qtbot.keyClicks(cell, "6")
+    qtbot.keyClick(cell, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert dialog.result() == QDialog.DialogCode.Accepted and not dialog.isVisible()
+
+
+def test_the_hint_says_what_enter_and_ctrl_enter_do(qtbot):
+    dialog = open_dialog(qtbot, rules_only())
+    hint = next(label.text() for label in dialog.findChildren(QLabel) if "Enter" in label.text())
+    assert "after the last, settles" in hint and "Ctrl+Enter settles" in hint
 
 
 def test_the_boxes_lie_as_on_the_paper(qtbot):

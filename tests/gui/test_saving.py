@@ -9,8 +9,9 @@ import sqlite3
 import stat
 
 import pytest
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from preferans_desk.core import Contract, Game, Rules, atomic
 from preferans_desk.core.gamefile import load, save
@@ -18,10 +19,12 @@ from preferans_desk.export.pdf import export_pdf
 from preferans_desk.gui import export_actions
 from preferans_desk.gui.autosave import Autosave
 from preferans_desk.gui.export_actions import ImageOptionsDialog, PdfOptionsDialog
+from preferans_desk.gui.game_files import GameFiles
 from preferans_desk.gui.main_window import MainWindow
 from preferans_desk.library import Library
 
 DEALS = [Contract(seat % 3, 6, "spades", ("pass", "pass")) for seat in range(6)]
+ASK_TO_SAVE = GameFiles.ask_to_save  # the real one, before tests/gui/conftest.py stands in for it
 posix = pytest.mark.skipif(os.name != "posix", reason="POSIX permissions and links")
 
 
@@ -295,3 +298,50 @@ def test_saving_keeps_the_files_permissions(window, dialogs, tmp_path):
     add(window, DEALS[1])
     assert window.save()
     assert stat.S_IMODE(os.stat(friday).st_mode) == 0o644
+
+
+# ----- the save prompt -----
+def answer_save_prompt(qtbot, key: Qt.Key, modifier: Qt.KeyboardModifier) -> dict:
+    """When the save prompt is up: note its buttons' texts, then press ``key`` with ``modifier``. Should the
+    key do nothing, the box is cancelled after a while, so that the test fails instead of waiting forever."""
+    seen: dict = {}
+
+    def answer():
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(10, answer)  # not up yet
+            return
+        QTimer.singleShot(1500, box.reject)
+        seen["buttons"] = {box.buttonRole(button): button.text() for button in box.buttons()}
+        box.activateWindow()
+        qtbot.waitUntil(box.isActiveWindow, timeout=2000)
+        qtbot.keyClick(box, key, modifier)
+
+    QTimer.singleShot(0, answer)
+    return seen
+
+
+ALT, NO_MODIFIER = Qt.KeyboardModifier.AltModifier, Qt.KeyboardModifier.NoModifier
+
+
+@pytest.mark.parametrize("language, key, modifier, expected", [
+    ("en", Qt.Key.Key_D, ALT, True), ("en", Qt.Key.Key_C, ALT, False), ("ru", Qt.Key.Key_Escape, NO_MODIFIER, False)])
+def test_every_button_of_the_save_prompt_has_a_mnemonic(qtbot, window, monkeypatch, translations, language, key,
+                                                       modifier, expected):
+    monkeypatch.setattr(GameFiles, "ask_to_save", ASK_TO_SAVE)  # the real box, not the tests' usual stand-in
+    if language == "ru":
+        assert translations.set_language("ru")
+    window.set_game(new_game(1), None, modified=True)
+    seen = answer_save_prompt(qtbot, key, modifier)  # Alt+D Discard, Alt+C Cancel; Esc cancels too
+    answered = window.files.maybe_save()
+    window.document.undo.setClean()  # closing the window at the end asks nothing
+    assert answered is expected
+    buttons = seen["buttons"]
+    role = QMessageBox.ButtonRole
+    assert set(buttons) == {role.AcceptRole, role.DestructiveRole, role.RejectRole}
+    mnemonics = [QKeySequence.mnemonic(text) for text in buttons.values()]
+    assert all(not mnemonic.isEmpty() for mnemonic in mnemonics), buttons
+    assert len(set(mnemonics)) == 3, f"each button its own letter: {buttons}"
+    if language == "ru":  # Alt+С, Alt+Н, Alt+О (QTest types no Cyrillic key: the letters are checked)
+        assert buttons == {role.AcceptRole: "&Сохранить", role.DestructiveRole: "&Не сохранять",
+                           role.RejectRole: "&Отмена"}
