@@ -202,7 +202,8 @@ class MainWindow(QMainWindow):
         self.export_image_action = self._action(lambda: self._export("export_image_dialog"))
         self.print_action = self._action(lambda: self._export("print_dialog"), keys.Print)
         self.preview_action = self._action(lambda: self._export("print_preview"))
-        self.quit_action = self._action(self.close, keys.Quit)
+        # Ctrl+Q on every platform: Qt's Quit key is empty on Windows and on its offscreen platform.
+        self.quit_action = self._action(self.close, "Ctrl+Q")
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)  # macOS: in the application menu, in any language
         # Our own undo and redo actions (not the stack's): their texts follow the interface language.
         self.undo_action = self._action(lambda: self.undo.undo(), keys.Undo)
@@ -795,7 +796,7 @@ KEYS_HELP = QT_TRANSLATE_NOOP(
     "Ctrl+Z / Ctrl+Shift+Z: undo / redo\n"
     "Ctrl+T: settle now\n"
     "Ctrl+R: review; then Left/Right, Home/End step through the game (wherever the focus is); Esc leaves\n"
-    "Ctrl+N, Ctrl+O, Ctrl+S: new, open, save\n"
+    "Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Q: new, open, save, quit\n"
     "Ctrl+Shift+E: export a PDF; Ctrl+P: print\n"
     "Ctrl+Shift+T: turn the sheet\n"
     "Ctrl+= / Ctrl+- / Ctrl+0: zoom in / out / fit the sheet\n"
