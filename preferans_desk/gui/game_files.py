@@ -235,14 +235,14 @@ class GameFiles(QObject):
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unsaved changes"),
                           self.tr("The game has changes that are not saved. Save them?"),
                           standard.NoButton, self.window)
-        answers = {box.addButton(self.tr("&Save"), role.AcceptRole): standard.Save,
-                   box.addButton(self.tr("&Discard"), role.DestructiveRole): standard.Discard,
-                   box.addButton(self.tr("&Cancel"), role.RejectRole): standard.Cancel}
-        buttons = list(answers)
-        box.setDefaultButton(buttons[0])
-        box.setEscapeButton(buttons[-1])
+        save = box.addButton(self.tr("&Save"), role.AcceptRole)
+        discard = box.addButton(self.tr("&Discard"), role.DestructiveRole)
+        cancel = box.addButton(self.tr("&Cancel"), role.RejectRole)
+        box.setDefaultButton(save)
+        box.setEscapeButton(cancel)
         box.exec()
-        return answers.get(box.clickedButton(), standard.Cancel)
+        clicked = box.clickedButton()
+        return standard.Save if clicked is save else standard.Discard if clicked is discard else standard.Cancel
 
     def maybe_save(self) -> bool:
         """Ask before unsaved changes are lost; False means the user cancelled."""
