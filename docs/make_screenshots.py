@@ -127,6 +127,37 @@ def table_view_shots(app: QApplication, out: Path) -> None:
     translations.set_language("en")
 
 
+def share_dialog_shots(app: QApplication, out: Path) -> None:
+    """Game → Share with the Table right after Start Sharing (on loopback), at its first size, in English
+    and Russian: the QR code whole, as a phone scans it."""
+    from PySide6.QtCore import QSettings
+
+    from preferans_desk.gui.i18n import Translations
+    from preferans_desk.gui.main_window import MainWindow
+    from preferans_desk.gui.share_panel import LOOPBACK
+
+    translations = Translations(app)
+    with tempfile.TemporaryDirectory() as folder:
+        for suffix, language in (("", "en"), ("-ru", "ru")):
+            translations.set_language(language)
+            settings = QSettings(str(Path(folder) / f"share{suffix}.ini"), QSettings.Format.IniFormat)
+            window = MainWindow(qsettings=settings, data_dir=Path(folder) / f"share{suffix}")
+            window.set_game(sample_game(3, 12, "sochi", seed=7, whist_price=10), None)
+            window.show()
+            window.show_share()
+            dialog = window.share_dialog
+            dialog.address.setCurrentText(LOOPBACK)
+            dialog.button.click()
+            app.processEvents()
+            dialog.grab().save(str(out / f"share-dialog{suffix}.png"))
+            print(out / f"share-dialog{suffix}.png")
+            if window.share is not None:
+                window.share.close()
+            window.undo.setClean()
+            window.close()
+    translations.set_language("en")
+
+
 def library_shots(app: QApplication, out: Path) -> None:
     """The library window over 20 sample games (and one broken file), in English and Russian."""
     from preferans_desk.core.gamefile import save
@@ -234,6 +265,7 @@ def main(out: Path) -> None:
     table_view_shots(app, out)
     library_shots(app, out)
     dialog_shots(app, out)
+    share_dialog_shots(app, out)
     for name, players, deals, convention, settled, (w, h) in SHOTS:
         game = sample_game(players, deals, convention, seed=7, whist_price=10)
         widget = SheetWidget()
