@@ -32,7 +32,7 @@ from preferans_desk.core.atomic import atomic_write_text
 from preferans_desk.core.deals import Deal
 from preferans_desk.core.errors import DealError, GameFileError
 from preferans_desk.core.game import Game
-from preferans_desk.core.gamefile import Loaded, deal_from_json, deal_to_json, dumps, load
+from preferans_desk.core.gamefile import Loaded, deal_from_json, deal_to_json, dumps, load, read_bytes, special_file
 
 Disk = tuple[int, int, str]  # a file's signature: size, modification time (ns), SHA-256
 
@@ -66,7 +66,7 @@ class Autosave:
 
     def _hold_lock(self) -> None:
         """Mark the autosave as this live process's before anything of it is on disk."""
-        if self._lock is None:
+        if self._lock is None and not special_file(self.lock_file):
             lock = QLockFile(str(self.lock_file))
             lock.setStaleLockTime(0)  # only a dead owner makes it stale, never its age
             if lock.tryLock(0):
@@ -112,8 +112,8 @@ def find_recoverable(folder: Path) -> list[Recoverable]:
     for meta_file in Path(folder).glob("*.json"):
         game_file = meta_file.with_suffix(".pulka")
         try:
-            meta = json.loads(meta_file.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            meta = json.loads(read_bytes(meta_file))
+        except (GameFileError, ValueError):
             continue
         if not game_file.exists() or in_use(game_file, meta.get("pid")):
             continue
@@ -163,12 +163,12 @@ def nothing_to_recover(item: Recoverable) -> bool:
 
 
 def signature(path: Path) -> Disk | None:
-    """What identifies the file's content now: size, modification time and a hash; None if it is gone."""
+    """What identifies the file's content now: size, modification time and a hash; None if it is gone or
+    is no game file (a pipe, a device, past the size bound: the loader's guard refuses it unread)."""
     try:
         stat = os.stat(path)
-        with open(path, "rb") as file:
-            digest = hashlib.sha256(file.read()).hexdigest()
-    except OSError:
+        digest = hashlib.sha256(read_bytes(path)).hexdigest()
+    except (OSError, GameFileError):
         return None
     return stat.st_size, stat.st_mtime_ns, digest
 
@@ -213,7 +213,7 @@ def in_use(game_file: Path, pid: object) -> bool:
     """Whether a live process still owns the autosave: its lock is held by the process that wrote the
     note (a dead owner's stale lock is taken over and removed). Without a readable lock, the pid decides."""
     lock_file = lock_of(game_file)
-    if not lock_file.exists():
+    if not lock_file.exists() or special_file(lock_file):
         return _alive(pid)  # written by an older version, or the lock could not be made
     lock = QLockFile(str(lock_file))
     lock.setStaleLockTime(0)
@@ -237,8 +237,8 @@ def journal_of(game_file: Path) -> Path:
 
 def _journal_lines(path: Path) -> list[str]:
     try:
-        return path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError):
+        return read_bytes(path).decode("utf-8").splitlines()
+    except (GameFileError, UnicodeDecodeError):
         return []
 
 

@@ -22,7 +22,7 @@ from preferans_desk.core.atomic import is_write_protected, write_target
 from preferans_desk.core.deals import Deal
 from preferans_desk.core.engine import DealRecord, Sheet
 from preferans_desk.core.game import Game
-from preferans_desk.core.gamefile import save
+from preferans_desk.core.gamefile import save, special_file
 from preferans_desk.core.settlement import Settlement, settle_sheet
 
 from .autosave import Autosave, signature
@@ -339,6 +339,8 @@ class GameDocument(QObject):
         for held in (self._lock, self._claimed):
             if held is not None and held[0] == path:
                 return None
+        if special_file(lock_path(path)):
+            return None  # a pipe or a device where the lock goes: Qt would wait for ever reading it
         lock = QLockFile(str(lock_path(path)))
         lock.setStaleLockTime(0)  # stale only when its process is gone, however long a game lasts
         if lock.tryLock(0):
