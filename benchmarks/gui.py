@@ -2,8 +2,9 @@
 
 1. Adding one deal to a 300-deal game and repainting, against the 16.7 ms of a frame: the whole
    window's repaint (the sheet, the history, the settlement), in a game in play and in one long over.
-2. Undo and redo of an appended deal on a 2,000-deal game (each step repainted), against a frame:
-   undoing an append takes the deal off the sheet, it never replays the game.
+2. Undo and redo of an appended deal on a 2,000-deal game (each step repainted and autosaved), against a
+   frame: undoing an append takes the deal off the sheet, it never replays the game, and the autosave
+   journals it rather than writing the whole game.
 3. Opening the window with a 300-deal game, as a ratio to the start-up of an empty PySide6 window
    (both in fresh processes, alternating, the median of 7 each), and where our start-up goes;
    `--startup` measures this alone.
@@ -142,8 +143,18 @@ def idle(window, most: float = 1.0) -> None:
         QApplication.processEvents()
 
 
+def autosave_now(window) -> None:
+    """The autosave a change left for the next turn of the event loop, written now: it is part of the
+    step, for the next key press waits on it as on the repaint."""
+    timer = window.document.autosave_timer
+    if timer.isActive():
+        timer.stop()
+        window.document.write_autosave()
+
+
 def append_and_repaint(window, deals, rounds: int = 5) -> list[float]:
-    """Adding each of ``deals`` and repainting the window, then undoing it: the median of each round."""
+    """Adding each of ``deals``, repainting the window and autosaving, then undoing it: the median of each
+    round."""
 
     medians = []
     for _ in range(rounds):
@@ -152,6 +163,7 @@ def append_and_repaint(window, deals, rounds: int = 5) -> list[float]:
             start = time.perf_counter()
             window._push_deal(deal)
             window.sheet.repaint()  # paints every part of the window the deal changed
+            autosave_now(window)
             times.append(time.perf_counter() - start)
             idle(window)
             window.undo.undo()
@@ -167,8 +179,8 @@ def rounds_text(medians: list[float]) -> str:
 
 
 def undo_redo_steps(window, repeats: int = 20, rounds: int = 5) -> list[float]:
-    """One undo or one redo of the last appended deal, with its repaint: the median of each round
-    (the events between two key presses are handled between two steps, as in the window)."""
+    """One undo or one redo of the last appended deal, with its repaint and its autosave: the median of each
+    round (the events between two key presses are handled between two steps, as in the window)."""
 
     medians = []
     for _ in range(rounds):
@@ -178,6 +190,7 @@ def undo_redo_steps(window, repeats: int = 20, rounds: int = 5) -> list[float]:
                 start = time.perf_counter()
                 step()
                 window.sheet.repaint()
+                autosave_now(window)
                 times.append(time.perf_counter() - start)
                 idle(window)
         medians.append(statistics.median(times))
@@ -220,7 +233,7 @@ def main() -> None:
         window.set_game(game, None)
         app.processEvents()
         medians = append_and_repaint(window, full.deals[300:])
-        print(f"add one deal to {what} and repaint: {rounds_text(medians)}; a frame is 16.7 ms")
+        print(f"add one deal to {what}, repaint and autosave: {rounds_text(medians)}; a frame is 16.7 ms")
 
     for target, what in ((3000, "in play"), (20, "long over")):
         long_game = sample_game(3, 2000, "sochi", pool_target=target, seed=3)
@@ -228,8 +241,8 @@ def main() -> None:
         window._push_deal(sample_game(3, 2001, "sochi", pool_target=target, seed=3).deals[-1])
         app.processEvents()
         medians = undo_redo_steps(window)
-        print(f"undo or redo of an appended deal on a 2,000-deal game {what}, repainted: {rounds_text(medians)}"
-              " a step; a frame is 16.7 ms")
+        print(f"undo or redo of an appended deal on a 2,000-deal game {what}, repainted and autosaved: "
+              f"{rounds_text(medians)} a step; a frame is 16.7 ms")
     window.set_game(game, None)
 
     path = tmp / "g300.pulka"

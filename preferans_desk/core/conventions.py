@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from .atomic import atomic_write_text
-from .errors import CodedError
+from .errors import CodedError, GameFileError
+from .gamefile import read_bytes
 from .noop import QT_TRANSLATE_NOOP
 from .settings import Settings, SettingsError, all_presets, preset
 
@@ -90,8 +91,11 @@ def save_convention(folder: Path, convention: HouseConvention) -> Path:
 
 def read_convention(path: Path) -> HouseConvention:
     try:
-        document = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError) as exc:
+        document = json.loads(read_bytes(path))  # through the loader's guard: never a pipe, nor a huge file
+    except GameFileError as exc:
+        problem = exc.params.get("os_problem") or str(exc)
+        raise ConventionError("unreadable", where=Path(path).name, problem=problem) from None
+    except (ValueError, RecursionError) as exc:
         raise ConventionError("unreadable", where=Path(path).name, problem=str(exc)) from None
     return parse_convention(document, Path(path).name)
 

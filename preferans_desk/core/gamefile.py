@@ -75,24 +75,41 @@ def load(path: str | os.PathLike[str]) -> Loaded:
 
 
 def read_bytes(path: str | os.PathLike[str]) -> bytes:
-    """The bytes of a game file (at most one past ``MAX_BYTES``). Anything but a regular file is refused
-    before it is read, and again once open (it may have been swapped in between): reading a named pipe or
-    a device would wait for ever."""
+    """The bytes of a game file (at most one past ``MAX_BYTES``): the guard every read of a user's file
+    goes through. Anything but a regular file, or one larger than the bound, is refused by its stat before
+    it is opened, and again once open (it may have been swapped in between): reading a named pipe or a
+    device would wait for ever, and a huge file would cost its size in time and memory."""
     try:
-        _regular_file(os.stat(path))
+        _readable_file(os.stat(path))
         # O_NONBLOCK: should a pipe be swapped in after the check, opening it does not wait for a writer.
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
         with open(fd, "rb") as f:
-            _regular_file(os.fstat(f.fileno()))
-            return f.read(MAX_BYTES + 1)
+            size = os.fstat(f.fileno())
+            _readable_file(size)
+            # As much as its stat says and a byte more (a read allocates what it asks for), then the rest
+            # up to the bound if there is more: it grew, or tells no size (a file of /proc).
+            data = f.read(size.st_size + 1)
+            return data + f.read(MAX_BYTES + 1 - len(data)) if len(data) > size.st_size else data
     except OSError as exc:
         raise GameFileError("unreadable", os_problem=exc.strerror or str(exc)) from None
 
 
-def _regular_file(status: os.stat_result) -> None:
+def _readable_file(status: os.stat_result) -> None:
     if not stat.S_ISREG(status.st_mode):
         node = next((name for test, name in NODE_KINDS if test(status.st_mode)), SPECIAL_FILE)
         raise GameFileError("not_a_file", node=node)
+    if status.st_size > MAX_BYTES:
+        raise GameFileError("too_large", megabytes=MAX_BYTES // (1024 * 1024))
+
+
+def special_file(path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` leads to something other than a regular file (a pipe, a device, a folder), which
+    must never be opened to read: Qt's lock file reads an existing lock, and a pipe would hold it for ever.
+    False when nothing is there."""
+    try:
+        return not stat.S_ISREG(os.stat(path).st_mode)
+    except OSError:
+        return False
 
 
 def loads(data: bytes | str) -> Loaded:

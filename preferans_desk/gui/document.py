@@ -22,7 +22,7 @@ from preferans_desk.core.atomic import is_write_protected, write_target
 from preferans_desk.core.deals import Deal
 from preferans_desk.core.engine import DealRecord, Sheet
 from preferans_desk.core.game import Game
-from preferans_desk.core.gamefile import save
+from preferans_desk.core.gamefile import save, special_file
 from preferans_desk.core.settlement import Settlement, settle_sheet
 
 from .autosave import Autosave, signature
@@ -224,14 +224,18 @@ class GameDocument(QObject):
 
     def _undo_moved(self, index: int) -> None:
         """After a push, an undo or a redo: select the deal concerned, and show the new state."""
+        one_step = abs(index - self._undo_index) == 1
+        journalled = False  # an append, or the undo of one: a line in the journal instead of the whole game
         if index > self._undo_index:
             command = self.undo.command(index - 1)
             focus = command.focus_after_redo if isinstance(command, GameCommand) else None
-            if isinstance(command, AppendDeal):
-                self._journal(command.record.deal)  # on disk before it is shown
+            if isinstance(command, AppendDeal) and one_step:
+                journalled = self._journal(command.record.deal)  # on disk before it is shown
         elif index < self._undo_index:
             command = self.undo.command(index)
             focus = command.focus_after_undo if isinstance(command, GameCommand) else None
+            if isinstance(command, AppendDeal) and one_step:
+                journalled = self._journal(None)
         else:
             focus = None
         self._undo_index = index
@@ -245,7 +249,8 @@ class GameDocument(QObject):
             self._selected = self._last_deal()
         self._update_modified()
         self._publish(changed=True)
-        self.autosave_timer.start()
+        if not journalled or self.autosave.journal_full or self.autosave_error is not None:
+            self.autosave_timer.start()  # the whole game, once the change is shown
         if self.game is not None and self.game.finished and not was_finished:
             self.finishedNow.emit()
 
@@ -342,6 +347,8 @@ class GameDocument(QObject):
         for held in (self._lock, self._claimed):
             if held is not None and held[0] == path:
                 return None
+        if special_file(lock_path(path)):
+            return None  # a pipe or a device where the lock goes: Qt would wait for ever reading it
         lock = QLockFile(str(lock_path(path)))
         lock.setStaleLockTime(0)  # stale only when its process is gone, however long a game lasts
         if lock.tryLock(0):
@@ -397,16 +404,27 @@ class GameDocument(QObject):
         shown: a recovered game's file as it was when the autosave was written."""
         self._disk = disk
 
-    def _journal(self, deal: Deal) -> None:
+    def _journal(self, deal: Deal | None) -> bool:
+        """The deal just appended (None: the last one just taken off) on disk before it is shown; False
+        if that failed."""
+        if self.autosave_timer.isActive():  # a change before it is not on disk yet: the whole game, now
+            self.write_autosave()
+            return self.autosave_error is None
         try:
-            self.autosave.journal(self._need_game(), self.path, deal, disk=self._disk)
+            if deal is None:
+                self.autosave.journal_pop(self._need_game(), self.path, disk=self._disk)
+            else:
+                self.autosave.journal(self._need_game(), self.path, deal, disk=self._disk)
         except OSError as exc:
             self._autosave_failed(exc)
+            return False
+        return True
 
     def write_autosave(self) -> None:
         """Keep a copy of the game for after a crash, written after the change is shown. A game with no
         unsaved changes (after a save) is written too, marked clean: the base the next deal's journal line adds
         to. A game just opened gets none: its first deal finds no base and writes it whole."""
+        self.autosave_timer.stop()  # written now: one pending would write the same again
         if self.game is None:
             self.autosave.remove()
             return

@@ -36,7 +36,7 @@ from typing import Any
 
 from preferans_desk.core.atomic import atomic_write_text
 from preferans_desk.core.errors import GameFileError, problem_from_json, problem_to_json
-from preferans_desk.core.gamefile import EXTENSION, load
+from preferans_desk.core.gamefile import EXTENSION, load, read_bytes
 from preferans_desk.core.money import minor_digits
 from preferans_desk.core.noop import QT_TRANSLATE_NOOP
 from preferans_desk.core.numbers import NumberError, fraction_str, parse_number
@@ -313,11 +313,11 @@ class Library:
     # ----- what the user told the library -----
     def _read_user(self) -> dict[str, Any]:
         empty: dict[str, Any] = {"aliases": {}, "registered": []}
-        try:
-            data = json.loads(self.user_path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
+        if not os.path.lexists(self.user_path):
             return empty
-        except (OSError, ValueError):
+        try:
+            data = json.loads(read_bytes(self.user_path))  # through the loader's guard: never a pipe
+        except (GameFileError, ValueError):
             data = None
         if (not isinstance(data, dict) or not isinstance(data.get("aliases", {}), dict)
                 or not isinstance(data.get("registered", []), list)):
