@@ -7,6 +7,9 @@ these primitives. See ``shared/design/SHEET.md`` for the drawing rules:
   circle at ``(W/2, H - W/2)`` and up to the top edge; seat 0 at the bottom,
   1 on the left, 2 on the right.
 * 4 players, square: both diagonals; seats 0 bottom, 1 left, 2 top, 3 right.
+* Landscape (``shape="landscape"``, 4:3, see ``docs/sheet-shapes.md``): 3 players, the same inverted
+  "Y" on paper turned sideways (the circle higher, the upright line shorter); 4 players, the diagonals
+  from the corners at 45° meet a level ridge through the circle (an envelope's back).
 * In every region, from the paper's edge inwards: the whist band (one cell per
   opponent, each nearest the opponent it records), the pool, the mountain.
 
@@ -44,6 +47,8 @@ from .primitives import (
 )
 
 ASPECT = {3: 3 / 4, 4: 1.0}  # width / height of the paper
+LANDSCAPE_ASPECT = {3: 4 / 3, 4: 4 / 3}
+SHAPES = ("portrait", "landscape")  # (a 4-player portrait sheet is the square)
 SIDES = {3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
 
 # Sizes as fractions of D, the distance from the paper's edge to the centre (W/2).
@@ -69,28 +74,62 @@ class PrintSize(TypedDict, total=False):
     type_floor: float
 
 
-def sheet_aspect(n_players: int) -> float:
-    return ASPECT[n_players]
+def sheet_aspect(n_players: int, shape: str = "portrait") -> float:
+    return _aspects(shape)[n_players]
+
+
+def _aspects(shape: str) -> dict[int, float]:
+    if shape not in SHAPES:
+        raise ValueError(f"unknown sheet shape {shape!r}")
+    return ASPECT if shape == "portrait" else LANDSCAPE_ASPECT
+
+
+def auto_shape(n_players: int, width: float, height: float) -> str:
+    """The shape that gives the sheet the largest type on a ``width`` x ``height`` page: the one whose
+    base font (``_base_font``: the same type for the same area of paper) is larger; a tie keeps portrait.
+    So it is the shape whose paper, centred at its aspect, covers more of the page."""
+    fonts = {shape: _base_font(n_players, shape, *_paper_rect(n_players, width, height, shape)[2:])
+             for shape in SHAPES}
+    return "landscape" if fonts["landscape"] > fonts["portrait"] * (1 + 1e-9) else "portrait"
+
+
+def _depth(n: int, shape: str, w: float, h: float) -> float:
+    """D, the depth of the deepest region's fields: from the paper's edge to the circle, or to the
+    landscape 4-player sheet's ridge (h / 2). Every size on the sheet is a share of it."""
+    return w / 2 if shape == "portrait" or n == 3 else h / 2
+
+
+def _base_font(n: int, shape: str, w: float, h: float) -> float:
+    """The type size on a w x h paper before ``type_scale``: BASE_FONT of D on the portrait sheet, and
+    on a landscape one the portrait sheet's of the same area, so that a game fills either as fully."""
+    if shape == "portrait":
+        return w / 2 * BASE_FONT
+    return math.sqrt(w * h * ASPECT[n]) / 2 * BASE_FONT
 
 
 def layout_sheet(sheet: Sheet, width: float, height: float, *, settlement: Settlement | None = None,
                  highlight_deal: int | None = None, bottom_seat: int = 0,
                  info: SheetInfo | None = None, cache: LayoutCache | None = None,
-                 type_scale: float = 1.0, type_floor: float = MIN_FONT_RATIO) -> SheetLayout:
+                 type_scale: float = 1.0, type_floor: float = MIN_FONT_RATIO, shape: str = "portrait") -> SheetLayout:
     """The sheet drawn on a ``width`` x ``height`` page, the paper centred at its aspect ratio.
 
     ``highlight_deal`` (0-based; default the last deal) marks the numbers that deal wrote;
     ``bottom_seat`` turns the sheet so that this seat sits at the bottom edge. ``cache`` is its owner's
     memory of earlier layouts (None: a fresh one, kept by nobody); it changes the speed, never the layout.
     ``type_scale`` enlarges the type (a table view, read from across the table) and ``type_floor`` is the
-    share of its size a field's numbers may shrink to before the oldest go behind "…".
+    share of its size a field's numbers may shrink to before the oldest go behind "…". ``shape`` is
+    "portrait" or "landscape" (``auto_shape`` chooses for a page).
     """
     if cache is None:
         cache = LayoutCache()
     n = sheet.n
-    x0, y0, w, h = _paper_rect(n, width, height)
-    d = w / 2
-    base = d * BASE_FONT * type_scale
+    x0, y0, w, h = _paper_rect(n, width, height, shape)
+    if shape == "portrait":  # (as written before landscape, so the portrait sheet's numbers stay the same)
+        d = w / 2
+        base = d * BASE_FONT * type_scale
+    else:
+        d = _depth(n, shape, w, h)
+        base = _base_font(n, shape, w, h) * type_scale
     layout = SheetLayout(width, height, (x0, y0, w, h), n, bottom_seat % n, base,
                          max(MIN_FONT_ABS, base * type_floor), (0.0, 0.0, 0.0))
     if highlight_deal is None and sheet.records:
@@ -108,8 +147,8 @@ def layout_sheet(sheet: Sheet, width: float, height: float, *, settlement: Settl
     layout.circle = (cx, cy, r)
     layout.fills.append(Fill(((x0, y0), (x0 + w, y0), (x0 + w, y0 + h), (x0, y0 + h)), "paper"))
     obstacles = [(cx - r - base * 0.3, cy - r - base * 0.3, cx + r + base * 0.3, cy + r + base * 0.3)]
-    obstacles += _write_info(layout, info, n)
-    _rule_lines(layout, frames, whist_depth, whist_depth + pool_depth)
+    obstacles += _write_info(layout, info, n, shape)
+    _rule_lines(layout, frames, whist_depth, whist_depth + pool_depth, d)
 
     inks = []
     for pos, frame in enumerate(frames):
@@ -172,8 +211,8 @@ def point_in_polygon(x: float, y: float, polygon: Iterable[Point]) -> bool:
 
 # ----- the paper and its lines -----
 
-def _paper_rect(n: int, width: float, height: float) -> tuple[float, float, float, float]:
-    aspect = ASPECT[n]
+def _paper_rect(n: int, width: float, height: float, shape: str = "portrait") -> tuple[float, float, float, float]:
+    aspect = _aspects(shape)[n]
     w = min(width, height * aspect)
     h = w / aspect
     return (width - w) / 2, (height - h) / 2, w, h
@@ -213,10 +252,10 @@ def _line_width(d: float) -> float:
     return max(1.0, d * 0.006)
 
 
-def _rule_lines(layout: SheetLayout, frames: list[Frame], whist: float, inner: float) -> None:
+def _rule_lines(layout: SheetLayout, frames: list[Frame], whist: float, inner: float, d: float) -> None:
     x0, y0, w, h = layout.sheet_rect
     cx, cy, r = layout.circle
-    lw = _line_width(w / 2)
+    lw = _line_width(d)
     corners = ((x0, y0), (x0 + w, y0), (x0 + w, y0 + h), (x0, y0 + h))
     layout.lines.append(Line(corners, lw * 0.8, "frame", closed=True))
     for depth in (whist, inner):
@@ -230,6 +269,13 @@ def _rule_lines(layout: SheetLayout, frames: list[Frame], whist: float, inner: f
             layout.lines.append(Line(pts, lw, "border"))
     ends = [(x0, y0 + h), (x0 + w, y0 + h)]
     ends += [(x0, y0), (x0 + w, y0)] if layout.n_players == 4 else []
+    if layout.n_players == 4 and w - 2 * d > 1e-9 * w:  # landscape: 45° to the ridge's ends, the ridge
+        for ex, ey in ends:
+            rx = x0 + d if ex == x0 else x0 + w - d
+            layout.lines.append(Line(((ex, ey), (rx, cy)), lw, "rule"))
+        layout.lines.append(Line(((x0 + d, cy), (cx - r, cy)), lw, "rule"))
+        layout.lines.append(Line(((cx + r, cy), (x0 + w - d, cy)), lw, "rule"))
+        ends = []
     for ex, ey in ends:
         k = r / math.hypot(ex - cx, ey - cy)
         layout.lines.append(Line(((ex, ey), (cx + (ex - cx) * k, cy + (ey - cy) * k)), lw, "rule"))
@@ -544,8 +590,10 @@ def _write_name(layout: SheetLayout, band: Band, name: str, base: float) -> floa
     return band.v0 + lh
 
 
-def _write_info(layout: SheetLayout, info: SheetInfo | None, n: int) -> list[tuple[float, float, float, float]]:
-    """The notes beside the circle, level; returns their boxes for the fields to keep clear of."""
+def _write_info(layout: SheetLayout, info: SheetInfo | None, n: int,
+                shape: str = "portrait") -> list[tuple[float, float, float, float]]:
+    """The notes beside the circle, level; returns their boxes for the fields to keep clear of. On the
+    landscape 4-player sheet, whose ridge runs through the circle, they go above and below it."""
     if info is None:
         return []
     cx, cy, r = layout.circle
@@ -554,12 +602,16 @@ def _write_info(layout: SheetLayout, info: SheetInfo | None, n: int) -> list[tup
     gap = size * 0.5
     boxes = []
     blocks = (("end", [info.convention, info.whist_price]), ("start", [info.allpass, info.exit, info.dealer]))
-    for anchor, lines in blocks:
+    for first, (anchor, lines) in zip((True, False), blocks, strict=True):
         lines = [t for t in lines if t]
         if not lines:
             continue
         widths = [text_width(t, size) for t in lines]
-        if n == 3:  # above the circle, on either side of the upright line
+        if n == 4 and shape == "landscape":  # centred above and below the circle, clear of the ridge
+            anchor = "middle"
+            x = cx
+            top = cy - r - gap - len(lines) * lh if first else cy + r + gap
+        elif n == 3:  # above the circle, on either side of the upright line
             x = cx - gap if anchor == "end" else cx + gap
             top = cy - r - gap - len(lines) * lh
         else:  # left and right of the circle
@@ -569,7 +621,7 @@ def _write_info(layout: SheetLayout, info: SheetInfo | None, n: int) -> list[tup
             y = top + (i + 1) * lh - DESCENT * size - (lh - size) / 2
             layout.texts.append(TextRun(x, y, text, size, 0.0, anchor, "info", width=tw))
         most = max(widths)
-        x_lo, x_hi = (x - most, x) if anchor == "end" else (x, x + most)
+        x_lo, x_hi = {"end": (x - most, x), "start": (x, x + most), "middle": (x - most / 2, x + most / 2)}[anchor]
         boxes.append((x_lo - gap / 2, top, x_hi + gap / 2, top + len(lines) * lh))
     return boxes
 
@@ -690,5 +742,5 @@ def _draw_piece(frame: Frame, angle: float, p: Placed) -> tuple:
     return run, fills, lines, ellipses, entry
 
 
-__all__ = ["layout_sheet", "LayoutCache", "hit_test", "sheet_aspect", "point_in_polygon", "SheetLayout", "SheetInfo",
-           "FieldLayout", "EntryRun", "TextRun", "Line", "Ellipse", "Fill", "PrintSize"]
+__all__ = ["layout_sheet", "LayoutCache", "hit_test", "sheet_aspect", "auto_shape", "SHAPES", "point_in_polygon",
+           "SheetLayout", "SheetInfo", "FieldLayout", "EntryRun", "TextRun", "Line", "Ellipse", "Fill", "PrintSize"]
