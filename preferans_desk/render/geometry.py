@@ -64,6 +64,7 @@ CIRCLE_R = 0.085
 
 LONG_FIELD = 6  # a field with more values than this gets its older ones struck out,
 KEEP_CLEAR = 3  # all but the newest few
+LAST_RESORT = 0.4  # where not even the words that may not be hidden fit at the least size, it shrinks to this share
 WORD_GAP = 0.6  # ems between a field's values and the settlement steps
 
 
@@ -147,7 +148,9 @@ def layout_sheet(sheet: Sheet, width: float, height: float, *, settlement: Settl
     layout.circle = (cx, cy, r)
     layout.fills.append(Fill(((x0, y0), (x0 + w, y0), (x0 + w, y0 + h), (x0, y0 + h)), "paper"))
     obstacles = [(cx - r - base * 0.3, cy - r - base * 0.3, cx + r + base * 0.3, cy + r + base * 0.3)]
-    obstacles += _write_info(layout, info, n, shape)
+    rooms = [_bands(frame, seat, n, whist_depth, pool_depth, d)[-1][0].polygon()
+             for frame, seat in zip(frames, seats, strict=True)]  # the mountains, where the notes may go
+    obstacles += _write_info(layout, info, n, shape, rooms)
     _rule_lines(layout, frames, whist_depth, whist_depth + pool_depth, d)
 
     inks = []
@@ -463,17 +466,25 @@ class LayoutCache:
 
 
 def _flow(band: Band, words: list[Word], fmax: float, fmin: float, align: str, base: Flow | None) -> Flow:
-    """``flow``, but the last word (the settlement's result or circled step) is not lost: where the
-    words that begin new lines (the settlement's steps) leave it out, as in a field one line deep, they
-    are written on after the values instead, if that keeps it."""
+    """``flow``, but no word is lost that may not be hidden (the newest value, the name, the settlement):
+    where the words that begin new lines (the settlement's steps) leave the last out, as in a field one
+    line deep, they are written on after the values instead, if that keeps them all; and where neither
+    fits, the type shrinks below ``fmin`` (to LAST_RESORT of it), as a large print's small field needs."""
     done = flow(band, words, fmax, fmin, align, base)
-    if not words or not any(w.newline for w in words):
+    if not words:
         return done
-    last = words[-1].pieces[-1]
-    if any(p.piece is last for p in done.placed):
+    if any(w.newline for w in words):
+        last = words[-1].pieces[-1]
+        if any(p.piece is last for p in done.placed) and not done.cramped:
+            return done
+        joined = flow(band, [replace(w, newline=False) if w.newline else w for w in words], fmax, fmin, align)
+        if not joined.cramped:
+            return joined
+        if not done.cramped:  # (as before: the last word lost, and joining them does not keep it)
+            return done
+    elif not done.cramped:
         return done
-    joined = flow(band, [replace(w, newline=False) if w.newline else w for w in words], fmax, fmin, align)
-    return joined if any(p.piece is last for p in joined.placed) else done
+    return flow(band, words, fmax, fmin, align, base, floor=fmin * LAST_RESORT)
 
 
 @lru_cache(maxsize=64)
@@ -590,14 +601,36 @@ def _write_name(layout: SheetLayout, band: Band, name: str, base: float) -> floa
     return band.v0 + lh
 
 
-def _write_info(layout: SheetLayout, info: SheetInfo | None, n: int,
-                shape: str = "portrait") -> list[tuple[float, float, float, float]]:
+def _write_info(layout: SheetLayout, info: SheetInfo | None, n: int, shape: str,
+                rooms: list[tuple[Point, ...]]) -> list[tuple[float, float, float, float]]:
     """The notes beside the circle, level; returns their boxes for the fields to keep clear of. On the
-    landscape 4-player sheet, whose ridge runs through the circle, they go above and below it."""
+    landscape 4-player sheet, whose ridge runs through the circle, they go above and below it. Their
+    type shrinks (down to MIN_FONT_ABS) until each block lies inside one of the ``rooms`` (the mountains),
+    crossing no border: the large print of a phone would otherwise reach into the next fields."""
     if info is None:
         return []
-    cx, cy, r = layout.circle
     size = max(layout.min_font, layout.base_font * 0.62)
+    while True:
+        runs, boxes = _info_blocks(layout, info, n, shape, size)
+        smaller = size * 0.9
+        if smaller < MIN_FONT_ABS or all(_in_one(box, rooms) for box in boxes):
+            break
+        size = smaller
+    layout.texts += runs
+    return [(x_lo - gap, top, x_hi + gap, bottom) for x_lo, top, x_hi, bottom, gap in boxes]
+
+
+def _in_one(box: tuple[float, ...], rooms: list[tuple[Point, ...]]) -> bool:
+    x_lo, top, x_hi, bottom = box[:4]
+    corners = ((x_lo, top), (x_hi, top), (x_hi, bottom), (x_lo, bottom))
+    return any(all(point_in_polygon(x, y, room) for x, y in corners) for room in rooms)
+
+
+def _info_blocks(layout: SheetLayout, info: SheetInfo, n: int, shape: str,
+                 size: float) -> tuple[list[TextRun], list[tuple[float, float, float, float, float]]]:
+    """The notes' runs at ``size`` and each block's box (with the half gap it keeps clear on either side)."""
+    cx, cy, r = layout.circle
+    runs: list[TextRun] = []
     lh = size * LEADING
     gap = size * 0.5
     boxes = []
@@ -619,11 +652,11 @@ def _write_info(layout: SheetLayout, info: SheetInfo | None, n: int,
             top = cy - len(lines) * lh / 2
         for i, (text, tw) in enumerate(zip(lines, widths, strict=True)):
             y = top + (i + 1) * lh - DESCENT * size - (lh - size) / 2
-            layout.texts.append(TextRun(x, y, text, size, 0.0, anchor, "info", width=tw))
+            runs.append(TextRun(x, y, text, size, 0.0, anchor, "info", width=tw))
         most = max(widths)
         x_lo, x_hi = {"end": (x - most, x), "start": (x, x + most), "middle": (x - most / 2, x + most / 2)}[anchor]
-        boxes.append((x_lo - gap / 2, top, x_hi + gap / 2, top + len(lines) * lh))
-    return boxes
+        boxes.append((x_lo, top, x_hi, top + len(lines) * lh, gap / 2))
+    return runs, boxes
 
 
 # ----- turning placed pieces into primitives -----
