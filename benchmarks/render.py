@@ -14,8 +14,9 @@ Every figure is measured in this one run (the machines are noisy: compare the fi
    between two deals handled), against the 16.7 ms of a frame.
 4. Each shape of the sheet (portrait, landscape), 3 and 4 players: ``layout_sheet`` of a settled
    300-deal game with a fresh ``LayoutCache`` (median of 5 games), and after appending one deal with
-   the cache kept (median of 20 appends), at 1366x768. ``python benchmarks/render.py shapes`` prints
-   only these.
+   the cache kept (median of 20 appends), at 1366x768; and the type the table view's large print gets
+   on a whole 1366x768 and 1920x1080 screen: the newest running totals' size (the least over the fields)
+   and the circled results' (px). ``python benchmarks/render.py shapes`` prints only these.
 5. Start-up: a fresh-process import of ``preferans_desk.gui.sheet_widget`` against ``PySide6.QtWidgets``,
    ``-X importtime``'s cumulative figure for ``preferans_desk.render``, and a window showing the
    300-deal sheet against an empty PySide6 window (medians of fresh processes).
@@ -138,6 +139,7 @@ def ms(seconds: float) -> str:
 def shape_figures() -> None:
     """Section 4: each shape's layouts, for 3 and 4 players."""
     from preferans_desk.core import settle_game
+    from preferans_desk.gui.sheet_widget import LARGE_PRINT
     from preferans_desk.render.geometry import SHAPES, LayoutCache, layout_sheet
     from preferans_desk.render.samples import sample_game
 
@@ -164,6 +166,16 @@ def shape_figures() -> None:
                 appends.append(time.perf_counter() - start)
             print(f"{n} players, {shape:9}: layout of a settled 300-deal game {ms(statistics.median(times))}"
                   f"  (after appending one deal: {ms(statistics.median(appends)).strip()})")
+    for n in (3, 4):
+        game = sample_game(n, 300, "sochi", seed=3)
+        settlement = settle_game(game)
+        for size in ((1366, 768), (1920, 1080)):
+            for shape in SHAPES:
+                layout = layout_sheet(game.sheet, *size, settlement=settlement, shape=shape, **LARGE_PRINT)
+                newest = min(fl.entries[-1].run.size for fl in layout.fields.values() if fl.entries)
+                results = min(run.size for run in layout.texts if run.role == "result")
+                print(f"{n} players, {shape:9}, large print on a whole {size[0]}x{size[1]} screen: newest totals"
+                      f" {newest:5.1f} px, circled results {results:5.1f} px")
 
 
 def main() -> None:

@@ -87,11 +87,13 @@ def _aspects(shape: str) -> dict[int, float]:
 
 def auto_shape(n_players: int, width: float, height: float) -> str:
     """The shape that gives the sheet the largest type on a ``width`` x ``height`` page: the one whose
-    base font (``_base_font``: the same type for the same area of paper) is larger; a tie keeps portrait.
-    So it is the shape whose paper, centred at its aspect, covers more of the page."""
-    fonts = {shape: _base_font(n_players, shape, *_paper_rect(n_players, width, height, shape)[2:])
-             for shape in SHAPES}
-    return "landscape" if fonts["landscape"] > fonts["portrait"] * (1 + 1e-9) else "portrait"
+    base font (``_base_font``) is larger; where they are the same, the one whose paper (centred at its
+    aspect) covers more of the page; then portrait."""
+    def key(shape: str) -> tuple[float, float]:
+        w, h = _paper_rect(n_players, width, height, shape)[2:]
+        return round(_base_font(n_players, shape, w, h), 6), round(w * h, 3)
+
+    return "landscape" if key("landscape") > key("portrait") else "portrait"
 
 
 def _depth(n: int, shape: str, w: float, h: float) -> float:
@@ -101,10 +103,13 @@ def _depth(n: int, shape: str, w: float, h: float) -> float:
 
 
 def _base_font(n: int, shape: str, w: float, h: float) -> float:
-    """The type size on a w x h paper before ``type_scale``: BASE_FONT of D on the portrait sheet, and
-    on a landscape one the portrait sheet's of the same area, so that a game fills either as fully."""
-    if shape == "portrait":
-        return w / 2 * BASE_FONT
+    """The type size on a w x h paper before ``type_scale``: BASE_FONT of D on the portrait sheet. On the
+    landscape 3-player sheet, the portrait sheet's of the same area, so that a game fills either as fully
+    (its three regions are alike, where the portrait's bottom one is half the others). On the landscape
+    4-player sheet BASE_FONT of D too, the square's of the same height: its left and right regions are
+    the square's, and larger type would overfill them; its top and bottom regions have more room."""
+    if shape == "portrait" or n == 4:
+        return _depth(n, shape, w, h) * BASE_FONT
     return math.sqrt(w * h * ASPECT[n]) / 2 * BASE_FONT
 
 

@@ -103,8 +103,12 @@ def test_the_four_player_ridge_and_notes_clear_of_it():
 def test_the_automatic_shape_gives_the_larger_type(n, size, shape):
     assert auto_shape(n, *size) == shape
     game = sample_game(n, 5, seed=1)
-    fonts = {s: layout_sheet(game.sheet, *size, shape=s).base_font for s in ("portrait", "landscape")}
+    layouts = {s: layout_sheet(game.sheet, *size, shape=s) for s in ("portrait", "landscape")}
+    fonts = {s: round(layout.base_font, 6) for s, layout in layouts.items()}
+    paper = {s: layout.sheet_rect[2] * layout.sheet_rect[3] for s, layout in layouts.items()}
     assert fonts[shape] == max(fonts.values())
+    if fonts["portrait"] == fonts["landscape"]:  # the same type: the larger paper
+        assert paper[shape] >= max(paper.values()) - 1e-6
 
 
 def test_one_cache_serves_both_shapes():
