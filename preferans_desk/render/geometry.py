@@ -137,7 +137,7 @@ def layout_sheet(sheet: Sheet, width: float, height: float, *, settlement: Settl
         d = _depth(n, shape, w, h)
         base = _base_font(n, shape, w, h) * type_scale
     layout = SheetLayout(width, height, (x0, y0, w, h), n, bottom_seat % n, base,
-                         max(MIN_FONT_ABS, base * type_floor), (0.0, 0.0, 0.0))
+                         max(MIN_FONT_ABS, base * type_floor), (0.0, 0.0, 0.0), shape=shape)
     if highlight_deal is None and sheet.records:
         highlight_deal = len(sheet.records) - 1
     frames = _frames(n, x0, y0, w, h)

@@ -33,6 +33,7 @@ def test_portrait_is_the_default_and_landscape_is_wide(n):
     game = sample_game(n, 30, seed=2)
     assert layout_sheet(game.sheet, 1366, 768, shape="portrait") == layout_sheet(game.sheet, 1366, 768)
     wide = layout_sheet(game.sheet, 1366, 768, shape="landscape")
+    assert (layout_sheet(game.sheet, 1366, 768).shape, wide.shape) == ("portrait", "landscape")
     x, y, w, h = wide.sheet_rect
     assert w / h == pytest.approx(4 / 3) == sheet_aspect(n, "landscape") and h == 768
     assert x == pytest.approx((1366 - w) / 2)
