@@ -12,7 +12,8 @@ from functools import cache
 
 import pytest
 
-from preferans_desk.core import PRESETS, settle_game
+from preferans_desk.core import settle_game
+from preferans_desk.core.settings import all_presets
 from preferans_desk.render.geometry import SHAPES, layout_sheet, point_in_polygon
 from preferans_desk.render.primitives import SheetInfo
 from preferans_desk.render.samples import sample_game
@@ -28,14 +29,14 @@ OVERLAP = 0.01  # boxes that merely touch (the pieces of one word) do not overla
 
 
 def games():
-    """For 3 and 4 players, one settled game per preset, of a random length up to 300 deals (one of each
-    player count is 300 long), and a random seat at the bottom."""
+    """For 3 and 4 players, two settled games per preset, of random lengths up to 300 deals (one of each
+    player count is 300 long), each with a random seat at the bottom."""
     rng = random.Random(22)
     out = []
     for n in (3, 4):
-        for i, convention in enumerate(PRESETS):
-            deals = 300 if i == 0 else rng.randint(1, 300)
-            out.append((n, convention, deals, rng.randrange(10_000), rng.randrange(n)))
+        for i, convention in enumerate(all_presets()):
+            for deals in (300 if i == 0 else rng.randint(1, 300), rng.randint(1, 300)):
+                out.append((n, convention, deals, rng.randrange(10_000), rng.randrange(n)))
     return out
 
 
