@@ -472,23 +472,17 @@ class LayoutCache:
 
 def _flow(band: Band, words: list[Word], fmax: float, fmin: float, align: str, base: Flow | None) -> Flow:
     """``flow``, but no word is lost that may not be hidden (the newest value, the name, the settlement):
-    where the words that begin new lines (the settlement's steps) leave the last out, as in a field one
-    line deep, they are written on after the values instead, if that keeps them all; and where neither
-    fits, the type shrinks below ``fmin`` (to LAST_RESORT of it), as a large print's small field needs."""
+    where they do not all fit, as in a field one line deep, the words that begin new lines (the
+    settlement's steps) are written on after the values instead, if that keeps them all; and where that
+    does not fit either, the type shrinks below ``fmin`` (to LAST_RESORT of it), as a large print's small
+    field needs."""
     done = flow(band, words, fmax, fmin, align, base)
-    if not words:
+    if not done.cramped:  # (then every word is written, or behind "…")
         return done
     if any(w.newline for w in words):
-        last = words[-1].pieces[-1]
-        if any(p.piece is last for p in done.placed) and not done.cramped:
-            return done
         joined = flow(band, [replace(w, newline=False) if w.newline else w for w in words], fmax, fmin, align)
         if not joined.cramped:
             return joined
-        if not done.cramped:  # (as before: the last word lost, and joining them does not keep it)
-            return done
-    elif not done.cramped:
-        return done
     return flow(band, words, fmax, fmin, align, base, floor=fmin * LAST_RESORT)
 
 
