@@ -12,7 +12,12 @@ Every figure is measured in this one run (the machines are noisy: compare the fi
    images made between two paints as the window makes them while idle (median of 20); and a
    ``SheetWidget`` shown offscreen: one deal appended and the widget repainted (median of 20, the events
    between two deals handled), against the 16.7 ms of a frame.
-4. Start-up: a fresh-process import of ``preferans_desk.gui.sheet_widget`` against ``PySide6.QtWidgets``,
+4. Each shape of the sheet (portrait, landscape), 3 and 4 players: ``layout_sheet`` of a settled
+   300-deal game with a fresh ``LayoutCache`` (median of 5 games), and after appending one deal with
+   the cache kept (median of 20 appends), at 1366x768; and the type the table view's large print gets
+   on a whole 1366x768 and 1920x1080 screen: the newest running totals' size (the least over the fields)
+   and the circled results' (px). ``python benchmarks/render.py shapes`` prints only these.
+5. Start-up: a fresh-process import of ``preferans_desk.gui.sheet_widget`` against ``PySide6.QtWidgets``,
    ``-X importtime``'s cumulative figure for ``preferans_desk.render``, and a window showing the
    300-deal sheet against an empty PySide6 window (medians of fresh processes).
 """
@@ -131,6 +136,48 @@ def ms(seconds: float) -> str:
     return f"{seconds * 1000:7.2f} ms"
 
 
+def shape_figures() -> None:
+    """Section 4: each shape's layouts, for 3 and 4 players."""
+    from preferans_desk.core import settle_game
+    from preferans_desk.gui.sheet_widget import LARGE_PRINT
+    from preferans_desk.render.geometry import SHAPES, LayoutCache, layout_sheet
+    from preferans_desk.render.samples import sample_game
+
+    for n in (3, 4):
+        games = [sample_game(n, 300, "sochi", seed=200 + i) for i in range(5)]
+        settlements = [settle_game(game) for game in games]
+        for shape in SHAPES:
+            times = []
+            for game, settlement in zip(games, settlements, strict=True):
+                gc.collect()
+                start = time.perf_counter()
+                layout_sheet(game.sheet, *SIZE, settlement=settlement, shape=shape)
+                times.append(time.perf_counter() - start)
+            game = sample_game(n, 300, "sochi", seed=3)
+            extra = sample_game(n, 320, "sochi", seed=3).deals[300:]
+            cache = LayoutCache()
+            layout_sheet(game.sheet, *SIZE, shape=shape, cache=cache)
+            appends = []
+            for deal in extra:
+                game.append(deal)
+                gc.collect()
+                start = time.perf_counter()
+                layout_sheet(game.sheet, *SIZE, shape=shape, cache=cache)
+                appends.append(time.perf_counter() - start)
+            print(f"{n} players, {shape:9}: layout of a settled 300-deal game {ms(statistics.median(times))}"
+                  f"  (after appending one deal: {ms(statistics.median(appends)).strip()})")
+    for n in (3, 4):
+        game = sample_game(n, 300, "sochi", seed=3)
+        settlement = settle_game(game)
+        for size in ((1366, 768), (1920, 1080)):
+            for shape in SHAPES:
+                layout = layout_sheet(game.sheet, *size, settlement=settlement, shape=shape, **LARGE_PRINT)
+                newest = min(fl.entries[-1].run.size for fl in layout.fields.values() if fl.entries)
+                results = min(run.size for run in layout.texts if run.role == "result")
+                print(f"{n} players, {shape:9}, large print on a whole {size[0]}x{size[1]} screen: newest totals"
+                      f" {newest:5.1f} px, circled results {results:5.1f} px")
+
+
 def main() -> None:
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtWidgets import QApplication
@@ -231,7 +278,10 @@ def main() -> None:
           "  (a frame: 16.7 ms; a game in play, pools of 500)")
     widget.close()
 
-    # 4. start-up
+    # 4. each shape
+    shape_figures()
+
+    # 5. start-up
     (ours,) = fresh(TIMED_IMPORT.format(module="preferans_desk.gui.sheet_widget"))
     (qt,) = fresh(TIMED_IMPORT.format(module="PySide6.QtWidgets"))
     print(f"import preferans_desk.gui.sheet_widget (fresh process):   {ms(ours)}"
@@ -248,4 +298,8 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:] == ["shapes"]:
+        print(f"Python {sys.version.split()[0]}, page {SIZE[0]}x{SIZE[1]}, Sochi")
+        shape_figures()
+    else:
+        main()

@@ -71,7 +71,8 @@ def _command(args: list[str]) -> int:
     export_parser.add_argument("-o", "--output", required=True, help="OUT.pdf, OUT.png or OUT.svg")
     export_parser.add_argument("--lang", choices=("en", "ru"), default="en", help="language of the texts")
     export_parser.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper of a PDF")
-    export_parser.add_argument("--landscape", action="store_true", help="a PDF in landscape")
+    export_parser.add_argument("--landscape", action="store_true",
+                               help="a PDF in landscape; a PNG or SVG of the landscape sheet")
     export_parser.add_argument("--size", type=_size, metavar="WxH",
                                help=f"pixels of an image (default {IMAGE_WIDTH} wide, the sheet's proportions)")
     library_parser = sub.add_parser("library", help="list the games in the library with their results")
@@ -221,8 +222,9 @@ def _export(game: Game, options: argparse.Namespace) -> int:
             from .render.geometry import sheet_aspect
 
             ensure_gui_application()
-            width, height = options.size or (IMAGE_WIDTH, round(IMAGE_WIDTH / sheet_aspect(len(game.players))))
-            export_image(game, out, width, height, lang=options.lang, fmt=out.suffix.lower().lstrip("."))
+            shape = "landscape" if options.landscape else "portrait"
+            width, height = options.size or (IMAGE_WIDTH, round(IMAGE_WIDTH / sheet_aspect(len(game.players), shape)))
+            export_image(game, out, width, height, lang=options.lang, fmt=out.suffix.lower().lstrip("."), shape=shape)
     except OSError as exc:
         print(f"preferans-desk: {out}: cannot write: {exc.strerror or exc}", file=sys.stderr)
         return 1

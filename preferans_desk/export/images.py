@@ -40,14 +40,16 @@ def ensure_gui_application() -> QGuiApplication:
 
 
 def image_layout(game: Game, width: int, height: int, *, lang: str | None = "en", rounding: str | None = None,
-                 settlement: Settlement | None = None) -> SheetLayout:
-    """The sheet with the circled settlement filling ``width`` x ``height`` pixels."""
+                 settlement: Settlement | None = None, shape: str = "portrait") -> SheetLayout:
+    """The sheet (in ``shape``, see ``layout_sheet``) with the circled settlement filling ``width`` x ``height``
+    pixels."""
     s = settlement if settlement is not None else settle_game(game, rounding)
     words = Words(lang)
     with words.wording():
         info = sheet_notes(game, words)
     # no cache passed: a fresh one, so that an image shares nothing with the window's layouts
-    return layout_sheet(game.sheet, width, height, settlement=s, highlight_deal=len(game.sheet.records), info=info)
+    return layout_sheet(game.sheet, width, height, settlement=s, highlight_deal=len(game.sheet.records), info=info,
+                        shape=shape)
 
 
 def _paint(device, layout: SheetLayout, background: QColor | None) -> None:
@@ -100,17 +102,19 @@ def svg_bytes(game: Game, width: int, height: int, *, title: str = "", **options
 
 
 def export_image(game: Game, path: str | os.PathLike[str], width: int, height: int, *, lang: str | None = "en",
-                 rounding: str | None = None, settlement: Settlement | None = None, fmt: str | None = None) -> None:
-    """Write the sheet with its circled settlement as PNG or SVG (``fmt``, else by the file's extension).
-    Raises ValueError for an unknown format or size, OSError if the file cannot be written."""
+                 rounding: str | None = None, settlement: Settlement | None = None, fmt: str | None = None,
+                 shape: str = "portrait") -> None:
+    """Write the sheet (in ``shape``) with its circled settlement as PNG or SVG (``fmt``, else by the file's
+    extension). Raises ValueError for an unknown format, size or shape, OSError if the file cannot be written."""
     kind = (fmt or Path(path).suffix.lstrip(".")).lower()
     if kind not in IMAGE_FORMATS:
         raise ValueError(f"unknown image format {kind!r} (known: {', '.join(IMAGE_FORMATS)})")
     if kind == "png":
-        data = png_bytes(game, width, height, lang=lang, rounding=rounding, settlement=settlement)
+        data = png_bytes(game, width, height, lang=lang, rounding=rounding, settlement=settlement, shape=shape)
     else:
         title = game.title or Words(lang)("game")
-        data = svg_bytes(game, width, height, lang=lang, rounding=rounding, settlement=settlement, title=title)
+        data = svg_bytes(game, width, height, lang=lang, rounding=rounding, settlement=settlement, title=title,
+                         shape=shape)
     atomic_write_bytes(Path(path), data)  # a failed export leaves the previous file whole
 
 

@@ -230,12 +230,16 @@ class Flow:
     count: int = field(default=0, compare=False)
     marks: list[tuple[int, int, float, bool]] | None = field(default=None, compare=False)
     pad: float = field(default=PAD_V, compare=False)  # the ems kept clear of the band's borders (``pad_v``)
+    cramped: bool = field(default=False, compare=False)  # what fits was kept, other words dropped
 
 
 def flow(band: Band, words: list[Word], fmax: float, fmin: float, align: str = "center",
-         base: Flow | None = None) -> Flow:
+         base: Flow | None = None, floor: float | None = None) -> Flow:
     """Write ``words`` into ``band`` at the largest size that fits, down to ``fmin``; then leave
-    out the oldest hideable words behind "…" (as few as possible).
+    out the oldest hideable words behind "…" (as few as possible). Where even that does not fit (a
+    large print's small field), smaller type, down to ``floor`` if given: only older values ever go
+    behind "…", never the newest, a whist cell's name or the settlement's steps; below it, what fits
+    is kept (``cramped``).
 
     The searches only ask whether a list of words fits (``_fits``, without placing it); the
     words are placed once, at the size and in the lines found. ``base``, the flow of other words
@@ -305,8 +309,10 @@ def flow(band: Band, words: list[Word], fmax: float, fmin: float, align: str = "
             lo = k + 1
     if best is not None:
         return placed(best[0], fmin, best[1], best[2])
+    if floor is not None and fmin * SHRINK >= floor:
+        return flow(band, words, fmin * SHRINK, fmin * SHRINK, align, base, floor)
     rest = _elided(words, hideable) if hideable else words
-    return Flow(place(band, rest, fmin, align, partial=True) or [], fmin, len(hideable))
+    return Flow(place(band, rest, fmin, align, partial=True) or [], fmin, len(hideable), cramped=True)
 
 
 def _elided(words: list[Word], hidden: list[int]) -> list[Word]:

@@ -7,6 +7,9 @@ these primitives. See ``shared/design/SHEET.md`` for the drawing rules:
   circle at ``(W/2, H - W/2)`` and up to the top edge; seat 0 at the bottom,
   1 on the left, 2 on the right.
 * 4 players, square: both diagonals; seats 0 bottom, 1 left, 2 top, 3 right.
+* Landscape (``shape="landscape"``, 4:3, see ``docs/sheet-shapes.md``): 3 players, the same inverted
+  "Y" on paper turned sideways (the circle higher, the upright line shorter); 4 players, the diagonals
+  from the corners at 45° meet a level ridge through the circle (an envelope's back).
 * In every region, from the paper's edge inwards: the whist band (one cell per
   opponent, each nearest the opponent it records), the pool, the mountain.
 
@@ -44,6 +47,8 @@ from .primitives import (
 )
 
 ASPECT = {3: 3 / 4, 4: 1.0}  # width / height of the paper
+LANDSCAPE_ASPECT = {3: 4 / 3, 4: 4 / 3}
+SHAPES = ("portrait", "landscape")  # (a 4-player portrait sheet is the square)
 SIDES = {3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
 
 # Sizes as fractions of D, the distance from the paper's edge to the centre (W/2).
@@ -59,6 +64,7 @@ CIRCLE_R = 0.085
 
 LONG_FIELD = 6  # a field with more values than this gets its older ones struck out,
 KEEP_CLEAR = 3  # all but the newest few
+LAST_RESORT = 0.4  # where not even the words that may not be hidden fit at the least size, it shrinks to this share
 WORD_GAP = 0.6  # ems between a field's values and the settlement steps
 
 
@@ -69,30 +75,69 @@ class PrintSize(TypedDict, total=False):
     type_floor: float
 
 
-def sheet_aspect(n_players: int) -> float:
-    return ASPECT[n_players]
+def sheet_aspect(n_players: int, shape: str = "portrait") -> float:
+    return _aspects(shape)[n_players]
+
+
+def _aspects(shape: str) -> dict[int, float]:
+    if shape not in SHAPES:
+        raise ValueError(f"unknown sheet shape {shape!r}")
+    return ASPECT if shape == "portrait" else LANDSCAPE_ASPECT
+
+
+def auto_shape(n_players: int, width: float, height: float) -> str:
+    """The shape that gives the sheet the largest type on a ``width`` x ``height`` page: the one whose
+    base font (``_base_font``) is larger; where they are the same, the one whose paper (centred at its
+    aspect) covers more of the page; then portrait."""
+    def key(shape: str) -> tuple[float, float]:
+        w, h = _paper_rect(n_players, width, height, shape)[2:]
+        return round(_base_font(n_players, shape, w, h), 6), round(w * h, 3)
+
+    return "landscape" if key("landscape") > key("portrait") else "portrait"
+
+
+def _depth(n: int, shape: str, w: float, h: float) -> float:
+    """D, the depth of the deepest region's fields: from the paper's edge to the circle, or to the
+    landscape 4-player sheet's ridge (h / 2). Every size on the sheet is a share of it."""
+    return w / 2 if shape == "portrait" or n == 3 else h / 2
+
+
+def _base_font(n: int, shape: str, w: float, h: float) -> float:
+    """The type size on a w x h paper before ``type_scale``: BASE_FONT of D on the portrait sheet. On the
+    landscape 3-player sheet, the portrait sheet's of the same area, so that a game fills either as fully
+    (its three regions are alike, where the portrait's bottom one is half the others). On the landscape
+    4-player sheet BASE_FONT of D too, the square's of the same height: its left and right regions are
+    the square's, and larger type would overfill them; its top and bottom regions have more room."""
+    if shape == "portrait" or n == 4:
+        return _depth(n, shape, w, h) * BASE_FONT
+    return math.sqrt(w * h * ASPECT[n]) / 2 * BASE_FONT
 
 
 def layout_sheet(sheet: Sheet, width: float, height: float, *, settlement: Settlement | None = None,
                  highlight_deal: int | None = None, bottom_seat: int = 0,
                  info: SheetInfo | None = None, cache: LayoutCache | None = None,
-                 type_scale: float = 1.0, type_floor: float = MIN_FONT_RATIO) -> SheetLayout:
+                 type_scale: float = 1.0, type_floor: float = MIN_FONT_RATIO, shape: str = "portrait") -> SheetLayout:
     """The sheet drawn on a ``width`` x ``height`` page, the paper centred at its aspect ratio.
 
     ``highlight_deal`` (0-based; default the last deal) marks the numbers that deal wrote;
     ``bottom_seat`` turns the sheet so that this seat sits at the bottom edge. ``cache`` is its owner's
     memory of earlier layouts (None: a fresh one, kept by nobody); it changes the speed, never the layout.
     ``type_scale`` enlarges the type (a table view, read from across the table) and ``type_floor`` is the
-    share of its size a field's numbers may shrink to before the oldest go behind "…".
+    share of its size a field's numbers may shrink to before the oldest go behind "…". ``shape`` is
+    "portrait" or "landscape" (``auto_shape`` chooses for a page).
     """
     if cache is None:
         cache = LayoutCache()
     n = sheet.n
-    x0, y0, w, h = _paper_rect(n, width, height)
-    d = w / 2
-    base = d * BASE_FONT * type_scale
+    x0, y0, w, h = _paper_rect(n, width, height, shape)
+    if shape == "portrait":  # (as written before landscape, so the portrait sheet's numbers stay the same)
+        d = w / 2
+        base = d * BASE_FONT * type_scale
+    else:
+        d = _depth(n, shape, w, h)
+        base = _base_font(n, shape, w, h) * type_scale
     layout = SheetLayout(width, height, (x0, y0, w, h), n, bottom_seat % n, base,
-                         max(MIN_FONT_ABS, base * type_floor), (0.0, 0.0, 0.0))
+                         max(MIN_FONT_ABS, base * type_floor), (0.0, 0.0, 0.0), shape=shape)
     if highlight_deal is None and sheet.records:
         highlight_deal = len(sheet.records) - 1
     frames = _frames(n, x0, y0, w, h)
@@ -108,8 +153,10 @@ def layout_sheet(sheet: Sheet, width: float, height: float, *, settlement: Settl
     layout.circle = (cx, cy, r)
     layout.fills.append(Fill(((x0, y0), (x0 + w, y0), (x0 + w, y0 + h), (x0, y0 + h)), "paper"))
     obstacles = [(cx - r - base * 0.3, cy - r - base * 0.3, cx + r + base * 0.3, cy + r + base * 0.3)]
-    obstacles += _write_info(layout, info, n)
-    _rule_lines(layout, frames, whist_depth, whist_depth + pool_depth)
+    rooms = [_bands(frame, seat, n, whist_depth, pool_depth, d)[-1][0].polygon()
+             for frame, seat in zip(frames, seats, strict=True)]  # the mountains, where the notes may go
+    obstacles += _write_info(layout, info, n, shape, rooms)
+    _rule_lines(layout, frames, whist_depth, whist_depth + pool_depth, d)
 
     inks = []
     for pos, frame in enumerate(frames):
@@ -172,8 +219,8 @@ def point_in_polygon(x: float, y: float, polygon: Iterable[Point]) -> bool:
 
 # ----- the paper and its lines -----
 
-def _paper_rect(n: int, width: float, height: float) -> tuple[float, float, float, float]:
-    aspect = ASPECT[n]
+def _paper_rect(n: int, width: float, height: float, shape: str = "portrait") -> tuple[float, float, float, float]:
+    aspect = _aspects(shape)[n]
     w = min(width, height * aspect)
     h = w / aspect
     return (width - w) / 2, (height - h) / 2, w, h
@@ -213,10 +260,10 @@ def _line_width(d: float) -> float:
     return max(1.0, d * 0.006)
 
 
-def _rule_lines(layout: SheetLayout, frames: list[Frame], whist: float, inner: float) -> None:
+def _rule_lines(layout: SheetLayout, frames: list[Frame], whist: float, inner: float, d: float) -> None:
     x0, y0, w, h = layout.sheet_rect
     cx, cy, r = layout.circle
-    lw = _line_width(w / 2)
+    lw = _line_width(d)
     corners = ((x0, y0), (x0 + w, y0), (x0 + w, y0 + h), (x0, y0 + h))
     layout.lines.append(Line(corners, lw * 0.8, "frame", closed=True))
     for depth in (whist, inner):
@@ -230,6 +277,13 @@ def _rule_lines(layout: SheetLayout, frames: list[Frame], whist: float, inner: f
             layout.lines.append(Line(pts, lw, "border"))
     ends = [(x0, y0 + h), (x0 + w, y0 + h)]
     ends += [(x0, y0), (x0 + w, y0)] if layout.n_players == 4 else []
+    if layout.n_players == 4 and w - 2 * d > 1e-9 * w:  # landscape: 45° to the ridge's ends, the ridge
+        for ex, ey in ends:
+            rx = x0 + d if ex == x0 else x0 + w - d
+            layout.lines.append(Line(((ex, ey), (rx, cy)), lw, "rule"))
+        layout.lines.append(Line(((x0 + d, cy), (cx - r, cy)), lw, "rule"))
+        layout.lines.append(Line(((cx + r, cy), (x0 + w - d, cy)), lw, "rule"))
+        ends = []
     for ex, ey in ends:
         k = r / math.hypot(ex - cx, ey - cy)
         layout.lines.append(Line(((ex, ey), (cx + (ex - cx) * k, cy + (ey - cy) * k)), lw, "rule"))
@@ -417,17 +471,19 @@ class LayoutCache:
 
 
 def _flow(band: Band, words: list[Word], fmax: float, fmin: float, align: str, base: Flow | None) -> Flow:
-    """``flow``, but the last word (the settlement's result or circled step) is not lost: where the
-    words that begin new lines (the settlement's steps) leave it out, as in a field one line deep, they
-    are written on after the values instead, if that keeps it."""
+    """``flow``, but no word is lost that may not be hidden (the newest value, the name, the settlement):
+    where they do not all fit, as in a field one line deep, the words that begin new lines (the
+    settlement's steps) are written on after the values instead, if that keeps them all; and where that
+    does not fit either, the type shrinks below ``fmin`` (to LAST_RESORT of it), as a large print's small
+    field needs."""
     done = flow(band, words, fmax, fmin, align, base)
-    if not words or not any(w.newline for w in words):
+    if not done.cramped:  # (then every word is written, or behind "…")
         return done
-    last = words[-1].pieces[-1]
-    if any(p.piece is last for p in done.placed):
-        return done
-    joined = flow(band, [replace(w, newline=False) if w.newline else w for w in words], fmax, fmin, align)
-    return joined if any(p.piece is last for p in joined.placed) else done
+    if any(w.newline for w in words):
+        joined = flow(band, [replace(w, newline=False) if w.newline else w for w in words], fmax, fmin, align)
+        if not joined.cramped:
+            return joined
+    return flow(band, words, fmax, fmin, align, base, floor=fmin * LAST_RESORT)
 
 
 @lru_cache(maxsize=64)
@@ -544,22 +600,50 @@ def _write_name(layout: SheetLayout, band: Band, name: str, base: float) -> floa
     return band.v0 + lh
 
 
-def _write_info(layout: SheetLayout, info: SheetInfo | None, n: int) -> list[tuple[float, float, float, float]]:
-    """The notes beside the circle, level; returns their boxes for the fields to keep clear of."""
+def _write_info(layout: SheetLayout, info: SheetInfo | None, n: int, shape: str,
+                rooms: list[tuple[Point, ...]]) -> list[tuple[float, float, float, float]]:
+    """The notes beside the circle, level; returns their boxes for the fields to keep clear of. On the
+    landscape 4-player sheet, whose ridge runs through the circle, they go above and below it. Their
+    type shrinks (down to MIN_FONT_ABS) until each block lies inside one of the ``rooms`` (the mountains),
+    crossing no border: the large print of a phone would otherwise reach into the next fields."""
     if info is None:
         return []
-    cx, cy, r = layout.circle
     size = max(layout.min_font, layout.base_font * 0.62)
+    while True:
+        runs, boxes = _info_blocks(layout, info, n, shape, size)
+        smaller = size * 0.9
+        if smaller < MIN_FONT_ABS or all(_in_one(box, rooms) for box in boxes):
+            break
+        size = smaller
+    layout.texts += runs
+    return [(x_lo - gap, top, x_hi + gap, bottom) for x_lo, top, x_hi, bottom, gap in boxes]
+
+
+def _in_one(box: tuple[float, ...], rooms: list[tuple[Point, ...]]) -> bool:
+    x_lo, top, x_hi, bottom = box[:4]
+    corners = ((x_lo, top), (x_hi, top), (x_hi, bottom), (x_lo, bottom))
+    return any(all(point_in_polygon(x, y, room) for x, y in corners) for room in rooms)
+
+
+def _info_blocks(layout: SheetLayout, info: SheetInfo, n: int, shape: str,
+                 size: float) -> tuple[list[TextRun], list[tuple[float, float, float, float, float]]]:
+    """The notes' runs at ``size`` and each block's box (with the half gap it keeps clear on either side)."""
+    cx, cy, r = layout.circle
+    runs: list[TextRun] = []
     lh = size * LEADING
     gap = size * 0.5
     boxes = []
     blocks = (("end", [info.convention, info.whist_price]), ("start", [info.allpass, info.exit, info.dealer]))
-    for anchor, lines in blocks:
+    for first, (anchor, lines) in zip((True, False), blocks, strict=True):
         lines = [t for t in lines if t]
         if not lines:
             continue
         widths = [text_width(t, size) for t in lines]
-        if n == 3:  # above the circle, on either side of the upright line
+        if n == 4 and shape == "landscape":  # centred above and below the circle, clear of the ridge
+            anchor = "middle"
+            x = cx
+            top = cy - r - gap - len(lines) * lh if first else cy + r + gap
+        elif n == 3:  # above the circle, on either side of the upright line
             x = cx - gap if anchor == "end" else cx + gap
             top = cy - r - gap - len(lines) * lh
         else:  # left and right of the circle
@@ -567,11 +651,11 @@ def _write_info(layout: SheetLayout, info: SheetInfo | None, n: int) -> list[tup
             top = cy - len(lines) * lh / 2
         for i, (text, tw) in enumerate(zip(lines, widths, strict=True)):
             y = top + (i + 1) * lh - DESCENT * size - (lh - size) / 2
-            layout.texts.append(TextRun(x, y, text, size, 0.0, anchor, "info", width=tw))
+            runs.append(TextRun(x, y, text, size, 0.0, anchor, "info", width=tw))
         most = max(widths)
-        x_lo, x_hi = (x - most, x) if anchor == "end" else (x, x + most)
-        boxes.append((x_lo - gap / 2, top, x_hi + gap / 2, top + len(lines) * lh))
-    return boxes
+        x_lo, x_hi = {"end": (x - most, x), "start": (x, x + most), "middle": (x - most / 2, x + most / 2)}[anchor]
+        boxes.append((x_lo, top, x_hi, top + len(lines) * lh, gap / 2))
+    return runs, boxes
 
 
 # ----- turning placed pieces into primitives -----
@@ -690,5 +774,5 @@ def _draw_piece(frame: Frame, angle: float, p: Placed) -> tuple:
     return run, fills, lines, ellipses, entry
 
 
-__all__ = ["layout_sheet", "LayoutCache", "hit_test", "sheet_aspect", "point_in_polygon", "SheetLayout", "SheetInfo",
-           "FieldLayout", "EntryRun", "TextRun", "Line", "Ellipse", "Fill", "PrintSize"]
+__all__ = ["layout_sheet", "LayoutCache", "hit_test", "sheet_aspect", "auto_shape", "SHAPES", "point_in_polygon",
+           "SheetLayout", "SheetInfo", "FieldLayout", "EntryRun", "TextRun", "Line", "Ellipse", "Fill", "PrintSize"]

@@ -124,6 +124,7 @@ class SheetLayout:
     page: Layer | None = None  # what of the lists above belongs to no field: the paper, rules, notes, names
     layers: list[Layer] = field(default_factory=list)  # the rest: the fields' lines, in order
     font_family: str = FONT_FAMILY
+    shape: str = "portrait"  # the sheet's shape (geometry.SHAPES)
 
 
 @dataclass(frozen=True)

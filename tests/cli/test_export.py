@@ -41,6 +41,18 @@ def test_export_png_default_and_chosen_size(qapp, tmp_path):
     assert (QImage(str(out)).width(), QImage(str(out)).height()) == (300, 200)
 
 
+def test_export_png_of_the_landscape_sheet(qapp, tmp_path):
+    out = tmp_path / "wide.png"
+    assert main(["export", str(EXAMPLE), "-o", str(out), "--landscape"]) == 0
+    assert (QImage(str(out)).width(), QImage(str(out)).height()) == (1200, 900)  # the 4:3 landscape sheet
+    upright = tmp_path / "upright.png"
+    assert main(["export", str(EXAMPLE), "-o", str(upright), "--size", "1200x900"]) == 0
+    assert QImage(str(out)) != QImage(str(upright))  # not the portrait sheet on a wide page
+    svg = tmp_path / "wide.svg"
+    assert main(["export", str(EXAMPLE), "-o", str(svg), "--landscape"]) == 0
+    assert 'width="1200' in svg.read_text(encoding="utf-8") and 'height="900' in svg.read_text(encoding="utf-8")
+
+
 def test_export_svg(qapp, tmp_path):
     out = tmp_path / "sheet.SVG"
     assert main(["export", str(EXAMPLE), "-o", str(out), "--lang", "ru"]) == 0

@@ -117,3 +117,18 @@ def test_fits_agrees_with_placing_at_a_lines_very_end():
                 spans = [(100.0, 100.0 + width / lines + slack, 0.0)] * lines
                 expected = _greedy(words, [w.em for w in words], spans, size, False) is not None
                 assert _fits(_Fit.of(words), spans, size) == expected, (count, lines, slack)
+
+
+def test_below_the_least_size_the_newest_and_the_unhideable_words_are_kept():
+    """A field too small for its name, its newest value and its step at the least size: with a floor the
+    type shrinks further and keeps them all (older values behind "…"); without one, words are dropped."""
+    band = Band(FRAMES[0], 0, 30, 0, 90)
+    words = [Word((Piece("Grigory:", "label"),))]
+    words += [Word((Piece(f"{10 * i}.", "whist", entry=i),), gap=0.2, hideable=True) for i in range(12)]
+    words += [Word((Piece("130", "whist", entry=12),), gap=0.2), Word((Piece("+64", "step"),), newline=True)]
+    cramped = flow(band, words, 20, 16)
+    assert cramped.cramped and len(cramped.placed) < 4
+    kept = flow(band, words, 20, 16, floor=6)
+    texts = [p.piece.text for p in kept.placed]
+    assert not kept.cramped and kept.size < 16 and texts[0] == "Grigory:" and texts[-2:] == ["130", "+64"]
+    assert "…" in texts and kept.hidden >= 1
