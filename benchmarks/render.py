@@ -10,8 +10,8 @@ Every figure is measured in this one run (the machines are noisy: compare the fi
 3. Painting offscreen into a 1366x768 QImage: a plain paint with a painter of its own, as export and
    print make one (median of 10); the window's layered painter, each new layout after an append, its
    images made between two paints as the window makes them while idle (median of 20); and a
-   ``SheetWidget`` shown offscreen: one deal appended and the widget repainted (median of 20, the events
-   between two deals handled), against the 16.7 ms of a frame.
+   ``SheetWidget`` shown offscreen, portrait and landscape: one deal appended and the widget repainted
+   (median of 20, the events between two deals handled), against the 16.7 ms of a frame.
 4. Each shape of the sheet (portrait, landscape), 3 and 4 players: ``layout_sheet`` of a settled
    300-deal game with a fresh ``LayoutCache`` (median of 5 games), and after appending one deal with
    the cache kept (median of 20 appends), at 1366x768; and the type the table view's large print gets
@@ -256,27 +256,29 @@ def main() -> None:
     print(f"the window's painter, a new layout after an append:       {ms(statistics.median(times))}"
           f"  (the same again: {ms(median_of(30, lambda: paint_layered(layouts[-1]))).strip()})")
 
-    widget = SheetWidget()
-    widget.resize(*SIZE)
-    game = sample_game(3, 300, "sochi", pool_target=500, seed=3)
-    extra = sample_game(3, 320, "sochi", pool_target=500, seed=3).deals[300:]
-    widget.set_game(game)
-    widget.show()
-    app.processEvents()
-    widget.repaint()
-    times = []
-    for deal in extra:
-        while widget._making:
-            app.processEvents()
-        gc.collect()
-        start = time.perf_counter()
-        game.append(deal)
+    for shape in ("portrait", "landscape"):  # (View → Sheet Shape; at 1366x768 Automatic is landscape)
+        widget = SheetWidget()
+        widget.resize(*SIZE)
+        widget.set_shape(shape)
+        game = sample_game(3, 300, "sochi", pool_target=500, seed=3)
+        extra = sample_game(3, 320, "sochi", pool_target=500, seed=3).deals[300:]
         widget.set_game(game)
+        widget.show()
+        app.processEvents()
         widget.repaint()
-        times.append(time.perf_counter() - start)
-    print(f"SheetWidget: append one deal and repaint (median of {len(times)}):  {ms(statistics.median(times))}"
-          "  (a frame: 16.7 ms; a game in play, pools of 500)")
-    widget.close()
+        times = []
+        for deal in extra:
+            while widget._making:
+                app.processEvents()
+            gc.collect()
+            start = time.perf_counter()
+            game.append(deal)
+            widget.set_game(game)
+            widget.repaint()
+            times.append(time.perf_counter() - start)
+        print(f"SheetWidget, {shape}: append one deal and repaint (median of {len(times)}):"
+              f"  {ms(statistics.median(times))}  (a frame: 16.7 ms; a game in play, pools of 500)")
+        widget.close()
 
     # 4. each shape
     shape_figures()

@@ -40,6 +40,7 @@ from .history import HistoryPanel
 from .i18n import LANGUAGES
 from .settlement_panel import SettlementPanel
 from .sheet_view import SheetView
+from .sheet_widget import AUTOMATIC, SHAPE_CHOICES
 from .table_view import TableView, table_screen
 
 END_CHECK_MS = 30_000  # how often the end by the clock is looked at
@@ -239,6 +240,14 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, c=code: self.languageRequested.emit(c))
             self.language_group.addAction(action)
             self.language_actions[code] = action
+        self.shape_group = QActionGroup(self)  # View → Sheet Shape: exclusive, remembered
+        self.shape_actions = {}
+        for choice in SHAPE_CHOICES:
+            action = QAction(self, checkable=True)
+            action.setMenuRole(QAction.MenuRole.NoRole)
+            action.triggered.connect(lambda _=False, c=choice: self.set_sheet_shape(c))
+            self.shape_group.addAction(action)
+            self.shape_actions[choice] = action
 
     def _set_icons(self) -> None:
         """Theme icons where the desktop has them, Qt's own otherwise; SVG for our own actions (sharp at any DPI)."""
@@ -282,6 +291,8 @@ class MainWindow(QMainWindow):
         self.view_menu = bar.addMenu("")
         self.view_menu.addAction(self.turn_action)
         self.view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.zoom_fit_action])
+        self.shape_menu = self.view_menu.addMenu("")
+        self.shape_menu.addActions(list(self.shape_actions.values()))
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.table_view_action)
         self.table_screen_menu = self.view_menu.addMenu("")
@@ -313,6 +324,10 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(self.tr("&Game"))
         self.view_menu.setTitle(self.tr("&View"))
         self.language_menu.setTitle(self.tr("&Language"))
+        self.shape_menu.setTitle(self.tr("Sheet S&hape"))
+        for choice, text in ((AUTOMATIC, self.tr("&Automatic")), ("portrait", self.tr("&Portrait")),
+                             ("landscape", self.tr("&Landscape"))):
+            self.shape_actions[choice].setText(text)
         self.help_menu.setTitle(self.tr("&Help"))
         self.samples_menu.setTitle(self.tr("&Sample Games"))
         self.toolbar.setWindowTitle(self.tr("Toolbar"))
@@ -545,6 +560,17 @@ class MainWindow(QMainWindow):
         if self.game is not None:
             self.sheet.set_bottom_seat((self.sheet.bottom_seat + 1) % len(self.game.players))
 
+    def set_sheet_shape(self, choice: str) -> None:
+        """View → Sheet Shape: the window's sheet in ``choice`` (AUTOMATIC: the shape with the larger type in
+        the space it has), remembered for the next start; the table view always chooses for its screen."""
+        preferences.write(self.qsettings, preferences.SHEET_SHAPE, choice)
+        self._show_sheet_shape(choice)
+
+    def _show_sheet_shape(self, choice: str) -> None:
+        choice = choice if choice in SHAPE_CHOICES else AUTOMATIC  # (a hand-edited file may say anything)
+        self.shape_actions[choice].setChecked(True)
+        self.sheet_view.set_shape(choice)
+
     # ----- the table view -----
     def toggle_table_view(self, on: bool | None = None) -> None:
         """F11: the sheet full screen for the whole table, on the screen chosen for it; Esc leaves."""
@@ -746,6 +772,7 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
         else:  # the sheet keeps about two thirds of the width
             self.resizeDocks([self.history_dock], [int(self.width() * 0.34)], Qt.Orientation.Horizontal)
+        self._show_sheet_shape(preferences.read(self.qsettings, preferences.SHEET_SHAPE))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         """The docks (their width is remembered with the window's state) never take more than a share

@@ -27,6 +27,7 @@ LAST_PLAYERS = Preference("last_players", list, [], "the names of the last game 
 WINDOW_GEOMETRY = Preference("window/geometry", QByteArray, None, "where the main window was")
 WINDOW_STATE = Preference("window/state", QByteArray, None, "its docks and toolbar")
 TABLE_SCREEN = Preference("table_view/screen", str, "", "the screen for the table view; empty: another one")
+SHEET_SHAPE = Preference("view/sheet_shape", str, "auto", "the window's sheet: auto, portrait or landscape")
 EXPORT_FOLDER = Preference("export/folder", str, "", "where the last export was written")
 EXPORT_PAPER = Preference("export/paper", str, "", "a4 or letter; empty: from the locale")
 EXPORT_ORIENTATION = Preference("export/orientation", str, "portrait", "portrait or landscape")
@@ -36,9 +37,9 @@ NEW_GAME_POOL = Preference("new_game/pool_target", str, "", "the last game's poo
 NEW_GAME_PRICE = Preference("new_game/whist_price", str, "", "the last game's whist price, as typed")
 NEW_GAME_CURRENCY = Preference("new_game/currency", str, "", "the last game's currency")
 
-ALL = (LANGUAGE, RECENT_FILES, LAST_PLAYERS, WINDOW_GEOMETRY, WINDOW_STATE, TABLE_SCREEN, EXPORT_FOLDER,
-       EXPORT_PAPER, EXPORT_ORIENTATION, EXPORT_IMAGE_SIZE, NEW_GAME_CONVENTION, NEW_GAME_POOL, NEW_GAME_PRICE,
-       NEW_GAME_CURRENCY)
+ALL = (LANGUAGE, RECENT_FILES, LAST_PLAYERS, WINDOW_GEOMETRY, WINDOW_STATE, TABLE_SCREEN, SHEET_SHAPE,
+       EXPORT_FOLDER, EXPORT_PAPER, EXPORT_ORIENTATION, EXPORT_IMAGE_SIZE, NEW_GAME_CONVENTION, NEW_GAME_POOL,
+       NEW_GAME_PRICE, NEW_GAME_CURRENCY)
 
 
 def read(qsettings: QSettings, preference: Preference) -> Any:

@@ -1,10 +1,11 @@
 """The sheet as a window shows it: the paper as large as the space allows, zoomable, and the strip
 of facts where it costs the paper nothing.
 
-The paper keeps its proportions (3:4 for three players, square for four), so a wide space leaves
-room at its side: the strip goes there, in a column. Where there is none (a narrow window), the
-strip is a row above the paper. Zooming past "fit" makes the paper larger than the space and
-scrollable; Ctrl+0 fits it again.
+The paper keeps its proportions (portrait: 3:4 for three players, square for four; landscape: 4:3), so
+a space of another shape leaves room at its side: the strip goes there, in a column. Where there is
+none (a narrow window), the strip is a row above the paper. The automatic shape is the one with the
+larger type once the strip has its place. Zooming past "fit" makes the paper larger than the space
+and scrollable; Ctrl+0 fits it again.
 """
 
 from __future__ import annotations
@@ -12,10 +13,10 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
 
-from preferans_desk.render.geometry import sheet_aspect
+from preferans_desk.render.geometry import SHAPES, base_type, sheet_aspect
 
 from .facts_strip import FactsStrip
-from .sheet_widget import SheetWidget
+from .sheet_widget import AUTOMATIC, SheetWidget, resolve_shape
 
 QWIDGETSIZE_MAX = (1 << 24) - 1
 ZOOM_STEP = 1.25
@@ -24,10 +25,13 @@ COLUMN_ROOM = 12  # type heights: the width a column of facts needs beside the p
 
 
 class SheetView(QWidget):
-    """A ``SheetWidget`` in a scroll area with a ``FactsStrip``; ``large`` for a table view."""
+    """A ``SheetWidget`` in a scroll area with a ``FactsStrip``; ``large`` for a table view; ``column_room``,
+    the least width (in the strip's type heights) of a column of facts beside the paper."""
 
-    def __init__(self, parent: QWidget | None = None, *, large: bool = False, strip_pixels: int | None = None):
+    def __init__(self, parent: QWidget | None = None, *, large: bool = False, strip_pixels: int | None = None,
+                 column_room: float = COLUMN_ROOM):
         super().__init__(parent)
+        self.column_room = column_room
         self.sheet = SheetWidget()
         self.sheet.set_large_print(large)
         self.facts = FactsStrip(pixel_size=strip_pixels)
@@ -69,6 +73,11 @@ class SheetView(QWidget):
         self._facing = name
         self.facts.show_moment(self._moment, name)
 
+    def set_shape(self, choice: str) -> None:
+        """The sheet's shape: "portrait", "landscape" or AUTOMATIC (``SheetWidget.set_shape``)."""
+        self.sheet.set_shape(choice)
+        self._arrange()
+
     # ----- zoom -----
     def zoom_in(self) -> None:
         self.set_zoom(self.zoom * ZOOM_STEP)
@@ -107,10 +116,8 @@ class SheetView(QWidget):
 
     def _arrange(self) -> None:
         """The strip in a column where the paper leaves that much room at its side, else in a row."""
-        players = len(self._moment.game.players) if self._moment is not None else 3
-        room = int(self.width() - self.height() * sheet_aspect(players))
-        type_size = self.facts.type_size()
-        column = room >= COLUMN_ROOM * type_size
+        room = self._strip_room()
+        column = room > 0
         self._place_strip(column)
         # The strip's size follows the space, never its words: a deal that changes them must not resize
         # the sheet (a new size lays the whole sheet out and paints it afresh).
@@ -122,6 +129,26 @@ class SheetView(QWidget):
             self.facts.setMinimumWidth(0)
             self.facts.setMaximumWidth(QWIDGETSIZE_MAX)
             self.facts.setFixedHeight(self.facts.row_height())
+
+    def _strip_room(self) -> int:
+        """The width of the strip's column beside the paper, or 0 for a row above it: the room the paper
+        leaves in its shape; for the automatic shape, that of the shape whose type is then the larger
+        (the sheet chooses its shape again at the size it is left, and so comes to the same one)."""
+        players = len(self._moment.game.players) if self._moment is not None else 3
+        choice = self.sheet.shape_choice
+        width, height = self.width(), self.height()
+        best, best_room = (-1.0, -1.0), 0
+        for shape in SHAPES if choice == AUTOMATIC else (choice,):
+            room = int(width - height * sheet_aspect(players, shape))
+            if room < self.column_room * self.facts.type_size():
+                room = 0
+            size = (width - room, height) if room else (width, height - self.facts.row_height())
+            drawn = resolve_shape(choice, players, *size)
+            paper = min(size[0], size[1] * sheet_aspect(players, drawn))  # its width
+            key = (round(base_type(players, *size, drawn), 6), round(paper * paper / sheet_aspect(players, drawn)))
+            if key > best:  # as auto_shape: the larger type, then the more paper, then the first (portrait)
+                best, best_room = key, room
+        return best_room
 
     def _place_strip(self, column: bool) -> None:
         if self.facts.parent() is self and column == self.facts.column:

@@ -14,7 +14,15 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from preferans_desk.core.engine import Sheet
 from preferans_desk.core.game import Game
 from preferans_desk.core.settlement import Settlement
-from preferans_desk.render.geometry import LayoutCache, PrintSize, SheetLayout, hit_test, layout_sheet
+from preferans_desk.render.geometry import (
+    SHAPES,
+    LayoutCache,
+    PrintSize,
+    SheetLayout,
+    auto_shape,
+    hit_test,
+    layout_sheet,
+)
 from preferans_desk.render.primitives import SheetInfo
 from preferans_desk.render.qt_painter import LayoutPainter
 from preferans_desk.words import texts
@@ -24,6 +32,15 @@ from preferans_desk.words.texts import entry_tooltip, number, tr
 # The table view's type: the newest running totals at 24 px or more on a 1366x768 screen (3 players,
 # 32 px for 4; tests/gui/test_table_view.py measures them), older values behind "…" rather than smaller.
 LARGE_PRINT: PrintSize = {"type_scale": 1.6, "type_floor": 0.95}
+
+AUTOMATIC = "auto"
+SHAPE_CHOICES = (AUTOMATIC, *SHAPES)  # View → Sheet Shape: the automatic one, or a shape chosen for good
+
+
+def resolve_shape(choice: str, n_players: int, width: float, height: float) -> str:
+    """The shape a sheet of ``n_players`` takes on a ``width`` x ``height`` widget: the one chosen, or
+    for the automatic choice the one with the larger type there (``auto_shape``)."""
+    return auto_shape(n_players, width, height) if choice == AUTOMATIC else choice
 
 
 def sheet_info(game: Game, sheet: Sheet) -> SheetInfo:
@@ -53,6 +70,7 @@ class SheetWidget(QWidget):
         self.highlight: int | None = None
         self.bottom_seat = 0
         self.large_print = False  # a table view's: larger type, no notes by the circle (its strip has them)
+        self.shape_choice = "portrait"  # or "landscape", or AUTOMATIC: the shape for the size (see set_shape)
         self._layout: SheetLayout | None = None
         self._cache = LayoutCache()  # this widget's memory of its last layouts (a deal added redoes little)
         self._painter = LayoutPainter(layered=True)  # keeps the fields' lines as images
@@ -111,6 +129,20 @@ class SheetWidget(QWidget):
         self.large_print = large
         self._changed()
 
+    def set_shape(self, choice: str) -> None:
+        """Lay the sheet out in ``choice`` (one of SHAPE_CHOICES); AUTOMATIC: the shape with the larger
+        type at the widget's size, chosen again at every size (a resize lays the sheet out anyway)."""
+        if choice not in SHAPE_CHOICES:
+            raise ValueError(f"unknown sheet shape {choice!r}")
+        if choice != self.shape_choice:
+            self.shape_choice = choice
+            self._changed()
+
+    def shape(self) -> str:
+        """The shape the sheet is drawn in now ("portrait" or "landscape")."""
+        players = self.shown_sheet.n if self.shown_sheet is not None else 3
+        return resolve_shape(self.shape_choice, players, self.width(), self.height())
+
     def sheet_layout(self) -> SheetLayout | None:
         """The current layout (computed now if needed)."""
         layout = self._layout
@@ -120,7 +152,8 @@ class SheetWidget(QWidget):
             info = sheet_info(self.game, self.shown_sheet) if self.game is not None and not self.large_print else None
             self._layout = layout_sheet(self.shown_sheet, self.width(), self.height(), settlement=self.settlement,
                                         highlight_deal=self.highlight, bottom_seat=self.bottom_seat, info=info,
-                                        cache=self._cache, **(LARGE_PRINT if self.large_print else PrintSize()))
+                                        shape=self.shape(), cache=self._cache,
+                                        **(LARGE_PRINT if self.large_print else PrintSize()))
         return self._layout
 
     def _changed(self) -> None:

@@ -2,7 +2,8 @@
 
 It shows the document's moment as the main window does (every deal, undo and edit, and in review
 the reviewed moment), in type to be read from across the table, on the screen chosen for it: a
-second monitor or a TV beside the table when there is one. The scorer keeps working: the main
+second monitor or a TV beside the table when there is one, in the sheet's shape with the larger type
+there (landscape on a landscape screen). The scorer keeps working: the main
 window's shortcuts work here too (Ctrl+D adds a deal, the dialog opens on the main window).
 Left and Right turn the sheet to face another player; Esc leaves. In review the window's review keys (its
 actions, shared here) win: Left/Right and Home/End step through the game, and Esc leaves the review first.
@@ -15,8 +16,13 @@ from PySide6.QtGui import QGuiApplication, QKeyEvent, QScreen
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from .sheet_view import SheetView
+from .sheet_widget import AUTOMATIC
 
 STRIP_PIXELS = 32  # the strip's type, to be read across a table (at least 28 px)
+# A column of facts beside the paper from this many type heights on (the window's: 12): a landscape sheet on
+# a 16:9 screen leaves a quarter of its width (342 px at 1366x768), and the strip wraps there rather than take
+# a row of the paper's height.
+COLUMN_ROOM = 9
 
 
 def table_screen(window: QWidget, name: str = "") -> QScreen:
@@ -38,7 +44,8 @@ class TableView(QWidget):
         super().__init__(None, Qt.WindowType.Window)
         self.window_ = window
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.view = SheetView(self, large=True, strip_pixels=STRIP_PIXELS)
+        self.view = SheetView(self, large=True, strip_pixels=STRIP_PIXELS, column_room=COLUMN_ROOM)
+        self.view.set_shape(AUTOMATIC)  # the shape for its screen, whatever the window's sheet is drawn in
         self.view.sheet.set_bottom_seat(bottom_seat)
         self.view.sheet.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to this window; no focus ring on a TV
         layout = QVBoxLayout(self)

@@ -96,6 +96,14 @@ def auto_shape(n_players: int, width: float, height: float) -> str:
     return "landscape" if key("landscape") > key("portrait") else "portrait"
 
 
+def base_type(n_players: int, width: float, height: float, shape: str) -> float:
+    """The sheet's base type size (before ``type_scale``) on a ``width`` x ``height`` page in ``shape``:
+    what ``auto_shape`` compares, for a caller weighing pages of different sizes (a window's strip
+    beside the paper or above it)."""
+    w, h = _paper_rect(n_players, width, height, shape)[2:]
+    return _base_font(n_players, shape, w, h)
+
+
 def _depth(n: int, shape: str, w: float, h: float) -> float:
     """D, the depth of the deepest region's fields: from the paper's edge to the circle, or to the
     landscape 4-player sheet's ridge (h / 2). Every size on the sheet is a share of it."""
@@ -774,5 +782,6 @@ def _draw_piece(frame: Frame, angle: float, p: Placed) -> tuple:
     return run, fills, lines, ellipses, entry
 
 
-__all__ = ["layout_sheet", "LayoutCache", "hit_test", "sheet_aspect", "auto_shape", "SHAPES", "point_in_polygon",
-           "SheetLayout", "SheetInfo", "FieldLayout", "EntryRun", "TextRun", "Line", "Ellipse", "Fill", "PrintSize"]
+__all__ = ["layout_sheet", "LayoutCache", "hit_test", "sheet_aspect", "auto_shape", "base_type", "SHAPES",
+           "point_in_polygon", "SheetLayout", "SheetInfo", "FieldLayout", "EntryRun", "TextRun", "Line", "Ellipse",
+           "Fill", "PrintSize"]

@@ -184,7 +184,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/main_window.py" line="390"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="405"/>
         <source>%n minute(s) to the agreed hour</source>
         <translation>
             <numerusform>%n minute to the agreed hour</numerusform>
@@ -206,7 +206,7 @@
 <context>
     <name>SheetWidget</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/sheet_widget.py" line="139"/>
+        <location filename="../../preferans_desk/gui/sheet_widget.py" line="172"/>
         <source>Pool to %1, %n deal(s).</source>
         <translation>
             <numerusform>Pool to %1, %n deal.</numerusform>

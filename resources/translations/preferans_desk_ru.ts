@@ -4,22 +4,22 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../preferans_desk/gui/sheet_widget.py" line="36"/>
+        <location filename="../../preferans_desk/gui/sheet_widget.py" line="53"/>
         <source>whist = {0}</source>
         <translation>вист = {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet_widget.py" line="37"/>
+        <location filename="../../preferans_desk/gui/sheet_widget.py" line="54"/>
         <source>all-pass at {0}</source>
         <translation>распасы по {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet_widget.py" line="38"/>
+        <location filename="../../preferans_desk/gui/sheet_widget.py" line="55"/>
         <source>exit {0}</source>
         <translation>выход {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet_widget.py" line="39"/>
+        <location filename="../../preferans_desk/gui/sheet_widget.py" line="56"/>
         <location filename="../../preferans_desk/words/texts.py" line="119"/>
         <source>{0} deals</source>
         <translation>{0} сдаёт</translation>
@@ -778,52 +778,52 @@
         <translation>число слишком большое или слишком точное: {text}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/conventions.py" line="27"/>
+        <location filename="../../preferans_desk/core/conventions.py" line="28"/>
         <source>a convention&apos;s name must be 1 to {max} characters</source>
         <translation>название конвенции должно быть длиной от 1 до {max} символов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/conventions.py" line="28"/>
+        <location filename="../../preferans_desk/core/conventions.py" line="29"/>
         <source>{name} is the name of a preset; choose another</source>
         <translation>{name} — название готовой конвенции; выберите другое</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/conventions.py" line="29"/>
+        <location filename="../../preferans_desk/core/conventions.py" line="30"/>
         <source>a convention&apos;s name needs at least one letter or digit</source>
         <translation>в названии конвенции нужна хотя бы одна буква или цифра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/conventions.py" line="30"/>
+        <location filename="../../preferans_desk/core/conventions.py" line="31"/>
         <source>unknown base convention {base}</source>
         <translation>неизвестная исходная конвенция {base}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/conventions.py" line="31"/>
+        <location filename="../../preferans_desk/core/conventions.py" line="32"/>
         <source>{where}: cannot be read ({problem})</source>
         <translation>{where}: не удаётся прочитать ({problem})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/conventions.py" line="32"/>
+        <location filename="../../preferans_desk/core/conventions.py" line="33"/>
         <source>{where}: not a Preferans Desk convention</source>
         <translation>{where}: это не конвенция Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/conventions.py" line="33"/>
+        <location filename="../../preferans_desk/core/conventions.py" line="34"/>
         <source>{where}: unsupported version {version}</source>
         <translation>{where}: неподдерживаемая версия {version}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/conventions.py" line="34"/>
+        <location filename="../../preferans_desk/core/conventions.py" line="35"/>
         <source>{where}: needs a name, a known base convention and settings</source>
         <translation>{where}: нужны название, известная исходная конвенция и настройки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/conventions.py" line="35"/>
+        <location filename="../../preferans_desk/core/conventions.py" line="36"/>
         <source>{where}: {cause}</source>
         <translation>файл {where}: {cause}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/conventions.py" line="36"/>
+        <location filename="../../preferans_desk/core/conventions.py" line="37"/>
         <source>there is no house convention named {name}</source>
         <translation>домашней конвенции с названием {name} нет</translation>
     </message>
@@ -1118,23 +1118,23 @@
         <translation>особый файл</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/gamefile.py" line="294"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="311"/>
         <source>a misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/gamefile.py" line="295"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="312"/>
         <source>an all-pass</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/gamefile.py" line="305"/>
-        <location filename="../../preferans_desk/core/gamefile.py" line="317"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="322"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="334"/>
         <source>a give-up</source>
         <translation>без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/gamefile.py" line="318"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="335"/>
         <source>a totus</source>
         <translation>тотус</translation>
     </message>
@@ -3163,197 +3163,217 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="310"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="321"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="311"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="322"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="312"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="323"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="313"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="324"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="314"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="325"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="315"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="326"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="316"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="327"/>
+        <source>Sheet S&amp;hape</source>
+        <translation>&amp;Форма листа</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/main_window.py" line="328"/>
+        <source>&amp;Automatic</source>
+        <translation>&amp;Автоматически</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/main_window.py" line="328"/>
+        <source>&amp;Portrait</source>
+        <translation>&amp;Книжная</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/main_window.py" line="329"/>
+        <source>&amp;Landscape</source>
+        <translation>А&amp;льбомная</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/main_window.py" line="331"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="317"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="332"/>
         <source>&amp;Sample Games</source>
         <translation>&amp;Примеры партий</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="318"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="333"/>
         <source>Toolbar</source>
         <translation>Панель инструментов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="321"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="336"/>
         <source>More tools</source>
         <translation>Другие действия</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="323"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="338"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="323"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="338"/>
         <source>New from a &amp;Paper Sheet…</source>
         <translation>Новая с &amp;бумажной пульки…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="324"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="339"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="325"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="340"/>
         <source>&amp;Library…</source>
         <translation>&amp;Библиотека партий…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="326"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="341"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="326"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="341"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="327"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="342"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="327"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="342"/>
         <source>Add &amp;Deal…</source>
         <translation>&amp;Добавить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="328"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="343"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="328"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="343"/>
         <source>Export &amp;Image…</source>
         <translation>Экспорт &amp;изображения…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="329"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="344"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="329"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="344"/>
         <source>Print Pre&amp;view…</source>
         <translation>П&amp;редпросмотр печати…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="330"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="345"/>
         <source>&amp;Edit Deal…</source>
         <translation>&amp;Изменить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="330"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="345"/>
         <source>De&amp;lete Deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="331"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="346"/>
         <source>Go to &amp;History</source>
         <translation>К &amp;истории</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="332"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="347"/>
         <source>Se&amp;ttle Now</source>
         <translation>&amp;Расписать сейчас</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="332"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="347"/>
         <source>&amp;Stop Here (End Game)</source>
         <translation>&amp;Закончить игру здесь</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="333"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="348"/>
         <source>&amp;Review</source>
         <translation>&amp;Просмотр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="333"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="348"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="334"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="349"/>
         <source>User &amp;Guide</source>
         <translation>&amp;Руководство</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="335"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="350"/>
         <source>&amp;Turn the Sheet</source>
         <translation>По&amp;вернуть лист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="336"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="351"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="336"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="351"/>
         <source>Zoom &amp;Out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="337"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="352"/>
         <source>&amp;Fit the Sheet</source>
         <translation>&amp;Весь лист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="337"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="352"/>
         <source>T&amp;able View</source>
         <translation>Вид для &amp;стола</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="338"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="353"/>
         <source>S&amp;hare with the Table…</source>
         <translation>По&amp;казать столу…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="339"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="354"/>
         <source>&amp;About Preferans Desk</source>
         <translation>&amp;О программе Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="354"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="369"/>
         <source>Table View &amp;Screen</source>
         <translation>&amp;Экран для вида стола</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/main_window.py" line="390"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="405"/>
         <source>%n minute(s) to the agreed hour</source>
         <translation>
             <numerusform>До оговорённого часа %n минута</numerusform>
@@ -3362,57 +3382,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="392"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="407"/>
         <source>The agreed hour has come: the round is finished, then the game ends</source>
         <translation>Оговорённый час настал: доигрывается круг, и игра окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="393"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="408"/>
         <source>The agreed hour has come: this deal is the last</source>
         <translation>Оговорённый час настал: эта сдача последняя</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="394"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="409"/>
         <source>The last round begins</source>
         <translation>Начинается последний круг</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="411"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="426"/>
         <source>read-only: the file is write-protected</source>
         <translation>только чтение: файл защищён от записи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="412"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="427"/>
         <source>read-only: open in another window</source>
         <translation>только чтение: открыта в другом окне</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="414"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="429"/>
         <source>reviewing deal %1 of %2</source>
         <translation>просмотр: сдача %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="440"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="455"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="440"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="455"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="441"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="456"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="456"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="471"/>
         <source>A game holds at most %1 deals; start a new game to go on.</source>
         <translation>В игре может быть не больше %1 сдач; чтобы продолжить, начните новую игру.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="790"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="817"/>
         <source>Ctrl+D or Insert: add a deal
 Ctrl+H: go to the history; there Up/Down choose a deal, Enter edits it, Delete deletes it
 Up/Down on the sheet: the deal before or after
@@ -3443,17 +3463,17 @@ F11: вид для стола на весь экран; там ←/→ пово�
 Клавиши окна сдачи — в docs/keyboard.md (и во всплывающей подсказке каждого поля).</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="345"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="360"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="346"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="361"/>
         <source>Settlement</source>
         <translation>Роспись</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="347"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="362"/>
         <source>No game is open.
 
 Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka file here.</source>
@@ -3462,58 +3482,58 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 Начните новую игру (Ctrl+N) или откройте сохранённую (Ctrl+O); можно и просто перетащить сюда файл .pulka.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="402"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="417"/>
         <source>The game is over: see the settlement.</source>
         <translation>Игра окончена — смотрите роспись.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="149"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="150"/>
         <source>Autosave failed: %1</source>
         <translation>Не удалось сохранить автокопию: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="407"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="422"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="441"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="456"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="455"/>
-        <location filename="../../preferans_desk/gui/main_window.py" line="469"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="470"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="484"/>
         <source>This deal cannot be entered</source>
         <translation>Эту сдачу нельзя записать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="498"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="513"/>
         <source>Delete deal</source>
         <translation>Удаление сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="499"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="514"/>
         <source>Delete deal %1? Everything after it is scored again.</source>
         <translation>Удалить сдачу %1? Всё, что после неё, будет пересчитано.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="508"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="523"/>
         <source>This change would break a later deal</source>
         <translation>Это изменение нарушит одну из следующих сдач</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="509"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="524"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="700"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="726"/>
         <source>Cannot open the library</source>
         <translation>Не удалось открыть библиотеку партий</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="767"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="794"/>
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
     </message>
@@ -5139,12 +5159,12 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>SheetWidget</name>
     <message>
-        <location filename="../../preferans_desk/gui/sheet_widget.py" line="138"/>
+        <location filename="../../preferans_desk/gui/sheet_widget.py" line="171"/>
         <source>No game.</source>
         <translation>Нет игры.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/sheet_widget.py" line="139"/>
+        <location filename="../../preferans_desk/gui/sheet_widget.py" line="172"/>
         <source>Pool to %1, %n deal(s).</source>
         <translation>
             <numerusform>Пуля до %1, %n сдача.</numerusform>
@@ -5153,17 +5173,17 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet_widget.py" line="143"/>
+        <location filename="../../preferans_desk/gui/sheet_widget.py" line="176"/>
         <source>%1: pool %2, mountain %3, whists %4, result %5</source>
         <translation>%1: пуля %2, гора %3, висты %4, итог %5</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet_widget.py" line="146"/>
+        <location filename="../../preferans_desk/gui/sheet_widget.py" line="179"/>
         <source>%1: pool %2, mountain %3, whists %4</source>
         <translation>%1: пуля %2, гора %3, висты %4</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet_widget.py" line="152"/>
+        <location filename="../../preferans_desk/gui/sheet_widget.py" line="185"/>
         <source>Score sheet</source>
         <translation>Пулька</translation>
     </message>
@@ -5171,7 +5191,7 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../preferans_desk/gui/table_view.py" line="55"/>
+        <location filename="../../preferans_desk/gui/table_view.py" line="62"/>
         <source>Table view — Preferans Desk</source>
         <translation>Вид для стола — Preferans Desk</translation>
     </message>

@@ -71,15 +71,15 @@ def painted(layout) -> tuple:
     return layout.fills, layout.lines, layout.ellipses, layout.texts
 
 
-def expected_layout(game: Game, count: int, width: float, height: float):
-    """What the sheet must paint after ``count`` deals, worked out here from the core alone."""
+def expected_layout(game: Game, count: int, width: float, height: float, shape: str):
+    """What the sheet must paint after ``count`` deals in ``shape``, worked out here from the core alone."""
     sheet = game.sheet_after(count)
     over = sheet.finished or (game.ended is not None and count == len(game.deals))
     rules = game.rules
     settlement = settle(sheet.pool, sheet.mountain, sheet.whists, rules.pool_target, rules.settings,
                         rules.whist_price, rules.currency) if over else None
     return layout_sheet(sheet, width, height, settlement=settlement, highlight_deal=count - 1 if count else None,
-                        info=sheet_info(game, sheet)), settlement, sheet
+                        info=sheet_info(game, sheet), shape=shape), settlement, sheet
 
 
 def panel_rows(panel) -> list[list[str]]:
@@ -97,7 +97,8 @@ def test_review_shows_the_reviewed_moment_in_every_view_whichever_tab_is_shown(w
     window.review_action.trigger()
     for count in range(total + 1):
         window.document.set_review(count)
-        expected, settlement, sheet = expected_layout(game, count, window.sheet.width(), window.sheet.height())
+        expected, settlement, sheet = expected_layout(game, count, window.sheet.width(), window.sheet.height(),
+                                                      window.sheet.shape())
         for dock in (window.settlement_dock, window.history_dock, window.settlement_dock):
             dock.raise_()
             qtbot.waitUntil(lambda d=dock: not d.visibleRegion().isEmpty() or d.isVisible())
@@ -116,7 +117,8 @@ def test_review_shows_the_reviewed_moment_in_every_view_whichever_tab_is_shown(w
         assert (f"over after deal {count}." if sheet.finished else f"After deal {count} of {total}") in panel_says
     window.document.set_review(15)
     window.review_action.trigger()  # back to the present: all of it
-    expected, _settlement, _sheet = expected_layout(game, total, window.sheet.width(), window.sheet.height())
+    expected, _settlement, _sheet = expected_layout(game, total, window.sheet.width(), window.sheet.height(),
+                                                    window.sheet.shape())
     assert painted(window.sheet.sheet_layout()) == painted(expected)
     assert window.facts.labels[3].text() == "Game over"
     assert window.facts.labels[0].text().startswith(f"Deal {total + 1}:")

@@ -50,6 +50,7 @@ def newest_sizes(layout, sheet) -> list[float]:
 
 # ----- the main window -----
 def test_the_strip_stands_beside_the_paper_where_there_is_room_and_above_it_where_not(window, qtbot):
+    window.shape_actions["portrait"].trigger()  # (automatic, 1366x768 is drawn landscape: test_sheet_shape.py)
     view = window.sheet_view
     assert view.facts.column, "1366x768: the portrait paper leaves room at its side"
     paper = window.sheet.sheet_layout().sheet_rect
