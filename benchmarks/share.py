@@ -90,7 +90,7 @@ def svg_figures() -> None:
           f"{len(svg) / 1024:.0f} KiB, {len(layout.texts)} texts, {len(layout.lines)} lines")
     fresh = median_ms(lambda: layout_sheet(game.sheet, 1000, 1333, settlement=settlement), 5)
     print(f"  for scale: layout_sheet (fresh cache) {fresh:.1f} ms")
-    caches: dict[int, LayoutCache] = {}
+    caches: dict[tuple[int, str], LayoutCache] = {}
     shared_state(game, settlement=settlement, caches=caches)
     print(f"  shared_state, 3 seats x 2 languages x 2 shapes, warm caches: "
           f"{median_ms(lambda: shared_state(game, settlement=settlement, caches=caches), 5):.1f} ms")

@@ -48,7 +48,8 @@ select { font: inherit; max-width: 11em; padding: 2px 4px; }
 html[data-shape="landscape"] body { display: grid; grid-template-columns: auto minmax(10em, 1fr);
                                     grid-template-rows: auto 1fr; align-items: start; }
 html[data-shape="landscape"] #sheet { grid-column: 1; grid-row: 1 / 3; width: auto; height: 100vh; height: 100dvh;
-                                      max-height: none; max-width: calc(100vw - 10em); margin: 0; }
+                                      max-height: none; max-width: calc(100vw - 10em); margin: 0;
+                                      object-position: left top; }
 html[data-shape="landscape"] header, html[data-shape="landscape"] #settled { grid-column: 2; min-width: 0; }
 #settled { padding: 4px 10px 16px; }
 #settled h2 { font-size: 1.1em; margin: 8px 0 4px; }
