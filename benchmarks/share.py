@@ -8,6 +8,9 @@ Every figure is measured in this one run (the machines are noisy: compare the fi
 1. ``svg_text`` of a 3-player Sochi game of 300 deals (pool target 500, settled) laid out at 1000x1333
    (median of runs; goal under 50 ms), and for scale the layout itself and ``shared_state`` (every seat at
    the bottom in English and Russian, one ``LayoutCache``, as the window would publish after a deal).
+   Then, for 3 and 4 players, what drawing both shapes costs the publisher's worker thread against the
+   portrait sheets alone: the first publish (fresh caches) and a publish after one more deal (the caches
+   of the deal before), and the bytes the server then holds.
 2. The delay from ``publish`` to the event's arrival at 10 clients over loopback (median and worst of
    every client's arrival in 20 publishes; goals median < 50 ms, worst < 200 ms).
 3. The memory of the process serving a 300-deal game (the resident set, Linux's /proc) with no client
@@ -39,7 +42,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run from a checkout without installing
 
 from preferans_desk.core import settle_game  # noqa: E402
-from preferans_desk.render.geometry import LayoutCache, layout_sheet  # noqa: E402
+from preferans_desk.render.geometry import SHAPES, LayoutCache, layout_sheet  # noqa: E402
 from preferans_desk.render.samples import sample_game  # noqa: E402
 from preferans_desk.render.svg_painter import svg_text  # noqa: E402
 from preferans_desk.share import ShareServer  # noqa: E402
@@ -87,10 +90,31 @@ def svg_figures() -> None:
           f"{len(svg) / 1024:.0f} KiB, {len(layout.texts)} texts, {len(layout.lines)} lines")
     fresh = median_ms(lambda: layout_sheet(game.sheet, 1000, 1333, settlement=settlement), 5)
     print(f"  for scale: layout_sheet (fresh cache) {fresh:.1f} ms")
-    caches: dict[int, LayoutCache] = {}
+    caches: dict[tuple[int, str], LayoutCache] = {}
     shared_state(game, settlement=settlement, caches=caches)
-    print(f"  shared_state, 3 seats x 2 languages, warm caches: "
+    print(f"  shared_state, 3 seats x 2 languages x 2 shapes, warm caches: "
           f"{median_ms(lambda: shared_state(game, settlement=settlement, caches=caches), 5):.1f} ms")
+    shape_figures()
+
+
+def shape_figures() -> None:
+    for n, convention in ((3, "sochi"), (4, "leningrad")):
+        game = sample_game(n, 300, convention, pool_target=500, seed=3)
+        for shapes in (("portrait",), SHAPES):
+            cold = median_ms(lambda game=game, shapes=shapes: shared_state(game, caches={}, shapes=shapes), 5)
+            warm = statistics.median(publish_next_deal(game, shapes) for _ in range(5)) * 1000
+            held = sum(len(svg.encode()) for svg in shared_state(game, shapes=shapes).svg.values())
+            print(f"  shared_state, {n} players x 2 languages, {' and '.join(shapes)}: first publish {cold:.1f} ms, "
+                  f"after one more deal {warm:.1f} ms; {held / 1024:.0f} KiB of SVG")
+
+
+def publish_next_deal(game, shapes: tuple[str, ...]) -> float:
+    """Seconds of the publish of the game's last deal, the caches kept from the publish of the deal before."""
+    caches: dict = {}
+    shared_state(game, game.sheet_after(len(game.deals) - 1), caches=caches, shapes=shapes)
+    start = time.perf_counter()
+    shared_state(game, caches=caches, shapes=shapes)
+    return time.perf_counter() - start
 
 
 def read_until_blank(sock: socket.socket) -> bytes:

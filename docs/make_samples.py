@@ -2,7 +2,7 @@
 
 Two finished games, random but valid and seeded (``render.samples``): three players in Sochi and four in
 Leningrad, each saved as a .pulka file and exported as PDF in English and in Russian, exactly as
-``preferans-desk export`` would.
+``preferans-desk export`` would, and once more on landscape pages (``--landscape``).
 """
 
 from __future__ import annotations
@@ -23,6 +23,8 @@ SAMPLES = [
     ("sochi-3-players", "Friday at Oleg's", ["Anna", "Boris", "Vera"], "sochi", 20, 1, "RUB", 11),
     ("leningrad-4-players", "Дача, суббота", ["Анна", "Борис", "Вера", "Григорий"], "leningrad", 20, "1/2", "RUB", 5),
 ]
+
+LANDSCAPE = {"sochi-3-players": "en", "leningrad-4-players": "ru"}  # each game once on landscape pages, in its language
 
 
 def finished_game(players: list[str], convention: str, target: int, price, currency: str, seed: int,
@@ -47,6 +49,9 @@ def main(out: Path) -> None:
             path = out / f"{name}-{lang}.pdf"
             export_pdf(game, path, lang=lang)
             print(path, f"({len(game.deals)} deals)")
+        path = out / f"{name}-landscape-{LANDSCAPE[name]}.pdf"  # --landscape: the landscape sheet on page 1
+        export_pdf(game, path, lang=LANDSCAPE[name], orientation="landscape")
+        print(path, f"({len(game.deals)} deals, landscape)")
 
 
 if __name__ == "__main__":

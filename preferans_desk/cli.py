@@ -72,7 +72,8 @@ def _command(args: list[str]) -> int:
     export_parser.add_argument("--lang", choices=("en", "ru"), default="en", help="language of the texts")
     export_parser.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper of a PDF")
     export_parser.add_argument("--landscape", action="store_true",
-                               help="a PDF in landscape; a PNG or SVG of the landscape sheet")
+                               help="a PDF on landscape pages (the landscape sheet on page 1); a PNG or SVG of the "
+                                    "landscape sheet")
     export_parser.add_argument("--size", type=_size, metavar="WxH",
                                help=f"pixels of an image (default {IMAGE_WIDTH} wide, the sheet's proportions)")
     library_parser = sub.add_parser("library", help="list the games in the library with their results")

@@ -1,7 +1,8 @@
 """The printout as pages of drawing primitives, for the PDF and the printer alike.
 
 Page 1 is the paper sheet (``render.geometry``) with the circled settlement
-under a short header; page 2 works the settlement out step by step after the
+under a short header, in the page's shape (a landscape page prints the landscape
+sheet, the results beside it); page 2 works the settlement out step by step after the
 facts of the game; the list of deals follows on as many pages as it needs.
 Everything is laid out here in page units (PDF points, y downwards) with the
 same primitives as the sheet, so that ``render.pdf_painter`` and the Qt
@@ -106,7 +107,8 @@ def build_document(game: Game, words: Words, *, width: float, height: float, rou
 # ----- page 1: the sheet -----
 
 def sheet_page(game: Game, s: Settlement, words: Words, width: float, height: float) -> Page:
-    """The header (title, date, who and how, finished or not) and the sheet with the circled settlement."""
+    """The header (title, date, who and how, finished or not) and the sheet with the circled settlement:
+    on a landscape page the landscape sheet, with the results beside it where they fit."""
     page = Page(width, height)
     head = Drawing()
     inner = width - 2 * MARGIN
@@ -129,12 +131,19 @@ def sheet_page(game: Game, s: Settlement, words: Words, width: float, height: fl
     top = y + BODY * 0.6
     bottom = height - MARGIN - FOOTER_ROOM
     area_w, area_h = inner, bottom - top
-    aspect = sheet_aspect(len(game.players))
+    shape = "landscape" if width > height else "portrait"
+    aspect = sheet_aspect(len(game.players), shape)
     paper_w = min(area_w, area_h * aspect)
     paper_h = paper_w / aspect
     parts: list[tuple[Drawing | SheetLayout, float, float]] = [(head, 0.0, 0.0)]
     gap = BODY * 2
-    if area_w - paper_w >= SUMMARY_MIN_WIDTH + gap:  # room beside the sheet (landscape): the results there
+    if shape == "landscape":  # the results beside the sheet, which gives up the width they need
+        beside = max(inner - paper_w - gap, SUMMARY_MIN_WIDTH)
+        summary, used = _summary(game, s, words, (MARGIN + inner - beside, top, beside, bottom))
+        if used <= area_h:
+            area_w = inner - beside - gap
+            parts.append((summary, 0.0, 0.0))
+    elif area_w - paper_w >= SUMMARY_MIN_WIDTH + gap:  # room beside a portrait sheet: the results there
         area_w = paper_w
         parts.append((_summary(game, s, words, (MARGIN + paper_w + gap, top, inner - paper_w - gap, bottom))[0],
                       0.0, 0.0))
@@ -145,7 +154,7 @@ def sheet_page(game: Game, s: Settlement, words: Words, width: float, height: fl
             parts.append((summary, 0.0, 0.0))
     # no cache passed: a fresh one, so that a printout shares nothing with the window's layouts
     sheet = layout_sheet(game.sheet, area_w, area_h, settlement=s, highlight_deal=len(game.sheet.records),
-                         info=sheet_notes(game, words))
+                         info=sheet_notes(game, words), shape=shape)
     parts.append((sheet, MARGIN, top))
     page.parts = parts
     return page

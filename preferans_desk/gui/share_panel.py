@@ -59,7 +59,8 @@ class SharePublisher(QObject):
         self._ended_timer = QTimer(self, singleShot=True, interval=ENDED_FOR_MS)
         self._ended_timer.timeout.connect(self._close_ended)
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="share-publish")
-        self._caches: dict[int, LayoutCache] = {}  # the worker's own layouts, one cache per seat at the bottom
+        # the worker's own layouts, one cache per seat at the bottom and shape
+        self._caches: dict[tuple[int, str], LayoutCache] = {}
         self._lock = threading.Lock()
         self._next: tuple[ShareServer, _Snapshot] | None = None  # the newest moment, for the server it is for
         self._drawing = False

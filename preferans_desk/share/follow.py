@@ -55,7 +55,7 @@ class Follower:
         self._seen: Signature | bool = False  # the signature last looked at (False: never looked)
         self._data: bytes | None = None  # the last good file's bytes
         self._good: SharedState | None = None  # the last good file's state, without a problem
-        self._caches: dict[int, LayoutCache] = {}  # layouts kept between publishes (the next deal is cheap)
+        self._caches: dict[tuple[int, str], LayoutCache] = {}  # layouts kept between publishes (the next deal is cheap)
 
     @property
     def problem(self) -> str | None:

@@ -1,13 +1,14 @@
 """The live sheet's one page: inline CSS and JS only (the server's CSP forbids anything else).
 
-It shows the sheet as an image made from the fetched SVG (a data: URL: an image runs no script),
-lets the phone choose whose seat is at the bottom and the language (by default the one state.json names
-as ``lang``, else the browser's), and refreshes on each server-sent event, polling state.json every few
-seconds when events fail. When state.json carries a ``problem`` (the game file followed by
-``preferans-desk share`` cannot be read now), a notice above the sheet says so and that the sheet shown is
-the last good one. When sharing ends (the scorer stopped it or opened another game), the event stream says
-so with an ``end`` event, or state.json answers 404: the page then says that sharing has ended, keeps the
-last sheet and asks the server nothing more.
+It shows the sheet as an image made from the fetched SVG (a data: URL: an image runs no script) in the shape
+that fits the screen as the phone is held (``geometry.auto_shape``'s rule on the viewport: upright portrait,
+sideways landscape, asked for again when the phone turns), lets the phone choose whose seat is at the bottom
+and the language (by default the one state.json names as ``lang``, else the browser's), and refreshes on each
+server-sent event, polling state.json every few seconds when events fail. When state.json carries a
+``problem`` (the game file followed by ``preferans-desk share`` cannot be read now), a notice above the sheet
+says so and that the sheet shown is the last good one. When sharing ends (the scorer stopped it or opened
+another game), the event stream says so with an ``end`` event, or state.json answers 404: the page then says
+that sharing has ended, keeps the last sheet and asks the server nothing more.
 """
 
 from __future__ import annotations
@@ -40,8 +41,16 @@ select { font: inherit; max-width: 11em; padding: 2px 4px; }
 #problem { flex: 1 1 100%; padding: 4px 8px; border: 1px solid #d9b44a; border-radius: 4px;
            background: #fff4cc; color: #4a3a00; }
 @media (prefers-color-scheme: dark) { #problem { background: #4a3d12; color: #ffe9a8; border-color: #8a7020; } }
-/* Turned sideways the sheet keeps its width and scrolls: fitted to the height its numbers would be tiny. */
-@media (orientation: landscape) { #sheet { max-height: none; max-width: min(100vw, 720px); } }
+/* A portrait sheet on a wide screen keeps its width and scrolls: fitted to the height its numbers would be tiny. */
+@media (orientation: landscape) { html:not([data-shape="landscape"]) #sheet { max-height: none;
+                                                                            max-width: min(100vw, 720px); } }
+/* The landscape sheet (a phone turned sideways) as tall as the screen, the choices and the results beside it. */
+html[data-shape="landscape"] body { display: grid; grid-template-columns: auto minmax(10em, 1fr);
+                                    grid-template-rows: auto 1fr; align-items: start; }
+html[data-shape="landscape"] #sheet { grid-column: 1; grid-row: 1 / 3; width: auto; height: 100vh; height: 100dvh;
+                                      max-height: none; max-width: calc(100vw - 10em); margin: 0;
+                                      object-position: left top; }
+html[data-shape="landscape"] header, html[data-shape="landscape"] #settled { grid-column: 2; min-width: 0; }
 #settled { padding: 4px 10px 16px; }
 #settled h2 { font-size: 1.1em; margin: 8px 0 4px; }
 #results { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
@@ -86,10 +95,30 @@ const browser = (navigator.language || "en").slice(0, 2).toLowerCase();
 let chosen = saved("lang");  // a language chosen on this device wins over the server's and the browser's
 let lang = chosen || (WORDS[browser] ? browser : "en");
 let seat = Number(saved("seat") || 0);
+let shape = "portrait";  // the shape asked for: the one that fits the screen as the phone is held
 let shown = -1, loading = false, again = false, state = null;
 let over = false, events = null, poll = 0;  // over: sharing has ended
 
 function words() { return WORDS[lang] || WORDS.en; }
+
+// geometry.auto_shape's rule: the shape whose type is larger on a width x height screen; where both give
+// the same, the one whose paper (centred at its aspect) covers more of it; then portrait.
+const ASPECTS = {portrait: {3: 3 / 4, 4: 1}, landscape: {3: 4 / 3, 4: 4 / 3}};
+function autoShape(n, width, height) {
+  const key = (name) => {
+    const aspect = ASPECTS[name][n], w = Math.min(width, height * aspect), h = w / aspect;
+    const type = name === "portrait" ? w / 2 : n === 4 ? h / 2 : Math.sqrt(w * h * ASPECTS.portrait[n]) / 2;
+    return [Math.round(type * 0.055 * 1e6) / 1e6, Math.round(w * h * 1e3) / 1e3];
+  };
+  const [landscape, portrait] = [key("landscape"), key("portrait")];
+  const wider = landscape[0] > portrait[0] || (landscape[0] === portrait[0] && landscape[1] > portrait[1]);
+  return wider ? "landscape" : "portrait";
+}
+
+function fitShape() {
+  const n = state && state.players && state.players.length === 4 ? 4 : 3;
+  shape = autoShape(n, window.innerWidth || 360, window.innerHeight || 740);
+}
 
 function label() {
   const w = words();
@@ -187,11 +216,14 @@ async function refresh() {
     if (over) return;  // sharing ended meanwhile: the page stays as it was
     serverLang();
     facts();
-    const sheet = await fetch("sheet.svg?seat=" + seat + "&lang=" + lang, {cache: "no-store"});
+    fitShape();
+    const asked = shape;
+    const sheet = await fetch("sheet.svg?seat=" + seat + "&lang=" + lang + "&shape=" + asked, {cache: "no-store"});
     if (!sheet.ok) return;
     const svg = await sheet.text();
     if (over) return;
     $("sheet").src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(svg);
+    document.documentElement.dataset.shape = asked;  // the page's layout follows the sheet shown
     shown = state.version;
     offline("");
   } catch (e) {
@@ -206,6 +238,15 @@ $("seat").addEventListener("change", (e) => { seat = Number(e.target.value); kee
 $("lang").addEventListener("change", (e) => {
   lang = chosen = e.target.value; keep("lang", lang); label(); refresh();
 });
+
+// The phone turned (or the window was resized): the other shape's sheet, if it now fits better.
+function turned() {
+  const before = shape;
+  fitShape();
+  if (shape !== before) refresh();
+}
+window.addEventListener("resize", turned);
+window.addEventListener("orientationchange", turned);
 
 function listen() {
   if (!window.EventSource) return;

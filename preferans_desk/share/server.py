@@ -71,11 +71,11 @@ REFUSED = (b"HTTP/1.0 503 Service Unavailable\r\nContent-Type: text/plain\r\nCon
 
 @dataclass(frozen=True)
 class SharedState:
-    """What the server shows: SVGs by (language, seat at the bottom) and the facts as JSON.
+    """What the server shows: SVGs by (language, seat at the bottom, shape) and the facts as JSON.
 
     ``version`` is stamped by ``ShareServer.publish`` (one more each time)."""
 
-    svg: Mapping[tuple[str, int], str] = field(default_factory=dict)
+    svg: Mapping[tuple[str, int, str], str] = field(default_factory=dict)
     state_json: dict[str, Any] = field(default_factory=dict)
     version: int = 0
 
@@ -586,9 +586,13 @@ class _Handler(BaseHTTPRequestHandler):
             self.send_error(404)
 
     def _sheet(self, published: _Published, query: dict[str, list[str]]) -> None:
+        """The sheet of ``seat``, ``lang`` and ``shape`` (portrait unless asked); anything else is a 404
+        (the values are only looked up, never used otherwise)."""
         lang = query.get("lang", ["en"])[0]
         seat = query.get("seat", ["0"])[0]
-        body = published.svg.get((lang, int(seat))) if seat.isascii() and seat.isdigit() and len(seat) < 3 else None
+        shape = query.get("shape", ["portrait"])[0]
+        good = seat.isascii() and seat.isdigit() and len(seat) < 3
+        body = published.svg.get((lang, int(seat), shape)) if good else None
         if body is None:
             self.send_error(404)
         else:

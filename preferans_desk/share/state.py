@@ -1,6 +1,7 @@
-"""The state the window publishes to the live sheet: the sheet as SVG for every seat and language,
-and the plain facts as JSON. Pure Python, with no Qt even for a language (the words layer loads QtCore to
-read a .qm file): the few words the sheet writes beside the circle are worded here in English and Russian."""
+"""The state the window publishes to the live sheet: the sheet as SVG for every seat, language and shape
+(portrait for a phone held upright, landscape for one turned sideways), and the plain facts as JSON. Pure
+Python, with no Qt even for a language (the words layer loads QtCore to read a .qm file): the few words the
+sheet writes beside the circle are worded here in English and Russian."""
 
 from __future__ import annotations
 
@@ -11,14 +12,14 @@ from preferans_desk.core.engine import Sheet
 from preferans_desk.core.game import Game
 from preferans_desk.core.numbers import Number, mixed_str, to_json
 from preferans_desk.core.settlement import Settlement, format_minor
-from preferans_desk.render.geometry import LayoutCache, PrintSize, layout_sheet, sheet_aspect
+from preferans_desk.render.geometry import SHAPES, LayoutCache, PrintSize, layout_sheet, sheet_aspect
 from preferans_desk.render.primitives import SheetInfo
 from preferans_desk.render.svg_painter import svg_text
 
 from .server import SharedState
 
 LANGS = ("en", "ru")
-PAGE_WIDTH = 1000.0  # the SVG's units; the viewBox lets a phone scale it to its width
+PAGE_WIDTH = 1000.0  # the SVG's units (either shape); the viewBox lets a phone scale it to its width
 # A phone shows the whole sheet about 360 px wide: the type as large as the table view's (the oldest
 # numbers go behind "…" sooner), else the notes beside the circle come out about 6 px high.
 PHONE_PRINT: PrintSize = {"type_scale": 1.6, "type_floor": 0.95}
@@ -99,29 +100,31 @@ def settlement_json(settlement: Settlement, currency: str | None) -> dict[str, A
 
 
 def shared_state(game: Game, sheet: Sheet | None = None, settlement: Settlement | None = None,
-                 langs: tuple[str, ...] = LANGS, caches: dict[int, LayoutCache] | None = None, *,
-                 circled: bool = True, lang: str | None = None) -> SharedState:
-    """The sheet (default: the game's) drawn with each seat at the bottom in each language.
+                 langs: tuple[str, ...] = LANGS, caches: dict[tuple[int, str], LayoutCache] | None = None, *,
+                 circled: bool = True, lang: str | None = None, shapes: tuple[str, ...] = SHAPES) -> SharedState:
+    """The sheet (default: the game's) drawn with each seat at the bottom in each language, in each of
+    ``shapes`` (by default both): the page asks for the one that fits the phone as it is held.
 
     The settlement is circled on the sheet unless ``circled`` is false: the command line's share tells the
     phones where everybody stands (in state.json) before the game is over, when the window's sheet would
     circle nothing yet. ``lang``: the page's language chosen by the server (see ``state_json``).
 
-    ``caches`` is the publisher's own memory of layouts, a ``LayoutCache`` per seat at the bottom (each
-    seat turns the fields' bands, which one cache would keep too few of): kept from one publish to the
+    ``caches`` is the publisher's own memory of layouts, a ``LayoutCache`` per (seat at the bottom, shape)
+    (each turns the fields' bands, which one cache would keep too few of): kept from one publish to the
     next, a publish after one more deal lays out only what the deal changed."""
     sheet = sheet if sheet is not None else game.sheet
     caches = caches if caches is not None else {}
-    width = PAGE_WIDTH
-    height = width / sheet_aspect(sheet.n)
     drawn = settlement if circled else None
     svg = {}
     for language in langs:
         info = sheet_info(game, sheet, language)
-        for seat in range(sheet.n):
-            layout = layout_sheet(sheet, width, height, settlement=drawn, info=info, bottom_seat=seat,
-                                  cache=caches.setdefault(seat, LayoutCache()), **PHONE_PRINT)
-            svg[(language, seat)] = svg_text(layout)
+        for shape in shapes:
+            height = PAGE_WIDTH / sheet_aspect(sheet.n, shape)
+            for seat in range(sheet.n):
+                layout = layout_sheet(sheet, PAGE_WIDTH, height, settlement=drawn, info=info, bottom_seat=seat,
+                                      cache=caches.setdefault((seat, shape), LayoutCache()), shape=shape,
+                                      **PHONE_PRINT)
+                svg[(language, seat, shape)] = svg_text(layout)
     return SharedState(svg=svg, state_json=state_json(sheet, settlement, lang, game.rules.currency))
 
 

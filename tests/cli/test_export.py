@@ -31,6 +31,11 @@ def test_export_pdf_russian_letter_landscape(tmp_path):
     page = PdfReader(out).pages[0]
     assert (float(page.mediabox.width), float(page.mediabox.height)) == pytest.approx((792, 612))
     assert "Пулька не окончена" in page.extract_text()
+    # the landscape sheet takes most of the width; who pays whom is written in the narrow column left beside it
+    headings = []
+    page.extract_text(visitor_text=lambda text, _cm, tm, _font, _size: headings.append(tm[4])
+                      if text.startswith("Кто кому платит") else None)
+    assert headings and min(headings) > 0.7 * 792
 
 
 def test_export_png_default_and_chosen_size(qapp, tmp_path):

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import pytest
 from pypdf import PdfReader
-from PySide6.QtCore import QSettings, QSize
-from PySide6.QtGui import QImage
+from PySide6.QtCore import QSettings, QSize, QTimer
+from PySide6.QtGui import QImage, QPageLayout
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewWidget
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
+from preferans_desk.core import settle_game
 from preferans_desk.export import build_document, page_size
+from preferans_desk.export.pages import sheet_page
 from preferans_desk.export.words import Words
 from preferans_desk.gui import export_actions, preferences
 from preferans_desk.gui.export_actions import (
@@ -21,6 +23,8 @@ from preferans_desk.gui.export_actions import (
     preview_dialog,
     print_game,
 )
+from preferans_desk.render.geometry import sheet_aspect
+from preferans_desk.render.primitives import SheetLayout
 
 
 @pytest.fixture
@@ -156,3 +160,49 @@ def test_the_windows_actions_call_the_export_functions_with_the_documents_settle
         assert args[0] is window and args[1] is example
         assert (len(args) > 2 and args[2] is window.qsettings) == name.startswith("export")
         assert settlement is window.document.live_settlement() and settlement.rounding == "exact"
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_pdf_dialog_offers_each_paper_both_ways_and_a_landscape_page_prints_the_landscape_sheet(
+        qtbot, qsettings, example, tmp_path, monkeypatch, paper):
+    """Through the real options dialog: the paper and Landscape chosen in its boxes, OK pressed."""
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a: (str(tmp_path / "sideways.pdf"), "PDF documents (*.pdf)")))
+    offered = {}
+
+    def choose():
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, PdfOptionsDialog)
+        offered["paper"] = [dialog.paper.itemData(i) for i in range(dialog.paper.count())]
+        offered["orientation"] = [dialog.orientation.itemData(i) for i in range(dialog.orientation.count())]
+        dialog.paper.setCurrentIndex(dialog.paper.findData(paper))
+        dialog.orientation.setCurrentIndex(dialog.orientation.findData("landscape"))
+        dialog.accept()
+
+    QTimer.singleShot(0, choose)
+    path = export_pdf_dialog(None, example, qsettings)
+    assert offered == {"paper": ["a4", "letter"], "orientation": ["portrait", "landscape"]}
+    assert path == tmp_path / "sideways.pdf"
+    width, height = page_size(paper, "landscape")
+    page = PdfReader(path).pages[0]
+    assert (float(page.mediabox.width), float(page.mediabox.height)) == pytest.approx((width, height))
+    # the page written is the one laid out with the landscape sheet
+    [sheet] = [part for part, _x, _y in sheet_page(example, settle_game(example), Words(None), width, height).parts
+               if isinstance(part, SheetLayout)]
+    _x, _y, w, h = sheet.sheet_rect
+    assert sheet.shape == "landscape" and w / h == pytest.approx(sheet_aspect(len(example.players), "landscape"))
+    assert "Who pays whom" in page.extract_text() or "Кто кому платит" in page.extract_text()
+
+
+def test_a_printer_on_landscape_paper_prints_the_landscape_sheet(qapp, example, tmp_path, monkeypatch):
+    printer = export_actions.new_printer()
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    printer.setPageOrientation(QPageLayout.Orientation.Landscape)
+    drawn = []
+    monkeypatch.setattr(export_actions, "paint_document", lambda _printer, document: drawn.append(document))
+    print_game(printer, example)
+    [document] = drawn
+    first = document.pages[0]
+    [sheet] = [part for part, _x, _y in first.parts if isinstance(part, SheetLayout)]
+    assert first.width > first.height and sheet.shape == "landscape"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import os
 import re
+import shutil
 import subprocess
 import sys
 
@@ -18,6 +19,7 @@ from preferans_desk.export import build_document, export_pdf, page_size, pdf_byt
 from preferans_desk.export.pages import FOOTER_ROOM, MARGIN, wrap
 from preferans_desk.export.words import Words
 from preferans_desk.render.metrics import text_width
+from preferans_desk.render.primitives import SheetLayout
 from preferans_desk.render.samples import sample_game
 
 from .conftest import CYRILLIC, EXAMPLE, renamed
@@ -199,6 +201,96 @@ def test_paper_sizes(example, paper, orientation, size):
 def test_landscape_writes_the_results_beside_the_sheet(example):
     text = flat(page_texts(pdf_bytes(example, orientation="landscape"))[0])
     assert "Who pays whom" in text and "Anna pays Vera: 76.00 RUB" in text
+
+
+def page_one(game, paper: str, orientation: str, lang: str = "en"):
+    """Page 1 of the printout: its sheet's layout and the other drawings (header, results, footer)."""
+    width, height = page_size(paper, orientation)
+    page = build_document(game, Words(lang), width=width, height=height).pages[0]
+    [(sheet, dx, dy)] = [(part, dx, dy) for part, dx, dy in page.parts if isinstance(part, SheetLayout)]
+    return page, sheet, (dx, dy), [part for part, _dx, _dy in page.parts if part is not sheet]
+
+
+def text_box(run, dx: float = 0.0, dy: float = 0.0) -> tuple[float, float, float, float]:
+    """A level run's box on the page (left, top, right, bottom)."""
+    x = run.x - (run.width if run.anchor == "end" else run.width / 2 if run.anchor == "middle" else 0.0)
+    return x + dx, run.y + dy - run.size, x + dx + run.width, run.y + dy + run.size * 0.3
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_landscape_page_prints_the_landscape_sheet_the_results_beside_it(paper, players):
+    game = sample_game(players, 40, "leningrad" if players == 4 else "sochi", seed=5, whist_price=10)
+    page, sheet, (dx, dy), others = page_one(game, paper, "landscape")
+    assert page.width > page.height and sheet.shape == "landscape"
+    x, y, w, h = sheet.sheet_rect
+    assert w / h == pytest.approx(4 / 3)
+    left, top, right, bottom = x + dx, y + dy, x + dx + w, y + dy + h
+    assert MARGIN - 0.01 <= left and right <= page.width - MARGIN + 0.01
+    assert w >= 0.7 * (page.width - 2 * MARGIN), "the sheet takes most of the page's width"
+    assert bottom <= page.height - MARGIN - FOOTER_ROOM + 0.01
+    results = [run for part in others for run in part.texts if run.role == "result"]
+    assert results, "the results are on page 1"
+    for part in others:  # the header above the sheet, the results beside it, the footer below: nothing on it
+        for run in part.texts:
+            box = text_box(run)
+            assert box[3] <= top or box[0] >= right or box[1] >= bottom, (run.text, box, (left, top, right, bottom))
+    for run in results:
+        assert text_box(run)[2] <= page.width - MARGIN + 0.01, run.text
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_landscape_pdf_has_the_sheets_text_on_a_landscape_page(paper):
+    game = sample_game(3, 24, "sochi", seed=7, whist_price=10)
+    reader = read(pdf_bytes(game, paper=paper, orientation="landscape"))
+    first = reader.pages[0]
+    assert float(first.mediabox.width) > float(first.mediabox.height)
+    text = flat(first.extract_text())
+    settlement = settle_game(game)
+    assert all(name in text for name in game.players) and "Sochi" in text and "whist = 10" in text
+    assert "Who pays whom" in text
+    for whists in settlement.result:  # circled on the sheet and written beside it
+        assert text.count(mixed_str(abs(whists))) >= 2
+
+
+def gray_page_one(data: bytes, dpi: int) -> tuple[int, int, bytes]:
+    """Page 1 drawn by poppler's pdftoppm as 8-bit gray: width, height and the pixels, row by row."""
+    drawn = subprocess.run(["pdftoppm", "-f", "1", "-l", "1", "-r", str(dpi), "-gray", "-"], input=data,
+                           capture_output=True, timeout=60, check=True).stdout
+    magic, width, height, depth, pixels = drawn.split(maxsplit=4)
+    assert magic == b"P5" and depth == b"255"
+    return int(width), int(height), pixels
+
+
+@pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm not installed (apt-get install poppler-utils)")
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_landscape_page_as_drawn_keeps_the_results_clear_of_the_sheet(players):
+    """Drawn by another program than ours: ink on the sheet, ink in the results, none between them."""
+    game = sample_game(players, 60, "leningrad" if players == 4 else "sochi", seed=5, whist_price=10)
+    page, sheet, (dx, dy), others = page_one(game, "a4", "landscape")
+    dpi = 72
+    width, height, pixels = gray_page_one(pdf_bytes(game, orientation="landscape"), dpi)
+    assert width > height and len(pixels) == width * height
+
+    def ink(left: float, top: float, right: float, bottom: float) -> int:
+        """Dark pixels inside a box of page points."""
+        x0, x1 = int(left * dpi / 72), int(right * dpi / 72)
+        rows = range(int(top * dpi / 72), int(bottom * dpi / 72))
+        return sum(value < 160 for row in rows for value in pixels[row * width + x0:row * width + x1])
+
+    x, y, w, h = sheet.sheet_rect
+    right = x + dx + w
+    results = min(text_box(run)[0] for part in others for run in part.texts if run.role == "result")
+    assert results - right >= 10, "a gap between the sheet and the results"
+    assert ink(right + 2, y + dy, results - 2, y + dy + h) == 0
+    assert ink(x + dx, y + dy, right, y + dy + h) > 1000 and ink(results, y + dy, page.width - MARGIN, y + dy + h)
+
+
+def test_a_portrait_page_prints_the_portrait_sheet_as_before():
+    game = sample_game(3, 24, "sochi", seed=7, whist_price=10)
+    _page, sheet, _offset, _others = page_one(game, "a4", "portrait")
+    x, y, w, h = sheet.sheet_rect
+    assert sheet.shape == "portrait" and w / h == pytest.approx(3 / 4)
 
 
 def test_bad_options_and_paths(example, tmp_path):

@@ -239,6 +239,14 @@ class Page:
                 raise CDPError(f"still false after {timeout} s: {expression}")
             time.sleep(every)
 
+    def resize(self, width: int, height: int, scale: float = 1.0, mobile: bool = True) -> None:
+        """The same tab at another size, as a phone turned: the page gets its resize event (and, on a
+        phone, orientationchange)."""
+        angle, kind = (0, "portraitPrimary") if height >= width else (90, "landscapePrimary")
+        self.send("Emulation.setDeviceMetricsOverride",
+                  {"width": width, "height": height, "deviceScaleFactor": scale, "mobile": mobile,
+                   "screenOrientation": {"type": kind, "angle": angle}})
+
     def screenshot(self) -> bytes:
         """The viewport as PNG bytes."""
         data = self.send("Page.captureScreenshot", {"format": "png"}, timeout=15.0)["data"]

@@ -1,6 +1,7 @@
 """The live sheet in a real browser: headless Chromium at phone size, driven over the DevTools pipe
 (tests/share/cdp.py, standard library only), loads the page over loopback, shows the sheet, and
-follows a deal added through the document within a few seconds. Skipped where no Chromium is found.
+follows a deal added through the document within a few seconds, and draws the sheet's shape that fits
+the phone as it is held, turning it with the phone. Skipped where no Chromium is found.
 
 Nothing leaves 127.0.0.1: the browser runs with its background services off and every host name but
 127.0.0.1 resolving to nothing, and the test checks that the page requested nothing else. Every wait
@@ -10,10 +11,12 @@ has a deadline, so a failure fails instead of hanging.
 from __future__ import annotations
 
 import random
+import re
 import time
 import urllib.request
 from collections.abc import Callable
 from typing import Any
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
@@ -38,7 +41,8 @@ SHOWN = """(() => {
           svg: decodeURIComponent(img.src.slice(img.src.indexOf(",") + 1)),
           seats: Array.from(document.getElementById("seat").options, (o) => o.text),
           lang: document.documentElement.lang, label: document.getElementById("l-seat").textContent,
-          scroll: document.documentElement.scrollWidth, width: innerWidth, shownWidth: img.clientWidth};
+          scroll: document.documentElement.scrollWidth, width: innerWidth, shownWidth: img.clientWidth,
+          height: innerHeight, shownHeight: img.clientHeight, shape: document.documentElement.dataset.shape};
 })()"""
 
 
@@ -124,24 +128,82 @@ def test_four_players_load_turn_and_speak_russian(browser):
         page = browser.new_page(360, 780, locale="en-US")  # English, whatever the machine speaks
         page.navigate(url)
         shown = wait_shown(page, lambda s: s["facts"].startswith("Deals: 22"), LOAD_WITHIN)
-        assert shown["seats"] == game.players and shown["svg"] == state.svg[("en", 0)]
+        assert shown["seats"] == game.players and shown["svg"] == state.svg[("en", 0, "portrait")]
         fits_the_phone(shown)
 
         # The language through the page's own switch (kept in localStorage for the next visit).
         choose(page, "lang", "ru")
-        shown = wait_shown(page, lambda s: s["lang"] == "ru" and s["svg"] == state.svg[("ru", 0)], FOLLOW_WITHIN)
+        shown = wait_shown(page, lambda s: s["lang"] == "ru" and s["svg"] == state.svg[("ru", 0, "portrait")],
+                           FOLLOW_WITHIN)
         assert shown["label"] == "Место" and shown["facts"].startswith("Сдач: 22")
         assert f">{game.players[game.sheet.next_dealer]} сдаёт<" in shown["svg"]
         fits_the_phone(shown)
 
         # Grigory's seat at the bottom: the sheet turns (the choice is kept too).
         choose(page, "seat", "3")
-        wait_shown(page, lambda s: s["svg"] == state.svg[("ru", 3)], FOLLOW_WITHIN)
+        wait_shown(page, lambda s: s["svg"] == state.svg[("ru", 3, "portrait")], FOLLOW_WITHIN)
         assert page.evaluate('[localStorage.getItem("lang"), localStorage.getItem("seat")]') == ["ru", "3"]
         only_loopback(page, url)
     finally:
         if page is not None:
             page.close()
+        server.stop()
+
+
+def view_box_aspect(svg: str) -> float:
+    found = re.search(r'viewBox="0 0 ([0-9.]+) ([0-9.]+)"', svg)
+    assert found is not None, svg[:200]
+    return float(found.group(1)) / float(found.group(2))
+
+
+def sheets_asked(page, base: str) -> list[str]:
+    """The shapes of the sheets the page asked the server for, in order, a repeat counted once (the first
+    event of the stream may ask for the sheet again while the first load is under way)."""
+    shapes = [parse_qs(urlsplit(url).query).get("shape", ["(none)"])[0] for url in page.requested_urls()
+              if url.startswith(base + "sheet.svg")]
+    return [shape for i, shape in enumerate(shapes) if i == 0 or shapes[i - 1] != shape]
+
+
+def test_the_phone_upright_gets_portrait_and_sideways_landscape(browser):
+    game = sample_game(3, 24, "sochi", seed=7, whist_price=10)
+    state = shared_state(game)
+    server = ShareServer("127.0.0.1")
+    page = sideways = None
+    try:
+        url = server.start()
+        server.publish(state)
+        page = browser.new_page(360, 740, locale="en-US")
+        page.navigate(url)
+        shown = wait_shown(page, lambda s: s["facts"].startswith("Deals: 24"), LOAD_WITHIN)
+        assert shown["shape"] == "portrait" and shown["svg"] == state.svg[("en", 0, "portrait")]
+        assert view_box_aspect(shown["svg"]) == pytest.approx(3 / 4, abs=1e-3)
+        assert sheets_asked(page, url) == ["portrait"]
+        fits_the_phone(shown)
+
+        page.resize(740, 360)  # turned sideways: the landscape sheet, as tall as the screen
+        shown = wait_shown(page, lambda s: s["shape"] == "landscape", FOLLOW_WITHIN)
+        assert shown["svg"] == state.svg[("en", 0, "landscape")]
+        assert view_box_aspect(shown["svg"]) == pytest.approx(4 / 3, abs=1e-3)
+        assert sheets_asked(page, url) == ["portrait", "landscape"]
+        assert shown["scroll"] <= shown["width"] == 740, "no sideways scrolling"
+        assert shown["shownHeight"] == shown["height"] == 360, "the sheet as tall as the screen"
+        assert shown["shownWidth"] >= 0.6 * shown["width"], "the sheet takes most of the width"
+
+        page.resize(360, 740)  # and upright again
+        shown = wait_shown(page, lambda s: s["shape"] == "portrait", FOLLOW_WITHIN)
+        assert shown["svg"] == state.svg[("en", 0, "portrait")]
+        fits_the_phone(shown)
+
+        sideways = browser.new_page(740, 360, locale="en-US")  # opened sideways: landscape from the start
+        sideways.navigate(url)
+        shown = wait_shown(sideways, lambda s: s["facts"].startswith("Deals: 24"), LOAD_WITHIN)
+        assert shown["shape"] == "landscape" and sheets_asked(sideways, url) == ["landscape"]
+        only_loopback(page, url)
+        only_loopback(sideways, url)
+    finally:
+        for tab in (page, sideways):
+            if tab is not None:
+                tab.close()
         server.stop()
 
 

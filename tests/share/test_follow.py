@@ -9,6 +9,7 @@ import os
 import pytest
 
 from preferans_desk.core.gamefile import load
+from preferans_desk.render.geometry import SHAPES
 from preferans_desk.share.follow import Follower, signature
 from preferans_desk.share.state import shared_state
 
@@ -28,7 +29,7 @@ def test_the_first_look_publishes_the_sheet_and_the_same_file_nothing_more(follo
     assert follower.poll_once() is False
     [state] = follower.published
     assert state.state_json["deals"] == 7 and "problem" not in state.state_json
-    assert set(state.svg) == {(lang, seat) for lang in ("en", "ru") for seat in range(3)}
+    assert set(state.svg) == {(lang, seat, shape) for lang in ("en", "ru") for seat in range(3) for shape in SHAPES}
 
 
 def test_an_atomic_rename_with_one_more_deal_is_published(follower, game_file):
@@ -143,4 +144,5 @@ def test_another_table_in_the_same_file_is_drawn_afresh(follower, game_file):
     doc["deals"] = []
     replace(game_file, json.dumps(doc))
     assert follower.poll_once() is True
-    assert set(follower.published[-1].svg) == {(lang, seat) for lang in ("en", "ru") for seat in range(4)}
+    assert set(follower.published[-1].svg) == {(lang, seat, shape) for lang in ("en", "ru") for seat in range(4)
+                                               for shape in SHAPES}

@@ -308,6 +308,29 @@ def test_a_dribbling_client_is_cut_off_at_the_deadline(server, monkeypatch):
     assert closed and time.monotonic() - start < 2.5
 
 
+@pytest.mark.parametrize("n", [3, 4])
+def test_both_shapes_are_served(server, n):
+    """``shape=landscape`` gets the landscape sheet (4:3), no shape or ``shape=portrait`` the portrait one."""
+    server.publish(shared_state(sample_game(n, 12, seed=4)))
+    portrait = 3 / 4 if n == 3 else 1.0
+    for query, aspect in (("", portrait), ("&shape=portrait", portrait), ("&shape=landscape", 4 / 3)):
+        status, headers, body = request(server, f"{base(server)}sheet.svg?seat=1&lang=ru{query}")
+        assert status == 200 and headers["content-type"].startswith("image/svg+xml")
+        _x, _y, width, height = map(float, ET.fromstring(body).get("viewBox").split())
+        assert width / height == pytest.approx(aspect, abs=1e-3), query
+
+
+def test_odd_shapes_are_refused_plainly(server):
+    server.publish(shared_state(sample_game(3, 2, seed=1)))
+    for shape in ("Landscape", "square", "landscape%00", "landscape%20", "%2e%2e%2f", "%D0%BB", "l" * 2000):
+        assert request(server, f"{base(server)}sheet.svg?seat=0&lang=en&shape={shape}")[0] == 404, shape
+    # an empty value is no value (the portrait sheet), and of two the first is taken, as for every field
+    status, _headers, body = request(server, f"{base(server)}sheet.svg?seat=0&lang=en&shape=")
+    assert status == 200 and ET.fromstring(body).get("viewBox", "").endswith(" 1333.33")
+    assert request(server, base(server) + "sheet.svg?shape=landscape&shape=bad")[0] == 200
+    assert request(server, base(server) + "sheet.svg?shape=bad&shape=landscape")[0] == 404
+
+
 def test_odd_queries_are_refused_plainly(server):
     server.publish(shared_state(sample_game(3, 2, seed=1)))
     assert request(server, base(server) + "sheet.svg?seat=%C2%B2&lang=en")[0] == 404
