@@ -195,7 +195,7 @@
 <context>
     <name>ShareDialog</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/share_panel.py" line="255"/>
+        <location filename="../../preferans_desk/gui/share_panel.py" line="256"/>
         <source>%n device(s) watching</source>
         <translation>
             <numerusform>%n device watching</numerusform>

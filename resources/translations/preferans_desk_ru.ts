@@ -5102,52 +5102,52 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>ShareDialog</name>
     <message>
-        <location filename="../../preferans_desk/gui/share_panel.py" line="169"/>
+        <location filename="../../preferans_desk/gui/share_panel.py" line="170"/>
         <source>Share with the Table</source>
         <translation>Показать столу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/share_panel.py" line="182"/>
+        <location filename="../../preferans_desk/gui/share_panel.py" line="183"/>
         <source>The players open the address (or scan the code) in their phone&apos;s browser, on the same network: they see the sheet as it is now, read-only. The address holds a secret that changes each time sharing starts; sharing stops when you stop it, close the game or quit.</source>
         <translation>Игроки открывают адрес (или сканируют код) в браузере телефона в той же сети: они видят пульку такой, какая она сейчас, только для чтения. В адресе есть секрет, который меняется при каждом запуске; показ прекращается, когда вы его останавливаете, закрываете игру или выходите из программы.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/share_panel.py" line="188"/>
+        <location filename="../../preferans_desk/gui/share_panel.py" line="189"/>
         <source>Listen on:</source>
         <translation>Адрес:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/share_panel.py" line="208"/>
+        <location filename="../../preferans_desk/gui/share_panel.py" line="209"/>
         <source>Sharing stopped: another game is open now. Start sharing again to show it (it gets a new address).</source>
         <translation>Показ остановлен: теперь открыта другая игра. Начните показ снова, чтобы показать её (у неё будет новый адрес).</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/share_panel.py" line="218"/>
+        <location filename="../../preferans_desk/gui/share_panel.py" line="219"/>
         <source>Cannot share on %1: %2</source>
         <translation>Не удаётся показать на %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/share_panel.py" line="226"/>
+        <location filename="../../preferans_desk/gui/share_panel.py" line="227"/>
         <source>&amp;Stop Sharing</source>
         <translation>&amp;Остановить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/share_panel.py" line="226"/>
+        <location filename="../../preferans_desk/gui/share_panel.py" line="227"/>
         <source>&amp;Start Sharing</source>
         <translation>&amp;Начать показ</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/share_panel.py" line="228"/>
+        <location filename="../../preferans_desk/gui/share_panel.py" line="229"/>
         <source>Not shared.</source>
         <translation>Не показывается.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/share_panel.py" line="235"/>
+        <location filename="../../preferans_desk/gui/share_panel.py" line="236"/>
         <source>Port %1 is used by another program: sharing on port %2 instead.</source>
         <translation>Порт %1 занят другой программой: показ идёт через порт %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/share_panel.py" line="255"/>
+        <location filename="../../preferans_desk/gui/share_panel.py" line="256"/>
         <source>%n device(s) watching</source>
         <translation>
             <numerusform>смотрит %n устройство</numerusform>
