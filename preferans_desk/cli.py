@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import signal
 import sys
@@ -31,13 +32,26 @@ IMAGE_WIDTH = 1200  # pixels, when --size is not given
 SHARE_BIND = "127.0.0.1"  # share's default: this computer only; the network only when asked (--bind)
 
 
+def _to_a_pipe(args: list[str]) -> int:
+    """A command whose reader may leave early (``settle FILE | head``): what it prints stops there, quietly,
+    with status 1, instead of a traceback. Flushed here, so that no write is left for the exit to fail."""
+    try:
+        status = _command(args)
+        sys.stdout.flush()
+        return status
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # the interpreter's own last flush then finds somewhere to go
+        return 1
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args[:1] in (["--version"], ["-V"]):
         print(f"preferans-desk {__version__}")
         return 0
     if args and args[0] in COMMANDS:
-        return _command(args)
+        return _to_a_pipe(args)
     parser = argparse.ArgumentParser(
         prog="preferans-desk",
         description="A score sheet for Preferans. Commands: settle FILE [--json], check FILE, "

@@ -197,3 +197,14 @@ def test_version_is_printed_without_starting_the_window(capsys):
 
     assert main(["--version"]) == 0
     assert capsys.readouterr().out.strip() == f"preferans-desk {__version__}"
+
+
+def test_a_reader_that_leaves_early_gets_no_traceback():
+    """`preferans-desk settle FILE | head -1`: once the reader is gone, the command stops quietly."""
+    process = subprocess.Popen([sys.executable, "-m", "preferans_desk", "settle", str(EXAMPLE)],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.close()  # before the command has printed anything (its start takes far longer)
+    error = process.stderr.read().decode()
+    assert process.wait(timeout=60) == 1
+    assert "Traceback" not in error and "BrokenPipeError" not in error, error
