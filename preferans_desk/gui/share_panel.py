@@ -183,7 +183,7 @@ class ShareDialog(QDialog):
         about = QLabel(self.tr("The players open the address (or scan the code) in their phone's browser, on "
                                "the same network: they see the sheet as it is now, read-only. The address "
                                "holds a secret that changes each time sharing starts; sharing stops when you "
-                               "stop it, close the game or quit."))
+                               "stop it, open another game or quit."))
         about.setWordWrap(True)
         row = QHBoxLayout()
         listen = QLabel(self.tr("Listen on:"))

@@ -5108,8 +5108,8 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
     </message>
     <message>
         <location filename="../../preferans_desk/gui/share_panel.py" line="183"/>
-        <source>The players open the address (or scan the code) in their phone&apos;s browser, on the same network: they see the sheet as it is now, read-only. The address holds a secret that changes each time sharing starts; sharing stops when you stop it, close the game or quit.</source>
-        <translation>Игроки открывают адрес (или сканируют код) в браузере телефона в той же сети: они видят пульку такой, какая она сейчас, только для чтения. В адресе есть секрет, который меняется при каждом запуске; показ прекращается, когда вы его останавливаете, закрываете игру или выходите из программы.</translation>
+        <source>The players open the address (or scan the code) in their phone&apos;s browser, on the same network: they see the sheet as it is now, read-only. The address holds a secret that changes each time sharing starts; sharing stops when you stop it, open another game or quit.</source>
+        <translation>Игроки открывают адрес (или сканируют код) в браузере телефона в той же сети: они видят пульку такой, какая она сейчас, только для чтения. В адресе есть секрет, который меняется при каждом запуске; показ прекращается, когда вы его останавливаете, открываете другую игру или выходите из программы.</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/share_panel.py" line="189"/>
