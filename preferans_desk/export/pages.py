@@ -177,7 +177,7 @@ def _results(w: Writer, game: Game, s: Settlement, words: Words, size: float) ->
     amounts = s.money
     money = amounts is not None
     value_w = max(text_width(num(r, True), size, True) for r in s.result) + size
-    money_texts = ([_signed(money_text(m, s.money_digits, None, words.language), m) for m in amounts]
+    money_texts = ([money_text(m, s.money_digits, None, words.language, sign=True) for m in amounts]
                    if amounts is not None else [])
     money_w = max((text_width(t, size, True) for t in money_texts), default=0.0) + size if money else 0.0
     name_w = w.inner - value_w - money_w
@@ -442,7 +442,7 @@ def _settlement(w: Writer, game: Game, s: Settlement, words: Words) -> None:
         lines.append((words("result"), numbers(s.result, True), "result", True))
     if s.money is not None:
         label = words("money_in", rules.currency) if rules.currency else words("money")
-        lines.append((label, [_signed(money_text(m, s.money_digits, None, words.language), m) for m in s.money],
+        lines.append((label, [money_text(m, s.money_digits, None, words.language, sign=True) for m in s.money],
                       "result", True))
 
     col = min(max(w.inner * 0.14, max(text_width(name, BODY, True) for name in players) + BODY), w.inner * 0.16)
@@ -478,10 +478,6 @@ def _transfers(w: Writer, game: Game, s: Settlement, words: Words, size: float) 
         else:
             shown = words("n_whists", num(amount))
         w.paragraph(words("pays", game.players[payer], game.players[payee], shown), size, role="result", bold=True)
-
-
-def _signed(text: str, value: int) -> str:
-    return ("+" + text if value > 0 else text).replace("-", "−")
 
 
 def _deals(w: Writer, game: Game, words: Words) -> None:
