@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
 
-from preferans_desk.render.geometry import SHAPES, base_type, sheet_aspect
+from preferans_desk.render.geometry import SHAPES, shape_score, sheet_aspect
 
 from .facts_strip import FactsStrip
 from .sheet_widget import AUTOMATIC, SheetWidget, resolve_shape
@@ -143,9 +143,7 @@ class SheetView(QWidget):
             if room < self.column_room * self.facts.type_size():
                 room = 0
             size = (width - room, height) if room else (width, height - self.facts.row_height())
-            drawn = resolve_shape(choice, players, *size)
-            paper = min(size[0], size[1] * sheet_aspect(players, drawn))  # its width
-            key = (round(base_type(players, *size, drawn), 6), round(paper * paper / sheet_aspect(players, drawn)))
+            key = shape_score(players, *size, resolve_shape(choice, players, *size))
             if key > best:  # as auto_shape: the larger type, then the more paper, then the first (portrait)
                 best, best_room = key, room
         return best_room

@@ -86,22 +86,19 @@ def _aspects(shape: str) -> dict[int, float]:
 
 
 def auto_shape(n_players: int, width: float, height: float) -> str:
-    """The shape that gives the sheet the largest type on a ``width`` x ``height`` page: the one whose
-    base font (``_base_font``) is larger; where they are the same, the one whose paper (centred at its
-    aspect) covers more of the page; then portrait."""
-    def key(shape: str) -> tuple[float, float]:
-        w, h = _paper_rect(n_players, width, height, shape)[2:]
-        return round(_base_font(n_players, shape, w, h), 6), round(w * h, 3)
-
-    return "landscape" if key("landscape") > key("portrait") else "portrait"
+    """The shape that gives the sheet the largest type on a ``width`` x ``height`` page (``shape_score``);
+    where they are the same, the one whose paper covers more of the page; then portrait."""
+    landscape = shape_score(n_players, width, height, "landscape") > shape_score(n_players, width, height, "portrait")
+    return "landscape" if landscape else "portrait"
 
 
-def base_type(n_players: int, width: float, height: float, shape: str) -> float:
-    """The sheet's base type size (before ``type_scale``) on a ``width`` x ``height`` page in ``shape``:
-    what ``auto_shape`` compares, for a caller weighing pages of different sizes (a window's strip
-    beside the paper or above it)."""
+def shape_score(n_players: int, width: float, height: float, shape: str) -> tuple[float, float]:
+    """How well ``shape`` uses a ``width`` x ``height`` page, larger being better: the sheet's base type
+    size (before ``type_scale``), then the paper's area (centred at its aspect). What ``auto_shape``
+    compares, for a caller weighing pages of different sizes too (a window's strip beside the paper or
+    above it)."""
     w, h = _paper_rect(n_players, width, height, shape)[2:]
-    return _base_font(n_players, shape, w, h)
+    return round(_base_font(n_players, shape, w, h), 6), round(w * h, 3)
 
 
 def _depth(n: int, shape: str, w: float, h: float) -> float:
@@ -138,12 +135,8 @@ def layout_sheet(sheet: Sheet, width: float, height: float, *, settlement: Settl
         cache = LayoutCache()
     n = sheet.n
     x0, y0, w, h = _paper_rect(n, width, height, shape)
-    if shape == "portrait":  # (as written before landscape, so the portrait sheet's numbers stay the same)
-        d = w / 2
-        base = d * BASE_FONT * type_scale
-    else:
-        d = _depth(n, shape, w, h)
-        base = _base_font(n, shape, w, h) * type_scale
+    d = _depth(n, shape, w, h)
+    base = _base_font(n, shape, w, h) * type_scale
     layout = SheetLayout(width, height, (x0, y0, w, h), n, bottom_seat % n, base,
                          max(MIN_FONT_ABS, base * type_floor), (0.0, 0.0, 0.0), shape=shape)
     if highlight_deal is None and sheet.records:
@@ -161,15 +154,14 @@ def layout_sheet(sheet: Sheet, width: float, height: float, *, settlement: Settl
     layout.circle = (cx, cy, r)
     layout.fills.append(Fill(((x0, y0), (x0 + w, y0), (x0 + w, y0 + h), (x0, y0 + h)), "paper"))
     obstacles = [(cx - r - base * 0.3, cy - r - base * 0.3, cx + r + base * 0.3, cy + r + base * 0.3)]
-    rooms = [_bands(frame, seat, n, whist_depth, pool_depth, d)[-1][0].polygon()
-             for frame, seat in zip(frames, seats, strict=True)]  # the mountains, where the notes may go
+    regions = [_bands(frame, seat, n, whist_depth, pool_depth, d) for frame, seat in zip(frames, seats, strict=True)]
+    rooms = [bands[-1][0].polygon() for bands in regions]  # the mountains, where the notes may go
     obstacles += _write_info(layout, info, n, shape, rooms)
     _rule_lines(layout, frames, whist_depth, whist_depth + pool_depth, d)
 
     inks = []
-    for pos, frame in enumerate(frames):
-        seat = seats[pos]
-        for band, fid in _bands(frame, seat, n, whist_depth, pool_depth, d):
+    for frame, seat, bands in zip(frames, seats, regions, strict=True):
+        for band, fid in bands:
             band.obstacles = [frame.local_box(*box) for box in obstacles]
             fl = FieldLayout(fid, seat, frame.side, band.polygon())
             layout.fields[fid] = fl
@@ -782,6 +774,6 @@ def _draw_piece(frame: Frame, angle: float, p: Placed) -> tuple:
     return run, fills, lines, ellipses, entry
 
 
-__all__ = ["layout_sheet", "LayoutCache", "hit_test", "sheet_aspect", "auto_shape", "base_type", "SHAPES",
+__all__ = ["layout_sheet", "LayoutCache", "hit_test", "sheet_aspect", "auto_shape", "shape_score", "SHAPES",
            "point_in_polygon", "SheetLayout", "SheetInfo", "FieldLayout", "EntryRun", "TextRun", "Line", "Ellipse",
            "Fill", "PrintSize"]
