@@ -1,10 +1,10 @@
 """The sheet as a window shows it: the paper as large as the space allows, zoomable, and the strip
 of facts where it costs the paper nothing.
 
-The paper keeps its proportions (portrait: 3:4 for three players, square for four; landscape: 4:3), so
-a space of another shape leaves room at its side: the strip goes there, in a column. Where there is
-none (a narrow window), the strip is a row above the paper. The automatic shape is the one with the
-larger type once the strip has its place. Zooming past "fit" makes the paper larger than the space
+The paper keeps its proportions (portrait: 3:4 for three players, square for four; landscape: 4:3 to
+3:2, as the space is), so a space of another shape leaves room at its side: the strip goes there, in a
+column. Where there is none (a narrow window), the strip is a row above the paper. The automatic shape is
+the one with the larger type once the strip has its place. Zooming past "fit" makes the paper larger than the space
 and scrollable; Ctrl+0 fits it again.
 """
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
 
-from preferans_desk.render.geometry import SHAPES, shape_score, sheet_aspect
+from preferans_desk.render.geometry import SHAPES, paper_size, shape_score
 
 from .facts_strip import FactsStrip
 from .sheet_widget import AUTOMATIC, SheetWidget, resolve_shape
@@ -139,7 +139,7 @@ class SheetView(QWidget):
         width, height = self.width(), self.height()
         best, best_room = (-1.0, -1.0), 0
         for shape in SHAPES if choice == AUTOMATIC else (choice,):
-            room = int(width - height * sheet_aspect(players, shape))
+            room = int(width - paper_size(players, width, height, shape)[0])
             if room < self.column_room * self.facts.type_size():
                 room = 0
             size = (width - room, height) if room else (width, height - self.facts.row_height())

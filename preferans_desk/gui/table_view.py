@@ -19,10 +19,10 @@ from .sheet_view import SheetView
 from .sheet_widget import AUTOMATIC
 
 STRIP_PIXELS = 32  # the strip's type, to be read across a table (at least 28 px)
-# A column of facts beside the paper from this many type heights on (the window's: 12): a landscape sheet on
-# a 16:9 screen leaves a quarter of its width (342 px at 1366x768), and the strip wraps there rather than take
-# a row of the paper's height.
-COLUMN_ROOM = 9
+# A column of facts beside the paper from this many type heights on (the window's: 12): the landscape paper on
+# a 16:9 screen stretches to 3:2 and leaves a sixth of its width (214 px at 1366x768), and the strip wraps there
+# rather than take a row of the paper's height.
+COLUMN_ROOM = 6.5
 
 
 def table_screen(window: QWidget, name: str = "") -> QScreen:

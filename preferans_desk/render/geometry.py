@@ -7,8 +7,8 @@ these primitives. See ``shared/design/SHEET.md`` for the drawing rules:
   circle at ``(W/2, H - W/2)`` and up to the top edge; seat 0 at the bottom,
   1 on the left, 2 on the right.
 * 4 players, square: both diagonals; seats 0 bottom, 1 left, 2 top, 3 right.
-* Landscape (``shape="landscape"``, 4:3, see ``docs/sheet-shapes.md``): 3 players, the same inverted
-  "Y" on paper turned sideways (the circle higher, the upright line shorter); 4 players, the diagonals
+* Landscape (``shape="landscape"``, 4:3, up to 3:2 on a wider page; ``docs/sheet-shapes.md``): 3 players,
+  the same inverted "Y" on paper turned sideways (the circle higher, the upright line shorter); 4 players, the diagonals
   from the corners at 45° meet a level ridge through the circle (an envelope's back).
 * In every region, from the paper's edge inwards: the whist band (one cell per
   opponent, each nearest the opponent it records), the pool, the mountain.
@@ -47,7 +47,8 @@ from .primitives import (
 )
 
 ASPECT = {3: 3 / 4, 4: 1.0}  # width / height of the paper
-LANDSCAPE_ASPECT = {3: 4 / 3, 4: 4 / 3}
+LANDSCAPE_ASPECT = {3: 4 / 3, 4: 4 / 3}  # the landscape paper's own aspect (a print, an image, a phone)
+WIDEST = 3 / 2  # on a wider page (a 16:9 screen) the landscape paper stretches to the page's aspect, up to this
 SHAPES = ("portrait", "landscape")  # (a 4-player portrait sheet is the square)
 SIDES = {3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
 
@@ -76,7 +77,13 @@ class PrintSize(TypedDict, total=False):
 
 
 def sheet_aspect(n_players: int, shape: str = "portrait") -> float:
+    """The paper's own width / height (a landscape paper may stretch wider on a wide page: ``paper_size``)."""
     return _aspects(shape)[n_players]
+
+
+def paper_size(n_players: int, width: float, height: float, shape: str = "portrait") -> tuple[float, float]:
+    """The paper's width and height on a ``width`` x ``height`` page, centred there (``layout_sheet``)."""
+    return _paper_rect(n_players, width, height, shape)[2:]
 
 
 def _aspects(shape: str) -> dict[int, float]:
@@ -97,7 +104,7 @@ def shape_score(n_players: int, width: float, height: float, shape: str) -> tupl
     size (before ``type_scale``), then the paper's area (centred at its aspect). What ``auto_shape``
     compares, for a caller weighing pages of different sizes too (a window's strip beside the paper or
     above it)."""
-    w, h = _paper_rect(n_players, width, height, shape)[2:]
+    w, h = paper_size(n_players, width, height, shape)
     return round(_base_font(n_players, shape, w, h), 6), round(w * h, 3)
 
 
@@ -220,7 +227,12 @@ def point_in_polygon(x: float, y: float, polygon: Iterable[Point]) -> bool:
 # ----- the paper and its lines -----
 
 def _paper_rect(n: int, width: float, height: float, shape: str = "portrait") -> tuple[float, float, float, float]:
+    """The paper at its aspect, as large as the page allows; a landscape paper takes the page's own aspect
+    between its usual 4:3 and WIDEST, so that a wide screen is filled (the regions keep their order and
+    their 45° corners; the bottom and top players' fields grow longest)."""
     aspect = _aspects(shape)[n]
+    if shape == "landscape" and height > 0:
+        aspect = min(max(aspect, width / height), WIDEST)
     w = min(width, height * aspect)
     h = w / aspect
     return (width - w) / 2, (height - h) / 2, w, h
@@ -400,6 +412,7 @@ class _Text:
     need: float
     values: list[Word]
     needs: list[float]
+    short: list[Word] | None  # the words with the name cut short, where it can be (``_short_name``)
     inks: dict[tuple, _Ink] = field(default_factory=dict)
 
 
@@ -426,10 +439,11 @@ class LayoutCache:
         entries = tuple(ledger)
         lit = _lit(ledger, highlight)
         name = sheet.players[fid[2]] if kind == "whist" else None
+        short = _short_name(name, sheet.players) if name is not None else None
         target = sheet.pool_target if kind == "pool" else None
         steps = tuple(_settlement_words(settlement, fid)) if settlement is not None else None
         # the entries last: compared only if all else is the same (by identity, quickly, for the same sheet)
-        key = (kind, len(entries), entries[-1] if entries else None, lit, name, target, steps, entries)
+        key = (kind, len(entries), entries[-1] if entries else None, lit, name, short, target, steps, entries)
         recent = self.texts.setdefault(fid, [])
         for i, text in enumerate(recent):
             if text.key == key:
@@ -448,7 +462,7 @@ class LayoutCache:
         words += tail
         # as _need adds up: 1 + the words' needs in order
         text = _Text(key, entries, lit, target, words, 1 + sum(head + needs + [_word_need(w) for w in tail]),
-                     values, needs)
+                     values, needs, [_label(short), *words[1:]] if short is not None and short != name else None)
         recent.insert(0, text)
         del recent[self.TEXTS_KEPT:]
         return text
@@ -464,26 +478,45 @@ class LayoutCache:
             base = last[1] if last is not None and last[0] == key else None
             if len(text.inks) >= self.INKS_KEPT:
                 text.inks.clear()
-            ink = text.inks[key] = _draw_field(band.frame, _flow(band, text.words, fmax, fmin, align,
+            ink = text.inks[key] = _draw_field(band.frame, _flow(band, text.words, fmax, fmin, align, text.short,
                                                                  base.flow if base is not None else None), base)
         self.last_inks[fid] = (key, ink)
         return ink
 
 
-def _flow(band: Band, words: list[Word], fmax: float, fmin: float, align: str, base: Flow | None) -> Flow:
+def _flow(band: Band, words: list[Word], fmax: float, fmin: float, align: str, short: list[Word] | None,
+          base: Flow | None) -> Flow:
     """``flow``, but no word is lost that may not be hidden (the newest value, the name, the settlement):
     where they do not all fit, as in a field one line deep, the words that begin new lines (the
-    settlement's steps) are written on after the values instead, if that keeps them all; and where that
-    does not fit either, the type shrinks below ``fmin`` (to LAST_RESORT of it), as a large print's small
+    settlement's steps) are written on after the values instead, if that keeps them all; then, in a whist
+    cell, the same with the opponent's name cut short as on paper (``short``: "Gr:" for Grigory); and where
+    none of that fits, the type shrinks below ``fmin`` (to LAST_RESORT of it), as a large print's small
     field needs."""
     done = flow(band, words, fmax, fmin, align, base)
     if not done.cramped:  # (then every word is written, or behind "…")
         return done
-    if any(w.newline for w in words):
-        joined = flow(band, [replace(w, newline=False) if w.newline else w for w in words], fmax, fmin, align)
-        if not joined.cramped:
-            return joined
-    return flow(band, words, fmax, fmin, align, base, floor=fmin * LAST_RESORT)
+    for tried in (words, short) if short is not None else (words,):
+        if tried is not words:
+            done = flow(band, tried, fmax, fmin, align)
+            if not done.cramped:
+                return done
+        if any(w.newline for w in tried):
+            joined = flow(band, [replace(w, newline=False) if w.newline else w for w in tried], fmax, fmin, align)
+            if not joined.cramped:
+                return joined
+    return flow(band, short or words, fmax, fmin, align, base if short is None else None,
+                floor=fmin * LAST_RESORT)
+
+
+def _short_name(name: str, players: Iterable[str]) -> str:
+    """The shortest beginning of ``name`` that no other player's name begins with (the whole name where
+    there is none): what a narrow whist cell writes for its opponent."""
+    others = [p.casefold() for p in players if p != name]
+    for end in range(1, len(name)):
+        head = name[:end].casefold()
+        if not any(other.startswith(head) for other in others):
+            return name[:end]
+    return name
 
 
 @lru_cache(maxsize=64)
@@ -774,6 +807,7 @@ def _draw_piece(frame: Frame, angle: float, p: Placed) -> tuple:
     return run, fills, lines, ellipses, entry
 
 
-__all__ = ["layout_sheet", "LayoutCache", "hit_test", "sheet_aspect", "auto_shape", "shape_score", "SHAPES",
+__all__ = ["layout_sheet", "LayoutCache", "hit_test", "sheet_aspect", "paper_size", "auto_shape", "shape_score",
+           "SHAPES",
            "point_in_polygon", "SheetLayout", "SheetInfo", "FieldLayout", "EntryRun", "TextRun", "Line", "Ellipse",
            "Fill", "PrintSize"]

@@ -14,8 +14,8 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 
 from preferans_desk.core import Contract
+from preferans_desk.gui.document import Moment
 from preferans_desk.gui.main_window import MainWindow
-from preferans_desk.gui.sheet_view import SheetView
 from preferans_desk.render.samples import sample_game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -141,26 +141,42 @@ def test_left_and_right_turn_the_table_view_to_face_another_player(window, qtbot
     assert window.sheet.bottom_seat == 0, "the scorer's own sheet is not turned"
 
 
-@pytest.mark.parametrize("players", [3, 4])
-def test_at_1366x768_the_newest_totals_and_the_strip_are_read_across_a_table(qtbot, players):
-    """The readability bar of a table view at 1366x768, measured from its layout: the newest running totals
-    at least 24 px high, the strip's type at least 28 px; for a short game and a long one."""
-    for deals, target in ((12, 20), (60, 200), (300, 500)):
-        game = sample_game(players, deals, "sochi", pool_target=target, seed=3)
-        view = SheetView(large=True, strip_pixels=32)
-        qtbot.addWidget(view)
-        view.resize(1366, 768)
-        from preferans_desk.gui.document import Moment
+NEWEST_BAR = {3: 32, 4: 28}  # px: the newest running totals of a table view at 1366x768 and up (issue 22)
 
-        view.show_moment(Moment(game, game.sheet, deals, review=False, selected=None, settle_requested=False,
-                                rounding=None))
-        view.show()
-        qtbot.waitExposed(view)
-        layout = view.sheet.sheet_layout()
-        sizes = newest_sizes(layout, game.sheet)
-        assert min(sizes) >= 24, (deals, sizes)
-        assert view.facts.type_size() >= 28 and view.facts.column
-        assert layout.sheet_rect[3] >= 767, "the paper takes the screen's height"
+
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("screen", [(1366, 768), (1920, 1080)])
+def test_the_table_view_fills_a_wide_screen_with_paper_read_across_a_table(window, qtbot, players, screen):
+    """The readability bar of a table view, measured from its layout on a 16:9 screen: the paper takes at
+    least 80% of the screen and the strip only what it leaves beside it; the newest running totals at least
+    32 px high for 3 players and 28 px for 4, the circled results at least 32 px; for a short game, an
+    evening's and a long one, in play and circled."""
+    window.table_view_action.trigger()
+    table = window.table_view
+    table.showNormal()
+    table.resize(*screen)
+    view = table.view
+    qtbot.waitUntil(lambda: view.size().toTuple() == screen)
+    width, height = screen
+    for deals, target in ((12, 20), (60, 50), (300, 500)):
+        game = sample_game(players, deals, "sochi", pool_target=target, seed=3)
+        for circled in (False, True):
+            moment = Moment(game, game.sheet, deals, review=False, selected=None, settle_requested=circled,
+                            rounding=None)
+            view.show_moment(moment)
+            qtbot.waitUntil(lambda: view.sheet.geometry().right() < view.facts.geometry().left())
+            layout = view.sheet.sheet_layout()
+            x, y, w, h = layout.sheet_rect
+            case = (deals, moment.circled, layout.shape)
+            assert w * h >= 0.8 * width * height, case
+            assert view.facts.column and view.facts.type_size() >= 28, case
+            assert view.sheet.x() + x + w <= view.facts.x() + 1, "the strip beside the paper, never over it"
+            assert view.sheet.width() + view.facts.width() == width, "no empty column"
+            sizes = newest_sizes(layout, game.sheet)
+            assert min(sizes) >= NEWEST_BAR[players], (case, sizes)
+            results = [run.size for run in layout.texts if run.role == "result"]
+            assert len(results) == (players if moment.circled else 0), case
+            assert min(results, default=32) >= 32, (case, results)
 
 
 SCREENS = {"screens": [

@@ -131,8 +131,10 @@ def only_older_values_hidden(game, settlement, fid, fl):
         out.append(("values missing without an ellipsis", fid, fl.hidden, len(ledger) - len(shown)))
     if (fl.hidden > 0) != any(run.text == "…" for run in fl.runs):
         out.append(("an ellipsis but nothing hidden, or the other way round", fid))
-    if fid[0] == "whist" and not any(run.role == "label" for run in fl.runs):
-        out.append(("the opponent's name is gone", fid))
+    labels = [run.text for run in fl.runs if run.role == "label"]  # the name, or its beginning (cut short)
+    named = len(labels) == 1 and labels[0].endswith(":") and game.players[fid[2]].startswith(labels[0][:-1].rstrip("…"))
+    if fid[0] == "whist" and not named:
+        out.append(("the opponent's name is gone", fid, labels))
     steps = [run.text for run in fl.runs if run.role in ("step", "result")]
     expected = {"pool": 1, "whist": 1, "mountain": 3}[fid[0]]  # the last of each field's steps at least
     if len(steps) < expected:

@@ -7,10 +7,13 @@ import pytest
 
 from preferans_desk.core import settle_game
 from preferans_desk.render.geometry import (
+    WIDEST,
     LayoutCache,
+    _short_name,
     auto_shape,
     hit_test,
     layout_sheet,
+    paper_size,
     point_in_polygon,
     sheet_aspect,
 )
@@ -35,10 +38,47 @@ def test_portrait_is_the_default_and_landscape_is_wide(n):
     wide = layout_sheet(game.sheet, 1366, 768, shape="landscape")
     assert (layout_sheet(game.sheet, 1366, 768).shape, wide.shape) == ("portrait", "landscape")
     x, y, w, h = wide.sheet_rect
-    assert w / h == pytest.approx(4 / 3) == sheet_aspect(n, "landscape") and h == 768
+    assert sheet_aspect(n, "landscape") == pytest.approx(4 / 3)
+    assert w / h == pytest.approx(WIDEST) == pytest.approx(3 / 2) and h == 768, "a 16:9 page: stretched to 3:2"
     assert x == pytest.approx((1366 - w) / 2)
     with pytest.raises(ValueError, match="shape"):
         layout_sheet(game.sheet, 1366, 768, shape="round")
+
+
+@pytest.mark.parametrize("n", [3, 4])
+@pytest.mark.parametrize(("page", "aspect"), [((1200, 900), 4 / 3), ((1000, 900), 4 / 3), ((1400, 1000), 1.4),
+                                              ((1500, 1000), 1.5), ((2400, 1000), 1.5)])
+def test_the_landscape_paper_takes_the_pages_aspect_from_4_3_to_3_2(n, page, aspect):
+    """Between its own 4:3 and WIDEST the landscape paper takes the page's aspect (a wide screen is filled);
+    the portrait paper keeps its own."""
+    game = sample_game(n, 30, seed=2)
+    x, y, w, h = layout_sheet(game.sheet, *page, shape="landscape").sheet_rect
+    assert w / h == pytest.approx(aspect)
+    assert (w, h) == pytest.approx(paper_size(n, *page, "landscape"))
+    assert (x, y) == pytest.approx(((page[0] - w) / 2, (page[1] - h) / 2))
+    assert w == pytest.approx(page[0]) or h == pytest.approx(page[1])
+    portrait = layout_sheet(game.sheet, *page).sheet_rect
+    assert portrait[2] / portrait[3] == pytest.approx(sheet_aspect(n))
+
+
+def test_a_narrow_cell_writes_the_opponents_name_short_rather_than_shrink():
+    """A whist cell that cannot hold its opponent's name, "…" and the newest value and its settlement at the
+    least type writes the name's shortest beginning no other player's begins with ("Gr:" for Grigory)."""
+    assert [_short_name(p, ["Anna", "Boris", "Gleb", "Grigory"]) for p in ("Anna", "Boris", "Gleb", "Grigory")] \
+        == ["A", "B", "Gl", "Gr"]
+    assert _short_name("Ann", ["Ann", "Anna"]) == "Ann" and _short_name("anna", ["Anna", "anna"]) == "anna"
+    game = sample_game(4, 300, "sochi", pool_target=500, seed=3)
+    layout = layout_sheet(game.sheet, 1152, 768, settlement=settle_game(game), shape="landscape",
+                          type_scale=1.6, type_floor=0.95)
+    labels = {fid: fl.runs[0].text for fid, fl in layout.fields.items() if fid[0] == "whist"}
+    short = [fid for fid, text in labels.items() if text != game.players[fid[2]] + ":"]
+    assert short, "this game's narrowest cells need it"
+    for fid in short:
+        assert labels[fid] == _short_name(game.players[fid[2]], game.players) + ":"
+        field = layout.fields[fid]
+        assert field.font_size >= layout.min_font - 1e-6, "no smaller type than the least"
+    for fid, field in layout.fields.items():
+        assert field.font_size >= layout.min_font - 1e-6, fid
 
 
 @pytest.mark.parametrize("n", [3, 4])
