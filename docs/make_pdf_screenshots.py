@@ -26,7 +26,10 @@ SHOTS = [
     ("pdf-3-players", 3, 24, "sochi", "en", "portrait"),
     ("pdf-3-players-landscape", 3, 24, "sochi", "en", "landscape"),
     ("pdf-3-players-landscape-ru", 3, 24, "sochi", "ru", "landscape"),
+    ("pdf-3-players-ru", 3, 24, "sochi", "ru", "portrait"),
+    ("pdf-4-players", 4, 40, "leningrad", "en", "portrait"),
     ("pdf-4-players-landscape", 4, 40, "leningrad", "en", "landscape"),
+    ("pdf-4-players-landscape-ru", 4, 40, "leningrad", "ru", "landscape"),
 ]
 
 

@@ -37,6 +37,8 @@ SHOTS = [
     ("phone-3-players-landscape-dark", 3, 24, "sochi", True, "en", True, SIDEWAYS),
     ("phone-4-players-landscape", 4, 14, "leningrad", False, "en", False, SIDEWAYS),
     ("phone-4-players-landscape-ru", 4, 14, "leningrad", False, "ru", False, SIDEWAYS),
+    ("phone-4-players-ru-dark", 4, 40, "leningrad", True, "ru", True, UPRIGHT),
+    ("phone-4-players-landscape-ru-dark", 4, 40, "leningrad", True, "ru", True, SIDEWAYS),
 ]
 
 # Truthy once the page shows its sheet: the page's width, the viewport's and the language in use.

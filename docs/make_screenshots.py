@@ -47,6 +47,11 @@ WINDOW_SHOTS = [
     # in a dark palette (a name ending in -dark), as a dark desktop shows the window
     ("main-window-3-players-settled-dark", 3, 24, "sochi", True, "en"),
     ("main-window-4-players-settled-ru-dark", 4, 40, "leningrad", True, "ru"),
+    # the portrait sheet, chosen in View > Sheet Shape (a name with -portrait; the others are automatic)
+    ("main-window-portrait", 3, 12, "sochi", False, "en"),
+    ("main-window-4-players-portrait-ru", 4, 14, "leningrad", False, "ru"),
+    ("main-window-3-players-settled-portrait-dark", 3, 24, "sochi", True, "en"),
+    ("main-window-4-players-settled-portrait-ru-dark", 4, 40, "leningrad", True, "ru"),
 ]
 
 
@@ -77,6 +82,8 @@ def window_shots(app: QApplication, out: Path) -> None:
             window.resizeDocks([window.history_dock], [int(1366 * 0.34)], Qt.Orientation.Horizontal)
             game = sample_game(players, deals, convention, seed=7, whist_price=10)
             window.set_game(game, None)
+            if "-portrait" in name:
+                window.shape_actions["portrait"].trigger()
             window.show()
             if settled is True:
                 window.settle_now()
@@ -93,10 +100,16 @@ def window_shots(app: QApplication, out: Path) -> None:
     translations.set_language("en")
 
 
-TABLE_SHOTS = [  # name, players, deals, convention, language: the table view at 1366x768 (F11)
-    ("table-view-3-players", 3, 24, "sochi", "en"),
-    ("table-view-4-players", 4, 30, "leningrad", "en"),
-    ("table-view-3-players-ru", 3, 24, "sochi", "ru"),
+TABLE_SHOTS = [  # name, players, deals, convention, language, screen: the table view full screen (F11)
+    ("table-view-3-players", 3, 24, "sochi", "en", (1366, 768)),
+    ("table-view-4-players", 4, 30, "leningrad", "en", (1366, 768)),
+    ("table-view-3-players-ru", 3, 24, "sochi", "ru", (1366, 768)),
+    ("table-view-4-players-ru-dark", 4, 30, "leningrad", "ru", (1366, 768)),
+    ("table-view-3-players-1920x1080-dark", 3, 60, "sochi", "en", (1920, 1080)),
+    ("table-view-4-players-300-deals", 4, 300, "sochi", "en", (1366, 768)),
+    # a monitor turned upright: the table view chooses the portrait sheet there
+    ("table-view-3-players-portrait", 3, 24, "sochi", "en", (768, 1366)),
+    ("table-view-4-players-portrait-ru-dark", 4, 30, "leningrad", "ru", (768, 1366)),
 ]
 
 
@@ -109,14 +122,20 @@ def table_view_shots(app: QApplication, out: Path) -> None:
     from preferans_desk.gui.table_view import TableView
 
     translations = Translations(app)
+    light = app.palette()
     with tempfile.TemporaryDirectory() as folder:
-        for name, players, deals, convention, language in TABLE_SHOTS:
+        for name, players, deals, convention, language, screen in TABLE_SHOTS:
             translations.set_language(language)
+            use_palette(app, name, light)
             settings = QSettings(str(Path(folder) / f"{name}.ini"), QSettings.Format.IniFormat)
             window = MainWindow(qsettings=settings, data_dir=Path(folder) / name)
-            window.set_game(sample_game(players, deals, convention, seed=7, whist_price=10), None)
+            game = sample_game(players, deals, convention, seed=7, whist_price=10,
+                               pool_target=500 if deals > 100 else 20)
+            window.set_game(game, None)
+            if deals > 100:
+                window.settle_now()
             view = TableView(window)
-            view.resize(1366, 768)  # as full screen on a 1366x768 screen
+            view.resize(*screen)  # as full screen on that screen
             view.show()
             app.processEvents()
             view.grab().save(str(out / f"{name}.png"))
@@ -124,6 +143,7 @@ def table_view_shots(app: QApplication, out: Path) -> None:
             view.close()
             window.undo.setClean()
             window.close()
+    app.setPalette(light)
     translations.set_language("en")
 
 
