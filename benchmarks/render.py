@@ -14,9 +14,10 @@ Every figure is measured in this one run (the machines are noisy: compare the fi
    (median of 20, the events between two deals handled), against the 16.7 ms of a frame.
 4. Each shape of the sheet (portrait, landscape), 3 and 4 players: ``layout_sheet`` of a settled
    300-deal game with a fresh ``LayoutCache`` (median of 5 games), and after appending one deal with
-   the cache kept (median of 20 appends), at 1366x768; and the type the table view's large print gets
-   on a whole 1366x768 and 1920x1080 screen: the newest running totals' size (the least over the fields)
-   and the circled results' (px). ``python benchmarks/render.py shapes`` prints only these.
+   the cache kept (median of 20 appends), at 1366x768; and the table view laid out on a whole 1366x768
+   and 1920x1080 screen, its strip beside the paper: the paper's share of the screen, the newest running
+   totals' size (the least over the fields) and the circled results' (px), over games of 12, 60 and 300
+   deals, in play and circled. ``python benchmarks/render.py shapes`` prints only these.
 5. Start-up: a fresh-process import of ``preferans_desk.gui.sheet_widget`` against ``PySide6.QtWidgets``,
    ``-X importtime``'s cumulative figure for ``preferans_desk.render``, and a window showing the
    300-deal sheet against an empty PySide6 window (medians of fresh processes).
@@ -139,7 +140,6 @@ def ms(seconds: float) -> str:
 def shape_figures() -> None:
     """Section 4: each shape's layouts, for 3 and 4 players."""
     from preferans_desk.core import settle_game
-    from preferans_desk.gui.sheet_widget import LARGE_PRINT
     from preferans_desk.render.geometry import SHAPES, LayoutCache, layout_sheet
     from preferans_desk.render.samples import sample_game
 
@@ -166,16 +166,47 @@ def shape_figures() -> None:
                 appends.append(time.perf_counter() - start)
             print(f"{n} players, {shape:9}: layout of a settled 300-deal game {ms(statistics.median(times))}"
                   f"  (after appending one deal: {ms(statistics.median(appends)).strip()})")
+    table_view_figures()
+
+
+def table_view_figures() -> None:
+    """The table view's bars (issue 22, point 3), measured from its layout as the table view lays it out on
+    a whole screen: the paper's share of the screen, the strip's width, the least size of the newest running
+    totals and of the circled results; a game of 12 deals, an evening's 60 and a long one of 300, in play
+    and circled."""
+    from PySide6.QtWidgets import QApplication
+
+    from preferans_desk.gui.document import Moment
+    from preferans_desk.gui.sheet_view import SheetView
+    from preferans_desk.gui.sheet_widget import AUTOMATIC
+    from preferans_desk.gui.table_view import COLUMN_ROOM, STRIP_PIXELS
+    from preferans_desk.render.samples import sample_game
+
+    app = QApplication.instance() or QApplication(sys.argv)
     for n in (3, 4):
-        game = sample_game(n, 300, "sochi", seed=3)
-        settlement = settle_game(game)
         for size in ((1366, 768), (1920, 1080)):
-            for shape in SHAPES:
-                layout = layout_sheet(game.sheet, *size, settlement=settlement, shape=shape, **LARGE_PRINT)
-                newest = min(fl.entries[-1].run.size for fl in layout.fields.values() if fl.entries)
-                results = min(run.size for run in layout.texts if run.role == "result")
-                print(f"{n} players, {shape:9}, large print on a whole {size[0]}x{size[1]} screen: newest totals"
-                      f" {newest:5.1f} px, circled results {results:5.1f} px")
+            view = SheetView(large=True, strip_pixels=STRIP_PIXELS, column_room=COLUMN_ROOM)
+            view.set_shape(AUTOMATIC)
+            view.resize(*size)
+            view.show()
+            newest, results, shares, shapes = [], [], [], set()
+            for deals, target in ((12, 20), (60, 50), (300, 500)):
+                game = sample_game(n, deals, "sochi", pool_target=target, seed=3)
+                for circled in (False, True):
+                    view.show_moment(Moment(game, game.sheet, deals, review=False, selected=None,
+                                            settle_requested=circled, rounding=None))
+                    app.processEvents()
+                    layout = view.sheet.sheet_layout()
+                    assert layout is not None
+                    x, y, w, h = layout.sheet_rect
+                    shares.append(w * h / (size[0] * size[1]))
+                    shapes.add(layout.shape)
+                    newest.append(min(fl.entries[-1].run.size for fl in layout.fields.values() if fl.entries))
+                    results += [run.size for run in layout.texts if run.role == "result"]
+            print(f"table view, {n} players, {size[0]}x{size[1]} ({'/'.join(sorted(shapes))}): paper"
+                  f" {min(shares):.1%} of the screen, strip {view.facts.width()} px; newest totals at least"
+                  f" {min(newest):5.1f} px, circled results at least {min(results):5.1f} px")
+            view.close()
 
 
 def main() -> None:
