@@ -48,7 +48,11 @@ from .primitives import (
 
 ASPECT = {3: 3 / 4, 4: 1.0}  # width / height of the paper
 LANDSCAPE_ASPECT = {3: 4 / 3, 4: 4 / 3}  # the landscape paper's own aspect (a print, an image, a phone)
-WIDEST = 3 / 2  # on a wider page (a 16:9 screen) the landscape paper stretches to the page's aspect, up to this
+# On a page of another shape the landscape paper takes the page's aspect within these bounds: up to 3:2 on a
+# wide screen (16:9); with 4 players down to the square (its ridge shrinking to the circle), so that a room a
+# little wider than square is filled by the sheet whose type is the square's.
+WIDEST = 3 / 2
+NARROWEST = {3: 4 / 3, 4: 1.0}
 SHAPES = ("portrait", "landscape")  # (a 4-player portrait sheet is the square)
 SIDES = {3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
 
@@ -163,7 +167,7 @@ def layout_sheet(sheet: Sheet, width: float, height: float, *, settlement: Settl
     obstacles = [(cx - r - base * 0.3, cy - r - base * 0.3, cx + r + base * 0.3, cy + r + base * 0.3)]
     regions = [_bands(frame, seat, n, whist_depth, pool_depth, d) for frame, seat in zip(frames, seats, strict=True)]
     rooms = [bands[-1][0].polygon() for bands in regions]  # the mountains, where the notes may go
-    obstacles += _write_info(layout, info, n, shape, rooms)
+    obstacles += _write_info(layout, info, n, rooms)
     _rule_lines(layout, frames, whist_depth, whist_depth + pool_depth, d)
 
     inks = []
@@ -228,11 +232,11 @@ def point_in_polygon(x: float, y: float, polygon: Iterable[Point]) -> bool:
 
 def _paper_rect(n: int, width: float, height: float, shape: str = "portrait") -> tuple[float, float, float, float]:
     """The paper at its aspect, as large as the page allows; a landscape paper takes the page's own aspect
-    between its usual 4:3 and WIDEST, so that a wide screen is filled (the regions keep their order and
-    their 45° corners; the bottom and top players' fields grow longest)."""
+    between NARROWEST and WIDEST, so that the page is filled (the regions keep their order and their 45°
+    corners; the bottom and top players' fields grow or shrink)."""
     aspect = _aspects(shape)[n]
     if shape == "landscape" and height > 0:
-        aspect = min(max(aspect, width / height), WIDEST)
+        aspect = min(max(NARROWEST[n], width / height), WIDEST)
     w = min(width, height * aspect)
     h = w / aspect
     return (width - w) / 2, (height - h) / 2, w, h
@@ -633,17 +637,17 @@ def _write_name(layout: SheetLayout, band: Band, name: str, base: float) -> floa
     return band.v0 + lh
 
 
-def _write_info(layout: SheetLayout, info: SheetInfo | None, n: int, shape: str,
+def _write_info(layout: SheetLayout, info: SheetInfo | None, n: int,
                 rooms: list[tuple[Point, ...]]) -> list[tuple[float, float, float, float]]:
-    """The notes beside the circle, level; returns their boxes for the fields to keep clear of. On the
-    landscape 4-player sheet, whose ridge runs through the circle, they go above and below it. Their
+    """The notes beside the circle, level; returns their boxes for the fields to keep clear of. On a
+    4-player sheet wider than tall, whose ridge runs through the circle, they go above and below it. Their
     type shrinks (down to MIN_FONT_ABS) until each block lies inside one of the ``rooms`` (the mountains),
     crossing no border: the large print of a phone would otherwise reach into the next fields."""
     if info is None:
         return []
     size = max(layout.min_font, layout.base_font * 0.62)
     while True:
-        runs, boxes = _info_blocks(layout, info, n, shape, size)
+        runs, boxes = _info_blocks(layout, info, n, size)
         smaller = size * 0.9
         if smaller < MIN_FONT_ABS or all(_in_one(box, rooms) for box in boxes):
             break
@@ -658,10 +662,11 @@ def _in_one(box: tuple[float, ...], rooms: list[tuple[Point, ...]]) -> bool:
     return any(all(point_in_polygon(x, y, room) for x, y in corners) for room in rooms)
 
 
-def _info_blocks(layout: SheetLayout, info: SheetInfo, n: int, shape: str,
+def _info_blocks(layout: SheetLayout, info: SheetInfo, n: int,
                  size: float) -> tuple[list[TextRun], list[tuple[float, float, float, float, float]]]:
     """The notes' runs at ``size`` and each block's box (with the half gap it keeps clear on either side)."""
     cx, cy, r = layout.circle
+    ridge = n == 4 and layout.sheet_rect[2] > layout.sheet_rect[3] * (1 + 1e-9)  # a 4-player sheet wider than tall
     runs: list[TextRun] = []
     lh = size * LEADING
     gap = size * 0.5
@@ -672,7 +677,7 @@ def _info_blocks(layout: SheetLayout, info: SheetInfo, n: int, shape: str,
         if not lines:
             continue
         widths = [text_width(t, size) for t in lines]
-        if n == 4 and shape == "landscape":  # centred above and below the circle, clear of the ridge
+        if ridge:  # centred above and below the circle, clear of the ridge
             anchor = "middle"
             x = cx
             top = cy - r - gap - len(lines) * lh if first else cy + r + gap

@@ -153,3 +153,19 @@ def test_nothing_collides(n, convention, deals, seed, bottom, shape):
                                   shape=shape, **print_size)
             found += [(size, name) + p for p in collisions(game, settlement, layout)]
     assert not found, (len(found), found[:8])
+
+
+@pytest.mark.parametrize("size", [(896, 710), (1000, 900), (740, 700)])
+def test_nothing_collides_on_a_four_player_sheet_a_little_wider_than_square(size):
+    """A window's room (the docks open) is often a little wider than square: the 4-player landscape paper then
+    takes its aspect, with a short ridge, and the notes go above and below the circle."""
+    found = []
+    for n, convention, deals, seed, bottom in games():
+        if n == 4 and convention in ("sochi", "leningrad"):
+            game, settlement = game_of(n, convention, deals, seed)
+            for name, print_size in PRINTS.items():
+                layout = layout_sheet(game.sheet, *size, settlement=settlement, info=INFO, bottom_seat=bottom,
+                                      shape="landscape", **print_size)
+                assert layout.sheet_rect[2:] == pytest.approx(size)
+                found += [(deals, name) + p for p in collisions(game, settlement, layout)]
+    assert not found, (len(found), found[:8])

@@ -7,6 +7,7 @@ import pytest
 
 from preferans_desk.core import settle_game
 from preferans_desk.render.geometry import (
+    NARROWEST,
     WIDEST,
     LayoutCache,
     _short_name,
@@ -45,12 +46,14 @@ def test_portrait_is_the_default_and_landscape_is_wide(n):
         layout_sheet(game.sheet, 1366, 768, shape="round")
 
 
-@pytest.mark.parametrize("n", [3, 4])
-@pytest.mark.parametrize(("page", "aspect"), [((1200, 900), 4 / 3), ((1000, 900), 4 / 3), ((1400, 1000), 1.4),
-                                              ((1500, 1000), 1.5), ((2400, 1000), 1.5)])
-def test_the_landscape_paper_takes_the_pages_aspect_from_4_3_to_3_2(n, page, aspect):
-    """Between its own 4:3 and WIDEST the landscape paper takes the page's aspect (a wide screen is filled);
-    the portrait paper keeps its own."""
+@pytest.mark.parametrize(("n", "page", "aspect"), [
+    (3, (1200, 900), 4 / 3), (3, (1000, 900), 4 / 3), (3, (1400, 1000), 1.4), (3, (1500, 1000), 1.5),
+    (3, (2400, 1000), 1.5), (4, (1200, 900), 4 / 3), (4, (1000, 900), 10 / 9), (4, (800, 900), 1.0),
+    (4, (1400, 1000), 1.4), (4, (2400, 1000), 1.5)])
+def test_the_landscape_paper_takes_the_pages_aspect_within_its_bounds(n, page, aspect):
+    """Between NARROWEST (4:3 for 3 players, the square for 4) and WIDEST (3:2) the landscape paper takes the
+    page's aspect (a wide screen is filled); the portrait paper keeps its own."""
+    assert (NARROWEST, WIDEST) == ({3: 4 / 3, 4: 1.0}, 3 / 2)
     game = sample_game(n, 30, seed=2)
     x, y, w, h = layout_sheet(game.sheet, *page, shape="landscape").sheet_rect
     assert w / h == pytest.approx(aspect)
@@ -139,7 +142,7 @@ def test_the_four_player_ridge_and_notes_clear_of_it():
     (3, (600, 800), "portrait"), (3, (800, 800), "portrait"), (3, (900, 800), "landscape"),
     (4, (360, 740), "portrait"), (4, (740, 360), "landscape"), (4, (1366, 768), "landscape"),
     (4, (1920, 1080), "landscape"), (4, (595, 842), "portrait"), (4, (842, 595), "landscape"),
-    (4, (800, 800), "portrait"), (4, (800, 700), "portrait"), (4, (1000, 700), "landscape"),
+    (4, (800, 800), "portrait"), (4, (800, 700), "landscape"), (4, (1000, 700), "landscape"),
 ])
 def test_the_automatic_shape_gives_the_larger_type(n, size, shape):
     assert auto_shape(n, *size) == shape
