@@ -168,3 +168,20 @@ def test_a_row_with_warnings_keeps_the_models_colour_unless_selected(qapp):
     assert RowDelegate._colour(option, Index()) == red
     option.state |= QStyle.StateFlag.State_Selected
     assert RowDelegate._colour(option, Index()) == option.palette.color(option.palette.ColorRole.HighlightedText)
+
+
+def test_keys_keep_the_current_row_whole_in_view_among_rows_not_yet_measured(qtbot):
+    """A long game's rows are measured as they come into view: Home, End and the page keys still land on a row
+    shown whole, among rows as high as their lines."""
+    panel, _ = shown(qtbot, 300)
+    view = panel.list
+    panel.resize(200, 480)
+    qtbot.waitUntil(lambda: view.columnWidth(0) < 200)
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    for key in (Qt.Key.Key_Home, Qt.Key.Key_PageDown, Qt.Key.Key_PageDown, Qt.Key.Key_Down, Qt.Key.Key_End,
+                Qt.Key.Key_PageUp, Qt.Key.Key_Up):
+        qtbot.keyClick(view, key)
+        qtbot.waitUntil(lambda: selected_in_view(panel))
+        assert heights_follow_lines(view), key
+    assert view.currentIndex().row() < 299
