@@ -167,7 +167,7 @@ class DealRows(QTableView):
         self._fitting = False
         self.horizontalHeader().hide()
         self.horizontalHeader().setStretchLastSection(True)
-        # (the header says so before its columnWidth does)
+        # the row's width, from the header's signal: its columnWidth says so only after it
         self.horizontalHeader().sectionResized.connect(lambda _, __, size: self._width_changed(size))
         self.verticalHeader().hide()
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
@@ -210,7 +210,7 @@ class DealRows(QTableView):
 
     def _scrolled(self) -> None:
         if not self._fitting:
-            self._fit_visible()
+            self._fit_visible(keep=False)  # the reader scrolls: the selected row may go
 
     def scrollTo(self, index, hint=QAbstractItemView.ScrollHint.EnsureVisible) -> None:  # noqa: N802 (Qt's name)
         """The rows a page around ``index`` measured first, so that Qt scrolls by their true heights."""
@@ -219,10 +219,11 @@ class DealRows(QTableView):
         super().scrollTo(index, hint)
 
     # ----- measuring -----
-    def _fit_visible(self) -> None:
-        """The rows in view as high as their lines (fitting them can bring others into view)."""
+    def _fit_visible(self, keep: bool = True) -> None:
+        """The rows in view as high as their lines (fitting them can bring others into view); ``keep``: the
+        selected row, if in view, kept in view."""
         for _ in range(4):
-            if not self.isVisible() or not self._fit(self._rows_in_view()):
+            if not self.isVisible() or not self._fit(self._rows_in_view(), keep):
                 return
 
     def _rows_in_view(self) -> list[int]:
@@ -263,9 +264,9 @@ class DealRows(QTableView):
     def _step(self) -> float:
         return QFontMetricsF(self.font()).lineSpacing()
 
-    def _fit(self, rows: Iterable[int]) -> bool:
-        """Give ``rows`` their measured heights, the rows in view staying where they are and the selected row,
-        if in view, staying in view; whether any changed."""
+    def _fit(self, rows: Iterable[int], keep: bool = True) -> bool:
+        """Give ``rows`` their measured heights, the rows in view staying where they are and (``keep``) the
+        selected row, if in view, staying in view; whether any changed."""
         header = self.verticalHeader()
         changed = {row: height for row in rows if header.sectionSize(row) != (height := self._measured(row))}
         if not changed:
@@ -274,7 +275,7 @@ class DealRows(QTableView):
         top = header.logicalIndexAt(0)
         offset = bar.value() - header.sectionPosition(top)
         current = self.currentIndex()
-        keep = current.isValid() and self.visualRect(current).intersects(self.viewport().rect())
+        keep = keep and current.isValid() and self.visualRect(current).intersects(self.viewport().rect())
         fitting, self._fitting = self._fitting, True
         header.setUpdatesEnabled(False)  # else each resized row asks where every row above it starts
         try:
