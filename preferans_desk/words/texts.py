@@ -215,7 +215,7 @@ def entry_tooltip(players: list[str], record: DealRecord, field: tuple, entry: E
 
 
 # A note may be 10,000 characters: what Qt lays out for a row or a tooltip is bounded, not the note.
-ROW_CHARS = 300  # more than a history row shows (the view elides it to its width)
+ROW_CHARS = 300  # each paragraph of a history row at most: wrapped, a long note's start takes some five lines
 TIP_CHARS = 1000  # a long note's start in a tooltip,
 TIP_WIDTH = 100  # in lines of this many characters (a plain tooltip does not wrap: one line could outgrow the screen)
 

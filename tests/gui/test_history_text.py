@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication, QToolTip
 
 from preferans_desk.core import Game
@@ -54,6 +55,8 @@ def test_a_megabyte_note_is_shown_quickly_and_bounded(qtbot, note):
     head, written = text.split("\n")
     summary = texts.deal_summary(game.players, game.sheet.records[2])
     assert head.startswith(f"3. {summary[:100]}") and head.endswith("…") and len(head) <= ROW_CHARS
+    spacing = QFontMetricsF(panel.list.font()).lineSpacing()
+    assert panel.list.rowHeight(2) <= 12 * spacing, "the row wraps what is left of the note, a few lines"
     assert written == "    " + texts.consequence(game.players, game.sheet.records[2])
     lines = tip.split("\n")
     assert len(tip) < TIP_CHARS + 500 and all(len(line) <= TIP_WIDTH for line in lines)
