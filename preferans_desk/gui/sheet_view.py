@@ -2,9 +2,10 @@
 of facts where it costs the paper nothing.
 
 The paper keeps its proportions (portrait: 3:4 for three players, square for four; landscape: 4:3 to
-3:2, as the space is), so a space of another shape leaves room at its side: the strip goes there, in a
-column. Where there is none (a narrow window), the strip is a row above the paper. The automatic shape is
-the one with the larger type once the strip has its place. Zooming past "fit" makes the paper larger than the space
+3:2 as the space is, with four players from the square), so a space of another shape leaves room at its
+side: the strip goes there, in a column. Where there is none (a narrow window, or a landscape paper that
+fills the space), the strip is a row above the paper. The automatic shape is the one with the larger type in
+the whole space (then the more paper), chosen before the strip takes its place. Zooming past "fit" makes the paper larger than the space
 and scrollable; Ctrl+0 fits it again.
 """
 
@@ -13,10 +14,10 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
 
-from preferans_desk.render.geometry import SHAPES, paper_size, shape_score
+from preferans_desk.render.geometry import paper_size
 
 from .facts_strip import FactsStrip
-from .sheet_widget import AUTOMATIC, SheetWidget, resolve_shape
+from .sheet_widget import SheetWidget, resolve_shape
 
 QWIDGETSIZE_MAX = (1 << 24) - 1
 ZOOM_STEP = 1.25
@@ -131,22 +132,16 @@ class SheetView(QWidget):
             self.facts.setFixedHeight(self.facts.row_height())
 
     def _strip_room(self) -> int:
-        """The width of the strip's column beside the paper, or 0 for a row above it: the room the paper
-        leaves in its shape; for the automatic shape, that of the shape whose type is then the larger
-        (the sheet chooses its shape again at the size it is left, and so comes to the same one)."""
+        """The width of the strip's column beside the paper, or 0 for a row above it. The shape is chosen for
+        the whole space, as for a page of that size (``auto_shape``: the larger type, then the more paper), and
+        the strip takes what that paper leaves: the column at its side where it is wide enough, else a row
+        (a landscape paper filling the space gives up a row's height rather than a column's width)."""
         players = len(self._moment.game.players) if self._moment is not None else 3
-        choice = self.sheet.shape_choice
         width, height = self.width(), self.height()
-        best, best_room = (-1.0, -1.0), 0
-        for shape in SHAPES if choice == AUTOMATIC else (choice,):
-            room = int(width - paper_size(players, width, height, shape)[0])
-            if room < self.column_room * self.facts.type_size():
-                room = 0
-            size = (width - room, height) if room else (width, height - self.facts.row_height())
-            key = shape_score(players, *size, resolve_shape(choice, players, *size))
-            if key > best:  # as auto_shape: the larger type, then the more paper, then the first (portrait)
-                best, best_room = key, room
-        return best_room
+        self.sheet.set_room(width, height)
+        shape = resolve_shape(self.sheet.shape_choice, players, width, height)
+        room = int(width - paper_size(players, width, height, shape)[0])
+        return room if room >= self.column_room * self.facts.type_size() else 0
 
     def _place_strip(self, column: bool) -> None:
         if self.facts.parent() is self and column == self.facts.column:

@@ -71,6 +71,7 @@ class SheetWidget(QWidget):
         self.bottom_seat = 0
         self.large_print = False  # a table view's: larger type, no notes by the circle (its strip has them)
         self.shape_choice = "portrait"  # or "landscape", or AUTOMATIC: the shape for the size (see set_shape)
+        self._room: tuple[int, int] | None = None  # the space the automatic shape is chosen for (set_room)
         self._layout: SheetLayout | None = None
         self._cache = LayoutCache()  # this widget's memory of its last layouts (a deal added redoes little)
         self._painter = LayoutPainter(layered=True)  # keeps the fields' lines as images
@@ -138,10 +139,19 @@ class SheetWidget(QWidget):
             self.shape_choice = choice
             self._changed()
 
+    def set_room(self, width: int, height: int) -> None:
+        """Choose the automatic shape for a ``width`` x ``height`` space (a view's, the strip of facts in it)
+        rather than for the widget's own size, so that the strip's place does not turn the sheet."""
+        if (width, height) != self._room:
+            self._room = (width, height)
+            if self.shape_choice == AUTOMATIC:
+                self._changed()
+
     def shape(self) -> str:
         """The shape the sheet is drawn in now ("portrait" or "landscape")."""
         players = self.shown_sheet.n if self.shown_sheet is not None else 3
-        return resolve_shape(self.shape_choice, players, self.width(), self.height())
+        width, height = self._room or (self.width(), self.height())
+        return resolve_shape(self.shape_choice, players, width, height)
 
     def sheet_layout(self) -> SheetLayout | None:
         """The current layout (computed now if needed)."""
