@@ -176,7 +176,7 @@ def table_view_figures() -> None:
     and circled."""
     from PySide6.QtWidgets import QApplication
 
-    from preferans_desk.gui.document import Moment
+    from preferans_desk.core.moment import Moment
     from preferans_desk.gui.sheet_view import SheetView
     from preferans_desk.gui.sheet_widget import AUTOMATIC
     from preferans_desk.gui.table_view import COLUMN_ROOM, STRIP_PIXELS

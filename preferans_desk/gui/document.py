@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import errno
 from dataclasses import dataclass
-from functools import cached_property
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
@@ -23,7 +22,8 @@ from preferans_desk.core.deals import Deal
 from preferans_desk.core.engine import DealRecord, Sheet
 from preferans_desk.core.game import Game
 from preferans_desk.core.gamefile import save, special_file
-from preferans_desk.core.settlement import Settlement, settle_sheet
+from preferans_desk.core.moment import Moment
+from preferans_desk.core.settlement import Settlement
 
 from .autosave import Autosave, signature
 from .commands import AppendDeal, GameCommand, SetEnded, delete_command, edit_command
@@ -52,48 +52,6 @@ def lock_path(path: Path) -> Path:
     each other's lock."""
     path = write_target(path)
     return path.with_name(f".{path.name}.lock")
-
-
-class Moment:
-    """The game as it stood after ``count`` deals: the present, or the deal being reviewed.
-
-    Everything a view draws comes from here; the settlement is worked out once,
-    when a view first asks for it.
-    """
-
-    def __init__(self, game: Game, sheet: Sheet, count: int, *, review: bool, selected: int | None,
-                 settle_requested: bool, rounding: str | None):
-        self.game = game
-        self.sheet = sheet
-        self.count = count
-        self.review = review
-        self.selected = selected  # the deal (0-based) shown as chosen, or None
-        self.rounding = rounding or game.rules.settings.rounding
-        self._settle_requested = settle_requested
-
-    @property
-    def total(self) -> int:
-        """Deals in the whole game (the present has ``count == total``)."""
-        return len(self.game.deals)
-
-    @property
-    def finished(self) -> bool:
-        """Over by then: by the end condition, or stopped by agreement at this very deal."""
-        return self.sheet.finished or (self.game.ended is not None and self.count == self.total)
-
-    @property
-    def highlight(self) -> int | None:
-        """The deal whose numbers the sheet marks: the selected one, else the last one shown."""
-        return self.selected if self.selected is not None else (self.count - 1 if self.count else None)
-
-    @property
-    def circled(self) -> bool:
-        """Whether the results are circled on the sheet: once over, or when the table asked to settle."""
-        return self.finished or self._settle_requested
-
-    @cached_property
-    def settlement(self) -> Settlement:
-        return settle_sheet(self.sheet, self.game.rules, self.rounding)
 
 
 class GameDocument(QObject):

@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QSizePolicy, QWidget
 
-from preferans_desk.core.ending import end_status
 from preferans_desk.core.engine import instant
+from preferans_desk.core.moment import Moment
 from preferans_desk.words import texts
 
 from . import clock
@@ -84,7 +84,7 @@ class FactsStrip(QFrame):
         self.labels[0].setFont(_bold(font))
         self.set_column(self.column)
 
-    def show_moment(self, moment, facing: str | None = None) -> None:
+    def show_moment(self, moment: Moment | None, facing: str | None = None) -> None:
         """The facts of the next deal at ``moment`` (None: no game); ``facing``, the player the sheet is
         turned to, when it says so (a table view)."""
         labels = self.labels
@@ -111,14 +111,14 @@ class FactsStrip(QFrame):
         labels[4].setText(self.tr("Facing %1").replace("%1", facing) if facing else "")
         self._show_texts()
 
-    def end_text(self, moment) -> str:
+    def end_text(self, moment: Moment) -> str:
         """What is left of a game that ends by the clock or by rounds (RULES-v2-settings.md 11), as the core's
         ``end_status`` has it at the window's clock; empty for the other games and in review."""
         settings = moment.game.rules.settings
         if moment.review or settings.end_condition not in ("time", "rounds"):
             return ""
         now = clock.now()
-        status = end_status(moment.game, now)
+        status = moment.end_status(now)
         if status.playing_out:
             return self.tr("Over: the all-passes are played out")
         if settings.end_condition == "rounds":

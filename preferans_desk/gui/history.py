@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from preferans_desk.core.game import Game
+from preferans_desk.core.moment import Moment
 from preferans_desk.words import texts
 from preferans_desk.words.texts import ROW_CHARS, clip, tip_lines
 
@@ -201,8 +202,8 @@ class HistoryPanel(QWidget):
         finally:
             self._showing = False
 
-    def show_moment(self, moment) -> None:
-        """Show the selection and the review position of a ``document.Moment`` (None: no game)."""
+    def show_moment(self, moment: Moment | None) -> None:
+        """Show the selection and the review position of a ``Moment`` (None: no game)."""
         self._showing = True
         try:
             review = moment.count if moment is not None and moment.review else None

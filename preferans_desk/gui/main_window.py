@@ -22,19 +22,19 @@ from PySide6.QtWidgets import (
 )
 
 from preferans_desk.core.deals import Deal
-from preferans_desk.core.ending import end_status
 from preferans_desk.core.engine import DealRecord
 from preferans_desk.core.errors import DealError
 from preferans_desk.core.game import Game
 from preferans_desk.core.gamefile import EXTENSION
 from preferans_desk.core.limits import MAX_DEALS
+from preferans_desk.core.moment import Moment
 from preferans_desk.library import default_data_dir
 from preferans_desk.resources import ICONS
 from preferans_desk.words import texts
 from preferans_desk.words.translate import QT_TRANSLATE_NOOP
 
 from . import clock, preferences, tones
-from .document import GameDocument, Moment
+from .document import GameDocument
 from .game_files import GameFiles
 from .history import HistoryPanel
 from .i18n import LANGUAGES
@@ -399,7 +399,7 @@ class MainWindow(QMainWindow):
                 self.table_view.view.refresh_facts()
         if moment.finished:
             return
-        status = end_status(moment.game, clock.now())
+        status = moment.end_status(clock.now())
         reminders = (
             ("soon", status.reminder_due,
              self.tr("%n minute(s) to the agreed hour", "", status.minutes_left or 0)),

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from preferans_desk.core.game import Game
+from preferans_desk.core.moment import Moment
 from preferans_desk.core.numbers import Number
 from preferans_desk.core.settlement import Settlement
 from preferans_desk.words import texts
@@ -37,7 +38,7 @@ class SettlementPanel(QWidget):
         super().__init__(parent)
         self.game: Game | None = None
         self.settlement: Settlement | None = None
-        self.moment = None  # the document.Moment shown (or to show once the panel is visible)
+        self.moment: Moment | None = None  # the moment shown (or to show once the panel is visible)
         self._stale = False
         self._in_view = True  # False while another tab covers the panel (see set_in_view)
         self.rounding = QComboBox()
@@ -90,8 +91,8 @@ class SettlementPanel(QWidget):
     def _rounding_picked(self) -> None:
         self.roundingChanged.emit(self.rounding.currentData())
 
-    def show_moment(self, moment) -> None:
-        """Show the settlement of a ``document.Moment`` (None: no game); settled only while visible."""
+    def show_moment(self, moment: Moment | None) -> None:
+        """Show the settlement of a ``Moment`` (None: no game); settled only while visible."""
         self.moment = moment
         self._stale = True
         if self._in_view and self.isVisibleTo(self.window()):  # shown, or will be with its window
@@ -130,10 +131,7 @@ class SettlementPanel(QWidget):
 
     def show_game(self, game: Game, rounding: str | None = None) -> Settlement:
         """Settle ``game`` as it stands and show every step (the panel on its own, without a document)."""
-        from .document import Moment
-
-        moment = Moment(game, game.sheet, len(game.deals), review=False, selected=None, settle_requested=False,
-                        rounding=rounding)
+        moment = Moment.present(game, rounding)
         self.moment, self._stale = moment, True
         self._refresh()
         return moment.settlement

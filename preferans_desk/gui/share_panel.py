@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButt
 
 from preferans_desk.core.deals import Deal
 from preferans_desk.core.game import Game, Rules
+from preferans_desk.core.moment import Moment
 from preferans_desk.core.settlement import settle_sheet
 from preferans_desk.render.geometry import LayoutCache
 from preferans_desk.share import ShareServer
@@ -107,7 +108,7 @@ class SharePublisher(QObject):
         self.stop()
         self._pool.shutdown(wait=False, cancel_futures=True)
 
-    def show_moment(self, moment) -> None:
+    def show_moment(self, moment: Moment | None) -> None:
         if self.server is None:
             return
         if moment is None or moment.game is not self._game:

@@ -5,8 +5,8 @@ The paper keeps its proportions (portrait: 3:4 for three players, square for fou
 3:2 as the space is, with four players from the square), so a space of another shape leaves room at its
 side: the strip goes there, in a column. Where there is none (a narrow window, or a landscape paper that
 fills the space), the strip is a row above the paper. The automatic shape is the one with the larger type in
-the whole space (then the more paper), chosen before the strip takes its place. Zooming past "fit" makes the paper larger than the space
-and scrollable; Ctrl+0 fits it again.
+the whole space (then the more paper), chosen before the strip takes its place. Zooming past "fit" makes
+the paper larger than the space and scrollable; Ctrl+0 fits it again.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
 
+from preferans_desk.core.moment import Moment
 from preferans_desk.render.geometry import paper_size
 
 from .facts_strip import FactsStrip
@@ -55,11 +56,11 @@ class SheetView(QWidget):
         self._row.addLayout(self._beside)
         self._beside.addWidget(self.scroll_area, 1)
         self._place_strip(column=True)
-        self._moment = None
+        self._moment: Moment | None = None
         self._facing: str | None = None
 
     # ----- what is shown -----
-    def show_moment(self, moment) -> None:
+    def show_moment(self, moment: Moment | None) -> None:
         self._moment = moment
         self.sheet.show_moment(moment)
         self.facts.show_moment(moment, self._facing)

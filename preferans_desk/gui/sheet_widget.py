@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from preferans_desk.core.engine import Sheet
 from preferans_desk.core.game import Game
+from preferans_desk.core.moment import Moment
 from preferans_desk.core.settlement import Settlement
 from preferans_desk.render.geometry import (
     SHAPES,
@@ -84,8 +85,8 @@ class SheetWidget(QWidget):
         self._describe()
 
     # ----- what is shown -----
-    def show_moment(self, moment) -> None:
-        """Show a ``document.Moment``: its sheet, its highlight and, when circled, its settlement."""
+    def show_moment(self, moment: Moment | None) -> None:
+        """Show a ``Moment``: its sheet, its highlight and, when circled, its settlement."""
         if moment is None:
             self.game, self.shown_sheet, self.settlement, self.highlight = None, None, None, None
         else:

@@ -15,6 +15,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QScreen
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from preferans_desk.core.moment import Moment
+
 from .sheet_view import SheetView
 from .sheet_widget import AUTOMATIC
 
@@ -67,7 +69,7 @@ class TableView(QWidget):
             self._show(self.window_.document.moment)
         super().changeEvent(event)
 
-    def _show(self, moment) -> None:
+    def _show(self, moment: Moment | None) -> None:
         if moment is None:
             self.close()
             return

@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 
 from preferans_desk.core import Contract
-from preferans_desk.gui.document import Moment
+from preferans_desk.core.moment import Moment
 from preferans_desk.gui.main_window import MainWindow
 from preferans_desk.render.samples import sample_game
 
