@@ -395,8 +395,9 @@ def test_a_new_deal_typed_in_the_real_dialog_is_scored_exactly_once(window, monk
 def test_export_prints_the_documents_settlement_without_settling_again(window, monkeypatch, tmp_path):
     from pypdf import PdfReader
 
+    from preferans_desk.core import moment
     from preferans_desk.export import pages
-    from preferans_desk.gui import document, export_actions
+    from preferans_desk.gui import export_actions
 
     assert window.open_file(FINISHED)
     window.settlement_dock.raise_()  # the panel's tab in front, as for picking its rounding
@@ -406,7 +407,7 @@ def test_export_prints_the_documents_settlement_without_settling_again(window, m
     assert shown.rounding == "exact" and window.document.live_settlement() is shown
     calls = []
     monkeypatch.setattr(pages, "settle_game", lambda *a, **k: calls.append("pages"))
-    monkeypatch.setattr(document, "settle_sheet", lambda *a, **k: calls.append("document"))
+    monkeypatch.setattr(moment, "settle_sheet", lambda *a, **k: calls.append("document"))
     out = tmp_path / "out.pdf"
     monkeypatch.setattr(export_actions.PdfOptionsDialog, "get_options", lambda *a, **k: ("a4", "portrait"))
     monkeypatch.setattr(export_actions.QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
