@@ -5,6 +5,12 @@ along his edge in reading direction and ``v`` from his edge towards the
 centre. Its ends may be 45° diagonals, it may be cut into cells, and the
 circle and the notes beside it are obstacles. Text is written in lines of
 words; a line breaks only between words (``2.`` ``6.`` ``10`` are words).
+
+Where the field cannot hold every word, the oldest values go behind "…"
+(never the newest, a whist cell's name or the settlement's steps). The "…"
+and the first value shown are one word: the "…" leads the values it stands
+for, on their line ("…68.74"), never alone on a line, at a line's end, or
+after the newest value.
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ LEADING = 1.3  # line height in font sizes
 PAD_U = 0.3  # ems kept clear of a field's ends
 PAD_V = 0.1  # ems kept clear of a band's borders
 SHRINK = 0.9  # each try shrinks the font by this factor
+BELOW = 2  # after the search for the fewest words hidden, the counts this far below the one found are tried
 CIRCLE_PAD = {"circle": 0.35, "double_circle": 0.45}  # ems between a circled number and its circle
 # A circled number's rings, in ems of its size: (how far each reaches past the piece's box along u, its
 # half-height), their centre's height above the baseline and their stroke. The rings reach a little past
@@ -236,10 +243,10 @@ class Flow:
 def flow(band: Band, words: list[Word], fmax: float, fmin: float, align: str = "center",
          base: Flow | None = None, floor: float | None = None) -> Flow:
     """Write ``words`` into ``band`` at the largest size that fits, down to ``fmin``; then leave
-    out the oldest hideable words behind "…" (as few as possible). Where even that does not fit (a
-    large print's small field), smaller type, down to ``floor`` if given: only older values ever go
-    behind "…", never the newest, a whist cell's name or the settlement's steps; below it, what fits
-    is kept (``cramped``).
+    out the oldest hideable words behind "…" (as few as possible), the "…" written with the first
+    value shown. Where even that does not fit (a large print's small field), smaller type, down to
+    ``floor`` if given: only older values ever go behind "…", never the newest, a whist cell's name or
+    the settlement's steps; below it, what fits is kept (``cramped``).
 
     The searches only ask whether a list of words fits (``_fits``, without placing it); the
     words are placed once, at the size and in the lines found. ``base``, the flow of other words
@@ -308,6 +315,14 @@ def flow(band: Band, words: list[Word], fmax: float, fmin: float, align: str = "
         else:
             lo = k + 1
     if best is not None:
+        # Fitting is not quite monotonic in k: the value written with the "…" changes with k. Fewer hidden
+        # words may fit after all just below the k found.
+        for k in range(max(1, best[2] - 1 - BELOW), best[2] - 1):
+            fit = full.elided(hideable, k)
+            count = lines_for(fit, fmin)
+            if count is not None:
+                best = (fit, count, k)
+                break
         return placed(best[0], fmin, best[1], best[2])
     if floor is not None and fmin * SHRINK >= floor:
         return flow(band, words, fmin * SHRINK, fmin * SHRINK, align, base, floor)
@@ -316,17 +331,45 @@ def flow(band: Band, words: list[Word], fmax: float, fmin: float, align: str = "
 
 
 def _elided(words: list[Word], hidden: list[int]) -> list[Word]:
+    """``words`` without the ``hidden`` ones, "…" in the place of the first, leading the word after it."""
     gone = set(hidden)
-    ellipsis = _ellipsis(words[hidden[0]].pieces[0].role)
+    h0 = hidden[0]
     out = [w for i, w in enumerate(words) if i not in gone]
-    out.insert(hidden[0], ellipsis)
+    out[h0:h0 + 1] = _lead(words[h0].pieces[0].role, out[h0] if h0 < len(out) else None)
     return out
+
+
+def _lead(role: str, after: Word | None) -> list[Word]:
+    """The "…" standing for hidden words and the word after them: one word, so that no line breaks between
+    them (the "…" is never alone on a line, nor at a line's end, apart from the values it stands for);
+    apart only where there is no word after them on the same line (a word that begins a new line)."""
+    if after is None:
+        return [_ellipsis(role)]
+    if after.newline:
+        return [_ellipsis(role), after]
+    return [_led(role, after)]
 
 
 @lru_cache(maxsize=64)
 def _ellipsis(role: str) -> Word:
     """The "…" for hidden words (one object per role, so that placements can be compared by identity)."""
     return Word((Piece("…", role, faded=True),))
+
+
+_LED: dict[tuple[str, int], tuple[Word, Word]] = {}  # (role, id of a word): the word and the word led by "…"
+
+
+def _led(role: str, word: Word) -> Word:
+    """``word`` led by the "…" (one object per word, so that placements can be compared by identity)."""
+    kept = _LED.get((role, id(word)))
+    if kept is not None and kept[0] is word:
+        return kept[1]
+    if len(_LED) >= 1024:  # the words of the last few sheets' fields
+        _LED.clear()
+    ellipsis = _ellipsis(role)
+    led = Word(ellipsis.pieces + word.pieces, ellipsis.gap, word.hideable)
+    _LED[(role, id(word))] = (word, led)
+    return led
 
 
 GUARD = 1e-6  # page units: nearer a line's end than this, ``_fits`` checks the way ``_greedy`` adds up
@@ -357,11 +400,16 @@ class _Fit:
         if hideable[k - 1] != h0 + k - 1:  # not a run of words: the long way
             words = _elided(self.words, hideable[:k])
             return _Fit(words, [w.em for w in words], [w.gap for w in words], [w.newline for w in words], pad)
-        ellipsis = _ellipsis(self.words[h0].pieces[0].role)
         cut = h0 + k
-        return _Fit(self.words[:h0] + [ellipsis] + self.words[cut:], self.ems[:h0] + [ellipsis.em] + self.ems[cut:],
-                    self.gaps[:h0] + [ellipsis.gap] + self.gaps[cut:],
-                    self.newlines[:h0] + [ellipsis.newline] + self.newlines[cut:], pad)
+        lead = _lead(self.words[h0].pieces[0].role, self.words[cut] if cut < len(self.words) else None)
+        if len(lead) == 2:  # the "…" apart: the word after it is as it was
+            lead.pop()
+        else:  # the "…" leads the word after it, or stands for the last words
+            cut += cut < len(self.words)
+        w = lead[0]
+        return _Fit(self.words[:h0] + lead + self.words[cut:], self.ems[:h0] + [w.em] + self.ems[cut:],
+                    self.gaps[:h0] + [w.gap] + self.gaps[cut:], self.newlines[:h0] + [w.newline] + self.newlines[cut:],
+                    pad)
 
 
 def _fits(fit: _Fit, spans: list[tuple[float, float, float]], size: float) -> bool:

@@ -1,11 +1,13 @@
 """Writing words into a band: the searches that only ask whether words fit place them exactly as
-placing every candidate did (the reference below is the straightforward search)."""
+placing every candidate did (the reference below is the straightforward search); "…" leads the values it
+stands for, on their line."""
 
 import random
 
 import pytest
 
 from preferans_desk.render.flow import (
+    BELOW,
     SHRINK,
     Band,
     Flow,
@@ -57,6 +59,10 @@ def reference_flow(band, words, fmax, fmin, align="center"):
         else:
             lo = k + 1
     if best is not None:
+        for k in range(max(1, best.hidden - 1 - BELOW), best.hidden - 1):
+            placed = place(band, _elided(words, hideable[:k]), fmin, align)
+            if placed is not None:
+                return Flow(placed, fmin, k)
         return best
     rest = _elided(words, hideable) if hideable else words
     return Flow(place(band, rest, fmin, align, partial=True) or [], fmin, len(hideable))
@@ -132,3 +138,70 @@ def test_below_the_least_size_the_newest_and_the_unhideable_words_are_kept():
     texts = [p.piece.text for p in kept.placed]
     assert not kept.cramped and kept.size < 16 and texts[0] == "Grigory:" and texts[-2:] == ["130", "+64"]
     assert "…" in texts and kept.hidden >= 1
+
+
+def is_value(word):
+    """A running total (a word for a ledger's entry), or "…" leading the first one shown."""
+    return any(p.entry is not None for p in word.pieces) or word.pieces[0].text == "…"
+
+
+def lines_of(placed):
+    """The placed pieces line by line (by baseline), in the order they were placed."""
+    lines = {}
+    for p in placed:
+        lines.setdefault(p.v, []).append(p)
+    return list(lines.values())
+
+
+def ellipsis_problems(texts_by_line):
+    """What is wrong with the "…" on these lines (each a list of (text, holds a value)): alone on its line,
+    not followed on its line by a value, or after a value (it stands for the older values, so it leads them)."""
+    out = []
+    seen_value = False
+    for line in texts_by_line:
+        for k, (text, value) in enumerate(line):
+            if text == "…":
+                if len(line) == 1:
+                    out.append("a line holds only '…'")
+                elif k + 1 == len(line) or not line[k + 1][1]:
+                    out.append(("'…' not followed on its line by a value", [t for t, _ in line]))
+                if seen_value:
+                    out.append(("'…' after a value", [t for t, _ in line]))
+            seen_value = seen_value or value
+    return out
+
+
+def flow_ellipsis_problems(result):
+    return ellipsis_problems([[(p.piece.text, p.piece.entry is not None) for p in line]
+                              for line in lines_of(result.placed)])
+
+
+BOTTOM = Frame(0, 800, 1, 0, 0, -1, 600, 0, 0, "bottom")  # a straight strip along the bottom edge
+
+
+def texts(result):
+    return [" ".join(p.piece.text for p in line) for line in lines_of(result.placed)]
+
+
+def test_the_ellipsis_leads_the_values_it_stands_for_on_their_line():
+    """The phone's 4-player sheet showed a mountain as "…" on one line and "68.74" on the next: the first line,
+    cut short by the notes beside the circle, held the "…" alone. "…" and the value after it are one word."""
+    values = [Word((Piece(f"{10 + 6 * i}.", "mountain", entry=i),), gap=0.0 if i else 0.35, hideable=True)
+              for i in range(10)]
+    values.append(Word((Piece("74", "mountain", entry=10),)))
+    band = Band(BOTTOM, 0, 60, 0, 100, [(40, 200, 30, 60)])  # the notes over the top line's right part
+    done = flow(band, values, 20, 20)
+    assert done.hidden > 0 and not flow_ellipsis_problems(done), texts(done)
+    assert texts(done)[-1].startswith("…")
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_ellipses_lead_their_values(seed):
+    rng = random.Random(1000 + seed)
+    for _ in range(25):
+        band = random_band(rng)
+        words = random_words(rng, rng.choice([1, 2, 3, 5, 10, 40, 150]))
+        fmax = rng.uniform(8, 24)
+        align = rng.choice(["center", "outer"])
+        done = flow(band, words, fmax, max(7.0, fmax * 0.6), align)
+        assert not flow_ellipsis_problems(done), texts(done)
