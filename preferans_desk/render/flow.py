@@ -25,7 +25,7 @@ after the newest value.
 from __future__ import annotations
 
 import math
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -401,7 +401,7 @@ class _Fit:
     line (and the end of the list), the running sums of gap + width, which words are values, and (when
     first asked for) where its chains of values begin and end."""
 
-    __slots__ = ("words", "ems", "gaps", "newlines", "chained", "breaks", "sums", "pad", "_chains")
+    __slots__ = ("words", "ems", "gaps", "newlines", "chained", "breaks", "sums", "pad", "_chains", "_ringed")
 
     def __init__(self, words: list[Word], ems: list[float], gaps: list[float], newlines: list[bool],
                  chained: list[bool], pad: float | None = None):
@@ -410,6 +410,7 @@ class _Fit:
         self.sums = list(accumulate(map(add, gaps, ems), initial=0.0))
         self.pad = pad_v(words) if pad is None else pad
         self._chains: tuple[list[int], list[int]] | None = None
+        self._ringed: list[int] | None = None
 
     @classmethod
     def of(cls, words: list[Word]) -> _Fit:
@@ -434,6 +435,11 @@ class _Fit:
             return _Fit(words, [w.em for w in words], [w.gap for w in words], [w.newline for w in words],
                         [w.chained for w in words], pad)
         cut = h0 + k
+        if pad is None:  # with circled words: the pad stays while none of them is hidden (a sheet's are its steps)
+            if self._ringed is None:
+                self._ringed = [i for i, w in enumerate(self.words) if any(p.deco in RING_PAD_V for p in w.pieces)]
+            if bisect_left(self._ringed, h0) == bisect_left(self._ringed, cut):
+                pad = self.pad
         lead = _lead(self.words[h0].pieces[0].role, self.words[cut] if cut < len(self.words) else None)
         if len(lead) == 2:  # the "…" apart: the word after it is as it was
             lead.pop()
