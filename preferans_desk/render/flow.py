@@ -5,12 +5,27 @@ along his edge in reading direction and ``v`` from his edge towards the
 centre. Its ends may be 45° diagonals, it may be cut into cells, and the
 circle and the notes beside it are obstacles. Text is written in lines of
 words; a line breaks only between words (``2.`` ``6.`` ``10`` are words).
+
+A field's values (its running totals, the words of its ledger's entries:
+``Word.chained``) make a chain, "30.86.102.150", between the words before it
+(a whist cell's opponent, "Gleb:") and the settlement's steps after it, which
+begin a line of their own. A chain that fits on one line is not split: where
+it does not fit the rest of the line it would begin on, it begins the next
+line, whole, if that line holds it ("Gleb:" / "8.40", not "Gleb: 8." / "40";
+the first line is left empty where the chain begins a field). Only a chain
+longer than that next line wraps, its values split across lines.
+
+Where the field cannot hold every word, the oldest values go behind "…"
+(never the newest, a whist cell's name or the settlement's steps). The "…"
+and the first value shown are one word: the "…" leads the values it stands
+for, on their line ("…68.74"), never alone on a line, at a line's end, or
+after the newest value.
 """
 
 from __future__ import annotations
 
 import math
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -24,6 +39,7 @@ LEADING = 1.3  # line height in font sizes
 PAD_U = 0.3  # ems kept clear of a field's ends
 PAD_V = 0.1  # ems kept clear of a band's borders
 SHRINK = 0.9  # each try shrinks the font by this factor
+BELOW = 2  # after the search for the fewest words hidden, the counts this far below the one found are tried
 CIRCLE_PAD = {"circle": 0.35, "double_circle": 0.45}  # ems between a circled number and its circle
 # A circled number's rings, in ems of its size: (how far each reaches past the piece's box along u, its
 # half-height), their centre's height above the baseline and their stroke. The rings reach a little past
@@ -209,6 +225,17 @@ class Word:
             return self.pieces[0].em
         return sum(p.em for p in self.pieces)
 
+    @cached_property
+    def chained(self) -> bool:
+        """A value of the field's chain (a ledger entry's running total, or the "…" leading one)."""
+        pieces = self.pieces
+        return pieces[0].entry is not None or (len(pieces) > 1 and any(p.entry is not None for p in pieces))
+
+
+def _goes_on(words: list[Word], i: int) -> bool:
+    """Whether word ``i`` goes on with the chain of values the word before it is in."""
+    return 0 < i < len(words) and words[i].chained and words[i - 1].chained and not words[i].newline
+
 
 @dataclass(frozen=True)
 class Placed:
@@ -236,10 +263,11 @@ class Flow:
 def flow(band: Band, words: list[Word], fmax: float, fmin: float, align: str = "center",
          base: Flow | None = None, floor: float | None = None) -> Flow:
     """Write ``words`` into ``band`` at the largest size that fits, down to ``fmin``; then leave
-    out the oldest hideable words behind "…" (as few as possible). Where even that does not fit (a
-    large print's small field), smaller type, down to ``floor`` if given: only older values ever go
-    behind "…", never the newest, a whist cell's name or the settlement's steps; below it, what fits
-    is kept (``cramped``).
+    out the oldest hideable words behind "…" (as few as possible), the "…" written with the first
+    value shown. Where even that does not fit (a large print's small field), smaller type, down to
+    ``floor`` if given: only older values ever go behind "…", never the newest, a whist cell's name or
+    the settlement's steps; below it, what fits is kept (``cramped``). At every size a chain of values
+    that one line holds is kept on one line (see the module's docstring).
 
     The searches only ask whether a list of words fits (``_fits``, without placing it); the
     words are placed once, at the size and in the lines found. ``base``, the flow of other words
@@ -308,6 +336,14 @@ def flow(band: Band, words: list[Word], fmax: float, fmin: float, align: str = "
         else:
             lo = k + 1
     if best is not None:
+        # Fitting is not quite monotonic in k: the value written with the "…" changes with k, and a shorter
+        # chain may begin the next line whole. Fewer hidden words may fit after all just below the k found.
+        for k in range(max(1, best[2] - 1 - BELOW), best[2] - 1):
+            fit = full.elided(hideable, k)
+            count = lines_for(fit, fmin)
+            if count is not None:
+                best = (fit, count, k)
+                break
         return placed(best[0], fmin, best[1], best[2])
     if floor is not None and fmin * SHRINK >= floor:
         return flow(band, words, fmin * SHRINK, fmin * SHRINK, align, base, floor)
@@ -316,11 +352,23 @@ def flow(band: Band, words: list[Word], fmax: float, fmin: float, align: str = "
 
 
 def _elided(words: list[Word], hidden: list[int]) -> list[Word]:
+    """``words`` without the ``hidden`` ones, "…" in the place of the first, leading the word after it."""
     gone = set(hidden)
-    ellipsis = _ellipsis(words[hidden[0]].pieces[0].role)
+    h0 = hidden[0]
     out = [w for i, w in enumerate(words) if i not in gone]
-    out.insert(hidden[0], ellipsis)
+    out[h0:h0 + 1] = _lead(words[h0].pieces[0].role, out[h0] if h0 < len(out) else None)
     return out
+
+
+def _lead(role: str, after: Word | None) -> list[Word]:
+    """The "…" standing for hidden words and the word after them: one word, so that no line breaks between
+    them (the "…" is never alone on a line, nor at a line's end, apart from the values it stands for);
+    apart only where there is no word after them on the same line (a word that begins a new line)."""
+    if after is None:
+        return [_ellipsis(role)]
+    if after.newline:
+        return [_ellipsis(role), after]
+    return [_led(role, after)]
 
 
 @lru_cache(maxsize=64)
@@ -329,25 +377,53 @@ def _ellipsis(role: str) -> Word:
     return Word((Piece("…", role, faded=True),))
 
 
+_LED: dict[tuple[str, int], tuple[Word, Word]] = {}  # (role, id of a word): the word and the word led by "…"
+
+
+def _led(role: str, word: Word) -> Word:
+    """``word`` led by the "…" (one object per word, so that placements can be compared by identity)."""
+    kept = _LED.get((role, id(word)))
+    if kept is not None and kept[0] is word:
+        return kept[1]
+    if len(_LED) >= 1024:  # the words of the last few sheets' fields
+        _LED.clear()
+    ellipsis = _ellipsis(role)
+    led = Word(ellipsis.pieces + word.pieces, ellipsis.gap, word.hideable)
+    _LED[(role, id(word))] = (word, led)
+    return led
+
+
 GUARD = 1e-6  # page units: nearer a line's end than this, ``_fits`` checks the way ``_greedy`` adds up
 
 
 class _Fit:
     """A list of words as ``_fits`` reads it: their widths and gaps in ems, where a word must start a
-    line (and the end of the list), and the running sums of gap + width."""
+    line (and the end of the list), the running sums of gap + width, which words are values, and (when
+    first asked for) where its chains of values begin and end."""
 
-    __slots__ = ("words", "ems", "gaps", "newlines", "breaks", "sums", "pad")
+    __slots__ = ("words", "ems", "gaps", "newlines", "chained", "breaks", "sums", "pad", "_chains", "_ringed")
 
     def __init__(self, words: list[Word], ems: list[float], gaps: list[float], newlines: list[bool],
-                 pad: float | None = None):
-        self.words, self.ems, self.gaps, self.newlines = words, ems, gaps, newlines
+                 chained: list[bool], pad: float | None = None):
+        self.words, self.ems, self.gaps, self.newlines, self.chained = words, ems, gaps, newlines, chained
         self.breaks = [*compress(range(len(words)), newlines), len(words)]
         self.sums = list(accumulate(map(add, gaps, ems), initial=0.0))
         self.pad = pad_v(words) if pad is None else pad
+        self._chains: tuple[list[int], list[int]] | None = None
+        self._ringed: list[int] | None = None
 
     @classmethod
     def of(cls, words: list[Word]) -> _Fit:
-        return cls(words, [w.em for w in words], [w.gap for w in words], [w.newline for w in words])
+        return cls(words, [w.em for w in words], [w.gap for w in words], [w.newline for w in words],
+                   [w.chained for w in words])
+
+    @property
+    def chains(self) -> tuple[list[int], list[int]]:
+        """The chains of two values or more (as ``_goes_on`` finds them): their first words, and the words
+        just after them, in order."""
+        if self._chains is None:
+            self._chains = _chain_runs(self.chained, self.newlines)
+        return self._chains
 
     def elided(self, hideable: list[int], k: int) -> _Fit:
         """The list with the first ``k`` hideable words behind an ellipsis, as ``_elided`` makes it."""
@@ -356,21 +432,54 @@ class _Fit:
         pad = self.pad if self.pad == PAD_V else None
         if hideable[k - 1] != h0 + k - 1:  # not a run of words: the long way
             words = _elided(self.words, hideable[:k])
-            return _Fit(words, [w.em for w in words], [w.gap for w in words], [w.newline for w in words], pad)
-        ellipsis = _ellipsis(self.words[h0].pieces[0].role)
+            return _Fit(words, [w.em for w in words], [w.gap for w in words], [w.newline for w in words],
+                        [w.chained for w in words], pad)
         cut = h0 + k
-        return _Fit(self.words[:h0] + [ellipsis] + self.words[cut:], self.ems[:h0] + [ellipsis.em] + self.ems[cut:],
-                    self.gaps[:h0] + [ellipsis.gap] + self.gaps[cut:],
-                    self.newlines[:h0] + [ellipsis.newline] + self.newlines[cut:], pad)
+        if pad is None:  # with circled words: the pad stays while none of them is hidden (a sheet's are its steps)
+            if self._ringed is None:
+                self._ringed = [i for i, w in enumerate(self.words) if any(p.deco in RING_PAD_V for p in w.pieces)]
+            if bisect_left(self._ringed, h0) == bisect_left(self._ringed, cut):
+                pad = self.pad
+        lead = _lead(self.words[h0].pieces[0].role, self.words[cut] if cut < len(self.words) else None)
+        if len(lead) == 2:  # the "…" apart: the word after it is as it was
+            lead.pop()
+        else:  # the "…" leads the word after it, or stands for the last words
+            cut += cut < len(self.words)
+        w = lead[0]
+        return _Fit(self.words[:h0] + lead + self.words[cut:], self.ems[:h0] + [w.em] + self.ems[cut:],
+                    self.gaps[:h0] + [w.gap] + self.gaps[cut:], self.newlines[:h0] + [w.newline] + self.newlines[cut:],
+                    self.chained[:h0] + [w.chained] + self.chained[cut:], pad)
+
+
+def _chain_runs(chained: list[bool], newlines: list[bool]) -> tuple[list[int], list[int]]:
+    """Where runs of two values or more begin and end (a run broken where a value begins a new line)."""
+    starts: list[int] = []
+    ends: list[int] = []
+    n = len(chained)
+    i = 0
+    while True in chained[i:]:  # (runs are few: found by the lists' own searches)
+        c = chained.index(True, i)
+        e = chained.index(False, c) if False in chained[c:] else n
+        while c < e:
+            m = newlines.index(True, c + 1, e) if True in newlines[c + 1:e] else e
+            if m - c >= 2:
+                starts.append(c)
+                ends.append(m)
+            c = m
+        i = e
+    return starts, ends
 
 
 def _fits(fit: _Fit, spans: list[tuple[float, float, float]], size: float) -> bool:
     """Whether ``_greedy`` would place every word in these lines, found a line at a time: a line's
-    first word, then as many of the next as its end allows, by bisecting the running sums."""
+    first word, then as many of the next as its end allows, by bisecting the running sums; where that
+    line would end inside a chain of values begun on it, the chain begins the next line instead if that
+    line holds it whole (as ``_place`` decides at the chain's first word)."""
     ems, sums, breaks = fit.ems, fit.sums, fit.breaks
+    starts, ends = fit.chains
     count = len(ems)
     j = nb = 0  # the next word to write; the first forced break after it
-    for a, b, _baseline in spans:
+    for line, (a, b, _baseline) in enumerate(spans):
         if j >= count:
             break
         limit = b + 1e-6
@@ -387,8 +496,34 @@ def _fits(fit: _Fit, spans: list[tuple[float, float, float]], size: float) -> bo
         k = bisect_right(sums, top, j + 2, end + 1)
         if (k > j + 2 and (top - sums[k - 1]) * size <= GUARD) or (k <= end and (sums[k] - top) * size <= GUARD):
             k = _line_end(fit, j, end, a, limit, size) + 1
-        j = k - 1
+        k -= 1  # the first word left for the next line
+        if starts and k < count and line + 1 < len(spans):
+            r = bisect_right(starts, k) - 1
+            # the line ends inside a chain begun on it, at c: the next line may hold the chain whole
+            if r >= 0 and j <= starts[r] < k < ends[r]:
+                c = starts[r]
+                a2, b2, _ = spans[line + 1]
+                limit2 = b2 + 1e-6
+                if a2 + 0.0 + ems[c] * size <= limit2 and _next_line_at(fit, c, end, a2, limit2, size) >= ends[r]:
+                    if c == j:
+                        continue  # the chain begins the next line instead of this one
+                    k = c
+        j = k
     return j >= count
+
+
+def _next_line_at(fit: _Fit, j: int, end: int, a: float, limit: float, size: float) -> int:
+    """The first word that a line starting with word ``j`` at ``a`` (which fits) leaves for the next line,
+    words ``end`` and on being left in any case (as ``_fits`` finds a line's end)."""
+    if end == j + 1:
+        return end
+    ems, sums = fit.ems, fit.sums
+    # word m (j < m < end) fits while a + (ems[j] + sums[m + 1] - sums[j + 1]) * size <= limit
+    top = (limit - a) / size - ems[j] + sums[j + 1]
+    k = bisect_right(sums, top, j + 2, end + 1)
+    if (k > j + 2 and (top - sums[k - 1]) * size <= GUARD) or (k <= end and (sums[k] - top) * size <= GUARD):
+        k = _line_end(fit, j, end, a, limit, size) + 1
+    return k - 1
 
 
 def _line_end(fit: _Fit, j: int, end: int, u: float, limit: float, size: float) -> int:
@@ -472,6 +607,8 @@ def _place(words: list[Word], ems: list[float], spans: list[tuple[float, float, 
         most = min(len(old), len(words))
         while start < most and words[start] is old[start]:
             start += 1
+        if start and words[start - 1].chained:
+            start = _chain_kept(words, ems, start, spans, size)
     if start and base is not None and base.marks is not None:  # (start only moves on such a base)
         done, line, u, fresh = base.marks[start]
         out = base.placed[:done]
@@ -483,10 +620,16 @@ def _place(words: list[Word], ems: list[float], spans: list[tuple[float, float, 
         word = words[i]
         marks.append((len(out), line, u, fresh))
         width = ems[i] * size
+        chain = word.chained and _goes_on(words, i + 1) and not _goes_on(words, i)  # it begins a chain
         while True:
             if line >= len(spans):
                 return (out, marks) if partial else None
             a, b, baseline = spans[line]
+            if (chain and line + 1 < len(spans) and not _chain_fits(words, ems, i, u, fresh, b, size)
+                    and _chain_fits(words, ems, i, spans[line + 1][0], True, spans[line + 1][1], size)):
+                line += 1  # the chain begins the next line, which holds it whole
+                u, fresh = spans[line][0], True
+                continue
             gap = 0.0 if fresh else word.gap * size
             if (fresh or not word.newline) and u + gap + width <= b + 1e-6:
                 u += gap
@@ -503,3 +646,37 @@ def _place(words: list[Word], ems: list[float], spans: list[tuple[float, float, 
                 u, fresh = spans[line][0], True
     marks.append((len(out), line, u, fresh))
     return out, marks
+
+
+def _chain_fits(words: list[Word], ems: list[float], i: int, u: float, fresh: bool, b: float, size: float) -> bool:
+    """Whether the chain of values that word ``i`` begins fits whole on a line from ``u`` to ``b``, added up
+    as ``_place`` places it."""
+    limit = b + 1e-6
+    m = i
+    while m == i or _goes_on(words, m):
+        word = words[m]
+        gap = 0.0 if fresh and m == i else word.gap * size
+        if not u + gap + ems[m] * size <= limit:
+            return False
+        u += gap
+        for piece in word.pieces:
+            u += piece.em * size
+        m += 1
+    return True
+
+
+def _chain_kept(words: list[Word], ems: list[float], start: int, spans: list[tuple[float, float, float]],
+                size: float) -> int:
+    """Where a placing that keeps a base's first ``start`` words must begin again, the word before them
+    being a value: the chain it is in began with a choice (the line it begins) made on the base's chain,
+    which goes on differently here; kept where the words of it kept are wider than any line (then the
+    chain never fits a line whole, here or in the base), else placed again from where it begins."""
+    widest = max(b - a for a, b, _ in spans) + 1e-3
+    width = 0.0
+    m = start - 1
+    while _goes_on(words, m):
+        width += (words[m].gap + ems[m]) * size
+        if width > widest:
+            return start
+        m -= 1
+    return start if width + ems[m] * size > widest else m

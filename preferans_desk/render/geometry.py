@@ -85,8 +85,14 @@ def sheet_aspect(n_players: int, shape: str = "portrait") -> float:
     return _aspects(shape)[n_players]
 
 
-def paper_size(n_players: int, width: float, height: float, shape: str = "portrait") -> tuple[float, float]:
-    """The paper's width and height on a ``width`` x ``height`` page, centred there (``layout_sheet``)."""
+def paper_size(n_players: int, width: float, height: float, shape: str = "portrait",
+               stretch: bool = True) -> tuple[float, float]:
+    """The paper's width and height on a ``width`` x ``height`` page, centred there (``layout_sheet``);
+    ``stretch=False``: at the shape's own aspect, as a page that draws it in a box of that aspect (the phone's)."""
+    if not stretch:
+        aspect = sheet_aspect(n_players, shape)
+        w = min(width, height * aspect)
+        return w, w / aspect
     return _paper_rect(n_players, width, height, shape)[2:]
 
 
@@ -96,19 +102,18 @@ def _aspects(shape: str) -> dict[int, float]:
     return ASPECT if shape == "portrait" else LANDSCAPE_ASPECT
 
 
-def auto_shape(n_players: int, width: float, height: float) -> str:
+def auto_shape(n_players: int, width: float, height: float, stretch: bool = True) -> str:
     """The shape that gives the sheet the largest type on a ``width`` x ``height`` page (``shape_score``);
-    where they are the same, the one whose paper covers more of the page; then portrait."""
-    landscape = shape_score(n_players, width, height, "landscape") > shape_score(n_players, width, height, "portrait")
-    return "landscape" if landscape else "portrait"
+    where they are the same, the one whose paper covers more of the page; then portrait. ``stretch=False``
+    for a page that draws each shape at its own aspect (the phone's, which asks for a 4:3 landscape sheet)."""
+    scores = [shape_score(n_players, width, height, shape, stretch) for shape in ("landscape", "portrait")]
+    return "landscape" if scores[0] > scores[1] else "portrait"
 
 
-def shape_score(n_players: int, width: float, height: float, shape: str) -> tuple[float, float]:
+def shape_score(n_players: int, width: float, height: float, shape: str, stretch: bool = True) -> tuple[float, float]:
     """How well ``shape`` uses a ``width`` x ``height`` page, larger being better: the sheet's base type
-    size (before ``type_scale``), then the paper's area (centred at its aspect). What ``auto_shape``
-    compares, for a caller weighing pages of different sizes too (a window's strip beside the paper or
-    above it)."""
-    w, h = paper_size(n_players, width, height, shape)
+    size (before ``type_scale``), then the paper's area (centred at its aspect, ``paper_size``)."""
+    w, h = paper_size(n_players, width, height, shape, stretch)
     return round(_base_font(n_players, shape, w, h), 6), round(w * h, 3)
 
 

@@ -101,8 +101,9 @@ let over = false, events = null, poll = 0;  // over: sharing has ended
 
 function words() { return WORDS[lang] || WORDS.en; }
 
-// geometry.auto_shape's rule: the shape whose type is larger on a width x height screen; where both give
-// the same, the one whose paper (centred at its aspect) covers more of it; then portrait.
+// geometry.auto_shape's rule (stretch=False: the page draws each shape at its own aspect): the shape whose
+// type is larger on a width x height screen; where both give the same, the one whose paper (centred at its
+// aspect) covers more of it; then portrait.
 const ASPECTS = {portrait: {3: 3 / 4, 4: 1}, landscape: {3: 4 / 3, 4: 4 / 3}};
 function autoShape(n, width, height) {
   const key = (name) => {

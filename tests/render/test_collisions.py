@@ -1,9 +1,13 @@
 """Nothing collides, at any size (issue 22, point 5): over random settled games of every preset, in each
-shape, at a phone's, two screens' and A4's sizes, in the ordinary and the large print, no text's box
-crosses its field's border or another text's box, the circle's notes keep to the circle's room, and
-only older values ever go behind "…" (the label, the newest value and the settlement are all written).
+shape, at a phone's, two screens' and A4's sizes and the phone page's own, in the ordinary and the large
+print, no text's box crosses its field's border or another text's box, the circle's notes keep to the
+circle's room, and only older values ever go behind "…" (the label, the newest value and the settlement
+are all written). The "…" leads the values it stands for, on their line (never alone on a line, never
+after a value), and a field's chain of values is split across lines only where the next line would not
+hold it whole (issue 22's "30.86.102." / "150").
 
-Builds on test_geometry (text inside its field, at one size) and test_ellipses (the circled steps)."""
+Builds on test_geometry (text inside its field, at one size), test_ellipses (the circled steps) and
+test_flow (the chains' and the ellipsis' checks on one field's flow)."""
 
 import math
 import random
@@ -14,11 +18,14 @@ import pytest
 
 from preferans_desk.core import settle_game
 from preferans_desk.core.settings import all_presets
-from preferans_desk.render.geometry import SHAPES, layout_sheet, point_in_polygon
+from preferans_desk.render import geometry
+from preferans_desk.render.geometry import SHAPES, layout_sheet, point_in_polygon, sheet_aspect
 from preferans_desk.render.primitives import SheetInfo
 from preferans_desk.render.samples import sample_game
+from preferans_desk.share.state import PAGE_WIDTH, PHONE_PRINT, sheet_info
 
 from .test_ellipses import problems, sized
+from .test_flow import ellipsis_problems, needless_splits
 from .test_geometry import _run_box
 
 SIZES = [(360, 740), (740, 360), (1366, 768), (1920, 1080), (595, 842), (842, 595)]  # px, and A4 in points
@@ -99,6 +106,7 @@ def collisions(game, settlement, layout):
             if not inside(box_of(run), fl.polygon):
                 found.append(("crosses its field's border", fid, run.text))
         found += only_older_values_hidden(game, settlement, fid, fl)
+        found += [(p, fid) for p in ellipsis_problems(run_lines(fl.runs))]
     x0, y0, w, h = layout.sheet_rect
     paper = ((x0, y0), (x0 + w, y0), (x0 + w, y0 + h), (x0, y0 + h))
     for run, box in zip(runs, boxes, strict=True):
@@ -111,6 +119,19 @@ def collisions(game, settlement, layout):
                 found.append(("on the circle", run.role, run.text))
     found += [("ellipse",) + p for p in problems(layout, sized(layout))]
     return found
+
+
+def run_lines(runs):
+    """A field's runs line by line (by their baseline across the reading direction), each as (text, holds
+    a value); the runs are in the order they were written."""
+    lines = {}
+    for run in runs:
+        across = run.y if round(run.angle) % 180 == 0 else run.x
+        lines.setdefault(round(across, 3), []).append((run.text, run.role in VALUE_ROLES))
+    return list(lines.values())
+
+
+VALUE_ROLES = {"whist", "pool", "mountain", "help"}  # the running totals' runs
 
 
 def circle_box(circle):
@@ -137,21 +158,39 @@ def only_older_values_hidden(game, settlement, fid, fl):
         out.append(("the opponent's name is gone", fid, labels))
     steps = [run.text for run in fl.runs if run.role in ("step", "result")]
     expected = {"pool": 1, "whist": 1, "mountain": 3}[fid[0]]  # the last of each field's steps at least
-    if len(steps) < expected:
+    if settlement is not None and len(steps) < expected:
         out.append(("settlement steps missing", fid, steps))
     return out
 
 
+def recording_flows(monkeypatch):
+    """Every field's flows as the layouts make them: (band, align, result), appended to the list returned."""
+    flows = []
+    real = geometry.flow
+
+    def flow(band, words, fmax, fmin, align="center", base=None, floor=None):
+        done = real(band, words, fmax, fmin, align, base, floor)
+        flows.append((band, align, done))
+        return done
+
+    monkeypatch.setattr(geometry, "flow", flow)
+    return flows
+
+
 @pytest.mark.parametrize(("n", "convention", "deals", "seed", "bottom"), games())
 @pytest.mark.parametrize("shape", SHAPES)
-def test_nothing_collides(n, convention, deals, seed, bottom, shape):
+def test_nothing_collides(n, convention, deals, seed, bottom, shape, monkeypatch):
     game, settlement = game_of(n, convention, deals, seed)
+    flows = recording_flows(monkeypatch)
     found = []
-    for size in SIZES:
+    for size in SIZES + [(PAGE_WIDTH, PAGE_WIDTH / sheet_aspect(n, shape))]:
         for name, print_size in PRINTS.items():
+            flows.clear()
             layout = layout_sheet(game.sheet, *size, settlement=settlement, info=INFO, bottom_seat=bottom,
                                   shape=shape, **print_size)
             found += [(size, name) + p for p in collisions(game, settlement, layout)]
+            found += [(size, name, "a chain that fits one line split", text)
+                      for band, align, done in flows for text in needless_splits(done, band, align)]
     assert not found, (len(found), found[:8])
 
 
@@ -169,3 +208,20 @@ def test_nothing_collides_on_a_four_player_sheet_a_little_wider_than_square(size
                 assert layout.sheet_rect[2:] == pytest.approx(size)
                 found += [(deals, name) + p for p in collisions(game, settlement, layout)]
     assert not found, (len(found), found[:8])
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_the_phone_pages_sheet(shape, monkeypatch):
+    """The sheet of the phone's screenshots (docs/make_phone_screenshots.py: 4 players, 14 deals, not settled),
+    as the share server lays it out for each seat: Grigory's mountain was "…" on one line, "68.74" on the next."""
+    game = sample_game(4, 14, "leningrad", seed=7, whist_price=10)
+    flows = recording_flows(monkeypatch)
+    found = []
+    for seat in range(4):
+        flows.clear()
+        layout = layout_sheet(game.sheet, PAGE_WIDTH, PAGE_WIDTH / sheet_aspect(4, shape), bottom_seat=seat,
+                              info=sheet_info(game, game.sheet, "en"), shape=shape, **PHONE_PRINT)
+        found += [(seat,) + p for p in collisions(game, None, layout)]
+        found += [(seat, "a chain that fits one line split", text)
+                  for band, align, done in flows for text in needless_splits(done, band, align)]
+    assert not found, found
