@@ -33,7 +33,6 @@ from preferans_desk.core.entry import (
     word_refusal,
 )
 from preferans_desk.core.errors import DealError
-from preferans_desk.core.numbers import mixed_str
 from preferans_desk.core.validate import Table
 from preferans_desk.words import texts
 from preferans_desk.words.translate import translate
@@ -571,19 +570,6 @@ class DealForm:
             parts.append(translate("DealDialog", "all-passes in a row: %1").replace("%1", str(streak)))
             parts.append(translate("DealDialog", "games from %1").replace("%1", str(self.sheet.exit_level())))
         return " · ".join(parts)
-
-    def allpass_text(self) -> str:
-        """What this all-pass costs, as a player says it: "All-pass at 2 a trick, 2 in a row"."""
-        price = mixed_str(self.sheet.next_allpass_price())
-        whists = self.settings.allpass_scoring == "whists"
-        streak = self.sheet.streak
-        if not streak:
-            text = (translate("DealDialog", "All-pass at %1 whists a trick") if whists
-                    else translate("DealDialog", "All-pass at %1 a trick"))
-            return text.replace("%1", price)
-        text = (translate("DealDialog", "All-pass at %1 whists a trick, %n in a row", "", streak + 1) if whists
-                else translate("DealDialog", "All-pass at %1 a trick, %n in a row", "", streak + 1))
-        return text.replace("%1", price)
 
 
 __all__ = ["DealForm"]

@@ -323,11 +323,7 @@ def test_an_amount_that_is_not_a_number_is_refused():
         "Vera's pool: “x” is not a number; write 5, -2, 1.5 or 1/2.", "error")
 
 
-def test_the_allpass_price_and_the_talon_player_are_said():
-    game = make_game()
-    game.append(AllPass((4, 3, 3)))
-    assert form_of(game).allpass_text() == "All-pass at 2 a trick, 2 in a row"
-    assert form_of(make_game("rostov")).allpass_text() == "All-pass at 5 whists a trick"
+def test_the_talon_player_is_said():
     form = form_of(fspr())
     press(form, "Ctrl+3")
     assert form.talon_seat() == 3 and "Gleb deals and plays the talon" in form.header()
