@@ -191,6 +191,12 @@ class DealDialog(DealLayout):
         if form.moved:
             form.moved = False
             self._focus(form.focus)
+        if form.written is not None:  # typed over, even with the same count: the cursor after it, no selection
+            field = self.fields[form.written]  # (after the focus: a digit that spilled over moved it first)
+            field.blockSignals(True)
+            field.setText(field.text())
+            field.blockSignals(False)
+            form.written = None
 
     def _allpass_text(self) -> str:
         """What this all-pass costs, as a player says it: "All-pass at 2 a trick, 2 in a row" (a plural is

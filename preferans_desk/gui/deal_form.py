@@ -105,6 +105,7 @@ class DealForm:
         self.focus: str | None = None
         self.fresh = False  # the focused count was not typed into since the focus came: a digit replaces it
         self.moved = False
+        self.written: str | None = None  # the count a key wrote last: its field is written again, as typed
         self.accepted = False
         self._loaded: set[str] = set()  # steps still holding the edited deal's answer, see wants_input
         self._previews: list[tuple[Deal, DealRecord | DealError]] = []  # newest last, see preview
@@ -315,7 +316,7 @@ class DealForm:
             return True
         if key in ("Up", "Down"):
             count = min(10, max(0, (count_of(self.count_text(step)) or 0) + (1 if key == "Up" else -1)))
-            self.set_count(step, str(count))
+            self._write(step, str(count))
             return True
         return False
 
@@ -331,14 +332,18 @@ class DealForm:
         pending = not fresh and not self.fresh and self.count_text(step) == "1"
         self.fresh = False
         if pending and digit == "0":
-            self.set_count(step, "10")
+            self._write(step, "10")
             self._advance(step)
         elif pending:
             self._spill(step, digit)
         else:
-            self.set_count(step, digit)
+            self._write(step, digit)
             if digit != "1":
                 self._advance(step)
+
+    def _write(self, step: str, text: str) -> None:
+        self.set_count(step, text)
+        self.written = step
 
     def _spill(self, step: str, digit: str) -> None:
         """After a "1" that was not a ten, the digit is the next count's (or replaces the 1 of the last)."""
@@ -500,7 +505,8 @@ class DealForm:
         self._loaded.discard(step)
 
     def _move(self, step: str | None, moved: bool = True) -> None:
-        self.focus, self.fresh = step, True
+        if step != self.focus:  # the focus arrives (once there, it does not arrive again)
+            self.focus, self.fresh = step, True
         self.moved = self.moved or moved
 
     def _advance(self, step: str | None) -> None:

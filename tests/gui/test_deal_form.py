@@ -389,6 +389,17 @@ def test_editing_keeps_the_talon_tricks():
     assert form.deal() == game.deals[0]
 
 
+def test_a_count_the_focus_comes_to_is_typed_over():
+    game = make_game()
+    game.append(AllPass((1, 5, 4)))
+    form = form_of(game, game.sheet_after(0), game.deals[0])
+    assert form.focus == allpass_step(0)
+    form.press("2")  # over the old 1, which does not wait for a 0
+    assert form.allpass_counts.texts[:2] == ["2", "5"] and form.focus == allpass_step(1)
+    press(form, "1 Enter")  # a 1 typed waits for a 0; Enter takes it as it is
+    assert entered(form) == AllPass((2, 1, 7))
+
+
 def test_editing_a_misere_walks_its_two_steps():
     game = played_game()
     form = form_of(game, game.sheet_after(1), game.deals[1])
