@@ -1,8 +1,9 @@
 """The deal dialog's widgets: rows of choice buttons, trick fields, and the message line under a field.
 
-Each takes its own keys while it has the focus; what a key means for the deal
-is the dialog's business (gui/deal_dialog.py). The class names are the Qt
-Linguist contexts of their texts.
+They show what the deal form (gui/deal_form.py) holds and pass on the keys
+typed into them; what a key means for the deal is the form's business. The
+class names are the Qt Linguist contexts of their texts, and the style
+sheet's selectors (gui/tones.py).
 """
 
 from __future__ import annotations
@@ -42,20 +43,14 @@ def label_name(label: str) -> str:
     return label.replace("&&", "\0").replace("&", "").replace("\0", "&").strip().rstrip(":").strip()
 
 
-# The Latin letter printed on each key of a Russian (ЙЦУКЕН) keyboard, so that S, W, P... work in either layout.
-LATIN_ON_RUSSIAN_KEYS = dict(zip("йцукенгшщзфывапролдячсмить", "qwertyuiopasdfghjklzxcvbnm", strict=True))
-
-
 V = TypeVar("V")
 
 
 class ChoiceRow(QFrame, Generic[V]):
-    """A row of exclusive buttons that also answers its own keys while it has the focus; its options are
+    """A row of exclusive buttons that passes on the keys typed while it has the focus; its options are
     values of one type (``ChoiceRow[int]`` for seats and levels, ``ChoiceRow[str]`` for suits and words)."""
 
-    chosen = Signal(object)  # picked by key or click: the entry moves on
-    moved = Signal(object)  # picked with Left/Right: the focus stays
-    refused = Signal(object)  # a key for an option that is not allowed now
+    chosen = Signal(object)  # picked by a click (or ``choose``)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -67,10 +62,9 @@ class ChoiceRow(QFrame, Generic[V]):
         self._group.buttonClicked.connect(self._clicked)
         self._buttons: dict[V, QToolButton] = {}
         self._values: dict[QAbstractButton, V] = {}
-        self._keys: dict[str, V] = {}
-        self.extra_keys: dict[str, Callable[[], None]] = {}  # keys that are not options
+        self.on_key: Callable[[str], bool] = lambda key: False  # a plain key ("s", "Left"): True if it meant something
 
-    def add(self, value: V, text: str, keys: str, tooltip: str) -> QToolButton:
+    def add(self, value: V, text: str, tooltip: str) -> QToolButton:
         button = QToolButton(self)
         button.setText(text)
         button.setCheckable(True)
@@ -82,8 +76,6 @@ class ChoiceRow(QFrame, Generic[V]):
         self._layout.addWidget(button)
         self._buttons[value] = button
         self._values[button] = value
-        for key in keys:
-            self._keys[key.casefold()] = value
         return button
 
     def finish(self, hint: str) -> None:
@@ -121,35 +113,16 @@ class ChoiceRow(QFrame, Generic[V]):
         return self._buttons[value].isEnabled() and not self._buttons[value].isHidden()
 
     def choose(self, value: V) -> None:
-        """Pick ``value`` as if its key had been pressed."""
-        if not self.allowed(value):
-            self.refused.emit(value)
-            return
-        self._buttons[value].setChecked(True)
+        """Pick ``value`` as a click does (the form refuses what is not allowed now)."""
         self.chosen.emit(value)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier & ~Qt.KeyboardModifier.ShiftModifier
-        key = event.text().casefold()
-        if key not in self._keys and key not in self.extra_keys:
-            key = LATIN_ON_RUSSIAN_KEYS.get(key, key)  # the same physical key with a Russian layout on
-        if mods == Qt.KeyboardModifier.NoModifier and key in self.extra_keys:
-            self.extra_keys[key]()
-        elif mods == Qt.KeyboardModifier.NoModifier and key in self._keys:
-            self.choose(self._keys[key])
-        elif event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right) and mods == Qt.KeyboardModifier.NoModifier:
-            self._step(-1 if event.key() == Qt.Key.Key_Left else 1)
-        else:
+        key = event.text()
+        if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            key = "Left" if event.key() == Qt.Key.Key_Left else "Right"
+        if mods != Qt.KeyboardModifier.NoModifier or not key or not self.on_key(key):
             super().keyPressEvent(event)
-
-    def _step(self, direction: int) -> None:
-        values = [value for value in self._buttons if self.allowed(value)]
-        if not values:
-            return
-        current = self.value()
-        value = values[(values.index(current) + direction) % len(values) if current in values else 0]
-        self._buttons[value].setChecked(True)
-        self.moved.emit(value)
 
     def _clicked(self, button: QAbstractButton) -> None:
         self.chosen.emit(self._values[button])
@@ -172,10 +145,10 @@ class ChoiceRow(QFrame, Generic[V]):
 
 
 class TrickField(QLineEdit):
-    """A trick count 0-10 typed as digits: most digits are complete at once, "1" waits for a "0"."""
+    """A trick count 0-10, typed as digits: the field passes them on (and Up, Down), the form counts."""
 
-    done = Signal()  # a whole count was typed: move on
-    spill = Signal(str)  # after "1", a digit that belongs to the next field
+    typed = Signal(str)  # a digit, "Up" or "Down"
+    edited = Signal()  # another key, which the field edits its text with itself (Backspace, an arrow)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -183,27 +156,6 @@ class TrickField(QLineEdit):
         self.setValidator(QIntValidator(0, 10, self))
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setFixedWidth(48)
-        self._fresh = False  # just focused: the next digit replaces whatever is there
-
-    def value(self) -> int | None:
-        text = self.text().strip()
-        return int(text) if text.isdigit() and int(text) <= 10 else None
-
-    def set_value(self, value: int | None) -> None:
-        self.setText("" if value is None else str(value))
-
-    def type_digit(self, digit: str, fresh: bool = False) -> None:
-        pending = not fresh and not self._fresh and self.text() == "1" and not self.hasSelectedText()
-        self._fresh = False
-        if pending and digit == "0":
-            self.setText("10")
-            self.done.emit()
-        elif pending:
-            self.spill.emit(digit)
-        else:
-            self.setText(digit)
-            if digit != "1":
-                self.done.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         text = event.text()
@@ -211,20 +163,18 @@ class TrickField(QLineEdit):
         if plain and self.isReadOnly() and text:
             event.ignore()
         elif plain and len(text) == 1 and text.isdigit():
-            self.type_digit(text)
+            self.typed.emit(text)
         elif plain and event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down) and not self.isReadOnly():
-            step = 1 if event.key() == Qt.Key.Key_Up else -1
-            self.set_value(min(10, max(0, (self.value() or 0) + step)))
+            self.typed.emit("Up" if event.key() == Qt.Key.Key_Up else "Down")
         elif plain and text and text.isprintable():
             event.ignore()  # letters are not counts; let the dialog see them
         else:
-            self._fresh = False
+            self.edited.emit()
             super().keyPressEvent(event)
 
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
-        self._fresh = True
-        self.selectAll()
+        self.selectAll()  # the next digit replaces the count
 
 
 class TrickRow(QWidget):
@@ -232,10 +182,8 @@ class TrickRow(QWidget):
 
     The roles come from ``core.entry``: ``edit`` fields are typed; one ``auto``
     field is what the others leave of 10; ``zero`` fields hold 0 (a passer); the
-    other seats are hidden.
+    other seats are hidden. The counts are the form's (``deal_parts.Counts``).
     """
-
-    changed = Signal()
 
     def __init__(self, players: list[str], parent: QWidget | None = None):
         super().__init__(parent)
@@ -246,7 +194,6 @@ class TrickRow(QWidget):
         self.names = [QLabel(name, self) for name in players]
         self.fields = [TrickField(self) for _ in players]
         for field, name in zip(self.fields, players, strict=True):
-            field.textChanged.connect(self.changed)
             field.setAccessibleName(self.tr("%1's tricks").replace("%1", name))
         self.roles = NO_TRICKS
         self.idle = QLabel(self.tr("not played: no tricks to enter"), self)
@@ -259,13 +206,10 @@ class TrickRow(QWidget):
         self.setMinimumHeight(self.names[0].sizeHint().height() + 34 + self._grid.verticalSpacing())
 
     def configure(self, roles: TrickRoles) -> None:
+        """Show the fields of these roles, in their order; only the typed ones take the focus."""
         if roles == self.roles:
             return
-        before = self._roles()
         self.roles = roles
-        for seat, role in self._roles().items():
-            if role != before.get(seat):  # a count typed for another role means nothing here
-                self._show(seat, "")
         order = roles.seats
         for seat in range(len(self.players)):
             self._grid.removeWidget(self.names[seat])
@@ -284,67 +228,19 @@ class TrickRow(QWidget):
         for column in range(len(self.players) + 1):  # only the column after the last field stretches
             self._grid.setColumnStretch(column, 1 if column == len(order) else 0)
         self.idle.setVisible(not order)
-        self.refill()
 
-    def _roles(self) -> dict[int, str]:
-        roles = {seat: "edit" for seat in self.roles.edit} | {seat: "zero" for seat in self.roles.zero}
-        return roles | ({self.roles.auto: "auto"} if self.roles.auto is not None else {})
+    def show_counts(self, texts: list[str], implied: list[bool]) -> None:
+        """Write each seat's count; a typed one that can only be 0 shows a grey 0 (it is not asked)."""
+        for field, text in zip(self.fields, texts, strict=True):
+            if field.text() != text:
+                field.blockSignals(True)
+                field.setText(text)
+                field.blockSignals(False)
+        for seat in self.roles.edit:
+            self.fields[seat].setPlaceholderText("0" if implied[seat] else "")
 
     def edit_fields(self) -> list[TrickField]:
         return [self.fields[seat] for seat in self.roles.edit]
-
-    def refill(self) -> None:
-        """Write the inferred counts into the fields that are not typed; a typed one left nothing shows 0."""
-        for seat in self.roles.zero:
-            self._show(seat, "0")
-        if self.roles.auto is not None:
-            rest = self._rest()
-            self._show(self.roles.auto, "" if rest is None or rest < 0 else str(rest))
-        for field in self.edit_fields():
-            field.setPlaceholderText("0" if self.implied(field) else "")
-
-    def implied(self, field: QLineEdit) -> bool:
-        """Whether a typed field can only hold 0 and need not be asked: the other typed counts make 10
-        already (the declarer's ten against two whisters)."""
-        fields = self.edit_fields()
-        if field not in fields or field.text().strip() not in ("", "0"):
-            return False
-        return sum(other.value() or 0 for other in fields if other is not field) == 10
-
-    def _counts(self) -> list[int | None]:
-        """The typed counts, in the order asked; an empty one the others left nothing is 0."""
-        return [0 if field.value() is None and self.implied(field) else field.value() for field in self.edit_fields()]
-
-    def _show(self, seat: int, text: str) -> None:
-        if self.fields[seat].text() != text:
-            self.fields[seat].blockSignals(True)
-            self.fields[seat].setText(text)
-            self.fields[seat].blockSignals(False)
-
-    def _rest(self) -> int | None:
-        counts = self._counts()
-        return None if None in counts else 10 - sum(count or 0 for count in counts)
-
-    def missing(self) -> int | None:
-        """The first typed seat still without a count."""
-        return next((seat for seat, count in zip(self.roles.edit, self._counts(), strict=True) if count is None),
-                    None)
-
-    def tricks(self) -> tuple[int | None, ...]:
-        """Counts per seat for a deal (None for hidden seats); an impossible rest is 0, so the sum shows."""
-        out: list[int | None] = [None] * len(self.players)
-        for seat, count in zip(self.roles.edit, self._counts(), strict=True):
-            out[seat] = count
-        for seat in self.roles.zero:
-            out[seat] = 0
-        if self.roles.auto is not None:
-            out[self.roles.auto] = max(0, self._rest() or 0)
-        return tuple(out)
-
-    def load(self, tricks: tuple[int | None, ...] | None) -> None:
-        for seat in self.roles.edit:
-            self.fields[seat].set_value(tricks[seat] if tricks else None)
-        self.refill()
 
 
 class Message(QLabel):
@@ -363,5 +259,4 @@ class Message(QLabel):
         self.setVisible(bool(text))
 
 
-__all__ = ["ChoiceRow", "TrickField", "TrickRow", "Message", "LATIN_ON_RUSSIAN_KEYS",
-           "set_flag", "label_name"]
+__all__ = ["ChoiceRow", "TrickField", "TrickRow", "Message", "set_flag", "label_name"]

@@ -527,9 +527,11 @@ class MainWindow(QMainWindow):
         """The deal dialog: for a new deal, the record it scored (so it is not scored again)."""
         from .deal_dialog import DealDialog
 
+        game = self.game
+        assert game is not None, "deals are entered into an open game"  # add_deal and edit_deal check it
         if deal is None:
-            return DealDialog.get_record(self, self.game, sheet_before)
-        return DealDialog.get_deal(self, self.game, sheet_before, deal)
+            return DealDialog.get_record(self, game, sheet_before)
+        return DealDialog.get_deal(self, game, sheet_before, deal)
 
     def focus_history(self) -> None:
         """Ctrl+H: to the list of deals (Up/Down choose, Enter edits, Delete deletes)."""

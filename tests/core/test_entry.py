@@ -172,15 +172,25 @@ def test_the_dealer_is_written_only_off_the_rotation_or_when_the_edited_deal_nam
 
 
 # ----- one copy -----
-@pytest.mark.parametrize("path", ["preferans_desk/core/validate.py", "preferans_desk/gui/deal_dialog.py",
-                                  "tests/core/strategies.py"])
+RULES = ("half_whist_levels", ".stalingrad", "next_dealer else", '== "spades"')
+
+
+@pytest.mark.parametrize("path", ["preferans_desk/core/validate.py", "preferans_desk/gui/deal_form.py",
+                                  "preferans_desk/gui/deal_assembly.py", "tests/core/strategies.py"])
 def test_the_entry_rules_are_not_written_again_elsewhere(path):
     text = (ROOT / path).read_text(encoding="utf-8")
     assert "from preferans_desk.core.entry import" in text or "from .entry import" in text
-    for rule in ("half_whist_levels", ".stalingrad", "next_dealer else", '== "spades"'):
+    for rule in RULES:
         assert rule not in text, rule
     if "validate" not in path:  # the core's Table defines the active players; the others ask entry.py
         assert ".active" not in text
+
+
+@pytest.mark.parametrize("path", ["preferans_desk/gui/deal_dialog.py", "preferans_desk/gui/deal_layout.py"])
+def test_the_deal_dialog_leaves_the_entry_rules_to_its_form(path):
+    text = (ROOT / path).read_text(encoding="utf-8")
+    for rule in (*RULES, ".active", "core.entry import"):
+        assert rule not in text, rule
 
 
 def test_the_talon_player_is_the_four_player_dealer_only_under_allpass_dealer_talon():

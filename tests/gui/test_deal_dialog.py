@@ -425,6 +425,15 @@ def test_editing_from_the_keyboard_types_the_deal_again_over_the_old_one(qtbot):
     assert dialog.deal() == Contract(1, 6, "spades", ("whist", "pass"), (0, 6, 4))
 
 
+def test_editing_keeps_the_talon_tricks(qtbot):
+    # The dialog scored an edited deal before its talon box was shown, and took no talon tricks.
+    game = make_game("leningrad", players=4)
+    game.append(Contract(1, 6, "spades", ("pass", "pass"), talon_tricks=2))
+    dialog = open_dialog(qtbot, game, game.sheet_after(0), game.deals[0])
+    press(qtbot, dialog, ["Enter"])
+    assert dialog.result() == QDialog.DialogCode.Accepted and dialog.deal() == game.deals[0]
+
+
 def test_editing_into_stalingrad_fills_in_the_whists_as_for_a_new_deal(qtbot):
     game = make_game(stalingrad=True)
     game.append(Contract(0, 7, "spades", ("pass", "pass")))
@@ -625,3 +634,20 @@ def test_the_note_takes_no_more_than_a_game_file_keeps(qtbot):
     assert dialog.note.text() == "x" * MAX_NOTE
     press(qtbot, dialog, ["Enter"])
     assert entered(dialog).note == "x" * MAX_NOTE
+
+
+# ----- in Russian -----
+def test_the_forms_words_come_in_the_dialogs_language(qtbot, translations):
+    """The form (gui/deal_form.py) words its hints and refusals without Qt, in the dialog's context: the
+    dialog's Russian applies to them as to its own words."""
+    translations.set_language("ru")
+    game = make_game()
+    game.append(AllPass((4, 3, 3)))
+    dialog = open_dialog(qtbot, game)
+    assert dialog.info.text().startswith("Сдача 2 · Boris сдаёт")
+    press(qtbot, dialog, ["2"])
+    assert dialog.message() == ("Выберите игру: 6–9 или 0 для десятерной.", "hint")
+    press(qtbot, dialog, ["7", "s", "h"])
+    assert dialog.messages[("contract", "defence")].text() == "По этим правилам полвиста не бывает."
+    press(qtbot, dialog, ["Ctrl+3"])
+    assert dialog.allpass_info.text() == "Распасы по 2 за взятку, 2-е подряд"
