@@ -100,7 +100,7 @@ def test_an_agreed_end_is_over_only_at_the_last_deal(document):
 
 
 def test_the_settlement_follows_the_rounding_and_is_worked_out_once(document, monkeypatch):
-    from preferans_desk.gui import document as module
+    from preferans_desk.core import moment as module
 
     document.set_game(small_game(), None)
     document.add(SIX)
