@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
@@ -22,6 +24,9 @@ from preferans_desk.core.numbers import Number
 from preferans_desk.core.settlement import Settlement
 from preferans_desk.words import texts
 
+if TYPE_CHECKING:
+    from .document import Moment
+
 translate = QCoreApplication.translate
 
 ROUNDINGS = ("exact", "paper", "nearest", "truncate")
@@ -37,7 +42,7 @@ class SettlementPanel(QWidget):
         super().__init__(parent)
         self.game: Game | None = None
         self.settlement: Settlement | None = None
-        self.moment = None  # the document.Moment shown (or to show once the panel is visible)
+        self.moment: Moment | None = None  # shown (or to show once the panel is visible)
         self._stale = False
         self._in_view = True  # False while another tab covers the panel (see set_in_view)
         self.rounding = QComboBox()
@@ -90,7 +95,7 @@ class SettlementPanel(QWidget):
     def _rounding_picked(self) -> None:
         self.roundingChanged.emit(self.rounding.currentData())
 
-    def show_moment(self, moment) -> None:
+    def show_moment(self, moment: Moment | None) -> None:
         """Show the settlement of a ``document.Moment`` (None: no game); settled only while visible."""
         self.moment = moment
         self._stale = True

@@ -15,6 +15,7 @@ import io
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import segno
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -29,6 +30,9 @@ from preferans_desk.render.geometry import LayoutCache
 from preferans_desk.share import ShareServer
 from preferans_desk.share.server import lan_address
 from preferans_desk.share.state import shared_state
+
+if TYPE_CHECKING:
+    from .document import Moment
 
 LOOPBACK = "127.0.0.1"
 PORT = 8642  # the port asked for first, so an address a phone used last time may still be the same host:port
@@ -54,7 +58,7 @@ class SharePublisher(QObject):
         super().__init__(document)
         self.document = document
         self.server: ShareServer | None = None
-        self._game = None  # the game shared: sharing ends when the document holds another
+        self._game: Game | None = None  # the game shared: sharing ends when the document holds another
         self._ended: ShareServer | None = None  # the last share that ended, answering 404 for a while
         self._ended_timer = QTimer(self, singleShot=True, interval=ENDED_FOR_MS)
         self._ended_timer.timeout.connect(self._close_ended)
@@ -107,7 +111,7 @@ class SharePublisher(QObject):
         self.stop()
         self._pool.shutdown(wait=False, cancel_futures=True)
 
-    def show_moment(self, moment) -> None:
+    def show_moment(self, moment: Moment | None) -> None:
         if self.server is None:
             return
         if moment is None or moment.game is not self._game:
