@@ -126,7 +126,7 @@ def _fsync_dir(folder: Path) -> None:
 def remove_stale_temporaries(folder: Path) -> list[str]:
     """Remove the temporary files killed writes left in ``folder`` (our name pattern only, and only
     stale ones, see STALE_AFTER); returns the names removed. Never raises: it is housekeeping."""
-    removed = []
+    removed: list[str] = []
     limit = time.time() - STALE_AFTER
     try:
         with os.scandir(folder) as entries:

@@ -11,11 +11,11 @@ import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from .atomic import atomic_write_text
 from .errors import CodedError, GameFileError
 from .gamefile import read_bytes
+from .json_types import JsonValue
 from .noop import QT_TRANSLATE_NOOP
 from .settings import Settings, SettingsError, all_presets, preset
 
@@ -100,7 +100,7 @@ def read_convention(path: Path) -> HouseConvention:
     return parse_convention(document, Path(path).name)
 
 
-def parse_convention(document: Any, where: str = "convention") -> HouseConvention:
+def parse_convention(document: JsonValue, where: str = "convention") -> HouseConvention:
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise ConventionError("not_convention", where=where)
     if document.get("version") != VERSION:
@@ -125,7 +125,8 @@ def load_conventions(folder: Path) -> tuple[list[HouseConvention], list[str]]:
 
 def read_conventions(folder: Path) -> tuple[list[HouseConvention], list[ConventionError]]:
     """All house conventions in ``folder`` by name, and the error of each file that is broken."""
-    conventions, problems = [], []
+    conventions: list[HouseConvention] = []
+    problems: list[ConventionError] = []
     folder = Path(folder)
     if not folder.is_dir():
         return [], []

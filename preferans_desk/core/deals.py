@@ -40,7 +40,7 @@ class Contract:
     note: str | None = None
     time: str | None = None
     open: bool = False
-    extra: dict[str, Any] = field(default_factory=dict, compare=True)
+    extra: dict[str, Any] = field(default_factory=dict[str, Any], compare=True)
     # RULES-v2-settings.md: a give-up (7), a totus (8), the 4-player dealer's whist (6.3). A give-up and a
     # totus have no defence in the file; here theirs is the NO_DEFENCE placeholder.
     concede: bool = False
@@ -64,7 +64,7 @@ class Misere:
     dealer: int | None = None
     note: str | None = None
     time: str | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict[str, Any])
 
     kind = "misere"
 
@@ -76,7 +76,7 @@ class AllPass:
     dealer: int | None = None
     note: str | None = None
     time: str | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict[str, Any])
 
     kind = "allpass"
 
@@ -91,7 +91,7 @@ class Adjust:
     dealer: int | None = None
     note: str | None = None
     time: str | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict[str, Any])
 
     kind = "adjust"
 

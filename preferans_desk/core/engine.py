@@ -44,10 +44,15 @@ class DealRecord:
     streak: int  # all-pass deals open after this deal
     allpass_n: int | None = None  # position of an all-pass in its streak
     allpass_price: Number | None = None  # one trick's price (after blind), see next_allpass_price
-    writes: list[Write] = field(default_factory=list)
-    warnings: list[DealWarning] = field(default_factory=list)
+    writes: list[Write] = field(default_factory=list[Write])
+    warnings: list[DealWarning] = field(default_factory=list[DealWarning])
     closed: tuple[int, ...] = ()  # seats whose pool closed with this deal
     round: int | None = None  # the round of dealing this deal of the cards belongs to (RULES-v2 11.1)
+
+
+# The running state that a deal changes besides the fields (``Sheet._state``): the streak, the next dealer, the
+# round, its dealers, the last deal by the clock and its round, the deal that ended the game.
+_State = tuple[int, int, int, frozenset[int], int | None, int | None, int | None]
 
 
 class Sheet:
@@ -81,7 +86,7 @@ class Sheet:
         self.clock_round: int | None = None
         self.ended_at: int | None = None
         self._end_time = instant(settings.end_time) if settings.end_time is not None else None
-        self._states: list[tuple] = []  # the running state before each deal, for pop()
+        self._states: list[_State] = []  # the running state before each deal, for pop()
 
     # ----- the state for the window and the entry dialog -----
     @property
@@ -186,11 +191,11 @@ class Sheet:
         self._restore(self._states.pop())
         return record
 
-    def _state(self) -> tuple:
+    def _state(self) -> _State:
         return (self.streak, self.next_dealer, self.round, self.round_dealers, self.clock_deal, self.clock_round,
                 self.ended_at)
 
-    def _restore(self, state: tuple) -> None:
+    def _restore(self, state: _State) -> None:
         (self.streak, self.next_dealer, self.round, self.round_dealers, self.clock_deal, self.clock_round,
          self.ended_at) = state
 
@@ -235,7 +240,7 @@ class Sheet:
         for fld, delta in deltas.items():
             total = self._value(fld) + delta
             name = "whists" if fld[0] == "whist" else fld[0]  # the file's word for the field
-            if abs(total) > MAX_VALUE:
+            if not -MAX_VALUE <= total <= MAX_VALUE:
                 raise DealError("too_large", name, limit=power_text(MAX_VALUE))
             if isinstance(total, Fraction) and total.denominator > MAX_DENOMINATOR:
                 raise DealError("too_fine", name, limit=power_text(MAX_DENOMINATOR))

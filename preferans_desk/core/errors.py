@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from .json_types import JsonObject, JsonValue
 from .noop import QT_TRANSLATE_NOOP
 
 # English wording of each code; params are filled in with str.format.
@@ -196,21 +197,35 @@ def problem_to_json(error: BaseException) -> dict[str, Any]:
     return {"text": str(error)}
 
 
-def problem_from_json(data: Any) -> BaseException:
+def problem_from_json(data: JsonValue) -> BaseException:
     """The refusal ``problem_to_json`` wrote (a ``ValueError`` with the text when it cannot be rebuilt)."""
     if isinstance(data, dict):
         try:
-            kind, code, params = data.get("kind"), data.get("code"), data.get("params") or {}
-            if kind == "DealError" and code in DEAL_TEMPLATES:
-                return _rebuild_deal_error(code, data.get("field"), params, data.get("deal"))
-            if kind in CodedError.KINDS and isinstance(code, str) and isinstance(params, dict):
-                cause = problem_from_json(data["cause"]) if "cause" in data else None
-                return _rebuild(CodedError.KINDS[kind], code, cause, params)
+            problem = _problem_from_fields(data)
         except (KeyError, TypeError, ValueError, IndexError):
-            pass
-        if isinstance(data.get("text"), str):
-            return ValueError(data["text"])
+            problem = None
+        if problem is not None:
+            return problem
+        text = data.get("text")
+        if isinstance(text, str):
+            return ValueError(text)
     return ValueError(str(data))
+
+
+def _problem_from_fields(data: JsonObject) -> BaseException | None:
+    """The refusal of ``problem_to_json``'s fields, None when they name none; raises what a broken one raises."""
+    kind, code, params = data.get("kind"), data.get("code"), data.get("params") or {}
+    if not isinstance(code, str) or not isinstance(params, dict):
+        return None
+    if kind == "DealError" and code in DEAL_TEMPLATES:
+        field, deal = data.get("field"), data.get("deal")
+        if (field is None or isinstance(field, str)) and (deal is None or isinstance(deal, int)):
+            return _rebuild_deal_error(code, field, params, deal)
+        return None
+    if isinstance(kind, str) and kind in CodedError.KINDS:
+        cause = problem_from_json(data["cause"]) if "cause" in data else None
+        return _rebuild(CodedError.KINDS[kind], code, cause, params)
+    return None
 
 
 # English wording of each GameFileError code; ``{cause}`` is the nested refusal's text.

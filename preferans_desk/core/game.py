@@ -9,7 +9,7 @@ from typing import Any
 from .deals import Deal
 from .engine import DealRecord, Sheet
 from .errors import DealWarning
-from .names import MAX_NAME  # noqa: F401  (importable from here as before; the rule lives in names.py)
+from .names import MAX_NAME as MAX_NAME  # importable from here as before; the rule lives in names.py
 from .numbers import Number
 from .settings import Settings, preset
 
@@ -21,7 +21,7 @@ class Rules:
     settings: Settings
     whist_price: Number | None = None
     currency: str | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict[str, Any])
 
     @classmethod
     def from_preset(cls, convention: str, pool_target: int, **kwargs: Any) -> Rules:

@@ -19,13 +19,14 @@ from datetime import datetime
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn, TypeAlias, TypedDict
 
 from . import names
 from .atomic import atomic_write_text
-from .deals import NO_DEFENCE, Adjust, AllPass, Contract, Deal, Misere
+from .deals import NO_DEFENCE, Adjust, AllPass, Contract, Deal, Misere, Tricks
 from .errors import DealError, DealWarning, GameFileError
 from .game import Game, Rules
+from .json_types import JsonObject, JsonValue
 from .limits import MAX_BYTES, MAX_CURRENCY, MAX_DEALS, MAX_DIGITS, MAX_NOTE, MAX_TITLE
 from .names import MAX_NAME, clean, names_problem
 from .noop import QT_TRANSLATE_NOOP
@@ -49,7 +50,7 @@ SPECIAL_FILE = QT_TRANSLATE_NOOP("", "a special file")  # a path that is none of
 # Upgrades from an older version: MIGRATIONS[v] turns a version-v document into version v + 1.
 # Version 2 (RULES-v2-settings.md 12) only adds: a version-1 document is a version-2 one as it stands, every
 # new setting at its default.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: lambda document: document}
+MIGRATIONS: dict[int, Callable[[JsonObject], JsonObject]] = {1: lambda document: document}
 
 _TOP_KEYS = ("format", "version", "title", "created", "players", "first_dealer", "rules", "deals", "ended")
 _RULES_KEYS = ("convention", "pool_target", "whist_price", "currency", "settings")
@@ -130,7 +131,7 @@ def loads(data: bytes | str) -> Loaded:
     return parse(document, unicode_checked=_SURROGATE_IN_TEXT.search(data) is None)
 
 
-def _decode(text: str) -> Any:
+def _decode(text: str) -> JsonValue:
     """The JSON document, or the refusal worded for a player."""
     try:
         return json.loads(text, parse_float=_decimal_number, parse_constant=_no_constant,
@@ -158,15 +159,19 @@ def _decimal_number(text: str) -> Decimal:
     return value
 
 
-def _too_deep(document: Any) -> bool:
+_Container: TypeAlias = "dict[str, JsonValue] | list[JsonValue]"
+_Path: TypeAlias = "tuple[str | int, ...]"  # where a value is in the document: its keys and indexes
+
+
+def _too_deep(document: JsonValue) -> bool:
     """Whether JSON nests deeper than any game file does: checked level by level, without recursion and
     without a tuple for each value (a file of a million empty lists took seconds so)."""
-    level = [document] if isinstance(document, (dict, list)) else []
+    level: list[_Container] = [document] if isinstance(document, (dict, list)) else []
     depth = 1
     while level:
         if depth > MAX_DEPTH:
             return True
-        below = []
+        below: list[_Container] = []
         for value in level:
             for child in value.values() if isinstance(value, dict) else value:
                 if isinstance(child, (dict, list)):
@@ -175,7 +180,7 @@ def _too_deep(document: Any) -> bool:
     return False
 
 
-def _no_constant(name: str) -> Any:
+def _no_constant(name: str) -> NoReturn:
     raise GameFileError("json_constant", constant=name)
 
 
@@ -188,7 +193,7 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return result
 
 
-def parse(document: Any, *, unicode_checked: bool = False) -> Loaded:
+def parse(document: JsonValue, *, unicode_checked: bool = False) -> Loaded:
     """Check a decoded JSON document and build the game; all deals are scored. ``unicode_checked``: the
     caller knows that no string of the document holds a lone surrogate."""
     if not isinstance(document, dict):
@@ -199,8 +204,7 @@ def parse(document: Any, *, unicode_checked: bool = False) -> Loaded:
         _check_unicode({key: value for key, value in document.items() if key != "deals"})  # a deal's: below
     document = _migrate(document)
     players = _players(document.get("players"))
-    first_dealer = document.get("first_dealer", 0)
-    _seat(first_dealer, len(players), "first_dealer")
+    first_dealer = _seat(document.get("first_dealer", 0), len(players), "first_dealer")
     rules = _rules(document.get("rules"))
     deals_raw = document.get("deals", [])
     if not isinstance(deals_raw, list):
@@ -219,7 +223,7 @@ def parse(document: Any, *, unicode_checked: bool = False) -> Loaded:
     return Loaded(game, game.warnings)
 
 
-def _migrate(document: dict[str, Any]) -> dict[str, Any]:
+def _migrate(document: JsonObject) -> JsonObject:
     version = document.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
         raise GameFileError("version", version=_literal(version))
@@ -232,14 +236,14 @@ def _migrate(document: dict[str, Any]) -> dict[str, Any]:
     return document
 
 
-def _players(raw: Any) -> list[str]:
+def _players(raw: JsonValue) -> list[str]:
     if not isinstance(raw, list) or len(raw) not in (3, 4):
         if isinstance(raw, list):
             raise GameFileError("players_count", count=len(raw))
         raise GameFileError("players_type", type=type_name(raw))
     problem = names_problem(raw)  # the rule the new-game dialog applies too (names.py)
     if problem is None:
-        return [clean(name) for name in raw]
+        return [clean(name) for name in raw if isinstance(name, str)]  # every name is text here
     if problem.code == names.EMPTY:
         raise GameFileError("player_name_empty", index=problem.index)
     if problem.code == names.LONG:
@@ -247,11 +251,13 @@ def _players(raw: Any) -> list[str]:
     if problem.code == names.SAME:
         raise GameFileError("players_same")
     assert problem.other is not None  # an alike name is alike to an earlier one
+    name, other = raw[problem.other], raw[problem.index]
+    assert isinstance(name, str) and isinstance(other, str)  # names that are alike are text
     raise GameFileError("players_alike", first=problem.other, second=problem.index,
-                        name=_shown(clean(raw[problem.other])), other=_shown(clean(raw[problem.index])))
+                        name=_shown(clean(name)), other=_shown(clean(other)))
 
 
-def _rules(raw: Any) -> Rules:
+def _rules(raw: JsonValue) -> Rules:
     if not isinstance(raw, dict):
         raise GameFileError("rules_type", type=type_name(raw))
     convention = raw.get("convention")
@@ -269,14 +275,7 @@ def _rules(raw: Any) -> Rules:
         settings = preset(convention, overrides)
     except SettingsError as exc:
         raise GameFileError("in_field", key="rules.settings", cause=_as_json(exc, overrides)) from None
-    price = raw.get("whist_price")
-    if price is not None:
-        try:
-            price = _number(price)
-        except NumberError as exc:
-            raise GameFileError("in_field", key="rules.whist_price", cause=exc) from None
-        if price <= 0:
-            raise GameFileError("whist_price_positive")
+    price = _whist_price(raw.get("whist_price"))
     currency = raw.get("currency")
     if currency is not None and (not isinstance(currency, str) or not 1 <= len(currency.strip()) <= MAX_CURRENCY):
         raise GameFileError("currency")
@@ -284,7 +283,19 @@ def _rules(raw: Any) -> Rules:
                  _extra(raw, _RULES_KEYS))
 
 
-def _deal(raw: Any, number: int, unicode_checked: bool = False) -> Deal:
+def _whist_price(raw: JsonValue) -> Number | None:
+    if raw is None:
+        return None
+    try:
+        price = _number(raw)
+    except NumberError as exc:
+        raise GameFileError("in_field", key="rules.whist_price", cause=exc) from None
+    if price <= 0:
+        raise GameFileError("whist_price_positive")
+    return price
+
+
+def _deal(raw: JsonValue, number: int, unicode_checked: bool = False) -> Deal:
     try:
         if isinstance(raw, dict) and not unicode_checked:
             _check_unicode(raw)
@@ -293,28 +304,37 @@ def _deal(raw: Any, number: int, unicode_checked: bool = False) -> Deal:
         raise GameFileError("in_deal", deal=number, cause=exc) from None
 
 
-def _deal_fields(raw: Any) -> Deal:
+class _Common(TypedDict):
+    """The fields every kind of deal has."""
+
+    dealer: int | None
+    note: str | None
+    time: str | None
+    extra: dict[str, Any]
+
+
+def _deal_fields(raw: JsonValue) -> Deal:
     if not isinstance(raw, dict):
         raise GameFileError("deal_type", type=type_name(raw))
     kind = raw.get("kind")
     if not isinstance(kind, str) or kind not in _DEAL_KEYS:
         raise GameFileError("deal_kind", kind=_literal(kind))
-    common = {"dealer": _optional_int(raw, "dealer"), "note": _text(raw, "note", MAX_NOTE),
-              "time": _timestamp(raw, "time"), "extra": _extra(raw, _DEAL_KEYS[kind])}
+    common = _Common(dealer=_optional_int(raw, "dealer"), note=_text(raw, "note", MAX_NOTE),
+                     time=_timestamp(raw, "time"), extra=_extra(raw, _DEAL_KEYS[kind]))
     if kind == "adjust":
         return Adjust(pool=_amounts(raw, "pool"), mountain=_amounts(raw, "mountain"),
                       whists=_whists(raw.get("whists") or []), **common)
-    common["blind"] = _flag(raw, "blind")
+    blind = _flag(raw, "blind")
     if kind != "contract":  # a misère cannot be conceded, nor an all-pass (RULES-v2 7, 8, 6.3)
         for key in ("concede", "totus", "dealer_whist"):
             if key in raw:
                 raise GameFileError("absent", key=key, what=QT_TRANSLATE_NOOP("", "a misère") if kind == "misere"
                                      else QT_TRANSLATE_NOOP("", "an all-pass"))
     if kind == "allpass":
-        return AllPass(tricks=_tricks(raw.get("tricks")), **common)
+        return AllPass(tricks=_tricks(raw.get("tricks")), blind=blind, **common)
     declarer = _int(raw, "declarer")
     if kind == "misere":
-        return Misere(declarer=declarer, tricks=_int(raw, "tricks"), **common)
+        return Misere(declarer=declarer, tricks=_int(raw, "tricks"), blind=blind, **common)
     concede, totus = _flag(raw, "concede"), _flag(raw, "totus")
     defence = _defence(raw, concede, totus)
     tricks = raw.get("tricks")
@@ -323,11 +343,11 @@ def _deal_fields(raw: Any) -> Deal:
     return Contract(declarer=declarer, level=_int(raw, "level"), suit=_str(raw, "suit"),
                     defence=defence, tricks=None if tricks is None else _tricks(tricks),
                     talon_tricks=_optional_int(raw, "talon_tricks") or 0,
-                    to_mountain=_flag(raw, "to_mountain"), open=_flag(raw, "open"), concede=concede, totus=totus,
-                    dealer_whist=_flag(raw, "dealer_whist"), **common)
+                    blind=blind, to_mountain=_flag(raw, "to_mountain"), open=_flag(raw, "open"), concede=concede,
+                    totus=totus, dealer_whist=_flag(raw, "dealer_whist"), **common)
 
 
-def _defence(raw: dict[str, Any], concede: bool, totus: bool) -> tuple[str, str]:
+def _defence(raw: JsonObject, concede: bool, totus: bool) -> tuple[str, str]:
     """The two defenders' words; a give-up and a totus have none (RULES-v2 12.4)."""
     if concede or totus:
         if "defence" in raw:
@@ -335,37 +355,40 @@ def _defence(raw: dict[str, Any], concede: bool, totus: bool) -> tuple[str, str]
                                  else QT_TRANSLATE_NOOP("", "a totus"))
         return NO_DEFENCE
     defence = raw.get("defence")
-    if not isinstance(defence, list) or len(defence) != 2 or not all(isinstance(w, str) for w in defence):
+    if not isinstance(defence, list) or len(defence) != 2:
         raise GameFileError("defence")
-    return defence[0], defence[1]
+    first, second = defence
+    if not isinstance(first, str) or not isinstance(second, str):
+        raise GameFileError("defence")
+    return first, second
 
 
-def _int(raw: dict[str, Any], key: str) -> int:
+def _int(raw: JsonObject, key: str) -> int:
     value = raw.get(key)
     if isinstance(value, bool) or not isinstance(value, int):
         raise GameFileError("whole_number", key=key, value=_shown(value))
     return value
 
 
-def _optional_int(raw: dict[str, Any], key: str) -> int | None:
+def _optional_int(raw: JsonObject, key: str) -> int | None:
     return None if raw.get(key) is None else _int(raw, key)
 
 
-def _str(raw: dict[str, Any], key: str) -> str:
+def _str(raw: JsonObject, key: str) -> str:
     value = raw.get(key)
     if not isinstance(value, str):
         raise GameFileError("text", key=key, value=_shown(value))
     return value
 
 
-def _flag(raw: dict[str, Any], key: str) -> bool:
+def _flag(raw: JsonObject, key: str) -> bool:
     value = raw.get(key, False)
     if not isinstance(value, bool):
         raise GameFileError("flag", key=key, value=_shown(value))
     return value
 
 
-def _text(raw: dict[str, Any], key: str, longest: int | None = None) -> str | None:
+def _text(raw: JsonObject, key: str, longest: int | None = None) -> str | None:
     value = raw.get(key)
     if value is not None and not isinstance(value, str):
         raise GameFileError("text", key=key, value=_shown(value))
@@ -374,7 +397,7 @@ def _text(raw: dict[str, Any], key: str, longest: int | None = None) -> str | No
     return value
 
 
-def _timestamp(raw: dict[str, Any], key: str) -> str | None:
+def _timestamp(raw: JsonObject, key: str) -> str | None:
     value = _text(raw, key)
     if value is not None:
         try:
@@ -384,16 +407,18 @@ def _timestamp(raw: dict[str, Any], key: str) -> str | None:
     return value
 
 
-def _tricks(raw: Any) -> tuple[int | None, ...]:
+def _tricks(raw: JsonValue) -> Tricks:
     if not isinstance(raw, list) or len(raw) > 4:
         raise GameFileError("tricks", value=_shown(raw))
+    counts: list[int | None] = []
     for count in raw:
         if count is not None and (isinstance(count, bool) or not isinstance(count, int)):
             raise GameFileError("trick_count", value=_shown(count))
-    return tuple(raw)
+        counts.append(count)
+    return tuple(counts)
 
 
-def _amounts(raw: dict[str, Any], key: str) -> tuple[Any, ...] | None:
+def _amounts(raw: JsonObject, key: str) -> tuple[Number, ...] | None:
     value = raw.get(key)
     if value is None:
         return None
@@ -405,22 +430,25 @@ def _amounts(raw: dict[str, Any], key: str) -> tuple[Any, ...] | None:
         raise GameFileError("in_field", key=key, cause=exc) from None
 
 
-def _whists(value: Any) -> tuple[tuple[int, int, Any], ...]:
+def _whists(value: JsonValue) -> tuple[tuple[int, int, Number], ...]:
     if not isinstance(value, list) or len(value) > 100:
         raise GameFileError("whists")
-    items = []
+    items: list[tuple[int, int, Number]] = []
     for item in value:
         if not isinstance(item, list) or len(item) != 3:
             raise GameFileError("whists_entry", value=_shown(item))
         writer, target, amount = item
-        for seat in (writer, target):
-            if isinstance(seat, bool) or not isinstance(seat, int):
-                raise GameFileError("whists_seat", value=_shown(seat))
-        items.append((writer, target, _number(amount)))
+        items.append((_whist_seat(writer), _whist_seat(target), _number(amount)))
     return tuple(items)
 
 
-def _number(value: Any) -> Number:
+def _whist_seat(seat: JsonValue) -> int:
+    if isinstance(seat, bool) or not isinstance(seat, int):
+        raise GameFileError("whists_seat", value=_shown(seat))
+    return seat
+
+
+def _number(value: JsonValue) -> Number:
     """``parse_number``, with a decimal past its bounds refused as too large or too precise (by itself it
     would call 1e59 "not a number")."""
     problem = _decimal_problem(value)
@@ -429,7 +457,7 @@ def _number(value: Any) -> Number:
     return parse_number(value)
 
 
-def _decimal_problem(value: Any) -> NumberError | None:
+def _decimal_problem(value: JsonValue) -> NumberError | None:
     """Why a decimal, written as a JSON number or as text, is past the bounds of a number in the file."""
     if isinstance(value, str) and len(value) <= 2 * MAX_DIGITS and _DECIMAL_TEXT.match(value.strip()):
         value = Decimal(value.strip())
@@ -442,7 +470,7 @@ def _decimal_problem(value: Any) -> NumberError | None:
     return None
 
 
-def _check_setting_numbers(overrides: dict[str, Any]) -> None:
+def _check_setting_numbers(overrides: JsonObject) -> None:
     """The bounds of ``_number`` for the decimals of the known settings (a number, or a list or object of
     them), refused as the settings refuse a number."""
     for name, raw in overrides.items():
@@ -455,7 +483,7 @@ def _check_setting_numbers(overrides: dict[str, Any]) -> None:
                 raise SettingsError(name, "number", cause=problem)
 
 
-def _as_json(error: SettingsError, overrides: dict[str, Any]) -> SettingsError:
+def _as_json(error: SettingsError, overrides: JsonObject) -> SettingsError:
     """A setting refused for its value, the value shown as JSON writes it (settings.py shows Python's)."""
     if error.code == "choice" and error.name in overrides:
         return SettingsError(error.name, "choice", choices=error.params["choices"],
@@ -463,10 +491,10 @@ def _as_json(error: SettingsError, overrides: dict[str, Any]) -> SettingsError:
     return error
 
 
-def _check_unicode(value: Any) -> None:
+def _check_unicode(value: JsonValue) -> None:
     """Refuse a lone surrogate anywhere, in a key or a value: "\\ud83d" is valid JSON but no character, and
     text holding one can be neither printed, nor kept in the library's index, nor saved as UTF-8."""
-    stack: list[tuple[Any, tuple[Any, ...]]] = [(value, ())]
+    stack: list[tuple[JsonValue, _Path]] = [(value, ())]
     while stack:
         item, path = stack.pop()
         if isinstance(item, str):
@@ -479,13 +507,13 @@ def _check_unicode(value: Any) -> None:
             stack.extend(((child, (*path, index)) for index, child in reversed(list(enumerate(item)))))
 
 
-def _surrogate(text: str, path: tuple[Any, ...]) -> None:
+def _surrogate(text: str, path: _Path) -> None:
     found = _SURROGATE.search(text)
     if found:
         raise GameFileError("not_unicode", key=_path_text(path), char=f"\\u{ord(found.group()):04x}")
 
 
-def _path_text(path: tuple[Any, ...]) -> str:
+def _path_text(path: _Path) -> str:
     """Where a value is, as "rules.currency" or "players[1]"; a key that cannot be shown is escaped."""
     out = ""
     for part in path:
@@ -497,34 +525,35 @@ def _path_text(path: tuple[Any, ...]) -> str:
     return out
 
 
-def _seat(value: Any, n: int, key: str) -> None:
+def _seat(value: JsonValue, n: int, key: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < n:
         raise GameFileError("seat", key=key, last=n - 1, value=_shown(value))
+    return value
 
 
-def _extra(raw: dict[str, Any], known: tuple[str, ...]) -> dict[str, Any]:
+def _extra(raw: JsonObject, known: tuple[str, ...]) -> dict[str, Any]:
     return {key: value for key, value in raw.items() if key not in known}
 
 
-def _shown(value: Any) -> str:
+def _shown(value: JsonValue) -> str:
     """A value from the file as JSON writes it, cut short: "6" (text), 6, 1.0, true, null, [6, 4]."""
     text = _json_text(value) if _small(value) else type_name(value)
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _literal(value: Any) -> str:
+def _literal(value: JsonValue) -> str:
     """A value named in a message: text in quotes as before ('moscow'), anything else as JSON writes it."""
     return repr(value) if isinstance(value, str) else _shown(value)
 
 
-def _json_text(value: Any) -> str:
+def _json_text(value: JsonValue) -> str:
     """JSON text of a decoded value, its decimals written as numbers (not quoted as if they were text)."""
     marker = f"decimal-{os.urandom(16).hex()}:"
     text = json.dumps(value, ensure_ascii=False, default=_as_marked(marker))
     return re.sub(f'"{marker}([^"]*)"', r"\1", text) if marker in text else text
 
 
-def _small(value: Any) -> bool:
+def _small(value: JsonValue) -> bool:
     return not isinstance(value, (list, dict)) or len(str(value)) < 200
 
 
@@ -623,7 +652,7 @@ def _as_marked(marker: str) -> Callable[[Any], str]:
     return default
 
 
-def _pretty(value: Any, level: int, default: Callable[[Any], str]) -> str:
+def _pretty(value: JsonValue, level: int, default: Callable[[Any], str]) -> str:
     compact = json.dumps(value, ensure_ascii=False, default=default)
     if (len(compact) <= 100 and level > 0) or level >= 3:  # deeper values (unknown fields) stay on one line
         return compact
@@ -645,7 +674,7 @@ def save(game: Game, path: str | os.PathLike[str]) -> None:
     atomic_write_text(Path(path), dumps(game))
 
 
-def deal_from_json(raw: Any, number: int) -> Deal:
+def deal_from_json(raw: JsonValue, number: int) -> Deal:
     """One deal in the file's notation (as ``deal_to_json`` writes it), read as the loader reads the deals:
     raises ``GameFileError`` naming deal ``number``. The autosave's journal uses it."""
     return _deal(raw, number)

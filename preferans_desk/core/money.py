@@ -61,7 +61,7 @@ def shortest_transfers(balances: Sequence[Number]) -> list[tuple[int, int, Numbe
     """
     seats = [i for i, b in enumerate(balances) if b]
     groups = _most_zero_groups(tuple(seats), balances)
-    transfers = []
+    transfers: list[tuple[int, int, Number]] = []
     for group in groups:
         debts = {i: -balances[i] for i in group if balances[i] < 0}
         credits = {i: balances[i] for i in group if balances[i] > 0}

@@ -53,7 +53,7 @@ def name_problem(name: object) -> str | None:
 
 def names_problems(names: Sequence[object]) -> list[NameProblem]:
     """Each name at fault, in order, with one problem each; of two names that are one, the later is at fault."""
-    problems = []
+    problems: list[NameProblem] = []
     seen: dict[str, tuple[int, str]] = {}  # by key: the first name's index and text
     for index, name in enumerate(names):
         code = name_problem(name)
@@ -74,4 +74,5 @@ def names_problem(names: Sequence[object]) -> NameProblem | None:
     own comes before two names that are one."""
     problems = names_problems(names)
     alone = [problem for problem in problems if problem.other is None]
-    return (alone or problems or [None])[0]
+    found = alone or problems
+    return found[0] if found else None

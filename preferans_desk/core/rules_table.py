@@ -11,16 +11,17 @@ from __future__ import annotations
 from dataclasses import MISSING, fields
 from typing import Any
 
+from .json_types import JsonValue
 from .settings import ALL_SPECS, DEFAULT_CONVENTION, Settings, SettingSpec, all_presets, setting_to_json
 
 FORMAT = "preferans-desk-rules"
 VERSION = 1
 
 
-def defaults() -> dict[str, Any]:
+def defaults() -> dict[str, JsonValue]:
     """Each setting's default in file notation."""
     base = all_presets()[DEFAULT_CONVENTION]
-    out = {}
+    out: dict[str, JsonValue] = {}
     for f in fields(Settings):
         value = f.default if f.default is not MISSING else getattr(base, f.name)
         out[f.name] = setting_to_json(f.name, value)
@@ -39,7 +40,7 @@ def rules_json() -> dict[str, Any]:
     }
 
 
-def _spec_json(spec: SettingSpec, default: Any) -> dict[str, Any]:
+def _spec_json(spec: SettingSpec, default: JsonValue) -> dict[str, Any]:
     entry: dict[str, Any] = {"name": spec.name, "kind": spec.kind, "default": default,
                              "since_file_version": spec.version}
     if spec.kind == "choice":
@@ -85,7 +86,7 @@ def _allowed(entry: dict[str, Any]) -> str:
     return text + (" or null" if entry.get("nullable") else "")
 
 
-def _value(value: Any) -> str:
+def _value(value: JsonValue) -> str:
     if value is None:
         return "null"
     if isinstance(value, bool):

@@ -7,7 +7,9 @@ codes the history and the hover text put into words.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
+from typing import Literal
 
 from .deals import Adjust, AllPass, Contract, Deal, Misere, taken
 from .entry import allpass_seats, is_played
@@ -15,8 +17,10 @@ from .numbers import Number, norm
 from .settings import Settings
 from .validate import Table
 
-Field = tuple  # ("pool", i) | ("mountain", i) | ("whist", i, j)
+Field = tuple[Literal["pool"], int] | tuple[Literal["mountain"], int] | tuple[Literal["whist"], int, int]
+"""A field of the sheet: ``("pool", seat)``, ``("mountain", seat)``, ``("whist", writer, target)``."""
 Write = tuple[Field, Number, str]
+Defenders = tuple[int, int]  # the first and the second defender (``Table.defenders``)
 
 # Reasons whose pool points go through overflow handling (help).
 POOL_GAINS = frozenset({"game", "totus_bonus", "misere", "allpass_zero"})
@@ -24,7 +28,7 @@ POOL_GAINS = frozenset({"game", "totus_bonus", "misere", "allpass_zero"})
 GAME_GAINS = frozenset({"game", "totus_bonus", "misere"})
 
 
-class Writes(list):
+class Writes(list[Write]):
     """A deal's writes in order; zero amounts are left out, as on paper."""
 
     def pool(self, seat: int, amount: Number, reason: str) -> None:
@@ -54,9 +58,7 @@ def deal_writes(deal: Deal, table: Table, s: Settings, streak: int) -> Writes:
         return writes
     if isinstance(deal, AllPass):
         return allpass_writes(deal, table, s, s.progression(streak + 1))
-    if isinstance(deal, Adjust):
-        return adjust_writes(deal)
-    raise TypeError(deal)
+    return adjust_writes(deal)
 
 
 def is_made(deal: Contract, s: Settings) -> bool:
@@ -112,7 +114,8 @@ def _talon_bonus(deal: Contract, table: Table, s: Settings, writes: Writes) -> N
             writes.whist(seat, deal.declarer, Fraction(bonus, 2), "talon")
 
 
-def _played_contract(deal: Contract, table: Table, s: Settings, writes: Writes, game_made, defenders) -> None:
+def _played_contract(deal: Contract, table: Table, s: Settings, writes: Writes, game_made: Callable[[], None],
+                     defenders: Defenders) -> None:
     declarer, level = deal.declarer, deal.level
     v = s.value(level)
     t = taken(deal.tricks, declarer)
@@ -159,8 +162,8 @@ def _played_contract(deal: Contract, table: Table, s: Settings, writes: Writes, 
         _whisters_duty(deal, s, writes, whisters, defenders, defence_total)
 
 
-def _returned_whist(deal: Contract, s: Settings, writes: Writes, whister: int, defenders, defence_total: int,
-                    k: int) -> None:
+def _returned_whist(deal: Contract, s: Settings, writes: Writes, whister: int, defenders: Defenders,
+                    defence_total: int, k: int) -> None:
     """RULES-v2 4.2: a half-whist beside a whist. The whister plays alone for the whole defence (his duty is
     the lone whister's, worked out by the caller); the half-whister writes his fee (``fixed_fee``) or nothing."""
     v = s.value(deal.level)
@@ -171,11 +174,12 @@ def _returned_whist(deal: Contract, s: Settings, writes: Writes, whister: int, d
     writes.whist(whister, deal.declarer, s.consolation_factor * v * k, "consolation")
 
 
-def _played_half_whist(deal: Contract, s: Settings, writes: Writes, defenders, defence_total: int, k: int) -> None:
+def _played_half_whist(deal: Contract, s: Settings, writes: Writes, defenders: Defenders, defence_total: int,
+                       k: int) -> None:
     """RULES-v2 4.3: a pass and a played half-whist. The half-whister's whists and duty stop at his quota."""
     v = s.value(deal.level)
     half, passer = defenders if deal.defence[0] == "half" else defenders[::-1]
-    quota = Fraction(s.obligation_of(deal.level), 2)
+    quota: Number = Fraction(s.obligation_of(deal.level), 2)
     c = s.consolation_factor * v
     writes.whist(half, deal.declarer, s.whist_factor * v * min(defence_total, quota), "whist_tricks")
     writes.whist(half, deal.declarer, c * k, "consolation")
@@ -184,7 +188,8 @@ def _played_half_whist(deal: Contract, s: Settings, writes: Writes, defenders, d
         writes.mountain(half, s.whister_penalty_factor * v * (quota - defence_total), "duty")
 
 
-def _whisters_duty(deal: Contract, s: Settings, writes: Writes, whisters, defenders, defence_total) -> None:
+def _whisters_duty(deal: Contract, s: Settings, writes: Writes, whisters: list[int], defenders: Defenders,
+                   defence_total: int) -> None:
     obligation = s.obligation_of(deal.level)
     pen = s.whister_penalty_factor * s.value(deal.level)
     if obligation == 0:
@@ -215,7 +220,8 @@ def _whisters_duty(deal: Contract, s: Settings, writes: Writes, whisters, defend
                 writes.mountain(seat, pen * (share - tricks[seat]), "duty")
 
 
-def _duty_8_10(s: Settings, writes: Writes, defenders, tricks: dict[int, int], defence_total: int, pen: Number) -> None:
+def _duty_8_10(s: Settings, writes: Writes, defenders: Defenders, tricks: dict[int, int], defence_total: int,
+               pen: Number) -> None:
     """Two whisters owing one trick (RULES 3.1; the personal values are RULES-v2 3)."""
     second = defenders[1]
     if s.duty_8_10 == "last_personal":

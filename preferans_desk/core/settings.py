@@ -17,6 +17,7 @@ from fractions import Fraction
 from typing import Any
 
 from .errors import CodedError
+from .json_types import JsonValue
 from .noop import QT_TRANSLATE_NOOP
 from .numbers import Number, NumberError, norm, parse_number, to_json, type_name
 
@@ -277,7 +278,7 @@ class Settings:
 
     def version_2_settings(self) -> list[str]:
         """The settings that need game-file version 2."""
-        out = []
+        out: list[str] = []
         for f in fields(self):
             spec, value = SPEC_BY_NAME[f.name], getattr(self, f.name)
             if (spec.version == 2 and value != f.default) or value in spec.new_choices:
@@ -296,7 +297,7 @@ class Settings:
         return [f.name for f in fields(self) if getattr(self, f.name) != getattr(other, f.name)]
 
 
-def parse_setting(name: str, raw: Any) -> Any:
+def parse_setting(name: str, raw: JsonValue) -> Any:
     """Check one setting's value in file notation and return it in the core's form."""
     spec = SPEC_BY_NAME.get(name)
     if spec is None:
@@ -308,7 +309,7 @@ def parse_setting(name: str, raw: Any) -> Any:
     return value
 
 
-def _parse_kind(spec: SettingSpec, raw: Any) -> Any:
+def _parse_kind(spec: SettingSpec, raw: JsonValue) -> Any:
     name, kind = spec.name, spec.kind
     if raw is None and spec.nullable:
         return None
@@ -338,7 +339,7 @@ def _parse_kind(spec: SettingSpec, raw: Any) -> Any:
     raise AssertionError(kind)
 
 
-def _number(spec: SettingSpec, raw: Any) -> Number:
+def _number(spec: SettingSpec, raw: JsonValue) -> Number:
     value = parse_number(raw)
     if value < 0 or (spec.positive and value == 0):
         raise SettingsError(spec.name, "positive" if spec.positive else "not_negative")
@@ -347,18 +348,19 @@ def _number(spec: SettingSpec, raw: Any) -> Number:
     return value
 
 
-def _timestamp(spec: SettingSpec, raw: Any) -> str:
+def _timestamp(spec: SettingSpec, raw: JsonValue) -> str:
     """An instant: an ISO 8601 timestamp with an offset, kept as written."""
     try:
         moment = datetime.fromisoformat(raw) if isinstance(raw, str) else None
     except ValueError:
         moment = None
-    if moment is None or moment.utcoffset() is None:
+    if not isinstance(raw, str) or moment is None or moment.utcoffset() is None:
         raise SettingsError(spec.name, "timestamp")
     return raw
 
 
-def _per_level(spec: SettingSpec, raw: Any) -> tuple[Number, ...]:
+def _per_level(spec: SettingSpec, raw: JsonValue) -> tuple[Number, ...]:
+    items: dict[str, JsonValue]
     if isinstance(raw, list) and len(raw) == len(LEVELS):
         items = dict(zip((str(level) for level in LEVELS), raw, strict=True))
     elif isinstance(raw, dict):
@@ -370,19 +372,20 @@ def _per_level(spec: SettingSpec, raw: Any) -> tuple[Number, ...]:
     return tuple(_number(spec, items[str(level)]) for level in LEVELS)
 
 
-def _levels(spec: SettingSpec, raw: Any) -> tuple[int, ...]:
+def _levels(spec: SettingSpec, raw: JsonValue) -> tuple[int, ...]:
     if not isinstance(raw, list) or len(raw) > 20:
         raise SettingsError(spec.name, "levels_list")
-    if any(isinstance(x, bool) or not isinstance(x, int) or x not in LEVELS for x in raw):
+    levels = [x for x in raw if isinstance(x, int) and not isinstance(x, bool) and x in LEVELS]
+    if len(levels) != len(raw):
         raise SettingsError(spec.name, "levels_range")
     if spec.kind == "levels":
-        return tuple(sorted(set(raw)))
-    if not raw:
+        return tuple(sorted(set(levels)))
+    if not levels:
         raise SettingsError(spec.name, "levels_empty")
-    return tuple(raw)
+    return tuple(levels)
 
 
-def setting_to_json(name: str, value: Any) -> Any:
+def setting_to_json(name: str, value: Any) -> JsonValue:
     kind = SPEC_BY_NAME[name].kind
     if kind == "per_level":
         return {str(level): to_json(x) for level, x in zip(LEVELS, value, strict=True)}

@@ -75,7 +75,8 @@ def png_bytes(game: Game, width: int, height: int, **options) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG"):  # pyright: ignore[reportCallIssue, reportArgumentType] (the stub says bytes; PySide6 takes only a str here)
+    # The stub says the format is bytes; PySide6 takes only a str here.
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue, reportArgumentType]
         raise OSError("the PNG image could not be encoded")
     buffer.close()
     return bytes(data.data())

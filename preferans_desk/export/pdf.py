@@ -55,7 +55,7 @@ def render_pdf(document: Document, *, date: str | None = None) -> bytes:
     buffer = io.BytesIO()
     first = document.pages[0]
     canvas = Canvas(buffer, pagesize=(first.width, first.height), invariant=1,
-                    initialFontName=register_pdf_fonts(),  # pyright: ignore[reportArgumentType] (a font name; the stub says float)
+                    initialFontName=register_pdf_fonts(),  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType] (a font name; the stub says float)
                     pageCompression=1)
     canvas.setTitle(document.title)
     canvas.setAuthor(AUTHOR)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QPushButton, QWidget
 
 from preferans_desk.core.atomic import is_write_protected
 from preferans_desk.core.errors import GameFileError
@@ -217,15 +217,16 @@ class GameFiles(QObject):
     def ask(self, title: str, text: str, choices: list[tuple[str, str]]) -> str:
         """A question with named answers; the first is the default, the last is what Esc gives."""
         box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, self.window)
-        buttons = {}
+        answers: list[tuple[QPushButton, str]] = []  # each answer's button and key
         for index, (key, label) in enumerate(choices):
             last = index == len(choices) - 1
             role = QMessageBox.ButtonRole.RejectRole if last else QMessageBox.ButtonRole.AcceptRole
-            buttons[box.addButton(label, role)] = key
-        box.setDefaultButton(next(iter(buttons)))
-        box.setEscapeButton(list(buttons)[-1])
+            answers.append((box.addButton(label, role), key))
+        box.setDefaultButton(answers[0][0])
+        box.setEscapeButton(answers[-1][0])
         box.exec()
-        return buttons.get(box.clickedButton(), choices[-1][0])
+        clicked = box.clickedButton()
+        return next((key for button, key in answers if button == clicked), choices[-1][0])
 
     def ask_to_save(self) -> QMessageBox.StandardButton:
         """Save, Discard or Cancel the unsaved changes. Each button has its own mnemonic: they are buttons of

@@ -9,9 +9,11 @@ saved as a named house convention in the folder the caller gives.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime, time
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTime
 from PySide6.QtGui import QIntValidator, QKeyEvent
@@ -70,6 +72,18 @@ def _name_line_edit(widget: QWidget, label: str) -> None:
     line = widget.lineEdit() if isinstance(widget, QComboBox) else None
     if line is not None:
         line.setAccessibleName(label_name(label))
+
+
+_T = TypeVar("_T")
+
+
+def _checked(check: Callable[[], _T], problems: list[Problem]) -> _T | None:
+    """What ``check`` gives, or None when it refuses the field: its problem is added to ``problems``."""
+    try:
+        return check()
+    except Problem as problem:
+        problems.append(problem)
+        return None
 
 
 class NewGameDialog(QDialog):
@@ -667,17 +681,14 @@ class NewGameDialog(QDialog):
         return price
 
     def _make_game(self) -> Game:
-        checks = (self._names, self._pool_target, self._price, self._settings)
-        results, first_problem = [], None
-        for check in checks:  # run every check, so every field shows its message
-            try:
-                results.append(check())
-            except Problem as problem:
-                first_problem = first_problem or problem
-                results.append(None)
-        if first_problem is not None:
-            raise first_problem
-        names, target, price, settings = results
+        problems: list[Problem] = []  # every check runs, so that every field shows its message
+        names = _checked(self._names, problems)
+        target = _checked(self._pool_target, problems)
+        price = _checked(self._price, problems)
+        settings = _checked(self._settings, problems)
+        if problems:
+            raise problems[0]
+        assert names is not None and target is not None and settings is not None  # each check passed
         currency = self.currency.currentText().strip().upper() or None if price is not None else None
         house = self.house if self.house is not None and settings == self.house.settings else None
         rules = Rules(self.base, target, settings, price, currency,

@@ -98,11 +98,11 @@ class SettingEditor(QWidget):
         elif kind == "bool":
             self._checks[0].setChecked(value)
         elif kind == "per_level":
-            for part, amount in zip(self._edits, value, strict=True):
-                part.setText(str(to_json(amount)))
+            for edit, amount in zip(self._edits, value, strict=True):
+                edit.setText(str(to_json(amount)))
         elif kind == "levels":
-            for part, level in zip(self._checks, LEVELS, strict=True):
-                part.setChecked(level in value)
+            for check, level in zip(self._checks, LEVELS, strict=True):
+                check.setChecked(level in value)
         elif kind == "number":
             self._edits[0].setText("" if value is None else str(to_json(value)))  # empty: not agreed yet (nullable)
         else:

@@ -55,7 +55,7 @@ class SharePublisher(QObject):
         super().__init__(document)
         self.document = document
         self.server: ShareServer | None = None
-        self._game = None  # the game shared: sharing ends when the document holds another
+        self._game: Game | None = None  # the game shared: sharing ends when the document holds another
         self._ended: ShareServer | None = None  # the last share that ended, answering 404 for a while
         self._ended_timer = QTimer(self, singleShot=True, interval=ENDED_FOR_MS)
         self._ended_timer.timeout.connect(self._close_ended)

@@ -32,11 +32,12 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict, TypeVar
 
 from preferans_desk.core.atomic import atomic_write_text
 from preferans_desk.core.errors import GameFileError, problem_from_json, problem_to_json
 from preferans_desk.core.gamefile import EXTENSION, load, read_bytes
+from preferans_desk.core.json_types import JsonValue
 from preferans_desk.core.money import minor_digits
 from preferans_desk.core.noop import QT_TRANSLATE_NOOP
 from preferans_desk.core.numbers import NumberError, fraction_str, parse_number
@@ -68,6 +69,10 @@ CREATE TABLE games (
 );
 PRAGMA user_version = {SCHEMA};
 """
+# A row of the index, one value for each of _COLUMNS, as SQLite gives it back: of the types the columns say only
+# once ``_entry`` has read it (a damaged index may hold anything).
+Row = tuple[Any, ...]
+_T = TypeVar("_T")
 _INSERT = f"INSERT OR REPLACE INTO games VALUES ({', '.join('?' * len(_COLUMNS))})"
 _SELECT = f"SELECT {', '.join(_COLUMNS)} FROM games"
 
@@ -109,14 +114,14 @@ class GameEntry:
     date: str  # local time "YYYY-MM-DDTHH:MM:SS": the game's creation, else the file's modification
     title: str | None = None
     created: str | None = None
-    players: list[str] = field(default_factory=list)
+    players: list[str] = field(default_factory=list[str])
     convention: str | None = None
     pool_target: int | None = None
     finished: bool = False
     deals: int = 0
     whist_price: str | None = None
     currency: str | None = None
-    seats: list[SeatRecord] = field(default_factory=list)
+    seats: list[SeatRecord] = field(default_factory=list[SeatRecord])
     error: str | None = None
     registered: bool = False  # kept in the library because the app registered it (else found in a folder)
     problem: dict[str, Any] | None = None  # the refusal behind ``error`` as codes (problem_to_json), if it has them
@@ -165,9 +170,9 @@ class GameEntry:
 class Changes:
     """What a refresh did, by path."""
 
-    added: list[Path] = field(default_factory=list)
-    updated: list[Path] = field(default_factory=list)
-    removed: list[Path] = field(default_factory=list)
+    added: list[Path] = field(default_factory=list[Path])
+    updated: list[Path] = field(default_factory=list[Path])
+    removed: list[Path] = field(default_factory=list[Path])
 
     def __bool__(self) -> bool:
         return bool(self.added or self.updated or self.removed)
@@ -175,12 +180,20 @@ class Changes:
 
 @dataclass
 class Imported:
-    added: list[Path] = field(default_factory=list)  # the games now in the library (copies, or registered)
-    skipped: list[Path] = field(default_factory=list)  # already there
-    failed: list[tuple[Path, str]] = field(default_factory=list)  # could not be copied: (file, problem)
+    added: list[Path] = field(default_factory=list[Path])  # the games now in the library (copies, or registered)
+    skipped: list[Path] = field(default_factory=list[Path])  # already there
+    # could not be copied: (file, problem)
+    failed: list[tuple[Path, str]] = field(default_factory=list[tuple[Path, str]])
 
 
 Progress = Callable[[int, int], None]  # (files read, files to read)
+
+
+class _User(TypedDict):
+    """What the user told the library (``library.json``)."""
+
+    aliases: dict[str, str]  # a merged spelling -> the name it stands for
+    registered: list[str]  # the files registered from outside the folders
 
 
 class Library:
@@ -198,7 +211,7 @@ class Library:
                  progress: Progress | None = None):
         self.data_dir = Path(data_dir).expanduser() if data_dir is not None else default_data_dir()
         default = folders is None
-        self.folders = [_absolute(f) for f in ([self.data_dir / GAMES_FOLDER] if default else folders)]
+        self.folders = [_absolute(f) for f in (folders if folders is not None else [self.data_dir / GAMES_FOLDER])]
         self.folder = self.folders[0] if self.folders else _absolute(self.data_dir / GAMES_FOLDER)
         self.index_path = self.data_dir / INDEX_FILE
         self.user_path = self.data_dir / USER_FILE
@@ -287,7 +300,7 @@ class Library:
         self._db = self._in_memory(self._db, exc)
         self._refresh(None)
 
-    def _guarded(self, action: Callable[[], Any]) -> Any:
+    def _guarded(self, action: Callable[[], _T]) -> _T:
         """``action`` on the index; should the index fail, again on the index made afresh, and at worst on
         one in memory (which does not fail)."""
         try:
@@ -311,27 +324,27 @@ class Library:
         self.close()
 
     # ----- what the user told the library -----
-    def _read_user(self) -> dict[str, Any]:
-        empty: dict[str, Any] = {"aliases": {}, "registered": []}
+    def _read_user(self) -> _User:
+        empty = _User(aliases={}, registered=[])
         if not os.path.lexists(self.user_path):
             return empty
         try:
-            data = json.loads(read_bytes(self.user_path))  # through the loader's guard: never a pipe
+            data: JsonValue = json.loads(read_bytes(self.user_path))  # through the loader's guard: never a pipe
         except (GameFileError, ValueError):
             data = None
-        if (not isinstance(data, dict) or not isinstance(data.get("aliases", {}), dict)
-                or not isinstance(data.get("registered", []), list)):
+        aliases = data.get("aliases", {}) if isinstance(data, dict) else None
+        registered = data.get("registered", []) if isinstance(data, dict) else None
+        if not isinstance(aliases, dict) or not isinstance(registered, list):
             try:  # keep a damaged file aside rather than write over it
                 os.replace(self.user_path, self.user_path.with_name(USER_FILE + ".bad"))
             except OSError:
                 pass
             return empty
-        aliases = {str(k): v for k, v in data.get("aliases", {}).items()
-                   if isinstance(v, str) and _storable(str(k)) and _storable(v)}
-        registered = [p for p in data.get("registered", []) if isinstance(p, str) and _storable(p)]
-        return {"aliases": aliases, "registered": registered}
+        return _User(aliases={str(k): v for k, v in aliases.items()
+                              if isinstance(v, str) and _storable(str(k)) and _storable(v)},
+                     registered=[p for p in registered if isinstance(p, str) and _storable(p)])
 
-    def _write_user(self, user: dict[str, Any]) -> None:
+    def _write_user(self, user: _User) -> None:
         document = {"format": USER_FORMAT, "version": 1, "aliases": user["aliases"],
                     "registered": user["registered"]}
         try:
@@ -428,8 +441,8 @@ class Library:
         entries.sort(key=lambda e: (e.date, str(e.path)))
         return entries
 
-    def _entries(self, rows: list[tuple], registered: set[str], damaged_too: bool = False) -> list[GameEntry] | None:
-        entries = []
+    def _entries(self, rows: list[Row], registered: set[str], damaged_too: bool = False) -> list[GameEntry] | None:
+        entries: list[GameEntry] = []
         for row in rows:
             path = row[0]
             if isinstance(path, str) and not self._under_folders(path) and path not in registered:
@@ -781,7 +794,7 @@ def _file_date(mtime_ns: int) -> str:
         return datetime(1970, 1, 1).isoformat(timespec="seconds")
 
 
-def _row(path: str, item: _Found) -> tuple:
+def _row(path: str, item: _Found) -> Row:
     """The index row of one path: what the game holds, or why it is listed as broken. A row whose values
     would not read back is a broken one. Never raises."""
     if item.problem is not None:
@@ -796,7 +809,7 @@ def _row(path: str, item: _Found) -> tuple:
     return row
 
 
-def _check_row(row: tuple) -> None:
+def _check_row(row: Row) -> None:
     """Raise unless the row reads back whole: every text encodable, every number within what is read."""
     for value in row:
         if isinstance(value, str):
@@ -809,7 +822,7 @@ def _check_row(row: tuple) -> None:
             parse_number(seat.money)  # money as the results: within the digits of a number in a file
 
 
-def _read_game(path: str, item: _Found) -> tuple:
+def _read_game(path: str, item: _Found) -> Row:
     """The index row of one file: what it holds, or why it cannot be read. Never raises."""
     file_date = _file_date(item.mtime_ns)
     try:
@@ -827,7 +840,7 @@ def _read_game(path: str, item: _Found) -> tuple:
             item.ctime_ns)
 
 
-def _broken(path: str, item: _Found, error: GameFileError) -> tuple:
+def _broken(path: str, item: _Found, error: GameFileError) -> Row:
     """The row of a file listed with ``error``: its English message and its codes (escaped to ASCII, so that
     nothing the file held can stop the row from being written)."""
     message = str(error).encode("utf-8", "backslashreplace").decode("utf-8")
@@ -840,26 +853,37 @@ def _internal(exc: BaseException) -> GameFileError:
     return GameFileError("internal", problem=text.encode("utf-8", "backslashreplace").decode("utf-8"))
 
 
-def _entry(row: tuple, registered: bool) -> GameEntry:
+def _entry(row: Row, registered: bool) -> GameEntry:
     (path, mtime_ns, size, date, title, created, players, convention, pool_target, finished, deals, whist_price,
      currency, seats, error, problem, identity, ctime_ns) = row
-    entry = GameEntry(Path(path), mtime_ns, size, date, title, created, json.loads(players), convention,
+    entry = GameEntry(Path(path), mtime_ns, size, date, title, created, _names(players), convention,
                       pool_target, bool(finished), deals, whist_price, currency,
                       [SeatRecord.from_json(seat) for seat in json.loads(seats)], error, registered,
                       json.loads(problem) if problem else None, identity, ctime_ns)
-    if not isinstance(date, str) or not all(isinstance(name, str) for name in entry.players):
+    if not isinstance(date, str):
         raise TypeError("a damaged row")
     return entry
 
 
-def _unreadable_row(row: tuple) -> GameEntry:
+def _names(text: str) -> list[str]:
+    """The players of a row: a JSON list of names."""
+    names: JsonValue = json.loads(text)
+    if not isinstance(names, list):
+        raise TypeError("a damaged row")
+    texts = [name for name in names if isinstance(name, str)]
+    if len(texts) != len(names):
+        raise TypeError("a damaged row")
+    return texts
+
+
+def _unreadable_row(row: Row) -> GameEntry:
     """A row that does not read back even from an index made afresh: listed as broken, never in the way."""
     error = GameFileError("internal", problem="its entry in the library index cannot be read")
     path = row[0] if isinstance(row[0], str) else str(row[0])
     return GameEntry(Path(path), 0, 0, _file_date(0), error=str(error), problem=problem_to_json(error))
 
 
-def _entry_or_unreadable(row: tuple, registered: bool) -> GameEntry:
+def _entry_or_unreadable(row: Row, registered: bool) -> GameEntry:
     try:
         return _entry(row, registered)
     except Exception:  # noqa: BLE001 (a damaged row)

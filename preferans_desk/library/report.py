@@ -54,7 +54,7 @@ def game_results(entry: GameEntry) -> str:
 
 
 def library_text(games: list[GameEntry], folders: Sequence[object]) -> str:
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for entry in games:
         status = "finished" if entry.finished else "in progress" if entry.ok else "broken"
         rules = f"{entry.convention}/{entry.pool_target}" if entry.ok else ""
@@ -115,7 +115,7 @@ def money_summary(stats: PlayerStats) -> str:
 def stats_text(players: list[PlayerStats], games: int) -> str:
     if not players:
         return f"No statistics: {games} game(s), none that loads."
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for s in players:
         best, worst = s.extremes()
         rows.append((s.name, str(s.games), f"{s.won} ({round(100 * s.share_won)}%)", signed(s.total),

@@ -137,13 +137,13 @@ class GameRef:
 @dataclass
 class PlayerStats:
     name: str
-    spellings: set[str] = field(default_factory=set)  # the names merged into this one
+    spellings: set[str] = field(default_factory=set[str])  # the names merged into this one
     games: int = 0
     won: int = 0
     total: Number = 0  # sum of the results (as settled), in whists
     total_exact: Number = 0
-    money: dict[str, int] = field(default_factory=dict)  # currency ("" when none given) -> minor units
-    money_games: dict[str, int] = field(default_factory=dict)  # games with a whist price, by currency
+    money: dict[str, int] = field(default_factory=dict[str, int])  # currency ("" when none given) -> minor units
+    money_games: dict[str, int] = field(default_factory=dict[str, int])  # games with a whist price, by currency
     best: GameRef | None = None
     worst: GameRef | None = None
     declared: int = 0

@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 from bisect import bisect_right
 from functools import lru_cache
+from typing import TypedDict
 
 from preferans_desk.resources import FONTS
 
@@ -30,10 +31,26 @@ TABLE = FONTS / "DejaVuSans-widths.json"
 DIGITS = 4  # hex digits per advance width in the table
 
 
-class _Advances(dict):
+class FontWidths(TypedDict):
+    """One font's widths in the table, in font units: runs of consecutive code points from a start (pairs of
+    the start and ``DIGITS`` hex digits a code point), and the missing glyph's width."""
+
+    units_per_em: int
+    default: int
+    runs: list[tuple[int, str]]
+
+
+class WidthTable(TypedDict):
+    """The table of ``TABLE``: a word about it, and each font file's widths."""
+
+    about: str
+    fonts: dict[str, FontWidths]
+
+
+class _Advances(dict[int, float]):
     """Advance widths in ems by code point, decoded from the table's runs as they are asked for."""
 
-    def __init__(self, font: dict):
+    def __init__(self, font: FontWidths):
         super().__init__()
         self.units = font["units_per_em"]
         self.default = font["default"] / self.units
@@ -53,7 +70,7 @@ class _Advances(dict):
 
 
 @lru_cache(maxsize=1)
-def _table() -> dict:
+def _table() -> WidthTable:
     return json.loads(TABLE.read_text(encoding="utf-8"))
 
 
@@ -115,11 +132,11 @@ def cut(text: str, width: float, size: float, bold: bool = False, mark: str = "â
 
 # ----- writing the table (needs reportlab) -----
 
-def build_table() -> dict:
+def build_table() -> WidthTable:
     """The width table read from the bundled TTF files with reportlab."""
     from reportlab.pdfbase.ttfonts import TTFont
 
-    fonts = {}
+    fonts: dict[str, FontWidths] = {}
     for name in _FILES.values():
         face = TTFont(name.removesuffix(".ttf"), str(FONTS / name)).face
         upem = face.unitsPerEm
@@ -128,13 +145,14 @@ def build_table() -> dict:
         # reportlab keeps widths in thousandths of an em: the font units must give back the same floats
         assert all(u / upem == w / 1000 for u, w in zip(units.values(), face.charWidths.values(), strict=True))
         assert default / upem == face.defaultWidth / 1000 and max(units.values()) < 16 ** DIGITS
-        runs: list[list] = []
+        runs: list[tuple[int, str]] = []
         for cp in sorted(units):
-            if runs and cp == runs[-1][0] + len(runs[-1][1]) // DIGITS:
-                runs[-1][1] += f"{units[cp]:0{DIGITS}x}"
+            start, widths = runs[-1] if runs else (None, "")
+            if start is not None and cp == start + len(widths) // DIGITS:
+                runs[-1] = (start, widths + f"{units[cp]:0{DIGITS}x}")
             else:
-                runs.append([cp, f"{units[cp]:0{DIGITS}x}"])
-        fonts[name] = {"units_per_em": upem, "default": default, "runs": runs}
+                runs.append((cp, f"{units[cp]:0{DIGITS}x}"))
+        fonts[name] = FontWidths(units_per_em=upem, default=default, runs=runs)
     return {
         "about": "Advance widths of the bundled DejaVu fonts: runs of consecutive code points from a start, "
                  f"{DIGITS} hex digits of font units each; 'default' is the missing glyph's. Generated from "
@@ -143,7 +161,7 @@ def build_table() -> dict:
     }
 
 
-def dump_table(table: dict) -> str:
+def dump_table(table: WidthTable) -> str:
     """The table as the file holds it: one run a line, so that a change of font shows in a diff."""
     lines = ["{", f'"about": {json.dumps(table["about"], ensure_ascii=False)},', '"fonts": {']
     for i, (name, font) in enumerate(table["fonts"].items()):

@@ -9,20 +9,27 @@ Anchored text is placed with the width the layout measured from the same
 font file, as the Qt painter does, so both backends put every run at the
 same place.
 """
+# reportlab's stubs (types-reportlab, and the copy pyright bundles) leave the parameters of registerFont,
+# setLineCap, setLineJoin, drawPath, moveTo and lineTo untyped, which strict mode reports at every call:
+# pyright: reportUnknownMemberType=false
 
 from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING
 
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
 from preferans_desk.resources import FONTS
 
-from .primitives import Ellipse, Fill, Line, TextRun
+from .primitives import Ellipse, Fill, Line, Point, Primitives, TextRun
 from .style import PALETTE, RGB, colour
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+    from reportlab.pdfgen.pathobject import PDFPathObject
 
 PDF_FONTS = {False: ("DejaVuSans", "DejaVuSans.ttf"), True: ("DejaVuSans-Bold", "DejaVuSans-Bold.ttf")}
 
@@ -38,7 +45,7 @@ def register_pdf_fonts() -> str:
 class PdfPainter:
     """Draws layouts on one canvas page after another; colours are worked out once per role."""
 
-    def __init__(self, canvas: Any, palette: dict[str, RGB] | None = None):
+    def __init__(self, canvas: Canvas, palette: dict[str, RGB] | None = None):
         register_pdf_fonts()
         self.canvas = canvas
         self.palette = {**PALETTE, **(palette or {})}
@@ -51,7 +58,7 @@ class PdfPainter:
             self._rgb[key] = (r / 255, g / 255, b / 255)
         return self._rgb[key]
 
-    def draw(self, layout: Any, page_height: float, dx: float = 0.0, dy: float = 0.0) -> None:
+    def draw(self, layout: Primitives, page_height: float, dx: float = 0.0, dy: float = 0.0) -> None:
         """Draw ``layout`` (fills, lines, ellipses, texts) with its origin at (dx, dy) of a page
         ``page_height`` tall, in the layout's own units (points)."""
         c = self.canvas
@@ -138,7 +145,7 @@ class _Flip:
         return x + self.dx, self.height - (y + self.dy)
 
 
-def _trace(path: Any, flip: _Flip, points: tuple, closed: bool) -> None:
+def _trace(path: PDFPathObject, flip: _Flip, points: tuple[Point, ...], closed: bool) -> None:
     first = True
     for x, y in points:
         px, py = flip(x, y)
@@ -151,7 +158,7 @@ def _trace(path: Any, flip: _Flip, points: tuple, closed: bool) -> None:
         path.close()
 
 
-def draw_layout(canvas: Any, layout: Any, page_height: float, dx: float = 0.0, dy: float = 0.0,
+def draw_layout(canvas: Canvas, layout: Primitives, page_height: float, dx: float = 0.0, dy: float = 0.0,
                 palette: dict[str, RGB] | None = None) -> None:
     """Draw ``layout`` once (a document of many pages keeps one ``PdfPainter``)."""
     PdfPainter(canvas, palette).draw(layout, page_height, dx, dy)

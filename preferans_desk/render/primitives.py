@@ -11,9 +11,12 @@ one family, DejaVu Sans.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 Point = tuple[float, float]
-FieldId = tuple  # ("pool", seat) | ("mountain", seat) | ("whist", writer, target)
+# ("pool", seat) | ("mountain", seat) | ("whist", writer, target): core.scoring.Field, once geometry.py reads a
+# field's seats after telling its kind (it takes fid[2] of any field today)
+FieldId = tuple[Any, ...]
 
 FONT_FAMILY = "DejaVu Sans"
 
@@ -89,8 +92,8 @@ class FieldLayout:
     side: str  # bottom | left | top | right: where that player sits on the page
     polygon: tuple[Point, ...]
     font_size: float = 0.0
-    runs: list[TextRun] = field(default_factory=list)
-    entries: list[EntryRun] = field(default_factory=list)
+    runs: list[TextRun] = field(default_factory=list[TextRun])
+    entries: list[EntryRun] = field(default_factory=list[EntryRun])
     hidden: int = 0  # older entries left out behind an ellipsis
 
 
@@ -116,15 +119,24 @@ class SheetLayout:
     base_font: float
     min_font: float
     circle: tuple[float, float, float]  # cx, cy, r
-    fills: list[Fill] = field(default_factory=list)
-    lines: list[Line] = field(default_factory=list)
-    ellipses: list[Ellipse] = field(default_factory=list)
-    texts: list[TextRun] = field(default_factory=list)  # every run, the fields' included
-    fields: dict[FieldId, FieldLayout] = field(default_factory=dict)
+    fills: list[Fill] = field(default_factory=list[Fill])
+    lines: list[Line] = field(default_factory=list[Line])
+    ellipses: list[Ellipse] = field(default_factory=list[Ellipse])
+    texts: list[TextRun] = field(default_factory=list[TextRun])  # every run, the fields' included
+    fields: dict[FieldId, FieldLayout] = field(default_factory=dict[FieldId, FieldLayout])
     page: Layer | None = None  # what of the lists above belongs to no field: the paper, rules, notes, names
-    layers: list[Layer] = field(default_factory=list)  # the rest: the fields' lines, in order
+    layers: list[Layer] = field(default_factory=list[Layer])  # the rest: the fields' lines, in order
     font_family: str = FONT_FAMILY
     shape: str = "portrait"  # the sheet's shape (geometry.SHAPES)
+
+
+class Primitives(Protocol):
+    """What a backend draws: a ``SheetLayout``, or other primitives (the export's page parts)."""
+
+    fills: list[Fill]
+    lines: list[Line]
+    ellipses: list[Ellipse]
+    texts: list[TextRun]
 
 
 @dataclass(frozen=True)

@@ -13,16 +13,28 @@ from __future__ import annotations
 import itertools
 import math
 import time
+from collections.abc import Iterable
 from functools import lru_cache
-from typing import Protocol
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontDatabase, QImage, QPainter, QPen, QPolygonF, QTransform
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontDatabase,
+    QImage,
+    QPaintDevice,
+    QPainter,
+    QPen,
+    QPolygonF,
+    QTransform,
+)
 
 from preferans_desk.resources import FONT_FILES, FONTS
 
 from .metrics import ASCENT, DESCENT
-from .primitives import FONT_FAMILY, Ellipse, Fill, Layer, Line, SheetLayout, TextRun
+from .primitives import FONT_FAMILY, Ellipse, Fill, Layer, Line, Primitives, SheetLayout, TextRun
 from .style import PALETTE, RGB, colour
 
 
@@ -34,13 +46,21 @@ def register_fonts() -> str:
     return FONT_FAMILY
 
 
-class Primitives(Protocol):
-    """What ``LayoutPainter.paint`` draws: a ``SheetLayout``, or other primitives (the export's page parts)."""
+class _Parts(NamedTuple):
+    """What of a layout is painted directly (the page's own primitives and the marks of its fields), and the
+    fields' drawings (``LayoutPainter._parts``)."""
 
     fills: list[Fill]
     lines: list[Line]
     ellipses: list[Ellipse]
     texts: list[TextRun]
+    drawings: list[_Drawing]
+
+
+_ImageKey = tuple["_Drawing", float, float]  # a layer's drawing, the dpi and the device pixel ratio
+_Image = tuple[QImage, QPointF]  # a drawing's image and where it goes
+_LineItem = tuple[QPen, QPolygonF, bool]  # a line's pen, its points and whether it is closed
+_TextItem = tuple[TextRun, QFont, QColor, QTransform, QPointF, str]  # a run, how and where it is drawn
 
 
 class LayoutPainter:
@@ -61,18 +81,18 @@ class LayoutPainter:
     def __init__(self, palette: dict[str, RGB] | None = None, layered: bool = False):
         self.palette = {**PALETTE, **(palette or {})}
         self.layered = layered
-        self._pens: dict[tuple, QPen] = {}
+        self._pens: dict[tuple[str, float, tuple[float, ...] | None], QPen] = {}  # by role, width, dash
         self._brushes: dict[str, QBrush] = {}
-        self._fonts: dict[tuple, QFont] = {}
+        self._fonts: dict[tuple[float, bool, float], QFont] = {}  # by size, bold, dpi
         self._colours: dict[tuple[str, bool], QColor] = {}
-        self._images: dict[tuple, tuple[QImage, QPointF]] = {}  # (layer's drawing, dpi, ratio) -> its image
-        self._split: tuple | None = None  # the last layout painted and its parts (see _parts)
+        self._images: dict[_ImageKey, _Image] = {}  # (layer's drawing, dpi, ratio) -> its image
+        self._split: tuple[SheetLayout, _Parts] | None = None  # the last layout painted and its parts (see _parts)
         self._drawings: dict[int, tuple[Layer, _Drawing]] = {}  # id of a layer -> the layer and its drawing
-        self.pending: list[tuple] = []  # the keys of the images the last paint did without (make_images)
+        self.pending: list[_ImageKey] = []  # the keys of the images the last paint did without (make_images)
         register_fonts()
 
     def paint(self, painter: QPainter, layout: SheetLayout | Primitives) -> None:
-        device = painter.device()
+        device = _device(painter)
         dpi = device.logicalDpiY() if device is not None else 96
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -84,7 +104,8 @@ class LayoutPainter:
             self._paint_all(painter, layout.fills, layout.lines, layout.ellipses, layout.texts, dpi)
         painter.restore()
 
-    def _paint_all(self, painter: QPainter, fills, lines, ellipses, texts, dpi: float) -> None:
+    def _paint_all(self, painter: QPainter, fills: Iterable[Fill], lines: Iterable[Line], ellipses: Iterable[Ellipse],
+                   texts: Iterable[TextRun], dpi: float) -> None:
         painter.setPen(Qt.PenStyle.NoPen)
         for fill in fills:
             self._fill(painter, fill)
@@ -101,7 +122,7 @@ class LayoutPainter:
         for fill in fills:
             self._fill(painter, fill)
         self._lines(painter, [self._line_item(line) for line in lines])
-        used = {}
+        used: dict[_ImageKey, _Image] = {}
         self.pending = []
         for drawing in drawings:
             key = (drawing, dpi, ratio)
@@ -128,13 +149,13 @@ class LayoutPainter:
                 self._images[key] = self._drawn(*key)
         return bool(self.pending)
 
-    def _parts(self, layout: SheetLayout) -> tuple:
+    def _parts(self, layout: SheetLayout) -> _Parts:
         """What of the layout is painted directly (the page's own primitives and the marks of its
         fields) and the fields' drawings, worked out once per layout (a drawing once per layer, kept
         while the layer is in one of the last few layouts: an undo goes back to them)."""
         if self._split is None or self._split[0] is not layout:
             known = self._drawings
-            drawings = []
+            drawings: list[_Drawing] = []
             for layer in layout.layers:
                 kept = known.pop(id(layer), None)
                 if kept is None or kept[0] is not layer:
@@ -145,10 +166,10 @@ class LayoutPainter:
                 del known[key]
             page = layout.page or Layer([], [], [], [])
             marks = [f for layer in layout.layers for f in layer.fills if f.role == "highlight"]
-            self._split = (layout, page.fills + marks, page.lines, page.ellipses, page.texts, drawings)
-        return self._split[1:]
+            self._split = (layout, _Parts(page.fills + marks, page.lines, page.ellipses, page.texts, drawings))
+        return self._split[1]
 
-    def _drawn(self, drawing: _Drawing, dpi: float, ratio: float) -> tuple[QImage, QPointF]:
+    def _drawn(self, drawing: _Drawing, dpi: float, ratio: float) -> _Image:
         """A line's drawing on a transparent image the size of its ink, and where the image goes: on
         whole device pixels, so that copying it is drawing it there."""
         box = _ink_box(drawing)
@@ -169,7 +190,7 @@ class LayoutPainter:
         painter.end()
         return image, QPointF(x0, y0)
 
-    def _keep(self, used: dict, layout: SheetLayout) -> None:
+    def _keep(self, used: dict[_ImageKey, _Image], layout: SheetLayout) -> None:
         """Keep this layout's images and, up to a few sheets' worth of pixels, the last ones (an undo
         goes back to them)."""
         budget = self.KEPT_PAGES * layout.width * layout.height
@@ -222,11 +243,11 @@ class LayoutPainter:
         painter.setBrush(self._brush(fill.role))
         painter.drawPolygon(QPolygonF([QPointF(x, y) for x, y in fill.points]))
 
-    def _line_item(self, line: Line) -> tuple:
+    def _line_item(self, line: Line) -> _LineItem:
         polygon = QPolygonF([QPointF(x, y) for x, y in line.points])
         return self._pen(line.role, line.width, line.dash), polygon, line.closed
 
-    def _lines(self, painter: QPainter, items: list[tuple]) -> None:
+    def _lines(self, painter: QPainter, items: list[_LineItem]) -> None:
         """Lines, setting the pen only when it changes (hundreds of struck values in a long game)."""
         painter.setBrush(Qt.BrushStyle.NoBrush)
         current = None
@@ -248,13 +269,13 @@ class LayoutPainter:
         painter.drawEllipse(QPointF(0, 0), e.rx, e.ry)
         painter.restore()
 
-    def _text_item(self, run: TextRun, dpi: float) -> tuple:
+    def _text_item(self, run: TextRun, dpi: float) -> _TextItem:
         """A run's font, colour, where it is drawn from (the page turned about its anchor) and its
         start from there."""
         return (run, self._font(run.size, run.bold, dpi), self.colour(run.role, run.faded), _placed(QTransform(), run),
                 QPointF(run.start(), 0), run.text)
 
-    def _texts(self, painter: QPainter, items: list[tuple]) -> None:
+    def _texts(self, painter: QPainter, items: list[_TextItem]) -> None:
         """Text last, setting the font and pen only when they change (hundreds of runs in a long game)."""
         base = painter.worldTransform()
         plain = base.isIdentity()  # else each run's transform is made on the painter's
@@ -297,6 +318,11 @@ class _Drawing:
     def __eq__(self, other: object) -> bool:
         return self is other or (isinstance(other, _Drawing) and self._hash == other._hash
                                  and self._value == other._value)
+
+
+def _device(painter: QPainter) -> QPaintDevice | None:
+    """The painter's device: None for a painter not begun (Qt's null pointer), which the stubs leave out."""
+    return painter.device()
 
 
 def _whole_pixel_shift(transform: QTransform) -> bool:

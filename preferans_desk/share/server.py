@@ -27,10 +27,13 @@ import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs, urlsplit
 
 from .page import CSP, PAGE
+
+if TYPE_CHECKING:
+    from _typeshed import ReadableBuffer
 
 MAX_HEADS = 64  # connections still sending their head; a new one closes the oldest (a socket each, no thread)
 HEAD_WITHIN = 5.0  # seconds a client may take to send its whole request head
@@ -75,8 +78,8 @@ class SharedState:
 
     ``version`` is stamped by ``ShareServer.publish`` (one more each time)."""
 
-    svg: Mapping[tuple[str, int, str], str] = field(default_factory=dict)
-    state_json: dict[str, Any] = field(default_factory=dict)
+    svg: Mapping[tuple[str, int, str], str] = field(default_factory=dict[tuple[str, int, str], str])
+    state_json: dict[str, Any] = field(default_factory=dict[str, Any])
     version: int = 0
 
 
@@ -228,12 +231,15 @@ class ShareServer:
             self._cond.notify_all()  # stop() waits for the streams to have said the end
 
 
+PeerAddress = tuple[str, int] | tuple[str, int, int, int]  # a phone's (host, port), with IPv6's flow and scope
+
+
 class _Pending:
     """A connection still sending its request head: what came so far, and until when it may come."""
 
     __slots__ = ("data", "deadline", "address", "draining")
 
-    def __init__(self, address, deadline: float):
+    def __init__(self, address: PeerAddress, deadline: float):
         self.data, self.deadline, self.address = b"", deadline, address
         self.draining = -1  # once refused: how many more bytes are read (and dropped) before the close
 
@@ -434,7 +440,7 @@ class _Server:
         self._wake_in.close()
 
     # ----- the handler threads -----
-    def _run(self, sock: socket.socket, address, head: bytes, stream: _Stream | None) -> None:
+    def _run(self, sock: socket.socket, address: PeerAddress, head: bytes, stream: _Stream | None) -> None:
         try:
             _Handler(sock, address, self, head, stream)
         except Exception:  # noqa: BLE001 (a client gone mid-request is no news; nothing is printed)
@@ -514,23 +520,26 @@ class _Writer(io.BufferedIOBase):
     def writable(self) -> bool:
         return True
 
-    def write(self, data, /) -> int:
+    def write(self, data: ReadableBuffer, /) -> int:
         self.sock.sendall(data)
-        return len(data)
+        return memoryview(data).nbytes
 
 
 class _Handler(BaseHTTPRequestHandler):
     """One request per connection, its head already read by the listener, answered from memory."""
 
-    server: _Server  # pyright: ignore[reportIncompatibleVariableOverride] (only _Server makes this handler)
+    # Only _Server makes this handler. The stubs want a socketserver.BaseServer, of which the handler uses nothing
+    # (it reads our server's own fields): the two ignores below say so to mypy and to pyright.
+    server: _Server  # type: ignore[assignment]  # pyright: ignore[reportIncompatibleVariableOverride]
     server_version = "share"
     sys_version = ""
     protocol_version = "HTTP/1.0"
     default_request_version = "HTTP/1.0"  # a reply always has a status line
 
-    def __init__(self, sock: socket.socket, address, server: _Server, head: bytes, stream: _Stream | None):
+    def __init__(self, sock: socket.socket, address: PeerAddress, server: _Server, head: bytes,
+                 stream: _Stream | None):
         self.head, self.stream = head, stream
-        super().__init__(sock, address, server)  # pyright: ignore[reportArgumentType] (our own server)
+        super().__init__(sock, address, server)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
 
     def setup(self) -> None:
         self.connection = self.request

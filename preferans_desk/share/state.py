@@ -115,7 +115,7 @@ def shared_state(game: Game, sheet: Sheet | None = None, settlement: Settlement 
     sheet = sheet if sheet is not None else game.sheet
     caches = caches if caches is not None else {}
     drawn = settlement if circled else None
-    svg = {}
+    svg: dict[tuple[str, int, str], str] = {}
     for language in langs:
         info = sheet_info(game, sheet, language)
         for shape in shapes:

@@ -14,12 +14,14 @@ line says, and a new code is worded in every language as soon as its Russian is 
 from __future__ import annotations
 
 import textwrap
+from typing import Any
 
 from preferans_desk.core.currency import money_text, price_text
 from preferans_desk.core.deals import Adjust, AllPass, Contract, Deal, Misere, taken
 from preferans_desk.core.engine import DealRecord, Entry
 from preferans_desk.core.errors import DEAL_PROBLEM, DEAL_TEMPLATES, CodedError, DealError, DealWarning
 from preferans_desk.core.numbers import Number, shown_str
+from preferans_desk.core.scoring import Field
 from preferans_desk.core.settings import SETTING_PROBLEM, SettingsError
 
 from .translate import QT_TRANSLATE_NOOP, language, tr
@@ -125,7 +127,7 @@ def warning_text(warning: DealWarning) -> str:
     return tr(template).format(**warning.params) if template else warning.message
 
 
-def write_text(players: list[str], field: tuple, amount: Number) -> str:
+def write_text(players: list[str], field: Field, amount: Number) -> str:
     """One write: "Anna +4 pool", "Boris 8 whists on Anna"."""
     if field[0] == "pool":
         return tr("{0} {1} pool").format(players[field[1]], number(amount, sign=True))
@@ -137,7 +139,7 @@ def write_text(players: list[str], field: tuple, amount: Number) -> str:
 def consequence(players: list[str], record: DealRecord) -> str:
     """What a deal writes, fields merged as on paper: "Anna +4 pool; Boris 8 whists on Anna". When a
     closed pool sent the points elsewhere, where they went comes first (see ``help_text``)."""
-    merged: dict[tuple, Number] = {}
+    merged: dict[Field, Number] = {}
     for field, amount, _why in record.writes:
         merged[field] = merged.get(field, 0) + amount
     parts = [write_text(players, field, amount) for field, amount in merged.items() if amount]
@@ -146,26 +148,35 @@ def consequence(players: list[str], record: DealRecord) -> str:
     return f"{helped}. {written}" if helped else written
 
 
+class _Gift:
+    """What a full pool gave away: help to other pools (the seat helped, the amount), and what went off the
+    donor's mountain."""
+
+    def __init__(self) -> None:
+        self.help: list[tuple[int, Number]] = []
+        self.off: Number = 0
+
+
 def help_text(players: list[str], record: DealRecord) -> str:
     """Where the points of a full pool went, so that the deal's own value shows: "Anna: 10 for the
     misère — 4 help Boris, 6 off the mountain". Empty when nothing went past a pool."""
-    donors: dict[int, dict] = {}
+    donors: dict[int, _Gift] = {}
     writes = record.writes
     for i, (field, amount, why) in enumerate(writes):
         if why == "help" and field[0] == "pool":  # the engine writes the donor's whists on it next
             donor = writes[i + 1][0][1]
-            donors.setdefault(donor, {"help": [], "off": 0})["help"].append((field[1], amount))
+            donors.setdefault(donor, _Gift()).help.append((field[1], amount))
         elif why == "help_mountain":
-            donors.setdefault(field[1], {"help": [], "off": 0})["off"] -= amount
-    lines = []
+            donors.setdefault(field[1], _Gift()).off -= amount
+    lines: list[str] = []
     for donor, went in donors.items():
         own = [(amount, why) for field, amount, why in writes if field == ("pool", donor) and why != "help"]
         kept = sum(amount for amount, _why in own)
-        total = kept + sum(amount for _seat, amount in went["help"]) + went["off"]
+        total = kept + sum(amount for _seat, amount in went.help) + went.off
         parts = [tr("{0} into the own pool").format(number(kept))] if kept else []
-        parts += [tr("{0} help {1}").format(number(amount), players[seat]) for seat, amount in went["help"]]
-        if went["off"]:
-            parts.append(tr("{0} off the mountain").format(number(went["off"])))
+        parts += [tr("{0} help {1}").format(number(amount), players[seat]) for seat, amount in went.help]
+        if went.off:
+            parts.append(tr("{0} off the mountain").format(number(went.off)))
         reason = own[0][1] if own else _gain_reason(record.deal)
         lines.append(tr("{0}: {1} for the {2} — {3}").format(players[donor], number(total), reason_text(reason),
                                                                 ", ".join(parts)))
@@ -206,7 +217,7 @@ def reason_text(code: str) -> str:
     return tr(REASONS.get(code, code))
 
 
-def entry_tooltip(players: list[str], record: DealRecord, field: tuple, entry: Entry) -> str:
+def entry_tooltip(players: list[str], record: DealRecord, field: Field, entry: Entry) -> str:
     """Hover text for a number on the sheet: which deal wrote it and why (a long note cut and wrapped)."""
     what = write_text(players, field, entry.delta)
     why = ", ".join(f"{reason_text(code)} {number(amount)}" for code, amount in entry.reasons)
@@ -335,7 +346,7 @@ def _coded_text(error: CodedError) -> str:
     return tr(template).format(cause=cause, **_words(error.params))
 
 
-def _words(params: dict, worded: tuple[str, ...] = WORDED_PARAMS) -> dict:
+def _words(params: dict[str, Any], worded: tuple[str, ...] = WORDED_PARAMS) -> dict[str, Any]:
     """The parameters, with the words the core gave in English (type names, kinds of path, the JSON
     parser's and the system's messages) in the interface language."""
     out = dict(params)

@@ -12,7 +12,7 @@ so the command line and the PDF writer word everything without it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
@@ -67,7 +67,7 @@ def language() -> str:
 
 
 @contextmanager
-def translated_by(translator: Translate, lang: str | None = None) -> Iterator[None]:
+def translated_by(translator: Translate, lang: str | None = None) -> Generator[None, None, None]:
     """Word everything with ``translator`` (in ``lang``) instead of the installed one while the block runs:
     an export in another language than the interface's, with no language switch of the window."""
     token = _lent.set((translator, lang))
