@@ -28,6 +28,10 @@ from preferans_desk.share.state import shared_state
 
 from .cdp import Browser, find_browser
 
+# The window's share (SharePublisher) asks for port 8642 as tests/gui/test_share_window.py does: their worker; and
+# the module's one browser starts once.
+pytestmark = pytest.mark.xdist_group("share-port")
+
 DIRECT = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # never a proxy from the environment
 LOAD_WITHIN = 10.0  # seconds for the first load of the page and its sheet
 FOLLOW_WITHIN = 5.0  # seconds for the page to show a new deal
