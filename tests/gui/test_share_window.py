@@ -15,9 +15,7 @@ from preferans_desk.core import Contract
 from preferans_desk.gui.share_panel import LOOPBACK, addresses
 from preferans_desk.render.samples import sample_game
 
-# One pytest-xdist worker for every test that shares from the window: they all ask for port 8642 first, and a test
-# that checks a stopped share's port is closed would find another worker's share there.
-pytestmark = pytest.mark.xdist_group("share-port")
+pytestmark = pytest.mark.usefixtures("share_port")  # a port of the test's own, not the 8642 of every other run
 
 
 @pytest.fixture
