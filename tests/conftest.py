@@ -41,6 +41,22 @@ def games_folder_in_tmp(tmp_path_factory, monkeypatch):
 
 
 @pytest.fixture
+def share_port(monkeypatch):
+    """The window's share asks first for a port of the test's own (free when chosen) instead of the app's 8642,
+    which every other pytest-xdist worker and every other run on the machine would ask for too: a stopped share's
+    port found open, a new share moved to another port, a busy port that is not the test's."""
+    import socket
+
+    from preferans_desk.gui import share_panel
+
+    with socket.socket() as probe:
+        probe.bind((share_panel.LOOPBACK, 0))
+        port = probe.getsockname()[1]
+    monkeypatch.setattr(share_panel, "PORT", port)
+    return port
+
+
+@pytest.fixture
 def game_file(tmp_path):
     """The example game saved as another program would (the live sheet's tests, command and follower); a
     test module that needs another game defines its own ``game_file``."""

@@ -14,7 +14,9 @@ from preferans_desk.cli import main
 from tests import special_files
 from tests.special_files import KINDS, REFUSED_WITHIN, WORDS
 
-pytestmark = [special_files.posix, pytest.mark.timeout(30)]
+# A read that waits is interrupted by the signal: its test fails and the run goes on (the global method is the
+# thread's, which ends the whole process; pyproject.toml).
+pytestmark = [special_files.posix, pytest.mark.timeout(30, method="signal")]
 
 
 def commands(path: Path, tmp_path: Path) -> dict[str, list[str]]:

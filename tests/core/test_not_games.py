@@ -97,11 +97,13 @@ def test_a_missing_file_is_still_unreadable(tmp_path):
 
 
 # ----- 14: the bounds on deals and bytes -----
+# The times are the work of this process (time.process_time), not the clock's: the tests run in parallel, often
+# beside other work on the machine, and the clock then counts the time others had the processor.
 def test_a_game_of_the_most_deals_loads_in_about_a_second():
-    started = time.perf_counter()
+    started = time.process_time()
     loaded = gamefile.loads(with_deals(MAX_DEALS))
     assert len(loaded.game.deals) == MAX_DEALS
-    assert time.perf_counter() - started < 10  # about a second here (a benchmark measures it); loose for busy machines
+    assert time.process_time() - started < 10  # about a second here (a benchmark measures it); loose for busy machines
     assert len(with_deals(MAX_DEALS).encode("utf-8")) < MAX_BYTES
 
 
@@ -121,9 +123,9 @@ def test_a_file_of_327680_deals_is_refused_at_once():
     """30 MB, inside the old bound of 32 MB: it froze the window for 19 s and took 1 GB."""
     text = with_deals(327_680, PASSED)
     assert 29 * 2**20 < len(text) < 32 * 2**20
-    started = time.perf_counter()
+    started = time.process_time()
     error = refusal(text)
-    assert time.perf_counter() - started < 5  # at once: it reads no further than the bound
+    assert time.process_time() - started < 5  # at once: it reads no further than the bound
     assert str(error) == f"the file is larger than {MAX_BYTES // 2**20} MB; it is not a game file"
     assert limits.MAX_BYTES == 4 * 2**20
 
@@ -133,11 +135,12 @@ def test_a_file_of_a_million_empty_lists_takes_little_time():
     filler = ",".join(["[]"] * ((MAX_BYTES - 2000) // 3))
     text = json.dumps(example())[:-1] + ', "filler": [' + filler + "]}"
     assert len(text) <= MAX_BYTES
-    started = time.perf_counter()
+    started = time.process_time()
     gamefile.loads(text)
     # about a second here (the figure is in core/limits.py); the bound is the issue's "ends within 10 s",
-    # loose so that a busy machine does not fail it, tight enough to catch the minute the old bound took
-    assert time.perf_counter() - started < 10
+    # loose so that a busy machine does not fail it, tight enough to catch the minute the old bound took (beside
+    # other tests in parallel on a shared machine, the clock gave this second's work 11.5 s)
+    assert time.process_time() - started < 10
 
 
 # ----- 15: refusals in a player's words -----

@@ -54,7 +54,7 @@ CONVENTIONS = ["sochi", "leningrad", "rostov", "classic"]
 
 
 def test_the_table_names_every_setting_and_every_preset():
-    assert set(TABLE) == {spec.name for spec in SPECS}  # RULES-v2's settings: test_rules_v2_settings.py
+    assert set(TABLE) == {spec.name for spec in SPECS}  # the added settings: test_added_settings.py
     assert {f.name for f in fields(Settings)} == {spec.name for spec in ALL_SPECS}
     assert list(PRESETS) == CONVENTIONS
 

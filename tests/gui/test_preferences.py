@@ -60,7 +60,8 @@ def test_an_empty_platform_variable_still_runs_offscreen(tmp_path):
 
     root = Path(__file__).resolve().parents[2]
     env = {**os.environ, "QT_QPA_PLATFORM": ""}
-    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+    # -n 0: the one test in pytest's own process, where the abort was (not in a worker of pytest-xdist)
+    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0",
                           "tests/gui/test_preferences.py::test_defaults_and_round_trips"],
                          cwd=root, env=env, capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]

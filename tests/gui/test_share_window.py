@@ -15,6 +15,8 @@ from preferans_desk.core import Contract
 from preferans_desk.gui.share_panel import LOOPBACK, addresses
 from preferans_desk.render.samples import sample_game
 
+pytestmark = pytest.mark.usefixtures("share_port")  # a port of the test's own, not the 8642 of every other run
+
 
 @pytest.fixture
 def window(plain_window):

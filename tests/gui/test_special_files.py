@@ -22,7 +22,9 @@ from preferans_desk.library import Library
 from tests import special_files
 from tests.special_files import KINDS, REFUSED_WITHIN, WORDS
 
-pytestmark = [special_files.posix, pytest.mark.timeout(30)]
+# A read that waits is interrupted by the signal: its test fails and the run goes on (the global method is the
+# thread's, which ends the whole process; pyproject.toml).
+pytestmark = [special_files.posix, pytest.mark.timeout(30, method="signal")]
 
 
 def a_game(deals: int = 2) -> Game:

@@ -1,4 +1,4 @@
-"""Shared paths of the packaging checks; the `slow` marker (run by default, deselect with -m "not slow")."""
+"""Shared paths of the packaging checks."""
 
 from pathlib import Path
 
@@ -6,7 +6,3 @@ ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
 LINUX = PACKAGING / "linux"
 APP_ID = "io.github.preferansdesk.PreferansDesk"
-
-
-def pytest_configure(config):
-    config.addinivalue_line("markers", "slow: takes several seconds (still run by default)")

@@ -75,6 +75,7 @@ def test_the_spec_analyses_the_package_as_the_wheel_lays_it_out(tmp_path):
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(960)  # the build's own bound (900 s) and the smoke test, above pyproject.toml's 300 s
 def test_the_pyinstaller_build_passes_its_smoke_test(tmp_path):
     """The one-folder app built from the spec with this interpreter's PyInstaller, then build.py's smoke test:
     --version, check, settle, the PDF and PNG exports and an offscreen start of the window."""

@@ -15,6 +15,8 @@ import pytest
 
 from .conftest import ROOT
 
+pytestmark = pytest.mark.xdist_group("wheel")  # one worker, so the wheel (a module fixture) is built once
+
 
 def clean_copy(target):
     """The repository's files as a checkout has them (tracked, or new and not ignored): no build leftovers."""

@@ -28,6 +28,10 @@ from preferans_desk.share.state import shared_state
 
 from .cdp import Browser, find_browser
 
+# The window's share (SharePublisher) on a port of the test's own, not the 8642 of every other run; and one
+# pytest-xdist worker for the module, so that its browser (a module fixture) starts once.
+pytestmark = [pytest.mark.usefixtures("share_port"), pytest.mark.xdist_group("browser")]
+
 DIRECT = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # never a proxy from the environment
 LOAD_WITHIN = 10.0  # seconds for the first load of the page and its sheet
 FOLLOW_WITHIN = 5.0  # seconds for the page to show a new deal

@@ -1,4 +1,5 @@
-"""Game file version 2 (RULES-v2-settings.md section 12): what is written, what is read, what is refused."""
+"""Game file version 2, the files of games that use an added setting (RULES-v2-settings.md section 12): what is
+written, what is read, what is refused, and what `settle --json` keeps."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from preferans_desk.core import Contract, gamefile
 from preferans_desk.core.errors import GameFileError
 from preferans_desk.core.settings import ALL_SPECS, SPECS
 
-from .rules_v2 import P4, game
+from .sheets import P4, game
 
 EXAMPLE = Path(__file__).parent.parent / "data" / "example.pulka"
 SETTLE_KEYS = {"players", "finished", "pool", "mountain", "whists", "result_exact", "result", "money"}

@@ -1,4 +1,5 @@
-"""RULES-v2-settings.md 14: with every new setting at its default, old games give the same numbers.
+"""Old game files are unchanged: with every added setting at its default, a version-1 game gives the same numbers
+as before and is saved as it was (RULES-v2-settings.md 14).
 
 ``tests/data/v1_scores.json`` holds 40 random version-1 games (drawn by the property tests' strategies of the time,
 none meeting the write-off correction of section 1) with the totals, the finished flag and the results in every

@@ -1,4 +1,6 @@
-"""The worked examples of RULES-v2-settings.md sections 1 to 5, 9 and 10, numbered as there."""
+"""Scoring under the added settings: the help write-off, the mountain first, the duty on eight to ten, the
+half-whist variants, the all-pass no-trick bonus, the streak's exit rules and truncated rounding. The worked
+examples of RULES-v2-settings.md sections 1 to 5, 9 and 10 (docs/rules.md section 10), numbered as there."""
 
 from fractions import Fraction as F
 
@@ -6,7 +8,7 @@ import pytest
 
 from preferans_desk.core import AllPass, Contract, DealError, Misere, settle_game
 
-from .rules_v2 import P4, game, mountains, pools, start, whist, writes
+from .sheets import P4, game, mountains, pools, start, whist, writes
 
 # A custom convention of section 1: Leningrad with help on overflow (pool_to_mountain stays 2).
 LENINGRAD_HELP = {"pool_overflow": "help", "help_whists_per_point": 20}

@@ -1,5 +1,7 @@
-"""The settings of RULES-v2-settings.md: the table of section 13 (written out here independently of the code), the
-preset of section 6.5, the defaults that keep today's behaviour, and the refusals."""
+"""The added settings (RULES-v2-settings.md, docs/rules.md section 10): the table of section 13 (written out here
+independently of the code), the leningrad_fspr preset of section 6.5, the defaults that keep today's behaviour,
+the file version they need, their values in file notation, and the refusals. The four conventions' own
+settings: test_settings.py."""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""The entry rules (core/entry.py) under the half-whist settings and the dealer's talon of RULES-v2-settings.md."""
+"""The deal-entry rules (core/entry.py) under the added settings: the defences each half-whist setting allows and
+why one is refused, the played half-whist, the 4-player dealer who plays the talon, and whose tricks are typed
+for the new deals (RULES-v2-settings.md; docs/rules.md 10.4, 10.6, 10.8, 10.9)."""
 
 import pytest
 

@@ -1,4 +1,5 @@
-"""The worked examples of RULES-v2-settings.md section 11 (the end by rounds and by the clock), numbered as there."""
+"""The end of a game by rounds and by the clock: the worked examples of RULES-v2-settings.md section 11
+(docs/rules.md 10.11), numbered as there, and what the core tells the window about the agreed end."""
 
 from datetime import datetime, time
 
@@ -7,7 +8,7 @@ import pytest
 from preferans_desk.core import Adjust, AllPass, Contract, Misere
 from preferans_desk.core.ending import end_status, next_instant
 
-from .rules_v2 import P4, game
+from .sheets import P4, game
 
 HOUR = "2026-12-05T23:00:00+03:00"
 

@@ -1,4 +1,7 @@
-"""Helpers for the worked examples of RULES-v2-settings.md (tests/core/test_rules_v2_*.py)."""
+"""Games for the worked examples of the added settings (RULES-v2-settings.md, docs/rules.md section 10): a game
+of a convention with settings overridden, the totals it starts from, and what its sheet wrote (by deal, pools,
+mountains, whists). Used by test_scoring_settings.py, test_tournament_give_up_totus.py,
+test_end_by_rounds_and_clock.py and test_gamefile_version_2.py."""
 
 from __future__ import annotations
 

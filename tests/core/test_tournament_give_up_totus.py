@@ -1,11 +1,11 @@
-"""The worked examples of RULES-v2-settings.md sections 6 (the FSPR rules), 7 (give-up) and 8 (totus), numbered as
-there, and the refusals of the deals they add."""
+"""The tournament (FSPR) dealer, giving up and the totus: the worked examples of RULES-v2-settings.md sections 6,
+7 and 8 (docs/rules.md 10.6 to 10.9 and 10.13), numbered as there, and the refusals of the deals they add."""
 
 import pytest
 
 from preferans_desk.core import AllPass, Contract, DealError, Misere, SettingsError, preset
 
-from .rules_v2 import P4, game, mountains, pools, start, whist, writes
+from .sheets import P4, game, mountains, pools, start, whist, writes
 
 
 # ----- 6.1, 6.2 the dealer on a 4-player all-pass and his zero bonus -----
