@@ -18,7 +18,7 @@ Every figure is measured in this one run (the machines are noisy: compare the fi
    and 1920x1080 screen, its strip beside the paper: the paper's share of the screen, the newest running
    totals' size (the least over the fields) and the circled results' (px), over games of 12, 60 and 300
    deals, in play and circled. ``python benchmarks/render.py shapes`` prints only these.
-5. Start-up: a fresh-process import of ``preferans_desk.gui.sheet_widget`` against ``PySide6.QtWidgets``,
+5. Start-up: a fresh-process import of ``preferans_desk.gui.sheet.sheet_widget`` against ``PySide6.QtWidgets``,
    ``-X importtime``'s cumulative figure for ``preferans_desk.render``, and a window showing the
    300-deal sheet against an empty PySide6 window (medians of fresh processes).
 """
@@ -78,7 +78,7 @@ import sys, time
 start = time.perf_counter()
 from PySide6.QtWidgets import QApplication
 from preferans_desk.core.gamefile import load
-from preferans_desk.gui.sheet_widget import SheetWidget
+from preferans_desk.gui.sheet.sheet_widget import SheetWidget
 app = QApplication(sys.argv)
 w = SheetWidget(); w.resize(1366, 768)
 w.set_game(load(sys.argv[1]).game)
@@ -177,9 +177,9 @@ def table_view_figures() -> None:
     from PySide6.QtWidgets import QApplication
 
     from preferans_desk.core.moment import Moment
-    from preferans_desk.gui.sheet_view import SheetView
-    from preferans_desk.gui.sheet_widget import AUTOMATIC
-    from preferans_desk.gui.table_view import COLUMN_ROOM, STRIP_PIXELS
+    from preferans_desk.gui.sheet.sheet_view import SheetView
+    from preferans_desk.gui.sheet.sheet_widget import AUTOMATIC
+    from preferans_desk.gui.sheet.table_view import COLUMN_ROOM, STRIP_PIXELS
     from preferans_desk.render.samples import sample_game
 
     app = QApplication.instance() or QApplication(sys.argv)
@@ -215,7 +215,7 @@ def main() -> None:
 
     from preferans_desk.core import settle_game
     from preferans_desk.core.gamefile import save
-    from preferans_desk.gui.sheet_widget import SheetWidget
+    from preferans_desk.gui.sheet.sheet_widget import SheetWidget
     from preferans_desk.render.geometry import LayoutCache, layout_sheet
     from preferans_desk.render.qt_painter import LayoutPainter
     from preferans_desk.render.samples import sample_game
@@ -315,9 +315,9 @@ def main() -> None:
     shape_figures()
 
     # 5. start-up
-    (ours,) = fresh(TIMED_IMPORT.format(module="preferans_desk.gui.sheet_widget"))
+    (ours,) = fresh(TIMED_IMPORT.format(module="preferans_desk.gui.sheet.sheet_widget"))
     (qt,) = fresh(TIMED_IMPORT.format(module="PySide6.QtWidgets"))
-    print(f"import preferans_desk.gui.sheet_widget (fresh process):   {ms(ours)}"
+    print(f"import preferans_desk.gui.sheet.sheet_widget (fresh process):   {ms(ours)}"
           f"  (PySide6.QtWidgets: {ms(qt).strip()}, ratio {ours / qt:.2f})")
     # PySide6 sets up its Qt namespace (every enum) when it is first used, here by the painter: a cost of
     # any window that uses it (the main window does), shown apart

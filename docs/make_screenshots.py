@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from preferans_desk.core import settle_game  # noqa: E402
-from preferans_desk.gui.sheet_widget import SheetWidget  # noqa: E402
+from preferans_desk.gui.sheet.sheet_widget import SheetWidget  # noqa: E402
 from preferans_desk.render.samples import sample_game  # noqa: E402
 
 SHOTS = [
@@ -57,7 +57,7 @@ WINDOW_SHOTS = [
 
 def use_palette(app: QApplication, name: str, light) -> None:
     """The dark palette for a shot whose name ends in -dark, else the light one."""
-    from preferans_desk.gui import tones
+    from preferans_desk.gui.sheet import tones
 
     app.setPalette(tones.dark_palette() if name.endswith("-dark") else light)
 
@@ -119,7 +119,7 @@ def table_view_shots(app: QApplication, out: Path) -> None:
 
     from preferans_desk.gui.i18n import Translations
     from preferans_desk.gui.main_window import MainWindow
-    from preferans_desk.gui.table_view import TableView
+    from preferans_desk.gui.sheet.table_view import TableView
 
     translations = Translations(app)
     light = app.palette()
@@ -154,7 +154,7 @@ def share_dialog_shots(app: QApplication, out: Path) -> None:
 
     from preferans_desk.gui.i18n import Translations
     from preferans_desk.gui.main_window import MainWindow
-    from preferans_desk.gui.share_panel import LOOPBACK
+    from preferans_desk.gui.panels.share_panel import LOOPBACK
 
     translations = Translations(app)
     with tempfile.TemporaryDirectory() as folder:
@@ -182,7 +182,7 @@ def library_shots(app: QApplication, out: Path) -> None:
     """The library window over 20 sample games (and one broken file), in English and Russian."""
     from preferans_desk.core.gamefile import save
     from preferans_desk.gui.i18n import Translations
-    from preferans_desk.gui.library_window import LibraryWindow
+    from preferans_desk.gui.library.library_window import LibraryWindow
     from preferans_desk.library import Library
 
     translations = Translations(app)
@@ -225,10 +225,10 @@ def dialog_shots(app: QApplication, out: Path) -> None:
     from PySide6.QtGui import QPalette
     from PySide6.QtTest import QTest
 
-    from preferans_desk.gui import tones
-    from preferans_desk.gui.deal_dialog import DealDialog
+    from preferans_desk.gui.dialogs.deal_dialog import DealDialog
+    from preferans_desk.gui.dialogs.new_game_dialog import NewGameDialog
     from preferans_desk.gui.i18n import Translations
-    from preferans_desk.gui.new_game_dialog import NewGameDialog
+    from preferans_desk.gui.sheet import tones
 
     translations = Translations(app)
     light = QPalette(app.palette())
@@ -261,7 +261,7 @@ def fspr_dialog_shot(app: QApplication, out: Path) -> None:
     from PySide6.QtTest import QTest
 
     from preferans_desk.core import Game, Rules, preset
-    from preferans_desk.gui.deal_dialog import DealDialog
+    from preferans_desk.gui.dialogs.deal_dialog import DealDialog
 
     rules = Rules("leningrad_fspr", 20, preset("leningrad_fspr", {"give_up": "without_three", "totus": True}))
     game = Game(["Anna", "Boris", "Vera", "Gleb"], rules, first_dealer=3)

@@ -47,7 +47,7 @@ def share_port(monkeypatch):
     port found open, a new share moved to another port, a busy port that is not the test's."""
     import socket
 
-    from preferans_desk.gui import share_panel
+    from preferans_desk.gui.panels import share_panel
 
     with socket.socket() as probe:
         probe.bind((share_panel.LOOPBACK, 0))

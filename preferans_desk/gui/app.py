@@ -11,11 +11,11 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from preferans_desk.gui.main_window import MainWindow
+from preferans_desk.gui.state import preferences
 from preferans_desk.resources import ICONS
 
-from . import preferences
 from .i18n import Translations, system_language
-from .main_window import MainWindow
 
 # The application id: the name of the .desktop file, the AppStream id, the icon's name in the desktop's theme
 # (packaging/linux/). Wayland and the desktop match the window to its menu entry and icon by it.

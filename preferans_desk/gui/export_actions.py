@@ -36,10 +36,9 @@ from preferans_desk.core.settlement import Settlement
 from preferans_desk.export.images import MAX_SIDE, paint_document
 from preferans_desk.export.pages import build_document
 from preferans_desk.export.pdf import export_pdf
+from preferans_desk.gui.places import games_folder, start_folder
+from preferans_desk.gui.state import preferences
 from preferans_desk.render.geometry import sheet_aspect
-
-from . import preferences
-from .places import games_folder, start_folder
 
 translate = QCoreApplication.translate
 
@@ -196,7 +195,7 @@ def _ask_path(parent: QWidget | None, game: Game, qsettings: QSettings, caption:
               suffix: str, suffixes: dict[str, str] | None = None) -> Path | None:
     """A file name from the save dialog, opened in the folder used last (at first the games folder);
     the suffix added if missing (and then replacing a file of that name asked, see ``ask_save_path``)."""
-    from .game_files import ask_save_path
+    from preferans_desk.gui.game_files import ask_save_path
 
     suggested = export_folder(qsettings) / (file_stem(game) + suffix)
     path = ask_save_path(parent, caption, str(suggested), filters, suffix, suffixes)

@@ -18,18 +18,16 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QPushButton, QWid
 from preferans_desk.core.atomic import is_write_protected
 from preferans_desk.core.errors import GameFileError
 from preferans_desk.core.gamefile import EXTENSION, load
+from preferans_desk.gui.dialogs.file_dialogs import widen_sidebar_soon
+from preferans_desk.gui.places import games_folder, start_folder
+from preferans_desk.gui.state import preferences
+from preferans_desk.gui.state.autosave import Recoverable, discard, find_recoverable, recover
+from preferans_desk.gui.state.document import SaveConflict, signature
 from preferans_desk.words import texts
 
-from . import preferences
-from .autosave import Recoverable, discard, find_recoverable, recover
-from .document import SaveConflict, signature
-from .file_dialogs import widen_sidebar_soon
-from .places import games_folder, start_folder
-
 if TYPE_CHECKING:
+    from preferans_desk.gui.main_window import MainWindow
     from preferans_desk.library import Library
-
-    from .main_window import MainWindow
 
 MAX_RECENT = 8
 # A recovered game whose file's state at the autosave is not known: any file there counts as changed,
@@ -258,7 +256,7 @@ class GameFiles(QObject):
     def offer_recovery(self) -> bool:
         """After a crash: offer every autosave left behind, each named by its game; True if one was
         recovered. An autosave goes only once its game was recovered and saved, or the user discarded it."""
-        from .recovery_dialog import RecoveryDialog
+        from preferans_desk.gui.dialogs.recovery_dialog import RecoveryDialog
 
         found = find_recoverable(self.document.autosave.folder)
         while found:

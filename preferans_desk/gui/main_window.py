@@ -28,29 +28,30 @@ from preferans_desk.core.game import Game
 from preferans_desk.core.gamefile import EXTENSION
 from preferans_desk.core.limits import MAX_DEALS
 from preferans_desk.core.moment import Moment
+from preferans_desk.gui.game_files import GameFiles
+from preferans_desk.gui.panels.history import HistoryPanel
+from preferans_desk.gui.panels.settlement_panel import SettlementPanel
+from preferans_desk.gui.sheet import tones
+from preferans_desk.gui.sheet.sheet_view import SheetView
+from preferans_desk.gui.sheet.sheet_widget import AUTOMATIC, SHAPE_CHOICES
+from preferans_desk.gui.sheet.table_view import TableView, table_screen
+from preferans_desk.gui.state import clock, preferences
+from preferans_desk.gui.state.document import GameDocument
 from preferans_desk.library import default_data_dir
 from preferans_desk.resources import ICONS
 from preferans_desk.words import texts
 from preferans_desk.words.translate import QT_TRANSLATE_NOOP
 
-from . import clock, preferences, tones
-from .document import GameDocument
-from .game_files import GameFiles
-from .history import HistoryPanel
 from .i18n import LANGUAGES
-from .settlement_panel import SettlementPanel
-from .sheet_view import SheetView
-from .sheet_widget import AUTOMATIC, SHAPE_CHOICES
-from .table_view import TableView, table_screen
 
 END_CHECK_MS = 30_000  # how often the end by the clock is looked at
 END_REMINDER_MS = 120_000  # how long a reminder stays in the status bar
 
 if TYPE_CHECKING:
+    from preferans_desk.gui.panels.share_panel import ShareDialog, SharePublisher
     from preferans_desk.library import Library
 
     from .i18n import Translations
-    from .share_panel import ShareDialog, SharePublisher
 
 
 class MainWindow(QMainWindow):
@@ -525,7 +526,7 @@ class MainWindow(QMainWindow):
 
     def _ask_deal(self, sheet_before, deal: Deal | None) -> Deal | DealRecord | None:
         """The deal dialog: for a new deal, the record it scored (so it is not scored again)."""
-        from .deal_dialog import DealDialog
+        from preferans_desk.gui.dialogs.deal_dialog import DealDialog
 
         game = self.game
         assert game is not None, "deals are entered into an open game"  # add_deal and edit_deal check it
@@ -621,7 +622,7 @@ class MainWindow(QMainWindow):
 
     def show_share(self) -> None:
         """Game > Share with the Table: the dialog that starts and stops the live sheet for phones."""
-        from .share_panel import ShareDialog, SharePublisher
+        from preferans_desk.gui.panels.share_panel import ShareDialog, SharePublisher
 
         if self.share is None:
             self.share = SharePublisher(self.document)
@@ -655,7 +656,7 @@ class MainWindow(QMainWindow):
         (the rounding the panel shows), not settled again."""
         if self.game is None:
             return
-        from . import export_actions
+        from preferans_desk.gui import export_actions
 
         settlement = self.document.live_settlement()
         function = getattr(export_actions, name)
@@ -667,7 +668,7 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         if not self.maybe_save():
             return
-        from .new_game_dialog import NewGameDialog
+        from preferans_desk.gui.dialogs.new_game_dialog import NewGameDialog
 
         names = preferences.read(self.qsettings, preferences.LAST_PLAYERS)
         game = NewGameDialog.get_game(self, self.conventions_dir, {"players": names})
@@ -679,8 +680,8 @@ class MainWindow(QMainWindow):
         """A game played on paper, settled here: the players and rules, then the sheet's totals."""
         if not self.maybe_save():
             return
-        from .new_game_dialog import NewGameDialog
-        from .paper_sheet import PaperSheetDialog
+        from preferans_desk.gui.dialogs.new_game_dialog import NewGameDialog
+        from preferans_desk.gui.dialogs.paper_sheet import PaperSheetDialog
 
         names = preferences.read(self.qsettings, preferences.LAST_PLAYERS)
         rules = NewGameDialog.get_game(self, self.conventions_dir, {"players": names})
@@ -718,9 +719,8 @@ class MainWindow(QMainWindow):
 
     # ----- the library of games -----
     def show_library(self) -> None:
+        from preferans_desk.gui.library.library_window import LibraryWindow
         from preferans_desk.library import LibraryError
-
-        from .library_window import LibraryWindow
 
         try:
             LibraryWindow.open(self, self.library, self.review_from_library)
@@ -791,22 +791,22 @@ class MainWindow(QMainWindow):
         QMessageBox.critical(self, title, text)
 
     def show_keys(self) -> None:
-        from .help import keys_help  # this platform's undo and redo keys (Ctrl+Y redoes on Windows)
+        from preferans_desk.gui.help import keys_help  # this platform's undo and redo keys (Ctrl+Y redoes on Windows)
 
         QMessageBox.information(self, self.tr("Keyboard"), keys_help(self.tr(KEYS_HELP)))
 
     def show_about(self) -> None:
-        from .help import show_about
+        from preferans_desk.gui.help import show_about
 
         show_about(self)
 
     def show_guide(self) -> None:
-        from .help import open_user_guide
+        from preferans_desk.gui.help import open_user_guide
 
         open_user_guide(self, preferences.read(self.qsettings, preferences.LANGUAGE) or "en")
 
     def _fill_samples_menu(self) -> None:
-        from .help import fill_samples_menu
+        from preferans_desk.gui.help import fill_samples_menu
 
         fill_samples_menu(self.samples_menu, self.open_sample)
 

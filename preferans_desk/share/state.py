@@ -38,7 +38,7 @@ CONVENTIONS = {
 
 
 def sheet_info(game: Game, sheet: Sheet, lang: str) -> SheetInfo:
-    """The notes beside the circle in ``lang`` (as gui.sheet_widget.sheet_info words them)."""
+    """The notes beside the circle in ``lang`` (as gui.sheet.sheet_widget.sheet_info words them)."""
     words = WORDS.get(lang, WORDS["en"])
     rules = game.rules
     house = rules.extra.get("house")

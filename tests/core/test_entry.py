@@ -175,8 +175,8 @@ def test_the_dealer_is_written_only_off_the_rotation_or_when_the_edited_deal_nam
 RULES = ("half_whist_levels", ".stalingrad", "next_dealer else", '== "spades"')
 
 
-@pytest.mark.parametrize("path", ["preferans_desk/core/validate.py", "preferans_desk/gui/deal_form.py",
-                                  "preferans_desk/gui/deal_assembly.py", "tests/core/strategies.py"])
+@pytest.mark.parametrize("path", ["preferans_desk/core/validate.py", "preferans_desk/gui/dialogs/deal_form.py",
+                                  "preferans_desk/gui/dialogs/deal_assembly.py", "tests/core/strategies.py"])
 def test_the_entry_rules_are_not_written_again_elsewhere(path):
     text = (ROOT / path).read_text(encoding="utf-8")
     assert "from preferans_desk.core.entry import" in text or "from .entry import" in text
@@ -186,7 +186,8 @@ def test_the_entry_rules_are_not_written_again_elsewhere(path):
         assert ".active" not in text
 
 
-@pytest.mark.parametrize("path", ["preferans_desk/gui/deal_dialog.py", "preferans_desk/gui/deal_layout.py"])
+@pytest.mark.parametrize("path", ["preferans_desk/gui/dialogs/deal_dialog.py",
+                                  "preferans_desk/gui/dialogs/deal_layout.py"])
 def test_the_deal_dialog_leaves_the_entry_rules_to_its_form(path):
     text = (ROOT / path).read_text(encoding="utf-8")
     for rule in (*RULES, ".active", "core.entry import"):

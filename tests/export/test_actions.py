@@ -13,7 +13,7 @@ from preferans_desk.core import settle_game
 from preferans_desk.export import build_document, page_size
 from preferans_desk.export.pages import sheet_page
 from preferans_desk.export.words import Words
-from preferans_desk.gui import export_actions, preferences
+from preferans_desk.gui import export_actions
 from preferans_desk.gui.export_actions import (
     ImageOptionsDialog,
     PdfOptionsDialog,
@@ -23,6 +23,7 @@ from preferans_desk.gui.export_actions import (
     preview_dialog,
     print_game,
 )
+from preferans_desk.gui.state import preferences
 from preferans_desk.render.geometry import sheet_aspect
 from preferans_desk.render.primitives import SheetLayout
 

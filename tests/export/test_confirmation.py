@@ -9,13 +9,14 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QPushButton
 
-from preferans_desk.gui import export_actions, preferences
+from preferans_desk.gui import export_actions
 from preferans_desk.gui.export_actions import (
     ImageOptionsDialog,
     PdfOptionsDialog,
     export_image_dialog,
     export_pdf_dialog,
 )
+from preferans_desk.gui.state import preferences
 
 
 @pytest.fixture(autouse=True)

@@ -46,7 +46,7 @@ def table_rows(panel) -> dict[str, list[str]]:
 @pytest.mark.parametrize("make, steps", [(example_1, ["Paper correction"]),
                                          (halved, ["Paper correction", "Rounded to whole whists"])])
 def test_the_panel_rows_add_up(qtbot, make, steps):
-    from preferans_desk.gui.settlement_panel import SettlementPanel
+    from preferans_desk.gui.panels.settlement_panel import SettlementPanel
 
     panel = SettlementPanel()
     qtbot.addWidget(panel)
@@ -66,7 +66,7 @@ def test_the_panel_rows_add_up(qtbot, make, steps):
 
 
 def test_the_panel_under_exact_rounding_goes_straight_to_the_result(qtbot):
-    from preferans_desk.gui.settlement_panel import SettlementPanel
+    from preferans_desk.gui.panels.settlement_panel import SettlementPanel
 
     panel = SettlementPanel()
     qtbot.addWidget(panel)

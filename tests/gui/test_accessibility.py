@@ -12,15 +12,15 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QTabWidget, QWidget
 
 from preferans_desk.core import Contract, Game, Rules, preset, settle_game
-from preferans_desk.gui.autosave import Autosave, Recoverable
-from preferans_desk.gui.deal_dialog import DealDialog
-from preferans_desk.gui.history import HistoryPanel
-from preferans_desk.gui.merge_names_dialog import MergeNamesDialog
-from preferans_desk.gui.new_game_dialog import NewGameDialog
-from preferans_desk.gui.recovery_dialog import RecoveryDialog
-from preferans_desk.gui.share_panel import ShareDialog
-from preferans_desk.gui.sheet_view import SheetView
-from preferans_desk.gui.sheet_widget import SheetWidget
+from preferans_desk.gui.dialogs.deal_dialog import DealDialog
+from preferans_desk.gui.dialogs.merge_names_dialog import MergeNamesDialog
+from preferans_desk.gui.dialogs.new_game_dialog import NewGameDialog
+from preferans_desk.gui.dialogs.recovery_dialog import RecoveryDialog
+from preferans_desk.gui.panels.history import HistoryPanel
+from preferans_desk.gui.panels.share_panel import ShareDialog
+from preferans_desk.gui.sheet.sheet_view import SheetView
+from preferans_desk.gui.sheet.sheet_widget import SheetWidget
+from preferans_desk.gui.state.autosave import Autosave, Recoverable
 from preferans_desk.render.samples import sample_game
 from preferans_desk.words.texts import number
 

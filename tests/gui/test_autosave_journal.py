@@ -25,11 +25,11 @@ from PySide6.QtWidgets import QApplication
 from preferans_desk.core import AllPass, Contract, Game, Rules
 from preferans_desk.core.errors import DealError
 from preferans_desk.core.gamefile import deal_to_json, dumps
-from preferans_desk.gui import autosave as autosave_module
-from preferans_desk.gui.autosave import Autosave, Recoverable, find_recoverable, journal_of, recover
-from preferans_desk.gui.commands import AppendDeal
-from preferans_desk.gui.document import GameDocument, SaveConflict
 from preferans_desk.gui.main_window import MainWindow
+from preferans_desk.gui.state import autosave as autosave_module
+from preferans_desk.gui.state.autosave import Autosave, Recoverable, find_recoverable, journal_of, recover
+from preferans_desk.gui.state.commands import AppendDeal
+from preferans_desk.gui.state.document import GameDocument, SaveConflict
 from preferans_desk.render.samples import sample_game
 
 pytestmark = pytest.mark.timeout(300)

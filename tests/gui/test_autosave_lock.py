@@ -10,8 +10,8 @@ import textwrap
 import pytest
 
 from preferans_desk.core import Contract, Game, Rules
-from preferans_desk.gui import autosave as autosave_module
-from preferans_desk.gui.autosave import Autosave, find_recoverable
+from preferans_desk.gui.state import autosave as autosave_module
+from preferans_desk.gui.state.autosave import Autosave, find_recoverable
 
 
 def game_of(title: str) -> Game:
@@ -43,7 +43,7 @@ def test_another_live_process_keeps_its_autosave(tmp_path, like_windows):
         import os
         import sys
         from preferans_desk.core import Contract, Game, Rules
-        from preferans_desk.gui.autosave import Autosave
+        from preferans_desk.gui.state.autosave import Autosave
         game = Game(["Anna", "Boris", "Vera"], Rules.from_preset("sochi", 50), title="Child")
         game.append(Contract(0, 6, "spades", ("pass", "pass")))
         autosave = Autosave({str(tmp_path)!r})

@@ -30,9 +30,9 @@ from PySide6.QtWidgets import QApplication
 from preferans_desk.core import AllPass, Contract, Game, Rules
 from preferans_desk.core.errors import DealError, GameFileError
 from preferans_desk.core.gamefile import dumps, load
-from preferans_desk.gui import autosave as autosave_module
-from preferans_desk.gui.autosave import find_recoverable, recover
-from preferans_desk.gui.document import GameDocument, SaveConflict
+from preferans_desk.gui.state import autosave as autosave_module
+from preferans_desk.gui.state.autosave import find_recoverable, recover
+from preferans_desk.gui.state.document import GameDocument, SaveConflict
 
 DEALS = (Contract(0, 6, "spades", ("pass", "pass")), Contract(1, 7, "hearts", ("whist", "pass"), (7, 2, 1)),
          AllPass((3, 3, 4)), Contract(2, 6, "clubs", ("whist", "whist"), (5, 3, 2)))

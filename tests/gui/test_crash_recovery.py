@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from preferans_desk.core import Contract
-from preferans_desk.gui.autosave import Recoverable, find_recoverable, journal_of, recover
+from preferans_desk.gui.state.autosave import Recoverable, find_recoverable, journal_of, recover
 
 CHILD = textwrap.dedent("""
     import os, signal, sys
@@ -63,7 +63,7 @@ def test_a_deal_confirmed_right_before_a_kill_is_recovered(tmp_path, before):
 
 def test_a_torn_or_stale_journal_line_ends_the_replay(tmp_path):
     from preferans_desk.core import Game, Rules
-    from preferans_desk.gui.autosave import Autosave
+    from preferans_desk.gui.state.autosave import Autosave
 
     game = Game(["Anna", "Boris", "Vera"], Rules.from_preset("sochi", 50))
     autosave = Autosave(tmp_path)
@@ -85,8 +85,8 @@ def test_the_recovery_dialog_names_each_game_and_returns_the_choice(qtbot, tmp_p
     from PySide6.QtCore import Qt
 
     from preferans_desk.core import Game, Rules
-    from preferans_desk.gui.autosave import Autosave
-    from preferans_desk.gui.recovery_dialog import RecoveryDialog
+    from preferans_desk.gui.dialogs.recovery_dialog import RecoveryDialog
+    from preferans_desk.gui.state.autosave import Autosave
 
     items = []
     for title in ("Friday", "Saturday"):

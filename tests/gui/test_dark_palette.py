@@ -8,10 +8,10 @@ from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from preferans_desk.core import Game, Rules
-from preferans_desk.gui import tones
-from preferans_desk.gui.deal_dialog import DealDialog
-from preferans_desk.gui.deal_widgets import ChoiceRow, Message
-from preferans_desk.gui.new_game_dialog import NewGameDialog
+from preferans_desk.gui.dialogs.deal_dialog import DealDialog
+from preferans_desk.gui.dialogs.deal_widgets import ChoiceRow, Message
+from preferans_desk.gui.dialogs.new_game_dialog import NewGameDialog
+from preferans_desk.gui.sheet import tones
 
 
 @pytest.fixture

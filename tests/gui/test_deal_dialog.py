@@ -8,9 +8,9 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 
 from preferans_desk.core import Adjust, AllPass, Contract, Game, Misere, Rules, Sheet, preset
-from preferans_desk.gui import deal_dialog
-from preferans_desk.gui.deal_dialog import DealDialog
-from preferans_desk.gui.deal_widgets import TrickField
+from preferans_desk.gui.dialogs import deal_dialog
+from preferans_desk.gui.dialogs.deal_dialog import DealDialog
+from preferans_desk.gui.dialogs.deal_widgets import TrickField
 
 NAMES = ["Anna", "Boris", "Vera", "Gleb"]
 CTRL_KINDS = {"Ctrl+1": Qt.Key.Key_1, "Ctrl+2": Qt.Key.Key_2, "Ctrl+3": Qt.Key.Key_3, "Ctrl+4": Qt.Key.Key_4}
@@ -638,7 +638,7 @@ def test_the_note_takes_no_more_than_a_game_file_keeps(qtbot):
 
 # ----- in Russian -----
 def test_the_forms_words_come_in_the_dialogs_language(qtbot, translations):
-    """The form (gui/deal_form.py) words its hints and refusals without Qt, in the dialog's context: the
+    """The form (gui/dialogs/deal_form.py) words its hints and refusals without Qt, in the dialog's context: the
     dialog's Russian applies to them as to its own words."""
     translations.set_language("ru")
     game = make_game()

@@ -1,4 +1,4 @@
-"""The deal dialog's form without Qt (gui/deal_form.py): every key sequence of docs/keyboard.md typed into
+"""The deal dialog's form without Qt (gui/dialogs/deal_form.py): every key sequence of docs/keyboard.md typed into
 it gives its deal in the stated number of keys; what it offers, refuses and says; editing walks the same
 steps over the old answers."""
 
@@ -13,8 +13,8 @@ import pytest
 
 from preferans_desk.core import Adjust, AllPass, Contract, Game, Misere, Rules, preset
 from preferans_desk.core.deals import NO_DEFENCE
-from preferans_desk.gui.deal_form import DealForm
-from preferans_desk.gui.deal_parts import (
+from preferans_desk.gui.dialogs.deal_form import DealForm
+from preferans_desk.gui.dialogs.deal_parts import (
     AMOUNTS,
     DEALER_WHIST,
     DECLARER,
@@ -410,5 +410,6 @@ def test_editing_a_misere_walks_its_two_steps():
 
 # ----- no Qt -----
 def test_the_form_loads_no_qt():
-    code = "import preferans_desk.gui.deal_form, preferans_desk.gui.deal_parts, preferans_desk.gui.deal_assembly"
+    code = ("import preferans_desk.gui.dialogs.deal_form, preferans_desk.gui.dialogs.deal_parts,"
+            " preferans_desk.gui.dialogs.deal_assembly")
     assert loaded_by(code, QT) == []

@@ -7,7 +7,7 @@ import pytest
 from preferans_desk.core import AllPass, Contract, Game, Rules
 from preferans_desk.core.errors import DealError
 from preferans_desk.core.gamefile import load
-from preferans_desk.gui.document import GameDocument
+from preferans_desk.gui.state.document import GameDocument
 
 SIX = Contract(0, 6, "spades", ("pass", "pass"))
 
@@ -114,8 +114,8 @@ def test_the_settlement_follows_the_rounding_and_is_worked_out_once(document, mo
 
 
 def test_the_autosave_is_offered_only_with_unsaved_changes(document, qtbot, tmp_path, monkeypatch):
-    from preferans_desk.gui import autosave as autosave_module
-    from preferans_desk.gui.autosave import find_recoverable
+    from preferans_desk.gui.state import autosave as autosave_module
+    from preferans_desk.gui.state.autosave import find_recoverable
 
     # a crash faked in this process: the live window's autosave lock must not say "still running"
     monkeypatch.setattr(autosave_module, "in_use", lambda game_file, pid: autosave_module._alive(pid))

@@ -9,7 +9,7 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from preferans_desk.core import Contract, Game, Rules, preset
-from preferans_desk.gui import clock
+from preferans_desk.gui.state import clock
 
 MOSCOW = timezone(timedelta(hours=3))
 SIX = Contract(0, 6, "spades", ("pass", "pass"))

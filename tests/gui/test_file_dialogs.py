@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import QFileDialog, QListView, QToolButton
 
-from preferans_desk.gui.file_dialogs import widen_sidebar
+from preferans_desk.gui.dialogs.file_dialogs import widen_sidebar
 
 # A place whose name no default sidebar width holds, whatever fonts the machine has (issue 21: with more fonts
 # installed, «Компьютер» alone already fitted and the test showed nothing).

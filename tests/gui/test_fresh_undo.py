@@ -12,11 +12,11 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from preferans_desk.core import Contract, Game, Rules
 from preferans_desk.core.gamefile import save
-from preferans_desk.gui import preferences
-from preferans_desk.gui.autosave import Autosave
-from preferans_desk.gui.library_window import LibraryWindow
+from preferans_desk.gui.dialogs.recovery_dialog import RecoveryDialog
+from preferans_desk.gui.library.library_window import LibraryWindow
 from preferans_desk.gui.main_window import MainWindow
-from preferans_desk.gui.recovery_dialog import RecoveryDialog
+from preferans_desk.gui.state import preferences
+from preferans_desk.gui.state.autosave import Autosave
 from preferans_desk.library import Library
 
 PLAYERS = ["Anna", "Boris", "Vera"]

@@ -11,9 +11,10 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from preferans_desk.core import Contract, Game, Rules
 from preferans_desk.core.gamefile import save
-from preferans_desk.gui import export_actions, places, preferences
+from preferans_desk.gui import export_actions, places
 from preferans_desk.gui.export_actions import PdfOptionsDialog, export_pdf_dialog
 from preferans_desk.gui.main_window import MainWindow
+from preferans_desk.gui.state import preferences
 
 
 @pytest.fixture

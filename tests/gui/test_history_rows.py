@@ -10,8 +10,8 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QApplication, QLineEdit, QStyle, QStyleOptionViewItem, QVBoxLayout, QWidget
 
-from preferans_desk.gui.history import HistoryPanel
-from preferans_desk.gui.history_rows import RowDelegate, row_lines, text_margin
+from preferans_desk.gui.panels.history import HistoryPanel
+from preferans_desk.gui.panels.history_rows import RowDelegate, row_lines, text_margin
 from preferans_desk.render.samples import sample_game
 
 

@@ -12,7 +12,7 @@ from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication, QToolTip
 
 from preferans_desk.core import Game
-from preferans_desk.gui.history import HistoryPanel
+from preferans_desk.gui.panels.history import HistoryPanel
 from preferans_desk.render.samples import sample_game
 from preferans_desk.words import texts
 from preferans_desk.words.texts import ROW_CHARS, TIP_CHARS, TIP_WIDTH

@@ -9,8 +9,8 @@ import sqlite3
 import pytest
 from PySide6.QtCore import Qt
 
-from preferans_desk.gui.library_model import ENTRY_ROLE, LibraryModel
-from preferans_desk.gui.library_window import LibraryWindow
+from preferans_desk.gui.library.library_model import ENTRY_ROLE, LibraryModel
+from preferans_desk.gui.library.library_window import LibraryWindow
 from preferans_desk.library import Library
 from preferans_desk.library import index as index_module
 from preferans_desk.library.index import INDEX_FILE

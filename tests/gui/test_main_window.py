@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QMessageBox
 
 from preferans_desk.core import AllPass, Contract, Game, Misere, Rules
 from preferans_desk.core.gamefile import load, save
-from preferans_desk.gui.autosave import Recoverable, recover
+from preferans_desk.gui.dialogs.recovery_dialog import RecoveryDialog
 from preferans_desk.gui.main_window import MainWindow
-from preferans_desk.gui.recovery_dialog import RecoveryDialog
+from preferans_desk.gui.state.autosave import Recoverable, recover
 
 
 class Messages:
@@ -287,8 +287,8 @@ def crash(make_window, monkeypatch, qtbot, game, deals):
 
 def test_two_crashed_windows_both_games_are_offered_and_kept_until_dealt_with(make_window, monkeypatch, qtbot,
                                                                               tmp_path):
-    from preferans_desk.gui import autosave as autosave_module
-    from preferans_desk.gui.recovery_dialog import describe
+    from preferans_desk.gui.dialogs.recovery_dialog import describe
+    from preferans_desk.gui.state import autosave as autosave_module
 
     # the crashes are faked in this process: the live windows' autosave locks must not say "still running"
     monkeypatch.setattr(autosave_module, "in_use", lambda game_file, pid: autosave_module._alive(pid))
@@ -371,7 +371,8 @@ def test_turning_the_sheet_puts_the_next_player_at_the_bottom(window):
 def test_file_export_pdf_writes_the_game_with_the_panels_rounding(window, monkeypatch, tmp_path):
     from pypdf import PdfReader
 
-    from preferans_desk.gui import export_actions, preferences
+    from preferans_desk.gui import export_actions
+    from preferans_desk.gui.state import preferences
 
     window.set_game(three_player_game(), None)
     enter(window, monkeypatch, SIX_MADE, SEVEN_DOWN)
@@ -398,7 +399,7 @@ def test_a_sample_game_opens_untitled_so_saving_never_writes_into_the_package(wi
 
 
 def test_saved_games_are_found_in_the_library_and_open_for_review(window, monkeypatch, tmp_path):
-    from preferans_desk.gui.library_window import LibraryWindow
+    from preferans_desk.gui.library.library_window import LibraryWindow
 
     window.set_game(three_player_game(), None)
     enter(window, monkeypatch, SIX_MADE, SEVEN_DOWN)
@@ -416,7 +417,7 @@ def test_saved_games_are_found_in_the_library_and_open_for_review(window, monkey
 
 
 def test_the_settlement_behind_the_history_is_settled_only_once_its_tab_is_in_front(window, qtbot, monkeypatch):
-    from preferans_desk.gui import settlement_panel
+    from preferans_desk.gui.panels import settlement_panel
 
     settled = []
     fill = settlement_panel.SettlementPanel._fill

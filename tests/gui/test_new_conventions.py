@@ -10,8 +10,8 @@ import pytest
 
 from preferans_desk.core import Game, Rules
 from preferans_desk.core.settings import all_presets
-from preferans_desk.gui.settlement_panel import ROUNDINGS
-from preferans_desk.gui.sheet_widget import sheet_info
+from preferans_desk.gui.panels.settlement_panel import ROUNDINGS
+from preferans_desk.gui.sheet.sheet_widget import sheet_info
 from preferans_desk.render.samples import random_deal
 
 

@@ -13,7 +13,7 @@ from preferans_desk.core import gamefile
 from preferans_desk.core.conventions import file_name, load_conventions
 from preferans_desk.core.errors import GameFileError
 from preferans_desk.core.settings import ALL_SPECS, PRESETS, all_presets
-from preferans_desk.gui.new_game_dialog import NewGameDialog
+from preferans_desk.gui.dialogs.new_game_dialog import NewGameDialog
 from preferans_desk.words import settings_help
 
 THREE = {"players": ["Anna", "Boris", "Vera"]}
@@ -373,7 +373,7 @@ def test_the_end_by_the_clock_asks_the_hour_and_by_rounds_the_rounds(qtbot, tmp_
 
     from PySide6.QtCore import QTime
 
-    from preferans_desk.gui import clock
+    from preferans_desk.gui.state import clock
 
     moscow = timezone(timedelta(hours=3))
     monkeypatch.setattr(clock, "now", lambda: datetime(2026, 12, 1, 22, 40, tzinfo=moscow))

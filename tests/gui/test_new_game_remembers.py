@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialog, QWidget
 
-from preferans_desk.gui.new_game_dialog import NewGameDialog
+from preferans_desk.gui.dialogs.new_game_dialog import NewGameDialog
 
 THREE = {"players": ["Anna", "Boris", "Vera"]}
 

@@ -19,7 +19,7 @@ from preferans_desk.core import Contract, Game, Rules
 from preferans_desk.core.gamefile import load, save
 from preferans_desk.core.settlement import settle
 from preferans_desk.gui.main_window import MainWindow
-from preferans_desk.gui.sheet_widget import sheet_info
+from preferans_desk.gui.sheet.sheet_widget import sheet_info
 from preferans_desk.render.geometry import layout_sheet
 from preferans_desk.resources import SAMPLES
 
@@ -278,7 +278,7 @@ def test_keyboard_help_names_the_keys_to_reach_a_past_deal(window):
 
 # ----- 4. "modified" means unsaved changes -----
 def test_nothing_new_opened_or_sampled_is_modified(window, monkeypatch, tmp_path):
-    from preferans_desk.gui import new_game_dialog
+    from preferans_desk.gui.dialogs import new_game_dialog
     from preferans_desk.gui.help import sample_games
 
     monkeypatch.setattr(new_game_dialog.NewGameDialog, "get_game",

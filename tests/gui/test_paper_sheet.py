@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QLabel
 
 from preferans_desk.core import Adjust, Game, Rules, settle, settle_game
-from preferans_desk.gui.paper_sheet import PaperSheetDialog
+from preferans_desk.gui.dialogs.paper_sheet import PaperSheetDialog
 
 
 def rules_only(players=("Anna", "Boris", "Vera"), price=None) -> Game:
@@ -128,7 +128,7 @@ def window(plain_window):
 
 
 def test_the_window_shows_the_paper_game_settled_and_unsaved(window, monkeypatch):
-    from preferans_desk.gui import new_game_dialog, paper_sheet
+    from preferans_desk.gui.dialogs import new_game_dialog, paper_sheet
 
     monkeypatch.setattr(new_game_dialog.NewGameDialog, "get_game", classmethod(lambda cls, *a: rules_only()))
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, QSize
 
-from preferans_desk.gui import preferences
+from preferans_desk.gui.state import preferences
 
 GUI = Path(preferences.__file__).parent
 

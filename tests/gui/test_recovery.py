@@ -15,12 +15,12 @@ from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
 from preferans_desk.core import Contract, Game, Rules
 from preferans_desk.core.gamefile import load, save
-from preferans_desk.gui import autosave as autosave_module
 from preferans_desk.gui.app import open_window
-from preferans_desk.gui.autosave import Autosave, find_recoverable, journal_of
-from preferans_desk.gui.document import signature
+from preferans_desk.gui.dialogs.recovery_dialog import RecoveryDialog, describe
 from preferans_desk.gui.main_window import MainWindow
-from preferans_desk.gui.recovery_dialog import RecoveryDialog, describe
+from preferans_desk.gui.state import autosave as autosave_module
+from preferans_desk.gui.state.autosave import Autosave, find_recoverable, journal_of
+from preferans_desk.gui.state.document import signature
 
 DEALS = [Contract(seat % 3, 6, "spades", ("pass", "pass")) for seat in range(8)]
 OTHER = Contract(2, 7, "hearts", ("whist", "pass"), (7, 3, 0))

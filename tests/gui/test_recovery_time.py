@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import QLocale
 
 from preferans_desk.core import Contract, Game, Rules
-from preferans_desk.gui.autosave import Autosave, Recoverable
-from preferans_desk.gui.recovery_dialog import describe, saved_text
+from preferans_desk.gui.dialogs.recovery_dialog import describe, saved_text
+from preferans_desk.gui.state.autosave import Autosave, Recoverable
 
 # 21:40 on this computer's clock, whatever its time zone
 STAMP = datetime(2026, 12, 1, 21, 40).astimezone().isoformat(timespec="seconds")

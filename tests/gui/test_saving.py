@@ -17,10 +17,10 @@ from preferans_desk.core import Contract, Game, Rules, atomic
 from preferans_desk.core.gamefile import load, save
 from preferans_desk.export.pdf import export_pdf
 from preferans_desk.gui import export_actions
-from preferans_desk.gui.autosave import Autosave
 from preferans_desk.gui.export_actions import ImageOptionsDialog, PdfOptionsDialog
 from preferans_desk.gui.game_files import GameFiles
 from preferans_desk.gui.main_window import MainWindow
+from preferans_desk.gui.state.autosave import Autosave
 from preferans_desk.library import Library
 
 DEALS = [Contract(seat % 3, 6, "spades", ("pass", "pass")) for seat in range(6)]

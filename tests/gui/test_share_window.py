@@ -12,7 +12,7 @@ import urllib.request
 import pytest
 
 from preferans_desk.core import Contract
-from preferans_desk.gui.share_panel import LOOPBACK, addresses
+from preferans_desk.gui.panels.share_panel import LOOPBACK, addresses
 from preferans_desk.render.samples import sample_game
 
 pytestmark = pytest.mark.usefixtures("share_port")  # a port of the test's own, not the 8642 of every other run
@@ -120,7 +120,7 @@ def test_sharing_stops_when_stopped_and_when_the_window_closes(window, qtbot):
 
 
 def test_a_busy_port_is_said_in_the_dialog(window, qtbot):
-    from preferans_desk.gui.share_panel import PORT
+    from preferans_desk.gui.panels.share_panel import PORT
 
     other = socket.socket()
     other.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # the earlier tests' closed connections linger
@@ -145,7 +145,7 @@ def test_a_busy_port_is_said_in_the_dialog(window, qtbot):
 def test_the_address_with_the_default_route_is_offered_first(monkeypatch):
     from PySide6.QtNetwork import QHostAddress
 
-    import preferans_desk.gui.share_panel as panel
+    import preferans_desk.gui.panels.share_panel as panel
 
     fake = [QHostAddress("10.0.0.5"), QHostAddress("192.168.1.7"), QHostAddress("127.0.0.1")]
     monkeypatch.setattr(panel.QNetworkInterface, "allAddresses", staticmethod(lambda: fake))
@@ -225,8 +225,8 @@ def replace_game(route: str, window, tmp_path, monkeypatch) -> int:
     """The window's game replaced by another, the way ``route`` does it; the new game's deals."""
     from preferans_desk.core import Game, Rules
     from preferans_desk.core.gamefile import save
-    from preferans_desk.gui.new_game_dialog import NewGameDialog
-    from preferans_desk.gui.paper_sheet import PaperSheetDialog
+    from preferans_desk.gui.dialogs.new_game_dialog import NewGameDialog
+    from preferans_desk.gui.dialogs.paper_sheet import PaperSheetDialog
 
     other = sample_game(4, 5, "leningrad", seed=9)
     if route in ("new", "paper"):
@@ -239,7 +239,7 @@ def replace_game(route: str, window, tmp_path, monkeypatch) -> int:
         window.paper_action.trigger()
         return 5
     if route == "recovery":
-        from preferans_desk.gui.recovery_dialog import RecoveryDialog
+        from preferans_desk.gui.dialogs.recovery_dialog import RecoveryDialog
         from tests.gui.test_recovery import crashed
 
         crashed(tmp_path / "data", other)
@@ -281,7 +281,7 @@ def test_sharing_ends_with_its_game_and_the_next_one_gets_a_new_address(window, 
 
 
 def test_an_ended_share_closes_its_port_a_while_later(window, qtbot, monkeypatch):
-    import preferans_desk.gui.share_panel as panel
+    import preferans_desk.gui.panels.share_panel as panel
 
     monkeypatch.setattr(panel, "ENDED_FOR_MS", 200)
     window.show_share()

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QToolTip
 
 from preferans_desk.core import settle_game
 from preferans_desk.gui.main_window import MainWindow
-from preferans_desk.gui.sheet_widget import SheetWidget
+from preferans_desk.gui.sheet.sheet_widget import SheetWidget
 from preferans_desk.render.geometry import SIDES
 from preferans_desk.render.samples import sample_game
 from preferans_desk.words.texts import entry_tooltip

@@ -5,7 +5,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor
 
 from preferans_desk.core import settle_game
-from preferans_desk.gui.sheet_widget import SheetWidget
+from preferans_desk.gui.sheet.sheet_widget import SheetWidget
 from preferans_desk.render.samples import sample_game
 
 

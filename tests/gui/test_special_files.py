@@ -16,8 +16,8 @@ from preferans_desk.core import Contract, Game, Rules
 from preferans_desk.core.conventions import read_conventions
 from preferans_desk.core.gamefile import save
 from preferans_desk.gui.app import open_window
-from preferans_desk.gui.autosave import Autosave, find_recoverable, recover, signature
-from preferans_desk.gui.document import lock_path
+from preferans_desk.gui.state.autosave import Autosave, find_recoverable, recover, signature
+from preferans_desk.gui.state.document import lock_path
 from preferans_desk.library import Library
 from tests import special_files
 from tests.special_files import KINDS, REFUSED_WITHIN, WORDS

@@ -8,8 +8,8 @@ from PySide6.QtCore import QSettings
 
 from preferans_desk.core import AllPass, Contract, Game, Rules
 from preferans_desk.core.gamefile import load, save
-from preferans_desk.gui.document import lock_path
 from preferans_desk.gui.main_window import MainWindow
+from preferans_desk.gui.state.document import lock_path
 
 DEALS = [Contract(seat % 3, 6, "spades", ("pass", "pass")) for seat in range(6)]
 

@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetricsF
 
 from preferans_desk.core import Adjust, Contract, Game, Misere
-from preferans_desk.gui.history_rows import row_lines, text_margin
 from preferans_desk.gui.main_window import MainWindow
+from preferans_desk.gui.panels.history_rows import row_lines, text_margin
 from preferans_desk.render.samples import sample_game
 
 SIZE = (1366, 768)

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QInputDialog, QMessageBox, 
 from preferans_desk.core import Game, Rules
 from preferans_desk.core.engine import score
 from preferans_desk.core.gamefile import load
-from preferans_desk.gui.autosave import Recoverable, recover
+from preferans_desk.gui.state.autosave import Recoverable, recover
 from preferans_desk.render.samples import random_deal
 
 # Qt warnings that are platform noise, not a fault of the app: each with why it is harmless.
@@ -218,7 +218,8 @@ class Monkey:
     # ----- the dialogs, answered -----
     def patch(self, monkeypatch) -> None:
         """Answer every question and file name; the deal and new-game dialogs, sometimes, for real."""
-        from preferans_desk.gui import game_files, new_game_dialog
+        from preferans_desk.gui import game_files
+        from preferans_desk.gui.dialogs import new_game_dialog
 
         rng = self.rng
         self._real_deal = self.window._ask_deal
@@ -360,7 +361,7 @@ class Monkey:
 
     # ----- the library window -----
     def library_window(self):
-        from preferans_desk.gui.library_window import LibraryWindow
+        from preferans_desk.gui.library.library_window import LibraryWindow
 
         return self.window.findChild(LibraryWindow)
 

@@ -102,7 +102,7 @@ def test_circled_steps_stay_inside_their_fields(n, deals, seed, convention):
 
 @pytest.mark.parametrize(("type_scale", "type_floor"), [(1.0, 0.6), (1.6, 0.6), (1.6, 0.95)])
 def test_the_table_view_type_keeps_them_inside_too(type_scale, type_floor):
-    """The table view's large type (gui.sheet_widget.LARGE_PRINT) at 1366x768."""
+    """The table view's large type (gui.sheet.sheet_widget.LARGE_PRINT) at 1366x768."""
     for n in (3, 4):
         for seed in range(6):
             game = sample_game(n, 30 + 40 * seed, "sochi", seed=seed, whist_price=10)

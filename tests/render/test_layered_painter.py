@@ -111,7 +111,7 @@ def test_a_scaled_or_turned_painter_paints_plainly(qapp):
 
 
 def test_the_sheet_widget_makes_its_images_while_idle(qtbot):
-    from preferans_desk.gui.sheet_widget import SheetWidget
+    from preferans_desk.gui.sheet.sheet_widget import SheetWidget
 
     widget = SheetWidget()
     qtbot.addWidget(widget)

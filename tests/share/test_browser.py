@@ -82,8 +82,8 @@ def fits_the_phone(shown: dict[str, Any]) -> None:
 
 
 def test_the_phone_follows_a_deal_added_through_the_document(browser, qapp, tmp_path):
-    from preferans_desk.gui.document import GameDocument
-    from preferans_desk.gui.share_panel import LOOPBACK, SharePublisher
+    from preferans_desk.gui.panels.share_panel import LOOPBACK, SharePublisher
+    from preferans_desk.gui.state.document import GameDocument
 
     document = GameDocument(tmp_path / "autosave")
     document.set_game(sample_game(3, 20, pool_target=500, seed=3))  # a game in play: someone deals next
@@ -264,8 +264,8 @@ def asked_of(page, base: str) -> int:
 def test_the_phone_says_sharing_has_ended_when_the_game_changes(browser, qapp, tmp_path):
     """The window's path: the document holds another game, the publisher ends the share; the open pages
     are told by their event streams, say so in their language, keep the last sheet and ask nothing more."""
-    from preferans_desk.gui.document import GameDocument
-    from preferans_desk.gui.share_panel import LOOPBACK, SharePublisher
+    from preferans_desk.gui.panels.share_panel import LOOPBACK, SharePublisher
+    from preferans_desk.gui.state.document import GameDocument
 
     document = GameDocument(tmp_path / "autosave")
     document.set_game(sample_game(3, 20, pool_target=500, seed=3))

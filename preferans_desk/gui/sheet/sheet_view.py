@@ -15,10 +15,9 @@ from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
 
 from preferans_desk.core.moment import Moment
+from preferans_desk.gui.sheet.facts_strip import FactsStrip
+from preferans_desk.gui.sheet.sheet_widget import SheetWidget, resolve_shape
 from preferans_desk.render.geometry import paper_size
-
-from .facts_strip import FactsStrip
-from .sheet_widget import SheetWidget, resolve_shape
 
 QWIDGETSIZE_MAX = (1 << 24) - 1
 ZOOM_STEP = 1.25

@@ -25,13 +25,12 @@ from preferans_desk.core.errors import GameFileError
 from preferans_desk.core.game import Game
 from preferans_desk.core.gamefile import load
 from preferans_desk.core.numbers import mixed_str
+from preferans_desk.gui.library.charts import PALETTE, LineChart, Series
+from preferans_desk.gui.library.library_filter import SortHeader
+from preferans_desk.gui.library.library_model import signed
 from preferans_desk.library import GameEntry, PlayerStats, game_balance
 from preferans_desk.library.stats import GameRef, running_balances
 from preferans_desk.words import texts
-
-from .charts import PALETTE, LineChart, Series
-from .library_filter import SortHeader
-from .library_model import signed
 
 CHART_LINES = len(PALETTE)  # the players with the most games get a line each
 translate = QCoreApplication.translate

@@ -24,9 +24,8 @@ from preferans_desk.core.game import Game
 from preferans_desk.core.gamefile import save, special_file
 from preferans_desk.core.moment import Moment
 from preferans_desk.core.settlement import Settlement
-
-from .autosave import Autosave, signature
-from .commands import AppendDeal, GameCommand, SetEnded, delete_command, edit_command
+from preferans_desk.gui.state.autosave import Autosave, signature
+from preferans_desk.gui.state.commands import AppendDeal, GameCommand, SetEnded, delete_command, edit_command
 
 
 class SaveConflict(Exception):

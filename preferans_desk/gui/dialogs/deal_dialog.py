@@ -5,14 +5,14 @@ Every choice is a row of buttons that takes its own keys when it has focus
 a choice moves the focus to the next step that still needs an answer, so a
 typical deal is "1 7 s w p 6 Enter". Editing a deal, the same keys walk the
 same steps over the old answers. Trick fields take digits ("1" waits for a
-possible "0" of a ten). All of that is the deal form's (gui/deal_form.py,
+possible "0" of a ten). All of that is the deal form's (gui/dialogs/deal_form.py,
 no Qt: the answers, the steps and what each offers by ``core.entry``, the
 deal they make); the dialog only shows the form and passes it the keys and
 clicks. The score the deal would write is previewed live from
 ``Sheet.preview`` (once per deal, and that record is what the dialog returns);
 any refusal is shown beside its field and OK stays disabled. The full key
-scheme is in docs/keyboard.md. The widgets are built in gui/deal_layout.py
-(of gui/deal_widgets.py's rows and fields).
+scheme is in docs/keyboard.md. The widgets are built in gui/dialogs/deal_layout.py
+(of gui/dialogs/deal_widgets.py's rows and fields).
 """
 
 from __future__ import annotations
@@ -29,12 +29,9 @@ from preferans_desk.core.deals import Deal
 from preferans_desk.core.engine import DealRecord, Sheet
 from preferans_desk.core.game import Game
 from preferans_desk.core.numbers import mixed_str
-from preferans_desk.words import texts
-
-from . import tones
-from .deal_form import DealForm
-from .deal_layout import DealLayout
-from .deal_parts import (
+from preferans_desk.gui.dialogs.deal_form import DealForm
+from preferans_desk.gui.dialogs.deal_layout import DealLayout
+from preferans_desk.gui.dialogs.deal_parts import (
     AMOUNTS,
     DEALER_WHIST,
     DECLARER,
@@ -52,7 +49,9 @@ from .deal_parts import (
     now,
     tricks_step,
 )
-from .deal_widgets import ChoiceRow, Message, TrickField, TrickRow, set_flag
+from preferans_desk.gui.dialogs.deal_widgets import ChoiceRow, Message, TrickField, TrickRow, set_flag
+from preferans_desk.gui.sheet import tones
+from preferans_desk.words import texts
 
 _now = now  # the time a new deal is entered at; the form asks it here, where a test can fix it
 

@@ -47,9 +47,10 @@ from preferans_desk.core.limits import MAX_TITLE
 from preferans_desk.core.names import EMPTY, LONG, MAX_NAME, NameProblem, clean, names_problems
 from preferans_desk.core.numbers import Number, NumberError, parse_number, to_json
 from preferans_desk.core.settings import ALL_SPECS, DEFAULT_CONVENTION, Settings, SettingsError, all_presets
-from preferans_desk.gui import clock, preferences, tones
-from preferans_desk.gui.deal_widgets import label_name
-from preferans_desk.gui.setting_editor import Problem, SettingEditor
+from preferans_desk.gui.dialogs.deal_widgets import label_name
+from preferans_desk.gui.dialogs.setting_editor import Problem, SettingEditor
+from preferans_desk.gui.sheet import tones
+from preferans_desk.gui.state import clock, preferences
 from preferans_desk.words import settings_help, texts
 
 POOL_TARGETS = (10, 15, 20, 21, 25, 30, 40, 50)
@@ -153,7 +154,7 @@ class NewGameDialog(QDialog):
 
     @staticmethod
     def _note(parent: QWidget, tone: str = "") -> QLabel:
-        """A wrapped line of text under a field, in a tone of the dialog's sheet (gui.tones)."""
+        """A wrapped line of text under a field, in a tone of the dialog's sheet (gui.sheet.tones)."""
         label = QLabel(parent)
         label.setWordWrap(True)
         label.setProperty("tone", tone)

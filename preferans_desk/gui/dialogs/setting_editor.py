@@ -57,7 +57,7 @@ class SettingEditor(QWidget):
             for level in LEVELS:
                 edit = QLineEdit(self)
                 caption = QLabel(f"{level}:", self)
-                caption.setProperty("tone", "hint")  # coloured by the dialog (gui.tones)
+                caption.setProperty("tone", "hint")  # coloured by the dialog (gui.sheet.tones)
                 layout.addWidget(caption)
                 layout.addWidget(edit)
                 edit.setFixedWidth(46)

@@ -1,9 +1,9 @@
 """The deal dialog's widgets: rows of choice buttons, trick fields, and the message line under a field.
 
-They show what the deal form (gui/deal_form.py) holds and pass on the keys
+They show what the deal form (gui/dialogs/deal_form.py) holds and pass on the keys
 typed into them; what a key means for the deal is the form's business. The
 class names are the Qt Linguist contexts of their texts, and the style
-sheet's selectors (gui/tones.py).
+sheet's selectors (gui/sheet/tones.py).
 """
 
 from __future__ import annotations
@@ -26,8 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from preferans_desk.core.entry import NO_TRICKS, TrickRoles
-
-from .tones import set_tone
+from preferans_desk.gui.sheet.tones import set_tone
 
 
 def set_flag(widget: QWidget, name: str, on: bool) -> None:
@@ -255,7 +254,7 @@ class Message(QLabel):
     def say(self, text: str = "", severity: str = "error") -> None:
         self.severity = severity if text else ""
         self.setText(text)
-        set_tone(self, severity)  # the dialog's sheet colours it (gui.tones)
+        set_tone(self, severity)  # the dialog's sheet colours it (gui.sheet.tones)
         self.setVisible(bool(text))
 
 

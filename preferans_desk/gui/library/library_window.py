@@ -36,16 +36,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from preferans_desk.gui.dialogs.file_dialogs import widen_sidebar_soon
+from preferans_desk.gui.dialogs.merge_names_dialog import MergeNamesDialog
+from preferans_desk.gui.library.library_filter import FilterDateEdit, LibraryFilter, SortHeader
+from preferans_desk.gui.library.library_model import ENTRY_ROLE, LibraryModel, broken_text, convention_text
+from preferans_desk.gui.library.library_stats import BalanceChart, StatsTable
 from preferans_desk.library import GameEntry, Library, LibraryError, PlayerStats, player_stats
 from preferans_desk.library import resolve as resolve_name
 from preferans_desk.library.query import GameQuery
 from preferans_desk.words import texts
-
-from .file_dialogs import widen_sidebar_soon
-from .library_filter import FilterDateEdit, LibraryFilter, SortHeader
-from .library_model import ENTRY_ROLE, LibraryModel, broken_text, convention_text
-from .library_stats import BalanceChart, StatsTable
-from .merge_names_dialog import MergeNamesDialog
 
 NO_DATE = QDate(1900, 1, 1)  # a date edit at its minimum means "any date"
 SIZE = QSize(1280, 780)  # the window's first size, where the screen has room for it

@@ -29,10 +29,9 @@ from preferans_desk.core.errors import DealError
 from preferans_desk.core.game import Game
 from preferans_desk.core.numbers import Number, NumberError, parse_number
 from preferans_desk.core.settlement import settle_game
+from preferans_desk.gui.panels.settlement_panel import transfers_text
+from preferans_desk.gui.sheet import tones
 from preferans_desk.words import texts
-
-from . import tones
-from .settlement_panel import transfers_text
 
 # Where each seat's box goes, as the paper has them with the first player at the bottom: (row, column,
 # column span) in a 3x3 grid whose middle holds the circle.

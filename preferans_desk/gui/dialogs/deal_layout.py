@@ -1,8 +1,8 @@
 """The deal dialog's widgets, built once and laid out: the header, the row of kinds, a page for each kind of
 deal, the boxes beside them, the note, the preview, the legend and the key help.
 
-``DealLayout`` is the base of gui/deal_dialog.py's ``DealDialog``, which fills these widgets from its form
-(gui/deal_form.py) and passes on to it what the scorer does. The widgets are made in the order the Tab key
+``DealLayout`` is the base of gui/dialogs/deal_dialog.py's ``DealDialog``, which fills these widgets from its form
+(gui/dialogs/deal_form.py) and passes on to it what the scorer does. The widgets are made in the order the Tab key
 walks them. Their words keep the dialog's Qt Linguist context ("DealDialog"), so they are translated as
 ``QCoreApplication.translate("DealDialog", ...)`` here.
 """
@@ -27,12 +27,11 @@ from PySide6.QtWidgets import (
 
 from preferans_desk.core.limits import MAX_NOTE
 from preferans_desk.core.numbers import mixed_str
+from preferans_desk.gui.dialogs.deal_form import DealForm
+from preferans_desk.gui.dialogs.deal_parts import KINDS, LEVEL_KEYS, SUIT_KEYS, AmountKey, Choice
+from preferans_desk.gui.dialogs.deal_widgets import ChoiceRow, Message, TrickField, TrickRow, label_name
+from preferans_desk.gui.sheet import tones
 from preferans_desk.words import texts
-
-from . import tones
-from .deal_form import DealForm
-from .deal_parts import KINDS, LEVEL_KEYS, SUIT_KEYS, AmountKey, Choice
-from .deal_widgets import ChoiceRow, Message, TrickField, TrickRow, label_name
 
 translate = QCoreApplication.translate
 RED_SUITS = ("diamonds", "hearts")

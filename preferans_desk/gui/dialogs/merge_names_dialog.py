@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
-from .deal_widgets import label_name
+from preferans_desk.gui.dialogs.deal_widgets import label_name
 
 
 class MergeNamesDialog(QDialog):

@@ -1,6 +1,6 @@
 """The deal a deal form's answers make, or why not yet; and the answers a deal to edit gives the form.
 
-Pure Python, for gui/deal_form.py: what is missing is said as a hint beside its step, a refusal with the
+Pure Python, for gui/dialogs/deal_form.py: what is missing is said as a hint beside its step, a refusal with the
 core's reason (``Sheet.preview``, scored once per deal by the form), in the dialog's words (Qt Linguist
 context "DealDialog") through ``words.translate``.
 """
@@ -14,13 +14,22 @@ from preferans_desk.core.deals import NO_DEFENCE, Adjust, AllPass, Contract, Dea
 from preferans_desk.core.entry import dealer_field, declarer_refusal, first_words, is_played, second_words
 from preferans_desk.core.errors import DealError
 from preferans_desk.core.numbers import Number, NumberError, parse_number
+from preferans_desk.gui.dialogs.deal_parts import (
+    DEALER_WHIST,
+    AmountKey,
+    Common,
+    Counts,
+    Incomplete,
+    Outcome,
+    amount_text,
+    chosen,
+    count_of,
+)
 from preferans_desk.words import texts
 from preferans_desk.words.translate import translate
 
-from .deal_parts import DEALER_WHIST, AmountKey, Common, Counts, Incomplete, Outcome, amount_text, chosen, count_of
-
 if TYPE_CHECKING:  # the form calls these: its type only
-    from .deal_form import DealForm
+    from preferans_desk.gui.dialogs.deal_form import DealForm
 
 
 def judge(form: DealForm) -> Outcome:

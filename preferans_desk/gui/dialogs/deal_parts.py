@@ -1,4 +1,4 @@
-"""The pieces of the deal dialog's form (gui/deal_form.py), without Qt: the keys, the names of the steps, a
+"""The pieces of the deal dialog's form (gui/dialogs/deal_form.py), without Qt: the keys, the names of the steps, a
 row of choices, a row of trick counts, the boxes beside them, and what the form makes of it all."""
 
 from __future__ import annotations

@@ -16,9 +16,8 @@ from PySide6.QtGui import QGuiApplication, QKeyEvent, QScreen
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from preferans_desk.core.moment import Moment
-
-from .sheet_view import SheetView
-from .sheet_widget import AUTOMATIC
+from preferans_desk.gui.sheet.sheet_view import SheetView
+from preferans_desk.gui.sheet.sheet_widget import AUTOMATIC
 
 STRIP_PIXELS = 32  # the strip's type, to be read across a table (at least 28 px)
 # A column of facts beside the paper from this many type heights on (the window's: 12): the landscape paper on

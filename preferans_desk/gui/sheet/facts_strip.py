@@ -13,9 +13,8 @@ from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QSizePolicy, QWidget
 
 from preferans_desk.core.engine import instant
 from preferans_desk.core.moment import Moment
+from preferans_desk.gui.state import clock
 from preferans_desk.words import texts
-
-from . import clock
 
 
 class FactsStrip(QFrame):

@@ -6,11 +6,10 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QBrush, QGuiApplication
 
 from preferans_desk.core.numbers import Number
+from preferans_desk.gui.sheet import tones
 from preferans_desk.library import GameEntry
 from preferans_desk.library import resolve as resolve_name
 from preferans_desk.words import settings_help, texts
-
-from . import tones
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 2

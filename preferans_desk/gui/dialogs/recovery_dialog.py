@@ -6,10 +6,9 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from preferans_desk.core.errors import GameFileError
+from preferans_desk.gui.state.autosave import Recoverable, file_state, recover
 from preferans_desk.words import texts
 from preferans_desk.words.texts import tr
-
-from .autosave import Recoverable, file_state, recover
 
 translate = QCoreApplication.translate
 

@@ -6,7 +6,7 @@ dealer's whist) or a trick count. A key on the step that has the focus picks a c
 cannot) and moves the focus on to the next step that still needs an answer, so "1 7 s w p 6 Enter" is a
 whole deal (docs/keyboard.md). Editing a deal, the old answers wait on their steps and the same keys walk
 over them. What is offered follows ``core.entry``; the deal is scored by ``Sheet.preview`` once, and
-refused with the core's reasons. The dialog (gui/deal_dialog.py) only shows this form and hands it the
+refused with the core's reasons. The dialog (gui/dialogs/deal_dialog.py) only shows this form and hands it the
 scorer's keys and clicks. Its words are the dialog's (Qt Linguist context "DealDialog"), translated
 through ``words.translate``, so no Qt is loaded here.
 """
@@ -34,11 +34,8 @@ from preferans_desk.core.entry import (
 )
 from preferans_desk.core.errors import DealError
 from preferans_desk.core.validate import Table
-from preferans_desk.words import texts
-from preferans_desk.words.translate import translate
-
-from .deal_assembly import judge, load
-from .deal_parts import (
+from preferans_desk.gui.dialogs.deal_assembly import judge, load
+from preferans_desk.gui.dialogs.deal_parts import (
     AMOUNTS,
     CTRL_KINDS,
     DEALER_WHIST,
@@ -70,6 +67,8 @@ from .deal_parts import (
     now,
     tricks_step,
 )
+from preferans_desk.words import texts
+from preferans_desk.words.translate import translate
 
 
 class DealForm:

@@ -18,11 +18,10 @@ from PySide6.QtWidgets import (
 
 from preferans_desk.core.game import Game
 from preferans_desk.core.moment import Moment
+from preferans_desk.gui.panels.history_rows import DealRows
+from preferans_desk.gui.sheet import tones
 from preferans_desk.words import texts
 from preferans_desk.words.texts import ROW_CHARS, clip, tip_lines
-
-from . import tones
-from .history_rows import DealRows
 
 
 class DealListModel(QAbstractListModel):

@@ -1,0 +1,6 @@
+"""The game document and what keeps it: the one source of state every view shows (``document``), the undo
+commands (``commands``), the autosave and its journal (``autosave``), the window's clock (``clock``) and the
+preferences kept between runs (``preferences``).
+
+Imports the core and Qt's non-widget modules only: no view, no dialog, nothing of the window above it.
+"""
