@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="77"/>
+        <location filename="../../preferans_desk/words/texts.py" line="79"/>
         <source>{0} misère, %n trick(s) taken</source>
         <translation>
             <numerusform>{0} misère, %n trick taken</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="109"/>
+        <location filename="../../preferans_desk/words/texts.py" line="111"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="111"/>
+        <location filename="../../preferans_desk/words/texts.py" line="113"/>
         <source>down %n</source>
         <translation>
             <numerusform>down %n</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/recovery_dialog.py" line="26"/>
+        <location filename="../../preferans_desk/gui/dialogs/recovery_dialog.py" line="25"/>
         <source>%n deal(s)</source>
         <translation>
             <numerusform>%n deal</numerusform>
@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/recovery_dialog.py" line="56"/>
+        <location filename="../../preferans_desk/gui/dialogs/recovery_dialog.py" line="55"/>
         <source>%1 holds %n deal(s) and was saved after the autosave</source>
         <translation>
             <numerusform>%1 holds %n deal and was saved after the autosave</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/recovery_dialog.py" line="58"/>
+        <location filename="../../preferans_desk/gui/dialogs/recovery_dialog.py" line="57"/>
         <source>%1 holds %n deal(s), saved before the autosave</source>
         <translation>
             <numerusform>%1 holds %n deal, saved before the autosave</numerusform>
@@ -55,7 +55,7 @@
 <context>
     <name>DealDialog</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="812"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="208"/>
         <source>All-pass at %1 whists a trick, %n in a row</source>
         <translation>
             <numerusform>All-pass at %1 whists a trick, %n in a row</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="813"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="209"/>
         <source>All-pass at %1 a trick, %n in a row</source>
         <translation>
             <numerusform>All-pass at %1 a trick, %n in a row</numerusform>
@@ -74,7 +74,7 @@
 <context>
     <name>FactsStrip</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/facts_strip.py" line="103"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="102"/>
         <source>After %n all-pass(es): the next at %1 a trick, games from %2</source>
         <translation>
             <numerusform>After %n all-pass: the next at %1 a trick, games from %2</numerusform>
@@ -82,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/facts_strip.py" line="110"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="109"/>
         <source>%n pool(s) open</source>
         <translation>
             <numerusform>%n pool open</numerusform>
@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/facts_strip.py" line="128"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="127"/>
         <source>Last round: %n deal(s) left</source>
         <translation>
             <numerusform>Last round: %n deal left</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/facts_strip.py" line="134"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="133"/>
         <source>Time is up: %n deal(s) to finish the round</source>
         <translation>
             <numerusform>Time is up: %n deal to finish the round</numerusform>
@@ -106,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/facts_strip.py" line="137"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="136"/>
         <source>Ends at %1: %n minute(s) left</source>
         <translation>
             <numerusform>Ends at %1: %n minute left</numerusform>
@@ -117,7 +117,7 @@
 <context>
     <name>LibraryWindow</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="444"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="443"/>
         <source>%n game(s) in the library</source>
         <translation>
             <numerusform>%n game in the library</numerusform>
@@ -125,7 +125,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="445"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="444"/>
         <source>%n shown</source>
         <translation>
             <numerusform>%n shown</numerusform>
@@ -133,7 +133,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="447"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="446"/>
         <source>%n cannot be read</source>
         <translation>
             <numerusform>%n cannot be read</numerusform>
@@ -141,7 +141,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="457"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="456"/>
         <source>Statistics of the %n selected game(s)</source>
         <translation>
             <numerusform>Statistics of the %n selected game</numerusform>
@@ -149,7 +149,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="459"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="458"/>
         <source>Statistics of the %n game(s) shown (select several games to narrow them down)</source>
         <translation>
             <numerusform>Statistics of the %n game shown (select several games to narrow them down)</numerusform>
@@ -157,7 +157,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="514"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="513"/>
         <source>Delete %n game file(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Delete %n game file? This cannot be undone.</numerusform>
@@ -165,7 +165,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="544"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="543"/>
         <source>%n game(s) copied into the library.</source>
         <translation>
             <numerusform>%n game copied into the library.</numerusform>
@@ -173,7 +173,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="546"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="545"/>
         <source>%n were there already.</source>
         <translation>
             <numerusform>%n was there already.</numerusform>
@@ -184,7 +184,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/main_window.py" line="405"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="406"/>
         <source>%n minute(s) to the agreed hour</source>
         <translation>
             <numerusform>%n minute to the agreed hour</numerusform>
@@ -195,7 +195,7 @@
 <context>
     <name>ShareDialog</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/share_panel.py" line="256"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="257"/>
         <source>%n device(s) watching</source>
         <translation>
             <numerusform>%n device watching</numerusform>
@@ -206,7 +206,7 @@
 <context>
     <name>SheetWidget</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/sheet_widget.py" line="172"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="183"/>
         <source>Pool to %1, %n deal(s).</source>
         <translation>
             <numerusform>Pool to %1, %n deal.</numerusform>

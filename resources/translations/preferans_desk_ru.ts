@@ -4,58 +4,58 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../preferans_desk/gui/sheet_widget.py" line="53"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="54"/>
         <source>whist = {0}</source>
         <translation>вист = {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet_widget.py" line="54"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="55"/>
         <source>all-pass at {0}</source>
         <translation>распасы по {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet_widget.py" line="55"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="56"/>
         <source>exit {0}</source>
         <translation>выход {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet_widget.py" line="56"/>
-        <location filename="../../preferans_desk/words/texts.py" line="119"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="57"/>
+        <location filename="../../preferans_desk/words/texts.py" line="121"/>
         <source>{0} deals</source>
         <translation>{0} сдаёт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="33"/>
+        <location filename="../../preferans_desk/words/texts.py" line="35"/>
         <source>NT</source>
         <translation>БК</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="56"/>
+        <location filename="../../preferans_desk/words/texts.py" line="58"/>
         <source>whisted</source>
         <translation>вист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="56"/>
+        <location filename="../../preferans_desk/words/texts.py" line="58"/>
         <source>passed</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="56"/>
+        <location filename="../../preferans_desk/words/texts.py" line="58"/>
         <source>half-whisted</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="64"/>
+        <location filename="../../preferans_desk/words/texts.py" line="66"/>
         <source>(blind)</source>
         <translation>(втёмную)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="76"/>
+        <location filename="../../preferans_desk/words/texts.py" line="78"/>
         <source>{0} misère, made</source>
         <translation>{0}: мизер сыгран</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="77"/>
+        <location filename="../../preferans_desk/words/texts.py" line="79"/>
         <source>{0} misère, %n trick(s) taken</source>
         <translation>
             <numerusform>{0}: мизер, взята %n взятка</numerusform>
@@ -64,38 +64,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="80"/>
+        <location filename="../../preferans_desk/words/texts.py" line="82"/>
         <source>All-pass #{0}: {1}</source>
         <translation>Распасы №{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="82"/>
+        <location filename="../../preferans_desk/words/texts.py" line="84"/>
         <source>Adjustment</source>
         <translation>Поправка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="92"/>
+        <location filename="../../preferans_desk/words/texts.py" line="94"/>
         <source>totus {0}</source>
         <translation>тотус {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="95"/>
-        <location filename="../../preferans_desk/words/texts.py" line="199"/>
+        <location filename="../../preferans_desk/words/texts.py" line="97"/>
+        <location filename="../../preferans_desk/words/texts.py" line="210"/>
         <source>gave up without three</source>
         <translation>уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="99"/>
+        <location filename="../../preferans_desk/words/texts.py" line="101"/>
         <source>both passed</source>
         <translation>оба спасовали</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="104"/>
+        <location filename="../../preferans_desk/words/texts.py" line="106"/>
         <source>{0}, the dealer, whisted</source>
         <translation>{0} (сдающий) вистовал</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="109"/>
+        <location filename="../../preferans_desk/words/texts.py" line="111"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n взятка</numerusform>
@@ -104,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="111"/>
+        <location filename="../../preferans_desk/words/texts.py" line="113"/>
         <source>down %n</source>
         <translation>
             <numerusform>без %n</numerusform>
@@ -113,622 +113,622 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="114"/>
+        <location filename="../../preferans_desk/words/texts.py" line="116"/>
         <source>(written off the mountain)</source>
         <translation>(списано с горы)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="131"/>
+        <location filename="../../preferans_desk/words/texts.py" line="133"/>
         <source>{0} {1} pool</source>
         <translation>{0}: пуля {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="133"/>
+        <location filename="../../preferans_desk/words/texts.py" line="135"/>
         <source>{0} {1} mountain</source>
         <translation>{0}: гора {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="134"/>
+        <location filename="../../preferans_desk/words/texts.py" line="136"/>
         <source>{0} {1} whists on {2}</source>
         <translation>{0} → {2}: висты {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="144"/>
+        <location filename="../../preferans_desk/words/texts.py" line="146"/>
         <source>nothing is written</source>
         <translation>ничего не записывается</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="165"/>
+        <location filename="../../preferans_desk/words/texts.py" line="176"/>
         <source>{0} into the own pool</source>
         <translation>{0} в свою пулю</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="166"/>
+        <location filename="../../preferans_desk/words/texts.py" line="177"/>
         <source>{0} help {1}</source>
         <translation>{0} в помощь ({1})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="168"/>
+        <location filename="../../preferans_desk/words/texts.py" line="179"/>
         <source>{0} off the mountain</source>
         <translation>{0} списано с горы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="170"/>
+        <location filename="../../preferans_desk/words/texts.py" line="181"/>
         <source>{0}: {1} for the {2} — {3}</source>
         <translation>{0}: {2}, {1} — {3}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="183"/>
+        <location filename="../../preferans_desk/words/texts.py" line="194"/>
         <source>game</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="184"/>
+        <location filename="../../preferans_desk/words/texts.py" line="195"/>
         <source>game written off the mountain</source>
         <translation>игра, списанная с горы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="185"/>
+        <location filename="../../preferans_desk/words/texts.py" line="196"/>
         <source>undertricks</source>
         <translation>ремиз</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="186"/>
+        <location filename="../../preferans_desk/words/texts.py" line="197"/>
         <source>whists for tricks</source>
         <translation>висты за взятки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="187"/>
+        <location filename="../../preferans_desk/words/texts.py" line="198"/>
         <source>consolation</source>
         <translation>консоляция</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="188"/>
+        <location filename="../../preferans_desk/words/texts.py" line="199"/>
         <source>whisters&apos; duty</source>
         <translation>недовист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="189"/>
+        <location filename="../../preferans_desk/words/texts.py" line="200"/>
         <source>half-whist</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="190"/>
+        <location filename="../../preferans_desk/words/texts.py" line="201"/>
         <source>talon bonus</source>
         <translation>висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="191"/>
+        <location filename="../../preferans_desk/words/texts.py" line="202"/>
         <source>misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="192"/>
+        <location filename="../../preferans_desk/words/texts.py" line="203"/>
         <source>misère tricks</source>
         <translation>взятки на мизере</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="193"/>
+        <location filename="../../preferans_desk/words/texts.py" line="204"/>
         <source>all-pass</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="194"/>
+        <location filename="../../preferans_desk/words/texts.py" line="205"/>
         <source>no trick on all-pass</source>
         <translation>ни одной взятки на распасах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="195"/>
+        <location filename="../../preferans_desk/words/texts.py" line="206"/>
         <source>help</source>
         <translation>помощь</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="196"/>
+        <location filename="../../preferans_desk/words/texts.py" line="207"/>
         <source>help, off the mountain</source>
         <translation>помощь, с горы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="197"/>
+        <location filename="../../preferans_desk/words/texts.py" line="208"/>
         <source>adjustment</source>
         <translation>поправка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="200"/>
+        <location filename="../../preferans_desk/words/texts.py" line="211"/>
         <source>totus bonus</source>
         <translation>премия за тотус</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="201"/>
+        <location filename="../../preferans_desk/words/texts.py" line="212"/>
         <source>game written off the mountain first</source>
         <translation>игра списана с горы в первую очередь</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="213"/>
+        <location filename="../../preferans_desk/words/texts.py" line="224"/>
         <source>deal {0}: {1}</source>
         <translation>сдача {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="234"/>
+        <location filename="../../preferans_desk/words/texts.py" line="245"/>
         <source>Choose a player.</source>
         <translation>Выберите игрока.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="235"/>
+        <location filename="../../preferans_desk/words/texts.py" line="246"/>
         <source>{seat} deals and sits out this deal; he cannot declare.</source>
         <translation>{seat} сдаёт и в этой сдаче сидит на прикупе: играть он не может.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="236"/>
+        <location filename="../../preferans_desk/words/texts.py" line="247"/>
         <source>The level must be 6 to 10.</source>
         <translation>Игра — от шестерной до десятерной.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="237"/>
+        <location filename="../../preferans_desk/words/texts.py" line="248"/>
         <source>Choose a suit or no-trump.</source>
         <translation>Выберите масть или БК.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="238"/>
+        <location filename="../../preferans_desk/words/texts.py" line="249"/>
         <source>Give both defenders&apos; decisions.</source>
         <translation>Укажите, что сказали оба вистующих.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="239"/>
+        <location filename="../../preferans_desk/words/texts.py" line="250"/>
         <source>Each defender whists, passes or half-whists.</source>
         <translation>Каждый вистующий говорит «вист», «пас» или «полвиста».</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="240"/>
+        <location filename="../../preferans_desk/words/texts.py" line="251"/>
         <source>Half-whist is not allowed at level {level} under these rules.</source>
         <translation>По этим правилам на игре {level} полвиста не бывает.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="241"/>
+        <location filename="../../preferans_desk/words/texts.py" line="252"/>
         <source>Only the second defender may half-whist, and only after the first passed.</source>
         <translation>«Полвиста» может сказать только второй вистующий и только после паса первого.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="242"/>
+        <location filename="../../preferans_desk/words/texts.py" line="253"/>
         <source>Stalingrad: on 6♠ both defenders must whist.</source>
         <translation>Сталинград: на 6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="243"/>
+        <location filename="../../preferans_desk/words/texts.py" line="254"/>
         <source>Enter the tricks: somebody whisted.</source>
         <translation>Введите взятки: кто-то вистовал.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="244"/>
+        <location filename="../../preferans_desk/words/texts.py" line="255"/>
         <source>Enter one trick count per player.</source>
         <translation>Введите число взяток каждого игрока.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="245"/>
+        <location filename="../../preferans_desk/words/texts.py" line="256"/>
         <source>{seat}: a trick count is 0 to 10.</source>
         <translation>{seat}: взяток может быть от 0 до 10.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="246"/>
+        <location filename="../../preferans_desk/words/texts.py" line="257"/>
         <source>{seat} deals and sits out: he takes no tricks.</source>
         <translation>{seat} сдаёт и сидит на прикупе: взяток у него нет.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="247"/>
+        <location filename="../../preferans_desk/words/texts.py" line="258"/>
         <source>Enter {seat}&apos;s tricks.</source>
         <translation>Введите взятки игрока {seat}.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="248"/>
+        <location filename="../../preferans_desk/words/texts.py" line="259"/>
         <source>The tricks add up to {total}, not 10.</source>
         <translation>Всего взяток {total}, а должно быть 10.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="249"/>
+        <location filename="../../preferans_desk/words/texts.py" line="260"/>
         <source>Talon tricks are 0 to 3.</source>
         <translation>Взяток в прикупе — от 0 до 3.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="250"/>
+        <location filename="../../preferans_desk/words/texts.py" line="261"/>
         <source>Blind games are not allowed under these rules.</source>
         <translation>По этим правилам игры втёмную нет.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="251"/>
+        <location filename="../../preferans_desk/words/texts.py" line="262"/>
         <source>These rules do not allow writing a game off the mountain.</source>
         <translation>По этим правилам игру нельзя списать с горы.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="252"/>
+        <location filename="../../preferans_desk/words/texts.py" line="263"/>
         <source>Only a made game can be written off the mountain.</source>
         <translation>С горы можно списать только сыгранную игру.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="253"/>
+        <location filename="../../preferans_desk/words/texts.py" line="264"/>
         <source>The misère declarer takes 0 to 10 tricks.</source>
         <translation>Игрок на мизере берёт от 0 до 10 взяток.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="254"/>
+        <location filename="../../preferans_desk/words/texts.py" line="265"/>
         <source>Give one amount per player.</source>
         <translation>Укажите по одной сумме на каждого игрока.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="255"/>
+        <location filename="../../preferans_desk/words/texts.py" line="266"/>
         <source>Amounts must be exact numbers.</source>
         <translation>Суммы должны быть точными числами.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="256"/>
+        <location filename="../../preferans_desk/words/texts.py" line="267"/>
         <source>Whists are written by one player on another.</source>
         <translation>Висты пишет один игрок на другого.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="257"/>
+        <location filename="../../preferans_desk/words/texts.py" line="268"/>
         <source>All-passes in a row: {streak}. The game must be {exit} or higher.</source>
         <translation>Распасов подряд: {streak}. Игра должна быть не ниже {exit}.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="258"/>
+        <location filename="../../preferans_desk/words/texts.py" line="269"/>
         <source>This deal would take a total on the sheet beyond ±{limit}, more than a game may hold.</source>
         <translation>После этой сдачи итог на листе вышел бы за ±{limit} — больше, чем может вместить игра.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="260"/>
+        <location filename="../../preferans_desk/words/texts.py" line="271"/>
         <source>This deal would leave a total on the sheet with fractions finer than 1/{limit}, more than a game may hold.</source>
         <translation>После этой сдачи итог на листе потребовал бы дробей мельче 1/{limit} — больше, чем может вместить игра.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="218"/>
+        <location filename="../../preferans_desk/core/errors.py" line="233"/>
         <source>cannot read the file: {os_problem}</source>
         <translation>не удаётся прочитать файл: {os_problem}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="219"/>
+        <location filename="../../preferans_desk/core/errors.py" line="234"/>
         <source>cannot read the file: it is {node}, not a file</source>
         <translation>не удаётся прочитать файл: это {node}, а не файл</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="220"/>
+        <location filename="../../preferans_desk/core/errors.py" line="235"/>
         <source>the file is not valid JSON: it is empty</source>
         <translation>файл не является корректным JSON: он пуст</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="221"/>
+        <location filename="../../preferans_desk/core/errors.py" line="236"/>
         <source>the file is larger than {megabytes} MB; it is not a game file</source>
         <translation>файл больше {megabytes} МБ; это не файл партии</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="222"/>
+        <location filename="../../preferans_desk/core/errors.py" line="237"/>
         <source>the file is not UTF-8 text; it is not a game file</source>
         <translation>файл не является текстом в UTF-8; это не файл партии</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="223"/>
+        <location filename="../../preferans_desk/core/errors.py" line="238"/>
         <source>the file is nested too deeply; it is not a game file</source>
         <translation>в файле слишком глубокая вложенность; это не файл партии</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="224"/>
+        <location filename="../../preferans_desk/core/errors.py" line="239"/>
         <source>the file is not valid JSON (line {line}, column {column}: {json_problem})</source>
         <translation>в файле ошибка JSON (строка {line}, столбец {column}: {json_problem})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="225"/>
+        <location filename="../../preferans_desk/core/errors.py" line="240"/>
         <source>the file is not valid JSON: {cause}</source>
         <translation>в файле ошибка JSON: {cause}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="226"/>
+        <location filename="../../preferans_desk/core/errors.py" line="241"/>
         <source>the number {number} is out of range</source>
         <translation>число {number} вне допустимых пределов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="227"/>
+        <location filename="../../preferans_desk/core/errors.py" line="242"/>
         <source>{constant} is not a number a game file may hold</source>
         <translation>{constant} — такого числа в файле партии быть не может</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="228"/>
+        <location filename="../../preferans_desk/core/errors.py" line="243"/>
         <source>the key {key} appears twice in one object</source>
         <translation>ключ {key} дважды встречается в одном объекте</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="229"/>
+        <location filename="../../preferans_desk/core/errors.py" line="244"/>
         <source>the file is nested more than {depth} levels deep; it is not a game file</source>
         <translation>вложенность в файле глубже {depth} уровней; это не файл партии</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="230"/>
+        <location filename="../../preferans_desk/core/errors.py" line="245"/>
         <source>the file holds no game (its JSON is not an object)</source>
         <translation>в файле нет партии (его JSON — не объект)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="231"/>
+        <location filename="../../preferans_desk/core/errors.py" line="246"/>
         <source>this is not a Preferans Desk game (format is {format}, expected {expected})</source>
         <translation>это не партия Preferans Desk (format — {format}, а нужно {expected})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="233"/>
+        <location filename="../../preferans_desk/core/errors.py" line="248"/>
         <source>version must be a whole number from 1, not {version}</source>
         <translation>version должно быть целым числом от 1, а не {version}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="234"/>
+        <location filename="../../preferans_desk/core/errors.py" line="249"/>
         <source>this game was saved by a newer Preferans Desk (file version {version}; this one reads up to {supported}); please update</source>
         <translation>партия сохранена более новой версией Preferans Desk (версия файла {version}, а эта программа читает версии до {supported}); обновите программу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="236"/>
+        <location filename="../../preferans_desk/core/errors.py" line="251"/>
         <source>players must list 3 or 4 names, not {count}</source>
         <translation>в players должно быть 3 или 4 имени, а не {count}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="237"/>
+        <location filename="../../preferans_desk/core/errors.py" line="252"/>
         <source>players must list 3 or 4 names, not {type}</source>
         <translation>players должно быть списком из 3 или 4 имён, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="238"/>
+        <location filename="../../preferans_desk/core/errors.py" line="253"/>
         <source>player {index}: a name must be non-empty text</source>
         <translation>игрок {index}: имя должно быть непустым текстом</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="239"/>
+        <location filename="../../preferans_desk/core/errors.py" line="254"/>
         <source>player {index}: the name is longer than {max} characters</source>
         <translation>игрок {index}: имя длиннее {max} символов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="240"/>
+        <location filename="../../preferans_desk/core/errors.py" line="255"/>
         <source>players: two players have the same name</source>
         <translation>players: у двух игроков одинаковое имя</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="241"/>
+        <location filename="../../preferans_desk/core/errors.py" line="256"/>
         <source>players {first} and {second}: {name} and {other} count as the same name (names must differ in more than capital letters)</source>
         <translation>игроки {first} и {second}: {name} и {other} считаются одним именем (имена должны отличаться не только заглавными буквами)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="243"/>
+        <location filename="../../preferans_desk/core/errors.py" line="258"/>
         <source>{key} must be a seat from 0 to {last}, not {value}</source>
         <translation>{key} должно быть номером места от 0 до {last}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="244"/>
+        <location filename="../../preferans_desk/core/errors.py" line="259"/>
         <source>rules must be an object, not {type}</source>
         <translation>rules должно быть объектом, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="245"/>
+        <location filename="../../preferans_desk/core/errors.py" line="260"/>
         <source>rules.convention: unknown convention {convention} (known: {known})</source>
         <translation>rules.convention: неизвестная конвенция {convention} (известны: {known})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="246"/>
+        <location filename="../../preferans_desk/core/errors.py" line="261"/>
         <source>rules.pool_target must be a whole number from 1 to 10000, not {value}</source>
         <translation>rules.pool_target (пуля) должно быть целым числом от 1 до 10000, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="247"/>
+        <location filename="../../preferans_desk/core/errors.py" line="262"/>
         <source>rules.settings must be an object, not {type}</source>
         <translation>rules.settings должно быть объектом, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="248"/>
+        <location filename="../../preferans_desk/core/errors.py" line="263"/>
         <source>{key}: {cause}</source>
         <translation>поле {key}: {cause}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="249"/>
+        <location filename="../../preferans_desk/core/errors.py" line="264"/>
         <source>rules.whist_price must be positive</source>
         <translation>rules.whist_price (цена виста) должно быть больше нуля</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="250"/>
+        <location filename="../../preferans_desk/core/errors.py" line="265"/>
         <source>rules.currency must be a short text such as RUB</source>
         <translation>rules.currency должно быть коротким текстом, например RUB</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="251"/>
+        <location filename="../../preferans_desk/core/errors.py" line="266"/>
         <source>deals must be a list, not {type}</source>
         <translation>deals должно быть списком, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="252"/>
+        <location filename="../../preferans_desk/core/errors.py" line="267"/>
         <source>the game has {count} deals, more than the {max} a game may hold</source>
         <translation>в игре {count} сдач, больше {max}, которые может содержать игра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="253"/>
+        <location filename="../../preferans_desk/core/errors.py" line="268"/>
         <source>deal {deal}: {cause}</source>
         <translation>сдача {deal}: {cause}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="254"/>
+        <location filename="../../preferans_desk/core/errors.py" line="269"/>
         <source>a deal must be an object, not {type}</source>
         <translation>сдача должна быть объектом, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="255"/>
+        <location filename="../../preferans_desk/core/errors.py" line="270"/>
         <source>kind must be contract, misere, allpass or adjust, not {kind}</source>
         <translation>kind должно быть contract, misere, allpass или adjust, а не {kind}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="256"/>
+        <location filename="../../preferans_desk/core/errors.py" line="271"/>
         <source>defence must be a list of two decisions, such as [&quot;whist&quot;, &quot;pass&quot;]</source>
         <translation>defence должно быть списком из двух решений, например [&quot;whist&quot;, &quot;pass&quot;]</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="257"/>
+        <location filename="../../preferans_desk/core/errors.py" line="272"/>
         <source>{key} must be a whole number, not {value}</source>
         <translation>{key} должно быть целым числом, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="258"/>
+        <location filename="../../preferans_desk/core/errors.py" line="273"/>
         <source>{key} must be text, not {value}</source>
         <translation>{key} должно быть текстом, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="259"/>
+        <location filename="../../preferans_desk/core/errors.py" line="274"/>
         <source>{key} must be true or false, not {value}</source>
         <translation>{key} должно быть true или false, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="260"/>
+        <location filename="../../preferans_desk/core/errors.py" line="275"/>
         <source>{key} must be an ISO 8601 timestamp, not {value}</source>
         <translation>{key} должно быть датой и временем в формате ISO 8601, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="261"/>
+        <location filename="../../preferans_desk/core/errors.py" line="276"/>
         <source>tricks must be a list with one count per seat, not {value}</source>
         <translation>tricks должно быть списком взяток, по числу на каждое место, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="262"/>
+        <location filename="../../preferans_desk/core/errors.py" line="277"/>
         <source>a trick count must be a whole number or null, not {value}</source>
         <translation>число взяток должно быть целым числом или null, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="263"/>
+        <location filename="../../preferans_desk/core/errors.py" line="278"/>
         <source>{key} must be a list with one amount per seat</source>
         <translation>{key} должно быть списком сумм, по одной на каждое место</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="264"/>
+        <location filename="../../preferans_desk/core/errors.py" line="279"/>
         <source>whists must be a list of [writer, target, amount]</source>
         <translation>whists должно быть списком записей [кто пишет, на кого, сколько]</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="265"/>
+        <location filename="../../preferans_desk/core/errors.py" line="280"/>
         <source>a whists entry must be [writer, target, amount], not {value}</source>
         <translation>запись в whists должна иметь вид [кто пишет, на кого, сколько], а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="266"/>
+        <location filename="../../preferans_desk/core/errors.py" line="281"/>
         <source>a whists entry names seats by number, not {value}</source>
         <translation>в записи whists места указываются номерами, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="267"/>
+        <location filename="../../preferans_desk/core/errors.py" line="282"/>
         <source>{key} is not valid Unicode text: it holds a lone surrogate, {char}</source>
         <translation>{key} — это не правильный текст Юникода: в нём одиночный суррогат {char}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="268"/>
+        <location filename="../../preferans_desk/core/errors.py" line="283"/>
         <source>{key} is longer than {max} characters</source>
         <translation>{key} длиннее {max} символов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="270"/>
+        <location filename="../../preferans_desk/core/errors.py" line="285"/>
         <source>cannot read the folder: {os_problem}; the games in it are not listed</source>
         <translation>не удаётся прочитать папку: {os_problem}; игры в ней не показаны</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="271"/>
+        <location filename="../../preferans_desk/core/errors.py" line="286"/>
         <source>the file&apos;s name is not valid UTF-8; rename the file to list it in the library</source>
         <translation>имя файла не в кодировке UTF-8; переименуйте файл, чтобы он попал в библиотеку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="273"/>
+        <location filename="../../preferans_desk/core/errors.py" line="288"/>
         <source>the game&apos;s results are too large for the library to keep</source>
         <translation>итоги игры слишком велики, чтобы библиотека могла их сохранить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="274"/>
+        <location filename="../../preferans_desk/core/errors.py" line="289"/>
         <source>Preferans Desk failed to read this file ({problem}); please report it</source>
         <translation>Preferans Desk не смог прочитать этот файл ({problem}); пожалуйста, сообщите об этом</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="280"/>
+        <location filename="../../preferans_desk/core/errors.py" line="295"/>
         <source>{key} must be left out of {what}</source>
         <translation>у сдачи «{what}» не должно быть поля {key}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/settings.py" line="27"/>
+        <location filename="../../preferans_desk/core/settings.py" line="28"/>
         <source>there is no such setting</source>
         <translation>такой настройки нет</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/settings.py" line="29"/>
+        <location filename="../../preferans_desk/core/settings.py" line="30"/>
         <source>must be one of {choices}, not {value}</source>
         <translation>должно быть одним из значений {choices}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/settings.py" line="30"/>
+        <location filename="../../preferans_desk/core/settings.py" line="31"/>
         <source>must be true or false, not {type}</source>
         <translation>должно быть true или false, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/settings.py" line="31"/>
+        <location filename="../../preferans_desk/core/settings.py" line="32"/>
         <source>must be a list of 1 to 20 positive numbers</source>
         <translation>должно быть списком от 1 до 20 положительных чисел</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/settings.py" line="32"/>
+        <location filename="../../preferans_desk/core/settings.py" line="33"/>
         <source>every multiplier must be positive</source>
         <translation>каждый множитель должен быть больше нуля</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/settings.py" line="33"/>
+        <location filename="../../preferans_desk/core/settings.py" line="34"/>
         <source>must be positive</source>
         <translation>должно быть больше нуля</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/settings.py" line="34"/>
+        <location filename="../../preferans_desk/core/settings.py" line="35"/>
         <source>must not be negative</source>
         <translation>не может быть отрицательным</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/settings.py" line="35"/>
+        <location filename="../../preferans_desk/core/settings.py" line="36"/>
         <source>must be a whole number</source>
         <translation>должно быть целым числом</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/settings.py" line="36"/>
+        <location filename="../../preferans_desk/core/settings.py" line="37"/>
         <source>must be an object keyed by level, {{&quot;6&quot;: ..., &quot;10&quot;: ...}}</source>
         <translation>должно быть объектом с уровнями в качестве ключей, {{&quot;6&quot;: ..., &quot;10&quot;: ...}}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/settings.py" line="37"/>
+        <location filename="../../preferans_desk/core/settings.py" line="38"/>
         <source>must give exactly the levels 6, 7, 8, 9 and 10</source>
         <translation>должно задавать ровно уровни 6, 7, 8, 9 и 10</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/settings.py" line="38"/>
+        <location filename="../../preferans_desk/core/settings.py" line="39"/>
         <source>must be a list of levels (6 to 10)</source>
         <translation>должно быть списком уровней (от 6 до 10)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/settings.py" line="39"/>
+        <location filename="../../preferans_desk/core/settings.py" line="40"/>
         <source>every level must be a whole number from 6 to 10</source>
         <translation>каждый уровень должен быть целым числом от 6 до 10</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/settings.py" line="40"/>
+        <location filename="../../preferans_desk/core/settings.py" line="41"/>
         <source>must list at least one level</source>
         <translation>должно содержать хотя бы один уровень</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/settings.py" line="41"/>
+        <location filename="../../preferans_desk/core/settings.py" line="42"/>
         <source>a falling progression cannot be continued arithmetically</source>
         <translation>убывающую прогрессию нельзя продолжать арифметически</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/settings.py" line="42"/>
+        <location filename="../../preferans_desk/core/settings.py" line="43"/>
         <source>unknown convention {convention} (known: {known})</source>
         <translation>неизвестная конвенция {convention} (известны: {known})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/settings.py" line="46"/>
+        <location filename="../../preferans_desk/core/settings.py" line="47"/>
         <source>must be an ISO 8601 timestamp with an offset, such as &quot;2026-12-05T23:00:00+03:00&quot;, or null</source>
         <translation>должно быть датой и временем в формате ISO 8601 со смещением, например &quot;2026-12-05T23:00:00+03:00&quot;, или null</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/settings.py" line="48"/>
+        <location filename="../../preferans_desk/core/settings.py" line="49"/>
         <source>the dealer cannot play the talon on an all-pass scored in whists (allpass_scoring = whists)</source>
         <translation>сдающий не может играть прикуп на распасах, которые считаются в вистах (allpass_scoring = whists)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/settings.py" line="52"/>
+        <location filename="../../preferans_desk/core/settings.py" line="53"/>
         <source>setting {name}: {problem}</source>
         <translation>настройка {name}: {problem}</translation>
     </message>
@@ -828,192 +828,192 @@
         <translation>домашней конвенции с названием {name} нет</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="39"/>
+        <location filename="../../preferans_desk/core/errors.py" line="40"/>
         <source>{field} must be a seat from 0 to {last}, not {value}</source>
         <translation>{field} должно быть номером места от 0 до {last}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="40"/>
+        <location filename="../../preferans_desk/core/errors.py" line="41"/>
         <source>the declarer {seat} is the dealer, who sits out in a game of four</source>
         <translation>играющий {seat} — сдающий, а он при игре вчетвером сидит на прикупе</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="41"/>
+        <location filename="../../preferans_desk/core/errors.py" line="42"/>
         <source>the level must be 6 to 10, not {value}</source>
         <translation>игра должна быть от шестерной до десятерной (от 6 до 10), а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="42"/>
+        <location filename="../../preferans_desk/core/errors.py" line="43"/>
         <source>the suit must be spades, clubs, diamonds, hearts or notrump, not {value}</source>
         <translation>масть должна быть spades, clubs, diamonds, hearts или notrump, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="43"/>
+        <location filename="../../preferans_desk/core/errors.py" line="44"/>
         <source>the defence must give two decisions (first and second defender)</source>
         <translation>в defence должно быть два решения (первого и второго вистующего)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="44"/>
+        <location filename="../../preferans_desk/core/errors.py" line="45"/>
         <source>a defender&apos;s decision must be whist, pass or half, not {value}</source>
         <translation>решение вистующего должно быть whist, pass или half, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="45"/>
+        <location filename="../../preferans_desk/core/errors.py" line="46"/>
         <source>half-whist is not allowed at level {level} under these rules</source>
         <translation>по этим правилам на игре {level} полвиста не бывает</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="46"/>
+        <location filename="../../preferans_desk/core/errors.py" line="47"/>
         <source>only the second defender may half-whist, and only after the first defender passed</source>
         <translation>«полвиста» может сказать только второй вистующий и только после паса первого</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="48"/>
+        <location filename="../../preferans_desk/core/errors.py" line="49"/>
         <source>Stalingrad: on 6 spades both defenders must whist</source>
         <translation>Сталинград: на 6 пик вистуют оба</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="49"/>
+        <location filename="../../preferans_desk/core/errors.py" line="50"/>
         <source>the tricks are required when someone whisted</source>
         <translation>нужны взятки: кто-то вистовал</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="50"/>
+        <location filename="../../preferans_desk/core/errors.py" line="51"/>
         <source>tricks must list one number per seat ({players} seats)</source>
         <translation>в tricks должно быть по числу на каждое место (мест: {players})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="51"/>
+        <location filename="../../preferans_desk/core/errors.py" line="52"/>
         <source>{seat} took {value} tricks; a count must be a whole number from 0 to 10</source>
         <translation>{seat}: взяток {value}, а число взяток — целое от 0 до 10</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="52"/>
+        <location filename="../../preferans_desk/core/errors.py" line="53"/>
         <source>the dealer {seat} sits out and takes no tricks</source>
         <translation>сдающий {seat} сидит на прикупе: взяток у него нет</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="53"/>
+        <location filename="../../preferans_desk/core/errors.py" line="54"/>
         <source>{seat} plays this deal and needs a trick count</source>
         <translation>{seat} участвует в этой сдаче: нужно число его взяток</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="54"/>
+        <location filename="../../preferans_desk/core/errors.py" line="55"/>
         <source>the tricks of the players add up to {total}, not 10</source>
         <translation>всего взяток у игроков {total}, а должно быть 10</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="55"/>
+        <location filename="../../preferans_desk/core/errors.py" line="56"/>
         <source>talon tricks must be 0 to 3, not {value}</source>
         <translation>взяток на прикупе должно быть от 0 до 3, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="56"/>
+        <location filename="../../preferans_desk/core/errors.py" line="57"/>
         <source>blind (dark) games are not allowed under these rules</source>
         <translation>по этим правилам игры втёмную не бывает</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="57"/>
+        <location filename="../../preferans_desk/core/errors.py" line="58"/>
         <source>writing a game off the mountain is not allowed under these rules</source>
         <translation>по этим правилам игру нельзя списать с горы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="59"/>
+        <location filename="../../preferans_desk/core/errors.py" line="60"/>
         <source>only a made game can be written off the mountain</source>
         <translation>с горы можно списать только сыгранную игру</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="60"/>
+        <location filename="../../preferans_desk/core/errors.py" line="61"/>
         <source>the misere declarer&apos;s tricks must be 0 to 10, not {value}</source>
         <translation>у игрока на мизере должно быть от 0 до 10 взяток, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="61"/>
+        <location filename="../../preferans_desk/core/errors.py" line="62"/>
         <source>{field} must list one amount per seat ({players} seats)</source>
         <translation>в {field} должна быть сумма на каждое место (мест: {players})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="62"/>
+        <location filename="../../preferans_desk/core/errors.py" line="63"/>
         <source>{field}: {problem}</source>
         <translation>поле {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="63"/>
+        <location filename="../../preferans_desk/core/errors.py" line="64"/>
         <source>a whist entry must be [writer, target, amount] with two different seats</source>
         <translation>запись вистов должна иметь вид [кто пишет, на кого, сколько], и места в ней разные</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="64"/>
+        <location filename="../../preferans_desk/core/errors.py" line="65"/>
         <source>level {level} is below the exit level {exit} after {streak} all-pass deal(s)</source>
         <translation>игра {level} ниже выхода из распасов ({exit}); распасов подряд: {streak}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="66"/>
+        <location filename="../../preferans_desk/core/errors.py" line="67"/>
         <source>a total on the sheet would go beyond ±{limit}, more than a game may hold</source>
         <translation>итог на листе вышел бы за ±{limit} — больше, чем может вместить игра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="67"/>
+        <location filename="../../preferans_desk/core/errors.py" line="68"/>
         <source>a total on the sheet would need fractions finer than 1/{limit}, more than a game may hold</source>
         <translation>итог на листе потребовал бы дробей мельче 1/{limit} — больше, чем может вместить игра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="74"/>
+        <location filename="../../preferans_desk/core/errors.py" line="75"/>
         <source>only one defender may half-whist</source>
         <translation>«полвиста» может сказать только один вистующий</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="75"/>
+        <location filename="../../preferans_desk/core/errors.py" line="76"/>
         <source>a half-whist beside a whist (a returned whist) is not allowed under these rules</source>
         <translation>по этим правилам полвиста рядом с вистом (возвращённый вист) не допускается</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="77"/>
+        <location filename="../../preferans_desk/core/errors.py" line="78"/>
         <source>giving up (without three) is not allowed under these rules</source>
         <translation>по этим правилам уходить («без трёх») нельзя</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="78"/>
+        <location filename="../../preferans_desk/core/errors.py" line="79"/>
         <source>a give-up has no {field}</source>
         <translation>у ухода («без трёх») нет поля {field}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="79"/>
+        <location filename="../../preferans_desk/core/errors.py" line="80"/>
         <source>a totus is not allowed under these rules</source>
         <translation>по этим правилам тотуса не бывает</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="80"/>
+        <location filename="../../preferans_desk/core/errors.py" line="81"/>
         <source>a totus must be a ten, not level {level}</source>
         <translation>тотус должен быть десятерной, а здесь уровень {level}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="81"/>
+        <location filename="../../preferans_desk/core/errors.py" line="82"/>
         <source>a totus has no {field}</source>
         <translation>у тотуса нет поля {field}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="82"/>
+        <location filename="../../preferans_desk/core/errors.py" line="83"/>
         <source>only the dealer of a game of four, who sits out, may whist as the dealer</source>
         <translation>вистовать за сдающего может только сдающий при игре вчетвером, сидящий на прикупе</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="84"/>
+        <location filename="../../preferans_desk/core/errors.py" line="85"/>
         <source>the dealer may not whist under these rules</source>
         <translation>по этим правилам сдающий не вистует</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="85"/>
+        <location filename="../../preferans_desk/core/errors.py" line="86"/>
         <source>the dealer whists only when neither defender did</source>
         <translation>сдающий может вистовать, только если оба соперника разыгрывающего спасовали</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="86"/>
+        <location filename="../../preferans_desk/core/errors.py" line="87"/>
         <source>the dealer {seat} plays the talon and takes 0 to 2 tricks, not {value}</source>
         <translation>сдающий {seat} играет прикуп и берёт от 0 до 2 взяток, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/errors.py" line="90"/>
+        <location filename="../../preferans_desk/core/errors.py" line="91"/>
         <source>deal {deal}: {problem}</source>
         <translation>сдача {deal}: {problem}</translation>
     </message>
@@ -1038,123 +1038,123 @@
         <translation>объект</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="279"/>
+        <location filename="../../preferans_desk/words/texts.py" line="290"/>
         <source>Expecting value</source>
         <translation>ожидалось значение</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="280"/>
+        <location filename="../../preferans_desk/words/texts.py" line="291"/>
         <source>Expecting property name enclosed in double quotes</source>
         <translation>ожидалось имя ключа в двойных кавычках</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="281"/>
+        <location filename="../../preferans_desk/words/texts.py" line="292"/>
         <source>Expecting &apos;:&apos; delimiter</source>
         <translation>ожидался разделитель &apos;:&apos;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="282"/>
+        <location filename="../../preferans_desk/words/texts.py" line="293"/>
         <source>Expecting &apos;,&apos; delimiter</source>
         <translation>ожидался разделитель &apos;,&apos;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="283"/>
+        <location filename="../../preferans_desk/words/texts.py" line="294"/>
         <source>Unterminated string starting at</source>
         <translation>незакрытая строка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="284"/>
+        <location filename="../../preferans_desk/words/texts.py" line="295"/>
         <source>Invalid control character at</source>
         <translation>недопустимый управляющий символ</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="285"/>
+        <location filename="../../preferans_desk/words/texts.py" line="296"/>
         <source>Invalid \escape</source>
         <translation>недопустимая escape-последовательность</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="286"/>
+        <location filename="../../preferans_desk/words/texts.py" line="297"/>
         <source>Invalid \uXXXX escape</source>
         <translation>недопустимая последовательность \uXXXX</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="287"/>
+        <location filename="../../preferans_desk/words/texts.py" line="298"/>
         <source>Extra data</source>
         <translation>лишние данные после JSON</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="288"/>
+        <location filename="../../preferans_desk/words/texts.py" line="299"/>
         <source>Illegal trailing comma before end of object</source>
         <translation>лишняя запятая в конце объекта</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="289"/>
+        <location filename="../../preferans_desk/words/texts.py" line="300"/>
         <source>Illegal trailing comma before end of array</source>
         <translation>лишняя запятая в конце списка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/gamefile.py" line="44"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="45"/>
         <source>a folder</source>
         <translation>папка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/gamefile.py" line="44"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="45"/>
         <source>a named pipe</source>
         <translation>именованный канал</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/gamefile.py" line="45"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="46"/>
         <source>a device</source>
         <translation>устройство</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/gamefile.py" line="46"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="47"/>
         <source>a socket</source>
         <translation>сокет</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/gamefile.py" line="47"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="48"/>
         <source>a special file</source>
         <translation>особый файл</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/gamefile.py" line="311"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="331"/>
         <source>a misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/gamefile.py" line="312"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="332"/>
         <source>an all-pass</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/gamefile.py" line="322"/>
-        <location filename="../../preferans_desk/core/gamefile.py" line="334"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="342"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="354"/>
         <source>a give-up</source>
         <translation>без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/gamefile.py" line="335"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="355"/>
         <source>a totus</source>
         <translation>тотус</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="292"/>
+        <location filename="../../preferans_desk/words/texts.py" line="303"/>
         <source>No such file or directory</source>
         <translation>нет такого файла или папки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="293"/>
+        <location filename="../../preferans_desk/words/texts.py" line="304"/>
         <source>Permission denied</source>
         <translation>нет доступа</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="294"/>
+        <location filename="../../preferans_desk/words/texts.py" line="305"/>
         <source>Is a directory</source>
         <translation>это папка</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/recovery_dialog.py" line="26"/>
+        <location filename="../../preferans_desk/gui/dialogs/recovery_dialog.py" line="25"/>
         <source>%n deal(s)</source>
         <translation>
             <numerusform>%n сдача</numerusform>
@@ -1163,7 +1163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/recovery_dialog.py" line="56"/>
+        <location filename="../../preferans_desk/gui/dialogs/recovery_dialog.py" line="55"/>
         <source>%1 holds %n deal(s) and was saved after the autosave</source>
         <translation>
             <numerusform>в %1 %n сдача, он сохранён после автосохранения</numerusform>
@@ -1172,7 +1172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/recovery_dialog.py" line="58"/>
+        <location filename="../../preferans_desk/gui/dialogs/recovery_dialog.py" line="57"/>
         <source>%1 holds %n deal(s), saved before the autosave</source>
         <translation>
             <numerusform>в %1 %n сдача, он сохранён до автосохранения</numerusform>
@@ -1181,52 +1181,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/library/index.py" line="53"/>
+        <location filename="../../preferans_desk/library/index.py" line="54"/>
         <source>the name is not valid UTF-8</source>
         <translation>имя не в кодировке UTF-8</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/library/index.py" line="77"/>
+        <location filename="../../preferans_desk/library/index.py" line="82"/>
         <source>a file name cannot be empty</source>
         <translation>имя файла не может быть пустым</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/library/index.py" line="78"/>
+        <location filename="../../preferans_desk/library/index.py" line="83"/>
         <source>a file name cannot contain any of {chars}</source>
         <translation>имя файла не может содержать символы {chars}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/library/index.py" line="79"/>
+        <location filename="../../preferans_desk/library/index.py" line="84"/>
         <source>{name} already exists</source>
         <translation>{name} уже существует</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/library/index.py" line="81"/>
+        <location filename="../../preferans_desk/library/index.py" line="86"/>
         <source>{name} cannot be merged with itself</source>
         <translation>имя {name} нельзя объединить с самим собой</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/library/index.py" line="82"/>
+        <location filename="../../preferans_desk/library/index.py" line="87"/>
         <source>{path} is not in the library</source>
         <translation>{path} нет в библиотеке</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/library/index.py" line="83"/>
+        <location filename="../../preferans_desk/library/index.py" line="88"/>
         <source>{path} is not a folder</source>
         <translation>{path} — не папка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/library/index.py" line="84"/>
+        <location filename="../../preferans_desk/library/index.py" line="89"/>
         <source>the library index {path} cannot be used: {problem}</source>
         <translation>указатель библиотеки {path} не удаётся использовать: {problem}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/library/index.py" line="85"/>
+        <location filename="../../preferans_desk/library/index.py" line="90"/>
         <source>the library index {path} cannot be written ({problem}); the games are read from their files each time</source>
         <translation>указатель библиотеки {path} недоступен для записи ({problem}); игры каждый раз читаются из файлов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/library/index.py" line="87"/>
+        <location filename="../../preferans_desk/library/index.py" line="92"/>
         <source>the library index {path} is in use by another program; the games are read from their files each time</source>
         <translation>указатель библиотеки {path} занят другой программой; игры каждый раз читаются из файлов</translation>
     </message>
@@ -1234,27 +1234,27 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../../preferans_desk/gui/commands.py" line="22"/>
+        <location filename="../../preferans_desk/gui/state/commands.py" line="22"/>
         <source>Add deal</source>
         <translation>добавление сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/commands.py" line="25"/>
+        <location filename="../../preferans_desk/gui/state/commands.py" line="25"/>
         <source>End game</source>
         <translation>завершение игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/commands.py" line="26"/>
+        <location filename="../../preferans_desk/gui/state/commands.py" line="26"/>
         <source>Continue game</source>
         <translation>продолжение игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/commands.py" line="23"/>
+        <location filename="../../preferans_desk/gui/state/commands.py" line="23"/>
         <source>Edit deal %1</source>
         <translation>изменение сдачи %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/commands.py" line="24"/>
+        <location filename="../../preferans_desk/gui/state/commands.py" line="24"/>
         <source>Delete deal %1</source>
         <translation>удаление сдачи %1</translation>
     </message>
@@ -1262,427 +1262,427 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="116"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="67"/>
         <source>Edit deal %1</source>
         <translation>Правка сдачи %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="117"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="68"/>
         <source>New deal</source>
         <translation>Новая сдача</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="167"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="58"/>
         <source>&amp;Contract</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="167"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="58"/>
         <source>&amp;Misère</source>
         <translation>&amp;Мизер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="167"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="59"/>
         <source>&amp;All-pass</source>
         <translation>&amp;Распасы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="167"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="59"/>
         <source>Ad&amp;justment</source>
         <translation>&amp;Поправка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="170"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="61"/>
         <source>Ctrl+%1</source>
         <translation>Ctrl+%1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="172"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="63"/>
         <source>Ctrl+1 … Ctrl+4</source>
         <translation>Ctrl+1 … Ctrl+4</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="173"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="64"/>
         <source>Kind of deal</source>
         <translation>Вид сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="212"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="98"/>
         <source>&amp;Dealer:</source>
         <translation>&amp;Сдающий:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="217"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="103"/>
         <source>Who dealt this deal; the deals after it go on clockwise from here.</source>
         <translation>Кто сдавал эту сдачу; следующие сдачи идут от него по часовой стрелке.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="254"/>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="282"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="137"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="162"/>
         <source>%1: key %2</source>
         <translation>%1: клавиша %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="256"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="139"/>
         <source>1–%1 or initial</source>
         <translation>1–%1 или первая буква</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="263"/>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="337"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="145"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="208"/>
         <source>Declarer:</source>
         <translation>Разыгрывающий:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="266"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="148"/>
         <source>Level %1: key %2</source>
         <translation>Игра %1: клавиша %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="271"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="150"/>
         <source>6–9, 0 = ten, T = totus, M = misère</source>
         <translation>6–9, 0 = десять, T = тотус, M = мизер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="272"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="151"/>
         <source>6–9, 0 = ten, M = misère</source>
         <translation>6–9, 0 = десять, M = мизер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="273"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="152"/>
         <source>Level:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="274"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="153"/>
         <source>Let it stand: the table allowed a game below the e&amp;xit level</source>
         <translation>Засчи&amp;тать: стол разрешил игру ниже выхода из распасов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="279"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="158"/>
         <source>spades</source>
         <translation>пики</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="279"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="158"/>
         <source>clubs</source>
         <translation>трефы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="279"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="159"/>
         <source>diamonds</source>
         <translation>бубны</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="280"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="159"/>
         <source>hearts</source>
         <translation>червы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="280"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="160"/>
         <source>no-trump</source>
         <translation>без козыря</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="286"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="166"/>
         <source>S C D H N</source>
         <translation>S C D H N</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="289"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="167"/>
         <source>Suit:</source>
         <translation>Масть:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="301"/>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="366"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="177"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="231"/>
         <source>Tricks:</source>
         <translation>Взятки:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="307"/>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="327"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="183"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="199"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="307"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="183"/>
         <source>Whist: key W</source>
         <translation>Вист: клавиша W</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="308"/>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="329"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="184"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="201"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="308"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="184"/>
         <source>Pass: key P</source>
         <translation>Пас: клавиша P</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="309"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="185"/>
         <source>W P</source>
         <translation>W P</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="312"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="188"/>
         <source>Half-whist</source>
         <translation>Полвиста</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="313"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="189"/>
         <source>Half-whist: key H (when the other defender passed)</source>
         <translation>Полвиста: клавиша H (когда другой вистующий спасовал)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="314"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="190"/>
         <source>Half-whist: key H (only after the first defender passed)</source>
         <translation>Полвиста: клавиша H (только после паса первого вистующего)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="315"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="191"/>
         <source>W P H</source>
         <translation>W P H</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="320"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="193"/>
         <source>G = gave up</source>
         <translation>G = уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="327"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="199"/>
         <source>The dealer whists the contract both defenders declined: key W</source>
         <translation>Сдающий вистует игру, которую не стали вистовать оба: клавиша W</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="329"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="201"/>
         <source>The dealer stays out: key P</source>
         <translation>Сдающий не вистует: клавиша P</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="330"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="202"/>
         <source>W P (when neither defender whisted)</source>
         <translation>W P (когда никто из двоих не вистовал)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="340"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="211"/>
         <source>Tricks the declarer took: empty or 0 = misère made.</source>
         <translation>Сколько взяток взял игрок: пусто или 0 — мизер сыгран.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="347"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="214"/>
         <source>empty or 0 = made</source>
         <translation>пусто или 0 = сыгран</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="354"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="221"/>
         <source>Tricks taken:</source>
         <translation>Взято взяток:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="373"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="238"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="373"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="238"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="374"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="239"/>
         <source>Whists on %1</source>
         <translation>Висты: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="395"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="259"/>
         <source>Amounts to write as they are (5, -2, 1.5 or 1/2); the whists are written by the player of the row on the player of the column.</source>
         <translation>Суммы записываются как есть (5, -2, 1.5 или 1/2); висты пишет игрок строки на игрока столбца.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="401"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="265"/>
         <source>(as it goes: %1)</source>
         <translation>(по очереди: %1)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="406"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="269"/>
         <source>Next dealer:</source>
         <translation>Следующий сдающий:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="412"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="275"/>
         <source>&amp;Talon tricks:</source>
         <translation>Взятки в при&amp;купе:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="415"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="278"/>
         <source>The dealer&apos;s talon bonus: an ace or K+Q of a suit = 1, A+K = 2, two aces = 3.</source>
         <translation>Висты сдающего за прикуп: туз или К+Д одной масти = 1, Т+К = 2, два туза = 3.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="417"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="281"/>
         <source>&amp;Blind</source>
         <translation>&amp;Втёмную</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="418"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="283"/>
         <source>Played in the dark: everything this deal writes is multiplied by %1.</source>
         <translation>Игра втёмную: всё, что записывает эта сдача, умножается на %1.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="420"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="285"/>
         <source>Write &amp;off the mountain</source>
         <translation>Списать с &amp;горы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="421"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="286"/>
         <source>The declarer writes the made game off his mountain instead of into his pool.</source>
         <translation>Разыгрывающий списывает сыгранную игру со своей горы, а не пишет её в пулю.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="423"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="288"/>
         <source>Op&amp;en cards</source>
         <translation>&amp;Открытые карты</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="424"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="289"/>
         <source>The defence played with its cards open (for the record only).</source>
         <translation>Вистующие играли в открытую (только для записи).</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="425"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="291"/>
         <source>Gave &amp;up</source>
         <translation>Уход &amp;без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="426"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="292"/>
         <source>The declarer gave the game up without playing it (&quot;without three&quot;): three undertricks into his mountain, no whists. Key G on a defender.</source>
         <translation>Разыгрывающий сдал игру, не играя («без трёх»): три недобора в гору, вистов нет. Клавиша G у вистующего.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="428"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="295"/>
         <source>Totu&amp;s</source>
         <translation>Тот&amp;ус</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="429"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="296"/>
         <source>A totus: a ten that must take every trick, with no whist. Key T on the level.</source>
         <translation>Тотус: десятерная, в которой нужно взять все взятки, без виста. Клавиша T на игре.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="448"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="310"/>
         <source>&amp;Note:</source>
         <translation>&amp;Заметка:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="451"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="313"/>
         <source>optional</source>
         <translation>необязательно</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="466"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="322"/>
         <source>Keys: Ctrl+1…4 kind · declarer 1–%1 or initial · level 6–9, 0 = ten, M = misère · suit S C D H N · defenders W P H · tricks as digits (1 0 = ten) · Tab/Shift+Tab move · Enter OK · F1 all keys</source>
         <translation>Клавиши: Ctrl+1…4 вид сдачи · разыгрывающий 1–%1 или первая буква · игра 6–9, 0 = десять, M = мизер · масть S C D H N · вистующие W P H · взятки цифрами (1 0 = десять) · Tab/Shift+Tab переход · Enter OK · F1 все клавиши</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="476"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="332"/>
         <source>level T = totus</source>
         <translation>игра T = тотус</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="478"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="334"/>
         <source>defender G = the declarer gave up</source>
         <translation>вистующий G = уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="480"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="336"/>
         <source>dealer W P after two non-whists</source>
         <translation>сдающий W P, если оба не вистовали</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="486"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="341"/>
         <source>&lt;p&gt;&lt;b&gt;Kind of deal&lt;/b&gt;: Ctrl+1 contract, Ctrl+2 misère, Ctrl+3 all-pass, Ctrl+4 adjustment (or C, M, A, J on the row of kinds).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Contract&lt;/b&gt;: the declarer&apos;s number (1–4) or initial, the level 6, 7, 8, 9 or 0 for a ten (M instead makes it a misère), the suit S ♠, C ♣, D ♦, H ♥ or N for no-trump, then each defender: W whist, P pass, H half-whist. If someone whisted, type the declarer&apos;s tricks, and with two whisters the first whister&apos;s tricks too: the last count is filled in so the tricks add up to 10. Enter confirms.&lt;br&gt;Example: &lt;tt&gt;1 7 s w p 6 Enter&lt;/tt&gt; = player 1 plays 7♠, whisted by one, takes 6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Misère&lt;/b&gt;: Ctrl+2, the declarer, the tricks he took (nothing or 0 = made), Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;All-pass&lt;/b&gt;: Ctrl+3, each player&apos;s tricks but the last, Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Adjustment&lt;/b&gt;: Ctrl+4, then Tab through the amounts.&lt;/p&gt;&lt;p&gt;In a trick field a digit is a whole count and moves on; 1 waits for a 0 (ten). Up and Down change a count, Backspace clears it. Left and Right walk along a row of buttons; Tab and Shift+Tab move between the rows. Alt with the underlined letter reaches the other fields (dealer, talon, blind, note). Esc cancels.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Вид сдачи&lt;/b&gt;: Ctrl+1 — игра, Ctrl+2 — мизер, Ctrl+3 — распасы, Ctrl+4 — поправка (или C, M, A, J в ряду видов сдачи).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Игра&lt;/b&gt;: номер разыгрывающего (1–4) или первая буква имени, игра 6, 7, 8, 9 или 0 для десятерной (M вместо неё — мизер), масть S ♠, C ♣, D ♦, H ♥ или N — без козыря, затем слово каждого вистующего: W — вист, P — пас, H — полвиста. Если кто-то вистовал, введите взятки разыгрывающего, а при двух вистующих — ещё и взятки первого из них: последнее число заполняется само, чтобы всего было 10 взяток. Enter подтверждает.&lt;br&gt;Пример: &lt;tt&gt;1 7 s w p 6 Enter&lt;/tt&gt; = игрок 1 играет 7♠, один вистует, взято 6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Мизер&lt;/b&gt;: Ctrl+2, разыгрывающий, сколько взяток он взял (пусто или 0 — сыгран), Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Распасы&lt;/b&gt;: Ctrl+3, взятки каждого игрока, кроме последнего, Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Поправка&lt;/b&gt;: Ctrl+4, затем Tab по суммам.&lt;/p&gt;&lt;p&gt;В поле взяток цифра — это всё число, и ввод идёт дальше; 1 ждёт 0 (десять). Вверх и Вниз меняют число, Backspace стирает его. Влево и Вправо — по ряду кнопок; Tab и Shift+Tab — между рядами. Alt с подчёркнутой буквой — к остальным полям (сдающий, прикуп, втёмную, заметка). Esc — отмена. Буквенные клавиши — латинские.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="506"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="363"/>
         <source>&lt;p&gt;&lt;b&gt;Totus&lt;/b&gt;: T on the level row makes the contract a totus (a ten, no whist); then the suit and the declarer&apos;s tricks.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Тотус&lt;/b&gt;: T в строке игры делает её тотусом (десятерная, без виста); затем масть и взятки разыгрывающего.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="509"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="366"/>
         <source>&lt;p&gt;&lt;b&gt;Gave up&lt;/b&gt;: G on a defender&apos;s row: the declarer gave the game up without playing (three undertricks, no whists). Example: &lt;tt&gt;2 8 c g Enter&lt;/tt&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Уход без трёх&lt;/b&gt;: G в строке вистующего: разыгрывающий сдал игру, не играя (три недобора, вистов нет). Пример: &lt;tt&gt;2 8 c g Enter&lt;/tt&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="513"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="370"/>
         <source>&lt;p&gt;&lt;b&gt;The dealer&apos;s whist&lt;/b&gt;: when neither defender whisted, the dealer&apos;s row asks W (he whists: type the declarer&apos;s tricks) or P.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Вист сдающего&lt;/b&gt;: если никто не вистовал, строка сдающего спрашивает W (он вистует: введите взятки разыгрывающего) или P.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="516"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="374"/>
         <source>&lt;p&gt;&lt;b&gt;All-pass&lt;/b&gt;: the dealer plays the talon: type his tricks (0 to 2) after the others&apos;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Распасы&lt;/b&gt;: сдающий играет прикуп: введите его взятки (от 0 до 2) после остальных.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="521"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="168"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="631"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_form.py" line="413"/>
         <source>These rules have no half-whist.</source>
         <translation>По этим правилам полвиста не бывает.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="634"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_form.py" line="416"/>
         <source>Choose the level first.</source>
         <translation>Сначала выберите игру.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="791"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_form.py" line="566"/>
         <source>Deal %1</source>
         <translation>Сдача %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="793"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_form.py" line="568"/>
         <source>%1 deals and plays the talon</source>
         <translation>%1 сдаёт и играет прикуп</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="795"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_form.py" line="570"/>
         <source>%1 deals and sits out</source>
         <translation>%1 сдаёт и сидит на прикупе</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="797"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_form.py" line="572"/>
         <source>%1 deals</source>
         <translation>%1 сдаёт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="800"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_form.py" line="575"/>
         <source>all-passes in a row: %1</source>
         <translation>распасов подряд: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="801"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_form.py" line="576"/>
         <source>games from %1</source>
         <translation>игры от %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="810"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="206"/>
         <source>All-pass at %1 whists a trick</source>
         <translation>Распасы по %1 за взятку, в вистах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="810"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="206"/>
         <source>All-pass at %1 a trick</source>
         <translation>Распасы по %1 за взятку</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="812"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="208"/>
         <source>All-pass at %1 whists a trick, %n in a row</source>
         <translation>
             <numerusform>Распасы по %1 за взятку, в вистах, %n-е подряд</numerusform>
@@ -1691,7 +1691,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="813"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="209"/>
         <source>All-pass at %1 a trick, %n in a row</source>
         <translation>
             <numerusform>Распасы по %1 за взятку, %n-е подряд</numerusform>
@@ -1700,97 +1700,97 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="823"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="216"/>
         <source>1st defender</source>
         <translation>1-й вистующий</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="824"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="217"/>
         <source>2nd defender</source>
         <translation>2-й вистующий</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="838"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="228"/>
         <source>%1 (dealer):</source>
         <translation>%1 (сдающий):</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="839"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="229"/>
         <source>%1 (dealer)</source>
         <translation>%1 (сдающий)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="848"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="236"/>
         <source>Below the exit level %1 after the all-passes</source>
         <translation>Ниже выхода из распасов (%1)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="868"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="249"/>
         <source>%1 (talon)</source>
         <translation>%1 (прикуп)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="870"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="251"/>
         <source>The dealer&apos;s tricks from the talon: 0 to 2.</source>
         <translation>Взятки сдающего с прикупа: от 0 до 2.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="943"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_assembly.py" line="84"/>
         <source>Choose the level: 6 to 9, or 0 for a ten.</source>
         <translation>Выберите игру: 6–9 или 0 для десятерной.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="944"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_assembly.py" line="85"/>
         <source>Choose the suit: S, C, D, H, or N for no-trump.</source>
         <translation>Выберите масть: S, C, D, H или N — без козыря.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="960"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_assembly.py" line="99"/>
         <source>What did %1 say? W whist, P pass, H half-whist.</source>
         <translation>Что говорит %1? W — вист, P — пас, H — полвиста.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="961"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_assembly.py" line="100"/>
         <source>What did %1 say? W whist or P pass.</source>
         <translation>Что говорит %1? W — вист или P — пас.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="965"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_assembly.py" line="104"/>
         <source>Did %1, the dealer, whist? W whist or P pass.</source>
         <translation>Вистует ли сдающий %1? W — вист или P — пас.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="989"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_assembly.py" line="129"/>
         <source>Choose the declarer: 1–%1 or the first letter of the name.</source>
         <translation>Выберите разыгрывающего: 1–%1 или первая буква имени.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1016"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_assembly.py" line="151"/>
         <source>Enter at least one amount.</source>
         <translation>Введите хотя бы одну сумму.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1027"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_assembly.py" line="163"/>
         <source>%1&apos;s pool</source>
         <translation>%1, пуля</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1027"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_assembly.py" line="163"/>
         <source>%1&apos;s mountain</source>
         <translation>%1, гора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1028"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_assembly.py" line="164"/>
         <source>%1&apos;s whists</source>
         <translation>%1, висты</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1029"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_assembly.py" line="165"/>
         <source>%1: “%2” is not a number; write 5, -2, 1.5 or 1/2.</source>
         <translation>%1: «%2» — не число; пишите 5, -2, 1.5 или 1/2.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_dialog.py" line="1056"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="290"/>
         <source>The score appears here as soon as the deal is complete.</source>
         <translation>Запись появится здесь, как только сдача будет введена полностью.</translation>
     </message>
@@ -2081,73 +2081,73 @@
 <context>
     <name>ExportActions</name>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="154"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="153"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="155"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="154"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Документы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="180"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="179"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="181"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="180"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="182"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="181"/>
         <source>Export image</source>
         <translation>Экспорт изображения</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="207"/>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="289"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="206"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="288"/>
         <source>Cannot export</source>
         <translation>Не удаётся экспортировать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="208"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="207"/>
         <source>%1 is read-only; export under another name.</source>
         <translation>Файл %1 защищён от записи; экспортируйте под другим именем.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="231"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="230"/>
         <source>Exported %1 to %2</source>
         <translation>%1 экспортирован в %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="240"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="239"/>
         <source>Printed %1 to %2</source>
         <translation>%1 напечатан в %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="244"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="243"/>
         <source>Sent %1 to the printer %2</source>
         <translation>%1 отправлен на принтер %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="272"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="271"/>
         <source>Open folder</source>
         <translation>Открыть папку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="317"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="316"/>
         <source>Print the game</source>
         <translation>Печать пульки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="337"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="336"/>
         <source>Print preview</source>
         <translation>Предварительный просмотр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="351"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="350"/>
         <source>Cannot print</source>
         <translation>Не удаётся напечатать</translation>
     </message>
@@ -2155,17 +2155,17 @@
 <context>
     <name>FactsStrip</name>
     <message>
-        <location filename="../../preferans_desk/gui/facts_strip.py" line="97"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="96"/>
         <source>Deal %1: %2 deals</source>
         <translation>Сдача %1: сдаёт %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/facts_strip.py" line="99"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="98"/>
         <source>%1 sits out</source>
         <translation>%1 на прикупе</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/facts_strip.py" line="103"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="102"/>
         <source>After %n all-pass(es): the next at %1 a trick, games from %2</source>
         <translation>
             <numerusform>После %n распаса: следующие по %1 за взятку, игра от %2</numerusform>
@@ -2174,17 +2174,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/facts_strip.py" line="106"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="105"/>
         <source>All-pass at %1 a trick</source>
         <translation>Распасы по %1 за взятку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/facts_strip.py" line="108"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="107"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/facts_strip.py" line="110"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="109"/>
         <source>%n pool(s) open</source>
         <translation>
             <numerusform>Открыта %n пуля</numerusform>
@@ -2193,22 +2193,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/facts_strip.py" line="111"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="110"/>
         <source>Facing %1</source>
         <translation>Лицом к игроку %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/facts_strip.py" line="123"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="122"/>
         <source>Over: the all-passes are played out</source>
         <translation>Игра окончена: доигрываются распасы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/facts_strip.py" line="126"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="125"/>
         <source>No number of rounds agreed</source>
         <translation>Число кругов не оговорено</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/facts_strip.py" line="128"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="127"/>
         <source>Last round: %n deal(s) left</source>
         <translation>
             <numerusform>Последний круг: осталась %n сдача</numerusform>
@@ -2217,17 +2217,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/facts_strip.py" line="129"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="128"/>
         <source>Round %1 of %2</source>
         <translation>Круг %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/facts_strip.py" line="131"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="130"/>
         <source>No hour agreed</source>
         <translation>Час окончания не оговорён</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/facts_strip.py" line="134"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="133"/>
         <source>Time is up: %n deal(s) to finish the round</source>
         <translation>
             <numerusform>Время вышло: до конца круга %n сдача</numerusform>
@@ -2236,12 +2236,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/facts_strip.py" line="135"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="134"/>
         <source>Time is up: this deal is the last</source>
         <translation>Время вышло: эта сдача последняя</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/facts_strip.py" line="137"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="136"/>
         <source>Ends at %1: %n minute(s) left</source>
         <translation>
             <numerusform>До %1: осталась %n минута</numerusform>
@@ -2253,168 +2253,168 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="60"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="58"/>
         <source>Replace the file?</source>
         <translation>Заменить файл?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="61"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="59"/>
         <source>%1 already exists in %2. Replace it?</source>
         <translation>Файл %1 уже есть в папке %2. Заменить его?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="84"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="82"/>
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="85"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="83"/>
         <source>Preferans games (*%1);;All files (*)</source>
         <translation>Игры в преферанс (*%1);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="95"/>
-        <location filename="../../preferans_desk/gui/game_files.py" line="103"/>
-        <location filename="../../preferans_desk/gui/game_files.py" line="133"/>
-        <location filename="../../preferans_desk/gui/game_files.py" line="209"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="93"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="101"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="131"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="207"/>
         <source>Cannot open %1</source>
         <translation>Не удаётся открыть %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="107"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="105"/>
         <source>Game open elsewhere</source>
         <translation>Игра открыта в другом окне</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="108"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="106"/>
         <source>%1 is open in another Preferans Desk window (process %2 on %3). Open it read-only, to look at it or save it under another name, or as an untitled copy?</source>
         <translation>%1 открыта в другом окне Preferans Desk (процесс %2 на %3). Открыть её только для чтения — посмотреть или сохранить под другим именем — или как безымянную копию?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="112"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="110"/>
         <source>Open &amp;Read-Only</source>
         <translation>Только для &amp;чтения</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="112"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="110"/>
         <source>Open a &amp;Copy</source>
         <translation>Открыть &amp;копию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="113"/>
-        <location filename="../../preferans_desk/gui/game_files.py" line="202"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="111"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="200"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="123"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="121"/>
         <source>Opened with warnings</source>
         <translation>Открыто с предупреждениями</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="124"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="122"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="154"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="152"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="155"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="153"/>
         <source>Preferans games (*%1)</source>
         <translation>Игры в преферанс (*%1)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="162"/>
-        <location filename="../../preferans_desk/gui/game_files.py" line="169"/>
-        <location filename="../../preferans_desk/gui/game_files.py" line="179"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="160"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="167"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="177"/>
         <source>Cannot save</source>
         <translation>Не удаётся сохранить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="163"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="161"/>
         <source>%1 is read-only; save the game under another name.</source>
         <translation>Файл %1 защищён от записи; сохраните игру под другим именем.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="170"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="168"/>
         <source>%1 is open in another Preferans Desk window (process %2 on %3); save under another name.</source>
         <translation>%1 открыта в другом окне Preferans Desk (процесс %2 на %3); сохраните под другим именем.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="186"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="184"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="189"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="187"/>
         <source>%1; not added to the library: %2</source>
         <translation>%1; в библиотеку не добавлен: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="196"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="194"/>
         <source>The file changed on disk</source>
         <translation>Файл изменился на диске</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="197"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="195"/>
         <source>%1 was changed by another window or program since this window opened or saved it. Save this game as a copy, reload the file (the changes made here are dropped), or overwrite it (the other changes are lost)?</source>
         <translation>%1 изменён другим окном или программой после того, как это окно его открыло или сохранило. Сохранить эту игру копией, перечитать файл (изменения, сделанные здесь, пропадут) или перезаписать его (пропадут чужие изменения)?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="201"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="199"/>
         <source>Save as &amp;Copy…</source>
         <translation>Сохранить &amp;копией…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="201"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="199"/>
         <source>&amp;Reload</source>
         <translation>&amp;Перечитать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="202"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="200"/>
         <source>&amp;Overwrite</source>
         <translation>Пере&amp;записать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="235"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="234"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="236"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="235"/>
         <source>The game has changes that are not saved. Save them?</source>
         <translation>В игре есть несохранённые изменения. Сохранить их?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="238"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="237"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="239"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="238"/>
         <source>&amp;Discard</source>
         <translation>&amp;Не сохранять</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="240"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="239"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="281"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="280"/>
         <source>Cannot recover the game</source>
         <translation>Не удаётся восстановить игру</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="325"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="324"/>
         <source>(none)</source>
         <translation>(нет)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="339"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="338"/>
         <source>Not added to the library: %1</source>
         <translation>Партия не добавлена в библиотеку: %1</translation>
     </message>
@@ -2537,67 +2537,67 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../preferans_desk/gui/history.py" line="175"/>
+        <location filename="../../preferans_desk/gui/panels/history.py" line="175"/>
         <source>&amp;Edit deal…</source>
         <translation>Из&amp;менить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/history.py" line="176"/>
+        <location filename="../../preferans_desk/gui/panels/history.py" line="176"/>
         <source>De&amp;lete deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/history.py" line="177"/>
+        <location filename="../../preferans_desk/gui/panels/history.py" line="177"/>
         <source>Edit the selected deal (Ctrl+E or Enter)</source>
         <translation>Изменить выбранную сдачу (Ctrl+E или Enter)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/history.py" line="178"/>
+        <location filename="../../preferans_desk/gui/panels/history.py" line="178"/>
         <source>Delete the selected deal (Ctrl+Del)</source>
         <translation>Удалить выбранную сдачу (Ctrl+Del)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/history.py" line="179"/>
+        <location filename="../../preferans_desk/gui/panels/history.py" line="179"/>
         <source>&amp;Review</source>
         <translation>П&amp;росмотр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/history.py" line="180"/>
+        <location filename="../../preferans_desk/gui/panels/history.py" line="180"/>
         <source>Step through the game deal by deal (arrow keys, Home, End)</source>
         <translation>Пройти игру сдача за сдачей (стрелки, Home, End)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/history.py" line="181"/>
+        <location filename="../../preferans_desk/gui/panels/history.py" line="181"/>
         <source>Start (Home)</source>
         <translation>В начало (Home)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/history.py" line="181"/>
+        <location filename="../../preferans_desk/gui/panels/history.py" line="181"/>
         <source>Previous deal (Left)</source>
         <translation>Предыдущая сдача (стрелка влево)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/history.py" line="182"/>
+        <location filename="../../preferans_desk/gui/panels/history.py" line="182"/>
         <source>Next deal (Right)</source>
         <translation>Следующая сдача (стрелка вправо)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/history.py" line="182"/>
+        <location filename="../../preferans_desk/gui/panels/history.py" line="182"/>
         <source>Last deal (End)</source>
         <translation>Последняя сдача (End)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/history.py" line="185"/>
+        <location filename="../../preferans_desk/gui/panels/history.py" line="185"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/history.py" line="186"/>
+        <location filename="../../preferans_desk/gui/panels/history.py" line="186"/>
         <source>Deals shown in review</source>
         <translation>Сдачи, показанные при просмотре</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/history.py" line="295"/>
+        <location filename="../../preferans_desk/gui/panels/history.py" line="295"/>
         <source>Reviewing: after deal %1 of %2</source>
         <translation>Просмотр: после сдачи %1 из %2</translation>
     </message>
@@ -2605,27 +2605,27 @@
 <context>
     <name>ImageOptionsDialog</name>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="101"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="100"/>
         <source>Export image</source>
         <translation>Экспорт изображения</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="107"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="106"/>
         <source> px</source>
         <translation> пикс.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="110"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="109"/>
         <source>&amp;Keep the sheet&apos;s proportions</source>
         <translation>&amp;Сохранять пропорции листа</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="115"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="114"/>
         <source>&amp;Width:</source>
         <translation>&amp;Ширина:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="116"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="115"/>
         <source>&amp;Height:</source>
         <translation>&amp;Высота:</translation>
     </message>
@@ -2633,62 +2633,62 @@
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../../preferans_desk/gui/library_model.py" line="67"/>
+        <location filename="../../preferans_desk/gui/library/library_model.py" line="66"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_model.py" line="67"/>
+        <location filename="../../preferans_desk/gui/library/library_model.py" line="66"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_model.py" line="67"/>
+        <location filename="../../preferans_desk/gui/library/library_model.py" line="66"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_model.py" line="67"/>
+        <location filename="../../preferans_desk/gui/library/library_model.py" line="66"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_model.py" line="67"/>
+        <location filename="../../preferans_desk/gui/library/library_model.py" line="66"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_model.py" line="68"/>
+        <location filename="../../preferans_desk/gui/library/library_model.py" line="67"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_model.py" line="68"/>
+        <location filename="../../preferans_desk/gui/library/library_model.py" line="67"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_model.py" line="68"/>
+        <location filename="../../preferans_desk/gui/library/library_model.py" line="67"/>
         <source>File</source>
         <translation>Файл</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_model.py" line="78"/>
+        <location filename="../../preferans_desk/gui/library/library_model.py" line="77"/>
         <source>Cannot be read</source>
         <translation>Не читается</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_model.py" line="79"/>
+        <location filename="../../preferans_desk/gui/library/library_model.py" line="78"/>
         <source>Finished</source>
         <translation>Окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_model.py" line="79"/>
+        <location filename="../../preferans_desk/gui/library/library_model.py" line="78"/>
         <source>In progress</source>
         <translation>Не окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_model.py" line="99"/>
+        <location filename="../../preferans_desk/gui/library/library_model.py" line="98"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не читается: %2</translation>
     </message>
@@ -2696,259 +2696,259 @@
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="247"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="246"/>
         <source>Game Library — Preferans Desk</source>
         <translation>Библиотека игр — Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="248"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="247"/>
         <source>Library toolbar</source>
         <translation>Панель библиотеки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="250"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="249"/>
         <source>&amp;Open for Review</source>
         <translation>&amp;Открыть для просмотра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="250"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="249"/>
         <source>&amp;Rename…</source>
         <translation>Пере&amp;именовать…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="251"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="250"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="251"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="250"/>
         <source>&amp;Import Folder…</source>
         <translation>Импорт &amp;папки…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="252"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="251"/>
         <source>Re&amp;fresh</source>
         <translation>О&amp;бновить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="252"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="251"/>
         <source>&amp;Merge Names…</source>
         <translation>Объ&amp;единить имена…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="253"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="252"/>
         <source>&amp;Separate Names</source>
         <translation>&amp;Разделить имена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="253"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="252"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="258"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="257"/>
         <source>Search by title, file or player</source>
         <translation>Поиск по названию, файлу или игроку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="259"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="258"/>
         <source>&amp;From:</source>
         <translation>&amp;С:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="260"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="259"/>
         <source>&amp;To:</source>
         <translation>&amp;По:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="262"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="261"/>
         <source>any date</source>
         <translation>любая дата</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="263"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="262"/>
         <source>C&amp;lear</source>
         <translation>С&amp;бросить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="264"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="263"/>
         <source>Show every game again</source>
         <translation>Снова показать все игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="164"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="163"/>
         <source>C&amp;hart:</source>
         <translation>&amp;График:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="165"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="164"/>
         <source>Running balance across games</source>
         <translation>Нарастающий итог по пулькам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="166"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="165"/>
         <source>Running balance within the current game</source>
         <translation>Нарастающий итог по сдачам выбранной игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="76"/>
-        <location filename="../../preferans_desk/gui/library_window.py" line="271"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="75"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="270"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="76"/>
-        <location filename="../../preferans_desk/gui/library_window.py" line="274"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="75"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="273"/>
         <source>Games</source>
         <translation>Пульки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="77"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="76"/>
         <source>Won</source>
         <translation>В плюсе</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="77"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="76"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="78"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="77"/>
         <source>Average</source>
         <translation>В среднем</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="78"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="77"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="79"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="78"/>
         <source>Contracts</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="80"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="79"/>
         <source>Misères</source>
         <translation>Мизеры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="79"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="78"/>
         <source>Best / worst</source>
         <translation>Лучшая / худшая</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="80"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="79"/>
         <source>Remizes</source>
         <translation>Ремизы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="81"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="80"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="81"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="80"/>
         <source>All-pass</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="82"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="81"/>
         <source>The player; merged spellings in the tooltip</source>
         <translation>Игрок; объединённые написания имени — в подсказке</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="83"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="82"/>
         <source>Games played</source>
         <translation>Сыграно пулек</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="84"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="83"/>
         <source>Games won (result above zero) and their share</source>
         <translation>Пульки, сыгранные в плюс (итог больше нуля), и их доля</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="85"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="84"/>
         <source>Sum of the results, in whists, as settled</source>
         <translation>Сумма итогов по росписи, в вистах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="86"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="85"/>
         <source>Average result a game, in whists</source>
         <translation>Средний итог за пульку, в вистах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="87"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="86"/>
         <source>Sum of the money, by currency</source>
         <translation>Сумма денег, по валютам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="88"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="87"/>
         <source>The best and the worst result in one game (the games in the cell&apos;s tooltip)</source>
         <translation>Лучший и худший итог за одну пульку (сами пульки — в подсказке ячейки)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="90"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="89"/>
         <source>Contracts made / played / declared (played: somebody whisted)</source>
         <translation>Игры сыграны / разыграны / заказаны (разыграна — если кто-то вистовал)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="91"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="90"/>
         <source>Misères made / failed</source>
         <translation>Мизеры сыграны / пойманы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="92"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="91"/>
         <source>Contracts played and lost</source>
         <translation>Разыгранные игры, оставшиеся без своих взяток</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="93"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="92"/>
         <source>Whists written on the others</source>
         <translation>Висты, записанные на других</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="94"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="93"/>
         <source>Tricks taken on all-pass</source>
         <translation>Взятки, взятые на распасах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="314"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="313"/>
         <source>The library cannot be refreshed</source>
         <translation>Не удаётся обновить библиотеку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="348"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="347"/>
         <source>All players</source>
         <translation>Все игроки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="349"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="348"/>
         <source>All rules</source>
         <translation>Все правила</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="350"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="349"/>
         <source>Any status</source>
         <translation>Любое состояние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="363"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="362"/>
         <source>Finished</source>
         <translation>Окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="363"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="362"/>
         <source>In progress</source>
         <translation>Не окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="364"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="363"/>
         <source>Cannot be read</source>
         <translation>Не читается</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="444"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="443"/>
         <source>%n game(s) in the library</source>
         <translation>
             <numerusform>%n игра в библиотеке</numerusform>
@@ -2957,7 +2957,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="445"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="444"/>
         <source>%n shown</source>
         <translation>
             <numerusform>показана %n</numerusform>
@@ -2966,7 +2966,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="447"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="446"/>
         <source>%n cannot be read</source>
         <translation>
             <numerusform>%n не читается</numerusform>
@@ -2975,7 +2975,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="457"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="456"/>
         <source>Statistics of the %n selected game(s)</source>
         <translation>
             <numerusform>Статистика %n выбранной игры</numerusform>
@@ -2984,7 +2984,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="459"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="458"/>
         <source>Statistics of the %n game(s) shown (select several games to narrow them down)</source>
         <translation>
             <numerusform>Статистика %n показанной игры (выберите несколько игр, чтобы сузить выбор)</numerusform>
@@ -2993,112 +2993,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="125"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="124"/>
         <source>Also: %1</source>
         <translation>Также: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="167"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="166"/>
         <source>Chart of the running balances</source>
         <translation>График нарастающего итога</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="186"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="185"/>
         <source>Games, by date</source>
         <translation>Пульки по датам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="188"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="187"/>
         <source>No games that load are shown.</source>
         <translation>Среди показанных нет ни одной читаемой игры.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="193"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="192"/>
         <source>Select a game to see its balance deal by deal.</source>
         <translation>Выберите игру, чтобы увидеть итог после каждой сдачи.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="198"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="197"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не читается: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="204"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="203"/>
         <source>Deals of “%1”</source>
         <translation>Сдачи игры «%1»</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="206"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="205"/>
         <source>after deal %1</source>
         <translation>после сдачи %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_stats.py" line="208"/>
+        <location filename="../../preferans_desk/gui/library/library_stats.py" line="207"/>
         <source>The game has no deals yet.</source>
         <translation>В игре ещё нет сдач.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="265"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="264"/>
         <source>Total and average: in whists, as settled. Won: games with a result above zero. Contracts: made/played/declared (played: somebody whisted). Misères: made/failed. Remizes: contracts played and lost. Whists: written on the others. All-pass: tricks taken.</source>
         <translation>Итого и в среднем: в вистах, по росписи. В плюсе: пульки с итогом больше нуля. Игры: сыграны/разыграны/заказаны (разыграна — если кто-то вистовал). Мизеры: сыграны/пойманы. Ремизы: разыгранные игры без своих взяток. Висты: записанные на других. Распасы: взятые взятки.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="271"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="270"/>
         <source>Search the games</source>
         <translation>Поиск игр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="272"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="271"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="272"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="271"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="273"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="272"/>
         <source>Games from</source>
         <translation>Игры с</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="273"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="272"/>
         <source>Games until</source>
         <translation>Игры по</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="274"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="273"/>
         <source>Players&apos; statistics</source>
         <translation>Статистика игроков</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="486"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="485"/>
         <source>Cannot open %1</source>
         <translation>Не удаётся открыть %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="494"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="493"/>
         <source>Rename Game File</source>
         <translation>Переименование файла игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="495"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="494"/>
         <source>New name of %1:</source>
         <translation>Новое имя для %1:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="502"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="501"/>
         <source>Cannot rename %1</source>
         <translation>Не удаётся переименовать %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="512"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="511"/>
         <source>Delete the game file %1? This cannot be undone.</source>
         <translation>Удалить файл игры %1? Отменить это будет нельзя.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="514"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="513"/>
         <source>Delete %n game file(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Удалить %n файл игры? Отменить это будет нельзя.</numerusform>
@@ -3107,27 +3107,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="515"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="514"/>
         <source>Delete Games</source>
         <translation>Удаление игр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="524"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="523"/>
         <source>Cannot delete %1</source>
         <translation>Не удаётся удалить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="532"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="531"/>
         <source>Import Games from a Folder</source>
         <translation>Импорт игр из папки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="540"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="539"/>
         <source>Cannot import</source>
         <translation>Не удаётся импортировать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="544"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="543"/>
         <source>%n game(s) copied into the library.</source>
         <translation>
             <numerusform>%n игра скопирована в библиотеку.</numerusform>
@@ -3136,7 +3136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library_window.py" line="546"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="545"/>
         <source>%n were there already.</source>
         <translation>
             <numerusform>%n уже была там.</numerusform>
@@ -3145,17 +3145,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="548"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="547"/>
         <source>%1 could not be copied: %2</source>
         <translation>Не удалось скопировать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="549"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="548"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library_window.py" line="566"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="565"/>
         <source>Cannot merge the names</source>
         <translation>Не удаётся объединить имена</translation>
     </message>
@@ -3163,217 +3163,217 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="321"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="322"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="322"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="323"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="323"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="324"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="324"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="325"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="325"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="326"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="326"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="327"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="327"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="328"/>
         <source>Sheet S&amp;hape</source>
         <translation>&amp;Форма листа</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="328"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="329"/>
         <source>&amp;Automatic</source>
         <translation>&amp;Автоматически</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="328"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="329"/>
         <source>&amp;Portrait</source>
         <translation>&amp;Книжная</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="329"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="330"/>
         <source>&amp;Landscape</source>
         <translation>А&amp;льбомная</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="331"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="332"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="332"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="333"/>
         <source>&amp;Sample Games</source>
         <translation>&amp;Примеры партий</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="333"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="334"/>
         <source>Toolbar</source>
         <translation>Панель инструментов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="336"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="337"/>
         <source>More tools</source>
         <translation>Другие действия</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="338"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="339"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="338"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="339"/>
         <source>New from a &amp;Paper Sheet…</source>
         <translation>Новая с &amp;бумажной пульки…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="339"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="340"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="340"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="341"/>
         <source>&amp;Library…</source>
         <translation>&amp;Библиотека партий…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="341"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="342"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="341"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="342"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="342"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="343"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="342"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="343"/>
         <source>Add &amp;Deal…</source>
         <translation>&amp;Добавить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="343"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="344"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="343"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="344"/>
         <source>Export &amp;Image…</source>
         <translation>Экспорт &amp;изображения…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="344"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="345"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="344"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="345"/>
         <source>Print Pre&amp;view…</source>
         <translation>П&amp;редпросмотр печати…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="345"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="346"/>
         <source>&amp;Edit Deal…</source>
         <translation>&amp;Изменить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="345"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="346"/>
         <source>De&amp;lete Deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="346"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="347"/>
         <source>Go to &amp;History</source>
         <translation>К &amp;истории</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="347"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="348"/>
         <source>Se&amp;ttle Now</source>
         <translation>&amp;Расписать сейчас</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="347"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="348"/>
         <source>&amp;Stop Here (End Game)</source>
         <translation>&amp;Закончить игру здесь</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="348"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="349"/>
         <source>&amp;Review</source>
         <translation>&amp;Просмотр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="348"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="349"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="349"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="350"/>
         <source>User &amp;Guide</source>
         <translation>&amp;Руководство</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="350"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="351"/>
         <source>&amp;Turn the Sheet</source>
         <translation>По&amp;вернуть лист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="351"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="352"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="351"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="352"/>
         <source>Zoom &amp;Out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="352"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="353"/>
         <source>&amp;Fit the Sheet</source>
         <translation>&amp;Весь лист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="352"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="353"/>
         <source>T&amp;able View</source>
         <translation>Вид для &amp;стола</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="353"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="354"/>
         <source>S&amp;hare with the Table…</source>
         <translation>По&amp;казать столу…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="354"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="355"/>
         <source>&amp;About Preferans Desk</source>
         <translation>&amp;О программе Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="369"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="370"/>
         <source>Table View &amp;Screen</source>
         <translation>&amp;Экран для вида стола</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/main_window.py" line="405"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="406"/>
         <source>%n minute(s) to the agreed hour</source>
         <translation>
             <numerusform>До оговорённого часа %n минута</numerusform>
@@ -3382,57 +3382,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="407"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="408"/>
         <source>The agreed hour has come: the round is finished, then the game ends</source>
         <translation>Оговорённый час настал: доигрывается круг, и игра окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="408"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="409"/>
         <source>The agreed hour has come: this deal is the last</source>
         <translation>Оговорённый час настал: эта сдача последняя</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="409"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="410"/>
         <source>The last round begins</source>
         <translation>Начинается последний круг</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="426"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="427"/>
         <source>read-only: the file is write-protected</source>
         <translation>только чтение: файл защищён от записи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="427"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="428"/>
         <source>read-only: open in another window</source>
         <translation>только чтение: открыта в другом окне</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="429"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="430"/>
         <source>reviewing deal %1 of %2</source>
         <translation>просмотр: сдача %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="455"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="456"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="455"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="456"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="456"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="457"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="471"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="472"/>
         <source>A game holds at most %1 deals; start a new game to go on.</source>
         <translation>В игре может быть не больше %1 сдач; чтобы продолжить, начните новую игру.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="817"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="819"/>
         <source>Ctrl+D or Insert: add a deal
 Ctrl+H: go to the history; there Up/Down choose a deal, Enter edits it, Delete deletes it
 Up/Down on the sheet: the deal before or after
@@ -3463,17 +3463,17 @@ F11: вид для стола на весь экран; там ←/→ пово�
 Клавиши окна сдачи — в docs/keyboard.md (и во всплывающей подсказке каждого поля).</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="360"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="361"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="361"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="362"/>
         <source>Settlement</source>
         <translation>Роспись</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="362"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="363"/>
         <source>No game is open.
 
 Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka file here.</source>
@@ -3482,58 +3482,58 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 Начните новую игру (Ctrl+N) или откройте сохранённую (Ctrl+O); можно и просто перетащить сюда файл .pulka.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="417"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="418"/>
         <source>The game is over: see the settlement.</source>
         <translation>Игра окончена — смотрите роспись.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="150"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="151"/>
         <source>Autosave failed: %1</source>
         <translation>Не удалось сохранить автокопию: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="422"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="423"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="456"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="457"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="470"/>
-        <location filename="../../preferans_desk/gui/main_window.py" line="484"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="471"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="485"/>
         <source>This deal cannot be entered</source>
         <translation>Эту сдачу нельзя записать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="513"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="514"/>
         <source>Delete deal</source>
         <translation>Удаление сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="514"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="515"/>
         <source>Delete deal %1? Everything after it is scored again.</source>
         <translation>Удалить сдачу %1? Всё, что после неё, будет пересчитано.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="523"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="524"/>
         <source>This change would break a later deal</source>
         <translation>Это изменение нарушит одну из следующих сдач</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="524"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="525"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="726"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="728"/>
         <source>Cannot open the library</source>
         <translation>Не удалось открыть библиотеку партий</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="794"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="796"/>
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
     </message>
@@ -3541,22 +3541,22 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>MergeNamesDialog</name>
     <message>
-        <location filename="../../preferans_desk/gui/merge_names_dialog.py" line="15"/>
+        <location filename="../../preferans_desk/gui/dialogs/merge_names_dialog.py" line="15"/>
         <source>Merge Names</source>
         <translation>Объединение имён</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/merge_names_dialog.py" line="22"/>
+        <location filename="../../preferans_desk/gui/dialogs/merge_names_dialog.py" line="22"/>
         <source>The statistics count the games of one spelling as another player&apos;s: for instance Боря as Boris. The game files are not changed.</source>
         <translation>Статистика засчитывает игры одного написания имени другому игроку: например, Боря как Boris. Файлы игр не меняются.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/merge_names_dialog.py" line="29"/>
+        <location filename="../../preferans_desk/gui/dialogs/merge_names_dialog.py" line="29"/>
         <source>&amp;Name:</source>
         <translation>&amp;Имя:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/merge_names_dialog.py" line="29"/>
+        <location filename="../../preferans_desk/gui/dialogs/merge_names_dialog.py" line="29"/>
         <source>&amp;Counts as:</source>
         <translation>&amp;Считать как:</translation>
     </message>
@@ -3564,295 +3564,295 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="94"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="109"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="123"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="138"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="124"/>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="354"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="139"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="369"/>
         <source>Advanced &amp;rules</source>
         <translation>Дополнительные &amp;правила</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="130"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="145"/>
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="168"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="183"/>
         <source>&amp;3 players</source>
         <translation>&amp;3 игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="169"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="184"/>
         <source>&amp;4 players (the dealer sits out)</source>
         <translation>&amp;4 игрока (сдающий сидит на прикупе)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="177"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="192"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="184"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="199"/>
         <source>optional, e.g. Friday at Oleg&apos;s</source>
         <translation>необязательно, например «Пятница у Олега»</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="186"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="201"/>
         <source>&amp;Title:</source>
         <translation>&amp;Название:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="195"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="210"/>
         <source>A player whose pool reaches this has closed it.</source>
         <translation>Игрок, чья пуля дошла до этого числа, закрыл пулю.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="198"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="213"/>
         <source>&amp;Pool target:</source>
         <translation>&amp;Размер пули:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="208"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="223"/>
         <source>The game ends at this hour (the next time the clock shows it).</source>
         <translation>Игра кончается в этот час (когда часы покажут его в следующий раз).</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="212"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="227"/>
         <source>A round: every player deals once.</source>
         <translation>Круг: каждый игрок сдаёт по разу.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="214"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="229"/>
         <source>Ends at</source>
         <translation>Конец в</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="215"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="230"/>
         <source>Rounds</source>
         <translation>Круги</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="229"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="244"/>
         <source>&amp;Ends at:</source>
         <translation>&amp;Конец в:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="229"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="244"/>
         <source>&amp;Rounds:</source>
         <translation>&amp;Кругов:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="254"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="269"/>
         <source>Seating, clockwise (Alt+Up / Alt+Down moves a player)</source>
         <translation>Рассадка по часовой стрелке (Alt+↑ / Alt+↓ пересаживают игрока)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="256"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="271"/>
         <source>Deals first</source>
         <translation>Сдаёт первым</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="264"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="279"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="272"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="287"/>
         <source>Move up (Alt+Up)</source>
         <translation>Выше (Alt+↑)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="273"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="288"/>
         <source>Move down (Alt+Down)</source>
         <translation>Ниже (Alt+↓)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="279"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="294"/>
         <source>This player deals the first deal</source>
         <translation>Этот игрок сдаёт первым</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="302"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="317"/>
         <source>&amp;Delete</source>
         <translation>Уда&amp;лить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="303"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="318"/>
         <source>Delete this house convention</source>
         <translation>Удалить эту домашнюю конвенцию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="309"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="324"/>
         <source>&amp;Convention:</source>
         <translation>&amp;Конвенция:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="321"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="336"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="322"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="337"/>
         <source>Money per whist at the settlement, e.g. 1, 0.5 or 1/2; leave empty to settle in whists only.</source>
         <translation>Деньги за вист при росписи, например 1, 0.5 или 1/2; оставьте пустым, чтобы считать только в вистах.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="329"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="344"/>
         <source>Optional: the currency&apos;s code, such as RUB or EUR.</source>
         <translation>Необязательно: код валюты, например RUB или EUR.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="333"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="348"/>
         <source>C&amp;urrency:</source>
         <translation>&amp;Валюта:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="340"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="355"/>
         <source>&amp;Whist price:</source>
         <translation>&amp;Цена виста:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="348"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="363"/>
         <source>Re&amp;set to the convention</source>
         <translation>&amp;Сбросить к конвенции</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="398"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="413"/>
         <source>Save these rules as a house convention &amp;named:</source>
         <translation>Сохранить эти правила как домашнюю конвенцию под и&amp;менем:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="400"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="415"/>
         <source>e.g. Sochi at Oleg&apos;s</source>
         <translation>например «Сочинка у Олега»</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="404"/>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="523"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="419"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="538"/>
         <source>Sa&amp;ve</source>
         <translation>Со&amp;хранить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="426"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="441"/>
         <source>A house convention could not be read: %1</source>
         <translation>Не удалось прочитать домашнюю конвенцию: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="483"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="498"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="486"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="501"/>
         <source>Saved as “%1”; it is in the list of conventions now.</source>
         <translation>Сохранено как «%1»; теперь она есть в списке конвенций.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="491"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="506"/>
         <source>Delete convention</source>
         <translation>Удаление конвенции</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="492"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="507"/>
         <source>Delete the house convention “%1”?</source>
         <translation>Удалить домашнюю конвенцию «%1»?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="498"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="513"/>
         <source>Could not delete: %1</source>
         <translation>Не удалось удалить: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="509"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="524"/>
         <source>Give the house convention a name.</source>
         <translation>Дайте домашней конвенции имя.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="511"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="526"/>
         <source>A convention&apos;s name is at most %1 characters.</source>
         <translation>Имя конвенции — не длиннее %1 символов.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="515"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="530"/>
         <source>“%1” is the name of a preset; choose another.</source>
         <translation>«%1» — имя готовой конвенции; выберите другое.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="517"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="532"/>
         <source>The name needs at least one letter or digit.</source>
         <translation>В имени нужна хотя бы одна буква или цифра.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="523"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="538"/>
         <source>Re&amp;place</source>
         <translation>&amp;Заменить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="585"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="600"/>
         <source>Enter a name for player %1.</source>
         <translation>Введите имя игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="587"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="602"/>
         <source>A name is at most %1 characters.</source>
         <translation>Имя — не длиннее %1 символов.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="588"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="603"/>
         <source>Two players are called %1; the names must differ.</source>
         <translation>Двух игроков зовут %1; имена должны различаться.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="569"/>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="709"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="584"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="721"/>
         <source>Check the players&apos; names.</source>
         <translation>Проверьте имена игроков.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="633"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="648"/>
         <source>Check the advanced rules: %1.</source>
         <translation>Проверьте дополнительные правила: %1.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="640"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="655"/>
         <source>A falling progression cannot go on by adding: choose another way to continue it.</source>
         <translation>Убывающую прогрессию нельзя продолжать сложением: выберите другой способ.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="646"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="661"/>
         <source>The pool target is a whole number, such as 20.</source>
         <translation>Размер пули — целое число, например 20.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="662"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="677"/>
         <source>Write a price such as 1, 0.5 or 1/2, or leave it empty.</source>
         <translation>Укажите цену, например 1, 0.5 или 1/2, или оставьте поле пустым.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="718"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="730"/>
         <source>A house convention based on %1.</source>
         <translation>Домашняя конвенция на основе конвенции «%1».</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="732"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="744"/>
         <source>Starting from: &lt;b&gt;%1&lt;/b&gt;. Changed settings are in bold.</source>
         <translation>Основа: &lt;b&gt;%1&lt;/b&gt;. Изменённые настройки выделены жирным.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="735"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="747"/>
         <source>Changed from %1: %2.</source>
         <translation>%1 с изменениями: %2.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/new_game_dialog.py" line="738"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="750"/>
         <source>All the rules of %1 (see Advanced rules).</source>
         <translation>Все правила — как в конвенции «%1» (см. «Дополнительные правила»).</translation>
     </message>
@@ -3860,57 +3860,57 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>PaperSheetDialog</name>
     <message>
-        <location filename="../../preferans_desk/gui/paper_sheet.py" line="52"/>
+        <location filename="../../preferans_desk/gui/dialogs/paper_sheet.py" line="51"/>
         <source>New from a Paper Sheet</source>
         <translation>Новая с бумажной пульки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/paper_sheet.py" line="61"/>
+        <location filename="../../preferans_desk/gui/dialogs/paper_sheet.py" line="60"/>
         <source>The pool target</source>
         <translation>Размер пули</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/paper_sheet.py" line="63"/>
+        <location filename="../../preferans_desk/gui/dialogs/paper_sheet.py" line="62"/>
         <source>Type each player&apos;s final pool and mountain and the whists he wrote on each opponent, as the paper sheet has them. Enter goes to the next number and, after the last, settles; Ctrl+Enter settles at once. An empty one is 0.</source>
         <translation>Введите для каждого игрока итог пули и горы и висты, записанные им на каждого соперника, — как на бумажной пульке. Enter — к следующему числу, а после последнего — расписать; Ctrl+Enter — расписать сразу. Пустое поле — 0.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/paper_sheet.py" line="72"/>
+        <location filename="../../preferans_desk/gui/dialogs/paper_sheet.py" line="71"/>
         <source>Settlement</source>
         <translation>Роспись</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/paper_sheet.py" line="77"/>
+        <location filename="../../preferans_desk/gui/dialogs/paper_sheet.py" line="76"/>
         <source>&amp;Settle</source>
         <translation>&amp;Расписать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/paper_sheet.py" line="101"/>
+        <location filename="../../preferans_desk/gui/dialogs/paper_sheet.py" line="100"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/paper_sheet.py" line="101"/>
+        <location filename="../../preferans_desk/gui/dialogs/paper_sheet.py" line="100"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/paper_sheet.py" line="104"/>
+        <location filename="../../preferans_desk/gui/dialogs/paper_sheet.py" line="103"/>
         <source>Whists on %1</source>
         <translation>Висты: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/paper_sheet.py" line="154"/>
+        <location filename="../../preferans_desk/gui/dialogs/paper_sheet.py" line="153"/>
         <source>%1: “%2” is not a number; write 5, -2, 1.5 or 1/2.</source>
         <translation>%1: «%2» — не число; пишите 5, -2, 1.5 или 1/2.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/paper_sheet.py" line="166"/>
+        <location filename="../../preferans_desk/gui/dialogs/paper_sheet.py" line="165"/>
         <source>from a paper sheet</source>
         <translation>с бумажной пульки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/paper_sheet.py" line="193"/>
+        <location filename="../../preferans_desk/gui/dialogs/paper_sheet.py" line="192"/>
         <source>Result: %1</source>
         <translation>Итог: %1</translation>
     </message>
@@ -3918,32 +3918,32 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>PdfOptionsDialog</name>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="72"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="71"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="75"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="74"/>
         <source>Letter (US)</source>
         <translation>Letter (США)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="77"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="76"/>
         <source>Portrait</source>
         <translation>Книжная</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="78"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="77"/>
         <source>Landscape</source>
         <translation>Альбомная</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="82"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="81"/>
         <source>&amp;Paper:</source>
         <translation>&amp;Бумага:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="83"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="82"/>
         <source>&amp;Orientation:</source>
         <translation>&amp;Ориентация:</translation>
     </message>
@@ -3951,57 +3951,57 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../preferans_desk/gui/recovery_dialog.py" line="23"/>
+        <location filename="../../preferans_desk/gui/dialogs/recovery_dialog.py" line="22"/>
         <source>Unreadable autosave: %1</source>
         <translation>Автокопию не прочитать: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/recovery_dialog.py" line="27"/>
+        <location filename="../../preferans_desk/gui/dialogs/recovery_dialog.py" line="26"/>
         <source>autosaved %1</source>
         <translation>автокопия %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/recovery_dialog.py" line="47"/>
+        <location filename="../../preferans_desk/gui/dialogs/recovery_dialog.py" line="46"/>
         <source>never saved to a file</source>
         <translation>ни разу не сохранялась в файл</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/recovery_dialog.py" line="51"/>
+        <location filename="../../preferans_desk/gui/dialogs/recovery_dialog.py" line="50"/>
         <source>%1 no longer exists</source>
         <translation>файла %1 больше нет</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/recovery_dialog.py" line="53"/>
+        <location filename="../../preferans_desk/gui/dialogs/recovery_dialog.py" line="52"/>
         <source>%1 cannot be read</source>
         <translation>файл %1 не читается</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/recovery_dialog.py" line="67"/>
+        <location filename="../../preferans_desk/gui/dialogs/recovery_dialog.py" line="66"/>
         <source>Recover games</source>
         <translation>Восстановление игр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/recovery_dialog.py" line="70"/>
+        <location filename="../../preferans_desk/gui/dialogs/recovery_dialog.py" line="69"/>
         <source>Preferans Desk did not close properly. These games had changes that were not saved. Recover one to go on with it: it opens unsaved, and saving it over its file asks first if the file changed after the autosave. Discard deletes the autosave for good. Later keeps them all and offers them again next time.</source>
         <translation>Preferans Desk был закрыт некорректно. В этих играх были несохранённые изменения. Восстановите игру, чтобы продолжить её: она откроется несохранённой, а при сохранении поверх её файла программа сначала спросит, если файл изменился после автосохранения. «Удалить» удаляет автосохранение навсегда. «Позже» оставляет все и предложит их снова в следующий раз.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/recovery_dialog.py" line="76"/>
+        <location filename="../../preferans_desk/gui/dialogs/recovery_dialog.py" line="75"/>
         <source>Autosaved games</source>
         <translation>Автосохранённые игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/recovery_dialog.py" line="84"/>
+        <location filename="../../preferans_desk/gui/dialogs/recovery_dialog.py" line="83"/>
         <source>&amp;Recover</source>
         <translation>&amp;Восстановить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/recovery_dialog.py" line="85"/>
+        <location filename="../../preferans_desk/gui/dialogs/recovery_dialog.py" line="84"/>
         <source>&amp;Discard</source>
         <translation>&amp;Удалить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/recovery_dialog.py" line="86"/>
+        <location filename="../../preferans_desk/gui/dialogs/recovery_dialog.py" line="85"/>
         <source>&amp;Later</source>
         <translation>&amp;Позже</translation>
     </message>
@@ -4009,48 +4009,48 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>SettingEditor</name>
     <message>
-        <location filename="../../preferans_desk/gui/setting_editor.py" line="48"/>
+        <location filename="../../preferans_desk/gui/dialogs/setting_editor.py" line="48"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/setting_editor.py" line="64"/>
-        <location filename="../../preferans_desk/gui/setting_editor.py" line="89"/>
+        <location filename="../../preferans_desk/gui/dialogs/setting_editor.py" line="64"/>
+        <location filename="../../preferans_desk/gui/dialogs/setting_editor.py" line="89"/>
         <source>Level %1</source>
         <translation>Игра %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/setting_editor.py" line="150"/>
+        <location filename="../../preferans_desk/gui/dialogs/setting_editor.py" line="150"/>
         <source>Level %1: %2</source>
         <translation>Игра %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/setting_editor.py" line="153"/>
+        <location filename="../../preferans_desk/gui/dialogs/setting_editor.py" line="153"/>
         <source>List positive numbers separated by commas, such as 1, 2, 3.</source>
         <translation>Перечислите положительные числа через запятую, например 1, 2, 3.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/setting_editor.py" line="155"/>
+        <location filename="../../preferans_desk/gui/dialogs/setting_editor.py" line="155"/>
         <source>List levels from 6 to 10 separated by commas, such as 6, 7.</source>
         <translation>Перечислите уровни от 6 до 10 через запятую, например 6, 7.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/setting_editor.py" line="162"/>
+        <location filename="../../preferans_desk/gui/dialogs/setting_editor.py" line="162"/>
         <source>Write a number such as 2, 1.5 or 1/2.</source>
         <translation>Напишите число, например 2, 1.5 или 1/2.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/setting_editor.py" line="164"/>
+        <location filename="../../preferans_desk/gui/dialogs/setting_editor.py" line="164"/>
         <source>It cannot be negative.</source>
         <translation>Отрицательным быть не может.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/setting_editor.py" line="166"/>
+        <location filename="../../preferans_desk/gui/dialogs/setting_editor.py" line="166"/>
         <source>It must be more than 0.</source>
         <translation>Должно быть больше 0.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/setting_editor.py" line="168"/>
+        <location filename="../../preferans_desk/gui/dialogs/setting_editor.py" line="168"/>
         <source>It must be a whole number.</source>
         <translation>Должно быть целым числом.</translation>
     </message>
@@ -4964,137 +4964,137 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>SettlementPanel</name>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="77"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="78"/>
         <source>Rounding:</source>
         <translation>Округление:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="80"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="81"/>
         <source>exact</source>
         <translation>точно</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="80"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="81"/>
         <source>paper</source>
         <translation>как на бумаге</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="80"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="81"/>
         <source>nearest whist</source>
         <translation>до целого виста</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="147"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="145"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="148"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="146"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="149"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="147"/>
         <source>Levelled mountain</source>
         <translation>Гора с учётом пули</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="150"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="148"/>
         <source>After amnesty</source>
         <translation>После амнистии</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="161"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="159"/>
         <source>Paper correction</source>
         <translation>Поправка округления</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="151"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="149"/>
         <source>Mountain whists</source>
         <translation>Висты за гору</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="78"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="79"/>
         <source>Settlement step by step</source>
         <translation>Роспись по шагам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="79"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="80"/>
         <source>Who pays whom</source>
         <translation>Кто кому платит</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="80"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="81"/>
         <source>whole whists, cut off</source>
         <translation>до целого виста, с отбрасыванием</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="155"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="153"/>
         <source>Whists with %1</source>
         <translation>Висты с игроком %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="157"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="155"/>
         <source>Exact result</source>
         <translation>Точный итог</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="163"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="161"/>
         <source>Rounded to whole whists</source>
         <translation>Округление до целых вистов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="164"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="162"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="167"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="165"/>
         <source>Money %1</source>
         <translation>Деньги %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="180"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="178"/>
         <source>%1&apos;s mountain %2, and every other player writes %3 on %1, so that the mountain whists come out whole: this row is what that changes in each result.</source>
         <translation>Гора игрока %1 %2, и каждый другой игрок пишет %3 на %1, чтобы висты за гору вышли целыми: эта строка — то, что это меняет в каждом итоге.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="199"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="197"/>
         <source>The game was over after deal %1. Settlement:</source>
         <translation>После сдачи %1 игра была окончена. Роспись:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="200"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="198"/>
         <source>After deal %1 of %2 the game was not over; this is how it would have settled then.</source>
         <translation>После сдачи %1 из %2 игра ещё не была окончена; так она расписалась бы тогда.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="204"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="202"/>
         <source>The game is over. Settlement:</source>
         <translation>Игра окончена. Роспись:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="205"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="203"/>
         <source>The game is not over; this is how it would settle now.</source>
         <translation>Игра не окончена; вот какой была бы роспись сейчас.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="214"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="212"/>
         <source>Nobody pays anybody.</source>
         <translation>Никто никому не платит.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="215"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="213"/>
         <source>Who pays whom:</source>
         <translation>Кто кому платит:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="220"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="218"/>
         <source>%1 whists</source>
         <translation>%1 в вистах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/settlement_panel.py" line="221"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="219"/>
         <source>%1 pays %2 %3</source>
         <translation>%1 → %2: %3</translation>
     </message>
@@ -5102,52 +5102,52 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>ShareDialog</name>
     <message>
-        <location filename="../../preferans_desk/gui/share_panel.py" line="170"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="171"/>
         <source>Share with the Table</source>
         <translation>Показать столу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/share_panel.py" line="183"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="184"/>
         <source>The players open the address (or scan the code) in their phone&apos;s browser, on the same network: they see the sheet as it is now, read-only. The address holds a secret that changes each time sharing starts; sharing stops when you stop it, open another game or quit.</source>
         <translation>Игроки открывают адрес (или сканируют код) в браузере телефона в той же сети: они видят пульку такой, какая она сейчас, только для чтения. В адресе есть секрет, который меняется при каждом запуске; показ прекращается, когда вы его останавливаете, открываете другую игру или выходите из программы.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/share_panel.py" line="189"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="190"/>
         <source>Listen on:</source>
         <translation>Адрес:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/share_panel.py" line="209"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="210"/>
         <source>Sharing stopped: another game is open now. Start sharing again to show it (it gets a new address).</source>
         <translation>Показ остановлен: теперь открыта другая игра. Начните показ снова, чтобы показать её (у неё будет новый адрес).</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/share_panel.py" line="219"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="220"/>
         <source>Cannot share on %1: %2</source>
         <translation>Не удаётся показать на %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/share_panel.py" line="227"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="228"/>
         <source>&amp;Stop Sharing</source>
         <translation>&amp;Остановить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/share_panel.py" line="227"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="228"/>
         <source>&amp;Start Sharing</source>
         <translation>&amp;Начать показ</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/share_panel.py" line="229"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="230"/>
         <source>Not shared.</source>
         <translation>Не показывается.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/share_panel.py" line="236"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="237"/>
         <source>Port %1 is used by another program: sharing on port %2 instead.</source>
         <translation>Порт %1 занят другой программой: показ идёт через порт %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/share_panel.py" line="256"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="257"/>
         <source>%n device(s) watching</source>
         <translation>
             <numerusform>смотрит %n устройство</numerusform>
@@ -5159,12 +5159,12 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>SheetWidget</name>
     <message>
-        <location filename="../../preferans_desk/gui/sheet_widget.py" line="171"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="182"/>
         <source>No game.</source>
         <translation>Нет игры.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/sheet_widget.py" line="172"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="183"/>
         <source>Pool to %1, %n deal(s).</source>
         <translation>
             <numerusform>Пуля до %1, %n сдача.</numerusform>
@@ -5173,17 +5173,17 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet_widget.py" line="176"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="187"/>
         <source>%1: pool %2, mountain %3, whists %4, result %5</source>
         <translation>%1: пуля %2, гора %3, висты %4, итог %5</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet_widget.py" line="179"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="190"/>
         <source>%1: pool %2, mountain %3, whists %4</source>
         <translation>%1: пуля %2, гора %3, висты %4</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet_widget.py" line="185"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="196"/>
         <source>Score sheet</source>
         <translation>Пулька</translation>
     </message>
@@ -5191,7 +5191,7 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../preferans_desk/gui/table_view.py" line="62"/>
+        <location filename="../../preferans_desk/gui/sheet/table_view.py" line="63"/>
         <source>Table view — Preferans Desk</source>
         <translation>Вид для стола — Preferans Desk</translation>
     </message>
@@ -5199,17 +5199,17 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>TrickRow</name>
     <message>
-        <location filename="../../preferans_desk/gui/deal_widgets.py" line="250"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_widgets.py" line="196"/>
         <source>%1&apos;s tricks</source>
         <translation>%1: взятки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_widgets.py" line="252"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_widgets.py" line="198"/>
         <source>not played: no tricks to enter</source>
         <translation>не разыгрывалась: взятки вводить не нужно</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/deal_widgets.py" line="283"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_widgets.py" line="226"/>
         <source>Filled in: the tricks add up to 10.</source>
         <translation>Заполнено само: всего взяток 10.</translation>
     </message>
