@@ -89,11 +89,7 @@ def paper_size(n_players: int, width: float, height: float, shape: str = "portra
                stretch: bool = True) -> tuple[float, float]:
     """The paper's width and height on a ``width`` x ``height`` page, centred there (``layout_sheet``);
     ``stretch=False``: at the shape's own aspect, as a page that draws it in a box of that aspect (the phone's)."""
-    if not stretch:
-        aspect = sheet_aspect(n_players, shape)
-        w = min(width, height * aspect)
-        return w, w / aspect
-    return _paper_rect(n_players, width, height, shape)[2:]
+    return _paper_rect(n_players, width, height, shape, stretch)[2:]
 
 
 def _aspects(shape: str) -> dict[int, float]:
@@ -235,12 +231,13 @@ def point_in_polygon(x: float, y: float, polygon: Iterable[Point]) -> bool:
 
 # ----- the paper and its lines -----
 
-def _paper_rect(n: int, width: float, height: float, shape: str = "portrait") -> tuple[float, float, float, float]:
+def _paper_rect(n: int, width: float, height: float, shape: str = "portrait",
+                stretch: bool = True) -> tuple[float, float, float, float]:
     """The paper at its aspect, as large as the page allows; a landscape paper takes the page's own aspect
-    between NARROWEST and WIDEST, so that the page is filled (the regions keep their order and their 45°
-    corners; the bottom and top players' fields grow or shrink)."""
+    between NARROWEST and WIDEST (unless ``stretch`` is False), so that the page is filled (the regions keep
+    their order and their 45° corners; the bottom and top players' fields grow or shrink)."""
     aspect = _aspects(shape)[n]
-    if shape == "landscape" and height > 0:
+    if stretch and shape == "landscape" and height > 0:
         aspect = min(max(NARROWEST[n], width / height), WIDEST)
     w = min(width, height * aspect)
     h = w / aspect
@@ -281,6 +278,12 @@ def _line_width(d: float) -> float:
     return max(1.0, d * 0.006)
 
 
+def _has_ridge(layout: SheetLayout) -> bool:
+    """A 4-player sheet wider than tall: its diagonals meet a level ridge through the circle."""
+    _x0, _y0, w, h = layout.sheet_rect
+    return layout.n_players == 4 and w - h > 1e-9 * w
+
+
 def _rule_lines(layout: SheetLayout, frames: list[Frame], whist: float, inner: float, d: float) -> None:
     x0, y0, w, h = layout.sheet_rect
     cx, cy, r = layout.circle
@@ -298,7 +301,7 @@ def _rule_lines(layout: SheetLayout, frames: list[Frame], whist: float, inner: f
             layout.lines.append(Line(pts, lw, "border"))
     ends = [(x0, y0 + h), (x0 + w, y0 + h)]
     ends += [(x0, y0), (x0 + w, y0)] if layout.n_players == 4 else []
-    if layout.n_players == 4 and w - 2 * d > 1e-9 * w:  # landscape: 45° to the ridge's ends, the ridge
+    if _has_ridge(layout):  # 45° to the ridge's ends, the ridge
         for ex, ey in ends:
             rx = x0 + d if ex == x0 else x0 + w - d
             layout.lines.append(Line(((ex, ey), (rx, cy)), lw, "rule"))
@@ -671,7 +674,7 @@ def _info_blocks(layout: SheetLayout, info: SheetInfo, n: int,
                  size: float) -> tuple[list[TextRun], list[tuple[float, float, float, float, float]]]:
     """The notes' runs at ``size`` and each block's box (with the half gap it keeps clear on either side)."""
     cx, cy, r = layout.circle
-    ridge = n == 4 and layout.sheet_rect[2] > layout.sheet_rect[3] * (1 + 1e-9)  # a 4-player sheet wider than tall
+    ridge = _has_ridge(layout)
     runs: list[TextRun] = []
     lh = size * LEADING
     gap = size * 0.5

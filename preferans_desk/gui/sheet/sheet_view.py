@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout, QWi
 
 from preferans_desk.core.moment import Moment
 from preferans_desk.gui.sheet.facts_strip import FactsStrip
-from preferans_desk.gui.sheet.sheet_widget import SheetWidget, resolve_shape
+from preferans_desk.gui.sheet.sheet_widget import SheetWidget
 from preferans_desk.render.geometry import paper_size
 
 QWIDGETSIZE_MAX = (1 << 24) - 1
@@ -117,6 +117,7 @@ class SheetView(QWidget):
 
     def _arrange(self) -> None:
         """The strip in a column where the paper leaves that much room at its side, else in a row."""
+        self.sheet.set_room(self.width(), self.height())
         room = self._strip_room()
         column = room > 0
         self._place_strip(column)
@@ -138,9 +139,7 @@ class SheetView(QWidget):
         (a landscape paper filling the space gives up a row's height rather than a column's width)."""
         players = len(self._moment.game.players) if self._moment is not None else 3
         width, height = self.width(), self.height()
-        self.sheet.set_room(width, height)
-        shape = resolve_shape(self.sheet.shape_choice, players, width, height)
-        room = int(width - paper_size(players, width, height, shape)[0])
+        room = int(width - paper_size(players, width, height, self.sheet.shape())[0])
         return room if room >= self.column_room * self.facts.type_size() else 0
 
     def _place_strip(self, column: bool) -> None:
