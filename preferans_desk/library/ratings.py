@@ -1,0 +1,101 @@
+"""Players' ratings across the library's games: openskill's Plackett–Luce model, game by game in the order
+played (``docs/club.md`` says why this model and these numbers).
+
+Each game is a match of every player against every other, ranked by the game's exact result (equal results
+tie). A player's skill is a belief, a mean ``mu`` and an uncertainty ``sigma``; the number shown is the
+conservative estimate ``mu − 3·sigma`` (the skill is above it with 99.7% confidence) on a scale where a
+newcomer shows 1000: ``1000 + 30·(mu − 3·sigma)``. It rises as games make the model surer, so a player with
+few games shows less than an equal player with many, and ranks below him.
+
+The same games always give the same ratings: they are rated in ``chronological`` order (date, then path), and
+the model is deterministic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from openskill.models import PlackettLuce
+
+from preferans_desk.core.numbers import Number
+
+from .stats import GameLike, chronological, resolve
+
+# openskill's own defaults (mu 25, sigma 25/3, beta 25/6, tau 25/300): the model's authors tuned them for
+# matches of a few players and a game a night; they suit a club's evening of three or four.
+MU = 25.0
+SIGMA = MU / 3
+# The shown scale: a newcomer's conservative estimate is 0, shown as 1000; 30 points a unit of skill puts a
+# strong regular near 1900 and an average one near 1500, numbers chess players know.
+SHOWN_BASE = 1000
+SHOWN_PER_UNIT = 30
+
+
+@dataclass(frozen=True)
+class Rating:
+    """A player's skill as the model believes it."""
+
+    mu: float = MU
+    sigma: float = SIGMA
+
+    @property
+    def shown(self) -> int:
+        """The number players see: the conservative estimate on the familiar scale."""
+        return round(SHOWN_BASE + SHOWN_PER_UNIT * (self.mu - 3 * self.sigma))
+
+
+NEWCOMER = Rating()
+
+
+@dataclass(frozen=True)
+class RatedGame:
+    """One game as the ratings took it: its players (after the aliases) and their ratings after it."""
+
+    game: GameLike
+    players: tuple[str, ...]
+    after: tuple[Rating, ...]
+
+
+@dataclass
+class Ratings:
+    """Every rated game in order, and each player's rating after the last of them."""
+
+    games: list[RatedGame]
+    current: dict[str, Rating]
+
+    def of(self, name: str) -> Rating:
+        return self.current.get(name, NEWCOMER)
+
+    def before(self, date: str) -> dict[str, Rating]:
+        """Each player's rating after the last game dated before ``date`` (a season's start)."""
+        found: dict[str, Rating] = {}
+        for rated in self.games:
+            if rated.game.date >= date:
+                break
+            found.update(zip(rated.players, rated.after, strict=True))
+        return found
+
+
+def ranks(results: Sequence[Number]) -> list[int]:
+    """Competition ranks of exact results, 1 for the best; equal results share a rank ("1, 2, 2")."""
+    return [1 + sum(other > mine for other in results) for mine in results]
+
+
+def rate(games: Iterable[GameLike], aliases: Mapping[str, str] | None = None) -> Ratings:
+    """Rate ``games`` in the order played. Games that did not load count for nobody; a game where the aliases
+    put one player in two seats is left out (a player cannot be ranked against himself)."""
+    model = PlackettLuce(mu=MU, sigma=SIGMA)
+    current: dict[str, Rating] = {}
+    rated: list[RatedGame] = []
+    for game in chronological(games):
+        names = tuple(resolve(seat.name, aliases) for seat in game.seats)
+        if len(names) < 2 or len(set(names)) != len(names):
+            continue
+        before = [current.get(name, NEWCOMER) for name in names]
+        teams = [[model.create_rating([r.mu, r.sigma], name)] for r, name in zip(before, names, strict=True)]
+        places = [float(place) for place in ranks([seat.result_exact for seat in game.seats])]
+        after = tuple(Rating(team[0].mu, team[0].sigma) for team in model.rate(teams, ranks=places))
+        current.update(zip(names, after, strict=True))
+        rated.append(RatedGame(game, names, after))
+    return Ratings(rated, current)
