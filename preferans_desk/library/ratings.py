@@ -26,8 +26,8 @@ from .stats import GameLike, chronological, resolve
 # matches of a few players and a game a night; they suit a club's evening of three or four.
 MU = 25.0
 SIGMA = MU / 3
-# The shown scale: a newcomer's conservative estimate is 0, shown as 1000; 30 points a unit of skill puts a
-# strong regular near 1900 and an average one near 1500, numbers chess players know.
+# The shown scale: a newcomer's conservative estimate is 0, shown as 1000; 30 points a unit of skill puts the
+# regulars of a club between about 1000 and 1800 (docs/club.md), a range chess players know.
 SHOWN_BASE = 1000
 SHOWN_PER_UNIT = 30
 
