@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Protocol
 
+from preferans_desk.core.deal_worths import deal_worths
 from preferans_desk.core.deals import AllPass, Contract, Misere, taken
 from preferans_desk.core.game import Game
 from preferans_desk.core.money import minor_digits
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
 
 NUMBER_FIELDS = ("result", "result_exact", "whists_written")
 COUNT_FIELDS = ("declared", "played", "made", "remizes", "misere_made", "misere_failed", "allpass_tricks")
+SWINGS = 3  # the best and the worst deals kept of each player in each game (the club's "deals that swung most")
 
 
 @dataclass(frozen=True)
@@ -53,12 +55,18 @@ class SeatRecord:
     misere_failed: int = 0
     whists_written: Number = 0
     allpass_tricks: int = 0
+    # What he won (exact, whists) from each seat of the game, his own 0: the head-to-head (settlement.pairwise).
+    versus: tuple[Number, ...] = ()
+    # The deals that swung most for him: (deal number from 1, exact worth), his best then his worst (SWINGS each).
+    swings: tuple[tuple[int, Number], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for f in fields(self):
             value = getattr(self, f.name)
             out[f.name] = fraction_str(value) if f.name in NUMBER_FIELDS else value
+        out["versus"] = [fraction_str(value) for value in self.versus]
+        out["swings"] = [[deal, fraction_str(worth)] for deal, worth in self.swings]
         return out
 
     @classmethod
@@ -66,6 +74,8 @@ class SeatRecord:
         values = dict(data)
         for name in NUMBER_FIELDS:
             values[name] = parse_number(values.get(name, 0))
+        values["versus"] = tuple(parse_number(value) for value in values.get("versus", ()))
+        values["swings"] = tuple((int(deal), parse_number(worth)) for deal, worth in values.get("swings", ()))
         known = {f.name for f in fields(cls)}
         return cls(**{key: value for key, value in values.items() if key in known})
 
@@ -90,13 +100,23 @@ def game_seats(game: Game, settlement: Settlement | None = None) -> list[SeatRec
             for seat, tricks in enumerate(deal.tricks[:n]):
                 counts["allpass_tricks"][seat] += tricks or 0
     whists = game.sheet.whists
+    worths = deal_worths(game)
     return [
         SeatRecord(name, settlement.result[seat], settlement.exact[seat],
                    None if settlement.money is None else settlement.money[seat],
-                   whists_written=norm(sum(whists[seat])),
-                   **{key: values[seat] for key, values in counts.items()})
+                   whists_written=norm(sum(whists[seat])), versus=tuple(settlement.pairwise[seat]),
+                   swings=swings(worths, seat), **{key: values[seat] for key, values in counts.items()})
         for seat, name in enumerate(game.players)
     ]
+
+
+def swings(worths: list[list[Number]], seat: int) -> tuple[tuple[int, Number], ...]:
+    """A seat's best deals (worth above 0, the largest first) then its worst (below 0, the lowest first), up to
+    SWINGS of each; the earlier deal first among equal worths."""
+    mine = [(number, worth[seat]) for number, worth in enumerate(worths, start=1)]
+    best = sorted((d for d in mine if d[1] > 0), key=lambda d: (-d[1], d[0]))[:SWINGS]
+    worst = sorted((d for d in mine if d[1] < 0), key=lambda d: (d[1], d[0]))[:SWINGS]
+    return tuple(best + worst)
 
 
 # ----- names -----
