@@ -11,6 +11,7 @@ import signal
 import sys
 import threading
 from collections.abc import Sequence
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -24,9 +25,10 @@ from .core.rules_table import overrides, rules_json, rules_text
 from .core.settlement import Settlement, settle_game
 
 if TYPE_CHECKING:
+    from .library.index import GameEntry, Library
     from .share.follow import Follower
 
-COMMANDS = ("settle", "check", "export", "library", "stats", "share", "rules")
+COMMANDS = ("settle", "check", "export", "library", "stats", "club", "share", "rules")
 EXPORT_FORMATS = (".pdf", ".png", ".svg")
 IMAGE_WIDTH = 1200  # pixels, when --size is not given
 SHARE_BIND = "127.0.0.1"  # share's default: this computer only; the network only when asked (--bind)
@@ -56,8 +58,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         prog="preferans-desk",
         description="A score sheet for Preferans. Commands: settle FILE [--json], check FILE, "
                     "export FILE -o OUT.pdf|OUT.png|OUT.svg, library [--folder DIR] [--json], "
-                    "stats [--player NAME] [--folder DIR] [--json], "
-                    "share FILE [--bind ADDR] [--port N] [--lang en|ru], rules [--json].",
+                    "stats [--player NAME] [--folder DIR] [--json], club [--folder DIR] [--from DATE] [--to DATE] "
+                    "[--json], share FILE [--bind ADDR] [--port N] [--lang en|ru], rules [--json].",
     )
     parser.add_argument("file", nargs="?", help="a .pulka game file to open")
     options, qt_args = parser.parse_known_args(args)
@@ -93,7 +95,11 @@ def _command(args: list[str]) -> int:
     library_parser = sub.add_parser("library", help="list the games in the library with their results")
     stats_parser = sub.add_parser("stats", help="print each player's statistics across the games in the library")
     stats_parser.add_argument("--player", help="one player's statistics in full (a merged spelling will do)")
-    for command_parser in (library_parser, stats_parser):
+    club_parser = sub.add_parser("club", help="print a season's table: each player's results and rating "
+                                 "across the games in the library")
+    club_parser.add_argument("--from", dest="first", metavar="DATE", help="the season's first day (YYYY-MM-DD)")
+    club_parser.add_argument("--to", dest="last", metavar="DATE", help="the season's last day (YYYY-MM-DD)")
+    for command_parser in (library_parser, stats_parser, club_parser):
         command_parser.add_argument("--folder", help="the games under DIR instead of the library's folder "
                                                      "(the index stays in the data folder, $PREFERANS_DESK_DATA)")
         command_parser.add_argument("--json", action="store_true", help="print one JSON object (a stable contract)")
@@ -118,7 +124,7 @@ def _command(args: list[str]) -> int:
     options = parser.parse_args(args)
     if options.command == "rules":
         return _rules(options)
-    if options.command in ("library", "stats"):
+    if options.command in ("library", "stats", "club"):
         return _library(options)
     if options.command == "share":
         return _share(options)
@@ -283,6 +289,8 @@ def _library(options: argparse.Namespace) -> int:
         print(f"preferans-desk: warning: {library.notice}", file=sys.stderr)
     with library:
         games = library.games(under=folder)
+        if options.command == "club":
+            return _club(options, library, games)
         if options.command == "library":
             if options.json:
                 print(json.dumps(report.library_json(games, library.folders), ensure_ascii=False, indent=2))
@@ -305,4 +313,33 @@ def _library(options: argparse.Namespace) -> int:
             print(report.player_text(players[0]))
         else:
             print(report.stats_text(players, counted))
+    return 0
+
+
+def _club(options: argparse.Namespace, library: Library, games: list[GameEntry]) -> int:
+    """`club`: the season's table, ratings over every game in the library up to the season's end."""
+    from .library import club_report
+    from .library.ratings import rate
+    from .library.season_table import season_games, season_table
+    from .library.seasons import between
+
+    days: list[date | None] = []
+    for flag, text in (("--from", options.first), ("--to", options.last)):
+        try:
+            days.append(None if text is None else date.fromisoformat(text.strip()))
+        except ValueError:
+            print(f"preferans-desk: club: {flag} {text}: not a date (give it as YYYY-MM-DD)", file=sys.stderr)
+            return 2
+    try:
+        season = between(*days)
+    except ValueError as exc:
+        print(f"preferans-desk: club: {exc}", file=sys.stderr)
+        return 2
+    aliases = library.aliases()
+    rows = season_table(games, season, rate(games, aliases), aliases)
+    counted = len(season_games(games, season))
+    if options.json:
+        print(json.dumps(club_report.season_json(rows, counted, season), ensure_ascii=False, indent=2))
+    else:
+        print(club_report.season_text(rows, counted, season))
     return 0

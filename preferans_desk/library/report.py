@@ -74,7 +74,7 @@ def library_json(games: list[GameEntry], folders: Sequence[object]) -> dict[str,
 
 
 # ----- statistics -----
-def _money_list(stats: PlayerStats, sign: bool = False) -> list[dict[str, Any]]:
+def money_list(stats: PlayerStats, sign: bool = False) -> list[dict[str, Any]]:
     return [{"currency": currency or None, "total": money_text(total, stats.money_digits(currency), sign),
              "average": money_text(stats.average_money(currency), stats.money_digits(currency), sign),
              "games": stats.money_games[currency]}
@@ -92,7 +92,7 @@ def player_json(stats: PlayerStats) -> dict[str, Any]:
         "name": stats.name, "spellings": sorted(stats.spellings), "games": stats.games, "won": stats.won,
         "share_won": round(float(stats.share_won), 4), "total": fraction_str(stats.total),
         "total_exact": fraction_str(stats.total_exact), "average": fraction_str(stats.average),
-        "money": _money_list(stats), "best": _ref_json(stats.best), "worst": _ref_json(stats.worst),
+        "money": money_list(stats), "best": _ref_json(stats.best), "worst": _ref_json(stats.worst),
         "contracts": {"declared": stats.declared, "played": stats.played, "made": stats.made},
         "remizes": stats.remizes, "misere": {"made": stats.misere_made, "failed": stats.misere_failed},
         "whists_written": fraction_str(stats.whists_written), "allpass_tricks": stats.allpass_tricks,
@@ -108,7 +108,7 @@ def average_text(x: Number) -> str:
 
 
 def money_summary(stats: PlayerStats) -> str:
-    items = _money_list(stats, sign=True)
+    items = money_list(stats, sign=True)
     return "; ".join(f"{item['total']} {item['currency'] or ''}".rstrip() for item in items) or "-"
 
 
@@ -138,7 +138,7 @@ def player_text(stats: PlayerStats) -> str:
              f"Games won:          {stats.won} ({round(100 * stats.share_won)}%)",
              f"Total result:       {signed(stats.total)} whists (exact {signed(stats.total_exact)})",
              f"Average result:     {average_text(stats.average)} whists"]
-    for item in _money_list(stats, sign=True):
+    for item in money_list(stats, sign=True):
         unit = f" {item['currency']}" if item["currency"] else ""
         lines.append(f"Money{unit}:".ljust(20) + f"{item['total']} in {item['games']} game(s), "
                      f"{item['average']} a game")
