@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from . import __version__
+from .core.deal_worths import deal_worths
 from .core.errors import GameFileError
 from .core.game import Game
 from .core.gamefile import load
@@ -267,6 +268,8 @@ def settlement_json(game: Game, result: Settlement) -> dict:
     money = result.money_text()
     if money is not None:
         out["money"] = money
+    # Added with the club (issue 24): what each deal was worth to each seat, exact; they add up to result_exact.
+    out["deal_values"] = [[fraction_str(x) for x in worth] for worth in deal_worths(game)]
     return out
 
 

@@ -21,7 +21,7 @@ from preferans_desk.core.money import shortest_transfers
 from .strategies import game_specs, sheet_state
 
 ROUNDINGS = ("exact", "paper", "nearest", "truncate")
-CONTRACT_KEYS = {"players", "finished", "pool", "mountain", "whists", "result_exact", "result"}
+CONTRACT_KEYS = {"players", "finished", "pool", "mountain", "whists", "result_exact", "result", "deal_values"}
 
 # PD_EXAMPLES=1000 python -m pytest tests/core/test_properties.py searches harder.
 EXAMPLES = int(os.environ.get("PD_EXAMPLES", "100"))
@@ -232,6 +232,8 @@ def test_cli_settle_json_never_crashes_and_keeps_the_contract(spec):
     assert len(data["whists"]) == n and all(len(row) == n for row in data["whists"])
     s = settle_game(game)
     assert [Fraction(x) for x in data["result_exact"]] == s.exact
+    assert len(data["deal_values"]) == len(game.deals) and all(len(row) == n for row in data["deal_values"])
+    assert [sum(Fraction(row[seat]) for row in data["deal_values"]) for seat in range(n)] == s.exact
     assert [Fraction(x) for x in data["result"]] == s.result
     assert sum(Fraction(x) for x in data["result"]) == 0
     assert [Fraction(x) for x in data["pool"]] == game.sheet.pool
