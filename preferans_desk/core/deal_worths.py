@@ -13,28 +13,29 @@ settlement of the sheet before and after it; a property test checks it against `
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from .numbers import Number, norm
 
 if TYPE_CHECKING:
-    from .engine import DealRecord
     from .game import Game
+    from .scoring import Write
     from .settings import Settings
 
 
 def deal_worths(game: Game) -> list[list[Number]]:
-    """One list per deal, one exact worth per seat, in the order the deals were played."""
-    n = len(game.players)
-    return [deal_worth(record, n, game.rules.settings) for record in game.sheet.records]
+    """One list per deal, one exact worth per seat, in the order the deals were played (the engine works each
+    deal's worth out as it scores it: ``DealRecord.worth``)."""
+    return [record.worth for record in game.sheet.records]
 
 
-def deal_worth(record: DealRecord, n: int, settings: Settings) -> list[Number]:
-    """What one scored deal changed in each seat's exact result."""
+def deal_worth(writes: Iterable[Write], n: int, settings: Settings) -> list[Number]:
+    """What a deal's writes change in each of the ``n`` seats' exact results."""
     levelled: list[Number] = [0] * n  # the change of each levelled mountain
     balance: list[Number] = [0] * n  # whists written minus whists written on
-    for fld, amount, _why in record.writes:
+    for fld, amount, _why in writes:
         if fld[0] == "mountain":
             levelled[fld[1]] += amount
         elif fld[0] == "pool":

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from fractions import Fraction
 
+from .deal_worths import deal_worth
 from .deals import Adjust, AllPass, Contract, Deal, Misere
 from .entry import allpass_seats, is_played
 from .errors import DealError, DealWarning
@@ -48,6 +49,7 @@ class DealRecord:
     warnings: list[DealWarning] = field(default_factory=list[DealWarning])
     closed: tuple[int, ...] = ()  # seats whose pool closed with this deal
     round: int | None = None  # the round of dealing this deal of the cards belongs to (RULES-v2 11.1)
+    worth: list[Number] = field(default_factory=list[Number])  # to each seat, exact whists (core/deal_worths.py)
 
 
 # The running state that a deal changes besides the fields (``Sheet._state``): the streak, the next dealer, the
@@ -206,7 +208,9 @@ class Sheet:
             deal = check_deal(deal, table, s)
             writes = deal_writes(deal, table, s, self.streak)
             self._check_totals(writes)
-            return DealRecord(index, deal, None, None, self.streak, writes=list(writes))
+            record = DealRecord(index, deal, None, None, self.streak, writes=list(writes))
+            record.worth = deal_worth(record.writes, self.n, s)
+            return record
         dealer = self.next_dealer if deal.dealer is None else deal.dealer
         table = Table(self.players, dealer)
         deal = check_deal(deal, table, s)
@@ -229,6 +233,7 @@ class Sheet:
             writes = self._mountain_first(writes)
         record.writes = self._with_overflow(writes)
         self._check_totals(record.writes)
+        record.worth = deal_worth(record.writes, self.n, s)
         return record
 
     def _check_totals(self, writes: list[Write]) -> None:
