@@ -81,6 +81,8 @@ def _command(args: list[str]) -> int:
     settle_parser = sub.add_parser("settle", help="print the totals and the settlement of a game file")
     settle_parser.add_argument("file")
     settle_parser.add_argument("--json", action="store_true", help="print one JSON object (a stable contract)")
+    settle_parser.add_argument("--deal-values", action="store_true",
+                               help="with --json, add what each deal was worth to each player (deal_values)")
     check_parser = sub.add_parser("check", help="validate a game file only")
     check_parser.add_argument("file")
     export_parser = sub.add_parser("export", help="write the sheet, the settlement and the deals as PDF, PNG or SVG")
@@ -151,7 +153,7 @@ def _command(args: list[str]) -> int:
         return _export(game, options)
     result = settle_game(game)
     if options.json:
-        print(json.dumps(settlement_json(game, result), ensure_ascii=False, indent=2))
+        print(json.dumps(settlement_json(game, result, options.deal_values), ensure_ascii=False, indent=2))
     else:
         print(settlement_text(game, result))
     return 0
@@ -254,8 +256,9 @@ def _export(game: Game, options: argparse.Namespace) -> int:
     return 0
 
 
-def settlement_json(game: Game, result: Settlement) -> dict:
-    """The `settle --json` object: its shape is a public contract (FILE_FORMAT.md)."""
+def settlement_json(game: Game, result: Settlement, deal_values: bool = False) -> dict:
+    """The `settle --json` object: its shape is a public contract (FILE_FORMAT.md), which other tools compare
+    as written; the deals' worths come only when asked for (``--deal-values``)."""
     out = {
         "players": list(game.players),
         "finished": game.finished,
@@ -268,8 +271,8 @@ def settlement_json(game: Game, result: Settlement) -> dict:
     money = result.money_text()
     if money is not None:
         out["money"] = money
-    # Added with the club (issue 24): what each deal was worth to each seat, exact; they add up to result_exact.
-    out["deal_values"] = [[fraction_str(x) for x in worth] for worth in deal_worths(game)]
+    if deal_values:  # what each deal was worth to each seat, exact; they add up to result_exact
+        out["deal_values"] = [[fraction_str(x) for x in worth] for worth in deal_worths(game)]
     return out
 
 

@@ -123,7 +123,7 @@ def test_settle_text_shows_the_paper_correction(tmp_path, capsys):
 def test_settle_json_shape(capsys):
     assert main(["settle", str(EXAMPLE), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert list(data) == [*KEYS, "money", "deal_values"]
+    assert list(data) == [*KEYS, "money"]
     assert data["players"] == ["Anna", "Boris", "Vera"]
     assert data["finished"] is False
     assert all(isinstance(x, str) for key in ("pool", "mountain", "result_exact", "result", "money")
@@ -138,9 +138,8 @@ def test_settle_json_without_a_price_has_no_money_and_keeps_fractions(tmp_path, 
     doc["deals"] = [{"kind": "allpass", "tricks": [4, 3, 3]}]
     assert main(["settle", str(write(tmp_path, doc)), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert list(data) == [*KEYS, "deal_values"]
+    assert list(data) == KEYS
     assert data["result_exact"] == ["-20/3", "10/3", "10/3"]
-    assert data["deal_values"] == [["-20/3", "10/3", "10/3"]]  # one deal: it is worth the whole result
     assert data["result"] == ["-20/3", "10/3", "10/3"]  # the example's rounding is exact
 
 
@@ -211,9 +210,24 @@ def test_a_reader_that_leaves_early_gets_no_traceback():
     assert "Traceback" not in error and "BrokenPipeError" not in error, error
 
 
-def test_the_documented_settle_json_is_the_example_games_output(capsys):
-    """docs/file-format.md shows `settle --json` of the example game: it stays what the command prints."""
+def documented(after: str) -> dict:
     doc = (Path(__file__).parents[2] / "docs" / "file-format.md").read_text(encoding="utf-8")
-    block = doc.split("`preferans-desk settle FILE [--json]`", 1)[1].split("```json", 1)[1].split("```", 1)[0]
+    return json.loads(doc.split(after, 1)[1].split("```json", 1)[1].split("```", 1)[0])
+
+
+def test_the_documented_settle_json_is_the_example_games_output(capsys):
+    """docs/file-format.md shows `settle --json` of the example game, as the spec does: it stays what the
+    command prints, with no key more; `--deal-values` adds the deals' worths and nothing else."""
     assert main(["settle", str(EXAMPLE), "--json"]) == 0
-    assert json.loads(capsys.readouterr().out) == json.loads(block)
+    assert json.loads(capsys.readouterr().out) == documented("`preferans-desk settle FILE [--json]")
+    assert main(["settle", str(EXAMPLE), "--json", "--deal-values"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data == {**documented("`preferans-desk settle FILE [--json]"), **documented("With `--json --deal-values`")}
+    assert list(data)[-1] == "deal_values"
+
+
+def test_one_deal_is_worth_the_whole_result(tmp_path, capsys):
+    doc = example_doc()
+    doc["deals"] = [{"kind": "allpass", "tricks": [4, 3, 3]}]
+    assert main(["settle", str(write(tmp_path, doc)), "--json", "--deal-values"]) == 0
+    assert json.loads(capsys.readouterr().out)["deal_values"] == [["-20/3", "10/3", "10/3"]]

@@ -17,7 +17,7 @@ from preferans_desk.core.settings import ALL_SPECS, SPECS
 from .sheets import P4, game
 
 EXAMPLE = Path(__file__).parent.parent / "data" / "example.pulka"
-SETTLE_KEYS = {"players", "finished", "pool", "mountain", "whists", "result_exact", "result", "money", "deal_values"}
+SETTLE_KEYS = {"players", "finished", "pool", "mountain", "whists", "result_exact", "result", "money"}
 
 # The fragments of section 12, made whole files.
 FSPR_EVENING = {

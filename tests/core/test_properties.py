@@ -21,7 +21,7 @@ from preferans_desk.core.money import shortest_transfers
 from .strategies import game_specs, sheet_state
 
 ROUNDINGS = ("exact", "paper", "nearest", "truncate")
-CONTRACT_KEYS = {"players", "finished", "pool", "mountain", "whists", "result_exact", "result", "deal_values"}
+CONTRACT_KEYS = {"players", "finished", "pool", "mountain", "whists", "result_exact", "result"}
 
 # PD_EXAMPLES=1000 python -m pytest tests/core/test_properties.py searches harder.
 EXAMPLES = int(os.environ.get("PD_EXAMPLES", "100"))
@@ -220,10 +220,18 @@ def test_cli_settle_json_never_crashes_and_keeps_the_contract(spec):
         out, err = io.StringIO(), io.StringIO()
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             status = cli.main(["settle", str(path), "--json"])
+            worths = io.StringIO()
+            with contextlib.redirect_stdout(worths):
+                cli.main(["settle", str(path), "--json", "--deal-values"])
     assert status == 0, err.getvalue()
     data = json.loads(out.getvalue())
     expected_keys = CONTRACT_KEYS | ({"money"} if spec.whist_price is not None else set())
     assert set(data) == expected_keys
+    with_worths = json.loads(worths.getvalue())
+    assert with_worths == {**data, "deal_values": with_worths["deal_values"]}  # only the key is added
+    assert len(with_worths["deal_values"]) == len(game.deals)
+    assert [sum(Fraction(row[seat]) for row in with_worths["deal_values"]) for seat in range(len(game.players))] \
+        == settle_game(game).exact
     n = len(spec.players)
     assert data["players"] == game.players
     assert data["finished"] is game.finished
@@ -232,8 +240,6 @@ def test_cli_settle_json_never_crashes_and_keeps_the_contract(spec):
     assert len(data["whists"]) == n and all(len(row) == n for row in data["whists"])
     s = settle_game(game)
     assert [Fraction(x) for x in data["result_exact"]] == s.exact
-    assert len(data["deal_values"]) == len(game.deals) and all(len(row) == n for row in data["deal_values"])
-    assert [sum(Fraction(row[seat]) for row in data["deal_values"]) for seat in range(n)] == s.exact
     assert [Fraction(x) for x in data["result"]] == s.result
     assert sum(Fraction(x) for x in data["result"]) == 0
     assert [Fraction(x) for x in data["pool"]] == game.sheet.pool
