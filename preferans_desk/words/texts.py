@@ -148,6 +148,12 @@ def consequence(players: list[str], record: DealRecord) -> str:
     return f"{helped}. {written}" if helped else written
 
 
+def worth_text(players: list[str], worth: list[Number]) -> str:
+    """What a deal was worth to each player, in whists: "Worth: Anna +5 1/3, Boris +1 1/3, Vera −6 2/3"."""
+    return tr("Worth: {0}").format(", ".join(f"{name} {number(w, sign=True)}"
+                                             for name, w in zip(players, worth, strict=True)))
+
+
 class _Gift:
     """What a full pool gave away: help to other pools (the seat helped, the amount), and what went off the
     donor's mountain."""
@@ -218,11 +224,12 @@ def reason_text(code: str) -> str:
 
 
 def entry_tooltip(players: list[str], record: DealRecord, field: Field, entry: Entry) -> str:
-    """Hover text for a number on the sheet: which deal wrote it and why (a long note cut and wrapped)."""
+    """Hover text for a number on the sheet: which deal wrote it and why (a long note cut and wrapped), and
+    what that deal was worth to each player."""
     what = write_text(players, field, entry.delta)
     why = ", ".join(f"{reason_text(code)} {number(amount)}" for code, amount in entry.reasons)
     head = tr("deal {0}: {1}").format(entry.deal + 1, deal_summary(players, record))
-    return "\n".join(tip_lines(f"{head} → {what} ({why})"))
+    return "\n".join([*tip_lines(f"{head} → {what} ({why})"), worth_text(players, record.worth)])
 
 
 # A note may be 10,000 characters: what Qt lays out for a row or a tooltip is bounded, not the note.

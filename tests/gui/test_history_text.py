@@ -52,12 +52,13 @@ def test_a_megabyte_note_is_shown_quickly_and_bounded(qtbot, note):
     QToolTip.hideText()
     assert time.perf_counter() - start < 2.0  # minutes before (Qt laying out the megabyte)
 
-    head, written = text.split("\n")
+    head, written, worth = text.split("\n")
     summary = texts.deal_summary(game.players, game.sheet.records[2])
     assert head.startswith(f"3. {summary[:100]}") and head.endswith("…") and len(head) <= ROW_CHARS
     spacing = QFontMetricsF(panel.list.font()).lineSpacing()
     assert panel.list.rowHeight(2) <= 12 * spacing, "the row wraps what is left of the note, a few lines"
     assert written == "    " + texts.consequence(game.players, game.sheet.records[2])
+    assert worth == "    " + texts.worth_text(game.players, game.sheet.records[2].worth)
     lines = tip.split("\n")
     assert len(tip) < TIP_CHARS + 500 and all(len(line) <= TIP_WIDTH for line in lines)
     assert lines[0].startswith("3. ") and note[:50] in "".join(lines) and "…" in tip
@@ -69,7 +70,8 @@ def test_an_ordinary_deal_reads_as_before(qtbot):
     panel = shown_panel(qtbot, game)
     record = game.sheet.records[2]
     text = panel.model.data(panel.model.index(2))
-    expected = f"3. {texts.deal_summary(game.players, record)}\n    {texts.consequence(game.players, record)}"
+    expected = (f"3. {texts.deal_summary(game.players, record)}\n    {texts.consequence(game.players, record)}"
+                f"\n    {texts.worth_text(game.players, record.worth)}")
     assert text == expected and text.split("\n")[0].endswith("— looked at the talon")
     tip = panel.model.data(panel.model.index(2), Qt.ItemDataRole.ToolTipRole)
     assert tip == "\n".join([expected, texts.dealer_text(game.players, record.dealer)])

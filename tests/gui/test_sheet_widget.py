@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor
 from preferans_desk.core import settle_game
 from preferans_desk.gui.sheet.sheet_widget import SheetWidget
 from preferans_desk.render.samples import sample_game
+from preferans_desk.words import texts
 
 
 @pytest.fixture
@@ -70,6 +71,8 @@ def test_tooltip_names_the_deal(widget):
     entry = game.sheet.ledger(fid)[index]
     text = widget.tooltip_at(pos)
     assert f"{entry.deal + 1}" in text and "→" in text
+    worth = game.sheet.records[entry.deal].worth
+    assert text.splitlines()[-1] == texts.worth_text(game.players, worth), "what that deal was worth to each"
     cx, cy, _r = widget.sheet_layout().circle
     assert widget.tooltip_at(QPointF(cx, cy)) == ""
 

@@ -60,3 +60,14 @@ def test_a_lent_translator_words_everything_while_the_block_runs_and_then_gives_
 ])
 def test_in_english_a_library_or_file_refusal_reads_as_on_the_command_line(error):
     assert texts.problem_text(error) == str(error)
+
+
+def test_a_deals_worth_in_words():
+    """The history's third line: what the deal was worth to each player, signed, fractions as people read them."""
+    from fractions import Fraction
+
+    worth = [Fraction(16, 3), 0, Fraction(-16, 3)]
+    assert texts.worth_text(["Anna", "Boris", "Vera"], worth) == "Worth: Anna +5 1/3, Boris 0, Vera −5 1/3"
+    with translate.translated_by(lambda _c, text, _d=None, _n=-1: {"Worth: {0}": "Стоимость: {0}"}.get(text, text),
+                                 "ru"):
+        assert texts.worth_text(["Анна", "Борис", "Вера"], worth).startswith("Стоимость: Анна +5 1/3")

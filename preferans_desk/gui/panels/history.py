@@ -86,9 +86,10 @@ class DealListModel(QAbstractListModel):
             record = game.sheet.records[row]
             head = f"{row + 1}. {texts.deal_summary(players, record)}"
             written = f"    {texts.consequence(players, record)}"
+            worth = f"    {texts.worth_text(players, record.worth)}"
             dealer = texts.dealer_text(players, record.dealer)
-            text = f"{clip(head, ROW_CHARS)}\n{clip(written, ROW_CHARS)}"
-            tip = "\n".join([*tip_lines(head), *tip_lines(written), dealer,
+            text = f"{clip(head, ROW_CHARS)}\n{clip(written, ROW_CHARS)}\n{worth}"
+            tip = "\n".join([*tip_lines(head), *tip_lines(written), *tip_lines(worth), dealer,
                               *(texts.warning_text(w) for w in record.warnings)])
             self._texts[row] = (text, tip)
         return self._texts[row]
