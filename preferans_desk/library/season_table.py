@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from preferans_desk.core.numbers import Number, norm
 
@@ -48,7 +48,10 @@ class SeasonRow:
         return norm(Fraction(self.stats.total, self.deals)) if self.deals else 0
 
 
-def season_games(games: Iterable[SeasonGame], season: Season) -> list[SeasonGame]:
+Played = TypeVar("Played", bound=SeasonGame)
+
+
+def season_games(games: Iterable[Played], season: Season) -> list[Played]:
     """The games of ``season`` that loaded (a broken file counts nowhere)."""
     return [game for game in games if game.seats and season.holds(game.date or None)]
 

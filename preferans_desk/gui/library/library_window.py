@@ -1,5 +1,6 @@
 """The game library window: every game found again, filtered and sorted, opened for review, renamed, deleted
-or imported; the players' statistics across the games and a chart of their running balances.
+or imported; the players' statistics across the games and a chart of their running balances; and the club's
+seasons, ratings and players' pages (the Club tab, ``club_page``).
 
 The main window opens it with ``LibraryWindow.open(parent, library, open_game)``: ``library`` is a
 ``preferans_desk.library.Library`` and ``open_game(path)`` is called with the file the user wants to review
@@ -32,12 +33,14 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStyle,
     QTableView,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from preferans_desk.gui.dialogs.file_dialogs import widen_sidebar_soon
 from preferans_desk.gui.dialogs.merge_names_dialog import MergeNamesDialog
+from preferans_desk.gui.library.club_page import ClubPage
 from preferans_desk.gui.library.library_filter import FilterDateEdit, LibraryFilter, SortHeader
 from preferans_desk.gui.library.library_model import ENTRY_ROLE, LibraryModel, broken_text, convention_text
 from preferans_desk.gui.library.library_stats import BalanceChart, StatsTable
@@ -234,7 +237,11 @@ class LibraryWindow(QMainWindow):
         self.splitter.addWidget(self.bottom)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 1)
-        self.setCentralWidget(self.splitter)
+        self.club = ClubPage()
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.splitter, "")
+        self.tabs.addTab(self.club, "")
+        self.setCentralWidget(self.tabs)
         # By keyboard: the search, the filters left to right, then the games (the dates leave on Tab too)
         chain = [self.search, self.player_box, self.convention_box, self.status_box, self.date_from, self.date_to,
                  self.clear_button, self.table]
@@ -273,8 +280,11 @@ class LibraryWindow(QMainWindow):
             (self.table, self.tr("Games")), (self.stats_table, self.tr("Players' statistics")),
         ):
             widget.setAccessibleName(name)
+        self.tabs.setTabText(0, self.tr("&Games"))
+        self.tabs.setTabText(1, self.tr("&Club"))
         self.stats_table.retranslate()
         self.balance.retranslate()
+        self.club.retranslate()
         self.model.reword()
         self._fill_choices()
         self._update_views()
@@ -330,6 +340,7 @@ class LibraryWindow(QMainWindow):
         current = self.current_entry()
         self.aliases = self.library.aliases()
         self.model.set_entries(self.library.games(), self.aliases)
+        self.club.set_games(self.model.entries, self.aliases)
         self._fill_choices()  # filters, and so shows the statistics and the chart
         self.table.resizeColumnsToContents()
         for column in (LibraryModel.COLUMNS.index("players"), LibraryModel.COLUMNS.index("result")):

@@ -1,0 +1,96 @@
+"""The library window's Club page offscreen (issue 24, point 5): the season's table, the season picker, a
+player's page, and ratings worked out only when the page is shown."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from preferans_desk.gui.library.club_table import ClubTable
+from preferans_desk.gui.library.library_window import LibraryWindow
+from preferans_desk.library import Library
+from preferans_desk.library.player_page import head_to_head
+from preferans_desk.library.ratings import rate
+from preferans_desk.library.season_table import season_games, season_table
+from preferans_desk.library.seasons import ALL_TIME, year
+from tests.gui.test_library_window import make_games  # eight games of May 2024, a file that does not load
+
+COLUMN = {name: i for i, name in enumerate(ClubTable.COLUMNS)}
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    make_games(tmp_path / "games")
+    library = Library(tmp_path / "data", [tmp_path / "games"])
+    window = LibraryWindow(library, lambda _path: None)
+    window.club.today = date(2024, 12, 1)
+    window.club.retranslate()
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def shown_rows(table: ClubTable) -> list[tuple[str, str, str]]:
+    return [tuple(table.item(row, COLUMN[key]).text() for key in ("rank", "player", "rating"))
+            for row in range(table.rowCount())]
+
+
+def test_ratings_wait_until_the_page_is_shown(window, qtbot):
+    assert window.club.ratings is None and window.club.table.rowCount() == 0
+    window.tabs.setCurrentWidget(window.club)
+    qtbot.waitUntil(lambda: window.club.table.rowCount() > 0)
+    assert window.club.ratings is not None
+
+
+def test_the_table_is_the_seasons_table(window, qtbot):
+    window.tabs.setCurrentWidget(window.club)
+    club = window.club
+    entries, aliases = club.entries, club.aliases
+    assert aliases == {} and len(entries) == 9
+    expected = season_table(entries, ALL_TIME, rate(entries), aliases)
+    assert [(str(r.rank), r.name, str(r.rating)) for r in expected] == shown_rows(club.table)
+    assert club.summary.text() == "8 game(s) in the season"  # the broken file counts nowhere
+
+
+def test_the_season_picker(window, qtbot):
+    window.tabs.setCurrentWidget(window.club)
+    club = window.club
+    club.season_box.setCurrentIndex(1)  # this year, 2024
+    assert club.season() == year(2024) and club.table.rowCount() > 0 and not club.date_from.isEnabled()
+    club.season_box.setCurrentIndex(2)  # last year, 2023
+    assert club.table.rowCount() == 0 and club.summary.text() == "No games in this season."
+    assert not club.export_button.isEnabled()
+    club.season_box.setCurrentIndex(club.season_box.count() - 1)  # from – to
+    assert club.date_from.isEnabled() and club.date_to.isEnabled()
+    club.date_from.setDate(club.date_from.date().fromString("2024-05-03", "yyyy-MM-dd"))
+    club.date_to.setDate(club.date_to.date().fromString("2024-05-04", "yyyy-MM-dd"))
+    assert club.summary.text() == "2 game(s) in the season"
+    assert len(season_games(club.entries, club.season())) == 2
+
+
+def test_a_players_page(window, qtbot):
+    window.tabs.setCurrentWidget(window.club)
+    club = window.club
+    club.table.selectRow(0)
+    name = club.table.selected_name()
+    row = next(r for r in club.rows if r.name == name)
+    assert club.player.title.text().startswith(f"{name}: rating {row.rating} (")
+    rivals = head_to_head(club.games, name, club.aliases)
+    assert club.player.opponents.rowCount() == len(rivals) > 0
+    assert {club.player.opponents.item(i, 0).text() for i in range(len(rivals))} == {r.name for r in rivals}
+    assert len(club.player.rating_chart.series()[0].points) == row.stats.games
+    assert len(club.player.result_chart.series()[0].points) == row.stats.games
+    assert "Best game:" in club.player.details.text() and "deal" in club.player.details.text()
+    club.table.clearSelection()
+    assert club.player.title.text() == "Select a player to see his page."
+
+
+def test_merged_names_count_as_one_player(window, qtbot):
+    window.tabs.setCurrentWidget(window.club)
+    before = {r.name for r in window.club.rows}
+    assert "Боря" in before
+    other = window.club.rows[0].name if window.club.rows[0].name != "Боря" else window.club.rows[1].name
+    assert window.merge_names("Боря", other)
+    after = {r.name for r in window.club.rows}
+    assert "Боря" not in after and other in after
