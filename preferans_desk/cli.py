@@ -325,6 +325,7 @@ def _library(options: argparse.Namespace) -> int:
 def _club(options: argparse.Namespace, library: Library, games: list[GameEntry]) -> int:
     """`club`: the season's table, ratings over every game in the library up to the season's end."""
     from .library import club_report
+    from .library.rating_cache import CACHE_NAME
     from .library.ratings import rate
     from .library.season_table import season_games, season_table
     from .library.seasons import between
@@ -342,7 +343,7 @@ def _club(options: argparse.Namespace, library: Library, games: list[GameEntry])
         print(f"preferans-desk: club: {exc}", file=sys.stderr)
         return 2
     aliases = library.aliases()
-    rows = season_table(games, season, rate(games, aliases), aliases)
+    rows = season_table(games, season, rate(games, aliases, library.data_dir / CACHE_NAME), aliases)
     counted = len(season_games(games, season))
     if options.json:
         print(json.dumps(club_report.season_json(rows, counted, season), ensure_ascii=False, indent=2))

@@ -15,11 +15,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from openskill.models import PlackettLuce
 
 from preferans_desk.core.numbers import Number
 
+from .rating_cache import game_keys, load_kept, save_kept
 from .stats import GameLike, chronological, resolve
 
 # openskill's own defaults (mu 25, sigma 25/3, beta 25/6, tau 25/300): the model's authors tuned them for
@@ -82,20 +84,29 @@ def ranks(results: Sequence[Number]) -> list[int]:
     return [1 + sum(other > mine for other in results) for mine in results]
 
 
-def rate(games: Iterable[GameLike], aliases: Mapping[str, str] | None = None) -> Ratings:
+def rate(games: Iterable[GameLike], aliases: Mapping[str, str] | None = None, cache: Path | None = None) -> Ratings:
     """Rate ``games`` in the order played. Games that did not load count for nobody; a game where the aliases
-    put one player in two seats is left out (a player cannot be ranked against himself)."""
-    model = PlackettLuce(mu=MU, sigma=SIGMA)
+    put one player in two seats is left out (a player cannot be ranked against himself).
+
+    With ``cache`` (a file in the machine's data folder), the ratings after each game are kept there, and the
+    games that are as they were, in the same order from the first, are not rated again (``rating_cache``)."""
+    matches = [(game, names) for game in chronological(games)
+               if len(names := tuple(resolve(seat.name, aliases) for seat in game.seats)) >= 2
+               and len(set(names)) == len(names)]
+    keys = game_keys(matches)
+    kept = load_kept(cache, keys) if cache is not None else []
+    rated = [RatedGame(game, names, after) for (game, names), after in zip(matches, kept, strict=False)]
     current: dict[str, Rating] = {}
-    rated: list[RatedGame] = []
-    for game in chronological(games):
-        names = tuple(resolve(seat.name, aliases) for seat in game.seats)
-        if len(names) < 2 or len(set(names)) != len(names):
-            continue
+    for done in rated:
+        current.update(zip(done.players, done.after, strict=True))
+    model = PlackettLuce(mu=MU, sigma=SIGMA)
+    for game, names in matches[len(rated):]:
         before = [current.get(name, NEWCOMER) for name in names]
         teams = [[model.create_rating([r.mu, r.sigma], name)] for r, name in zip(before, names, strict=True)]
         places = [float(place) for place in ranks([seat.result_exact for seat in game.seats])]
         after = tuple(Rating(team[0].mu, team[0].sigma) for team in model.rate(teams, ranks=places))
         current.update(zip(names, after, strict=True))
         rated.append(RatedGame(game, names, after))
+    if cache is not None and len(kept) < len(rated):
+        save_kept(cache, keys, [r.after for r in rated])
     return Ratings(rated, current)

@@ -3,6 +3,7 @@ checked against the model's update worked by hand from Weng and Lin's paper, and
 
 from __future__ import annotations
 
+import json
 import math
 import random
 from dataclasses import dataclass, field
@@ -164,3 +165,79 @@ def test_a_player_who_wins_every_game_ends_first(games):
     anna = ratings.of("Anna")
     others = [other for name, other in ratings.current.items() if name != "Anna"]
     assert all(anna.mu > other.mu and anna.mu - 3 * anna.sigma > other.mu - 3 * other.sigma for other in others)
+
+
+class Counting:
+    """openskill's model, counting the games it rates."""
+
+    rated = 0
+
+    def __init__(self, **options):
+        from openskill.models import PlackettLuce
+
+        self.model = PlackettLuce(**options)
+
+    def create_rating(self, *args):
+        return self.model.create_rating(*args)
+
+    def rate(self, teams, ranks):
+        Counting.rated += 1
+        return self.model.rate(teams, ranks=ranks)
+
+
+@pytest.fixture
+def counting(monkeypatch):
+    import preferans_desk.library.ratings as ratings_module
+
+    monkeypatch.setattr(ratings_module, "PlackettLuce", Counting)
+    Counting.rated = 0
+    return Counting
+
+
+def evenings(count: int) -> list[Played]:
+    names = ["Anna", "Boris", "Vera", "Gleb"]
+    return [played(n, {names[(n + k) % 4]: (7 * n + 5 * k) % 11 - 5 for k in range(3)}) for n in range(1, count + 1)]
+
+
+def test_kept_ratings_rate_only_what_is_new(tmp_path, counting):
+    cache = tmp_path / "data" / "ratings.json"
+    games = evenings(12)
+    fresh = rate(games)
+    assert counting.rated == 12
+    assert rate(games, cache=cache).current == fresh.current and cache.exists()
+    counting.rated = 0
+    again = rate(games, cache=cache)
+    assert counting.rated == 0 and again.current == fresh.current and again.games == fresh.games
+    later = played(20, {"Anna": 3, "Boris": -3, "Vera": 0}, "2026-02-01T20:00:00")
+    assert rate([*games, later], cache=cache).current == rate([*games, later]).current
+    assert counting.rated == 1 + 13  # the new game alone, then the whole check without the cache
+
+
+def test_a_changed_game_is_rated_again_from_there_on(tmp_path, counting):
+    cache = tmp_path / "ratings.json"
+    games = evenings(12)
+    rate(games, cache=cache)
+    games[8].seats[0] = SeatRecord(games[8].seats[0].name, 40, 40)  # the ninth game, edited
+    counting.rated = 0
+    assert rate(games, cache=cache).current == rate(games).current
+    assert counting.rated == 4 + 12
+    counting.rated = 0
+    merged = rate(games, {"Gleb": "Boris"}, cache=cache)  # an alias changes who played from the first game on
+    assert merged.current == rate(games, {"Gleb": "Boris"}).current and "Gleb" not in merged.current
+
+
+@pytest.mark.parametrize("content", ["", "{", '{"version": "another model", "keys": [], "after": []}',
+                                     '{"version": "openskill-plackett-luce-25-1", "keys": 3}', "[]"])
+def test_a_kept_file_that_cannot_be_used_is_made_anew(tmp_path, counting, content):
+    cache = tmp_path / "ratings.json"
+    cache.write_text(content, encoding="utf-8")
+    games = evenings(5)
+    assert rate(games, cache=cache).current == rate(games).current
+    assert json.loads(cache.read_text(encoding="utf-8"))["version"] == "openskill-plackett-luce-25-1"
+
+
+def test_a_kept_file_that_cannot_be_written_is_left(tmp_path):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("", encoding="utf-8")
+    games = evenings(5)
+    assert rate(games, cache=blocker / "ratings.json").current == rate(games).current

@@ -7,6 +7,7 @@ only when it is shown, and again only when they change. Its words keep the Qt Li
 from __future__ import annotations
 
 from datetime import date
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDate, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QDateEdit, QHBoxLayout, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
@@ -32,6 +33,7 @@ class ClubPage(QWidget):
         self.entries: list[GameEntry] = []
         self.aliases: dict[str, str] = {}
         self.ratings: Ratings | None = None  # worked out when first needed after the games change
+        self.cache: Path | None = None  # where the ratings after each game are kept
         self.games: list[GameEntry] = []  # the season's
         self.rows: list[SeasonRow] = []
         self.season_label = QLabel()
@@ -97,9 +99,10 @@ class ClubPage(QWidget):
         self.update_table()
 
     # ----- the data -----
-    def set_games(self, entries: list[GameEntry], aliases: dict[str, str]) -> None:
-        """The library's games as they stand now (the ratings are worked out again when next shown)."""
-        self.entries, self.aliases, self.ratings = list(entries), dict(aliases), None
+    def set_games(self, entries: list[GameEntry], aliases: dict[str, str], cache: Path | None = None) -> None:
+        """The library's games as they stand now (the ratings are worked out again when next shown, from the
+        ratings kept in ``cache`` for the games that did not change)."""
+        self.entries, self.aliases, self.ratings, self.cache = list(entries), dict(aliases), None, cache
         if self.isVisible():
             self.update_table()
 
@@ -132,7 +135,7 @@ class ClubPage(QWidget):
         if not self.isVisible() and self.ratings is None:
             return  # rated when shown
         if self.ratings is None:
-            self.ratings = rate(self.entries, self.aliases)
+            self.ratings = rate(self.entries, self.aliases, self.cache)
         season = self.season()
         self.games = season_games(self.entries, season)
         self.rows = season_table(self.entries, season, self.ratings, self.aliases)

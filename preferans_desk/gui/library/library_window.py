@@ -47,6 +47,7 @@ from preferans_desk.gui.library.library_stats import BalanceChart, StatsTable
 from preferans_desk.library import GameEntry, Library, LibraryError, PlayerStats, player_stats
 from preferans_desk.library import resolve as resolve_name
 from preferans_desk.library.query import GameQuery
+from preferans_desk.library.rating_cache import CACHE_NAME
 from preferans_desk.words import texts
 
 NO_DATE = QDate(1900, 1, 1)  # a date edit at its minimum means "any date"
@@ -340,7 +341,7 @@ class LibraryWindow(QMainWindow):
         current = self.current_entry()
         self.aliases = self.library.aliases()
         self.model.set_entries(self.library.games(), self.aliases)
-        self.club.set_games(self.model.entries, self.aliases)
+        self.club.set_games(self.model.entries, self.aliases, self.library.data_dir / CACHE_NAME)
         self._fill_choices()  # filters, and so shows the statistics and the chart
         self.table.resizeColumnsToContents()
         for column in (LibraryModel.COLUMNS.index("players"), LibraryModel.COLUMNS.index("result")):
