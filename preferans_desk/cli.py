@@ -19,9 +19,10 @@ from .core.errors import GameFileError
 from .core.game import Game
 from .core.gamefile import load
 from .core.numbers import fraction_str
-from .core.report import settlement_text
 from .core.rules_table import overrides, rules_json, rules_text
 from .core.settlement import Settlement, settle_game
+from .core.settlement_rows import settlement_rows
+from .words.settlement_text import settlement_text
 
 if TYPE_CHECKING:
     from .share.follow import Follower
@@ -54,7 +55,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _to_a_pipe(args)
     parser = argparse.ArgumentParser(
         prog="preferans-desk",
-        description="A score sheet for Preferans. Commands: settle FILE [--json], check FILE, "
+        description="A score sheet for Preferans. Commands: settle FILE [--json] [--lang en|ru], check FILE, "
                     "export FILE -o OUT.pdf|OUT.png|OUT.svg, library [--folder DIR] [--json], "
                     "stats [--player NAME] [--folder DIR] [--json], "
                     "share FILE [--bind ADDR] [--port N] [--lang en|ru], rules [--json].",
@@ -78,6 +79,8 @@ def _command(args: list[str]) -> int:
     settle_parser = sub.add_parser("settle", help="print the totals and the settlement of a game file")
     settle_parser.add_argument("file")
     settle_parser.add_argument("--json", action="store_true", help="print one JSON object (a stable contract)")
+    settle_parser.add_argument("--lang", choices=("en", "ru"), default="en",
+                               help="language of the text (--json is the same in any)")
     check_parser = sub.add_parser("check", help="validate a game file only")
     check_parser.add_argument("file")
     export_parser = sub.add_parser("export", help="write the sheet, the settlement and the deals as PDF, PNG or SVG")
@@ -146,8 +149,20 @@ def _command(args: list[str]) -> int:
     if options.json:
         print(json.dumps(settlement_json(game, result), ensure_ascii=False, indent=2))
     else:
-        print(settlement_text(game, result))
+        print(_settlement_text(game, result, options.lang))
     return 0
+
+
+def _settlement_text(game: Game, result: Settlement, lang: str) -> str:
+    """`settle`'s text: in English as the words layer has it, in another language through that language's
+    compiled translation (which loads QtCore alone, as the printout's does)."""
+    settled = settlement_rows(result)
+    if lang == "en":
+        return settlement_text(game, settled)
+    from .export.words import Words
+
+    with Words(lang).wording():
+        return settlement_text(game, settled)
 
 
 def _rules(options: argparse.Namespace) -> int:
