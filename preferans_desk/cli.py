@@ -159,7 +159,7 @@ def _settlement_text(game: Game, result: Settlement, lang: str) -> str:
     settled = settlement_rows(result)
     if lang == "en":
         return settlement_text(game, settled)
-    from .export.words import Words
+    from .export.printout_words import Words
 
     with Words(lang).wording():
         return settlement_text(game, settled)

@@ -27,7 +27,7 @@ from preferans_desk.render.metrics import ASCENT, advances, cut, elide, text_wid
 from preferans_desk.render.primitives import Ellipse, Fill, Line, SheetInfo, SheetLayout, TextRun
 from preferans_desk.words import texts
 
-from .words import NOTE_ALLPASS, NOTE_DEALER, NOTE_EXIT, NOTE_WHIST, Words, num
+from .printout_words import NOTE_ALLPASS, NOTE_DEALER, NOTE_EXIT, NOTE_WHIST, Words, num
 
 PAPERS = {"a4": (595.2756, 841.8898), "letter": (612.0, 792.0)}  # portrait, in points
 ORIENTATIONS = ("portrait", "landscape")
