@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING
 
 from . import __version__
 from .core.errors import GameFileError
+from .core.exact_numbers import fraction_str
 from .core.game import Game
 from .core.gamefile import load
-from .core.numbers import fraction_str
 from .core.rules_table import overrides, rules_json, rules_text
 from .core.settlement import Settlement, settle_game
 from .core.settlement_rows import settlement_rows

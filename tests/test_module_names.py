@@ -15,7 +15,6 @@ PACKAGE = Path(preferans_desk.__file__).parent
 PENDING = {
     "library": "the library window's room gui/library beside the package library",
     "state": "the document's room gui/state beside share/state.py",
-    "numbers": "the standard library's numbers",
 }
 
 

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from .exact_numbers import Number, norm
 from .money import largest_remainder, minor_digits, shortest_transfers, to_minor, truncated
-from .numbers import Number, norm
 from .settings import Settings
 
 if TYPE_CHECKING:

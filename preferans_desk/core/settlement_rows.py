@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from .numbers import Number
+from .exact_numbers import Number
 from .settlement import PaperCorrection, Settlement
 
 

@@ -9,8 +9,8 @@ from typing import Any
 
 from preferans_desk.core.currency import money_text, price_text
 from preferans_desk.core.engine import Sheet
+from preferans_desk.core.exact_numbers import Number, mixed_str, to_json
 from preferans_desk.core.game import Game
-from preferans_desk.core.numbers import Number, mixed_str, to_json
 from preferans_desk.core.settlement import Settlement, format_minor
 from preferans_desk.core.settlement_rows import settlement_rows
 from preferans_desk.render.geometry import SHAPES, LayoutCache, PrintSize, layout_sheet, sheet_aspect

@@ -8,8 +8,8 @@ money as "3100.00 RUB", so that the text stays easy for scripts to cut up.
 
 from __future__ import annotations
 
+from preferans_desk.core.exact_numbers import Number, mixed_str
 from preferans_desk.core.game import Game
-from preferans_desk.core.numbers import Number, mixed_str
 from preferans_desk.core.settlement import format_minor
 from preferans_desk.core.settlement_rows import Row, SettlementRows, Step
 

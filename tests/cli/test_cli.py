@@ -14,7 +14,7 @@ import pytest
 import preferans_desk
 from preferans_desk.cli import main
 from preferans_desk.core import gamefile, settle_game
-from preferans_desk.core.numbers import mixed_str
+from preferans_desk.core.exact_numbers import mixed_str
 
 EXAMPLE = Path(__file__).parent.parent / "data" / "example.pulka"
 REPO = Path(preferans_desk.__file__).resolve().parent.parent

@@ -13,7 +13,7 @@ import pytest
 from pypdf import PdfReader
 
 from preferans_desk.core import settle_game
-from preferans_desk.core.numbers import mixed_str
+from preferans_desk.core.exact_numbers import mixed_str
 from preferans_desk.core.settlement import format_minor
 from preferans_desk.export import build_document, export_pdf, page_size, pdf_bytes
 from preferans_desk.export.pages import FOOTER_ROOM, MARGIN, wrap

@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
 
 from preferans_desk.core.deals import Adjust
 from preferans_desk.core.errors import DealError
+from preferans_desk.core.exact_numbers import Number, NumberError, parse_number
 from preferans_desk.core.game import Game
 from preferans_desk.core.moment import Moment
-from preferans_desk.core.numbers import Number, NumberError, parse_number
 from preferans_desk.gui.panels.settlement_panel import transfers_text
 from preferans_desk.gui.sheet import tones
 from preferans_desk.words import texts
