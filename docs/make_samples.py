@@ -30,7 +30,7 @@ LANDSCAPE = {"sochi-3-players": "en", "leningrad-4-players": "ru"}  # each game 
 def finished_game(players: list[str], convention: str, target: int, price, currency: str, seed: int,
                   title: str) -> Game:
     """Deals from a seeded random table until the game is over."""
-    from preferans_desk.core.numbers import parse_number
+    from preferans_desk.core.exact_numbers import parse_number
 
     rules = Rules(convention, target, preset(convention), whist_price=parse_number(price), currency=currency)
     game = Game(players, rules, title=title, created="2026-11-28T19:30:00+03:00")

@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 
 from preferans_desk.export.images import ensure_gui_application  # noqa: E402
 from preferans_desk.export.pages import sheet_notes  # noqa: E402
-from preferans_desk.export.words import Words  # noqa: E402
+from preferans_desk.export.printout_words import Words  # noqa: E402
 from preferans_desk.render.geometry import layout_sheet, sheet_aspect  # noqa: E402
 from preferans_desk.render.qt_painter import LayoutPainter  # noqa: E402
 from preferans_desk.render.samples import sample_game  # noqa: E402

@@ -21,8 +21,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from preferans_desk.core import AllPass, Contract, Deal, Game, Misere, Rules, preset  # noqa: E402
 from preferans_desk.core.engine import Sheet  # noqa: E402
+from preferans_desk.core.exact_numbers import parse_number  # noqa: E402
 from preferans_desk.core.gamefile import save  # noqa: E402
-from preferans_desk.core.numbers import parse_number  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "resources" / "samples"
 SUITS = ("spades", "clubs", "diamonds", "hearts", "notrump")

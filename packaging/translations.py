@@ -6,7 +6,7 @@ QT_TRANSLATE_NOOP, which lupdate finds by name) into resources/translations/
 preferans_desk_ru.ts, keeping the translations already made, and
 only the plural messages into preferans_desk_en.ts: English needs no
 translation, but "%n trick(s)" should read "1 trick", "2 tricks". lrelease
-compiles both to the .qm files the app loads (gui/i18n.py, export/words.py).
+compiles both to the .qm files the app loads (gui/i18n.py, export/printout_words.py).
 
 Plurals: lupdate files a message as plural when the count is the third
 argument, ``tr(text, disambiguation, n)`` (words/translate.py) or

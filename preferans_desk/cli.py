@@ -18,12 +18,13 @@ from typing import TYPE_CHECKING
 from . import __version__
 from .core.deal_worths import deal_worths
 from .core.errors import GameFileError
+from .core.exact_numbers import fraction_str
 from .core.game import Game
 from .core.gamefile import load
-from .core.numbers import fraction_str
-from .core.report import settlement_text
 from .core.rules_table import overrides, rules_json, rules_text
 from .core.settlement import Settlement, settle_game
+from .core.settlement_rows import settlement_rows
+from .words.settlement_text import settlement_text
 
 if TYPE_CHECKING:
     from .library.index import GameEntry, Library
@@ -57,7 +58,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _to_a_pipe(args)
     parser = argparse.ArgumentParser(
         prog="preferans-desk",
-        description="A score sheet for Preferans. Commands: settle FILE [--json], check FILE, "
+        description="A score sheet for Preferans. Commands: settle FILE [--json] [--lang en|ru], check FILE, "
                     "export FILE -o OUT.pdf|OUT.png|OUT.svg, library [--folder DIR] [--json], "
                     "stats [--player NAME] [--folder DIR] [--json], club [--folder DIR] [--from DATE] [--to DATE] "
                     "[--json], share FILE [--bind ADDR] [--port N] [--lang en|ru], rules [--json].",
@@ -83,6 +84,8 @@ def _command(args: list[str]) -> int:
     settle_parser.add_argument("--json", action="store_true", help="print one JSON object (a stable contract)")
     settle_parser.add_argument("--deal-values", action="store_true",
                                help="with --json, add what each deal was worth to each player (deal_values)")
+    settle_parser.add_argument("--lang", choices=("en", "ru"), default="en",
+                               help="language of the text (--json is the same in any)")
     check_parser = sub.add_parser("check", help="validate a game file only")
     check_parser.add_argument("file")
     export_parser = sub.add_parser("export", help="write the sheet, the settlement and the deals as PDF, PNG or SVG")
@@ -155,8 +158,20 @@ def _command(args: list[str]) -> int:
     if options.json:
         print(json.dumps(settlement_json(game, result, options.deal_values), ensure_ascii=False, indent=2))
     else:
-        print(settlement_text(game, result))
+        print(_settlement_text(game, result, options.lang))
     return 0
+
+
+def _settlement_text(game: Game, result: Settlement, lang: str) -> str:
+    """`settle`'s text: in English as the words layer has it, in another language through that language's
+    compiled translation (which loads QtCore alone, as the printout's does)."""
+    settled = settlement_rows(result)
+    if lang == "en":
+        return settlement_text(game, settled)
+    from .export.printout_words import Words
+
+    with Words(lang).wording():
+        return settlement_text(game, settled)
 
 
 def _rules(options: argparse.Namespace) -> int:

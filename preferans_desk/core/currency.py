@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from .exact_numbers import MINUS, Number, mixed_str
 from .money import minor_digits
-from .numbers import MINUS, Number, mixed_str
 
 # The signs Russians write after an amount; other languages keep the ISO code.
 SIGNS_RU = {"RUB": "₽", "EUR": "€", "USD": "$", "GBP": "£", "UAH": "₴", "KZT": "₸", "ILS": "₪", "BYN": "Br"}

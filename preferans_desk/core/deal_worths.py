@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from .numbers import Number, norm
+from .exact_numbers import Number, norm
 
 if TYPE_CHECKING:
     from .game import Game

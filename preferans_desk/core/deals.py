@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .numbers import Number
+from .exact_numbers import Number
 
 SUITS = ("spades", "clubs", "diamonds", "hearts", "notrump")
 DECISIONS = ("whist", "pass", "half")

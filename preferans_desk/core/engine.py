@@ -17,8 +17,8 @@ from .deal_worths import deal_worth
 from .deals import Adjust, AllPass, Contract, Deal, Misere
 from .entry import allpass_seats, is_played
 from .errors import DealError, DealWarning
+from .exact_numbers import Number, norm
 from .limits import MAX_DENOMINATOR, MAX_VALUE, power_text
-from .numbers import Number, norm
 from .scoring import GAME_GAINS, POOL_GAINS, Field, Write, Writes, deal_writes, is_made
 from .settings import Settings
 from .validate import Table, check_deal

@@ -7,7 +7,7 @@ Two kinds:
 
 - ``DealError`` (below), a deal the rules refuse, with its ``MESSAGES``.
 - ``CodedError`` and its subclasses, the refusals of files and settings: ``GameFileError`` (here, with
-  ``FILE_MESSAGES``), ``SettingsError`` (settings.py), ``NumberError`` (numbers.py) and ``ConventionError``
+  ``FILE_MESSAGES``), ``SettingsError`` (settings.py), ``NumberError`` (exact_numbers.py) and ``ConventionError``
   (conventions.py), each with one table of English templates in its own module. An error is a ``code``,
   ``params`` (plain JSON values: text, numbers, null; a value from the file is shown already formatted, as
   in the English text) and an optional ``cause``: the nested refusal it wraps, whose own text stands for

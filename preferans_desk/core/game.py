@@ -9,8 +9,8 @@ from typing import Any
 from .deals import Deal
 from .engine import DealRecord, Sheet
 from .errors import DealWarning
+from .exact_numbers import Number
 from .names import MAX_NAME as MAX_NAME  # importable from here as before; the rule lives in names.py
-from .numbers import Number
 from .settings import Settings, preset
 
 

@@ -25,12 +25,12 @@ from . import names
 from .atomic import atomic_write_text
 from .deals import NO_DEFENCE, Adjust, AllPass, Contract, Deal, Misere, Tricks
 from .errors import DealError, DealWarning, GameFileError
+from .exact_numbers import Number, NumberError, parse_number, to_json, type_name
 from .game import Game, Rules
 from .json_types import JsonObject, JsonValue
 from .limits import MAX_BYTES, MAX_CURRENCY, MAX_DEALS, MAX_DIGITS, MAX_NOTE, MAX_TITLE
 from .names import MAX_NAME, clean, names_problem
 from .noop import QT_TRANSLATE_NOOP
-from .numbers import Number, NumberError, parse_number, to_json, type_name
 from .settings import PRESETS, SPEC_BY_NAME, SettingsError, all_presets, preset
 
 FORMAT = "preferans-desk"
@@ -40,7 +40,7 @@ MAX_DEPTH = 64  # a game file nests about 5 deep; unknown fields may use a littl
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _SURROGATE_IN_TEXT = re.compile(r"\\u[dD][89a-fA-F]|[\ud800-\udfff]")  # JSON text that may decode to one
 _BOM = "\ufeff"
-_DECIMAL_TEXT = re.compile(r"^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d{1,3})?$")  # as numbers.py reads decimals
+_DECIMAL_TEXT = re.compile(r"^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d{1,3})?$")  # as exact_numbers.py reads decimals
 # What a path is when it is not a regular file: reading a pipe or a device would wait for ever.
 NODE_KINDS = ((stat.S_ISDIR, QT_TRANSLATE_NOOP("", "a folder")), (stat.S_ISFIFO, QT_TRANSLATE_NOOP("", "a named pipe")),
               (stat.S_ISCHR, QT_TRANSLATE_NOOP("", "a device")), (stat.S_ISBLK, QT_TRANSLATE_NOOP("", "a device")),

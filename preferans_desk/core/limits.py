@@ -33,7 +33,7 @@ MAX_NOTE = 10_000  # a deal's note, in characters: a few paragraphs
 MAX_CURRENCY = 16  # rules.currency, once trimmed: a code such as RUB, or a short word
 MAX_DEALS = 5_000  # deals in a game, adjustments included: the window opens that many in about a second
 MAX_BYTES = 4 * 1024 * 1024  # a game file: 5,000 deals with notes fit
-MAX_DIGITS = 40  # digits of a number written in the file (numbers.py's own bound, for the loader's checks)
+MAX_DIGITS = 40  # digits of a number written in the file (exact_numbers.py's own bound, for the loader's checks)
 
 __all__ = ["MAX_VALUE", "MAX_DENOMINATOR", "MAX_TITLE", "MAX_NOTE", "MAX_CURRENCY", "MAX_NAME", "MAX_DEALS",
            "MAX_BYTES", "MAX_DIGITS", "power_text"]

@@ -1,8 +1,8 @@
 """The game at one moment: what every view of it shows.
 
 The window's sheet, history, settlement panel, strip of facts and table view, and the page shared with the
-phones, all draw a ``Moment`` and work out nothing of their own: the settlement and the end status are worked
-out here, once, when a view first asks for them.
+phones, all draw a ``Moment`` and work out nothing of their own: the settlement (and its rows) and the end status are
+worked out here, once, when a view first asks for them.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from .ending import EndStatus, end_status
 from .engine import Sheet
 from .game import Game
 from .settlement import Settlement, settle_sheet
+from .settlement_rows import SettlementRows, settlement_rows
 
 
 class Moment:
@@ -61,6 +62,11 @@ class Moment:
     @cached_property
     def settlement(self) -> Settlement:
         return settle_sheet(self.sheet, self.game.rules, self.rounding)
+
+    @cached_property
+    def settlement_rows(self) -> SettlementRows:
+        """The settlement's steps as rows, for every reader to word (``core.settlement_rows``)."""
+        return settlement_rows(self.settlement)
 
     def end_status(self, now: datetime | None) -> EndStatus:
         """The game against its end (``core.ending``) at ``now``; worked out once for each second of the

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from itertools import combinations
 
-from .numbers import Number
+from .exact_numbers import Number
 
 # ISO 4217 currencies whose minor unit is not the cent; every other currency has two places.
 _MINOR_DIGITS = {

@@ -13,7 +13,7 @@ from typing import Literal
 
 from .deals import Adjust, AllPass, Contract, Deal, Misere, taken
 from .entry import allpass_seats, is_played
-from .numbers import Number, norm
+from .exact_numbers import Number, norm
 from .settings import Settings
 from .validate import Table
 

@@ -17,9 +17,9 @@ from fractions import Fraction
 from typing import Any
 
 from .errors import CodedError
+from .exact_numbers import Number, NumberError, norm, parse_number, to_json, type_name
 from .json_types import JsonValue
 from .noop import QT_TRANSLATE_NOOP
-from .numbers import Number, NumberError, norm, parse_number, to_json, type_name
 
 LEVELS = (6, 7, 8, 9, 10)
 

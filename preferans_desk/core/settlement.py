@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from .exact_numbers import Number, norm
 from .money import largest_remainder, minor_digits, shortest_transfers, to_minor, truncated
-from .numbers import Number, norm
 from .settings import Settings
 
 if TYPE_CHECKING:
@@ -59,6 +59,10 @@ class Settlement:
     money: list[int] | None  # step 7, in the currency's minor unit
     money_digits: int
     transfers: list[tuple[int, int, Number]]  # (payer, payee, amount): money in minor units, else whists
+    # what the steps are worked out with, for the tables that explain them (core.settlement_rows)
+    pool_to_mountain: Number  # step 1: what a pool point short adds to the mountain
+    point_whists: Number  # step 3: whists a mountain point is worth
+    currency: str | None  # the money's, when there is a price
 
     def money_text(self) -> list[str] | None:
         if self.money is None:
@@ -128,7 +132,8 @@ def settle(pool: list[Number], mountain: list[Number], whists: list[list[Number]
         corrected_by=[norm(t - e) for t, e in zip(totals, exact, strict=True)],  # totals == exact without one
         rounded_by=[norm(r - t) for r, t in zip(result, totals, strict=True)],
         rounding=mode, remainders_rounded=rounded, result=result, money=money,
-        money_digits=digits if money is not None else 0, transfers=transfers)
+        money_digits=digits if money is not None else 0, transfers=transfers,
+        pool_to_mountain=settings.pool_to_mountain, point_whists=mw, currency=currency)
 
 
 def _mountain_whists(mountains: list[Number], mountain_whists: Number) -> list[Number]:

@@ -19,7 +19,7 @@ from fractions import Fraction
 from .deals import DECISIONS, NO_DEFENCE, SUITS, Adjust, AllPass, Contract, Deal, Misere, Tricks, taken
 from .entry import allpass_seats, declarer_refusal, defence_refusal, is_played
 from .errors import DealError
-from .numbers import Number
+from .exact_numbers import Number
 from .settings import LEVELS, Settings
 
 

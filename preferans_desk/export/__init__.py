@@ -10,7 +10,7 @@ The PDF needs no QApplication; images and printing need a QGuiApplication
 
 from .pages import PAPERS, Document, build_document, page_size
 from .pdf import export_pdf, pdf_bytes
-from .words import LANGUAGES, Words
+from .printout_words import LANGUAGES, Words
 
 
 def export_image(*args, **kwargs):

@@ -21,7 +21,7 @@ from preferans_desk.render.geometry import SheetLayout, layout_sheet
 from preferans_desk.render.qt_painter import LayoutPainter
 
 from .pages import PALETTE, Document, sheet_notes
-from .words import Words
+from .printout_words import Words
 
 IMAGE_FORMATS = ("png", "svg")
 MAX_SIDE = 20000  # pixels: bigger images are surely a typing mistake

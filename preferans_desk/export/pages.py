@@ -20,12 +20,14 @@ from preferans_desk.core.currency import money_text, price_text
 from preferans_desk.core.game import Game
 from preferans_desk.core.settings import PRESETS
 from preferans_desk.core.settlement import Settlement, settle_game
+from preferans_desk.core.settlement_rows import Row as StepRow
+from preferans_desk.core.settlement_rows import SettlementRows, Step, settlement_rows
 from preferans_desk.render.geometry import layout_sheet, sheet_aspect
 from preferans_desk.render.metrics import ASCENT, advances, cut, elide, text_width
 from preferans_desk.render.primitives import Ellipse, Fill, Line, SheetInfo, SheetLayout, TextRun
 from preferans_desk.words import texts
 
-from .words import NOTE_ALLPASS, NOTE_DEALER, NOTE_EXIT, NOTE_WHIST, Words, num
+from .printout_words import NOTE_ALLPASS, NOTE_DEALER, NOTE_EXIT, NOTE_WHIST, Words, num
 
 PAPERS = {"a4": (595.2756, 841.8898), "letter": (612.0, 792.0)}  # portrait, in points
 ORIENTATIONS = ("portrait", "landscape")
@@ -92,12 +94,13 @@ def build_document(game: Game, words: Words, *, width: float, height: float, rou
                    settlement: Settlement | None = None) -> Document:
     """Every page of the printout of ``game`` on ``width`` x ``height`` points."""
     s = settlement if settlement is not None else settle_game(game, rounding)
+    settled = settlement_rows(s)
     title = game.title or words("game")
     with words.wording():
-        pages = [sheet_page(game, s, words, width, height)]
+        pages = [sheet_page(game, s, words, width, height, settled)]
         writer = Writer(width, height)
         _facts(writer, game, s, words)
-        _settlement(writer, game, s, words)
+        _settlement(writer, game, settled, words)
         _deals(writer, game, words)
         pages += writer.pages
     _footers(pages, title, words)
@@ -106,9 +109,12 @@ def build_document(game: Game, words: Words, *, width: float, height: float, rou
 
 # ----- page 1: the sheet -----
 
-def sheet_page(game: Game, s: Settlement, words: Words, width: float, height: float) -> Page:
+def sheet_page(game: Game, s: Settlement, words: Words, width: float, height: float,
+               settled: SettlementRows | None = None) -> Page:
     """The header (title, date, who and how, finished or not) and the sheet with the circled settlement:
-    on a landscape page the landscape sheet, with the results beside it where they fit."""
+    on a landscape page the landscape sheet, with the results beside it where they fit (``settled``: the
+    settlement's rows, when the caller has them)."""
+    settled = settled if settled is not None else settlement_rows(s)
     page = Page(width, height)
     head = Drawing()
     inner = width - 2 * MARGIN
@@ -139,16 +145,16 @@ def sheet_page(game: Game, s: Settlement, words: Words, width: float, height: fl
     gap = BODY * 2
     if shape == "landscape":  # the results beside the sheet, which gives up the width they need
         beside = max(inner - paper_w - gap, SUMMARY_MIN_WIDTH)
-        summary, used = _summary(game, s, words, (MARGIN + inner - beside, top, beside, bottom))
+        summary, used = _summary(game, settled, words, (MARGIN + inner - beside, top, beside, bottom))
         if used <= area_h:
             area_w = inner - beside - gap
             parts.append((summary, 0.0, 0.0))
     elif area_w - paper_w >= SUMMARY_MIN_WIDTH + gap:  # room beside a portrait sheet: the results there
         area_w = paper_w
-        parts.append((_summary(game, s, words, (MARGIN + paper_w + gap, top, inner - paper_w - gap, bottom))[0],
+        parts.append((_summary(game, settled, words, (MARGIN + paper_w + gap, top, inner - paper_w - gap, bottom))[0],
                       0.0, 0.0))
     else:  # room under it (a square sheet on portrait paper)?
-        summary, used = _summary(game, s, words, (MARGIN, top + paper_h + gap, inner, bottom))
+        summary, used = _summary(game, settled, words, (MARGIN, top + paper_h + gap, inner, bottom))
         if used <= bottom - top - paper_h - gap:
             area_h = paper_h
             parts.append((summary, 0.0, 0.0))
@@ -160,30 +166,31 @@ def sheet_page(game: Game, s: Settlement, words: Words, width: float, height: fl
     return page
 
 
-def _summary(game: Game, s: Settlement, words: Words, box: tuple[float, float, float, float]) -> tuple[Drawing, float]:
+def _summary(game: Game, settled: SettlementRows, words: Words,
+             box: tuple[float, float, float, float]) -> tuple[Drawing, float]:
     """The results and who pays whom, written in ``box`` (left, top, width, bottom) of page 1; returns the
     drawing and the height it takes (it may overrun the box: the caller checks)."""
     left, top, width, _ = box
     w = Writer(0.0, 0.0, (left, top, min(width, SUMMARY_MAX_WIDTH), math.inf))
-    _results(w, game, s, words, size=BODY)
+    _results(w, game, settled, words, size=BODY)
     return w.drawing, w.y - top
 
 
-def _results(w: Writer, game: Game, s: Settlement, words: Words, size: float) -> None:
+def _results(w: Writer, game: Game, settled: SettlementRows, words: Words, size: float) -> None:
     """The result (and the money) of each player, then who pays whom."""
-    label = words("result") if s.rounding == "exact" else words("result_rounded", words.choice("rounding", s.rounding))
-    w.heading(label, HEADING * 0.9)
+    w.heading(_result_label(settled, words), HEADING * 0.9)
     w.space(size * 0.3)
-    amounts = s.money
+    result = settled.result
+    amounts = settled.money
     money = amounts is not None
-    value_w = max(text_width(num(r, True), size, True) for r in s.result) + size
-    money_texts = ([money_text(m, s.money_digits, None, words.language, sign=True) for m in amounts]
+    value_w = max(text_width(num(r, True), size, True) for r in result) + size
+    money_texts = ([money_text(m, settled.money_digits, None, words.language, sign=True) for m in amounts]
                    if amounts is not None else [])
     money_w = max((text_width(t, size, True) for t in money_texts), default=0.0) + size if money else 0.0
     name_w = w.inner - value_w - money_w
     rows = []
     for seat, name in enumerate(game.players):
-        cells = [Cell(name, "name", True), Cell(num(s.result[seat], True), "result", True)]
+        cells = [Cell(name, "name", True), Cell(num(result[seat], True), "result", True)]
         if money:
             cells.append(Cell(money_texts[seat], "result"))
         rows.append(Row(cells, stripe=seat % 2 == 1))
@@ -191,7 +198,14 @@ def _results(w: Writer, game: Game, s: Settlement, words: Words, size: float) ->
     w.table(widths, ["start", "end", "end"][: len(widths)], rows, size=size)
     w.space(size)
     w.heading(words("who_pays"), HEADING * 0.9, keep=size * LEADING)
-    _transfers(w, game, s, words, size)
+    _transfers(w, game, settled, words, size)
+
+
+def _result_label(settled: SettlementRows, words: Words) -> str:
+    """"Result", or "Result (paper)" when it is rounded."""
+    if settled.rounding == "exact":
+        return words("result")
+    return words("result_rounded", words.choice("rounding", settled.rounding))
 
 
 def sheet_notes(game: Game, words: Words) -> SheetInfo:
@@ -399,52 +413,15 @@ def _facts(w: Writer, game: Game, s: Settlement, words: Words) -> None:
     w.table([label_w, w.inner - label_w], ["start", "start"], rows)
 
 
-def _settlement(w: Writer, game: Game, s: Settlement, words: Words) -> None:
+# The roles (inks) of the settlement's rows on the printout; the other steps are "step".
+STEP_ROLES = {Step.POOL: "pool", Step.MOUNTAIN: "mountain", Step.WHISTS_ON: "whist", Step.WHISTS_WITH: "whist",
+              Step.RESULT: "result", Step.MONEY: "result"}
+
+
+def _settlement(w: Writer, game: Game, settled: SettlementRows, words: Words) -> None:
+    """The core's rows, each under the sentence that explains its step."""
     players = game.players
     n = len(players)
-    rules = game.rules
-    lines: list[tuple[str, list[str], str, bool]] = []  # label, cells, role, bold; or a span when cells == []
-
-    def numbers(values, sign=False):
-        return [num(v, sign) for v in values]
-
-    lines.append((words("totals"), [], "muted", False))
-    lines.append((words("pool"), numbers(s.pool), "pool", False))
-    lines.append((words("mountain"), numbers(s.mountain), "mountain", False))
-    for target, name in enumerate(players):
-        lines.append((words("whists_on", name),
-                      ["—" if i == target else num(s.whists[i][target]) for i in range(n)], "whist", False))
-    lines.append((words("step_level", num(rules.settings.pool_to_mountain)), [], "muted", False))
-    lines.append((words("levelled"), numbers(s.levelled), "step", False))
-    lines.append((words("step_amnesty", num(s.amnesty)), [], "muted", False))
-    lines.append((words("amnestied"), numbers(s.amnestied), "step", False))
-    # the exact steps, each row following from those above; then what the correction and the rounding add
-    lines.append((words("step_mountain_whists", num(rules.settings.mountain_whists)), [], "muted", False))
-    lines.append((words("mountain_whists"), numbers(s.exact_mountain_whists, True), "step", False))
-    lines.append((words("step_balances"), [], "muted", False))
-    for j, name in enumerate(players):
-        lines.append((words("balance_with", name),
-                      ["—" if i == j else num(s.exact_balances[i][j], True) for i in range(n)], "whist", False))
-    lines.append((words("step_result"), [], "muted", False))
-    if s.rounding != "exact":
-        lines.append((words("exact_result"), numbers(s.exact, True), "step", False))
-        if s.correction is not None:
-            c = s.correction
-            lines.append((words("step_correction", players[c.seat], num(c.delta, True), num(c.whists, True)), [],
-                          "muted", False))
-            lines.append((words("correction"), numbers(s.corrected_by, True), "step", False))
-        if s.remainders_rounded:
-            lines.append((words("step_rounding"), [], "muted", False))
-            lines.append((words("rounded"), numbers(s.rounded_by, True), "step", False))
-        lines.append((words("result_rounded", words.choice("rounding", s.rounding)), numbers(s.result, True),
-                      "result", True))
-    else:
-        lines.append((words("result"), numbers(s.result, True), "result", True))
-    if s.money is not None:
-        label = words("money_in", rules.currency) if rules.currency else words("money")
-        lines.append((label, [money_text(m, s.money_digits, None, words.language, sign=True) for m in s.money],
-                      "result", True))
-
     col = min(max(w.inner * 0.14, max(text_width(name, BODY, True) for name in players) + BODY), w.inner * 0.16)
     label_w = w.inner - n * col
     widths = [label_w] + [col] * n
@@ -452,12 +429,17 @@ def _settlement(w: Writer, game: Game, s: Settlement, words: Words) -> None:
                  rule=True)
     rows: list[Row] = []
     stripe = False
-    for label, cells, role, bold in lines:
-        if not cells:
-            rows.append(Row([Cell(label, "muted")], span=True, before=BODY * 0.5))
+    before = None
+    for step_row in settled.rows:
+        explanation = _explanation(step_row.step, before, settled, game, words)
+        before = step_row.step
+        if explanation:
+            rows.append(Row([Cell(explanation, "muted")], span=True, before=BODY * 0.5))
             stripe = False
-            continue
-        rows.append(Row([Cell(label, "text", bold)] + [Cell(c, role, bold) for c in cells], stripe=stripe))
+        bold = step_row.outcome
+        role = STEP_ROLES.get(step_row.step, "step")
+        cells = [Cell(text, role, bold) for text in _step_cells(step_row, settled, words)]
+        rows.append(Row([Cell(_step_label(step_row, settled, game, words), "text", bold)] + cells, stripe=stripe))
         stripe = not stripe
     w.space(BODY)
     w.heading(words("settlement"), keep=BODY * LEADING * 4)
@@ -466,18 +448,66 @@ def _settlement(w: Writer, game: Game, s: Settlement, words: Words) -> None:
 
     w.space(BODY)
     w.heading(words("who_pays"), keep=BODY * LEADING)
-    _transfers(w, game, s, words, BODY)
+    _transfers(w, game, settled, words, BODY)
 
 
-def _transfers(w: Writer, game: Game, s: Settlement, words: Words, size: float) -> None:
-    if not s.transfers:
+def _explanation(step: Step, before: Step | None, settled: SettlementRows, game: Game, words: Words) -> str:
+    """The sentence written above a row of ``step`` (following a row of ``before``), or "" for none."""
+    if step == Step.POOL:
+        return words("totals")
+    if step == Step.LEVELLED:
+        return words("step_level", num(settled.pool_to_mountain))
+    if step == Step.AMNESTIED:
+        return words("step_amnesty", num(settled.amnesty))
+    if step == Step.MOUNTAIN_WHISTS:
+        return words("step_mountain_whists", num(settled.point_whists))
+    if step == Step.WHISTS_WITH and before != Step.WHISTS_WITH:
+        return words("step_balances")
+    if step in (Step.EXACT_RESULT, Step.RESULT) and before == Step.WHISTS_WITH:
+        return words("step_result")
+    c = settled.correction
+    if step == Step.CORRECTION and c is not None:
+        return words("step_correction", game.players[c.seat], num(c.delta, True), num(c.whists, True))
+    if step == Step.ROUNDED:
+        return words("step_rounding")
+    return ""
+
+
+def _step_label(row: StepRow, settled: SettlementRows, game: Game, words: Words) -> str:
+    step = row.step
+    if row.about is not None:
+        return words("whists_on" if step == Step.WHISTS_ON else "balance_with", game.players[row.about])
+    if step == Step.RESULT:
+        return _result_label(settled, words)
+    if step == Step.MONEY:
+        return words("money_in", settled.currency) if settled.currency else words("money")
+    return words(STEP_WORDS[step])
+
+
+# The printout's message of each step's row that names no player and nothing else.
+STEP_WORDS = {Step.POOL: "pool", Step.MOUNTAIN: "mountain", Step.LEVELLED: "levelled", Step.AMNESTIED: "amnestied",
+              Step.MOUNTAIN_WHISTS: "mountain_whists", Step.EXACT_RESULT: "exact_result",
+              Step.CORRECTION: "correction", Step.ROUNDED: "rounded"}
+
+
+def _step_cells(row: StepRow, settled: SettlementRows, words: Words) -> list[str]:
+    """A row's values as the page writes them: signed when they are gains, a dash in a pair's own column."""
+    if row.step == Step.MONEY:
+        return [money_text(int(v), settled.money_digits, None, words.language, sign=True) if v is not None else "—"
+                for v in row.values]
+    return [num(v, row.gain) if v is not None else "—" for v in row.values]
+
+
+def _transfers(w: Writer, game: Game, settled: SettlementRows, words: Words, size: float) -> None:
+    if not settled.transfers:
         w.paragraph(words("nobody_pays"), size)
-    for payer, payee, amount in s.transfers:
-        if s.money is not None:
-            shown = money_text(int(amount), s.money_digits, game.rules.currency, words.language)
+    for t in settled.transfers:
+        if settled.money is not None:
+            shown = money_text(int(t.amount), settled.money_digits, settled.currency, words.language)
         else:
-            shown = words("n_whists", num(amount))
-        w.paragraph(words("pays", game.players[payer], game.players[payee], shown), size, role="result", bold=True)
+            shown = words("n_whists", num(t.amount))
+        w.paragraph(words("pays", game.players[t.payer], game.players[t.payee], shown), size, role="result",
+                    bold=True)
 
 
 def _deals(w: Writer, game: Game, words: Words) -> None:

@@ -16,7 +16,7 @@ from preferans_desk.core.settlement import Settlement
 from preferans_desk.render.pdf_painter import PdfPainter, register_pdf_fonts
 
 from .pages import PALETTE, Document, build_document, page_size
-from .words import Words
+from .printout_words import Words
 
 AUTHOR = "Preferans Desk"
 

@@ -300,7 +300,7 @@ def new_printer() -> QPrinter:
 
 def print_game(printer: QPrinter, game: Game, *, settlement: Settlement | None = None) -> int:
     """Draw the printout of ``game`` on ``printer``'s paper; returns the number of pages."""
-    from preferans_desk.export.words import Words
+    from preferans_desk.export.printout_words import Words
 
     paper = printer.pageLayout().fullRect(QPageLayout.Unit.Point)
     document = build_document(game, Words(None), width=paper.width(), height=paper.height(), settlement=settlement)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from preferans_desk.core.numbers import fraction_str, mixed_str
+from preferans_desk.core.exact_numbers import fraction_str, mixed_str
 
 from .report import average_text, money_list, money_summary, signed, table
 from .season_table import SeasonRow

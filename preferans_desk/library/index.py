@@ -36,11 +36,11 @@ from typing import Any, TypedDict, TypeVar
 
 from preferans_desk.core.atomic import atomic_write_text
 from preferans_desk.core.errors import GameFileError, problem_from_json, problem_to_json
+from preferans_desk.core.exact_numbers import NumberError, fraction_str, parse_number
 from preferans_desk.core.gamefile import EXTENSION, load, read_bytes
 from preferans_desk.core.json_types import JsonValue
 from preferans_desk.core.money import minor_digits
 from preferans_desk.core.noop import QT_TRANSLATE_NOOP
-from preferans_desk.core.numbers import NumberError, fraction_str, parse_number
 from preferans_desk.core.settlement import format_minor, settle_game
 
 from .paths import default_data_dir

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from preferans_desk.core.numbers import Number, norm
+from preferans_desk.core.exact_numbers import Number, norm
 
 from .ratings import Ratings
 from .stats import GameLike, chronological, resolve

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from preferans_desk.core.atomic import atomic_write_text
-from preferans_desk.core.numbers import fraction_str
+from preferans_desk.core.exact_numbers import fraction_str
 
 if TYPE_CHECKING:
     from .ratings import Rating

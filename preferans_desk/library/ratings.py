@@ -19,7 +19,7 @@ from pathlib import Path
 
 from openskill.models import PlackettLuce
 
-from preferans_desk.core.numbers import Number
+from preferans_desk.core.exact_numbers import Number
 
 from .rating_cache import game_keys, load_kept, save_kept
 from .stats import GameLike, chronological, resolve

@@ -7,7 +7,7 @@ from collections.abc import Set as AbstractSet
 from fractions import Fraction
 from typing import Any
 
-from preferans_desk.core.numbers import Number, fraction_str, mixed_str
+from preferans_desk.core.exact_numbers import Number, fraction_str, mixed_str
 from preferans_desk.core.settlement import format_minor
 
 from .index import GameEntry

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Protocol, TypeVar
 
-from preferans_desk.core.numbers import Number, norm
+from preferans_desk.core.exact_numbers import Number, norm
 
 from .ratings import NEWCOMER, Ratings
 from .seasons import Season

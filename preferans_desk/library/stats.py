@@ -26,9 +26,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from preferans_desk.core.deal_worths import deal_worths
 from preferans_desk.core.deals import AllPass, Contract, Misere, taken
+from preferans_desk.core.exact_numbers import Number, fraction_str, norm, parse_number
 from preferans_desk.core.game import Game
 from preferans_desk.core.money import minor_digits
-from preferans_desk.core.numbers import Number, fraction_str, norm, parse_number
 from preferans_desk.core.settlement import Settlement, settle, settle_game
 
 if TYPE_CHECKING:

@@ -27,7 +27,7 @@ from functools import lru_cache
 from typing import TypedDict
 
 from preferans_desk.core.engine import Entry, Sheet
-from preferans_desk.core.numbers import Number, mixed_str, shown_str
+from preferans_desk.core.exact_numbers import Number, mixed_str, shown_str
 from preferans_desk.core.settlement import Settlement
 
 from .flow import LEADING, PAD_V, RING_CENTRE, RING_STROKE, RINGS, Band, Flow, Frame, Piece, Placed, Word, flow

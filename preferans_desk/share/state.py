@@ -9,9 +9,10 @@ from typing import Any
 
 from preferans_desk.core.currency import money_text, price_text
 from preferans_desk.core.engine import Sheet
+from preferans_desk.core.exact_numbers import Number, mixed_str, to_json
 from preferans_desk.core.game import Game
-from preferans_desk.core.numbers import Number, mixed_str, to_json
 from preferans_desk.core.settlement import Settlement, format_minor
+from preferans_desk.core.settlement_rows import settlement_rows
 from preferans_desk.render.geometry import SHAPES, LayoutCache, PrintSize, layout_sheet, sheet_aspect
 from preferans_desk.render.primitives import SheetInfo
 from preferans_desk.render.svg_painter import svg_text
@@ -81,22 +82,26 @@ def settlement_json(settlement: Settlement, currency: str | None) -> dict[str, A
     """Each player's result in whists and money, and who pays whom: ``transfers`` as ``from``, ``to``, the
     ``amount`` (minor units of ``unit`` when there is money, else whists as the file writes numbers) and
     the ``text`` a person reads ("130.00"). ``shown`` has the money as each language writes it, with its
-    currency ("130,00 ₽"): per seat under ``money`` and per transfer under ``transfers``."""
-    money = settlement.money is not None
-    digits = settlement.money_digits
+    currency ("130,00 ₽"): per seat under ``money`` and per transfer under ``transfers``. The numbers are the
+    core's settlement rows' (``core.settlement_rows``), the window's and the printout's; the phone shows only
+    what the game comes to, not the steps."""
+    settled = settlement_rows(settlement)
+    amounts = settled.money
+    money = amounts is not None
+    digits = settled.money_digits
 
     def said(amount: Number, lang: str, sign: bool = False) -> str:
         return money_text(int(amount), digits, currency, lang, sign) if money else mixed_str(amount)
 
-    transfers = [{"from": payer, "to": payee, "amount": amount if money else to_json(amount),
-                  "text": format_minor(int(amount), digits) if money else mixed_str(amount)}
-                 for payer, payee, amount in settlement.transfers]
-    shown = {lang: {"money": [said(m, lang, True) for m in settlement.money] if settlement.money is not None else None,
-                    "transfers": [said(amount, lang) for _p, _q, amount in settlement.transfers]}
+    transfers = [{"from": t.payer, "to": t.payee, "amount": t.amount if money else to_json(t.amount),
+                  "text": format_minor(int(t.amount), digits) if money else mixed_str(t.amount)}
+                 for t in settled.transfers]
+    shown = {lang: {"money": [said(m, lang, True) for m in amounts] if amounts is not None else None,
+                    "transfers": [said(t.amount, lang) for t in settled.transfers]}
              for lang in LANGS}
-    return {"result": _numbers(settlement.result), "result_text": [mixed_str(v) for v in settlement.result],
-            "money": settlement.money_text(), "unit": (currency or "") if money else "whists",
-            "transfers": transfers, "shown": shown}
+    return {"result": _numbers(list(settled.result)), "result_text": [mixed_str(v) for v in settled.result],
+            "money": [format_minor(m, digits) for m in amounts] if amounts is not None else None,
+            "unit": (currency or "") if money else "whists", "transfers": transfers, "shown": shown}
 
 
 def shared_state(game: Game, sheet: Sheet | None = None, settlement: Settlement | None = None,

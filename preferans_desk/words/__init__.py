@@ -10,4 +10,6 @@ English messages it words in the interface language or any other:
   dialog, message boxes): the core's and the library's tables are translated where they stand, each English
   template marked there with ``core.noop.QT_TRANSLATE_NOOP`` and found so by lupdate (one source for each).
 - ``settings_help``: every scoring setting, choice and convention in plain words (context "SettingsHelp").
+- ``settlement_text``: `preferans-desk settle`'s text, the core's settlement rows in columns (context
+  "SettleText").
 """

@@ -6,7 +6,7 @@ the dialog refuses: ``error_text``; a game file, setting, house convention or li
 ``problem_text``). It imports no Qt: the words come through ``words.translate``.
 
 The refusals are translated from the English templates where the core and the library keep them
-(``core.errors``, ``core.settings``, ``core.numbers``, ``core.conventions``, ``library.index``), each marked
+(``core.errors``, ``core.settings``, ``core.exact_numbers``, ``core.conventions``, ``library.index``), each marked
 there for lupdate with ``QT_TRANSLATE_NOOP("", ...)``: in English the window says exactly what the command
 line says, and a new code is worded in every language as soon as its Russian is in the .ts file.
 """
@@ -20,7 +20,7 @@ from preferans_desk.core.currency import money_text, price_text
 from preferans_desk.core.deals import Adjust, AllPass, Contract, Deal, Misere, taken
 from preferans_desk.core.engine import DealRecord, Entry
 from preferans_desk.core.errors import DEAL_PROBLEM, DEAL_TEMPLATES, CodedError, DealError, DealWarning
-from preferans_desk.core.numbers import Number, shown_str
+from preferans_desk.core.exact_numbers import Number, shown_str
 from preferans_desk.core.scoring import Field
 from preferans_desk.core.settings import SETTING_PROBLEM, SettingsError
 
@@ -289,7 +289,7 @@ def error_text(error: DealError) -> str:
 
 
 # ----- refusals of game files, settings, numbers, house conventions and the library -----
-# Words the core gives in English as parameters of its messages: the JSON type names (core.numbers.type_name),
+# Words the core gives in English as parameters of its messages: the JSON type names (core.exact_numbers.type_name),
 # the kinds of path (core.gamefile.NODE_KINDS) and of deal (``what``) are marked where they are written; the
 # JSON parser's and the system's messages are marked here. Only these parameters are translated, and a word no
 # translation knows stays in English.

@@ -4962,6 +4962,101 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
     </message>
 </context>
 <context>
+    <name>SettleText</name>
+    <message>
+        <source>Preferans game</source>
+        <translation>Партия в преферанс</translation>
+    </message>
+    <message>
+        <source>Convention: {0}, pool to {1}{2}; {3} deals, {4}</source>
+        <translation>Конвенция: {0}, пуля до {1}{2}; сдач: {3}, {4}</translation>
+    </message>
+    <message>
+        <source>, {0} a whist</source>
+        <translation>, {0} за вист</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>окончена</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>не окончена</translation>
+    </message>
+    <message>
+        <source>Settlement (rounding: {0})</source>
+        <translation>Роспись (округление: {0})</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Пуля</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Гора</translation>
+    </message>
+    <message>
+        <source>Whists on {0}</source>
+        <translation>Висты: {0}</translation>
+    </message>
+    <message>
+        <source>Levelled mountain</source>
+        <translation>Гора с учётом пули</translation>
+    </message>
+    <message>
+        <source>Amnestied mountain</source>
+        <translation>Гора после амнистии</translation>
+    </message>
+    <message>
+        <source>Mountain whists</source>
+        <translation>Висты за гору</translation>
+    </message>
+    <message>
+        <source>Whists with {0}</source>
+        <translation>Висты с игроком {0}</translation>
+    </message>
+    <message>
+        <source>Result (exact)</source>
+        <translation>Итог (точный)</translation>
+    </message>
+    <message>
+        <source>Paper correction: {0}&apos;s mountain {1}; each other player changes his whists on {0} by {2}</source>
+        <translation>Поправка округления: гора игрока {0} {1}; каждый другой игрок меняет свои висты на {0} на {2}</translation>
+    </message>
+    <message>
+        <source>Paper correction</source>
+        <translation>Поправка округления</translation>
+    </message>
+    <message>
+        <source>Rounded to whole whists</source>
+        <translation>Округление до целых вистов</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Money {0}</source>
+        <translation>Деньги {0}</translation>
+    </message>
+    <message>
+        <source>Who pays whom:</source>
+        <translation>Кто кому платит:</translation>
+    </message>
+    <message>
+        <source>nobody pays anybody</source>
+        <translation>никто никому не платит</translation>
+    </message>
+    <message>
+        <source>{0} pays {1} {2}</source>
+        <translation>{0} → {1}: {2}</translation>
+    </message>
+    <message>
+        <source>{0} whists</source>
+        <translation>{0} в вистах</translation>
+    </message>
+</context>
+<context>
     <name>SettlementPanel</name>
     <message>
         <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="78"/>

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -13,7 +14,7 @@ import pytest
 import preferans_desk
 from preferans_desk.cli import main
 from preferans_desk.core import gamefile, settle_game
-from preferans_desk.core.numbers import mixed_str
+from preferans_desk.core.exact_numbers import mixed_str
 
 EXAMPLE = Path(__file__).parent.parent / "data" / "example.pulka"
 REPO = Path(preferans_desk.__file__).resolve().parent.parent
@@ -118,6 +119,20 @@ def test_settle_text_shows_the_paper_correction(tmp_path, capsys):
     for value in settle_game(game).result:
         assert mixed_str(value, sign=True) in out
     assert "+3100.00" in out and "-3000.00" in out and "finished" in out
+
+
+def test_settle_text_in_russian_has_the_same_numbers(capsys):
+    assert main(["settle", str(EXAMPLE)]) == 0
+    english = capsys.readouterr().out.splitlines()
+    assert main(["settle", str(EXAMPLE), "--lang", "ru"]) == 0
+    russian = capsys.readouterr().out.splitlines()
+    assert "Роспись (округление: точно)" in russian and "Кто кому платит:" in russian
+    assert "  Anna → Vera: 76.00 RUB" in russian
+
+    def numbers(lines):
+        return [re.findall(r"[+-]?\d[\d./]*", line) for line in lines]
+
+    assert len(russian) == len(english) and numbers(russian) == numbers(english)
 
 
 def test_settle_json_shape(capsys):

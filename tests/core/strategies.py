@@ -242,7 +242,7 @@ class GameSpec:
     def rules(self) -> Rules:
         price = None
         if self.whist_price is not None:
-            from preferans_desk.core.numbers import parse_number
+            from preferans_desk.core.exact_numbers import parse_number
 
             price = parse_number(self.whist_price)
         return Rules(self.convention, self.pool_target, preset(self.convention, self.overrides),

@@ -45,7 +45,7 @@ def test_a_whist_price_is_written_as_money(price, currency, lang, expected):
 
 
 def test_numbers_people_read_have_the_same_minus():
-    from preferans_desk.core.numbers import MINUS, shown_str
+    from preferans_desk.core.exact_numbers import MINUS, shown_str
 
     assert MINUS == "\u2212"
     assert shown_str(-136) == f"{MINUS}136" and shown_str(Fraction(-7, 2)) == f"{MINUS}3 1/2"

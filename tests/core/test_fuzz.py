@@ -19,7 +19,7 @@ import pytest
 
 from preferans_desk.core import GameFileError, gamefile, settle_game
 from preferans_desk.core.conventions import ConventionError, parse_convention
-from preferans_desk.core.numbers import fraction_str
+from preferans_desk.core.exact_numbers import fraction_str
 
 DATA = Path(__file__).parent.parent / "data"
 SEED = 20261129

@@ -15,8 +15,8 @@ import pytest
 from preferans_desk import cli
 from preferans_desk.core import Adjust, AllPass, Contract, Game, Misere, Rules, gamefile, settings
 from preferans_desk.core.errors import GameFileError
+from preferans_desk.core.exact_numbers import parse_number
 from preferans_desk.core.names import MAX_NAME
-from preferans_desk.core.numbers import parse_number
 from preferans_desk.core.settings import SPECS
 
 DATA = Path(__file__).parent.parent / "data"

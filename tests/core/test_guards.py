@@ -3,7 +3,7 @@
 import pytest
 
 from preferans_desk.core import Sheet, preset, settle
-from preferans_desk.core.numbers import NumberError, parse_number
+from preferans_desk.core.exact_numbers import NumberError, parse_number
 
 
 @pytest.mark.parametrize("players, first_dealer", [(["A", "B"], 0), (list("ABCDE"), 0), (list("ABCD"), 5),

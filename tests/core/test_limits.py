@@ -11,7 +11,7 @@ from fractions import Fraction
 import pytest
 
 from preferans_desk.core import Adjust, DealError, GameFileError, gamefile, limits, settle_game
-from preferans_desk.core.numbers import fraction_str
+from preferans_desk.core.exact_numbers import fraction_str
 
 from . import hostile
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from preferans_desk.core import gamefile, settle_game
-from preferans_desk.core.numbers import fraction_str
+from preferans_desk.core.exact_numbers import fraction_str
 
 CASES = json.loads((Path(__file__).parent.parent / "data" / "v1_scores.json").read_text(encoding="utf-8"))
 

@@ -22,7 +22,7 @@ from preferans_desk.core.errors import (
     problem_from_json,
     problem_to_json,
 )
-from preferans_desk.core.numbers import NUMBER_MESSAGES, NumberError, parse_number
+from preferans_desk.core.exact_numbers import NUMBER_MESSAGES, NumberError, parse_number
 from preferans_desk.core.settings import SETTINGS_MESSAGES, SettingsError, preset
 
 EXAMPLE = Path(__file__).parent.parent / "data" / "example.pulka"

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from preferans_desk.core import settle_game
 from preferans_desk.export import build_document, page_size
 from preferans_desk.export.pages import sheet_page
-from preferans_desk.export.words import Words
+from preferans_desk.export.printout_words import Words
 from preferans_desk.gui import export_actions
 from preferans_desk.gui.export_actions import (
     ImageOptionsDialog,

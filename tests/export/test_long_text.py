@@ -11,7 +11,7 @@ import pytest
 from preferans_desk.core import Game
 from preferans_desk.export import build_document, page_size, pdf_bytes
 from preferans_desk.export.pages import FOOTER_ROOM, MARGIN, wrap
-from preferans_desk.export.words import Words
+from preferans_desk.export.printout_words import Words
 from preferans_desk.render.metrics import cut, elide, text_width
 from preferans_desk.render.samples import sample_game
 

@@ -13,11 +13,11 @@ import pytest
 from pypdf import PdfReader
 
 from preferans_desk.core import settle_game
-from preferans_desk.core.numbers import mixed_str
+from preferans_desk.core.exact_numbers import mixed_str
 from preferans_desk.core.settlement import format_minor
 from preferans_desk.export import build_document, export_pdf, page_size, pdf_bytes
 from preferans_desk.export.pages import FOOTER_ROOM, MARGIN, wrap
-from preferans_desk.export.words import Words
+from preferans_desk.export.printout_words import Words
 from preferans_desk.render.geometry import paper_size
 from preferans_desk.render.metrics import text_width
 from preferans_desk.render.primitives import SheetLayout

@@ -12,7 +12,7 @@ from pypdf import PdfReader
 
 from preferans_desk.core import Adjust, Game, Rules, preset, settle_game
 from preferans_desk.export import pdf_bytes
-from preferans_desk.export.words import num
+from preferans_desk.export.printout_words import num
 
 NAMES = ["West", "East", "South"]
 

@@ -27,7 +27,7 @@ from preferans_desk.core.errors import (
     problem_from_json,
     problem_to_json,
 )
-from preferans_desk.core.numbers import NumberError
+from preferans_desk.core.exact_numbers import NumberError
 from preferans_desk.core.settings import SETTING_PROBLEM, SettingsError, preset
 from preferans_desk.gui.dialogs.new_game_dialog import NewGameDialog
 from preferans_desk.gui.library.library_window import LibraryModel, LibraryWindow

@@ -101,7 +101,7 @@ def test_money_and_whists_have_one_minus(window):
     """Issue 21: the window wrote money "-68.00" and whists "-136" with a hyphen, the sheet beside them "−136"."""
     from dataclasses import replace
 
-    from preferans_desk.core.numbers import MINUS
+    from preferans_desk.core.exact_numbers import MINUS
     from preferans_desk.render.samples import sample_game
 
     game = sample_game(3, 24, seed=7, whist_price=10)

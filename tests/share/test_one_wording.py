@@ -9,7 +9,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from preferans_desk.core import settle_game
-from preferans_desk.core.numbers import MINUS
+from preferans_desk.core.exact_numbers import MINUS
 from preferans_desk.render.samples import sample_game
 from preferans_desk.resources import TRANSLATIONS
 from preferans_desk.share.page import PAGE_TEXT

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from preferans_desk.core.deals import NO_DEFENCE, Adjust, AllPass, Contract, Deal, Misere
 from preferans_desk.core.entry import dealer_field, declarer_refusal, first_words, is_played, second_words
 from preferans_desk.core.errors import DealError
-from preferans_desk.core.numbers import Number, NumberError, parse_number
+from preferans_desk.core.exact_numbers import Number, NumberError, parse_number
 from preferans_desk.gui.dialogs.deal_parts import (
     DEALER_WHIST,
     AmountKey,

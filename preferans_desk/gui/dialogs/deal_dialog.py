@@ -27,8 +27,8 @@ from PySide6.QtWidgets import QDialog, QLineEdit, QMessageBox, QWidget
 
 from preferans_desk.core.deals import Deal
 from preferans_desk.core.engine import DealRecord, Sheet
+from preferans_desk.core.exact_numbers import mixed_str
 from preferans_desk.core.game import Game
-from preferans_desk.core.numbers import mixed_str
 from preferans_desk.gui.dialogs.deal_form import DealForm
 from preferans_desk.gui.dialogs.deal_layout import DealLayout
 from preferans_desk.gui.dialogs.deal_parts import (

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from preferans_desk.core.exact_numbers import mixed_str
 from preferans_desk.core.limits import MAX_NOTE
-from preferans_desk.core.numbers import mixed_str
 from preferans_desk.gui.dialogs.deal_form import DealForm
 from preferans_desk.gui.dialogs.deal_parts import KINDS, LEVEL_KEYS, SUIT_KEYS, AmountKey, Choice
 from preferans_desk.gui.dialogs.deal_widgets import ChoiceRow, Message, TrickField, TrickRow, label_name

@@ -10,7 +10,7 @@ from typing import Any, Generic, TypeVar
 from preferans_desk.core.deals import Deal
 from preferans_desk.core.engine import DealRecord
 from preferans_desk.core.entry import NO_TRICKS, TrickRoles
-from preferans_desk.core.numbers import Number, to_json
+from preferans_desk.core.exact_numbers import Number, to_json
 
 KINDS = ("contract", "misere", "allpass", "adjust")
 KIND_KEYS = {"c": "contract", "m": "misere", "a": "allpass", "j": "adjust"}

@@ -42,10 +42,10 @@ from PySide6.QtWidgets import (
 from preferans_desk.core import conventions
 from preferans_desk.core.conventions import ConventionError, HouseConvention
 from preferans_desk.core.ending import next_instant
+from preferans_desk.core.exact_numbers import Number, NumberError, parse_number, to_json
 from preferans_desk.core.game import Game, Rules
 from preferans_desk.core.limits import MAX_TITLE
 from preferans_desk.core.names import EMPTY, LONG, MAX_NAME, NameProblem, clean, names_problems
-from preferans_desk.core.numbers import Number, NumberError, parse_number, to_json
 from preferans_desk.core.settings import ALL_SPECS, DEFAULT_CONVENTION, Settings, SettingsError, all_presets
 from preferans_desk.gui.dialogs.deal_widgets import label_name
 from preferans_desk.gui.dialogs.setting_editor import Problem, SettingEditor

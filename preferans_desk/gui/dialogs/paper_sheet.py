@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
 
 from preferans_desk.core.deals import Adjust
 from preferans_desk.core.errors import DealError
+from preferans_desk.core.exact_numbers import Number, NumberError, parse_number
 from preferans_desk.core.game import Game
-from preferans_desk.core.numbers import Number, NumberError, parse_number
-from preferans_desk.core.settlement import settle_game
+from preferans_desk.core.moment import Moment
 from preferans_desk.gui.panels.settlement_panel import transfers_text
 from preferans_desk.gui.sheet import tones
 from preferans_desk.words import texts
@@ -185,11 +185,10 @@ class PaperSheetDialog(QDialog):
         self.preview.setText(self._settlement_text(game))
 
     def _settlement_text(self, game: Game) -> str:
-        s = settle_game(game)
-        players = game.players
-        results = ", ".join(f"{name} {texts.number(value, sign=True)}" for name, value in zip(players, s.result,
-                                                                                             strict=True))
-        return self.tr("Result: %1").replace("%1", results) + "\n" + transfers_text(game, s)
+        settled = Moment.present(game).settlement_rows
+        results = ", ".join(f"{name} {texts.number(value, sign=True)}"
+                            for name, value in zip(game.players, settled.result, strict=True))
+        return self.tr("Result: %1").replace("%1", results) + "\n" + transfers_text(game, settled)
 
     def accept(self) -> None:
         if self.ok_button.isEnabled():

@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QLineEdit, QWidget
 
-from preferans_desk.core.numbers import NumberError, parse_number, to_json
+from preferans_desk.core.exact_numbers import NumberError, parse_number, to_json
 from preferans_desk.core.settings import LEVELS, SettingsError, SettingSpec, parse_setting
 from preferans_desk.words import settings_help, texts
 

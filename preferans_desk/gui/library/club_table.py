@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractItemView, QTableWidget, QTableWidgetItem, QWidget
 
-from preferans_desk.core.numbers import mixed_str
+from preferans_desk.core.exact_numbers import mixed_str
 from preferans_desk.gui.library.library_filter import SortHeader
 from preferans_desk.gui.library.library_model import signed
 from preferans_desk.gui.library.library_stats import StatItem

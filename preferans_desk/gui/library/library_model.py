@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QGuiApplication
 
-from preferans_desk.core.numbers import Number
+from preferans_desk.core.exact_numbers import Number
 from preferans_desk.gui.sheet import tones
 from preferans_desk.library import GameEntry
 from preferans_desk.library import resolve as resolve_name

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from preferans_desk.core.errors import GameFileError
+from preferans_desk.core.exact_numbers import mixed_str
 from preferans_desk.core.game import Game
 from preferans_desk.core.gamefile import load
-from preferans_desk.core.numbers import mixed_str
 from preferans_desk.gui.library.charts import PALETTE, LineChart, Series
 from preferans_desk.gui.library.library_filter import SortHeader
 from preferans_desk.gui.library.library_model import signed

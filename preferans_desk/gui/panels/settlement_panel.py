@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
 
 from preferans_desk.core.game import Game
 from preferans_desk.core.moment import Moment
-from preferans_desk.core.numbers import Number
 from preferans_desk.core.settlement import Settlement
+from preferans_desk.core.settlement_rows import Row, SettlementRows, Step
 from preferans_desk.words import texts
 
 translate = QCoreApplication.translate
@@ -126,7 +126,7 @@ class SettlementPanel(QWidget):
         self.rounding.blockSignals(True)
         self.rounding.setCurrentIndex(ROUNDINGS.index(moment.rounding))
         self.rounding.blockSignals(False)
-        self._fill(moment.game, moment.settlement)
+        self._fill(moment.game, moment.settlement_rows)
         self.status.setText(self._status_text(moment))
 
     def show_game(self, game: Game, rounding: str | None = None) -> Settlement:
@@ -136,34 +136,16 @@ class SettlementPanel(QWidget):
         self._refresh()
         return moment.settlement
 
-    def _fill(self, game: Game, s: Settlement) -> None:
-        """One row a step, each following from the rows above: the exact settlement (mountain whists
-        + the whists with each opponent = the exact result), then what the paper correction and the
-        rounding add to it, which sums to the result."""
+    def _fill(self, game: Game, settled: SettlementRows) -> None:
+        """The core's rows, one a step, each following from the rows above: the exact settlement (mountain
+        whists + the whists with each opponent = the exact result), then what the paper correction and the
+        rounding add to it, which sums to the result. The whists written are on the sheet beside the panel:
+        not repeated here, where the dock's height is scarce."""
         players = game.players
-        rows: list[tuple[str, list[str], bool]] = [
-            (self.tr("Pool"), _texts(s.pool), False),
-            (self.tr("Mountain"), _texts(s.mountain), False),
-            (self.tr("Levelled mountain"), _texts(s.levelled), False),
-            (self.tr("After amnesty"), _texts(s.amnestied), False),
-            (self.tr("Mountain whists"), _texts(s.exact_mountain_whists, True), False),
-        ]
-        for j, name in enumerate(players):
-            cells = ["" if i == j else texts.number(s.exact_balances[i][j], True) for i in range(len(players))]
-            rows.append((self.tr("Whists with %1").replace("%1", name), cells, False))
-        if s.rounding != "exact":
-            rows.append((self.tr("Exact result"), _texts(s.exact, True), False))
-        correction_row = None
-        if s.correction is not None:
-            correction_row = len(rows)
-            rows.append((self.tr("Paper correction"), _texts(s.corrected_by, True), False))
-        if s.remainders_rounded:
-            rows.append((self.tr("Rounded to whole whists"), _texts(s.rounded_by, True), False))
-        rows.append((self.tr("Result"), _texts(s.result, True), True))
-        if s.money is not None:
-            currency = game.rules.currency or ""
-            label = self.tr("Money %1").replace("%1", currency).strip()
-            rows.append((label, [texts.money(m, s.money_digits, None, sign=True) for m in s.money], True))
+        shown = [row for row in settled.rows if row.step != Step.WHISTS_ON]
+        rows = [(self._label(row, players, settled.currency), _cells(row, settled.money_digits), row.outcome)
+                for row in shown]
+        correction_row = next((r for r, row in enumerate(shown) if row.step == Step.CORRECTION), None)
         self.table.clear()
         self.table.setColumnCount(len(players))
         self.table.setRowCount(len(rows))
@@ -173,7 +155,7 @@ class SettlementPanel(QWidget):
             assert header is not None  # made by setHorizontalHeaderLabels
             header.setToolTip(name)  # the name in full, when its column elides it
         self.table.setVerticalHeaderLabels([label for label, _, _ in rows])
-        correction = s.correction
+        correction = settled.correction
         if correction is not None and correction_row is not None:  # (the one is there with the other)
             tip = (self.tr("%1's mountain %2, and every other player writes %3 on %1, so that the mountain whists "
                            "come out whole: this row is what that changes in each result.")
@@ -190,7 +172,22 @@ class SettlementPanel(QWidget):
                     item.setFont(bold)
                 self.table.setItem(r, c, item)
         self._fitter.fit()
-        self.transfers.setText(self._transfers_text(game, s))
+        self.transfers.setText(transfers_text(game, settled))
+
+    def _label(self, row: Row, players: list[str], currency: str | None) -> str:
+        """A step's name in the interface language."""
+        step = row.step
+        if step == Step.WHISTS_WITH:
+            assert row.about is not None  # a pair's row names its player
+            return self.tr("Whists with %1").replace("%1", players[row.about])
+        if step == Step.MONEY:
+            return self.tr("Money %1").replace("%1", currency or "").strip()
+        labels = {Step.POOL: self.tr("Pool"), Step.MOUNTAIN: self.tr("Mountain"),
+                  Step.LEVELLED: self.tr("Levelled mountain"), Step.AMNESTIED: self.tr("After amnesty"),
+                  Step.MOUNTAIN_WHISTS: self.tr("Mountain whists"), Step.EXACT_RESULT: self.tr("Exact result"),
+                  Step.CORRECTION: self.tr("Paper correction"), Step.ROUNDED: self.tr("Rounded to whole whists"),
+                  Step.RESULT: self.tr("Result")}
+        return labels[step]
 
     def _status_text(self, moment) -> str:
         if moment.review:
@@ -202,27 +199,27 @@ class SettlementPanel(QWidget):
             return self.tr("The game is over. Settlement:")
         return self.tr("The game is not over; this is how it would settle now.")
 
-    def _transfers_text(self, game: Game, s: Settlement) -> str:
-        return transfers_text(game, s)
 
-
-def transfers_text(game: Game, s: Settlement) -> str:
+def transfers_text(game: Game, settled: SettlementRows) -> str:
     """Who pays whom, a line a payment, in money when the game has a price (also the paper sheet's preview)."""
-    if not s.transfers:
+    if not settled.transfers:
         return translate("SettlementPanel", "Nobody pays anybody.")
     lines = [translate("SettlementPanel", "Who pays whom:")]
-    for payer, payee, amount in s.transfers:
-        if s.money is not None:
-            shown = texts.money(amount, s.money_digits, game.rules.currency)
+    for t in settled.transfers:
+        if settled.money is not None:
+            shown = texts.money(t.amount, settled.money_digits, settled.currency)
         else:
-            shown = translate("SettlementPanel", "%1 whists").replace("%1", texts.number(amount))
-        lines.append(translate("SettlementPanel", "%1 pays %2 %3").replace("%1", game.players[payer])
-                     .replace("%2", game.players[payee]).replace("%3", shown))
+            shown = translate("SettlementPanel", "%1 whists").replace("%1", texts.number(t.amount))
+        lines.append(translate("SettlementPanel", "%1 pays %2 %3").replace("%1", game.players[t.payer])
+                     .replace("%2", game.players[t.payee]).replace("%3", shown))
     return "\n".join(lines)
 
 
-def _texts(values: list[Number], sign: bool = False) -> list[str]:
-    return [texts.number(v, sign) for v in values]
+def _cells(row: Row, money_digits: int) -> list[str]:
+    """A row's values as the interface writes them, signed when they are gains; a pair's own column empty."""
+    if row.step == Step.MONEY:
+        return [texts.money(v, money_digits, None, sign=True) if v is not None else "" for v in row.values]
+    return [texts.number(v, row.gain) if v is not None else "" for v in row.values]
 
 
 class _WrappingHeader(QHeaderView):

@@ -8,7 +8,7 @@ import pytest
 
 from preferans_desk.core import Game, Rules
 from preferans_desk.core.deals import Misere
-from preferans_desk.export.words import Words, num
+from preferans_desk.export.printout_words import Words, num
 from preferans_desk.words import texts
 
 

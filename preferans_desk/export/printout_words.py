@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from preferans_desk.core.numbers import Number, shown_str
+from preferans_desk.core.exact_numbers import Number, shown_str
 from preferans_desk.core.settings import LEVELS, SPEC_BY_NAME
 from preferans_desk.resources import TRANSLATIONS
 from preferans_desk.words import settings_help
