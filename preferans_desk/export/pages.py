@@ -511,6 +511,8 @@ def _transfers(w: Writer, game: Game, settled: SettlementRows, words: Words, siz
 
 
 def _deals(w: Writer, game: Game, words: Words) -> None:
+    """The deals, a row each: its number, dealer, what was played, what was written, and what it was worth to
+    each player in whists (a column a player, as the side sheet players keep by hand)."""
     players = game.players
     size = SMALL
     w.space(BODY * 1.5)
@@ -523,19 +525,26 @@ def _deals(w: Writer, game: Game, words: Words) -> None:
     heads = [words("number"), words("dealer"), words("deal"), words("written")]
     records = game.sheet.records
     said = [(texts.deal_summary(players, r), texts.consequence(players, r)) for r in records]
+    worths = [[texts.number(x, sign=True) for x in r.worth] for r in records]
     number_w = max(text_width(str(len(records)), size), text_width(heads[0], size, True)) + pad
     dealer_w = min(max(text_width(heads[1], size, True), *(text_width(name, size) for name in players)) + pad,
                    w.inner * 0.15)
-    rest = w.inner - number_w - dealer_w
+    # as wide as the widest worth; a name wider than that is cut short in the heading
+    worth_w = max(text_width(text, size) for row in worths for text in row) + pad
+    rest = w.inner - number_w - dealer_w - worth_w * len(players)
     deal_w = min(max(text_width(deal, size) for deal, _ in said) + pad, rest * 0.5)
-    widths = [number_w, dealer_w, deal_w, rest - deal_w]
-    header = Row([Cell(head, "muted", True) for head in heads], rule=True)
+    widths = [number_w, dealer_w, deal_w, rest - deal_w, *([worth_w] * len(players))]
+    names = [elide(name, worth_w - pad, size, True) for name in players]
+    header = Row([Cell(head, "muted", True) for head in [*heads, *names]], rule=True)
     rows = []
-    for record, (deal, written) in zip(records, said, strict=True):
+    for record, (deal, written), worth in zip(records, said, worths, strict=True):
         dealer = elide(players[record.dealer], dealer_w - pad, size) if record.dealer is not None else ""
         rows.append(Row([Cell(str(record.index + 1), "muted"), Cell(dealer, "muted"), Cell(deal),
-                         Cell(written, "whist")], stripe=record.index % 2 == 1))
-    w.table(widths, ["end", "start", "start", "start"], rows, header, size, continued=words("deals_continued"))
+                         Cell(written, "whist"), *(Cell(text) for text in worth)], stripe=record.index % 2 == 1))
+    w.table(widths, ["end", "start", "start", "start", *(["end"] * len(players))], rows, header, size,
+            continued=words("deals_continued"))
+    w.space(size * 0.5)
+    w.paragraph(words("worth_note"), size, "muted")
 
 
 def _footers(pages: list[Page], title: str, words: Words) -> None:

@@ -100,6 +100,8 @@ MESSAGES = {
     "dealer": QT_TRANSLATE_NOOP("Export", "Dealer"),
     "deal": QT_TRANSLATE_NOOP("Export", "Deal"),
     "written": QT_TRANSLATE_NOOP("Export", "Written"),
+    "worth_note": QT_TRANSLATE_NOOP("Export", "Under each player's name: what the deal was worth to him, in whists "
+                                              "(the exact settlement after the deal minus the one before it)."),
     "no_deals": QT_TRANSLATE_NOOP("Export", "No deals yet."),
 }
 
