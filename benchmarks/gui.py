@@ -166,7 +166,7 @@ def append_and_repaint(window, deals, rounds: int = 5) -> list[float]:
             autosave_now(window)
             times.append(time.perf_counter() - start)
             idle(window)
-            window.undo.undo()
+            window.document.undo.undo()
             idle(window)
         medians.append(statistics.median(times))
     return medians
@@ -186,7 +186,7 @@ def undo_redo_steps(window, repeats: int = 20, rounds: int = 5) -> list[float]:
     for _ in range(rounds):
         times = []
         for _ in range(repeats):
-            for step in (window.undo.undo, window.undo.redo):
+            for step in (window.document.undo.undo, window.document.undo.redo):
                 start = time.perf_counter()
                 step()
                 window.sheet.repaint()
@@ -248,7 +248,7 @@ def main() -> None:
     path = tmp / "g300.pulka"
     save(game, path)
     startup_ratio(path, tmp)
-    window.undo.setClean()
+    window.document.undo.setClean()
     window.close()
 
 

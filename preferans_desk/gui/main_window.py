@@ -154,23 +154,6 @@ class MainWindow(QMainWindow):
     def _autosave_restored(self) -> None:
         self.autosave_warning.hide()
 
-    # The game, its file and its undo stack belong to the document.
-    @property
-    def game(self) -> Game | None:
-        return self.document.game
-
-    @property
-    def path(self) -> Path | None:
-        return self.document.path
-
-    @property
-    def undo(self):
-        return self.document.undo
-
-    @property
-    def autosave(self):
-        return self.document.autosave
-
     # ----- building -----
     def _dock(self, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(self)
@@ -208,8 +191,8 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action(self.close, "Ctrl+Q")
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)  # macOS: in the application menu, in any language
         # Our own undo and redo actions (not the stack's): their texts follow the interface language.
-        self.undo_action = self._action(lambda: self.undo.undo(), keys.Undo)
-        self.redo_action = self._action(lambda: self.undo.redo(), keys.Redo)
+        self.undo_action = self._action(lambda: self.document.undo.undo(), keys.Undo)
+        self.redo_action = self._action(lambda: self.document.undo.redo(), keys.Redo)
         self.add_deal_action = self._action(self.add_deal, [QKeySequence("Ctrl+D"), QKeySequence("Insert")])
         self.edit_deal_action = self._action(lambda: self.edit_deal(), "Ctrl+E")
         self.delete_deal_action = self._action(lambda: self.delete_deal(), "Ctrl+Del")
@@ -419,8 +402,8 @@ class MainWindow(QMainWindow):
         self._show_settlement()
 
     def _update_title(self, *_args) -> None:
-        game, moment = self.game, self.document.moment
-        name = self.path.name if self.path else self.tr("Untitled")
+        game, moment, path = self.document.game, self.document.moment, self.document.path
+        name = path.name if path else self.tr("Untitled")
         title = game.title if game and game.title else ""
         parts = [p for p in (title, f"{name}[*]") if p] if game else []
         if game is not None and self.document.read_only:
@@ -433,17 +416,18 @@ class MainWindow(QMainWindow):
         self.setWindowModified(self.document.modified)
 
     def _update_actions(self) -> None:
-        has_game = self.game is not None
+        game = self.document.game
+        has_game = game is not None
         for action in (self.save_action, self.save_as_action, self.add_deal_action, self.settle_action,
                        self.end_action, self.review_action, self.turn_action, self.export_pdf_action,
                        self.export_image_action, self.print_action, self.preview_action, self.history_action,
                        self.zoom_in_action, self.zoom_out_action, self.zoom_fit_action, self.table_view_action):
             action.setEnabled(has_game)
         self.share_action.setEnabled(has_game)
-        editable = self.game is not None and bool(self.game.deals) and self.document.review is None
+        editable = game is not None and bool(game.deals) and self.document.review is None
         self.edit_deal_action.setEnabled(editable)
         self.delete_deal_action.setEnabled(editable)
-        self.end_action.setChecked(bool(self.game and self.game.ended))
+        self.end_action.setChecked(bool(game and game.ended))
         self.review_action.setChecked(self.document.review is not None)
         for action in self.review_key_actions:
             action.setEnabled(self.document.review is not None)
@@ -451,7 +435,7 @@ class MainWindow(QMainWindow):
 
     def _update_undo_texts(self, *_args) -> None:
         """"Undo Add deal", worded now in the interface language (also after a language switch)."""
-        stack = self.undo
+        stack = self.document.undo
         for action, index, plain, with_text in (
             (self.undo_action, stack.index() - 1, self.tr("&Undo"), self.tr("&Undo %1")),
             (self.redo_action, stack.index(), self.tr("&Redo"), self.tr("&Redo %1")),
@@ -465,15 +449,16 @@ class MainWindow(QMainWindow):
 
     # ----- deals -----
     def add_deal(self) -> None:
-        if self.game is None:
+        game = self.document.game
+        if game is None:
             return
-        if len(self.game.deals) >= MAX_DEALS:  # a file of more would not open again
+        if len(game.deals) >= MAX_DEALS:  # a file of more would not open again
             self._error(self.tr("This deal cannot be entered"),
                         self.tr("A game holds at most %1 deals; start a new game to go on.")
                         .replace("%1", texts.number(MAX_DEALS)))
             return
         self.document.set_review(None)
-        entered = self._ask_deal(self.game.sheet, None)
+        entered = self._ask_deal(game.sheet, None)
         if entered is not None:
             self._push_deal(entered)
 
@@ -488,16 +473,17 @@ class MainWindow(QMainWindow):
 
     def _target(self, index: int | None) -> int | None:
         """The deal an action works on: the one given, else the selected one, else the last."""
-        if self.game is None or not self.game.deals:
+        game = self.document.game
+        if game is None or not game.deals:
             return None
         if index is None:
             index = self.document.selected
         if index is None:
-            index = len(self.game.deals) - 1
-        return index if 0 <= index < len(self.game.deals) else None
+            index = len(game.deals) - 1
+        return index if 0 <= index < len(game.deals) else None
 
     def edit_deal(self, index: int | None = None) -> None:
-        index, game = self._target(index), self.game
+        index, game = self._target(index), self.document.game
         if index is None or game is None or self.document.review is not None:
             return
         self.document.select(index)
@@ -528,7 +514,7 @@ class MainWindow(QMainWindow):
         """The deal dialog: for a new deal, the record it scored (so it is not scored again)."""
         from preferans_desk.gui.dialogs.deal_dialog import DealDialog
 
-        game = self.game
+        game = self.document.game
         assert game is not None, "deals are entered into an open game"  # add_deal and edit_deal check it
         if deal is None:
             return DealDialog.get_record(self, game, sheet_before)
@@ -551,7 +537,7 @@ class MainWindow(QMainWindow):
 
     def step_review(self, step: str) -> None:
         """Left/Right: a deal back or on; Home/End: the start or the end of the game."""
-        review, game = self.document.review, self.game
+        review, game = self.document.review, self.document.game
         if review is None or game is None:
             return
         count = {"first": 0, "prev": review - 1, "next": review + 1, "last": len(game.deals)}[step]
@@ -560,8 +546,9 @@ class MainWindow(QMainWindow):
     # ----- game -----
     def turn_sheet(self) -> None:
         """Put the next player at the bottom, for a scorer sitting elsewhere at the table."""
-        if self.game is not None:
-            self.sheet.set_bottom_seat((self.sheet.bottom_seat + 1) % len(self.game.players))
+        game = self.document.game
+        if game is not None:
+            self.sheet.set_bottom_seat((self.sheet.bottom_seat + 1) % len(game.players))
 
     def set_sheet_shape(self, choice: str) -> None:
         """View → Sheet Shape: the window's sheet in ``choice`` (AUTOMATIC: the shape with the larger type in
@@ -585,7 +572,7 @@ class MainWindow(QMainWindow):
             return
         if self.table_view is not None:
             return
-        if self.game is None:
+        if self.document.game is None:
             self.table_view_action.setChecked(False)
             return
         view = TableView(self, self.sheet.bottom_seat)
@@ -632,7 +619,7 @@ class MainWindow(QMainWindow):
         self.share_dialog.raise_()
 
     def settle_now(self) -> None:
-        if self.game is None:
+        if self.document.game is None:
             return
         self.document.request_settlement()
         self._show_settlement()
@@ -645,25 +632,27 @@ class MainWindow(QMainWindow):
         self.settlement.set_in_view(True)
 
     def toggle_ended(self) -> None:
-        if self.game is None:
+        game = self.document.game
+        if game is None:
             return
-        ended = None if self.game.ended else datetime.now().astimezone().isoformat(timespec="seconds")
+        ended = None if game.ended else datetime.now().astimezone().isoformat(timespec="seconds")
         self.document.set_ended(ended)
 
     # ----- files -----
     def _export(self, name: str) -> None:
         """PDF, image, print and preview of the game as it stands, with the document's settlement
         (the rounding the panel shows), not settled again."""
-        if self.game is None:
+        game = self.document.game
+        if game is None:
             return
         from preferans_desk.gui import export_actions
 
         settlement = self.document.live_settlement()
         function = getattr(export_actions, name)
         if name.startswith("export"):
-            function(self, self.game, self.qsettings, settlement=settlement)
+            function(self, game, self.qsettings, settlement=settlement)
         else:
-            function(self, self.game, settlement=settlement)
+            function(self, game, settlement=settlement)
 
     def new_game(self) -> None:
         if not self.maybe_save():
