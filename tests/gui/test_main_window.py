@@ -394,8 +394,8 @@ def test_a_sample_game_opens_untitled_so_saving_never_writes_into_the_package(wi
     title, path = sample_games()[0]
     assert window.open_sample(path)
     assert window.document.path is None and window.document.game.deals
-    window.samples_menu.aboutToShow.emit()
-    assert len(window.samples_menu.actions()) == len(sample_games())
+    window.menus.samples.aboutToShow.emit()
+    assert len(window.menus.samples.actions()) == len(sample_games())
 
 
 def test_saved_games_are_found_in_the_library_and_open_for_review(window, monkeypatch, tmp_path):

@@ -269,7 +269,7 @@ def test_the_history_is_reached_by_key_and_walked_with_the_arrows(window, monkey
 
 
 def test_keyboard_help_names_the_keys_to_reach_a_past_deal(window):
-    from preferans_desk.gui.main_window import KEYS_HELP
+    from preferans_desk.gui.help import KEYS_HELP
 
     assert "Ctrl+H" in KEYS_HELP and "Up/Down" in KEYS_HELP and "Enter edits" in KEYS_HELP
     keyboard = (Path(__file__).parents[2] / "docs" / "keyboard.md").read_text(encoding="utf-8")
