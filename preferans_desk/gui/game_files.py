@@ -18,7 +18,6 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QPushButton, QSta
 from preferans_desk.core.atomic import is_write_protected
 from preferans_desk.core.errors import GameFileError
 from preferans_desk.core.gamefile import EXTENSION, load
-from preferans_desk.gui.dialogs.file_dialogs import widen_sidebar_soon
 from preferans_desk.gui.places import games_folder, start_folder
 from preferans_desk.gui.state import preferences
 from preferans_desk.gui.state.autosave import Recoverable, discard, find_recoverable, recover
@@ -40,7 +39,7 @@ def ask_save_path(parent: QWidget | None, caption: str, suggested: str, filters:
     """The file name chosen in the save dialog, with its suffix (``suffixes``: by the filter chosen);
     None when cancelled. The dialog asks before replacing the name as typed; when the suffix is added
     here that is another file, so replacing it is asked here."""
-    widen_sidebar_soon()
+    _widen_sidebar_soon()
     chosen, selected = QFileDialog.getSaveFileName(parent, caption, suggested, filters)
     if not chosen:
         return None
@@ -73,15 +72,16 @@ class FilesWindow(Protocol):
     def data_dir(self) -> Path: ...  # the library's index lives there
 
     def window(self) -> QWidget: ...  # the parent of the questions asked
-    def statusBar(self) -> QStatusBar: ...  # noqa: N802 (Qt's name) where what was done is said
+    def statusBar(self) -> QStatusBar: ...  # noqa: N802 (Qt's name): where what was done is said
     def set_game(self, game: Game, path: Path | None, *, modified: bool = False, read_only: bool = False) -> None:
         """Show ``game``: the window resets its own parts (the reminders, the central widget)."""
 
 
 class GameFiles(QObject):
     def __init__(self, window: FilesWindow):
-        self.widget = window.window()  # the questions' parent
-        super().__init__(self.widget)
+        widget = window.window()
+        super().__init__(widget)
+        self.widget = widget  # the questions' parent
         self.window = window
         self.document = window.document
         self._library: Library | None = None  # opened when first needed (it indexes the games folder)
@@ -95,7 +95,7 @@ class GameFiles(QObject):
         """Open a game file; on any problem the game open before stays as it was."""
         window = self.window
         if path is None:
-            widen_sidebar_soon()
+            _widen_sidebar_soon()
             chosen, _ = QFileDialog.getOpenFileName(self.widget, self.tr("Open game"), self.last_folder(),
                                                     self.tr("Preferans games (*%1);;All files (*)")
                                                     .replace("%1", EXTENSION))
@@ -371,6 +371,12 @@ class GameFiles(QObject):
         except (OSError, sqlite3.Error) as exc:
             return getattr(exc, "strerror", None) or str(exc)
         return None
+
+
+def _widen_sidebar_soon() -> None:
+    from preferans_desk.gui.dialogs.file_dialogs import widen_sidebar_soon  # with the first file dialog, not at start
+
+    widen_sidebar_soon()
 
 
 def _discard_quietly(item: Recoverable) -> None:
