@@ -60,6 +60,10 @@ font_size
 _.font_size
 _.rebuilt
 
+# The table of every preference (gui/state/preferences.py): its tests check each key is in it, once, and
+# that each reads back what was written.
+ALL
+
 # Test seams, documented as such: the message beside a setting (new game dialog), the arrow a sort header asks
 # the style for (library_filter.py).
 _.message_of

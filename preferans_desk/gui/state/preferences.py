@@ -37,6 +37,10 @@ NEW_GAME_POOL = Preference("new_game/pool_target", str, "", "the last game's poo
 NEW_GAME_PRICE = Preference("new_game/whist_price", str, "", "the last game's whist price, as typed")
 NEW_GAME_CURRENCY = Preference("new_game/currency", str, "", "the last game's currency")
 
+ALL = (LANGUAGE, RECENT_FILES, LAST_PLAYERS, WINDOW_GEOMETRY, WINDOW_STATE, TABLE_SCREEN, SHEET_SHAPE,
+       EXPORT_FOLDER, EXPORT_PAPER, EXPORT_ORIENTATION, EXPORT_IMAGE_SIZE, NEW_GAME_CONVENTION, NEW_GAME_POOL,
+       NEW_GAME_PRICE, NEW_GAME_CURRENCY)
+
 
 def read(qsettings: QSettings, preference: Preference) -> Any:
     """The stored value in the preference's type, else its default."""
