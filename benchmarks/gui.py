@@ -6,8 +6,9 @@
    frame: undoing an append takes the deal off the sheet, it never replays the game, and the autosave
    journals it rather than writing the whole game.
 3. Opening the window with a 300-deal game, as a ratio to the start-up of an empty PySide6 window
-   (both in fresh processes, alternating, the median of 7 each), and where our start-up goes;
-   `--startup` measures this alone.
+   (both in fresh processes, alternating, the median of 9 pairs), and where our start-up goes;
+   `--startup` measures this alone. Beside the wall clock, each process's own CPU time: on a machine busy
+   with other work it swings far less than the wall clock does.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ start = time.perf_counter()
 from PySide6.QtWidgets import QApplication, QMainWindow
 app = QApplication(sys.argv)
 w = QMainWindow(); w.resize(1366, 768); w.show(); app.processEvents()
+print("cpu", time.process_time())
 print(time.perf_counter() - start)
 """
 
@@ -66,6 +68,7 @@ last = start
 for name, at in marks:
     print(f"phase {name} {at - last}")
     last = at
+print("cpu", time.process_time())
 print(time.perf_counter() - start)
 """
 
@@ -101,24 +104,29 @@ def run_python(code: str, *args: str) -> str:
                           env=env).stdout
 
 
-def startup(code: str, *args: str) -> tuple[float, dict[str, float]]:
-    """One fresh process: its start-up (s) and, for our window, the time of each phase."""
+def startup(code: str, *args: str) -> tuple[float, float, dict[str, float]]:
+    """One fresh process: its start-up (s), the CPU time it took (s, interpreter start included) and, for our
+    window, the time of each phase."""
     out = run_python(code, *args)
     lines = out.strip().splitlines()
     phases = {" ".join(line.split()[1:-1]): float(line.split()[-1]) for line in lines if line.startswith("phase ")}
-    return float(lines[-1]), phases
+    cpu = next(float(line.split()[1]) for line in lines if line.startswith("cpu "))
+    return float(lines[-1]), cpu, phases
 
 
-def startup_ratio(path: Path, tmp: Path, runs: int = 7) -> None:
-    """Empty window and ours, alternating (the machine's noise hits both alike), medians of ``runs``."""
+def startup_ratio(path: Path, tmp: Path, runs: int = 9) -> None:
+    """Empty window and ours, alternating (the machine's noise hits both alike), medians of ``runs`` pairs."""
     names = qt_names()
     startup(EMPTY_WINDOW)
     startup(OUR_WINDOW, str(path), str(tmp), names)  # warm the caches (bytecode, fonts) before measuring
-    empty, ours, phases = [], [], {}
+    empty, ours, empty_cpu, ours_cpu, phases = [], [], [], [], {}
     for _ in range(runs):
-        empty.append(startup(EMPTY_WINDOW)[0])
-        took, parts = startup(OUR_WINDOW, str(path), str(tmp), names)
+        took, cpu, _ = startup(EMPTY_WINDOW)
+        empty.append(took)
+        empty_cpu.append(cpu)
+        took, cpu, parts = startup(OUR_WINDOW, str(path), str(tmp), names)
         ours.append(took)
+        ours_cpu.append(cpu)
         for name, value in parts.items():
             phases.setdefault(name, []).append(value)
     e, o = statistics.median(empty), statistics.median(ours)
@@ -128,6 +136,9 @@ def startup_ratio(path: Path, tmp: Path, runs: int = 7) -> None:
     # with less of that noise.
     print(f"  quickest of each: empty {min(empty) * 1000:.0f} ms, ours {min(ours) * 1000:.0f} ms, "
           f"ratio {min(ours) / min(empty):.2f}")
+    ec, oc = statistics.median(empty_cpu), statistics.median(ours_cpu)
+    print(f"  CPU time of each process (medians): empty {ec * 1000:.0f} ms, ours {oc * 1000:.0f} ms, "
+          f"ratio {oc / ec:.2f}")
     print("  ours by phase (medians): " + ", ".join(f"{name} {statistics.median(values) * 1000:.0f} ms"
                                                    for name, values in phases.items()))
 
@@ -166,7 +177,7 @@ def append_and_repaint(window, deals, rounds: int = 5) -> list[float]:
             autosave_now(window)
             times.append(time.perf_counter() - start)
             idle(window)
-            window.undo.undo()
+            window.document.undo.undo()
             idle(window)
         medians.append(statistics.median(times))
     return medians
@@ -186,7 +197,7 @@ def undo_redo_steps(window, repeats: int = 20, rounds: int = 5) -> list[float]:
     for _ in range(rounds):
         times = []
         for _ in range(repeats):
-            for step in (window.undo.undo, window.undo.redo):
+            for step in (window.document.undo.undo, window.document.undo.redo):
                 start = time.perf_counter()
                 step()
                 window.sheet.repaint()
@@ -248,7 +259,7 @@ def main() -> None:
     path = tmp / "g300.pulka"
     save(game, path)
     startup_ratio(path, tmp)
-    window.undo.setClean()
+    window.document.undo.setClean()
     window.close()
 
 

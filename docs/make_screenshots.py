@@ -94,7 +94,7 @@ def window_shots(app: QApplication, out: Path) -> None:
             app.processEvents()
             window.grab().save(str(out / f"{name}.png"))
             print(out / f"{name}.png")
-            window.undo.setClean()
+            window.document.undo.setClean()
             window.close()
     app.setPalette(light)
     translations.set_language("en")
@@ -141,7 +141,7 @@ def table_view_shots(app: QApplication, out: Path) -> None:
             view.grab().save(str(out / f"{name}.png"))
             print(out / f"{name}.png")
             view.close()
-            window.undo.setClean()
+            window.document.undo.setClean()
             window.close()
     app.setPalette(light)
     translations.set_language("en")
@@ -173,7 +173,7 @@ def share_dialog_shots(app: QApplication, out: Path) -> None:
             print(out / f"share-dialog{suffix}.png")
             if window.share is not None:
                 window.share.close()
-            window.undo.setClean()
+            window.document.undo.setClean()
             window.close()
     translations.set_language("en")
 

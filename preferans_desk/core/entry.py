@@ -22,7 +22,6 @@ Defence = tuple[str, str]
 """What the first and the second defender said: "whist", "pass" or "half"."""
 
 STALINGRAD: Defence = ("whist", "whist")
-PASS_AND_HALF: Defence = ("pass", "half")
 
 
 # ----- the defence -----

@@ -1,7 +1,8 @@
 """The window (PySide6), in rooms by role, each a layer that imports only the rooms below it (import-linter's
 "The window's rooms" contract in pyproject.toml):
 
-- the top, here: the application (``app``), the main window (``main_window``), its files (``game_files``,
+- the top, here: the application (``app``), the main window (``main_window``), its menus and toolbar
+  (``window_menus``), its table view on the screen chosen for it (``table_screens``), its files (``game_files``,
   ``places``), export and print (``export_actions``), help, the interface language (``i18n``), the check for
   Qt's X11 libraries (``xcb_libraries``);
 - ``library``: the library window;

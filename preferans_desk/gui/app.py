@@ -87,7 +87,7 @@ def open_window(app: QApplication, file: str | None = None, qsettings: QSettings
     recovered = window.offer_recovery()
     if file and not recovered:
         window.open_file(file)
-    elif file and not _same_file(file, window.path):
+    elif file and not _same_file(file, window.document.path):
         second = new_window()
         window.companions.append(second)
         if not second.open_file(file):

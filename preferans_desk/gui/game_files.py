@@ -9,24 +9,23 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, QSettings
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QPushButton, QStatusBar, QWidget
 
 from preferans_desk.core.atomic import is_write_protected
 from preferans_desk.core.errors import GameFileError
 from preferans_desk.core.gamefile import EXTENSION, load
-from preferans_desk.gui.dialogs.file_dialogs import widen_sidebar_soon
 from preferans_desk.gui.places import games_folder, start_folder
 from preferans_desk.gui.state import preferences
 from preferans_desk.gui.state.autosave import Recoverable, discard, find_recoverable, recover
-from preferans_desk.gui.state.document import SaveConflict, signature
+from preferans_desk.gui.state.document import GameDocument, SaveConflict, signature
 from preferans_desk.words import texts
 
 if TYPE_CHECKING:
-    from preferans_desk.gui.main_window import MainWindow
+    from preferans_desk.core.game import Game
     from preferans_desk.library import Library
 
 MAX_RECENT = 8
@@ -40,7 +39,7 @@ def ask_save_path(parent: QWidget | None, caption: str, suggested: str, filters:
     """The file name chosen in the save dialog, with its suffix (``suffixes``: by the filter chosen);
     None when cancelled. The dialog asks before replacing the name as typed; when the suffix is added
     here that is another file, so replacing it is asked here."""
-    widen_sidebar_soon()
+    _widen_sidebar_soon()
     chosen, selected = QFileDialog.getSaveFileName(parent, caption, suggested, filters)
     if not chosen:
         return None
@@ -62,9 +61,27 @@ def confirm_replace(parent: QWidget | None, path: Path) -> bool:
     return answer == QMessageBox.StandardButton.Yes
 
 
+class FilesWindow(Protocol):
+    """What ``GameFiles`` needs of the window it works for (the main window is one)."""
+
+    @property
+    def document(self) -> GameDocument: ...
+    @property
+    def qsettings(self) -> QSettings: ...
+    @property
+    def data_dir(self) -> Path: ...  # the library's index lives there
+
+    def window(self) -> QWidget: ...  # the parent of the questions asked
+    def statusBar(self) -> QStatusBar: ...  # noqa: N802 (Qt's name): where what was done is said
+    def set_game(self, game: Game, path: Path | None, *, modified: bool = False, read_only: bool = False) -> None:
+        """Show ``game``: the window resets its own parts (the reminders, the central widget)."""
+
+
 class GameFiles(QObject):
-    def __init__(self, window: MainWindow):
-        super().__init__(window)
+    def __init__(self, window: FilesWindow):
+        widget = window.window()
+        super().__init__(widget)
+        self.widget = widget  # the questions' parent
         self.window = window
         self.document = window.document
         self._library: Library | None = None  # opened when first needed (it indexes the games folder)
@@ -78,8 +95,8 @@ class GameFiles(QObject):
         """Open a game file; on any problem the game open before stays as it was."""
         window = self.window
         if path is None:
-            widen_sidebar_soon()
-            chosen, _ = QFileDialog.getOpenFileName(window, self.tr("Open game"), self.last_folder(),
+            _widen_sidebar_soon()
+            chosen, _ = QFileDialog.getOpenFileName(self.widget, self.tr("Open game"), self.last_folder(),
                                                     self.tr("Preferans games (*%1);;All files (*)")
                                                     .replace("%1", EXTENSION))
             if not chosen:
@@ -90,7 +107,7 @@ class GameFiles(QObject):
         try:
             loaded = load(path)
         except GameFileError as exc:
-            window._error(self.tr("Cannot open %1").replace("%1", path.name), texts.problem_text(exc))
+            self._error(self.tr("Cannot open %1").replace("%1", path.name), texts.problem_text(exc))
             return False
         if not self.maybe_save():
             return False
@@ -98,7 +115,7 @@ class GameFiles(QObject):
             try:
                 loaded = load(path)
             except GameFileError as exc:
-                window._error(self.tr("Cannot open %1").replace("%1", path.name), texts.problem_text(exc))
+                self._error(self.tr("Cannot open %1").replace("%1", path.name), texts.problem_text(exc))
                 return False
         owner = self.document.claim(path)
         if owner is not None:
@@ -118,7 +135,7 @@ class GameFiles(QObject):
         self.add_recent(path)
         self.register(path)
         if loaded.warnings:
-            QMessageBox.warning(window, self.tr("Opened with warnings"),
+            QMessageBox.warning(self.widget, self.tr("Opened with warnings"),
                                 "\n".join(self.tr("Deal %1: %2").replace("%1", str(w.deal))
                                           .replace("%2", texts.warning_text(w)) for w in loaded.warnings[:20]))
         return True
@@ -128,7 +145,7 @@ class GameFiles(QObject):
         try:
             game = load(path).game
         except GameFileError as exc:
-            self.window._error(self.tr("Cannot open %1").replace("%1", path.name), texts.problem_text(exc))
+            self._error(self.tr("Cannot open %1").replace("%1", path.name), texts.problem_text(exc))
             return False
         if not self.maybe_save():
             return False
@@ -149,7 +166,7 @@ class GameFiles(QObject):
             return False
         suggested = str(self.document.path
                         or Path(self.last_folder(create=True)) / f"{game.title or 'game'}{EXTENSION}")
-        path = ask_save_path(self.window, self.tr("Save game"), suggested,
+        path = ask_save_path(self.widget, self.tr("Save game"), suggested,
                              self.tr("Preferans games (*%1)").replace("%1", EXTENSION), EXTENSION)
         return path is not None and self.write(path)
 
@@ -157,24 +174,23 @@ class GameFiles(QObject):
         """Save to ``path``; ``overwrite`` when the user chose to write over a file changed on disk."""
         document = self.document
         if is_write_protected(path):
-            self.window._error(self.tr("Cannot save"),
-                               self.tr("%1 is read-only; save the game under another name.")
-                               .replace("%1", str(path)))
+            self._error(self.tr("Cannot save"),
+                        self.tr("%1 is read-only; save the game under another name.").replace("%1", str(path)))
             return False
         if path != document.path or document.read_only:  # somewhere new: the file must not be open elsewhere
             owner = document.claim(path)
             if owner is not None:
-                self.window._error(self.tr("Cannot save"),
-                                   self.tr("%1 is open in another Preferans Desk window (process %2 on %3); "
-                                           "save under another name.").replace("%1", path.name)
-                                   .replace("%2", str(owner.pid)).replace("%3", owner.host or "?"))
+                self._error(self.tr("Cannot save"),
+                            self.tr("%1 is open in another Preferans Desk window (process %2 on %3); "
+                                    "save under another name.").replace("%1", path.name)
+                            .replace("%2", str(owner.pid)).replace("%3", owner.host or "?"))
                 return False
         try:
             document.save_to(path, overwrite=overwrite)
         except SaveConflict:
             return self._conflict(path)
         except OSError as exc:
-            self.window._error(self.tr("Cannot save"), f"{path}: {exc.strerror or exc}")
+            self._error(self.tr("Cannot save"), f"{path}: {exc.strerror or exc}")
             return False
         # Saved: from here on nothing may hide that (a full data folder, a broken library).
         if self._recovered is not None and self._recovered[1] is self.document.game:
@@ -204,7 +220,7 @@ class GameFiles(QObject):
             try:
                 loaded = load(path)
             except GameFileError as exc:
-                self.window._error(self.tr("Cannot open %1").replace("%1", path.name), texts.problem_text(exc))
+                self._error(self.tr("Cannot open %1").replace("%1", path.name), texts.problem_text(exc))
                 return False
             self.window.set_game(loaded.game, path)
             return False
@@ -212,9 +228,12 @@ class GameFiles(QObject):
             return self.write(path, overwrite=True)
         return False
 
+    def _error(self, title: str, text: str) -> None:
+        QMessageBox.critical(self.widget, title, text)
+
     def ask(self, title: str, text: str, choices: list[tuple[str, str]]) -> str:
         """A question with named answers; the first is the default, the last is what Esc gives."""
-        box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, self.window)
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, self.widget)
         answers: list[tuple[QPushButton, str]] = []  # each answer's button and key
         for index, (key, label) in enumerate(choices):
             last = index == len(choices) - 1
@@ -233,7 +252,7 @@ class GameFiles(QObject):
         standard, role = QMessageBox.StandardButton, QMessageBox.ButtonRole
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unsaved changes"),
                           self.tr("The game has changes that are not saved. Save them?"),
-                          standard.NoButton, self.window)
+                          standard.NoButton, self.widget)
         save = box.addButton(self.tr("&Save"), role.AcceptRole)
         discard = box.addButton(self.tr("&Discard"), role.DestructiveRole)
         cancel = box.addButton(self.tr("&Cancel"), role.RejectRole)
@@ -260,7 +279,7 @@ class GameFiles(QObject):
 
         found = find_recoverable(self.document.autosave.folder)
         while found:
-            choice = RecoveryDialog.choose(self.window, found)
+            choice = RecoveryDialog.choose(self.widget, found)
             if choice is None:  # later: all of them stay for the next start
                 return False
             action, item = choice
@@ -277,7 +296,7 @@ class GameFiles(QObject):
         try:
             loaded = recover(item)
         except GameFileError as exc:
-            self.window._error(self.tr("Cannot recover the game"), texts.problem_text(exc))
+            self._error(self.tr("Cannot recover the game"), texts.problem_text(exc))
             return False
         document = self.document
         owner = document.claim(item.original) if item.original is not None else None
@@ -352,6 +371,12 @@ class GameFiles(QObject):
         except (OSError, sqlite3.Error) as exc:
             return getattr(exc, "strerror", None) or str(exc)
         return None
+
+
+def _widen_sidebar_soon() -> None:
+    from preferans_desk.gui.dialogs.file_dialogs import widen_sidebar_soon  # with the first file dialog, not at start
+
+    widen_sidebar_soon()
 
 
 def _discard_quietly(item: Recoverable) -> None:

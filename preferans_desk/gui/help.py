@@ -3,7 +3,8 @@
 - ``open_user_guide(parent, language)`` opens the guide (HTML shipped in resources/guide/, made from
   docs/guide/ by packaging/make_guide.py) in the desktop's browser, or in a window of its own when there is none
   (``GuideBrowser``: Qt's HTML view, its pictures scaled down to the window's width).
-- ``keys_help(text)``: the keys help with this platform's own undo and redo keys.
+- ``show_keys(parent)``: the window's keys (``KEYS_HELP``), with this platform's own undo and redo keys
+  (``keys_help``).
 - ``sample_games()`` lists the sample games shipped in resources/samples/ as (title, path), titles in the
   interface language; ``fill_samples_menu(menu, open_sample)`` fills a menu with them.
 - ``show_about(parent)``: the version and the licences of the app and of what it ships (Qt and PySide6, the
@@ -60,8 +61,6 @@ from preferans_desk.words.translate import QT_TRANSLATE_NOOP
 
 CONTEXT = "Help"
 GUIDE = RESOURCES / "guide"
-GUIDE_LANGUAGES = ("en", "ru")
-APP_LICENSE = "GPL-3.0-or-later"
 LICENSE_URLS = {
     "GPL": "https://www.gnu.org/licenses/gpl-3.0.html",
     "LGPL": "https://www.gnu.org/licenses/lgpl-3.0.html",
@@ -239,6 +238,30 @@ def show_guide_window(parent: QWidget | None, page: Path) -> QDialog:
 
 
 # ----- the keys -----
+KEYS_HELP = QT_TRANSLATE_NOOP(  # in the main window's context, where it was first translated
+    "MainWindow",
+    "Ctrl+D or Insert: add a deal\n"
+    "Ctrl+H: go to the history; there Up/Down choose a deal, Enter edits it, Delete deletes it\n"
+    "Up/Down on the sheet: the deal before or after\n"
+    "Ctrl+E: edit the selected deal (the last one when none is); Ctrl+Del: delete it\n"
+    "Ctrl+Z / Ctrl+Shift+Z: undo / redo\n"
+    "Ctrl+T: settle now\n"
+    "Ctrl+R: review; then Left/Right, Home/End step through the game (wherever the focus is); Esc leaves\n"
+    "Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Q: new, open, save, quit\n"
+    "Ctrl+Shift+E: export a PDF; Ctrl+P: print\n"
+    "Ctrl+Shift+T: turn the sheet\n"
+    "Ctrl+= / Ctrl+- / Ctrl+0: zoom in / out / fit the sheet\n"
+    "F11: the table view, full screen; there Left/Right turn it (in review they step), Esc leaves\n\n"
+    "In the deal dialog, see docs/keyboard.md (also in each field's tooltip).",
+)
+
+
+def show_keys(parent: QWidget | None) -> None:
+    """Help > Keyboard: the window's keys, as this platform binds undo and redo."""
+    QMessageBox.information(parent, translate("MainWindow", "Keyboard"),
+                            keys_help(translate("MainWindow", KEYS_HELP)))
+
+
 def keys_help(text: str) -> str:
     """The keys help (written with Ctrl+Z and Ctrl+Shift+Z) as this platform binds undo and redo: Ctrl+Y
     redoes on Windows, Shift+Ctrl+Z on Linux, ⇧⌘Z on macOS."""

@@ -13,7 +13,7 @@ installed below.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from preferans_desk.resources import TRANSLATIONS
@@ -60,6 +60,8 @@ class Translations:
             if plurals.load(str(TRANSLATIONS / "preferans_desk_en.qm")):
                 self._installed.append(plurals)
         else:
+            from PySide6.QtCore import QLibraryInfo  # Qt's own translations: only for a language other than English
+
             ours = QTranslator(self.app)
             ok = ours.load(str(TRANSLATIONS / f"preferans_desk_{language}.qm"))
             qt = QTranslator(self.app)

@@ -7,17 +7,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QLabel,
     QMainWindow,
-    QMenu,
     QMessageBox,
     QStackedWidget,
-    QStyle,
-    QToolButton,
     QWidget,
 )
 
@@ -34,29 +31,30 @@ from preferans_desk.gui.panels.settlement_panel import SettlementPanel
 from preferans_desk.gui.sheet import tones
 from preferans_desk.gui.sheet.sheet_view import SheetView
 from preferans_desk.gui.sheet.sheet_widget import AUTOMATIC, SHAPE_CHOICES
-from preferans_desk.gui.sheet.table_view import TableView, table_screen
 from preferans_desk.gui.state import clock, preferences
 from preferans_desk.gui.state.document import GameDocument
 from preferans_desk.library import default_data_dir
-from preferans_desk.resources import ICONS
 from preferans_desk.words import texts
-from preferans_desk.words.translate import QT_TRANSLATE_NOOP
 
 from .i18n import LANGUAGES
+from .table_screens import TableScreens
+from .window_menus import build_menus, name_actions, set_icons
 
 END_CHECK_MS = 30_000  # how often the end by the clock is looked at
 END_REMINDER_MS = 120_000  # how long a reminder stays in the status bar
 
 if TYPE_CHECKING:
     from preferans_desk.gui.panels.share_panel import ShareDialog, SharePublisher
+    from preferans_desk.gui.sheet.table_view import TableView
     from preferans_desk.library import Library
 
     from .i18n import Translations
 
 
 class MainWindow(QMainWindow):
-    """Builds the menus, the toolbar and the docks, and routes every action to the game document
-    (the state lives there); the questions are asked here and, for files, in ``game_files``."""
+    """Builds the docks and the actions (placed in the menus and the toolbar by ``window_menus``) and routes
+    every action to the game document (the state lives there); the questions are asked here and, for files,
+    in ``game_files``; the table view is opened by ``table_screens``."""
 
     languageRequested = Signal(str)
 
@@ -79,7 +77,6 @@ class MainWindow(QMainWindow):
         self.center.addWidget(self.placeholder)
         self.center.addWidget(self.sheet_view)
         self.setCentralWidget(self.center)
-        self.table_view: TableView | None = None
         self.share: SharePublisher | None = None  # made by Game > Share with the Table (its imports cost)
         self.share_dialog: ShareDialog | None = None
         self.translations: Translations | None = None  # the application's (gui/app.py sets them)
@@ -102,9 +99,10 @@ class MainWindow(QMainWindow):
         # opened before that is not settled for a hidden panel.
         self.settlement.set_in_view(False)
 
+        self.tables = TableScreens(self)
         self._create_actions()
-        self._set_icons()
-        self._create_menus()
+        set_icons(self)
+        self.menus = build_menus(self)
         self._follow_document()
         self.setAcceptDrops(True)
         self.retranslate()
@@ -154,23 +152,6 @@ class MainWindow(QMainWindow):
     def _autosave_restored(self) -> None:
         self.autosave_warning.hide()
 
-    # The game, its file and its undo stack belong to the document.
-    @property
-    def game(self) -> Game | None:
-        return self.document.game
-
-    @property
-    def path(self) -> Path | None:
-        return self.document.path
-
-    @property
-    def undo(self):
-        return self.document.undo
-
-    @property
-    def autosave(self):
-        return self.document.autosave
-
     # ----- building -----
     def _dock(self, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(self)
@@ -208,8 +189,8 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action(self.close, "Ctrl+Q")
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)  # macOS: in the application menu, in any language
         # Our own undo and redo actions (not the stack's): their texts follow the interface language.
-        self.undo_action = self._action(lambda: self.undo.undo(), keys.Undo)
-        self.redo_action = self._action(lambda: self.undo.redo(), keys.Redo)
+        self.undo_action = self._action(lambda: self.document.undo.undo(), keys.Undo)
+        self.redo_action = self._action(lambda: self.document.undo.redo(), keys.Redo)
         self.add_deal_action = self._action(self.add_deal, [QKeySequence("Ctrl+D"), QKeySequence("Insert")])
         self.edit_deal_action = self._action(lambda: self.edit_deal(), "Ctrl+E")
         self.delete_deal_action = self._action(lambda: self.delete_deal(), "Ctrl+Del")
@@ -226,9 +207,8 @@ class MainWindow(QMainWindow):
         self.zoom_in_action = self._action(self.sheet_view.zoom_in, [QKeySequence("Ctrl+="), QKeySequence("Ctrl++")])
         self.zoom_out_action = self._action(self.sheet_view.zoom_out, "Ctrl+-")
         self.zoom_fit_action = self._action(self.sheet_view.zoom_to_fit, "Ctrl+0")
-        self.table_view_action = self._action(self.toggle_table_view, "F11", checkable=True)
+        self.table_view_action = self._action(self.tables.toggle, "F11", checkable=True)
         self.share_action = self._action(self.show_share)
-        self.table_screen_menu: QMenu | None = None
         self.guide_action = self._action(self.show_guide, keys.HelpContents)
         self.keys_action = self._action(self.show_keys, "Ctrl+F1")
         self.about_action = self._action(self.show_about)
@@ -250,113 +230,9 @@ class MainWindow(QMainWindow):
             self.shape_group.addAction(action)
             self.shape_actions[choice] = action
 
-    def _set_icons(self) -> None:
-        """Theme icons where the desktop has them, Qt's own otherwise; SVG for our own actions (sharp at any DPI)."""
-        pixmaps = QStyle.StandardPixmap
-        for action, theme, fallback in (
-            (self.new_action, "document-new", pixmaps.SP_FileIcon),
-            (self.open_action, "document-open", pixmaps.SP_DialogOpenButton),
-            (self.save_action, "document-save", pixmaps.SP_DialogSaveButton),
-            (self.undo_action, "edit-undo", pixmaps.SP_ArrowBack),
-            (self.redo_action, "edit-redo", pixmaps.SP_ArrowForward),
-        ):
-            action.setIcon(QIcon.fromTheme(theme, self.style().standardIcon(fallback)))
-        for action, name in ((self.add_deal_action, "add-deal"), (self.settle_action, "settle"),
-                             (self.review_action, "review")):
-            action.setIcon(QIcon(str(ICONS / f"{name}.svg")))
-
-    def _create_menus(self) -> None:
-        bar = self.menuBar()
-        self.file_menu = bar.addMenu("")
-        self.recent_menu = self.file_menu.addMenu("")
-        self.recent_menu.aboutToShow.connect(lambda: self.files.fill_recent_menu(self.recent_menu))
-        for action in (self.new_action, self.paper_action, self.open_action, self.library_action):
-            self.file_menu.insertAction(self.recent_menu.menuAction(), action)
-        self.file_menu.addSeparator()
-        self.file_menu.addActions([self.save_action, self.save_as_action])
-        self.file_menu.addSeparator()
-        self.file_menu.addActions([self.export_pdf_action, self.export_image_action, self.preview_action,
-                                   self.print_action])
-        self.file_menu.addSeparator()
-        self.file_menu.addAction(self.quit_action)
-        self.edit_menu = bar.addMenu("")
-        self.edit_menu.addActions([self.undo_action, self.redo_action])
-        self.edit_menu.addSeparator()
-        self.edit_menu.addActions([self.add_deal_action, self.edit_deal_action, self.delete_deal_action])
-        self.edit_menu.addSeparator()
-        self.edit_menu.addAction(self.history_action)
-        self.game_menu = bar.addMenu("")
-        self.game_menu.addActions([self.settle_action, self.end_action, self.review_action])
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.share_action)
-        self.view_menu = bar.addMenu("")
-        self.view_menu.addAction(self.turn_action)
-        self.view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.zoom_fit_action])
-        self.shape_menu = self.view_menu.addMenu("")
-        self.shape_menu.addActions(list(self.shape_actions.values()))
-        self.view_menu.addSeparator()
-        self.view_menu.addAction(self.table_view_action)
-        self.table_screen_menu = self.view_menu.addMenu("")
-        self.table_screen_menu.aboutToShow.connect(self._fill_table_screens)
-        self.view_menu.addSeparator()
-        self.view_menu.addAction(self.history_dock.toggleViewAction())
-        self.view_menu.addAction(self.settlement_dock.toggleViewAction())
-        self.language_menu = self.view_menu.addMenu("")
-        self.language_menu.addActions(list(self.language_actions.values()))
-        self.help_menu = bar.addMenu("")
-        self.help_menu.addActions([self.guide_action, self.keys_action])
-        self.samples_menu = self.help_menu.addMenu("")
-        self.samples_menu.aboutToShow.connect(self._fill_samples_menu)
-        self.help_menu.addSeparator()
-        self.help_menu.addAction(self.about_action)
-        self.toolbar = self.addToolBar("")
-        self.toolbar.setObjectName("main_toolbar")
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.toolbar.addActions([self.new_action, self.open_action, self.save_action])
-        self.toolbar.addSeparator()
-        self.toolbar.addActions([self.add_deal_action, self.undo_action, self.redo_action])
-        self.toolbar.addSeparator()
-        self.toolbar.addActions([self.settle_action, self.review_action])
-
     def retranslate(self) -> None:
-        self.file_menu.setTitle(self.tr("&File"))
-        self.recent_menu.setTitle(self.tr("Open &Recent"))
-        self.edit_menu.setTitle(self.tr("&Edit"))
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.language_menu.setTitle(self.tr("&Language"))
-        self.shape_menu.setTitle(self.tr("Sheet S&hape"))
-        for choice, text in ((AUTOMATIC, self.tr("&Automatic")), ("portrait", self.tr("&Portrait")),
-                             ("landscape", self.tr("&Landscape"))):
-            self.shape_actions[choice].setText(text)
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.samples_menu.setTitle(self.tr("&Sample Games"))
-        self.toolbar.setWindowTitle(self.tr("Toolbar"))
-        more = self.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")  # Qt's own ">>" of a narrow window
-        if more is not None:
-            more.setAccessibleName(self.tr("More tools"))
-        for action, text in (
-            (self.new_action, self.tr("&New Game…")), (self.paper_action, self.tr("New from a &Paper Sheet…")),
-            (self.open_action, self.tr("&Open…")),
-            (self.library_action, self.tr("&Library…")),
-            (self.save_action, self.tr("&Save")), (self.save_as_action, self.tr("Save &As…")),
-            (self.quit_action, self.tr("&Quit")), (self.add_deal_action, self.tr("Add &Deal…")),
-            (self.export_pdf_action, self.tr("&Export PDF…")), (self.export_image_action, self.tr("Export &Image…")),
-            (self.print_action, self.tr("&Print…")), (self.preview_action, self.tr("Print Pre&view…")),
-            (self.edit_deal_action, self.tr("&Edit Deal…")), (self.delete_deal_action, self.tr("De&lete Deal")),
-            (self.history_action, self.tr("Go to &History")),
-            (self.settle_action, self.tr("Se&ttle Now")), (self.end_action, self.tr("&Stop Here (End Game)")),
-            (self.review_action, self.tr("&Review")), (self.keys_action, self.tr("&Keyboard")),
-            (self.guide_action, self.tr("User &Guide")),
-            (self.turn_action, self.tr("&Turn the Sheet")),
-            (self.zoom_in_action, self.tr("Zoom &In")), (self.zoom_out_action, self.tr("Zoom &Out")),
-            (self.zoom_fit_action, self.tr("&Fit the Sheet")), (self.table_view_action, self.tr("T&able View")),
-            (self.share_action, self.tr("S&hare with the Table…")),
-            (self.about_action, self.tr("&About Preferans Desk")),
-        ):
-            action.setText(text)
-            shortcut = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            action.setToolTip(f"{action.text().replace('&', '')} ({shortcut})" if shortcut else "")
+        self.menus.retranslate()
+        name_actions(self)
         self._update_undo_texts()
         self.history_dock.setWindowTitle(self.tr("History"))
         self.settlement_dock.setWindowTitle(self.tr("Settlement"))
@@ -366,8 +242,6 @@ class MainWindow(QMainWindow):
         self.settlement.retranslate()
         self._update_title()
         self.facts.show_moment(self.document.moment)
-        if self.table_screen_menu is not None:
-            self.table_screen_menu.setTitle(self.tr("Table View &Screen"))
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         if event.type() == event.Type.LanguageChange:
@@ -419,8 +293,8 @@ class MainWindow(QMainWindow):
         self._show_settlement()
 
     def _update_title(self, *_args) -> None:
-        game, moment = self.game, self.document.moment
-        name = self.path.name if self.path else self.tr("Untitled")
+        game, moment, path = self.document.game, self.document.moment, self.document.path
+        name = path.name if path else self.tr("Untitled")
         title = game.title if game and game.title else ""
         parts = [p for p in (title, f"{name}[*]") if p] if game else []
         if game is not None and self.document.read_only:
@@ -433,17 +307,18 @@ class MainWindow(QMainWindow):
         self.setWindowModified(self.document.modified)
 
     def _update_actions(self) -> None:
-        has_game = self.game is not None
+        game = self.document.game
+        has_game = game is not None
         for action in (self.save_action, self.save_as_action, self.add_deal_action, self.settle_action,
                        self.end_action, self.review_action, self.turn_action, self.export_pdf_action,
                        self.export_image_action, self.print_action, self.preview_action, self.history_action,
                        self.zoom_in_action, self.zoom_out_action, self.zoom_fit_action, self.table_view_action):
             action.setEnabled(has_game)
         self.share_action.setEnabled(has_game)
-        editable = self.game is not None and bool(self.game.deals) and self.document.review is None
+        editable = game is not None and bool(game.deals) and self.document.review is None
         self.edit_deal_action.setEnabled(editable)
         self.delete_deal_action.setEnabled(editable)
-        self.end_action.setChecked(bool(self.game and self.game.ended))
+        self.end_action.setChecked(bool(game and game.ended))
         self.review_action.setChecked(self.document.review is not None)
         for action in self.review_key_actions:
             action.setEnabled(self.document.review is not None)
@@ -451,7 +326,7 @@ class MainWindow(QMainWindow):
 
     def _update_undo_texts(self, *_args) -> None:
         """"Undo Add deal", worded now in the interface language (also after a language switch)."""
-        stack = self.undo
+        stack = self.document.undo
         for action, index, plain, with_text in (
             (self.undo_action, stack.index() - 1, self.tr("&Undo"), self.tr("&Undo %1")),
             (self.redo_action, stack.index(), self.tr("&Redo"), self.tr("&Redo %1")),
@@ -465,15 +340,16 @@ class MainWindow(QMainWindow):
 
     # ----- deals -----
     def add_deal(self) -> None:
-        if self.game is None:
+        game = self.document.game
+        if game is None:
             return
-        if len(self.game.deals) >= MAX_DEALS:  # a file of more would not open again
+        if len(game.deals) >= MAX_DEALS:  # a file of more would not open again
             self._error(self.tr("This deal cannot be entered"),
                         self.tr("A game holds at most %1 deals; start a new game to go on.")
                         .replace("%1", texts.number(MAX_DEALS)))
             return
         self.document.set_review(None)
-        entered = self._ask_deal(self.game.sheet, None)
+        entered = self._ask_deal(game.sheet, None)
         if entered is not None:
             self._push_deal(entered)
 
@@ -488,16 +364,17 @@ class MainWindow(QMainWindow):
 
     def _target(self, index: int | None) -> int | None:
         """The deal an action works on: the one given, else the selected one, else the last."""
-        if self.game is None or not self.game.deals:
+        game = self.document.game
+        if game is None or not game.deals:
             return None
         if index is None:
             index = self.document.selected
         if index is None:
-            index = len(self.game.deals) - 1
-        return index if 0 <= index < len(self.game.deals) else None
+            index = len(game.deals) - 1
+        return index if 0 <= index < len(game.deals) else None
 
     def edit_deal(self, index: int | None = None) -> None:
-        index, game = self._target(index), self.game
+        index, game = self._target(index), self.document.game
         if index is None or game is None or self.document.review is not None:
             return
         self.document.select(index)
@@ -528,7 +405,7 @@ class MainWindow(QMainWindow):
         """The deal dialog: for a new deal, the record it scored (so it is not scored again)."""
         from preferans_desk.gui.dialogs.deal_dialog import DealDialog
 
-        game = self.game
+        game = self.document.game
         assert game is not None, "deals are entered into an open game"  # add_deal and edit_deal check it
         if deal is None:
             return DealDialog.get_record(self, game, sheet_before)
@@ -551,7 +428,7 @@ class MainWindow(QMainWindow):
 
     def step_review(self, step: str) -> None:
         """Left/Right: a deal back or on; Home/End: the start or the end of the game."""
-        review, game = self.document.review, self.game
+        review, game = self.document.review, self.document.game
         if review is None or game is None:
             return
         count = {"first": 0, "prev": review - 1, "next": review + 1, "last": len(game.deals)}[step]
@@ -560,8 +437,9 @@ class MainWindow(QMainWindow):
     # ----- game -----
     def turn_sheet(self) -> None:
         """Put the next player at the bottom, for a scorer sitting elsewhere at the table."""
-        if self.game is not None:
-            self.sheet.set_bottom_seat((self.sheet.bottom_seat + 1) % len(self.game.players))
+        game = self.document.game
+        if game is not None:
+            self.sheet.set_bottom_seat((self.sheet.bottom_seat + 1) % len(game.players))
 
     def set_sheet_shape(self, choice: str) -> None:
         """View → Sheet Shape: the window's sheet in ``choice`` (AUTOMATIC: the shape with the larger type in
@@ -574,51 +452,10 @@ class MainWindow(QMainWindow):
         self.shape_actions[choice].setChecked(True)
         self.sheet_view.set_shape(choice)
 
-    # ----- the table view -----
-    def toggle_table_view(self, on: bool | None = None) -> None:
-        """F11: the sheet full screen for the whole table, on the screen chosen for it; Esc leaves."""
-        if on is None:
-            on = self.table_view is None
-        if not on:
-            if self.table_view is not None:
-                self.table_view.close()
-            return
-        if self.table_view is not None:
-            return
-        if self.game is None:
-            self.table_view_action.setChecked(False)
-            return
-        view = TableView(self, self.sheet.bottom_seat)
-        view.closed.connect(self._table_view_closed)
-        self.table_view = view
-        view.show_on(table_screen(self, preferences.read(self.qsettings, preferences.TABLE_SCREEN)))
-        self.table_view_action.setChecked(True)
-
-    def _table_view_closed(self) -> None:
-        self.table_view = None
-        self.table_view_action.setChecked(False)
-
-    def _fill_table_screens(self) -> None:
-        """View → Table View Screen: every screen by name, the chosen one (else the default) checked."""
-        menu = self.table_screen_menu
-        if menu is None:
-            return
-        menu.clear()
-        group = QActionGroup(menu)
-        chosen = table_screen(self, preferences.read(self.qsettings, preferences.TABLE_SCREEN))
-        for screen in QApplication.screens():
-            size = screen.geometry().size()
-            action = menu.addAction(f"{screen.name()} ({size.width()}×{size.height()})")
-            action.setCheckable(True)
-            action.setChecked(screen is chosen)
-            name = screen.name()
-            action.triggered.connect(lambda _=False, n=name: self._choose_table_screen(n))
-            group.addAction(action)
-
-    def _choose_table_screen(self, name: str) -> None:
-        preferences.write(self.qsettings, preferences.TABLE_SCREEN, name)
-        if self.table_view is not None:
-            self.table_view.show_on(table_screen(self, name))
+    @property
+    def table_view(self) -> TableView | None:
+        """The table view while it is open (F11)."""
+        return self.tables.view
 
     def show_share(self) -> None:
         """Game > Share with the Table: the dialog that starts and stops the live sheet for phones."""
@@ -632,7 +469,7 @@ class MainWindow(QMainWindow):
         self.share_dialog.raise_()
 
     def settle_now(self) -> None:
-        if self.game is None:
+        if self.document.game is None:
             return
         self.document.request_settlement()
         self._show_settlement()
@@ -645,25 +482,27 @@ class MainWindow(QMainWindow):
         self.settlement.set_in_view(True)
 
     def toggle_ended(self) -> None:
-        if self.game is None:
+        game = self.document.game
+        if game is None:
             return
-        ended = None if self.game.ended else datetime.now().astimezone().isoformat(timespec="seconds")
+        ended = None if game.ended else datetime.now().astimezone().isoformat(timespec="seconds")
         self.document.set_ended(ended)
 
     # ----- files -----
     def _export(self, name: str) -> None:
         """PDF, image, print and preview of the game as it stands, with the document's settlement
         (the rounding the panel shows), not settled again."""
-        if self.game is None:
+        game = self.document.game
+        if game is None:
             return
         from preferans_desk.gui import export_actions
 
         settlement = self.document.live_settlement()
         function = getattr(export_actions, name)
         if name.startswith("export"):
-            function(self, self.game, self.qsettings, settlement=settlement)
+            function(self, game, self.qsettings, settlement=settlement)
         else:
-            function(self, self.game, settlement=settlement)
+            function(self, game, settlement=settlement)
 
     def new_game(self) -> None:
         if not self.maybe_save():
@@ -791,9 +630,9 @@ class MainWindow(QMainWindow):
         QMessageBox.critical(self, title, text)
 
     def show_keys(self) -> None:
-        from preferans_desk.gui.help import keys_help  # this platform's undo and redo keys (Ctrl+Y redoes on Windows)
+        from preferans_desk.gui.help import show_keys
 
-        QMessageBox.information(self, self.tr("Keyboard"), keys_help(self.tr(KEYS_HELP)))
+        show_keys(self)
 
     def show_about(self) -> None:
         from preferans_desk.gui.help import show_about
@@ -805,30 +644,8 @@ class MainWindow(QMainWindow):
 
         open_user_guide(self, preferences.read(self.qsettings, preferences.LANGUAGE) or "en")
 
-    def _fill_samples_menu(self) -> None:
-        from preferans_desk.gui.help import fill_samples_menu
-
-        fill_samples_menu(self.samples_menu, self.open_sample)
-
 
 REVIEW_STEPS = {"prev": "Left", "next": "Right", "first": "Home", "last": "End"}  # and Esc leaves
 DOCK_SHARE = 0.45  # of the window's width, at most, for the history and settlement docks
 DOCK_LEAST = 280  # pixels a dock may always have
 QWIDGETSIZE_MAX = (1 << 24) - 1
-
-KEYS_HELP = QT_TRANSLATE_NOOP(
-    "MainWindow",
-    "Ctrl+D or Insert: add a deal\n"
-    "Ctrl+H: go to the history; there Up/Down choose a deal, Enter edits it, Delete deletes it\n"
-    "Up/Down on the sheet: the deal before or after\n"
-    "Ctrl+E: edit the selected deal (the last one when none is); Ctrl+Del: delete it\n"
-    "Ctrl+Z / Ctrl+Shift+Z: undo / redo\n"
-    "Ctrl+T: settle now\n"
-    "Ctrl+R: review; then Left/Right, Home/End step through the game (wherever the focus is); Esc leaves\n"
-    "Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Q: new, open, save, quit\n"
-    "Ctrl+Shift+E: export a PDF; Ctrl+P: print\n"
-    "Ctrl+Shift+T: turn the sheet\n"
-    "Ctrl+= / Ctrl+- / Ctrl+0: zoom in / out / fit the sheet\n"
-    "F11: the table view, full screen; there Left/Right turn it (in review they step), Esc leaves\n\n"
-    "In the deal dialog, see docs/keyboard.md (also in each field's tooltip).",
-)

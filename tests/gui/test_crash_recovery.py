@@ -37,9 +37,9 @@ CHILD = textwrap.dedent("""
 
     def play():
         for deal in deals[:before]:
-            window._push_deal(window.game.sheet.preview(deal))
+            window._push_deal(window.document.game.sheet.preview(deal))
             app.processEvents()  # the full autosave of the deals before
-        window._push_deal(window.game.sheet.preview(deals[before]))  # OK pressed
+        window._push_deal(window.document.game.sheet.preview(deals[before]))  # OK pressed
         os.kill(os.getpid(), signal.SIGKILL)  # and the power goes
 
     QTimer.singleShot(0, play)

@@ -43,10 +43,10 @@ def test_by_rounds_the_strip_counts_them_and_the_last_round_is_announced(plain_w
     assert window.statusBar().currentMessage() == "The last round begins"
     for _ in range(3):
         window.document.add(SIX)
-    assert window.game.finished and "Game over" in strip_says(window)
+    assert window.document.game.finished and "Game over" in strip_says(window)
     assert window.document.moment.circled, "it ends and settles as any game does"
     window.document.add(SIX)  # and play can go on
-    assert len(window.game.deals) == 7
+    assert len(window.document.game.deals) == 7
     window.document.undo.setClean()
 
 
@@ -68,9 +68,9 @@ def test_by_the_clock_minutes_left_a_reminder_once_and_the_hour(plain_window, at
     window.check_end()
     assert window.statusBar().currentMessage() == "The agreed hour has come: this deal is the last"
     assert "Time is up: this deal is the last" in strip_says(window)
-    assert not window.game.finished, "the clock alone never stops play"
+    assert not window.document.game.finished, "the clock alone never stops play"
     window.document.add(replace(SIX, time="2026-12-01T23:03:00+03:00"))
-    assert window.game.finished and "Game over" in strip_says(window)
+    assert window.document.game.finished and "Game over" in strip_says(window)
     window.document.undo.setClean()
 
 

@@ -40,5 +40,5 @@ def test_a_dialog_without_a_sidebar_is_left_alone(qtbot):
 
 
 def test_the_toolbars_more_button_has_a_name(plain_window):
-    more = plain_window.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+    more = plain_window.menus.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
     assert more is None or more.accessibleName() == "More tools"

@@ -69,26 +69,26 @@ def accept_next_dialogs(count: int) -> list[str]:
 
 
 def assert_nothing_to_undo(window: MainWindow, qtbot) -> None:
-    assert window.undo.count() == 0
+    assert window.document.undo.count() == 0
     assert not window.undo_action.isEnabled() and window.undo_action.text() == "&Undo"
     assert not window.redo_action.isEnabled()
-    deals = list(window.game.deals)
+    deals = list(window.document.game.deals)
     window.sheet.setFocus()
     qtbot.keyClick(window.sheet, Qt.Key.Key_Z, CTRL)
-    assert window.game.deals == deals
+    assert window.document.game.deals == deals
 
 
 def test_a_new_game_has_nothing_to_undo(window, qtbot):
     accepted = accept_next_dialogs(1)
     window.new_action.trigger()
-    assert accepted == ["NewGameDialog"] and window.game.deals == []
+    assert accepted == ["NewGameDialog"] and window.document.game.deals == []
     assert_nothing_to_undo(window, qtbot)
 
 
 def test_a_game_from_a_paper_sheet_has_nothing_to_undo(window, qtbot):
     accepted = accept_next_dialogs(2)
     window.paper_action.trigger()
-    assert accepted == ["NewGameDialog", "PaperSheetDialog"] and len(window.game.deals) == 1
+    assert accepted == ["NewGameDialog", "PaperSheetDialog"] and len(window.document.game.deals) == 1
     assert_nothing_to_undo(window, qtbot)
 
 
@@ -96,7 +96,7 @@ def test_an_opened_game_has_nothing_to_undo(window, qtbot, tmp_path):
     friday = tmp_path / "friday.pulka"
     save(game_of(3), friday)
     assert window.open_file(friday)
-    assert len(window.game.deals) == 3
+    assert len(window.document.game.deals) == 3
     assert_nothing_to_undo(window, qtbot)
 
 
@@ -108,7 +108,7 @@ def test_a_recovered_game_has_nothing_to_undo(window, qtbot, tmp_path, monkeypat
     left.meta_file.write_text(json.dumps(meta))
     monkeypatch.setattr(RecoveryDialog, "choose", classmethod(lambda cls, parent, found: ("recover", found[0])))
     assert window.offer_recovery()
-    assert len(window.game.deals) == 3
+    assert len(window.document.game.deals) == 3
     assert_nothing_to_undo(window, qtbot)
 
 
@@ -127,5 +127,5 @@ def test_a_game_opened_from_the_library_has_nothing_to_undo(window, qtbot, tmp_p
     assert library.select_path(games / "friday.pulka")
     assert library.open_action.isEnabled()
     library.open_action.trigger()
-    assert window.path == games / "friday.pulka" and window.document.review is not None
+    assert window.document.path == games / "friday.pulka" and window.document.review is not None
     assert_nothing_to_undo(window, qtbot)

@@ -131,18 +131,18 @@ def switch(qtbot, translations, window, language, new_game_text):
 
 
 def test_the_main_window_switches_to_russian_and_back(qtbot, translations, window):
-    english = [menu.title() for menu in (window.file_menu, window.edit_menu, window.game_menu, window.help_menu)]
+    english = [menu.title() for menu in (window.menus.file, window.menus.edit, window.menus.game, window.menus.help)]
     assert english == ["&File", "&Edit", "&Game", "&Help"]
     switch(qtbot, translations, window, "ru", "&Новая игра…")
-    titles = [menu.title() for menu in (window.file_menu, window.edit_menu, window.game_menu, window.view_menu,
-                                        window.help_menu)]
+    titles = [menu.title() for menu in (window.menus.file, window.menus.edit, window.menus.game, window.menus.view,
+                                        window.menus.help)]
     assert titles == ["&Файл", "&Правка", "&Игра", "&Вид", "&Справка"]
     assert window.history_dock.windowTitle() == "История"
     assert window.settlement_dock.windowTitle() == "Роспись"
     assert window.placeholder.text().startswith("Игра не открыта.")
     switch(qtbot, translations, window, "en", "&New Game…")
-    assert [menu.title() for menu in (window.file_menu, window.edit_menu, window.game_menu,
-                                      window.help_menu)] == english
+    assert [menu.title() for menu in (window.menus.file, window.menus.edit, window.menus.game,
+                                      window.menus.help)] == english
     assert window.history_dock.windowTitle() == "History"
 
 

@@ -59,26 +59,26 @@ ENTER = Qt.Key.Key_Return
 def new_game(window, keys):
     type_into_next_dialog(keys)
     window.new_action.trigger()
-    assert window.game is not None
+    assert window.document.game is not None
 
 
 def deal(window, *keys):
-    before = len(window.game.deals)
+    before = len(window.document.game.deals)
     type_into_next_dialog([*keys, ENTER])
     window.add_deal_action.trigger()
-    assert len(window.game.deals) == before + 1, "the deal was not entered"
-    return window.game.deals[-1]
+    assert len(window.document.game.deals) == before + 1, "the deal was not entered"
+    return window.document.game.deals[-1]
 
 
 def test_three_player_game_from_the_keyboard(window, tmp_path):
     new_game(window, ["Anna", Qt.Key.Key_Tab, "Boris", Qt.Key.Key_Tab, "Vera", ENTER])
-    assert window.game.players == ["Anna", "Boris", "Vera"]
-    assert window.game.rules.convention == "sochi"
+    assert window.document.game.players == ["Anna", "Boris", "Vera"]
+    assert window.document.game.rules.convention == "sochi"
 
     first = deal(window, "1", "7", "s", "w", "p", "6")
     assert (first.declarer, first.level, first.suit, first.defence) == (0, 7, "spades", ("whist", "pass"))
     assert first.tricks[0] == 6 and sum(first.tricks) == 10
-    assert window.game.sheet.mountain[0] == 4  # down one at 4 a trick
+    assert window.document.game.sheet.mountain[0] == 4  # down one at 4 a trick
 
     second = deal(window, "2", "6", "h", "w", "w", "6", "3")
     assert second.tricks == (1, 6, 3) and second.defence == ("whist", "whist")
@@ -87,19 +87,19 @@ def test_three_player_game_from_the_keyboard(window, tmp_path):
     assert isinstance(allpass, AllPass) and allpass.tricks == (4, 3, 3)
     both_pass = deal(window, "1", "8", "d", "p", "p")
     assert isinstance(both_pass, Contract) and both_pass.defence == ("pass", "pass")
-    assert window.game.sheet.pool[0] == 6
+    assert window.document.game.sheet.pool[0] == 6
     assert window.history.count() == 5
 
     window.undo_action.trigger()
-    assert len(window.game.deals) == 4
+    assert len(window.document.game.deals) == 4
     window.redo_action.trigger()
-    assert window.game.deals[-1] == both_pass
+    assert window.document.game.deals[-1] == both_pass
 
 
 def test_four_player_game_and_its_sitting_out_dealer(window):
     new_game(window, [(Qt.Key.Key_4, ALT), 300, "Anna", Qt.Key.Key_Tab, "Boris", Qt.Key.Key_Tab, "Vera",
                       Qt.Key.Key_Tab, "Gleb", ENTER])
-    game = window.game
+    game = window.document.game
     assert len(game.players) == 4
     assert game.sheet.sits_out == 0  # Anna deals first and sits out
     entered = deal(window, "2", "6", "c", "w", "p", "6")
@@ -114,7 +114,7 @@ def test_the_deal_dialog_refuses_until_the_deal_is_valid(window):
     # Both whist but only the declarer's tricks typed: Enter must not accept an incomplete deal.
     type_into_next_dialog(["1", "6", "s", "w", "w", ENTER])
     window.add_deal_action.trigger()
-    assert window.game.deals == []
+    assert window.document.game.deals == []
 
 
 def test_saved_game_reopens_the_same(window, tmp_path, monkeypatch):
@@ -124,7 +124,7 @@ def test_saved_game_reopens_the_same(window, tmp_path, monkeypatch):
     monkeypatch.setattr("preferans_desk.gui.game_files.QFileDialog.getSaveFileName",
                         lambda *a, **k: (str(path), ""))
     assert window.save()
-    assert load(path).game.deals == window.game.deals
+    assert load(path).game.deals == window.document.game.deals
 
 
 def test_a_tournament_evening_with_the_new_deals_from_the_keyboard(window, tmp_path, monkeypatch):
@@ -139,7 +139,7 @@ def test_a_tournament_evening_with_the_new_deals_from_the_keyboard(window, tmp_p
     # Anna deals and plays the talon: Boris 6, Vera 0, then Anna's talon tricks 0; Gleb's 4 are filled in
     allpass = deal(window, (Qt.Key.Key_3, CTRL), "6", "0", "0")
     assert allpass.tricks == (0, 6, 0, 4)
-    assert window.game.sheet.mountain[0] == 8  # her contract's remiz; as the dealer she gets no zero bonus
+    assert window.document.game.sheet.mountain[0] == 8  # her contract's remiz; as the dealer she gets no zero bonus
     gave_up = deal(window, "4", "8", "c", "g")  # Boris deals; Gleb gives up an eight
     assert gave_up.concede and gave_up.tricks is None
     totus = deal(window, "1", "t", "h", "1", "0")  # Vera deals; Anna's totus
@@ -154,4 +154,4 @@ def test_a_tournament_evening_with_the_new_deals_from_the_keyboard(window, tmp_p
                         lambda *a, **k: (str(path), ""))
     assert window.save()
     again = load(path).game
-    assert again.deals == window.game.deals and again.sheet.mountain == window.game.sheet.mountain
+    assert again.deals == window.document.game.deals and again.sheet.mountain == window.document.game.sheet.mountain

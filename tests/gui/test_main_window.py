@@ -216,7 +216,7 @@ def test_save_and_reopen(window, monkeypatch, tmp_path, make_window):
     window.close()  # else the other window is told the game is open here (tests/gui/test_two_windows.py)
     other = make_window()
     assert other.open_file(path)
-    assert other.game.deals == game.deals and other.path == path
+    assert other.document.game.deals == game.deals and other.document.path == path
     assert str(path.resolve()) in other.recent_files()
 
 
@@ -227,7 +227,7 @@ def test_bad_file_leaves_the_open_game_untouched(window, monkeypatch, tmp_path, 
     bad = tmp_path / "bad.pulka"
     bad.write_text('{"format": "preferans-desk", "version": 1, "players": ["A", "B"]}')
     assert not window.open_file(bad)
-    assert window.game is game and len(game.deals) == 1
+    assert window.document.game is game and len(game.deals) == 1
     kind, title, text = messages.shown[-1]
     assert kind == "critical" and "bad.pulka" in title and "players" in text
 
@@ -244,7 +244,7 @@ def test_unsaved_changes_prompt_can_cancel_closing(window, monkeypatch, messages
 def autosaved_deals(window) -> int | None:
     """How many deals a recovery of the window's autosave would give (its game file and its journal), or None
     before the first is written: an added deal may be in the journal alone."""
-    files = window.autosave
+    files = window.document.autosave
     if not files.game_file.exists():
         return None
     return len(recover(Recoverable(files.game_file, files.meta_file, None, "")).game.deals)
@@ -254,19 +254,19 @@ def test_autosave_after_every_change_and_recovery_after_a_crash(make_window, mon
     crashed = make_window()
     game = three_player_game()
     crashed.set_game(game, tmp_path / "x.pulka")
-    autosaved = crashed.autosave.game_file
+    autosaved = crashed.document.autosave.game_file
     for count, deal in enumerate((SIX_MADE, SEVEN_DOWN), start=1):
         enter(crashed, monkeypatch, deal)
         qtbot.waitUntil(lambda n=count: autosaved_deals(crashed) == n)
     # Simulate the crash: the process that wrote it is gone (its pid no longer runs).
-    meta = json.loads(crashed.autosave.meta_file.read_text())
+    meta = json.loads(crashed.document.autosave.meta_file.read_text())
     meta["pid"] = _dead_pid()
-    crashed.autosave.meta_file.write_text(json.dumps(meta))
+    crashed.document.autosave.meta_file.write_text(json.dumps(meta))
     fresh = make_window()
     monkeypatch.setattr(RecoveryDialog, "choose", classmethod(lambda cls, parent, found: ("recover", found[0])))
     assert fresh.offer_recovery()
-    assert fresh.game.deals == game.deals
-    assert fresh.path == tmp_path / "x.pulka" and fresh.isWindowModified()
+    assert fresh.document.game.deals == game.deals
+    assert fresh.document.path == tmp_path / "x.pulka" and fresh.isWindowModified()
     assert autosaved.exists()  # kept until the recovered game is saved
     fresh.document.autosave_timer.stop()
     assert fresh.save()
@@ -279,9 +279,9 @@ def crash(make_window, monkeypatch, qtbot, game, deals):
     window.set_game(game, None)
     enter(window, monkeypatch, *deals)
     qtbot.waitUntil(lambda: autosaved_deals(window) == len(deals))
-    meta = json.loads(window.autosave.meta_file.read_text())
+    meta = json.loads(window.document.autosave.meta_file.read_text())
     meta["pid"] = _dead_pid()
-    window.autosave.meta_file.write_text(json.dumps(meta))
+    window.document.autosave.meta_file.write_text(json.dumps(meta))
     return window
 
 
@@ -323,11 +323,11 @@ def test_two_crashed_windows_both_games_are_offered_and_kept_until_dealt_with(ma
 def test_clean_close_removes_the_autosave(window, monkeypatch, tmp_path, qtbot):
     window.set_game(three_player_game(), None)
     enter(window, monkeypatch, SIX_MADE)
-    qtbot.waitUntil(window.autosave.game_file.exists)
+    qtbot.waitUntil(window.document.autosave.game_file.exists)
     path = tmp_path / "g.pulka"
     window.document.save_to(path)
     assert window.close()
-    assert not window.autosave.game_file.exists()
+    assert not window.document.autosave.game_file.exists()
 
 
 def test_four_player_status_names_who_sits_out(window):
@@ -358,7 +358,7 @@ def test_drop_opens_a_game_file(window, tmp_path, qtbot):
     event = QDropEvent(QPoint(10, 10), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton,
                        Qt.KeyboardModifier.NoModifier)
     window.dropEvent(event)
-    qtbot.waitUntil(lambda: window.path == Path(path))
+    qtbot.waitUntil(lambda: window.document.path == Path(path))
 
 
 def test_turning_the_sheet_puts_the_next_player_at_the_bottom(window):
@@ -393,9 +393,9 @@ def test_a_sample_game_opens_untitled_so_saving_never_writes_into_the_package(wi
 
     title, path = sample_games()[0]
     assert window.open_sample(path)
-    assert window.path is None and window.game.deals
-    window.samples_menu.aboutToShow.emit()
-    assert len(window.samples_menu.actions()) == len(sample_games())
+    assert window.document.path is None and window.document.game.deals
+    window.menus.samples.aboutToShow.emit()
+    assert len(window.menus.samples.actions()) == len(sample_games())
 
 
 def test_saved_games_are_found_in_the_library_and_open_for_review(window, monkeypatch, tmp_path):
@@ -413,7 +413,7 @@ def test_saved_games_are_found_in_the_library_and_open_for_review(window, monkey
     library_window = window.findChild(LibraryWindow)
     assert library_window is not None and library_window.isVisible()
     assert window.review_from_library(path)
-    assert window.history.in_review() and window.path == path
+    assert window.history.in_review() and window.document.path == path
 
 
 def test_the_settlement_behind_the_history_is_settled_only_once_its_tab_is_in_front(window, qtbot, monkeypatch):

@@ -44,5 +44,5 @@ def test_a_file_saved_at_the_prompt_of_its_own_opening_is_shown_as_saved(window,
 
     assert window.open_file()  # File > Open game-0 > Save (> game-0)
 
-    assert load(path).game.deals == window.game.deals  # it showed 1 deal, the file has 2
+    assert load(path).game.deals == window.document.game.deals  # it showed 1 deal, the file has 2
     assert not window.document.modified

@@ -39,6 +39,6 @@ def test_a_tournament_game_with_truncating_rounding_opens_and_settles(window, tm
     window.settle_now()
     panel = window.settlement
     assert "truncate" in ROUNDINGS and panel.rounding.currentData() == "truncate"
-    assert sheet_info(window.game, window.game.sheet).convention == "Tournament Leningrad"
+    assert sheet_info(window.document.game, window.document.game.sheet).convention == "Tournament Leningrad"
     assert window.document.moment.settlement.rounding == "truncate"
     window.document.undo.setClean()

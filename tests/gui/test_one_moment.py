@@ -91,7 +91,7 @@ def panel_rows(panel) -> list[list[str]]:
 # ----- 1. review shows one moment everywhere -----
 def test_review_shows_the_reviewed_moment_in_every_view_whichever_tab_is_shown(window, qtbot):
     assert window.open_file(FINISHED)
-    game = window.game
+    game = window.document.game
     total = len(game.deals)
     assert game.finished and total == 24
     window.review_action.trigger()
@@ -136,7 +136,7 @@ def test_switching_tabs_in_review_never_paints_the_end_of_the_game(window, qtbot
         window.history_dock.raise_()
         qtbot.wait(1)
         assert window.sheet.settlement is None
-        assert window.sheet.shown_sheet.records == window.game.sheet_after(15).records[:15] or \
+        assert window.sheet.shown_sheet.records == window.document.game.sheet_after(15).records[:15] or \
             len(window.sheet.shown_sheet.records) == 15
 
 
@@ -149,7 +149,7 @@ def test_the_settlement_behind_its_tab_waits_and_shows_the_present_when_brought_
     filled = []
     fill = window.settlement._fill
     window.settlement._fill = lambda *a: filled.append(1) or fill(*a)
-    window.document.delete(len(window.game.deals) - 1)
+    window.document.delete(len(window.document.game.deals) - 1)
     assert filled == [], "not settled while another tab covers it"
     window.settlement_dock.raise_()
     qtbot.waitUntil(lambda: filled == [1])
@@ -171,12 +171,12 @@ def assert_selected(window, index: int) -> None:
 
 def test_opening_a_game_selects_the_newest_deal(window):
     assert window.open_file(FINISHED)
-    assert_selected(window, len(window.game.deals) - 1)
+    assert_selected(window, len(window.document.game.deals) - 1)
 
 
 def test_after_an_edit_the_edited_deal_stays_selected(window, monkeypatch):
     assert window.open_file(FINISHED)
-    game = window.game
+    game = window.document.game
     old = game.deals[12]
     changed = Contract(old.declarer, old.level, old.suit, old.defence, old.tricks, note="checked")
     monkeypatch.setattr(window, "_ask_deal", lambda sheet, deal: changed)
@@ -215,7 +215,7 @@ def test_clicking_a_number_selects_its_deal_on_a_settled_sheet_too(window, qtbot
     assert window.open_file(FINISHED)
     assert window.sheet.settlement is not None  # the game is over: results circled
     layout = window.sheet.sheet_layout()
-    sheet = window.game.sheet
+    sheet = window.document.game.sheet
     clicked = 0
     for field_layout in layout.fields.values():
         for entry_run in field_layout.entries[:2]:
@@ -239,18 +239,18 @@ def test_ctrl_e_edits_the_selected_deal_or_else_the_last(window, monkeypatch, qt
     monkeypatch.setattr(window, "_ask_deal", lambda sheet, deal: asked.append((len(sheet.records), deal)))
     window.document.select(None)
     qtbot.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
-    last = len(window.game.deals) - 1
-    assert asked[-1] == (last, window.game.deals[last])
+    last = len(window.document.game.deals) - 1
+    assert asked[-1] == (last, window.document.game.deals[last])
     window.document.select(4)
     qtbot.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
-    assert asked[-1] == (4, window.game.deals[4])
+    assert asked[-1] == (4, window.document.game.deals[4])
 
 
 def test_the_history_is_reached_by_key_and_walked_with_the_arrows(window, monkeypatch, qtbot):
     assert window.open_file(FINISHED)
     asked = []
     monkeypatch.setattr(window, "_ask_deal", lambda sheet, deal: asked.append(deal))
-    last = len(window.game.deals) - 1
+    last = len(window.document.game.deals) - 1
     window.sheet.setFocus()
     qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(window.history.list.hasFocus)
@@ -258,7 +258,7 @@ def test_the_history_is_reached_by_key_and_walked_with_the_arrows(window, monkey
     qtbot.keyClick(window.history.list, Qt.Key.Key_Up)
     assert_selected(window, last - 2)
     qtbot.keyClick(window.history.list, Qt.Key.Key_Return)
-    assert asked == [window.game.deals[last - 2]]
+    assert asked == [window.document.game.deals[last - 2]]
     # Up and Down on the sheet walk the deals too.
     window.sheet.setFocus()
     qtbot.keyClick(window.sheet, Qt.Key.Key_Up)
@@ -269,7 +269,7 @@ def test_the_history_is_reached_by_key_and_walked_with_the_arrows(window, monkey
 
 
 def test_keyboard_help_names_the_keys_to_reach_a_past_deal(window):
-    from preferans_desk.gui.main_window import KEYS_HELP
+    from preferans_desk.gui.help import KEYS_HELP
 
     assert "Ctrl+H" in KEYS_HELP and "Up/Down" in KEYS_HELP and "Enter edits" in KEYS_HELP
     keyboard = (Path(__file__).parents[2] / "docs" / "keyboard.md").read_text(encoding="utf-8")
@@ -284,7 +284,7 @@ def test_nothing_new_opened_or_sampled_is_modified(window, monkeypatch, tmp_path
     monkeypatch.setattr(new_game_dialog.NewGameDialog, "get_game",
                         classmethod(lambda cls, *a, **k: Game(["A", "B", "C"], Rules.from_preset("sochi", 10))))
     window.new_action.trigger()
-    assert window.game is not None and not window.isWindowModified()
+    assert window.document.game is not None and not window.isWindowModified()
     assert window.open_sample(sample_games()[0][1])
     assert not window.isWindowModified()
     assert window.open_file(FINISHED)
@@ -337,7 +337,7 @@ def test_review_then_add_returns_to_the_present(window, monkeypatch, tmp_path):
     unfinished = tmp_path / "unfinished.pulka"
     shutil.copy(SAMPLES / "sochi-3-players-unfinished.pulka", unfinished)
     assert window.open_file(unfinished)
-    game = window.game
+    game = window.document.game
     window.review_action.trigger()
     window.document.set_review(3)
     assert not window.edit_deal_action.isEnabled()
@@ -381,7 +381,7 @@ def test_a_new_deal_typed_in_the_real_dialog_is_scored_exactly_once(window, monk
 
     QTimer.singleShot(0, type_the_deal)
     window.add_deal_action.trigger()
-    game = window.game
+    game = window.document.game
     assert len(game.deals) == 1
     final = game.deals[0]
     assert (final.declarer, final.level, final.suit, final.defence) == (0, 7, "spades", ("whist", "pass"))

@@ -141,9 +141,9 @@ def test_the_window_shows_the_paper_game_settled_and_unsaved(window, monkeypatch
     monkeypatch.setattr(paper_sheet.PaperSheetDialog, "get_game", classmethod(typed))
     assert window.paper_action.text() == "New from a &Paper Sheet…"
     window.paper_action.trigger()
-    assert window.game is not None and len(window.game.deals) == 1
+    assert window.document.game is not None and len(window.document.game.deals) == 1
     assert window.document.modified, "typed in: Save is asked for on closing"
-    assert window.game.finished and window.settlement_dock.isVisible() is not None
+    assert window.document.game.finished and window.settlement_dock.isVisible() is not None
     moment = window.document.moment
     assert moment.circled and moment.settlement.result[1] < 0
     window.document.undo.setClean()

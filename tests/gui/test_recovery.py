@@ -121,7 +121,7 @@ def test_a_file_changed_after_the_autosave_is_not_overwritten_without_asking(win
     choose_recover(monkeypatch, offered)
     assert window.offer_recovery()
     assert "saved after the autosave" in offered[0][0]
-    assert len(window.game.deals) == 4 and window.isWindowModified() and window.path == friday
+    assert len(window.document.game.deals) == 4 and window.isWindowModified() and window.document.path == friday
     asked.answers = ["cancel"]
     assert not window.save()
     title, text, keys = asked.questions[-1]
@@ -162,7 +162,7 @@ def test_the_recovered_games_autosave_keeps_the_files_state_for_the_next_crash(w
     crashed(data, game_of(DEALS[:4]), friday, disk=disk, age=600)
     choose_recover(monkeypatch)
     assert window.offer_recovery()
-    meta = json.loads(window.autosave.meta_file.read_text())
+    meta = json.loads(window.document.autosave.meta_file.read_text())
     assert tuple(meta["disk"]) == disk and meta["original"] == str(friday) and not meta["clean"]
 
 
@@ -174,8 +174,8 @@ def test_the_old_autosave_is_removed_only_when_a_newer_copy_exists(window, data,
 
     def unlink(path):
         if path == left.game_file:  # at that moment the game must be safe elsewhere
-            new = window.autosave.game_file
-            saved = window.path
+            new = window.document.autosave.game_file
+            saved = window.document.path
             removed.append((new.exists() and len(load(new).game.deals) == 3)
                            or (saved is not None and len(load(saved).game.deals) == 3))
         real_unlink(path)
@@ -184,7 +184,7 @@ def test_the_old_autosave_is_removed_only_when_a_newer_copy_exists(window, data,
     choose_recover(monkeypatch)
     assert window.offer_recovery()
     assert left.game_file.exists()  # kept until the recovered game is saved
-    assert window.autosave.game_file.exists() and len(load(window.autosave.game_file).game.deals) == 3
+    assert window.document.autosave.game_file.exists() and len(load(window.document.autosave.game_file).game.deals) == 3
     window.document.add(DEALS[3])
     window.files.write(tmp_path / "friday.pulka")
     assert not left.game_file.exists() and not journal_of(left.game_file).exists()
@@ -261,11 +261,11 @@ def test_starting_with_a_file_and_recovering_opens_both(start, data, tmp_path, m
     crashed(data, game_of(DEALS[:3]), None)
     choose_recover(monkeypatch)
     window = start(saturday)
-    assert len(window.game.deals) == 3 and window.isWindowModified() and window.path is None
+    assert len(window.document.game.deals) == 3 and window.isWindowModified() and window.document.path is None
     others = [w for w in shown_windows() if w is not window]
     assert len(others) == 1 and window.companions == others
     other = others[0]
-    assert other.path == saturday and other.game.title == "Saturday" and not other.isWindowModified()
+    assert other.document.path == saturday and other.document.game.title == "Saturday" and not other.isWindowModified()
 
 
 def test_starting_with_the_recovered_games_own_file_opens_it_once(start, data, tmp_path, monkeypatch):
@@ -274,7 +274,7 @@ def test_starting_with_the_recovered_games_own_file_opens_it_once(start, data, t
     crashed(data, game_of(DEALS[:3]), friday, disk=signature(friday))
     choose_recover(monkeypatch)
     window = start(friday)
-    assert window.path == friday and len(window.game.deals) == 3 and shown_windows() == [window]
+    assert window.document.path == friday and len(window.document.game.deals) == 3 and shown_windows() == [window]
 
 
 def test_starting_with_a_file_and_no_recovery_opens_the_file(start, data, tmp_path, monkeypatch):
@@ -283,7 +283,7 @@ def test_starting_with_a_file_and_no_recovery_opens_the_file(start, data, tmp_pa
     crashed(data, game_of(DEALS[:3]), None)
     monkeypatch.setattr(RecoveryDialog, "choose", classmethod(lambda cls, parent, found: None))  # later
     window = start(saturday)
-    assert window.path == saturday and shown_windows() == [window]
+    assert window.document.path == saturday and shown_windows() == [window]
 
 
 # ----- 13. discarding at quit discards -----
@@ -312,7 +312,7 @@ def test_a_recovered_game_discarded_at_quit_is_not_offered_at_the_next_start(sta
     left.journal(game_of(DEALS[:4]), None, DEALS[3])  # a deal confirmed right before the crash
     choose_recover(monkeypatch)
     window = start(None)
-    assert len(window.game.deals) == 4 and window.isWindowModified()
+    assert len(window.document.game.deals) == 4 and window.isWindowModified()
     monkeypatch.setattr(QMessageBox, "question", ASK)
     clicked = []
     click_discard_at_the_next_prompt(clicked)
@@ -331,7 +331,7 @@ def test_a_recovered_game_discarded_at_quit_is_not_offered_at_the_next_start(sta
     offered = []
     monkeypatch.setattr(RecoveryDialog, "choose", classmethod(lambda cls, parent, found: offered.append(found)))
     again = start(None)
-    assert offered == [] and again.game is None
+    assert offered == [] and again.document.game is None
 
 
 def test_a_recovered_game_discarded_for_another_game_leaves_no_autosave_to_offer(window, data, tmp_path, asked,

@@ -32,7 +32,7 @@ def window(qtbot, tmp_path, monkeypatch):
     qtbot.waitUntil(window.isActiveWindow)
     game = tmp_path / "sochi.pulka"  # a copy: opening a file locks it beside it
     shutil.copy(SAMPLES / "sochi-3-players.pulka", game)
-    assert window.open_file(game) and len(window.game.deals) == DEALS
+    assert window.open_file(game) and len(window.document.game.deals) == DEALS
     yield window
     if window.table_view is not None:
         window.table_view.close()
@@ -149,7 +149,7 @@ def test_settling_while_reviewing_shows_the_reviewed_moment(window, qtbot, place
     assert window.settlement_dock.isVisible()
     shown = window.settlement.moment
     assert shown is document.moment and shown.review and shown.count == 6
-    expected = settle_sheet(window.game.sheet_after(6), window.game.rules, shown.rounding)
+    expected = settle_sheet(window.document.game.sheet_after(6), window.document.game.rules, shown.rounding)
     assert window.settlement.settlement == expected
     for key in (Qt.Key.Key_Right, Qt.Key.Key_Left, Qt.Key.Key_Left):  # the keys still step from there
         press(qtbot, key)

@@ -94,7 +94,7 @@ def test_save_as_without_the_suffix_asks_before_replacing_the_real_file(window, 
     assert len(load(friday).game.deals) == 5 and window.isWindowModified()
     dialogs.answer = QMessageBox.StandardButton.Yes
     assert window.files.save_as()
-    assert len(load(friday).game.deals) == 1 and window.path == friday
+    assert len(load(friday).game.deals) == 1 and window.document.path == friday
 
 
 def test_save_as_with_the_suffix_or_to_a_new_name_asks_nothing_more(window, dialogs, tmp_path):
@@ -103,7 +103,7 @@ def test_save_as_with_the_suffix_or_to_a_new_name_asks_nothing_more(window, dial
     dialogs.file = str(tmp_path / "friday.pulka")  # the dialog itself asked about this very name
     assert window.files.save_as()
     dialogs.file = str(tmp_path / "saturday")
-    assert window.files.save_as() and window.path == tmp_path / "saturday.pulka"
+    assert window.files.save_as() and window.document.path == tmp_path / "saturday.pulka"
     assert dialogs.kinds() == []
 
 
@@ -170,7 +170,7 @@ def test_a_read_only_file_opens_read_only_and_save_goes_to_save_as(window, dialo
     copy = tmp_path / "friday copy.pulka"
     dialogs.file = str(copy)
     assert window.save()  # Save asked for another name
-    assert window.path == copy and not window.document.read_only and "read-only" not in window.windowTitle()
+    assert window.document.path == copy and not window.document.read_only and "read-only" not in window.windowTitle()
     assert len(load(friday).game.deals) == 2 and stat.S_IMODE(os.stat(friday).st_mode) == 0o444
     assert len(load(copy).game.deals) == 3
 
@@ -285,7 +285,7 @@ def test_a_failed_autosave_stays_visible_until_one_succeeds(window, qtbot, monke
     add(window, DEALS[1])
     qtbot.waitUntil(lambda: not window.autosave_warning.isVisibleTo(window))
     assert window.document.autosave_error is None
-    assert len(load(window.autosave.game_file).game.deals) == 2
+    assert len(load(window.document.autosave.game_file).game.deals) == 2
 
 
 # ----- permissions -----

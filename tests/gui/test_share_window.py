@@ -57,7 +57,7 @@ def test_sharing_is_off_until_started_and_serves_the_moment(window, qtbot):
     url = window.share.server.url
     assert url.startswith(f"http://{LOOPBACK}:") and dialog.url.text() == url
     assert not dialog.qr.pixmap().isNull(), "the address as a QR code to scan"
-    assert wait_for(qtbot, url, lambda s: s.get("deals") == 20)["players"] == window.game.players
+    assert wait_for(qtbot, url, lambda s: s.get("deals") == 20)["players"] == window.document.game.players
     with urllib.request.urlopen(url + "sheet.svg?seat=1&lang=ru", timeout=5) as response:
         assert b"<svg" in response.read(2000)
 
@@ -264,7 +264,7 @@ def test_sharing_ends_with_its_game_and_the_next_one_gets_a_new_address(window, 
     phone = open_stream(old)
     qtbot.waitUntil(lambda: window.share.server.watchers == 1, timeout=3000)
     deals = replace_game(route, window, tmp_path, monkeypatch)
-    assert len(window.game.deals) == deals
+    assert len(window.document.game.deals) == deals
     for path in ("", "state.json", "sheet.svg?seat=0&lang=en"):
         assert status_of(old + path) == 404, f"the old address still serves {path or 'the page'}"
     with phone:
@@ -275,7 +275,7 @@ def test_sharing_ends_with_its_game_and_the_next_one_gets_a_new_address(window, 
     new = window.share.server.url
     assert new.split("/")[3] != old.split("/")[3], "a new secret address"
     shown = wait_for(qtbot, new, lambda s: s.get("deals") == deals)
-    assert shown["players"] == window.game.players
+    assert shown["players"] == window.document.game.players
     assert status_of(old + "state.json") == 404
     window.document.undo.setClean()
 

@@ -39,7 +39,7 @@ def new_window(qtbot, monkeypatch, path: Path, size=(1366, 768), players: int = 
 
 
 def shape_menu(window: MainWindow):
-    menus = [a.menu() for a in window.view_menu.actions() if a.menu() is not None]
+    menus = [a.menu() for a in window.menus.view.actions() if a.menu() is not None]
     return next(menu for menu in menus if menu.title().replace("&", "") == "Sheet Shape")
 
 

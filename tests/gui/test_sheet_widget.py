@@ -5,6 +5,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor
 
 from preferans_desk.core import settle_game
+from preferans_desk.core.moment import Moment
 from preferans_desk.gui.sheet.sheet_widget import SheetWidget
 from preferans_desk.render.samples import sample_game
 from preferans_desk.words import texts
@@ -45,18 +46,19 @@ def test_paints_empty_and_review(widget):
     widget.grab()  # no game yet
     game = sample_game(3, 10, seed=4)
     widget.set_game(game)
-    widget.set_sheet(game.sheet_after(3))
+    widget.show_moment(Moment(game, game.sheet_after(3), 3, review=True))
     assert widget.shown_sheet is not game.sheet and widget.settlement is None
     assert len(widget.sheet_layout().fields) == 12
     widget.grab()
 
 
 def test_layout_is_recomputed_on_change_and_resize_only(widget):
-    widget.set_game(sample_game(3, 10, seed=4))
+    game = sample_game(3, 10, seed=4)
+    widget.set_game(game)
     first = widget.sheet_layout()
     widget.repaint()
     assert widget.sheet_layout() is first
-    widget.set_highlight(2)
+    widget.show_moment(Moment(game, game.sheet, len(game.deals), selected=2))
     second = widget.sheet_layout()
     assert second is not first and widget.highlight == 2
     widget.resize(900, 700)

@@ -131,7 +131,7 @@ def test_the_scorer_keeps_working_while_the_table_view_shows(window, qtbot, monk
 def test_left_and_right_turn_the_table_view_to_face_another_player(window, qtbot):
     window.table_view_action.trigger()
     view = window.table_view
-    players = window.game.players
+    players = window.document.game.players
     assert view.view.facts.labels[4].text() == f"Facing {players[0]}"
     qtbot.keyClick(view, Qt.Key.Key_Right)
     assert view.view.sheet.bottom_seat == 1 and view.view.facts.labels[4].text() == f"Facing {players[1]}"

@@ -44,7 +44,7 @@ def test_the_second_window_is_told_who_has_the_game_and_opens_it_read_only(make_
     assert b.open_file(game_file)
     title, text, keys = asked.questions[-1]
     assert keys == ["read_only", "copy", "cancel"] and "friday.pulka" in text and "process" in text
-    assert b.document.read_only and b.path == game_file
+    assert b.document.read_only and b.document.path == game_file
     assert "read-only" in b.windowTitle() and "read-only" not in a.windowTitle()
     add(a, *DEALS[:3])
     assert a.save()
@@ -61,9 +61,9 @@ def test_the_second_window_may_open_a_copy_or_cancel(make_window, game_file, ask
     assert a.open_file(game_file)
     asked.answers = ["copy", "cancel"]
     assert b.open_file(game_file)
-    assert b.path is None and b.game is not None and not b.document.read_only
+    assert b.document.path is None and b.document.game is not None and not b.document.read_only
     other = make_window()
-    assert not other.open_file(game_file) and other.game is None
+    assert not other.open_file(game_file) and other.document.game is None
 
 
 def test_a_file_opened_through_a_link_is_locked_beside_the_real_file(make_window, game_file, asked):
@@ -112,7 +112,7 @@ def test_overwrite_and_reload_are_the_users_choice(make_window, game_file, asked
     assert not a.save() and len(load(game_file).game.deals) == 1 and a.isWindowModified()
     asked.answers = ["reload"]
     assert not a.save()
-    assert [type(d).__name__ for d in a.game.deals] == ["AllPass"] and not a.isWindowModified()
+    assert [type(d).__name__ for d in a.document.game.deals] == ["AllPass"] and not a.isWindowModified()
     add(a, DEALS[0])
     save(Game(["Anna", "Boris", "Vera"], Rules.from_preset("sochi", 50)), game_file)
     asked.answers = ["overwrite"]

@@ -288,7 +288,7 @@ class Monkey:
             ("typing", self._typing, 3),
             ("library", self._library, 2),
             ("review", w.review_action.trigger, 2),
-            ("review step", lambda: w.document.set_review(self.rng.randint(0, len(w.game.deals) + 1))
+            ("review step", lambda: w.document.set_review(self.rng.randint(0, len(w.document.game.deals) + 1))
              if w.document.review is not None else None, 3),
             ("settle", w.settle_action.trigger, 1),
             ("rounding", lambda: w.settlement.rounding.setCurrentIndex(self.rng.randint(0, 2)), 1),
@@ -302,7 +302,7 @@ class Monkey:
         ]
 
     def _some_deal(self) -> int | None:
-        game = self.window.game
+        game = self.window.document.game
         return self.rng.randrange(len(game.deals)) if game is not None and game.deals else None
 
     def _sheet_keys(self) -> None:
@@ -414,7 +414,7 @@ class Monkey:
         index = self.rng.choices(range(len(moves)), weights)[0]
         self.log.append(names[index])
         with self.driver:  # any action may open a real dialog: it is typed into and ended
-            if self.window.game is None and names[index] not in ("new", "open"):
+            if self.window.document.game is None and names[index] not in ("new", "open"):
                 self.window.new_action.trigger()
             else:
                 moves[index]()

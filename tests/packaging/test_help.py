@@ -195,7 +195,7 @@ def test_the_guide_window_fits_a_small_screen(qtbot, monkeypatch):
 def test_the_keys_help_names_this_platform_s_redo_key(qapp, monkeypatch):
     from PySide6.QtGui import QKeySequence
 
-    from preferans_desk.gui.main_window import KEYS_HELP
+    from preferans_desk.gui.help import KEYS_HELP
 
     native = QKeySequence.SequenceFormat.NativeText
     redo = QKeySequence(QKeySequence.StandardKey.Redo).toString(native)

@@ -104,22 +104,6 @@ class SheetWidget(QWidget):
         self.highlight = None
         self._changed()
 
-    def set_sheet(self, sheet: Sheet) -> None:
-        """Review: show ``sheet`` as it stood after some deals, without the settlement."""
-        self.shown_sheet = sheet
-        self.settlement = None
-        self._changed()
-
-    def set_settlement(self, settlement: Settlement | None) -> None:
-        self.settlement = settlement
-        self._changed()
-
-    def set_highlight(self, deal_index: int | None) -> None:
-        """Highlight what ``deal_index`` (0-based) wrote; None highlights the last deal."""
-        if deal_index != self.highlight:
-            self.highlight = deal_index
-            self._changed()
-
     def set_bottom_seat(self, seat: int) -> None:
         """Turn the sheet so that ``seat`` sits at the bottom edge."""
         self.bottom_seat = seat
