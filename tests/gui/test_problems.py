@@ -33,8 +33,8 @@ from preferans_desk.gui.dialogs.new_game_dialog import NewGameDialog
 from preferans_desk.gui.library.library_window import LibraryModel, LibraryWindow
 from preferans_desk.gui.main_window import MainWindow
 from preferans_desk.library import Library, LibraryError
-from preferans_desk.library.index import MESSAGES as LIBRARY_MESSAGES
-from preferans_desk.library.index import UNSTORABLE
+from preferans_desk.library.errors import MESSAGES as LIBRARY_MESSAGES
+from preferans_desk.library.errors import UNSTORABLE
 from preferans_desk.resources import TRANSLATIONS
 from preferans_desk.words import texts
 
