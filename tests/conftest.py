@@ -78,3 +78,34 @@ def pytest_configure(config):
     stale = Path(__file__).resolve().parent.parent / "preferans_desk" / "resources"
     if stale.is_dir() and not (stale / "__init__.py").exists():
         raise pytest.UsageError(f"{stale} is left over from before resources/ moved to the top: remove it")
+
+
+@pytest.hookimpl(trylast=True)  # after pytest-xdist's own hook
+def pytest_collection_modifyitems(config, items):
+    """In a worker of pyproject.toml's ``--dist loadgroup``: the tests of one xdist_group mark together, and the
+    tests marked slow handed out first.
+
+    pytest-xdist groups a mark's tests by adding "@group" to their node ids, which from pytest 9.2 on no longer
+    changes the id (pytest-dev/pytest-xdist#1386): the groups were spread over the workers, and each built the
+    wheel. The suffix is added here where it is missing. The slow tests first: the scheduler hands the tests out
+    in this order (every worker sorts alike), so that no worker is left running a long one while the other
+    idles."""
+    if not getattr(config.option, "loadgroup", False):  # not a worker of --dist loadgroup
+        return
+    for item in items:
+        groups = sorted({str(mark.args[0] if mark.args else mark.kwargs.get("name", "default"))
+                         for mark in item.iter_markers("xdist_group")})
+        suffix = "@" + "_".join(groups)
+        if groups and not item.nodeid.endswith(suffix):
+            from _pytest.nodeid import coerce_node_id  # where pytest 9.2 keeps an item's id
+
+            item._id = coerce_node_id(item.nodeid + suffix)
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
+@pytest.fixture
+def no_fsync(monkeypatch):
+    """fsync as a no-op. It only makes the disk keep a file through a power cut, which no test simulates (a crash
+    is a copy of the folder, which reads what the system holds either way); in a test that writes the autosave
+    at every step it takes a fifth of the time."""
+    monkeypatch.setattr(os, "fsync", lambda fd: None)

@@ -281,7 +281,7 @@ FILE_MESSAGES: dict[str, str] = {
     "whists_seat": QT_TRANSLATE_NOOP("", "a whists entry names seats by number, not {value}"),
     "not_unicode": QT_TRANSLATE_NOOP("", "{key} is not valid Unicode text: it holds a lone surrogate, {char}"),
     "text_long": QT_TRANSLATE_NOOP("", "{key} is longer than {max} characters"),
-    # What the library says of a file or folder it lists but cannot index (library/index.py).
+    # What the library says of a file or folder it lists but cannot index (library/scan.py, library/rows.py).
     "unreadable_folder": QT_TRANSLATE_NOOP("", "cannot read the folder: {os_problem}; the games in it are not listed"),
     "name_not_utf8": QT_TRANSLATE_NOOP("", "the file's name is not valid UTF-8; rename the file to list it in the "
                                            "library"),

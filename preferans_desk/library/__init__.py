@@ -12,7 +12,9 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .index import Changes, GameEntry, Imported, Library, LibraryError, check_file_name
+    from .game_entry import GameEntry
+    from .index import Changes, Imported, Library, check_file_name
+    from .library_errors import LibraryError
     from .paths import ENV_VAR, default_data_dir
     from .stats import (
         Balances,
@@ -27,7 +29,9 @@ if TYPE_CHECKING:
     )
 
 _MODULES = {
-    "index": ("Changes", "GameEntry", "Imported", "Library", "LibraryError", "check_file_name"),
+    "game_entry": ("GameEntry",),
+    "library_errors": ("LibraryError",),
+    "index": ("Changes", "Imported", "Library", "check_file_name"),
     "paths": ("ENV_VAR", "default_data_dir"),
     "stats": ("Balances", "GameRef", "PlayerStats", "SeatRecord", "game_balance", "game_seats", "player_stats",
               "resolve", "running_balances"),

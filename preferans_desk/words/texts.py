@@ -6,8 +6,8 @@ the dialog refuses: ``error_text``; a game file, setting, house convention or li
 ``problem_text``). It imports no Qt: the words come through ``words.translate``.
 
 The refusals are translated from the English templates where the core and the library keep them
-(``core.errors``, ``core.settings``, ``core.exact_numbers``, ``core.conventions``, ``library.index``), each marked
-there for lupdate with ``QT_TRANSLATE_NOOP("", ...)``: in English the window says exactly what the command
+(``core.errors``, ``core.settings``, ``core.exact_numbers``, ``core.conventions``, ``library.library_errors``), each
+marked there for lupdate with ``QT_TRANSLATE_NOOP("", ...)``: in English the window says exactly what the command
 line says, and a new code is worded in every language as soon as its Russian is in the .ts file.
 """
 
@@ -23,6 +23,8 @@ from preferans_desk.core.errors import DEAL_PROBLEM, DEAL_TEMPLATES, CodedError,
 from preferans_desk.core.exact_numbers import Number, shown_str
 from preferans_desk.core.scoring import Field
 from preferans_desk.core.settings import SETTING_PROBLEM, SettingsError
+from preferans_desk.library.library_errors import MESSAGES as LIBRARY_MESSAGES
+from preferans_desk.library.library_errors import LibraryError
 
 from .translate import QT_TRANSLATE_NOOP, language, tr
 from .translate import Translate as Translate  # re-exported: the window words through this module
@@ -312,7 +314,7 @@ OS_PROBLEMS = (
     QT_TRANSLATE_NOOP("", "Is a directory"),
 )
 WORDED_PARAMS = ("type", "node", "what", "json_problem", "os_problem")
-LIBRARY_WORDED_PARAMS = ("problem",)  # the system's message, or library.index.UNSTORABLE
+LIBRARY_WORDED_PARAMS = ("problem",)  # the system's message, or library.library_errors.UNSTORABLE
 
 
 def problem_text(error: BaseException) -> str:
@@ -329,9 +331,6 @@ def problem_text(error: BaseException) -> str:
         return tr(SETTING_PROBLEM).format(name=repr(error.name), problem=setting_problem_text(error))
     if isinstance(error, CodedError):
         return _coded_text(error)
-    from preferans_desk.library.index import MESSAGES as LIBRARY_MESSAGES  # not at start-up: it loads sqlite3
-    from preferans_desk.library.index import LibraryError
-
     if isinstance(error, LibraryError):
         template = LIBRARY_MESSAGES.get(error.code)
         if template is None:

@@ -17,7 +17,7 @@ import pytest
 from preferans_desk.cli import main
 from preferans_desk.core.gamefile import save
 from preferans_desk.library import ENV_VAR
-from preferans_desk.library.index import INDEX_FILE
+from preferans_desk.library.index_file import INDEX_FILE
 from tests.library import bad_files
 from tests.library.known_games import friday
 

@@ -68,7 +68,7 @@ def refused(doc, *fragments: str) -> str:
 
 
 # ----- the spec's example -----
-def test_example_loads_and_scores_as_the_spec_says(capsys):
+def test_the_example_file_loads_and_settles_to_its_known_results(capsys):
     loaded = gamefile.load(EXAMPLE)
     game = loaded.game
     assert loaded.warnings == []

@@ -11,6 +11,7 @@ import tempfile
 from fractions import Fraction
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -26,6 +27,7 @@ CONTRACT_KEYS = {"players", "finished", "pool", "mountain", "whists", "result_ex
 # PD_EXAMPLES=1000 python -m pytest tests/core/test_properties.py searches harder.
 EXAMPLES = int(os.environ.get("PD_EXAMPLES", "100"))
 fast = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+pytestmark = pytest.mark.slow  # a hundred random games each
 
 
 # ----- settlement -----

@@ -3,6 +3,7 @@ exact result; the paper correction and the rounding then add what makes it the r
 
 from fractions import Fraction as F
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 
 from preferans_desk.core import Adjust, Game, Rules, preset, settle, settle_game
@@ -62,6 +63,7 @@ def test_exact_and_nearest_have_no_correction():
     assert add(nearest.exact, nearest.rounded_by) == nearest.result == [31, -29, -2]
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(game_specs())
 def test_every_step_follows_from_the_ones_before(spec):

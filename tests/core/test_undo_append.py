@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 
 from preferans_desk.core.engine import score
@@ -9,6 +10,7 @@ from preferans_desk.core.engine import score
 from .strategies import game_specs, sheet_state
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(game_specs(max_deals=30, min_deals=1))
 def test_popping_deals_one_by_one_retraces_the_game(spec):

@@ -32,7 +32,8 @@ from preferans_desk.gui.state.commands import AppendDeal
 from preferans_desk.gui.state.document import GameDocument, SaveConflict
 from preferans_desk.render.samples import sample_game
 
-pytestmark = pytest.mark.timeout(300)
+# fsync keeps a file through a power cut, which the crashes here (copies of the folder) are not
+pytestmark = [pytest.mark.timeout(300), pytest.mark.usefixtures("no_fsync")]
 DEALS = (Contract(0, 6, "spades", ("pass", "pass")), Contract(1, 7, "hearts", ("whist", "pass"), (7, 2, 1)),
          AllPass((3, 3, 4)), Contract(2, 6, "clubs", ("whist", "whist"), (5, 3, 2)))
 
@@ -205,6 +206,7 @@ def crash_is_no_pid(monkeypatch):
     monkeypatch.setattr(autosave_module, "_alive", lambda pid: False)
 
 
+@pytest.mark.slow
 def test_recovery_after_any_appends_undos_and_redos_gives_the_game_shown(qapp, tmp_path, crash_is_no_pid):
     Journal.root, Journal.runs = tmp_path, 0
     run_state_machine_as_test(Journal, settings=settings(max_examples=80, stateful_step_count=30, deadline=None,

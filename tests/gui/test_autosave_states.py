@@ -196,6 +196,8 @@ def crash_is_no_pid(monkeypatch):
     monkeypatch.setattr(autosave_module, "_alive", lambda pid: False)
 
 
+@pytest.mark.slow
+@pytest.mark.usefixtures("no_fsync")  # fsync keeps a file through a power cut; the crashes here are copies
 def test_no_sequence_of_window_actions_loses_the_autosave(qapp, tmp_path, crash_is_no_pid):
     Windows.root, Windows.runs = tmp_path, 0
     run_state_machine_as_test(Windows, settings=settings(max_examples=60, stateful_step_count=30, deadline=None,

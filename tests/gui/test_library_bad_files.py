@@ -11,9 +11,8 @@ from PySide6.QtCore import Qt
 
 from preferans_desk.gui.library.library_model import ENTRY_ROLE, LibraryModel
 from preferans_desk.gui.library.library_window import LibraryWindow
-from preferans_desk.library import Library
-from preferans_desk.library import index as index_module
-from preferans_desk.library.index import INDEX_FILE
+from preferans_desk.library import Library, index_file
+from preferans_desk.library.index_file import INDEX_FILE
 from tests.library import bad_files
 
 COLUMN = {name: i for i, name in enumerate(LibraryModel.COLUMNS)}
@@ -62,7 +61,7 @@ def test_the_window_says_when_the_index_is_locked(qtbot, tmp_path, folder, monke
     translations.set_language("en")
     games, _expected = folder
     Library(tmp_path / "data", [games]).close()
-    monkeypatch.setattr(index_module, "LOCK_TIMEOUT", 0.1)
+    monkeypatch.setattr(index_file, "LOCK_TIMEOUT", 0.1)
     holder = sqlite3.connect(tmp_path / "data" / INDEX_FILE, isolation_level=None)
     holder.execute("BEGIN EXCLUSIVE")
     try:

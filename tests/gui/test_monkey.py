@@ -14,6 +14,8 @@ from preferans_desk.gui.main_window import MainWindow
 EVENTS = 400
 
 
+@pytest.mark.slow
+@pytest.mark.usefixtures("no_fsync")  # the autosave at every step, kept only against a power cut
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_a_monkey_never_breaks_the_game(qtbot, tmp_path, monkeypatch, seed):
     window = MainWindow(qsettings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QByteArray, QSettings, QSize
 
 from preferans_desk.gui.state import preferences
@@ -52,6 +53,7 @@ def test_no_key_is_used_outside_the_table():
         assert not re.search(r"qsettings\.(value|setValue)\(", text), f"{source.name} reads QSettings itself"
 
 
+@pytest.mark.slow  # a Python of its own
 def test_an_empty_platform_variable_still_runs_offscreen(tmp_path):
     """QT_QPA_PLATFORM set but empty used to abort the run with a bare "Fatal Python error"."""
     import os

@@ -33,8 +33,8 @@ from preferans_desk.gui.dialogs.new_game_dialog import NewGameDialog
 from preferans_desk.gui.library.library_window import LibraryModel, LibraryWindow
 from preferans_desk.gui.main_window import MainWindow
 from preferans_desk.library import Library, LibraryError
-from preferans_desk.library.index import MESSAGES as LIBRARY_MESSAGES
-from preferans_desk.library.index import UNSTORABLE
+from preferans_desk.library.library_errors import MESSAGES as LIBRARY_MESSAGES
+from preferans_desk.library.library_errors import UNSTORABLE
 from preferans_desk.resources import TRANSLATIONS
 from preferans_desk.words import texts
 
@@ -252,8 +252,8 @@ def test_the_new_game_dialog_words_setting_and_convention_problems_in_russian(ru
     assert texts.setting_problem_text(info.value) == "должно содержать хотя бы один уровень"
 
 
-def test_the_library_s_and_rules_v2_refusals_in_russian(russian):
-    """Shown in English before the words layer: a library operation refused, a RULES-v2 deal refused."""
+def test_a_refused_library_operation_and_a_refused_totus_in_russian(russian):
+    """Shown in English before the words layer: a library operation refused, a totus deal refused."""
     assert texts.problem_text(LibraryError("exists", name="вечер.pulka")) == "вечер.pulka уже существует"
     assert texts.problem_text(LibraryError("io", path="/x", problem=UNSTORABLE)) == "/x: имя не в кодировке UTF-8"
     assert texts.error_text(DealError("totus_level", "level", level=9)) == \

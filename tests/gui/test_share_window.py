@@ -14,6 +14,7 @@ import pytest
 from preferans_desk.core import Contract
 from preferans_desk.gui.panels.share_panel import LOOPBACK, addresses
 from preferans_desk.render.samples import sample_game
+from preferans_desk.share.server import PING_EVERY
 
 pytestmark = pytest.mark.usefixtures("share_port")  # a port of the test's own, not the 8642 of every other run
 
@@ -78,7 +79,7 @@ def test_the_page_follows_deals_undo_and_review(window, qtbot):
     window.document.undo.setClean()
 
 
-def test_an_event_reaches_a_watching_phone_within_a_second_of_a_deal(window, qtbot):
+def test_an_event_reaches_a_watching_phone_as_soon_as_a_deal_is_added(window, qtbot):
     window.show_share()
     url = window.share.start(LOOPBACK)
     wait_for(qtbot, url, lambda s: s.get("deals") == 20)
@@ -87,19 +88,21 @@ def test_an_event_reaches_a_watching_phone_within_a_second_of_a_deal(window, qtb
     phone = socket.create_connection((host, int(port)), timeout=5)
     phone.sendall(f"GET {path} HTTP/1.1\r\nHost: {host}\r\n\r\n".encode())
     phone.recv(4096)  # the head and the current version
-    qtbot.waitUntil(lambda: window.share.server.watchers == 1, timeout=3000)
+    qtbot.waitUntil(lambda: window.share.server.watchers == 1, timeout=10_000)
     started = time.perf_counter()
     window.document.add(Contract(1, 7, "hearts", ("pass", "pass")))
     phone.setblocking(False)
     received = b""
-    while b"data:" not in received and time.perf_counter() - started < 3:
+    # Pushed when the deal is shown, not at the stream's next ping: a bound well under the ping's interval, and
+    # generous, as a busy machine may take seconds to draw and publish the sheet.
+    while b"data:" not in received and time.perf_counter() - started < PING_EVERY / 2:
         qtbot.wait(5)
         try:
             received += phone.recv(4096)
         except BlockingIOError:
             pass
     phone.close()
-    assert b"data:" in received and time.perf_counter() - started < 1.0
+    assert b"data:" in received
     window.document.undo.setClean()
 
 
@@ -262,7 +265,7 @@ def test_sharing_ends_with_its_game_and_the_next_one_gets_a_new_address(window, 
     old = window.share.server.url
     wait_for(qtbot, old, lambda s: s.get("deals") == 20)
     phone = open_stream(old)
-    qtbot.waitUntil(lambda: window.share.server.watchers == 1, timeout=3000)
+    qtbot.waitUntil(lambda: window.share.server.watchers == 1, timeout=10_000)
     deals = replace_game(route, window, tmp_path, monkeypatch)
     assert len(window.document.game.deals) == deals
     for path in ("", "state.json", "sheet.svg?seat=0&lang=en"):

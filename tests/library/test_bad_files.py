@@ -16,9 +16,8 @@ from pathlib import Path
 import pytest
 
 from preferans_desk.core.gamefile import save
-from preferans_desk.library import Library
-from preferans_desk.library import index as index_module
-from preferans_desk.library.index import INDEX_FILE, SCHEMA
+from preferans_desk.library import Library, index_file, rows, scan
+from preferans_desk.library.index_file import INDEX_FILE, SCHEMA
 
 from . import bad_files
 from .known_games import friday, sunday
@@ -96,13 +95,13 @@ def test_results_the_index_could_not_read_back_list_the_game_as_broken(tmp_path,
 
 def test_a_row_that_cannot_be_written_lists_the_file_as_broken(tmp_path, games, monkeypatch):
     """Whatever a file holds that the index cannot take (here, text no UTF-8 can encode), the rest is written."""
-    real = index_module._read_game
+    real = rows.read_game
 
     def unencodable(path, item):
         row = real(path, item)
         return (row[0], *row[1:4], "\ud83d", *row[5:]) if path.endswith("sunday.pulka") else row
 
-    monkeypatch.setattr(index_module, "_read_game", unencodable)
+    monkeypatch.setattr(rows, "read_game", unencodable)
     entries = listing(open_library(tmp_path, games))
     assert entries["friday"].ok and not entries["sunday"].ok
     assert entries["sunday"].problem["code"] == "internal" and "UnicodeEncodeError" in entries["sunday"].error
@@ -152,11 +151,13 @@ def test_an_index_of_this_schema_missing_a_column_is_made_afresh(tmp_path, games
 
 
 def test_an_index_of_the_last_schema_is_made_afresh(tmp_path, games):
-    """The index now keeps the inode and the change time: one of schema 2 is read again."""
+    """The index now keeps each seat's head-to-head and best and worst deals: one of schema 3 is read again."""
     open_library(tmp_path, games).close()
-    damage(tmp_path, "PRAGMA user_version = 2;")
+    damage(tmp_path, "PRAGMA user_version = 3;")
     library = open_library(tmp_path, games)
-    assert library.rebuilt == "schema" and SCHEMA == 3
+    assert library.rebuilt == "schema" and SCHEMA == 4
+    assert all(seat.versus and len(seat.versus) == len(entry.seats) for entry in library.games() if entry.ok
+               for seat in entry.seats)
     assert_whole(library)
 
 
@@ -209,7 +210,7 @@ def test_a_read_only_index_file_for_real(tmp_path, games):
 
 def test_a_write_locked_index_is_worked_around(tmp_path, games, monkeypatch):
     open_library(tmp_path, games).close()
-    monkeypatch.setattr(index_module, "LOCK_TIMEOUT", 0.2)
+    monkeypatch.setattr(index_file, "LOCK_TIMEOUT", 0.2)
     holder = sqlite3.connect(tmp_path / "data" / INDEX_FILE, isolation_level=None)
     holder.execute("BEGIN EXCLUSIVE")  # another program in the middle of a write
     try:
@@ -234,7 +235,7 @@ def unreadable(monkeypatch, folder: Path) -> None:
             raise PermissionError(13, "Permission denied", str(path))
         return real(path)
 
-    monkeypatch.setattr(index_module.os, "scandir", scandir)
+    monkeypatch.setattr(scan.os, "scandir", scandir)
 
 
 def test_an_unreadable_subfolder_is_listed_as_unreadable(tmp_path, games, monkeypatch):

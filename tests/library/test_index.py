@@ -11,7 +11,8 @@ import pytest
 from preferans_desk.core import settle_game
 from preferans_desk.core.gamefile import save
 from preferans_desk.library import ENV_VAR, Library, LibraryError, check_file_name, default_data_dir
-from preferans_desk.library.index import INDEX_FILE, SCHEMA, USER_FILE
+from preferans_desk.library.index_file import INDEX_FILE, SCHEMA
+from preferans_desk.library.user_file import USER_FILE
 from preferans_desk.render.samples import sample_game
 
 from .known_games import friday, sunday

@@ -12,7 +12,7 @@ import pytest
 
 from preferans_desk.render.samples import sample_game
 from preferans_desk.share import ShareServer
-from preferans_desk.share.server import END_EVENT, MAX_HEAD, MAX_STREAMS
+from preferans_desk.share.server import END_EVENT, MAX_HEAD, MAX_STREAMS, PING_EVERY
 from preferans_desk.share.state import shared_state
 
 TIMEOUT = 5.0
@@ -126,21 +126,20 @@ def read_event(sock: socket.socket) -> bytes:
     return data
 
 
-def test_an_event_reaches_a_client_within_a_second(server):
+def test_an_event_reaches_a_client_as_soon_as_it_is_published(server):
     with connect(server) as sock:
         sock.sendall(f"GET {base(server)}events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
         head = read_event(sock)  # the headers end with a blank line too
         assert b" 200 " in head and b"text/event-stream" in head
         assert read_event(sock) == b"retry: 3000\ndata: 0\n\n"
-        deadline = time.monotonic() + 1.0
-        while server.watchers != 1 and time.monotonic() < deadline:
-            time.sleep(0.01)
-        assert server.watchers == 1
+        wait(lambda: server.watchers == 1)
         start = time.monotonic()
         server.publish(shared_state(sample_game(3, 5, seed=1)))
-        sock.settimeout(1.0)
+        # Pushed when published, not at the stream's next ping: a bound well under the ping's interval, and
+        # generous, as a busy machine may take seconds to wake the stream's thread.
+        sock.settimeout(PING_EVERY / 2)
         assert read_event(sock) == b"data: 1\n\n"
-        assert time.monotonic() - start < 1.0
+        assert time.monotonic() - start < PING_EVERY / 2
 
 
 def open_streams(share: ShareServer, count: int) -> list[socket.socket]:
@@ -162,7 +161,8 @@ def open_streams(share: ShareServer, count: int) -> list[socket.socket]:
     return held
 
 
-def wait(condition, within: float = 3.0) -> None:
+def wait(condition, within: float = 10.0) -> None:
+    """Wait for ``condition``: a generous bound, as a busy machine may take seconds to run a thread."""
     deadline = time.monotonic() + within
     while not condition() and time.monotonic() < deadline:
         time.sleep(0.01)
@@ -256,7 +256,8 @@ def test_an_oversized_request_is_refused(server, shape):
     assert status == 431 and body == b"too large\n"
 
 
-def test_a_request_not_finished_holds_nothing_after_stop():
+def test_a_request_not_finished_holds_nothing_after_stop(monkeypatch):
+    monkeypatch.setattr("preferans_desk.share.server.HEAD_WITHIN", 60.0)  # a stop that waited for it would show
     share = ShareServer()
     share.start()
     sock = connect(share)
@@ -264,8 +265,8 @@ def test_a_request_not_finished_holds_nothing_after_stop():
     time.sleep(0.1)
     start = time.monotonic()
     share.stop()
-    assert time.monotonic() - start < 2.5
-    assert share_threads() == []
+    assert time.monotonic() - start < 20  # its own bounds (about 2.5 s), with room for a busy machine
+    wait(lambda: share_threads() == [])
     sock.close()
 
 
@@ -278,7 +279,7 @@ def test_stop_closes_the_port_and_ends_the_threads():
     read_event(events)
     assert share_threads()
     share.stop()
-    assert share_threads() == []
+    wait(lambda: share_threads() == [])  # joined within stop's bound, or on a busy machine soon after
     assert read_all(events).endswith(b"")  # the stream ended (no exception, no hang)
     events.close()
     with pytest.raises(OSError):
