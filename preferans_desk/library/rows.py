@@ -13,6 +13,7 @@ from pathlib import Path
 
 from preferans_desk.core.errors import GameFileError, problem_to_json
 from preferans_desk.core.exact_numbers import NumberError, fraction_str, parse_number
+from preferans_desk.core.game import Game
 from preferans_desk.core.gamefile import load
 from preferans_desk.core.json_types import JsonValue
 from preferans_desk.core.settlement import settle_game
@@ -61,7 +62,7 @@ def read_game(path: str, item: Found) -> Row:
     except Exception as exc:  # noqa: BLE001 (a file that breaks the core is listed, never breaks the library)
         return _broken(path, item, _internal(exc))
     rules = game.rules
-    return (path, item.mtime_ns, item.size, _local_time(game.created) or date, game.title, game.created,
+    return (path, item.mtime_ns, item.size, game_date(game) or date, game.title, game.created,
             json.dumps(game.players, ensure_ascii=False), rules.convention, rules.pool_target, int(game.finished),
             len(game.deals), None if rules.whist_price is None else fraction_str(rules.whist_price), rules.currency,
             json.dumps([seat.to_json() for seat in seats], ensure_ascii=False), None, None, item.identity,
@@ -79,6 +80,17 @@ def _broken(path: str, item: Found, error: GameFileError) -> Row:
 def _internal(exc: BaseException) -> GameFileError:
     text = f"{type(exc).__name__}: {exc}"[:300]
     return GameFileError("internal", problem=text.encode("utf-8", "backslashreplace").decode("utf-8"))
+
+
+def game_date(game: Game) -> str | None:
+    """When a game was played, in local time: its first deal's time (the first deal that has one), else when it
+    ended, else when it was begun in the app (``created``); None when it holds none (the file's modification
+    time is then its date). ``docs/club.md`` gives the rule to players."""
+    first = next((deal.time for deal in game.deals if deal.time), None)
+    for stamp in (first, game.ended, game.created):
+        if (moment := _local_time(stamp)) is not None:
+            return moment
+    return None
 
 
 def _local_time(text: str | None) -> str | None:

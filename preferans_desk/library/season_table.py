@@ -23,7 +23,7 @@ from typing import Protocol, TypeVar
 from preferans_desk.core.exact_numbers import Number, norm
 
 from .ratings import NEWCOMER, Ratings
-from .seasons import Season
+from .seasons import Season, dated
 from .stats import GameLike, PlayerStats, player_stats, resolve
 
 
@@ -53,7 +53,7 @@ Played = TypeVar("Played", bound=SeasonGame)
 
 def season_games(games: Iterable[Played], season: Season) -> list[Played]:
     """The games of ``season`` that loaded (a broken file counts nowhere)."""
-    return [game for game in games if game.seats and season.holds(game.date or None)]
+    return [game for game in games if game.seats and season.holds(dated(game.date))]
 
 
 def season_table(games: Iterable[SeasonGame], season: Season, ratings: Ratings,

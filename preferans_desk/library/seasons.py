@@ -41,6 +41,13 @@ class Season:
 
 
 ALL_TIME = Season()
+# A date before this is no date: what a file system or an archive gives a file whose time it does not know.
+EARLIEST = "1980-01-01"
+
+
+def dated(when: str | None) -> str | None:
+    """A game's date as a season reads it: None when it is no date (``EARLIEST``)."""
+    return when if when is not None and when >= EARLIEST else None
 
 
 def year(number: int) -> Season:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from preferans_desk.library.ratings import NEWCOMER, rate
-from preferans_desk.library.season_table import season_table
+from preferans_desk.library.season_table import season_games, season_table
 from preferans_desk.library.seasons import ALL_TIME, between, last_year, quarter, this_year, year
 from preferans_desk.library.stats import SeatRecord
 
@@ -53,6 +53,8 @@ def test_spans_of_dates():
 def test_undated_games_count_in_all_time_only():
     assert ALL_TIME.holds(None) and ALL_TIME.holds("1999-01-01")
     assert not year(2026).holds(None) and not between(None, date(2030, 1, 1)).holds(None)
+    games = [played(1, "1970-01-01T03:00:00", {"Anna": 3, "Boris": -3, "Vera": 0})]  # a file time of nothing
+    assert season_games(games, ALL_TIME) == games and season_games(games, between(None, date(2030, 1, 1))) == []
 
 
 def test_a_seasons_table():
@@ -88,3 +90,21 @@ def test_a_broken_file_counts_nowhere():
     broken = Played(Path("/club/broken.pulka"), "2026-01-01T20:00:00", [])
     games = [broken, played(1, "2026-01-02T20:00:00", {"Anna": 3, "Boris": -3, "Vera": 0})]
     assert [row.stats.games for row in season_table(games, ALL_TIME, rate(games))] == [1, 1, 1]
+
+
+def test_a_games_date_is_its_first_deals_time_else_its_end_else_its_start():
+    """docs/club.md: the first deal's time (the first that has one), else `ended`, else `created`; without any,
+    the file's modification time (the index's fallback)."""
+    from preferans_desk.core import AllPass, Game, Rules, preset
+    from preferans_desk.library.rows import game_date
+
+    def game(times=(None, None), ended=None, created=None):
+        return Game(["A", "B", "C"], Rules("sochi", 20, preset("sochi")),
+                    [AllPass((4, 3, 3), time=t) for t in times], ended=ended, created=created)
+
+    assert game_date(game((None, "2026-03-01T21:15:00"), "2026-03-02T01:00:00", "2026-02-28T20:00:00")) == \
+        "2026-03-01T21:15:00"
+    assert game_date(game(ended="2026-03-02T01:00:00", created="2026-02-28T20:00:00")) == "2026-03-02T01:00:00"
+    assert game_date(game(created="2026-02-28T20:00:00")) == "2026-02-28T20:00:00"
+    assert game_date(game()) is None
+    assert game_date(game(("not a time", None), created="2026-02-28")) == "2026-02-28T00:00:00"
