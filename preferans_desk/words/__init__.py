@@ -10,4 +10,7 @@ English messages it words in the interface language or any other:
   dialog, message boxes): the core's and the library's tables are translated where they stand, each English
   template marked there with ``core.noop.QT_TRANSLATE_NOOP`` and found so by lupdate (one source for each).
 - ``settings_help``: every scoring setting, choice and convention in plain words (context "SettingsHelp").
+- ``sheet_notes``: the notes beside the circle (the window's sheet and the phones' alike).
+- ``compiled``: the shipped ``.qm`` translations read without Qt, a translator into any language for the live
+  sheet's server; ``languages``: the languages and each one's own name; ``share_page``: the phones' page's words.
 """

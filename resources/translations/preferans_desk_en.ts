@@ -206,7 +206,7 @@
 <context>
     <name>SheetWidget</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="183"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="173"/>
         <source>Pool to %1, %n deal(s).</source>
         <translation>
             <numerusform>Pool to %1, %n deal.</numerusform>

@@ -4,22 +4,22 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="54"/>
+        <location filename="../../preferans_desk/words/sheet_notes.py" line="31"/>
         <source>whist = {0}</source>
         <translation>вист = {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="55"/>
+        <location filename="../../preferans_desk/words/sheet_notes.py" line="33"/>
         <source>all-pass at {0}</source>
         <translation>распасы по {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="56"/>
+        <location filename="../../preferans_desk/words/sheet_notes.py" line="34"/>
         <source>exit {0}</source>
         <translation>выход {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="57"/>
+        <location filename="../../preferans_desk/words/sheet_notes.py" line="35"/>
         <location filename="../../preferans_desk/words/texts.py" line="121"/>
         <source>{0} deals</source>
         <translation>{0} сдаёт</translation>
@@ -2631,6 +2631,15 @@
     </message>
 </context>
 <context>
+    <name>Languages</name>
+    <message>
+        <location filename="../../preferans_desk/words/languages.py" line="15"/>
+        <source>English</source>
+        <comment>this language&apos;s name, in this language</comment>
+        <translation>Русский</translation>
+    </message>
+</context>
+<context>
     <name>LibraryModel</name>
     <message>
         <location filename="../../preferans_desk/gui/library/library_model.py" line="66"/>
@@ -5157,14 +5166,82 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
     </message>
 </context>
 <context>
+    <name>SharePage</name>
+    <message>
+        <location filename="../../preferans_desk/words/share_page.py" line="14"/>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/share_page.py" line="15"/>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/share_page.py" line="16"/>
+        <source>Deals</source>
+        <translation>Сдач</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/share_page.py" line="17"/>
+        <source>{0} deals next</source>
+        <translation>следующим сдаёт {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/share_page.py" line="18"/>
+        <source>reconnecting…</source>
+        <translation>переподключение…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/share_page.py" line="19"/>
+        <source>The score sheet</source>
+        <translation>Пулька</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/share_page.py" line="20"/>
+        <source>the game is over</source>
+        <translation>игра окончена</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/share_page.py" line="21"/>
+        <source>Settlement</source>
+        <translation>Роспись</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/share_page.py" line="22"/>
+        <source>If the game ended now</source>
+        <translation>Если бы игра кончилась сейчас</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/share_page.py" line="23"/>
+        <source>whists</source>
+        <translation>вистов</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/share_page.py" line="24"/>
+        <source>{0} pays {1}: {2}</source>
+        <translation>{0} → {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/share_page.py" line="25"/>
+        <source>The game file cannot be read now; showing the last good sheet. {0}</source>
+        <translation>Файл игры сейчас не читается; показана последняя прочитанная пулька. {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/share_page.py" line="27"/>
+        <source>Sharing has ended.</source>
+        <translation>Показ окончен.</translation>
+    </message>
+</context>
+<context>
     <name>SheetWidget</name>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="182"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="172"/>
         <source>No game.</source>
         <translation>Нет игры.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="183"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="173"/>
         <source>Pool to %1, %n deal(s).</source>
         <translation>
             <numerusform>Пуля до %1, %n сдача.</numerusform>
@@ -5173,17 +5250,17 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="187"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="177"/>
         <source>%1: pool %2, mountain %3, whists %4, result %5</source>
         <translation>%1: пуля %2, гора %3, висты %4, итог %5</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="190"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="180"/>
         <source>%1: pool %2, mountain %3, whists %4</source>
         <translation>%1: пуля %2, гора %3, висты %4</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="196"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="186"/>
         <source>Score sheet</source>
         <translation>Пулька</translation>
     </message>
