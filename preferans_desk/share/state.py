@@ -9,7 +9,7 @@ from typing import Any
 
 from preferans_desk.core.currency import money_text
 from preferans_desk.core.engine import Sheet
-from preferans_desk.core.game import Game
+from preferans_desk.core.game import Game, Rules
 from preferans_desk.core.numbers import Number, mixed_str, to_json
 from preferans_desk.core.settlement import Settlement, format_minor
 from preferans_desk.render.geometry import SHAPES, LayoutCache, PrintSize, layout_sheet, sheet_aspect
@@ -31,8 +31,12 @@ PHONE_PRINT: PrintSize = {"type_scale": 1.6, "type_floor": 0.95}
 def sheet_info(game: Game, sheet: Sheet, lang: str) -> SheetInfo:
     """The notes beside the circle in ``lang``: the window's (``words.sheet_notes``), from the shipped
     translation."""
+    return _notes(game.rules, sheet, lang)
+
+
+def _notes(rules: Rules, sheet: Sheet, lang: str) -> SheetInfo:
     with translated_by(translator(lang), lang):
-        return SheetInfo(**sheet_notes(game, sheet)._asdict())
+        return SheetInfo(**sheet_notes(rules, sheet)._asdict())
 
 
 def state_json(sheet: Sheet, settlement: Settlement | None, lang: str | None = None,
@@ -94,12 +98,21 @@ def shared_state(game: Game, sheet: Sheet | None = None, settlement: Settlement 
     ``caches`` is the publisher's own memory of layouts, a ``LayoutCache`` per (seat at the bottom, shape)
     (each turns the fields' bands, which one cache would keep too few of): kept from one publish to the
     next, a publish after one more deal lays out only what the deal changed."""
-    sheet = sheet if sheet is not None else game.sheet
+    return sheet_state(game.rules, sheet if sheet is not None else game.sheet, settlement, langs, caches,
+                       circled=circled, lang=lang, shapes=shapes)
+
+
+def sheet_state(rules: Rules, sheet: Sheet, settlement: Settlement | None = None,
+                langs: tuple[str, ...] = LANGS, caches: dict[tuple[int, str], LayoutCache] | None = None, *,
+                circled: bool = True, lang: str | None = None, shapes: tuple[str, ...] = SHAPES) -> SharedState:
+    """``shared_state`` of a sheet under ``rules``, reading nothing else: the window's worker draws a moment's
+    sheet kept apart (``Moment.sheet_apart``) with its rules and its settlement, none of which the window
+    changes meanwhile."""
     caches = caches if caches is not None else {}
     drawn = settlement if circled else None
     svg: dict[tuple[str, int, str], str] = {}
     for language in langs:
-        info = sheet_info(game, sheet, language)
+        info = _notes(rules, sheet, language)
         for shape in shapes:
             height = PAGE_WIDTH / sheet_aspect(sheet.n, shape)
             for seat in range(sheet.n):
@@ -107,7 +120,7 @@ def shared_state(game: Game, sheet: Sheet | None = None, settlement: Settlement 
                                       cache=caches.setdefault((seat, shape), LayoutCache()), shape=shape,
                                       **PHONE_PRINT)
                 svg[(language, seat, shape)] = svg_text(layout)
-    return SharedState(svg=svg, state_json=state_json(sheet, settlement, lang, game.rules.currency))
+    return SharedState(svg=svg, state_json=state_json(sheet, settlement, lang, rules.currency))
 
 
 def _numbers(values: list[Number]) -> list[int | str]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from preferans_desk.core.engine import Sheet
-from preferans_desk.core.game import Game
+from preferans_desk.core.game import Rules
 
 from .settings_help import convention_label
 from .texts import number, price
@@ -23,9 +23,8 @@ class SheetNotes(NamedTuple):
     dealer: str
 
 
-def sheet_notes(game: Game, sheet: Sheet) -> SheetNotes:
-    """``sheet``'s notes (the game's, or an earlier one's); a house convention keeps the name it was given."""
-    rules = game.rules
+def sheet_notes(rules: Rules, sheet: Sheet) -> SheetNotes:
+    """``sheet``'s notes under the game's ``rules``; a house convention keeps the name it was given."""
     house = rules.extra.get("house")
     convention = house if isinstance(house, str) and house else convention_label(rules.convention)
     whist_price = tr("whist = {0}").format(price(rules.whist_price, rules.currency)) \

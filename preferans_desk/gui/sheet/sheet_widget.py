@@ -45,7 +45,7 @@ def resolve_shape(choice: str, n_players: int, width: float, height: float) -> s
 
 def sheet_info(game: Game, sheet: Sheet) -> SheetInfo:
     """The notes beside the circle, in the interface language."""
-    return SheetInfo(**sheet_notes(game, sheet)._asdict())
+    return SheetInfo(**sheet_notes(game.rules, sheet)._asdict())
 
 
 class SheetWidget(QWidget):
