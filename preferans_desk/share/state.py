@@ -20,7 +20,7 @@ from preferans_desk.words.languages import LANGUAGES as LANGS
 from preferans_desk.words.sheet_notes import sheet_notes
 from preferans_desk.words.translate import translated_by
 
-from .server import SharedState
+from .published import SharedState
 
 PAGE_WIDTH = 1000.0  # the SVG's units (either shape); the viewBox lets a phone scale it to its width
 # A phone shows the whole sheet about 360 px wide: the type as large as the table view's (the oldest
