@@ -195,7 +195,7 @@
 <context>
     <name>ShareDialog</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="257"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="252"/>
         <source>%n device(s) watching</source>
         <translation>
             <numerusform>%n device watching</numerusform>

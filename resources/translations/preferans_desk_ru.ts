@@ -4,22 +4,22 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../preferans_desk/words/sheet_notes.py" line="31"/>
+        <location filename="../../preferans_desk/words/sheet_notes.py" line="30"/>
         <source>whist = {0}</source>
         <translation>вист = {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/sheet_notes.py" line="33"/>
+        <location filename="../../preferans_desk/words/sheet_notes.py" line="32"/>
         <source>all-pass at {0}</source>
         <translation>распасы по {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/sheet_notes.py" line="34"/>
+        <location filename="../../preferans_desk/words/sheet_notes.py" line="33"/>
         <source>exit {0}</source>
         <translation>выход {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/sheet_notes.py" line="35"/>
+        <location filename="../../preferans_desk/words/sheet_notes.py" line="34"/>
         <location filename="../../preferans_desk/words/texts.py" line="121"/>
         <source>{0} deals</source>
         <translation>{0} сдаёт</translation>
@@ -5111,52 +5111,52 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>ShareDialog</name>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="171"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="166"/>
         <source>Share with the Table</source>
         <translation>Показать столу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="184"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="179"/>
         <source>The players open the address (or scan the code) in their phone&apos;s browser, on the same network: they see the sheet as it is now, read-only. The address holds a secret that changes each time sharing starts; sharing stops when you stop it, open another game or quit.</source>
         <translation>Игроки открывают адрес (или сканируют код) в браузере телефона в той же сети: они видят пульку такой, какая она сейчас, только для чтения. В адресе есть секрет, который меняется при каждом запуске; показ прекращается, когда вы его останавливаете, открываете другую игру или выходите из программы.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="190"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="185"/>
         <source>Listen on:</source>
         <translation>Адрес:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="210"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="205"/>
         <source>Sharing stopped: another game is open now. Start sharing again to show it (it gets a new address).</source>
         <translation>Показ остановлен: теперь открыта другая игра. Начните показ снова, чтобы показать её (у неё будет новый адрес).</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="220"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="215"/>
         <source>Cannot share on %1: %2</source>
         <translation>Не удаётся показать на %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="228"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="223"/>
         <source>&amp;Stop Sharing</source>
         <translation>&amp;Остановить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="228"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="223"/>
         <source>&amp;Start Sharing</source>
         <translation>&amp;Начать показ</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="230"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="225"/>
         <source>Not shared.</source>
         <translation>Не показывается.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="237"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="232"/>
         <source>Port %1 is used by another program: sharing on port %2 instead.</source>
         <translation>Порт %1 занят другой программой: показ идёт через порт %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="257"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="252"/>
         <source>%n device(s) watching</source>
         <translation>
             <numerusform>смотрит %n устройство</numerusform>
