@@ -46,7 +46,7 @@ from preferans_desk.render.geometry import SHAPES, LayoutCache, layout_sheet  # 
 from preferans_desk.render.samples import sample_game  # noqa: E402
 from preferans_desk.render.svg_painter import svg_text  # noqa: E402
 from preferans_desk.share import ShareServer  # noqa: E402
-from preferans_desk.share.server import MAX_STREAMS  # noqa: E402
+from preferans_desk.share.limits import MAX_STREAMS  # noqa: E402
 from preferans_desk.share.state import shared_state  # noqa: E402
 
 CLIENTS = 10

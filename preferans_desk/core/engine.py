@@ -9,6 +9,7 @@ appending never replays the game.
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from datetime import datetime
 from fractions import Fraction
@@ -192,6 +193,20 @@ class Sheet:
             self._set(fld, ledger[-1].total if ledger else 0)
         self._restore(self._states.pop())
         return record
+
+    def copy(self) -> Sheet:
+        """The sheet as it stands, apart: deals appended to or taken off either leave the other as it was
+        (a reader in another thread draws it while the game goes on). Its containers are copied, what they
+        hold is shared: entries are frozen, and a record is not changed once written."""
+        other = copy.copy(self)
+        other.players = list(self.players)
+        other.pool, other.mountain = list(self.pool), list(self.mountain)
+        other.whists = [list(row) for row in self.whists]
+        other.pool_ledger = [list(ledger) for ledger in self.pool_ledger]
+        other.mountain_ledger = [list(ledger) for ledger in self.mountain_ledger]
+        other.whist_ledger = [[list(ledger) for ledger in row] for row in self.whist_ledger]
+        other.records, other._states = list(self.records), list(self._states)
+        return other
 
     def _state(self) -> _State:
         return (self.streak, self.next_dealer, self.round, self.round_dealers, self.clock_deal, self.clock_round,

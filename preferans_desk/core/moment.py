@@ -68,6 +68,13 @@ class Moment:
         """The settlement's steps as rows, for every reader to word (``core.settlement_rows``)."""
         return settlement_rows(self.settlement)
 
+    @cached_property
+    def sheet_apart(self) -> Sheet:
+        """The sheet at this count as a copy that no later deal changes (the present's own sheet goes on with the
+        game), made once, when first asked while this moment is the document's: what a reader in another
+        thread (the share worker) draws, with the settlement and the rules, which nothing changes either."""
+        return self.sheet.copy()
+
     def end_status(self, now: datetime | None) -> EndStatus:
         """The game against its end (``core.ending``) at ``now``; worked out once for each second of the
         clock, however many views ask (the window's reminder and each strip of facts)."""

@@ -17,9 +17,10 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from preferans_desk.resources import TRANSLATIONS
+from preferans_desk.words import languages
 from preferans_desk.words import translate as words
 
-LANGUAGES = {"en": "English", "ru": "Русский"}
+LANGUAGES = {code: languages.own_name(code) for code in languages.LANGUAGES}  # each named in itself
 
 
 def interface_language() -> str:

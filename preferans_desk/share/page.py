@@ -9,15 +9,23 @@ server-sent event, polling state.json every few seconds when events fail. When s
 says so and that the sheet shown is the last good one. When sharing ends (the scorer stopped it or opened
 another game), the event stream says so with an ``end`` event, or state.json answers 404: the page then says
 that sharing has ended, keeps the last sheet and asks the server nothing more.
+
+Its words are the words layer's (``words.share_page``, each language's name by ``words.languages``), put into
+the script in every language from the shipped translations when this module is loaded.
 """
 
 from __future__ import annotations
 
 import base64
 import hashlib
+import json
 import re
+from html import escape
 
-PAGE_TEXT = """<!DOCTYPE html>
+from preferans_desk.words.languages import LANGUAGES, own_name
+from preferans_desk.words.share_page import page_words
+
+TEMPLATE = """<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -63,7 +71,7 @@ html[data-shape="landscape"] header, html[data-shape="landscape"] #settled { gri
 <header>
 <label><span id="l-seat">Seat</span> <select id="seat"></select></label>
 <label><span id="l-lang">Language</span> <select id="lang">
-<option value="en">English</option><option value="ru">Русский</option></select></label>
+<!--LANGUAGES--></select></label>
 <span id="status"></span>
 <div id="facts"></div>
 <div id="problem" role="alert" hidden></div>
@@ -76,18 +84,7 @@ html[data-shape="landscape"] header, html[data-shape="landscape"] #settled { gri
 </section>
 <script>
 "use strict";
-const WORDS = {
-  en: {seat: "Seat", lang: "Language", deals: "Deals", dealer: "{0} deals next", offline: "reconnecting…",
-       sheet: "The score sheet", over: "the game is over", settled: "Settlement",
-       ifnow: "If the game ended now", whists: "whists", pays: "{0} pays {1}: {2}",
-       problem: "The game file cannot be read now; showing the last good sheet. {0}"},
-  ru: {seat: "Место", lang: "Язык", deals: "Сдач", dealer: "следующим сдаёт {0}", offline: "переподключение…",
-       sheet: "Пулька", over: "игра окончена", settled: "Роспись",
-       ifnow: "Если бы игра кончилась сейчас", whists: "вистов", pays: "{0} → {1}: {2}",
-       problem: "Файл игры сейчас не читается; показана последняя прочитанная пулька. {0}"}
-};
-// Said once sharing has ended: the address serves nothing more (another game gets another address).
-const ENDED = {en: "Sharing has ended.", ru: "Показ окончен."};
+const WORDS = /*WORDS*/;  // the page's words in each language, from the words layer
 const $ = (id) => document.getElementById(id);
 const saved = (key) => { try { return localStorage.getItem(key); } catch (e) { return null; } };
 const keep = (key, value) => { try { localStorage.setItem(key, value); } catch (e) { /* private mode */ } };
@@ -128,7 +125,7 @@ function label() {
   $("l-lang").textContent = w.lang;
   $("sheet").alt = w.sheet;
   $("lang").value = lang;
-  if (over) $("status").textContent = ENDED[lang] || ENDED.en;
+  if (over) $("status").textContent = w.ended;
 }
 
 function ended() {
@@ -275,6 +272,17 @@ listen();
 </html>
 """
 
+
+
+def page_text(langs: tuple[str, ...] = LANGUAGES) -> str:
+    """The page offering ``langs``, each named in itself, with its words in every one of them (JSON, with
+    no "<" a script could end on)."""
+    options = "".join(f'<option value="{escape(lang)}">{escape(own_name(lang))}</option>' for lang in langs)
+    words = json.dumps({lang: page_words(lang) for lang in langs}, ensure_ascii=False, separators=(",", ":"))
+    return TEMPLATE.replace("<!--LANGUAGES-->", options).replace("/*WORDS*/", words.replace("<", "\\u003c"))
+
+
+PAGE_TEXT = page_text()
 PAGE = PAGE_TEXT.encode()
 
 

@@ -1,57 +1,43 @@
 """The state the window publishes to the live sheet: the sheet as SVG for every seat, language and shape
 (portrait for a phone held upright, landscape for one turned sideways), and the plain facts as JSON. Pure
-Python, with no Qt even for a language (the words layer loads QtCore to read a .qm file): the few words the
-sheet writes beside the circle are worded here in English and Russian."""
+Python, with no Qt even for a language: the words beside the circle are the window's (``words.sheet_notes``),
+in each language from its shipped translation read without Qt (``words.compiled``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from preferans_desk.core.currency import money_text, price_text
+from preferans_desk.core.currency import money_text
 from preferans_desk.core.engine import Sheet
 from preferans_desk.core.exact_numbers import Number, mixed_str, to_json
-from preferans_desk.core.game import Game
+from preferans_desk.core.game import Game, Rules
 from preferans_desk.core.settlement import Settlement, format_minor
 from preferans_desk.core.settlement_rows import settlement_rows
 from preferans_desk.render.geometry import SHAPES, LayoutCache, PrintSize, layout_sheet, sheet_aspect
 from preferans_desk.render.primitives import SheetInfo
 from preferans_desk.render.svg_painter import svg_text
+from preferans_desk.words.compiled import translator
+from preferans_desk.words.languages import LANGUAGES as LANGS
+from preferans_desk.words.sheet_notes import sheet_notes
+from preferans_desk.words.translate import translated_by
 
-from .server import SharedState
+from .published import SharedState
 
-LANGS = ("en", "ru")
 PAGE_WIDTH = 1000.0  # the SVG's units (either shape); the viewBox lets a phone scale it to its width
 # A phone shows the whole sheet about 360 px wide: the type as large as the table view's (the oldest
 # numbers go behind "…" sooner), else the notes beside the circle come out about 6 px high.
 PHONE_PRINT: PrintSize = {"type_scale": 1.6, "type_floor": 0.95}
 
-# The words beside the circle, as the window's translations word them.
-WORDS = {
-    "en": {"whist": "whist = {0}", "allpass": "all-pass at {0}", "exit": "exit {0}", "deals": "{0} deals"},
-    "ru": {"whist": "вист = {0}", "allpass": "распасы по {0}", "exit": "выход {0}", "deals": "{0} сдаёт"},
-}
-CONVENTIONS = {
-    "en": {"sochi": "Sochi", "leningrad": "Leningrad", "rostov": "Rostov", "classic": "Classic",
-           "leningrad_fspr": "Tournament Leningrad"},
-    "ru": {"sochi": "Сочинка", "leningrad": "Ленинградка", "rostov": "Ростов", "classic": "Классика",
-           "leningrad_fspr": "Ленинградка (турнирная)"},
-}
-
 
 def sheet_info(game: Game, sheet: Sheet, lang: str) -> SheetInfo:
-    """The notes beside the circle in ``lang`` (as gui.sheet.sheet_widget.sheet_info words them)."""
-    words = WORDS.get(lang, WORDS["en"])
-    rules = game.rules
-    house = rules.extra.get("house")
-    convention = house if isinstance(house, str) and house else \
-        CONVENTIONS.get(lang, CONVENTIONS["en"]).get(rules.convention, rules.convention)
-    price = ""
-    if rules.whist_price is not None:
-        price = words["whist"].format(price_text(rules.whist_price, rules.currency, lang))
-    allpass = words["allpass"].format(mixed_str(sheet.next_allpass_price()))
-    exit_level = words["exit"].format(sheet.exit_level()) if sheet.streak else ""
-    dealer = words["deals"].format(sheet.players[sheet.next_dealer])
-    return SheetInfo(convention, price, allpass, exit_level, dealer)
+    """The notes beside the circle in ``lang``: the window's (``words.sheet_notes``), from the shipped
+    translation."""
+    return _notes(game.rules, sheet, lang)
+
+
+def _notes(rules: Rules, sheet: Sheet, lang: str) -> SheetInfo:
+    with translated_by(translator(lang), lang):
+        return SheetInfo(**sheet_notes(rules, sheet)._asdict())
 
 
 def state_json(sheet: Sheet, settlement: Settlement | None, lang: str | None = None,
@@ -117,12 +103,21 @@ def shared_state(game: Game, sheet: Sheet | None = None, settlement: Settlement 
     ``caches`` is the publisher's own memory of layouts, a ``LayoutCache`` per (seat at the bottom, shape)
     (each turns the fields' bands, which one cache would keep too few of): kept from one publish to the
     next, a publish after one more deal lays out only what the deal changed."""
-    sheet = sheet if sheet is not None else game.sheet
+    return sheet_state(game.rules, sheet if sheet is not None else game.sheet, settlement, langs, caches,
+                       circled=circled, lang=lang, shapes=shapes)
+
+
+def sheet_state(rules: Rules, sheet: Sheet, settlement: Settlement | None = None,
+                langs: tuple[str, ...] = LANGS, caches: dict[tuple[int, str], LayoutCache] | None = None, *,
+                circled: bool = True, lang: str | None = None, shapes: tuple[str, ...] = SHAPES) -> SharedState:
+    """``shared_state`` of a sheet under ``rules``, reading nothing else: the window's worker draws a moment's
+    sheet kept apart (``Moment.sheet_apart``) with its rules and its settlement, none of which the window
+    changes meanwhile."""
     caches = caches if caches is not None else {}
     drawn = settlement if circled else None
     svg: dict[tuple[str, int, str], str] = {}
     for language in langs:
-        info = sheet_info(game, sheet, language)
+        info = _notes(rules, sheet, language)
         for shape in shapes:
             height = PAGE_WIDTH / sheet_aspect(sheet.n, shape)
             for seat in range(sheet.n):
@@ -130,7 +125,7 @@ def shared_state(game: Game, sheet: Sheet | None = None, settlement: Settlement 
                                       cache=caches.setdefault((seat, shape), LayoutCache()), shape=shape,
                                       **PHONE_PRINT)
                 svg[(language, seat, shape)] = svg_text(layout)
-    return SharedState(svg=svg, state_json=state_json(sheet, settlement, lang, game.rules.currency))
+    return SharedState(svg=svg, state_json=state_json(sheet, settlement, lang, rules.currency))
 
 
 def _numbers(values: list[Number]) -> list[int | str]:

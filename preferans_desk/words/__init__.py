@@ -12,4 +12,7 @@ English messages it words in the interface language or any other:
 - ``settings_help``: every scoring setting, choice and convention in plain words (context "SettingsHelp").
 - ``settlement_text``: `preferans-desk settle`'s text, the core's settlement rows in columns (context
   "SettleText").
+- ``sheet_notes``: the notes beside the circle (the window's sheet and the phones' alike).
+- ``compiled``: the shipped ``.qm`` translations read without Qt, a translator into any language for the live
+  sheet's server; ``languages``: the languages and each one's own name; ``share_page``: the phones' page's words.
 """

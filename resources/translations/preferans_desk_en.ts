@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="79"/>
+        <location filename="../../preferans_desk/words/texts.py" line="81"/>
         <source>{0} misère, %n trick(s) taken</source>
         <translation>
             <numerusform>{0} misère, %n trick taken</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="111"/>
+        <location filename="../../preferans_desk/words/texts.py" line="113"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="113"/>
+        <location filename="../../preferans_desk/words/texts.py" line="115"/>
         <source>down %n</source>
         <translation>
             <numerusform>down %n</numerusform>
@@ -117,7 +117,7 @@
 <context>
     <name>LibraryWindow</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="443"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="455"/>
         <source>%n game(s) in the library</source>
         <translation>
             <numerusform>%n game in the library</numerusform>
@@ -125,7 +125,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="444"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="456"/>
         <source>%n shown</source>
         <translation>
             <numerusform>%n shown</numerusform>
@@ -133,7 +133,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="446"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="458"/>
         <source>%n cannot be read</source>
         <translation>
             <numerusform>%n cannot be read</numerusform>
@@ -141,7 +141,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="456"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="468"/>
         <source>Statistics of the %n selected game(s)</source>
         <translation>
             <numerusform>Statistics of the %n selected game</numerusform>
@@ -149,7 +149,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="458"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="470"/>
         <source>Statistics of the %n game(s) shown (select several games to narrow them down)</source>
         <translation>
             <numerusform>Statistics of the %n game shown (select several games to narrow them down)</numerusform>
@@ -157,7 +157,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="513"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="525"/>
         <source>Delete %n game file(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Delete %n game file? This cannot be undone.</numerusform>
@@ -165,7 +165,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="543"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="555"/>
         <source>%n game(s) copied into the library.</source>
         <translation>
             <numerusform>%n game copied into the library.</numerusform>
@@ -173,7 +173,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="545"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="557"/>
         <source>%n were there already.</source>
         <translation>
             <numerusform>%n was there already.</numerusform>
@@ -184,7 +184,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/main_window.py" line="406"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="280"/>
         <source>%n minute(s) to the agreed hour</source>
         <translation>
             <numerusform>%n minute to the agreed hour</numerusform>
@@ -195,7 +195,7 @@
 <context>
     <name>ShareDialog</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="257"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="252"/>
         <source>%n device(s) watching</source>
         <translation>
             <numerusform>%n device watching</numerusform>
@@ -206,7 +206,7 @@
 <context>
     <name>SheetWidget</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="183"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="157"/>
         <source>Pool to %1, %n deal(s).</source>
         <translation>
             <numerusform>Pool to %1, %n deal.</numerusform>

@@ -4,58 +4,58 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="54"/>
+        <location filename="../../preferans_desk/words/sheet_notes.py" line="30"/>
         <source>whist = {0}</source>
         <translation>вист = {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="55"/>
+        <location filename="../../preferans_desk/words/sheet_notes.py" line="32"/>
         <source>all-pass at {0}</source>
         <translation>распасы по {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="56"/>
+        <location filename="../../preferans_desk/words/sheet_notes.py" line="33"/>
         <source>exit {0}</source>
         <translation>выход {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="57"/>
-        <location filename="../../preferans_desk/words/texts.py" line="121"/>
+        <location filename="../../preferans_desk/words/sheet_notes.py" line="34"/>
+        <location filename="../../preferans_desk/words/texts.py" line="123"/>
         <source>{0} deals</source>
         <translation>{0} сдаёт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="35"/>
+        <location filename="../../preferans_desk/words/texts.py" line="37"/>
         <source>NT</source>
         <translation>БК</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="58"/>
+        <location filename="../../preferans_desk/words/texts.py" line="60"/>
         <source>whisted</source>
         <translation>вист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="58"/>
+        <location filename="../../preferans_desk/words/texts.py" line="60"/>
         <source>passed</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="58"/>
+        <location filename="../../preferans_desk/words/texts.py" line="60"/>
         <source>half-whisted</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="66"/>
+        <location filename="../../preferans_desk/words/texts.py" line="68"/>
         <source>(blind)</source>
         <translation>(втёмную)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="78"/>
+        <location filename="../../preferans_desk/words/texts.py" line="80"/>
         <source>{0} misère, made</source>
         <translation>{0}: мизер сыгран</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="79"/>
+        <location filename="../../preferans_desk/words/texts.py" line="81"/>
         <source>{0} misère, %n trick(s) taken</source>
         <translation>
             <numerusform>{0}: мизер, взята %n взятка</numerusform>
@@ -64,38 +64,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="82"/>
+        <location filename="../../preferans_desk/words/texts.py" line="84"/>
         <source>All-pass #{0}: {1}</source>
         <translation>Распасы №{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="84"/>
+        <location filename="../../preferans_desk/words/texts.py" line="86"/>
         <source>Adjustment</source>
         <translation>Поправка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="94"/>
+        <location filename="../../preferans_desk/words/texts.py" line="96"/>
         <source>totus {0}</source>
         <translation>тотус {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="97"/>
-        <location filename="../../preferans_desk/words/texts.py" line="210"/>
+        <location filename="../../preferans_desk/words/texts.py" line="99"/>
+        <location filename="../../preferans_desk/words/texts.py" line="218"/>
         <source>gave up without three</source>
         <translation>уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="101"/>
+        <location filename="../../preferans_desk/words/texts.py" line="103"/>
         <source>both passed</source>
         <translation>оба спасовали</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="106"/>
+        <location filename="../../preferans_desk/words/texts.py" line="108"/>
         <source>{0}, the dealer, whisted</source>
         <translation>{0} (сдающий) вистовал</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="111"/>
+        <location filename="../../preferans_desk/words/texts.py" line="113"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n взятка</numerusform>
@@ -104,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="113"/>
+        <location filename="../../preferans_desk/words/texts.py" line="115"/>
         <source>down %n</source>
         <translation>
             <numerusform>без %n</numerusform>
@@ -113,267 +113,272 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="116"/>
+        <location filename="../../preferans_desk/words/texts.py" line="118"/>
         <source>(written off the mountain)</source>
         <translation>(списано с горы)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="133"/>
+        <location filename="../../preferans_desk/words/texts.py" line="135"/>
         <source>{0} {1} pool</source>
         <translation>{0}: пуля {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="135"/>
+        <location filename="../../preferans_desk/words/texts.py" line="137"/>
         <source>{0} {1} mountain</source>
         <translation>{0}: гора {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="136"/>
+        <location filename="../../preferans_desk/words/texts.py" line="138"/>
         <source>{0} {1} whists on {2}</source>
         <translation>{0} → {2}: висты {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="146"/>
+        <location filename="../../preferans_desk/words/texts.py" line="148"/>
         <source>nothing is written</source>
         <translation>ничего не записывается</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="176"/>
+        <location filename="../../preferans_desk/words/texts.py" line="155"/>
+        <source>Worth: {0}</source>
+        <translation>Стоимость сдачи: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/texts.py" line="184"/>
         <source>{0} into the own pool</source>
         <translation>{0} в свою пулю</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="177"/>
+        <location filename="../../preferans_desk/words/texts.py" line="185"/>
         <source>{0} help {1}</source>
         <translation>{0} в помощь ({1})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="179"/>
+        <location filename="../../preferans_desk/words/texts.py" line="187"/>
         <source>{0} off the mountain</source>
         <translation>{0} списано с горы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="181"/>
+        <location filename="../../preferans_desk/words/texts.py" line="189"/>
         <source>{0}: {1} for the {2} — {3}</source>
         <translation>{0}: {2}, {1} — {3}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="194"/>
+        <location filename="../../preferans_desk/words/texts.py" line="202"/>
         <source>game</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="195"/>
+        <location filename="../../preferans_desk/words/texts.py" line="203"/>
         <source>game written off the mountain</source>
         <translation>игра, списанная с горы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="196"/>
+        <location filename="../../preferans_desk/words/texts.py" line="204"/>
         <source>undertricks</source>
         <translation>ремиз</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="197"/>
+        <location filename="../../preferans_desk/words/texts.py" line="205"/>
         <source>whists for tricks</source>
         <translation>висты за взятки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="198"/>
+        <location filename="../../preferans_desk/words/texts.py" line="206"/>
         <source>consolation</source>
         <translation>консоляция</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="199"/>
+        <location filename="../../preferans_desk/words/texts.py" line="207"/>
         <source>whisters&apos; duty</source>
         <translation>недовист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="200"/>
+        <location filename="../../preferans_desk/words/texts.py" line="208"/>
         <source>half-whist</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="201"/>
+        <location filename="../../preferans_desk/words/texts.py" line="209"/>
         <source>talon bonus</source>
         <translation>висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="202"/>
+        <location filename="../../preferans_desk/words/texts.py" line="210"/>
         <source>misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="203"/>
+        <location filename="../../preferans_desk/words/texts.py" line="211"/>
         <source>misère tricks</source>
         <translation>взятки на мизере</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="204"/>
+        <location filename="../../preferans_desk/words/texts.py" line="212"/>
         <source>all-pass</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="205"/>
+        <location filename="../../preferans_desk/words/texts.py" line="213"/>
         <source>no trick on all-pass</source>
         <translation>ни одной взятки на распасах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="206"/>
+        <location filename="../../preferans_desk/words/texts.py" line="214"/>
         <source>help</source>
         <translation>помощь</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="207"/>
+        <location filename="../../preferans_desk/words/texts.py" line="215"/>
         <source>help, off the mountain</source>
         <translation>помощь, с горы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="208"/>
+        <location filename="../../preferans_desk/words/texts.py" line="216"/>
         <source>adjustment</source>
         <translation>поправка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="211"/>
+        <location filename="../../preferans_desk/words/texts.py" line="219"/>
         <source>totus bonus</source>
         <translation>премия за тотус</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="212"/>
+        <location filename="../../preferans_desk/words/texts.py" line="220"/>
         <source>game written off the mountain first</source>
         <translation>игра списана с горы в первую очередь</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="224"/>
+        <location filename="../../preferans_desk/words/texts.py" line="233"/>
         <source>deal {0}: {1}</source>
         <translation>сдача {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="245"/>
+        <location filename="../../preferans_desk/words/texts.py" line="254"/>
         <source>Choose a player.</source>
         <translation>Выберите игрока.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="246"/>
+        <location filename="../../preferans_desk/words/texts.py" line="255"/>
         <source>{seat} deals and sits out this deal; he cannot declare.</source>
         <translation>{seat} сдаёт и в этой сдаче сидит на прикупе: играть он не может.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="247"/>
+        <location filename="../../preferans_desk/words/texts.py" line="256"/>
         <source>The level must be 6 to 10.</source>
         <translation>Игра — от шестерной до десятерной.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="248"/>
+        <location filename="../../preferans_desk/words/texts.py" line="257"/>
         <source>Choose a suit or no-trump.</source>
         <translation>Выберите масть или БК.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="249"/>
+        <location filename="../../preferans_desk/words/texts.py" line="258"/>
         <source>Give both defenders&apos; decisions.</source>
         <translation>Укажите, что сказали оба вистующих.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="250"/>
+        <location filename="../../preferans_desk/words/texts.py" line="259"/>
         <source>Each defender whists, passes or half-whists.</source>
         <translation>Каждый вистующий говорит «вист», «пас» или «полвиста».</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="251"/>
+        <location filename="../../preferans_desk/words/texts.py" line="260"/>
         <source>Half-whist is not allowed at level {level} under these rules.</source>
         <translation>По этим правилам на игре {level} полвиста не бывает.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="252"/>
+        <location filename="../../preferans_desk/words/texts.py" line="261"/>
         <source>Only the second defender may half-whist, and only after the first passed.</source>
         <translation>«Полвиста» может сказать только второй вистующий и только после паса первого.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="253"/>
+        <location filename="../../preferans_desk/words/texts.py" line="262"/>
         <source>Stalingrad: on 6♠ both defenders must whist.</source>
         <translation>Сталинград: на 6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="254"/>
+        <location filename="../../preferans_desk/words/texts.py" line="263"/>
         <source>Enter the tricks: somebody whisted.</source>
         <translation>Введите взятки: кто-то вистовал.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="255"/>
+        <location filename="../../preferans_desk/words/texts.py" line="264"/>
         <source>Enter one trick count per player.</source>
         <translation>Введите число взяток каждого игрока.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="256"/>
+        <location filename="../../preferans_desk/words/texts.py" line="265"/>
         <source>{seat}: a trick count is 0 to 10.</source>
         <translation>{seat}: взяток может быть от 0 до 10.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="257"/>
+        <location filename="../../preferans_desk/words/texts.py" line="266"/>
         <source>{seat} deals and sits out: he takes no tricks.</source>
         <translation>{seat} сдаёт и сидит на прикупе: взяток у него нет.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="258"/>
+        <location filename="../../preferans_desk/words/texts.py" line="267"/>
         <source>Enter {seat}&apos;s tricks.</source>
         <translation>Введите взятки игрока {seat}.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="259"/>
+        <location filename="../../preferans_desk/words/texts.py" line="268"/>
         <source>The tricks add up to {total}, not 10.</source>
         <translation>Всего взяток {total}, а должно быть 10.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="260"/>
+        <location filename="../../preferans_desk/words/texts.py" line="269"/>
         <source>Talon tricks are 0 to 3.</source>
         <translation>Взяток в прикупе — от 0 до 3.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="261"/>
+        <location filename="../../preferans_desk/words/texts.py" line="270"/>
         <source>Blind games are not allowed under these rules.</source>
         <translation>По этим правилам игры втёмную нет.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="262"/>
+        <location filename="../../preferans_desk/words/texts.py" line="271"/>
         <source>These rules do not allow writing a game off the mountain.</source>
         <translation>По этим правилам игру нельзя списать с горы.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="263"/>
+        <location filename="../../preferans_desk/words/texts.py" line="272"/>
         <source>Only a made game can be written off the mountain.</source>
         <translation>С горы можно списать только сыгранную игру.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="264"/>
+        <location filename="../../preferans_desk/words/texts.py" line="273"/>
         <source>The misère declarer takes 0 to 10 tricks.</source>
         <translation>Игрок на мизере берёт от 0 до 10 взяток.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="265"/>
+        <location filename="../../preferans_desk/words/texts.py" line="274"/>
         <source>Give one amount per player.</source>
         <translation>Укажите по одной сумме на каждого игрока.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="266"/>
+        <location filename="../../preferans_desk/words/texts.py" line="275"/>
         <source>Amounts must be exact numbers.</source>
         <translation>Суммы должны быть точными числами.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="267"/>
+        <location filename="../../preferans_desk/words/texts.py" line="276"/>
         <source>Whists are written by one player on another.</source>
         <translation>Висты пишет один игрок на другого.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="268"/>
+        <location filename="../../preferans_desk/words/texts.py" line="277"/>
         <source>All-passes in a row: {streak}. The game must be {exit} or higher.</source>
         <translation>Распасов подряд: {streak}. Игра должна быть не ниже {exit}.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="269"/>
+        <location filename="../../preferans_desk/words/texts.py" line="278"/>
         <source>This deal would take a total on the sheet beyond ±{limit}, more than a game may hold.</source>
         <translation>После этой сдачи итог на листе вышел бы за ±{limit} — больше, чем может вместить игра.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="271"/>
+        <location filename="../../preferans_desk/words/texts.py" line="280"/>
         <source>This deal would leave a total on the sheet with fractions finer than 1/{limit}, more than a game may hold.</source>
         <translation>После этой сдачи итог на листе потребовал бы дробей мельче 1/{limit} — больше, чем может вместить игра.</translation>
     </message>
@@ -733,47 +738,47 @@
         <translation>настройка {name}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/numbers.py" line="29"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="29"/>
         <source>expected a number, got true/false</source>
         <translation>нужно число, а здесь true/false</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/numbers.py" line="30"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="30"/>
         <source>number is too large</source>
         <translation>число слишком большое</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/numbers.py" line="31"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="31"/>
         <source>number is not finite</source>
         <translation>число не конечно</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/numbers.py" line="32"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="32"/>
         <source>{value} is a float, which is not exact; give it as text, e.g. &quot;{value}&quot;</source>
         <translation>{value} — число с плавающей точкой, оно неточно; запишите его текстом, например &quot;{value}&quot;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/numbers.py" line="33"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="33"/>
         <source>expected a number, got {type}</source>
         <translation>нужно число, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/numbers.py" line="34"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="34"/>
         <source>number is too long</source>
         <translation>число слишком длинное</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/numbers.py" line="35"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="35"/>
         <source>division by zero in {text}</source>
         <translation>деление на ноль в {text}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/numbers.py" line="36"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="36"/>
         <source>not a number: {text}</source>
         <translation>не число: {text}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/numbers.py" line="37"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="37"/>
         <source>number is too large or too precise: {text}</source>
         <translation>число слишком большое или слишком точное: {text}</translation>
     </message>
@@ -1018,77 +1023,77 @@
         <translation>сдача {deal}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/numbers.py" line="143"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="143"/>
         <source>a number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/numbers.py" line="145"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="145"/>
         <source>text</source>
         <translation>текст</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/numbers.py" line="147"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="147"/>
         <source>a list</source>
         <translation>список</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/numbers.py" line="149"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="149"/>
         <source>an object</source>
         <translation>объект</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="290"/>
+        <location filename="../../preferans_desk/words/texts.py" line="299"/>
         <source>Expecting value</source>
         <translation>ожидалось значение</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="291"/>
+        <location filename="../../preferans_desk/words/texts.py" line="300"/>
         <source>Expecting property name enclosed in double quotes</source>
         <translation>ожидалось имя ключа в двойных кавычках</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="292"/>
+        <location filename="../../preferans_desk/words/texts.py" line="301"/>
         <source>Expecting &apos;:&apos; delimiter</source>
         <translation>ожидался разделитель &apos;:&apos;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="293"/>
+        <location filename="../../preferans_desk/words/texts.py" line="302"/>
         <source>Expecting &apos;,&apos; delimiter</source>
         <translation>ожидался разделитель &apos;,&apos;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="294"/>
+        <location filename="../../preferans_desk/words/texts.py" line="303"/>
         <source>Unterminated string starting at</source>
         <translation>незакрытая строка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="295"/>
+        <location filename="../../preferans_desk/words/texts.py" line="304"/>
         <source>Invalid control character at</source>
         <translation>недопустимый управляющий символ</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="296"/>
+        <location filename="../../preferans_desk/words/texts.py" line="305"/>
         <source>Invalid \escape</source>
         <translation>недопустимая escape-последовательность</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="297"/>
+        <location filename="../../preferans_desk/words/texts.py" line="306"/>
         <source>Invalid \uXXXX escape</source>
         <translation>недопустимая последовательность \uXXXX</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="298"/>
+        <location filename="../../preferans_desk/words/texts.py" line="307"/>
         <source>Extra data</source>
         <translation>лишние данные после JSON</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="299"/>
+        <location filename="../../preferans_desk/words/texts.py" line="308"/>
         <source>Illegal trailing comma before end of object</source>
         <translation>лишняя запятая в конце объекта</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="300"/>
+        <location filename="../../preferans_desk/words/texts.py" line="309"/>
         <source>Illegal trailing comma before end of array</source>
         <translation>лишняя запятая в конце списка</translation>
     </message>
@@ -1139,17 +1144,17 @@
         <translation>тотус</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="303"/>
+        <location filename="../../preferans_desk/words/texts.py" line="312"/>
         <source>No such file or directory</source>
         <translation>нет такого файла или папки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="304"/>
+        <location filename="../../preferans_desk/words/texts.py" line="313"/>
         <source>Permission denied</source>
         <translation>нет доступа</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="305"/>
+        <location filename="../../preferans_desk/words/texts.py" line="314"/>
         <source>Is a directory</source>
         <translation>это папка</translation>
     </message>
@@ -1181,54 +1186,311 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/library/index.py" line="54"/>
+        <location filename="../../preferans_desk/library/library_errors.py" line="9"/>
         <source>the name is not valid UTF-8</source>
         <translation>имя не в кодировке UTF-8</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/library/index.py" line="82"/>
+        <location filename="../../preferans_desk/library/library_errors.py" line="14"/>
         <source>a file name cannot be empty</source>
         <translation>имя файла не может быть пустым</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/library/index.py" line="83"/>
+        <location filename="../../preferans_desk/library/library_errors.py" line="15"/>
         <source>a file name cannot contain any of {chars}</source>
         <translation>имя файла не может содержать символы {chars}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/library/index.py" line="84"/>
+        <location filename="../../preferans_desk/library/library_errors.py" line="16"/>
         <source>{name} already exists</source>
         <translation>{name} уже существует</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/library/index.py" line="86"/>
+        <location filename="../../preferans_desk/library/library_errors.py" line="18"/>
         <source>{name} cannot be merged with itself</source>
         <translation>имя {name} нельзя объединить с самим собой</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/library/index.py" line="87"/>
+        <location filename="../../preferans_desk/library/library_errors.py" line="19"/>
         <source>{path} is not in the library</source>
         <translation>{path} нет в библиотеке</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/library/index.py" line="88"/>
+        <location filename="../../preferans_desk/library/library_errors.py" line="20"/>
         <source>{path} is not a folder</source>
         <translation>{path} — не папка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/library/index.py" line="89"/>
+        <location filename="../../preferans_desk/library/library_errors.py" line="21"/>
         <source>the library index {path} cannot be used: {problem}</source>
         <translation>указатель библиотеки {path} не удаётся использовать: {problem}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/library/index.py" line="90"/>
+        <location filename="../../preferans_desk/library/library_errors.py" line="22"/>
         <source>the library index {path} cannot be written ({problem}); the games are read from their files each time</source>
         <translation>указатель библиотеки {path} недоступен для записи ({problem}); игры каждый раз читаются из файлов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/library/index.py" line="92"/>
+        <location filename="../../preferans_desk/library/library_errors.py" line="24"/>
         <source>the library index {path} is in use by another program; the games are read from their files each time</source>
         <translation>указатель библиотеки {path} занят другой программой; игры каждый раз читаются из файлов</translation>
+    </message>
+</context>
+<context>
+    <name>ClubPage</name>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_page.py" line="84"/>
+        <source>&amp;Season:</source>
+        <translation>&amp;Сезон:</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_page.py" line="86"/>
+        <source>All time</source>
+        <translation>За всё время</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_page.py" line="86"/>
+        <source>This year (%1)</source>
+        <translation>Этот год (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_page.py" line="87"/>
+        <source>Last year (%1)</source>
+        <translation>Прошлый год (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_page.py" line="88"/>
+        <source>Quarter %1 of %2</source>
+        <translation>%1-й квартал %2</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_page.py" line="90"/>
+        <source>From – to</source>
+        <translation>С – по</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_page.py" line="93"/>
+        <source>The season&apos;s first day</source>
+        <translation>Первый день сезона</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_page.py" line="94"/>
+        <source>The season&apos;s last day</source>
+        <translation>Последний день сезона</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_page.py" line="95"/>
+        <source>&amp;Export PDF…</source>
+        <translation>&amp;Экспорт в PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_page.py" line="96"/>
+        <source>The season&apos;s table</source>
+        <translation>Таблица сезона</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_page.py" line="144"/>
+        <source>No games in this season.</source>
+        <translation>В этом сезоне пулек нет.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_player.py" line="68"/>
+        <source>Opponent</source>
+        <translation>Соперник</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_player.py" line="68"/>
+        <location filename="../../preferans_desk/gui/library/club_table.py" line="46"/>
+        <source>Games</source>
+        <translation>Пульки</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_player.py" line="69"/>
+        <source>Net whists</source>
+        <translation>Висты в итоге</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_player.py" line="69"/>
+        <source>What he won from this opponent over their games together (exact; negative: lost)</source>
+        <translation>Сколько он выиграл у этого соперника за общие пульки (точно; с минусом — проиграл)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_player.py" line="75"/>
+        <source>Head-to-head</source>
+        <translation>Личные встречи</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_player.py" line="76"/>
+        <source>Rating over the season</source>
+        <translation>Рейтинг за сезон</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_player.py" line="77"/>
+        <source>Running result over the season</source>
+        <translation>Нарастающий итог за сезон</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_player.py" line="83"/>
+        <source>Select a player to see his page.</source>
+        <translation>Выберите игрока, чтобы увидеть его страницу.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_player.py" line="100"/>
+        <location filename="../../preferans_desk/gui/library/club_table.py" line="43"/>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_player.py" line="102"/>
+        <location filename="../../preferans_desk/gui/library/club_player.py" line="110"/>
+        <source>His games, by date</source>
+        <translation>Его пульки, по датам</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_player.py" line="104"/>
+        <source>No rated games in the season.</source>
+        <translation>В сезоне нет пулек с рейтингом.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_player.py" line="108"/>
+        <location filename="../../preferans_desk/gui/library/club_table.py" line="48"/>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_player.py" line="112"/>
+        <source>No games in the season.</source>
+        <translation>В сезоне пулек нет.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_player.py" line="129"/>
+        <source>Best game: %1 (%2, %3)</source>
+        <translation>Лучшая пулька: %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_player.py" line="131"/>
+        <source>Worst game: %1 (%2, %3)</source>
+        <translation>Худшая пулька: %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_player.py" line="134"/>
+        <source>His best deals:</source>
+        <translation>Его лучшие сдачи:</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_player.py" line="135"/>
+        <source>His worst deals:</source>
+        <translation>Его худшие сдачи:</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_player.py" line="142"/>
+        <source>%1: deal %2 of “%3”, %4</source>
+        <translation>%1: сдача %2 пульки «%3», %4</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_table.py" line="41"/>
+        <source>Place in the season: by result, then rating</source>
+        <translation>Место в сезоне: по итогу, затем по рейтингу</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_table.py" line="42"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_table.py" line="42"/>
+        <source>The player; merged spellings in the tooltip</source>
+        <translation>Игрок; объединённые написания имени — в подсказке</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_table.py" line="43"/>
+        <source>After the season&apos;s last game (a newcomer: 1000)</source>
+        <translation>После последней пульки сезона (у новичка 1000)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_table.py" line="45"/>
+        <source>Change</source>
+        <translation>Изменение</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_table.py" line="45"/>
+        <source>The rating&apos;s change over the season</source>
+        <translation>Изменение рейтинга за сезон</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_table.py" line="46"/>
+        <source>Games played in the season</source>
+        <translation>Сыграно пулек в сезоне</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_table.py" line="47"/>
+        <source>Firsts</source>
+        <translation>Первые места</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_table.py" line="47"/>
+        <source>Games where nobody did better</source>
+        <translation>Пульки, где никто не сыграл лучше</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_table.py" line="48"/>
+        <source>Sum of the results, in whists, as settled</source>
+        <translation>Сумма итогов по росписи, в вистах</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_table.py" line="49"/>
+        <source>Money</source>
+        <translation>Деньги</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_table.py" line="49"/>
+        <source>Sum of the money, by currency</source>
+        <translation>Сумма денег, по валютам</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_table.py" line="50"/>
+        <source>Per deal</source>
+        <translation>За сдачу</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_table.py" line="50"/>
+        <source>Result per deal of his games, in whists</source>
+        <translation>Итог на сдачу его пулек, в вистах</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_table.py" line="51"/>
+        <source>Contracts</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_table.py" line="51"/>
+        <source>Contracts made / failed</source>
+        <translation>Игры сыграны / без взяток</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_table.py" line="52"/>
+        <source>Misères</source>
+        <translation>Мизеры</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_table.py" line="52"/>
+        <source>Misères made / failed</source>
+        <translation>Мизеры сыграны / пойманы</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_table.py" line="53"/>
+        <source>Whists</source>
+        <translation>Висты</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_table.py" line="53"/>
+        <source>Whists written on the others</source>
+        <translation>Висты, записанные на других</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/club_table.py" line="95"/>
+        <source>Also: %1</source>
+        <translation>Также: %1</translation>
     </message>
 </context>
 <context>
@@ -1798,282 +2060,287 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="38"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="38"/>
         <source>Preferans game</source>
         <translation>Партия в преферанс</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="39"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="39"/>
         <source>Preferans score sheet and settlement</source>
         <translation>Пулька в преферанс и её роспись</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="40"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="40"/>
         <source>Finished</source>
         <translation>Пулька окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="41"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="41"/>
         <source>Not finished — settled as it stands</source>
         <translation>Пулька не окончена — роспись на текущий момент</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="42"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="42"/>
         <source>Page {0} of {1}</source>
         <translation>Страница {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="43"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="43"/>
         <source>pool to {0}</source>
         <translation>пуля до {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="44"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="44"/>
         <source>deals: {0}</source>
         <translation>сдач: {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="46"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="46"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="47"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="47"/>
         <source>Ended</source>
         <translation>Окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="48"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="48"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="49"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="49"/>
         <source>Convention</source>
         <translation>Конвенция</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="50"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="50"/>
         <source>Pool target</source>
         <translation>Размер пули</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="51"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="51"/>
         <source>Price of a whist</source>
         <translation>Цена виста</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="52"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="52"/>
         <source>Deals</source>
         <translation>Сдач сыграно</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="53"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="53"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="54"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="54"/>
         <source>Rounding</source>
         <translation>Округление</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="55"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="55"/>
         <source>Settings that differ from the preset</source>
         <translation>Отличия от правил конвенции</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="56"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="56"/>
         <source>none: the convention&apos;s rules unchanged</source>
         <translation>нет: правила конвенции без изменений</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="57"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="57"/>
         <source>{0}: {1} (preset: {2})</source>
         <translation>{0}: {1} (в конвенции: {2})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="58"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="58"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="59"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="59"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="60"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="60"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="62"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="62"/>
         <source>Settlement step by step</source>
         <translation>Роспись по шагам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="63"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="63"/>
         <source>The sheet after the last deal</source>
         <translation>Пулька после последней сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="64"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="64"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="65"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="65"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="66"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="66"/>
         <source>Whists on {0}</source>
         <translation>Висты: {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="67"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="67"/>
         <source>1. Each pool is levelled to the target: a missing pool point adds {0} to the mountain.</source>
         <translation>1. Пули доводятся до размера пули: каждое недостающее очко пули добавляет {0} в гору.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="69"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="69"/>
         <source>Levelled mountain</source>
         <translation>Гора с учётом пули</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="70"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="70"/>
         <source>2. Amnesty: the smallest mountain, {0}, is taken off every mountain.</source>
         <translation>2. Амнистия: самая маленькая гора, {0}, списывается со всех гор.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="72"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="72"/>
         <source>Amnestied mountain</source>
         <translation>Гора после амнистии</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="73"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="73"/>
         <source>3. Mountain whists: a mountain point is worth {0} whists, shared out against the average mountain.</source>
         <translation>3. Висты за гору: очко горы стоит {0} вистов; каждый платит или получает за разницу со средней горой.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="75"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="75"/>
         <source>Mountain whists</source>
         <translation>Висты за гору</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="76"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="76"/>
         <source>4. The whists written are netted pair by pair: what each player wrote on an opponent less what that opponent wrote on him.</source>
         <translation>4. Висты сводятся попарно: сколько игрок написал на противника минус сколько противник написал на него.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="78"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="78"/>
         <source>Whists with {0}</source>
         <translation>Висты с игроком {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="79"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="79"/>
         <source>5. The result is the mountain whists plus the whist balances.</source>
         <translation>5. Итог — висты за гору плюс разница вистов с каждым противником.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="80"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="80"/>
         <source>Exact result</source>
         <translation>Точный итог</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="81"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="81"/>
         <source>Paper correction: {0}&apos;s mountain {1}, and every other player writes {2} on {0}, so that the mountain whists come out whole. What that changes in each result:</source>
         <translation>Поправка округления: гора игрока {0} {1}, и каждый другой игрок пишет {2} на {0}, чтобы висты за гору вышли целыми. Что это меняет в каждом итоге:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="84"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="84"/>
         <source>Paper correction</source>
         <translation>Поправка округления</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="85"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="85"/>
         <source>Fractions of a whist are rounded to whole whists so that the results still add up to zero:</source>
         <translation>Доли виста округляются до целых вистов так, чтобы сумма итогов осталась нулевой:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="87"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="87"/>
         <source>Rounded to whole whists</source>
         <translation>Округление до целых вистов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="88"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="88"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="89"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="89"/>
         <source>Result ({0})</source>
         <translation>Итог ({0})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="90"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="90"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="91"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="91"/>
         <source>Money, {0}</source>
         <translation>Деньги, {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="92"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="92"/>
         <source>Who pays whom</source>
         <translation>Кто кому платит</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="93"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="93"/>
         <source>{0} pays {1}: {2}</source>
         <translation>{0} → {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="94"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="94"/>
         <source>{0} whists</source>
         <translation>{0} в вистах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="95"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="95"/>
         <source>Nobody pays anybody.</source>
         <translation>Никто никому не платит.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="97"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="97"/>
         <source>The deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="98"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="98"/>
         <source>The deals (continued)</source>
         <translation>Сдачи (продолжение)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="99"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="99"/>
         <source>No.</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="100"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="100"/>
         <source>Dealer</source>
         <translation>Сдавал</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="101"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="101"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="102"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="102"/>
         <source>Written</source>
         <translation>Записано</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/words.py" line="103"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="103"/>
+        <source>Under each player&apos;s name: what the deal was worth to him, in whists (the exact settlement after the deal minus the one before it).</source>
+        <translation>Под именем каждого игрока — сколько ему стоила сдача, в вистах (точная роспись после сдачи минус роспись до неё).</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="105"/>
         <source>No deals yet.</source>
         <translation>Сдач ещё не было.</translation>
     </message>
@@ -2253,168 +2520,168 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="58"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="57"/>
         <source>Replace the file?</source>
         <translation>Заменить файл?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="59"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="58"/>
         <source>%1 already exists in %2. Replace it?</source>
         <translation>Файл %1 уже есть в папке %2. Заменить его?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="82"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="99"/>
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="83"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="100"/>
         <source>Preferans games (*%1);;All files (*)</source>
         <translation>Игры в преферанс (*%1);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="93"/>
-        <location filename="../../preferans_desk/gui/game_files.py" line="101"/>
-        <location filename="../../preferans_desk/gui/game_files.py" line="131"/>
-        <location filename="../../preferans_desk/gui/game_files.py" line="207"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="110"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="118"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="148"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="223"/>
         <source>Cannot open %1</source>
         <translation>Не удаётся открыть %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="105"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="122"/>
         <source>Game open elsewhere</source>
         <translation>Игра открыта в другом окне</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="106"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="123"/>
         <source>%1 is open in another Preferans Desk window (process %2 on %3). Open it read-only, to look at it or save it under another name, or as an untitled copy?</source>
         <translation>%1 открыта в другом окне Preferans Desk (процесс %2 на %3). Открыть её только для чтения — посмотреть или сохранить под другим именем — или как безымянную копию?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="110"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="127"/>
         <source>Open &amp;Read-Only</source>
         <translation>Только для &amp;чтения</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="110"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="127"/>
         <source>Open a &amp;Copy</source>
         <translation>Открыть &amp;копию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="111"/>
-        <location filename="../../preferans_desk/gui/game_files.py" line="200"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="128"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="216"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="121"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="138"/>
         <source>Opened with warnings</source>
         <translation>Открыто с предупреждениями</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="122"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="139"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="152"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="169"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="153"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="170"/>
         <source>Preferans games (*%1)</source>
         <translation>Игры в преферанс (*%1)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="160"/>
-        <location filename="../../preferans_desk/gui/game_files.py" line="167"/>
         <location filename="../../preferans_desk/gui/game_files.py" line="177"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="183"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="193"/>
         <source>Cannot save</source>
         <translation>Не удаётся сохранить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="161"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="178"/>
         <source>%1 is read-only; save the game under another name.</source>
         <translation>Файл %1 защищён от записи; сохраните игру под другим именем.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="168"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="184"/>
         <source>%1 is open in another Preferans Desk window (process %2 on %3); save under another name.</source>
         <translation>%1 открыта в другом окне Preferans Desk (процесс %2 на %3); сохраните под другим именем.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="184"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="200"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="187"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="203"/>
         <source>%1; not added to the library: %2</source>
         <translation>%1; в библиотеку не добавлен: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="194"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="210"/>
         <source>The file changed on disk</source>
         <translation>Файл изменился на диске</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="195"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="211"/>
         <source>%1 was changed by another window or program since this window opened or saved it. Save this game as a copy, reload the file (the changes made here are dropped), or overwrite it (the other changes are lost)?</source>
         <translation>%1 изменён другим окном или программой после того, как это окно его открыло или сохранило. Сохранить эту игру копией, перечитать файл (изменения, сделанные здесь, пропадут) или перезаписать его (пропадут чужие изменения)?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="199"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="215"/>
         <source>Save as &amp;Copy…</source>
         <translation>Сохранить &amp;копией…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="199"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="215"/>
         <source>&amp;Reload</source>
         <translation>&amp;Перечитать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="200"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="216"/>
         <source>&amp;Overwrite</source>
         <translation>Пере&amp;записать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="234"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="253"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="235"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="254"/>
         <source>The game has changes that are not saved. Save them?</source>
         <translation>В игре есть несохранённые изменения. Сохранить их?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="237"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="256"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="238"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="257"/>
         <source>&amp;Discard</source>
         <translation>&amp;Не сохранять</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="239"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="258"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="280"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="299"/>
         <source>Cannot recover the game</source>
         <translation>Не удаётся восстановить игру</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="324"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="343"/>
         <source>(none)</source>
         <translation>(нет)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="338"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="357"/>
         <source>Not added to the library: %1</source>
         <translation>Партия не добавлена в библиотеку: %1</translation>
     </message>
@@ -2422,114 +2689,114 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="73"/>
+        <location filename="../../preferans_desk/gui/help.py" line="72"/>
         <source>Sochi, 3 players</source>
         <translation>Сочинка, 3 игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="74"/>
+        <location filename="../../preferans_desk/gui/help.py" line="73"/>
         <source>Sochi, 4 players</source>
         <translation>Сочинка, 4 игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="75"/>
+        <location filename="../../preferans_desk/gui/help.py" line="74"/>
         <source>Leningrad, 3 players</source>
         <translation>Ленинградка, 3 игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="76"/>
+        <location filename="../../preferans_desk/gui/help.py" line="75"/>
         <source>Leningrad, 4 players</source>
         <translation>Ленинградка, 4 игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="77"/>
+        <location filename="../../preferans_desk/gui/help.py" line="76"/>
         <source>Rostov, 3 players</source>
         <translation>Ростов, 3 игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="78"/>
+        <location filename="../../preferans_desk/gui/help.py" line="77"/>
         <source>Rostov, 4 players</source>
         <translation>Ростов, 4 игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="79"/>
+        <location filename="../../preferans_desk/gui/help.py" line="78"/>
         <source>Classic, 3 players</source>
         <translation>Классика, 3 игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="80"/>
+        <location filename="../../preferans_desk/gui/help.py" line="79"/>
         <source>Classic, 4 players</source>
         <translation>Классика, 4 игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="81"/>
+        <location filename="../../preferans_desk/gui/help.py" line="80"/>
         <source>Sochi, 3 players, a game in progress</source>
         <translation>Сочинка, 3 игрока, игра не окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="105"/>
+        <location filename="../../preferans_desk/gui/help.py" line="104"/>
         <source>The user guide is missing from this installation:
 %1</source>
         <translation>В этой установке нет руководства пользователя:
 %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="106"/>
+        <location filename="../../preferans_desk/gui/help.py" line="105"/>
         <source>User Guide</source>
         <translation>Руководство пользователя</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="223"/>
+        <location filename="../../preferans_desk/gui/help.py" line="222"/>
         <source>Preferans Desk User Guide</source>
         <translation>Руководство пользователя Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="297"/>
+        <location filename="../../preferans_desk/gui/help.py" line="320"/>
         <source>A score sheet (pulka) for Preferans: scoring, settlement, printing.</source>
         <translation>Пулька для преферанса: подсчёт, роспись, печать.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="298"/>
+        <location filename="../../preferans_desk/gui/help.py" line="321"/>
         <source>This program is free software: you can redistribute it and/or modify it under the terms of the &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY.</source>
         <translation>Это свободная программа: её можно распространять и изменять на условиях &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt; версии 3 либо (по вашему выбору) любой более поздней версии. Она поставляется БЕЗ КАКИХ-ЛИБО ГАРАНТИЙ.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="302"/>
+        <location filename="../../preferans_desk/gui/help.py" line="325"/>
         <source>It uses and ships:</source>
         <translation>Программа использует и включает в себя:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="303"/>
+        <location filename="../../preferans_desk/gui/help.py" line="326"/>
         <source>Qt %1 and PySide6 %2 (Qt for Python), under the &lt;a href=&quot;%3&quot;&gt;GNU Lesser General Public License&lt;/a&gt;, version 3;</source>
         <translation>Qt %1 и PySide6 %2 (Qt for Python) — на условиях &lt;a href=&quot;%3&quot;&gt;GNU Lesser General Public License&lt;/a&gt; версии 3;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="306"/>
+        <location filename="../../preferans_desk/gui/help.py" line="329"/>
         <source>the DejaVu fonts, under the &lt;a href=&quot;%1&quot;&gt;Bitstream Vera and Arev fonts licence&lt;/a&gt; (free to use, copy and change);</source>
         <translation>шрифты DejaVu — на условиях &lt;a href=&quot;%1&quot;&gt;лицензии шрифтов Bitstream Vera и Arev&lt;/a&gt; (свободное использование, копирование и изменение);</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="309"/>
+        <location filename="../../preferans_desk/gui/help.py" line="332"/>
         <source>ReportLab %1, under the &lt;a href=&quot;%2&quot;&gt;BSD licence&lt;/a&gt;;</source>
         <translation>ReportLab %1 — на условиях &lt;a href=&quot;%2&quot;&gt;лицензии BSD&lt;/a&gt;;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="310"/>
+        <location filename="../../preferans_desk/gui/help.py" line="333"/>
         <source>Python %1, under the Python Software Foundation licence.</source>
         <translation>Python %1 — на условиях лицензии Python Software Foundation.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="334"/>
+        <location filename="../../preferans_desk/gui/help.py" line="357"/>
         <source>About Preferans Desk</source>
         <translation>О программе Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="341"/>
+        <location filename="../../preferans_desk/gui/help.py" line="364"/>
         <source>About &amp;Qt</source>
         <translation>О &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/help.py" line="353"/>
+        <location filename="../../preferans_desk/gui/help.py" line="376"/>
         <source>About Qt</source>
         <translation>О Qt</translation>
     </message>
@@ -2537,67 +2804,67 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../preferans_desk/gui/panels/history.py" line="175"/>
+        <location filename="../../preferans_desk/gui/panels/history.py" line="176"/>
         <source>&amp;Edit deal…</source>
         <translation>Из&amp;менить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/history.py" line="176"/>
+        <location filename="../../preferans_desk/gui/panels/history.py" line="177"/>
         <source>De&amp;lete deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/history.py" line="177"/>
+        <location filename="../../preferans_desk/gui/panels/history.py" line="178"/>
         <source>Edit the selected deal (Ctrl+E or Enter)</source>
         <translation>Изменить выбранную сдачу (Ctrl+E или Enter)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/history.py" line="178"/>
+        <location filename="../../preferans_desk/gui/panels/history.py" line="179"/>
         <source>Delete the selected deal (Ctrl+Del)</source>
         <translation>Удалить выбранную сдачу (Ctrl+Del)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/history.py" line="179"/>
+        <location filename="../../preferans_desk/gui/panels/history.py" line="180"/>
         <source>&amp;Review</source>
         <translation>П&amp;росмотр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/history.py" line="180"/>
+        <location filename="../../preferans_desk/gui/panels/history.py" line="181"/>
         <source>Step through the game deal by deal (arrow keys, Home, End)</source>
         <translation>Пройти игру сдача за сдачей (стрелки, Home, End)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/history.py" line="181"/>
+        <location filename="../../preferans_desk/gui/panels/history.py" line="182"/>
         <source>Start (Home)</source>
         <translation>В начало (Home)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/history.py" line="181"/>
+        <location filename="../../preferans_desk/gui/panels/history.py" line="182"/>
         <source>Previous deal (Left)</source>
         <translation>Предыдущая сдача (стрелка влево)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/history.py" line="182"/>
+        <location filename="../../preferans_desk/gui/panels/history.py" line="183"/>
         <source>Next deal (Right)</source>
         <translation>Следующая сдача (стрелка вправо)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/history.py" line="182"/>
+        <location filename="../../preferans_desk/gui/panels/history.py" line="183"/>
         <source>Last deal (End)</source>
         <translation>Последняя сдача (End)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/history.py" line="185"/>
+        <location filename="../../preferans_desk/gui/panels/history.py" line="186"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/history.py" line="186"/>
+        <location filename="../../preferans_desk/gui/panels/history.py" line="187"/>
         <source>Deals shown in review</source>
         <translation>Сдачи, показанные при просмотре</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/history.py" line="295"/>
+        <location filename="../../preferans_desk/gui/panels/history.py" line="296"/>
         <source>Reviewing: after deal %1 of %2</source>
         <translation>Просмотр: после сдачи %1 из %2</translation>
     </message>
@@ -2628,6 +2895,15 @@
         <location filename="../../preferans_desk/gui/export_actions.py" line="115"/>
         <source>&amp;Height:</source>
         <translation>&amp;Высота:</translation>
+    </message>
+</context>
+<context>
+    <name>Languages</name>
+    <message>
+        <location filename="../../preferans_desk/words/languages.py" line="15"/>
+        <source>English</source>
+        <comment>this language&apos;s name, in this language</comment>
+        <translation>Русский</translation>
     </message>
 </context>
 <context>
@@ -2696,82 +2972,82 @@
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="246"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="254"/>
         <source>Game Library — Preferans Desk</source>
         <translation>Библиотека игр — Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="247"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="255"/>
         <source>Library toolbar</source>
         <translation>Панель библиотеки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="249"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="257"/>
         <source>&amp;Open for Review</source>
         <translation>&amp;Открыть для просмотра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="249"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="257"/>
         <source>&amp;Rename…</source>
         <translation>Пере&amp;именовать…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="250"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="258"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="250"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="258"/>
         <source>&amp;Import Folder…</source>
         <translation>Импорт &amp;папки…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="251"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="259"/>
         <source>Re&amp;fresh</source>
         <translation>О&amp;бновить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="251"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="259"/>
         <source>&amp;Merge Names…</source>
         <translation>Объ&amp;единить имена…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="252"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="260"/>
         <source>&amp;Separate Names</source>
         <translation>&amp;Разделить имена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="252"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="260"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="257"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="265"/>
         <source>Search by title, file or player</source>
         <translation>Поиск по названию, файлу или игроку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="258"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="266"/>
         <source>&amp;From:</source>
         <translation>&amp;С:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="259"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="267"/>
         <source>&amp;To:</source>
         <translation>&amp;По:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="261"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="269"/>
         <source>any date</source>
         <translation>любая дата</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="262"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="270"/>
         <source>C&amp;lear</source>
         <translation>С&amp;бросить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="263"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="271"/>
         <source>Show every game again</source>
         <translation>Снова показать все игры</translation>
     </message>
@@ -2792,13 +3068,13 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/library/library_stats.py" line="75"/>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="270"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="278"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/library/library_stats.py" line="75"/>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="273"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="281"/>
         <source>Games</source>
         <translation>Пульки</translation>
     </message>
@@ -2913,42 +3189,42 @@
         <translation>Взятки, взятые на распасах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="313"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="324"/>
         <source>The library cannot be refreshed</source>
         <translation>Не удаётся обновить библиотеку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="347"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="359"/>
         <source>All players</source>
         <translation>Все игроки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="348"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="360"/>
         <source>All rules</source>
         <translation>Все правила</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="349"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="361"/>
         <source>Any status</source>
         <translation>Любое состояние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="362"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="374"/>
         <source>Finished</source>
         <translation>Окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="362"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="374"/>
         <source>In progress</source>
         <translation>Не окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="363"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="375"/>
         <source>Cannot be read</source>
         <translation>Не читается</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="443"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="455"/>
         <source>%n game(s) in the library</source>
         <translation>
             <numerusform>%n игра в библиотеке</numerusform>
@@ -2957,7 +3233,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="444"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="456"/>
         <source>%n shown</source>
         <translation>
             <numerusform>показана %n</numerusform>
@@ -2966,7 +3242,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="446"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="458"/>
         <source>%n cannot be read</source>
         <translation>
             <numerusform>%n не читается</numerusform>
@@ -2975,7 +3251,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="456"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="468"/>
         <source>Statistics of the %n selected game(s)</source>
         <translation>
             <numerusform>Статистика %n выбранной игры</numerusform>
@@ -2984,7 +3260,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="458"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="470"/>
         <source>Statistics of the %n game(s) shown (select several games to narrow them down)</source>
         <translation>
             <numerusform>Статистика %n показанной игры (выберите несколько игр, чтобы сузить выбор)</numerusform>
@@ -3038,67 +3314,77 @@
         <translation>В игре ещё нет сдач.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="264"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="272"/>
         <source>Total and average: in whists, as settled. Won: games with a result above zero. Contracts: made/played/declared (played: somebody whisted). Misères: made/failed. Remizes: contracts played and lost. Whists: written on the others. All-pass: tricks taken.</source>
         <translation>Итого и в среднем: в вистах, по росписи. В плюсе: пульки с итогом больше нуля. Игры: сыграны/разыграны/заказаны (разыграна — если кто-то вистовал). Мизеры: сыграны/пойманы. Ремизы: разыгранные игры без своих взяток. Висты: записанные на других. Распасы: взятые взятки.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="270"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="278"/>
         <source>Search the games</source>
         <translation>Поиск игр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="271"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="279"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="271"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="279"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="272"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="280"/>
         <source>Games from</source>
         <translation>Игры с</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="272"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="280"/>
         <source>Games until</source>
         <translation>Игры по</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="273"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="281"/>
         <source>Players&apos; statistics</source>
         <translation>Статистика игроков</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="485"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="284"/>
+        <source>&amp;Games</source>
+        <translation>&amp;Пульки</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="285"/>
+        <source>&amp;Club</source>
+        <translation>&amp;Клуб</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="497"/>
         <source>Cannot open %1</source>
         <translation>Не удаётся открыть %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="493"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="505"/>
         <source>Rename Game File</source>
         <translation>Переименование файла игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="494"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="506"/>
         <source>New name of %1:</source>
         <translation>Новое имя для %1:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="501"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="513"/>
         <source>Cannot rename %1</source>
         <translation>Не удаётся переименовать %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="511"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="523"/>
         <source>Delete the game file %1? This cannot be undone.</source>
         <translation>Удалить файл игры %1? Отменить это будет нельзя.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="513"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="525"/>
         <source>Delete %n game file(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Удалить %n файл игры? Отменить это будет нельзя.</numerusform>
@@ -3107,27 +3393,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="514"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="526"/>
         <source>Delete Games</source>
         <translation>Удаление игр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="523"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="535"/>
         <source>Cannot delete %1</source>
         <translation>Не удаётся удалить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="531"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="543"/>
         <source>Import Games from a Folder</source>
         <translation>Импорт игр из папки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="539"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="551"/>
         <source>Cannot import</source>
         <translation>Не удаётся импортировать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="543"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="555"/>
         <source>%n game(s) copied into the library.</source>
         <translation>
             <numerusform>%n игра скопирована в библиотеку.</numerusform>
@@ -3136,7 +3422,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="545"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="557"/>
         <source>%n were there already.</source>
         <translation>
             <numerusform>%n уже была там.</numerusform>
@@ -3145,17 +3431,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="547"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="559"/>
         <source>%1 could not be copied: %2</source>
         <translation>Не удалось скопировать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="548"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="560"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="565"/>
+        <location filename="../../preferans_desk/gui/library/library_window.py" line="577"/>
         <source>Cannot merge the names</source>
         <translation>Не удаётся объединить имена</translation>
     </message>
@@ -3163,217 +3449,217 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="322"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="46"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="323"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="46"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="324"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="47"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="325"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="47"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="326"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="48"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="327"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="48"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="328"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="49"/>
         <source>Sheet S&amp;hape</source>
         <translation>&amp;Форма листа</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="329"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="137"/>
         <source>&amp;Automatic</source>
         <translation>&amp;Автоматически</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="329"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="138"/>
         <source>&amp;Portrait</source>
         <translation>&amp;Книжная</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="330"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="139"/>
         <source>&amp;Landscape</source>
         <translation>А&amp;льбомная</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="332"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="49"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="333"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="50"/>
         <source>&amp;Sample Games</source>
         <translation>&amp;Примеры партий</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="334"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="54"/>
         <source>Toolbar</source>
         <translation>Панель инструментов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="337"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="57"/>
         <source>More tools</source>
         <translation>Другие действия</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="339"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="142"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="339"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="143"/>
         <source>New from a &amp;Paper Sheet…</source>
         <translation>Новая с &amp;бумажной пульки…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="340"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="144"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="341"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="144"/>
         <source>&amp;Library…</source>
         <translation>&amp;Библиотека партий…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="342"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="145"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="342"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="145"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="343"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="146"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="343"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="146"/>
         <source>Add &amp;Deal…</source>
         <translation>&amp;Добавить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="344"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="147"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="344"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="148"/>
         <source>Export &amp;Image…</source>
         <translation>Экспорт &amp;изображения…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="345"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="149"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="345"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="150"/>
         <source>Print Pre&amp;view…</source>
         <translation>П&amp;редпросмотр печати…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="346"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="151"/>
         <source>&amp;Edit Deal…</source>
         <translation>&amp;Изменить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="346"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="152"/>
         <source>De&amp;lete Deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="347"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="153"/>
         <source>Go to &amp;History</source>
         <translation>К &amp;истории</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="348"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="154"/>
         <source>Se&amp;ttle Now</source>
         <translation>&amp;Расписать сейчас</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="348"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="155"/>
         <source>&amp;Stop Here (End Game)</source>
         <translation>&amp;Закончить игру здесь</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="349"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="156"/>
         <source>&amp;Review</source>
         <translation>&amp;Просмотр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="349"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="156"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="350"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="157"/>
         <source>User &amp;Guide</source>
         <translation>&amp;Руководство</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="351"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="158"/>
         <source>&amp;Turn the Sheet</source>
         <translation>По&amp;вернуть лист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="352"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="159"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="352"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="160"/>
         <source>Zoom &amp;Out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="353"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="161"/>
         <source>&amp;Fit the Sheet</source>
         <translation>&amp;Весь лист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="353"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="162"/>
         <source>T&amp;able View</source>
         <translation>Вид для &amp;стола</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="354"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="163"/>
         <source>S&amp;hare with the Table…</source>
         <translation>По&amp;казать столу…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="355"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="164"/>
         <source>&amp;About Preferans Desk</source>
         <translation>&amp;О программе Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="370"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="51"/>
         <source>Table View &amp;Screen</source>
         <translation>&amp;Экран для вида стола</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/main_window.py" line="406"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="280"/>
         <source>%n minute(s) to the agreed hour</source>
         <translation>
             <numerusform>До оговорённого часа %n минута</numerusform>
@@ -3382,57 +3668,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="408"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="282"/>
         <source>The agreed hour has come: the round is finished, then the game ends</source>
         <translation>Оговорённый час настал: доигрывается круг, и игра окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="409"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="283"/>
         <source>The agreed hour has come: this deal is the last</source>
         <translation>Оговорённый час настал: эта сдача последняя</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="410"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="284"/>
         <source>The last round begins</source>
         <translation>Начинается последний круг</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="427"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="301"/>
         <source>read-only: the file is write-protected</source>
         <translation>только чтение: файл защищён от записи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="428"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="302"/>
         <source>read-only: open in another window</source>
         <translation>только чтение: открыта в другом окне</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="430"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="304"/>
         <source>reviewing deal %1 of %2</source>
         <translation>просмотр: сдача %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="456"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="331"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="456"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="331"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="457"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="332"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="472"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="348"/>
         <source>A game holds at most %1 deals; start a new game to go on.</source>
         <translation>В игре может быть не больше %1 сдач; чтобы продолжить, начните новую игру.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="819"/>
+        <location filename="../../preferans_desk/gui/help.py" line="241"/>
         <source>Ctrl+D or Insert: add a deal
 Ctrl+H: go to the history; there Up/Down choose a deal, Enter edits it, Delete deletes it
 Up/Down on the sheet: the deal before or after
@@ -3463,17 +3749,17 @@ F11: вид для стола на весь экран; там ←/→ пово�
 Клавиши окна сдачи — в docs/keyboard.md (и во всплывающей подсказке каждого поля).</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="361"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="237"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="362"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="238"/>
         <source>Settlement</source>
         <translation>Роспись</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="363"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="239"/>
         <source>No game is open.
 
 Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka file here.</source>
@@ -3482,58 +3768,58 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 Начните новую игру (Ctrl+N) или откройте сохранённую (Ctrl+O); можно и просто перетащить сюда файл .pulka.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="418"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="292"/>
         <source>The game is over: see the settlement.</source>
         <translation>Игра окончена — смотрите роспись.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="151"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="149"/>
         <source>Autosave failed: %1</source>
         <translation>Не удалось сохранить автокопию: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="423"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="297"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="457"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="332"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="471"/>
-        <location filename="../../preferans_desk/gui/main_window.py" line="485"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="347"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="361"/>
         <source>This deal cannot be entered</source>
         <translation>Эту сдачу нельзя записать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="514"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="391"/>
         <source>Delete deal</source>
         <translation>Удаление сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="515"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="392"/>
         <source>Delete deal %1? Everything after it is scored again.</source>
         <translation>Удалить сдачу %1? Всё, что после неё, будет пересчитано.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="524"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="401"/>
         <source>This change would break a later deal</source>
         <translation>Это изменение нарушит одну из следующих сдач</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="525"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="402"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="728"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="567"/>
         <source>Cannot open the library</source>
         <translation>Не удалось открыть библиотеку партий</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="796"/>
+        <location filename="../../preferans_desk/gui/help.py" line="261"/>
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
     </message>
@@ -3564,295 +3850,295 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="109"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="69"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="138"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="98"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="139"/>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="369"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="99"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_rules.py" line="87"/>
         <source>Advanced &amp;rules</source>
         <translation>Дополнительные &amp;правила</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="145"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="105"/>
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="183"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_players.py" line="46"/>
         <source>&amp;3 players</source>
         <translation>&amp;3 игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="184"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_players.py" line="47"/>
         <source>&amp;4 players (the dealer sits out)</source>
         <translation>&amp;4 игрока (сдающий сидит на прикупе)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="192"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="121"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="199"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="128"/>
         <source>optional, e.g. Friday at Oleg&apos;s</source>
         <translation>необязательно, например «Пятница у Олега»</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="201"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="130"/>
         <source>&amp;Title:</source>
         <translation>&amp;Название:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="210"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="139"/>
         <source>A player whose pool reaches this has closed it.</source>
         <translation>Игрок, чья пуля дошла до этого числа, закрыл пулю.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="213"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="142"/>
         <source>&amp;Pool target:</source>
         <translation>&amp;Размер пули:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="223"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_rules.py" line="56"/>
         <source>The game ends at this hour (the next time the clock shows it).</source>
         <translation>Игра кончается в этот час (когда часы покажут его в следующий раз).</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="227"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_rules.py" line="61"/>
         <source>A round: every player deals once.</source>
         <translation>Круг: каждый игрок сдаёт по разу.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="229"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_rules.py" line="63"/>
         <source>Ends at</source>
         <translation>Конец в</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="230"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_rules.py" line="64"/>
         <source>Rounds</source>
         <translation>Круги</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="244"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_rules.py" line="78"/>
         <source>&amp;Ends at:</source>
         <translation>&amp;Конец в:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="244"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_rules.py" line="79"/>
         <source>&amp;Rounds:</source>
         <translation>&amp;Кругов:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="269"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_players.py" line="58"/>
         <source>Seating, clockwise (Alt+Up / Alt+Down moves a player)</source>
         <translation>Рассадка по часовой стрелке (Alt+↑ / Alt+↓ пересаживают игрока)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="271"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_players.py" line="60"/>
         <source>Deals first</source>
         <translation>Сдаёт первым</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="279"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_players.py" line="68"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="287"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_players.py" line="76"/>
         <source>Move up (Alt+Up)</source>
         <translation>Выше (Alt+↑)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="288"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_players.py" line="77"/>
         <source>Move down (Alt+Down)</source>
         <translation>Ниже (Alt+↓)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="294"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_players.py" line="83"/>
         <source>This player deals the first deal</source>
         <translation>Этот игрок сдаёт первым</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="317"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_conventions.py" line="52"/>
         <source>&amp;Delete</source>
         <translation>Уда&amp;лить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="318"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_conventions.py" line="53"/>
         <source>Delete this house convention</source>
         <translation>Удалить эту домашнюю конвенцию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="324"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_conventions.py" line="59"/>
         <source>&amp;Convention:</source>
         <translation>&amp;Конвенция:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="336"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="151"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="337"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="152"/>
         <source>Money per whist at the settlement, e.g. 1, 0.5 or 1/2; leave empty to settle in whists only.</source>
         <translation>Деньги за вист при росписи, например 1, 0.5 или 1/2; оставьте пустым, чтобы считать только в вистах.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="344"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="159"/>
         <source>Optional: the currency&apos;s code, such as RUB or EUR.</source>
         <translation>Необязательно: код валюты, например RUB или EUR.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="348"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="163"/>
         <source>C&amp;urrency:</source>
         <translation>&amp;Валюта:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="355"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="170"/>
         <source>&amp;Whist price:</source>
         <translation>&amp;Цена виста:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="363"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_conventions.py" line="73"/>
         <source>Re&amp;set to the convention</source>
         <translation>&amp;Сбросить к конвенции</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="413"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_conventions.py" line="81"/>
         <source>Save these rules as a house convention &amp;named:</source>
         <translation>Сохранить эти правила как домашнюю конвенцию под и&amp;менем:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="415"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_conventions.py" line="83"/>
         <source>e.g. Sochi at Oleg&apos;s</source>
         <translation>например «Сочинка у Олега»</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="419"/>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="538"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_conventions.py" line="87"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_conventions.py" line="211"/>
         <source>Sa&amp;ve</source>
         <translation>Со&amp;хранить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="441"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_conventions.py" line="108"/>
         <source>A house convention could not be read: %1</source>
         <translation>Не удалось прочитать домашнюю конвенцию: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="498"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_conventions.py" line="165"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="501"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_conventions.py" line="169"/>
         <source>Saved as “%1”; it is in the list of conventions now.</source>
         <translation>Сохранено как «%1»; теперь она есть в списке конвенций.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="506"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_conventions.py" line="175"/>
         <source>Delete convention</source>
         <translation>Удаление конвенции</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="507"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_conventions.py" line="176"/>
         <source>Delete the house convention “%1”?</source>
         <translation>Удалить домашнюю конвенцию «%1»?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="513"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_conventions.py" line="183"/>
         <source>Could not delete: %1</source>
         <translation>Не удалось удалить: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="524"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_conventions.py" line="195"/>
         <source>Give the house convention a name.</source>
         <translation>Дайте домашней конвенции имя.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="526"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_conventions.py" line="197"/>
         <source>A convention&apos;s name is at most %1 characters.</source>
         <translation>Имя конвенции — не длиннее %1 символов.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="530"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_conventions.py" line="201"/>
         <source>“%1” is the name of a preset; choose another.</source>
         <translation>«%1» — имя готовой конвенции; выберите другое.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="532"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_conventions.py" line="204"/>
         <source>The name needs at least one letter or digit.</source>
         <translation>В имени нужна хотя бы одна буква или цифра.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="538"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_conventions.py" line="210"/>
         <source>Re&amp;place</source>
         <translation>&amp;Заменить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="600"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_players.py" line="173"/>
         <source>Enter a name for player %1.</source>
         <translation>Введите имя игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="602"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_players.py" line="175"/>
         <source>A name is at most %1 characters.</source>
         <translation>Имя — не длиннее %1 символов.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="603"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_players.py" line="176"/>
         <source>Two players are called %1; the names must differ.</source>
         <translation>Двух игроков зовут %1; имена должны различаться.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="584"/>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="721"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="255"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_players.py" line="157"/>
         <source>Check the players&apos; names.</source>
         <translation>Проверьте имена игроков.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="648"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_rules.py" line="150"/>
         <source>Check the advanced rules: %1.</source>
         <translation>Проверьте дополнительные правила: %1.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="655"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_rules.py" line="157"/>
         <source>A falling progression cannot go on by adding: choose another way to continue it.</source>
         <translation>Убывающую прогрессию нельзя продолжать сложением: выберите другой способ.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="661"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="202"/>
         <source>The pool target is a whole number, such as 20.</source>
         <translation>Размер пули — целое число, например 20.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="677"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="218"/>
         <source>Write a price such as 1, 0.5 or 1/2, or leave it empty.</source>
         <translation>Укажите цену, например 1, 0.5 или 1/2, или оставьте поле пустым.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="730"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_conventions.py" line="219"/>
         <source>A house convention based on %1.</source>
         <translation>Домашняя конвенция на основе конвенции «%1».</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="744"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_conventions.py" line="222"/>
         <source>Starting from: &lt;b&gt;%1&lt;/b&gt;. Changed settings are in bold.</source>
         <translation>Основа: &lt;b&gt;%1&lt;/b&gt;. Изменённые настройки выделены жирным.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="747"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_conventions.py" line="225"/>
         <source>Changed from %1: %2.</source>
         <translation>%1 с изменениями: %2.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="750"/>
+        <location filename="../../preferans_desk/gui/dialogs/new_game_conventions.py" line="228"/>
         <source>All the rules of %1 (see Advanced rules).</source>
         <translation>Все правила — как в конвенции «%1» (см. «Дополнительные правила»).</translation>
     </message>
@@ -3910,7 +4196,7 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <translation>с бумажной пульки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/paper_sheet.py" line="192"/>
+        <location filename="../../preferans_desk/gui/dialogs/paper_sheet.py" line="191"/>
         <source>Result: %1</source>
         <translation>Итог: %1</translation>
     </message>
@@ -4964,94 +5250,117 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>SettleText</name>
     <message>
+        <location filename="../../preferans_desk/words/settlement_text.py" line="22"/>
         <source>Preferans game</source>
         <translation>Партия в преферанс</translation>
     </message>
     <message>
+        <location filename="../../preferans_desk/words/settlement_text.py" line="23"/>
         <source>Convention: {0}, pool to {1}{2}; {3} deals, {4}</source>
         <translation>Конвенция: {0}, пуля до {1}{2}; сдач: {3}, {4}</translation>
     </message>
     <message>
+        <location filename="../../preferans_desk/words/settlement_text.py" line="24"/>
         <source>, {0} a whist</source>
         <translation>, {0} за вист</translation>
     </message>
     <message>
+        <location filename="../../preferans_desk/words/settlement_text.py" line="25"/>
         <source>finished</source>
         <translation>окончена</translation>
     </message>
     <message>
+        <location filename="../../preferans_desk/words/settlement_text.py" line="26"/>
         <source>not finished</source>
         <translation>не окончена</translation>
     </message>
     <message>
+        <location filename="../../preferans_desk/words/settlement_text.py" line="27"/>
         <source>Settlement (rounding: {0})</source>
         <translation>Роспись (округление: {0})</translation>
     </message>
     <message>
+        <location filename="../../preferans_desk/words/settlement_text.py" line="28"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
+        <location filename="../../preferans_desk/words/settlement_text.py" line="29"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
+        <location filename="../../preferans_desk/words/settlement_text.py" line="30"/>
         <source>Whists on {0}</source>
         <translation>Висты: {0}</translation>
     </message>
     <message>
+        <location filename="../../preferans_desk/words/settlement_text.py" line="31"/>
         <source>Levelled mountain</source>
         <translation>Гора с учётом пули</translation>
     </message>
     <message>
+        <location filename="../../preferans_desk/words/settlement_text.py" line="32"/>
         <source>Amnestied mountain</source>
         <translation>Гора после амнистии</translation>
     </message>
     <message>
+        <location filename="../../preferans_desk/words/settlement_text.py" line="33"/>
         <source>Mountain whists</source>
         <translation>Висты за гору</translation>
     </message>
     <message>
+        <location filename="../../preferans_desk/words/settlement_text.py" line="34"/>
         <source>Whists with {0}</source>
         <translation>Висты с игроком {0}</translation>
     </message>
     <message>
+        <location filename="../../preferans_desk/words/settlement_text.py" line="35"/>
         <source>Result (exact)</source>
         <translation>Итог (точный)</translation>
     </message>
     <message>
+        <location filename="../../preferans_desk/words/settlement_text.py" line="36"/>
         <source>Paper correction: {0}&apos;s mountain {1}; each other player changes his whists on {0} by {2}</source>
         <translation>Поправка округления: гора игрока {0} {1}; каждый другой игрок меняет свои висты на {0} на {2}</translation>
     </message>
     <message>
+        <location filename="../../preferans_desk/words/settlement_text.py" line="38"/>
         <source>Paper correction</source>
         <translation>Поправка округления</translation>
     </message>
     <message>
+        <location filename="../../preferans_desk/words/settlement_text.py" line="39"/>
         <source>Rounded to whole whists</source>
         <translation>Округление до целых вистов</translation>
     </message>
     <message>
+        <location filename="../../preferans_desk/words/settlement_text.py" line="40"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
+        <location filename="../../preferans_desk/words/settlement_text.py" line="41"/>
         <source>Money {0}</source>
         <translation>Деньги {0}</translation>
     </message>
     <message>
+        <location filename="../../preferans_desk/words/settlement_text.py" line="42"/>
         <source>Who pays whom:</source>
         <translation>Кто кому платит:</translation>
     </message>
     <message>
+        <location filename="../../preferans_desk/words/settlement_text.py" line="43"/>
         <source>nobody pays anybody</source>
         <translation>никто никому не платит</translation>
     </message>
     <message>
+        <location filename="../../preferans_desk/words/settlement_text.py" line="44"/>
         <source>{0} pays {1} {2}</source>
         <translation>{0} → {1}: {2}</translation>
     </message>
     <message>
+        <location filename="../../preferans_desk/words/settlement_text.py" line="45"/>
         <source>{0} whists</source>
         <translation>{0} в вистах</translation>
     </message>
@@ -5079,32 +5388,32 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <translation>до целого виста</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="145"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="185"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="146"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="185"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="147"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="186"/>
         <source>Levelled mountain</source>
         <translation>Гора с учётом пули</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="148"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="186"/>
         <source>After amnesty</source>
         <translation>После амнистии</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="159"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="188"/>
         <source>Paper correction</source>
         <translation>Поправка округления</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="149"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="187"/>
         <source>Mountain whists</source>
         <translation>Висты за гору</translation>
     </message>
@@ -5124,72 +5433,72 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <translation>до целого виста, с отбрасыванием</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="153"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="182"/>
         <source>Whists with %1</source>
         <translation>Висты с игроком %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="155"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="187"/>
         <source>Exact result</source>
         <translation>Точный итог</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="161"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="188"/>
         <source>Rounded to whole whists</source>
         <translation>Округление до целых вистов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="162"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="189"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="165"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="184"/>
         <source>Money %1</source>
         <translation>Деньги %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="178"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="160"/>
         <source>%1&apos;s mountain %2, and every other player writes %3 on %1, so that the mountain whists come out whole: this row is what that changes in each result.</source>
         <translation>Гора игрока %1 %2, и каждый другой игрок пишет %3 на %1, чтобы висты за гору вышли целыми: эта строка — то, что это меняет в каждом итоге.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="197"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="194"/>
         <source>The game was over after deal %1. Settlement:</source>
         <translation>После сдачи %1 игра была окончена. Роспись:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="198"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="195"/>
         <source>After deal %1 of %2 the game was not over; this is how it would have settled then.</source>
         <translation>После сдачи %1 из %2 игра ещё не была окончена; так она расписалась бы тогда.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="202"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="199"/>
         <source>The game is over. Settlement:</source>
         <translation>Игра окончена. Роспись:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="203"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="200"/>
         <source>The game is not over; this is how it would settle now.</source>
         <translation>Игра не окончена; вот какой была бы роспись сейчас.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="212"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="206"/>
         <source>Nobody pays anybody.</source>
         <translation>Никто никому не платит.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="213"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="207"/>
         <source>Who pays whom:</source>
         <translation>Кто кому платит:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="218"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="212"/>
         <source>%1 whists</source>
         <translation>%1 в вистах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="219"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="213"/>
         <source>%1 pays %2 %3</source>
         <translation>%1 → %2: %3</translation>
     </message>
@@ -5197,52 +5506,52 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>ShareDialog</name>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="171"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="166"/>
         <source>Share with the Table</source>
         <translation>Показать столу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="184"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="179"/>
         <source>The players open the address (or scan the code) in their phone&apos;s browser, on the same network: they see the sheet as it is now, read-only. The address holds a secret that changes each time sharing starts; sharing stops when you stop it, open another game or quit.</source>
         <translation>Игроки открывают адрес (или сканируют код) в браузере телефона в той же сети: они видят пульку такой, какая она сейчас, только для чтения. В адресе есть секрет, который меняется при каждом запуске; показ прекращается, когда вы его останавливаете, открываете другую игру или выходите из программы.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="190"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="185"/>
         <source>Listen on:</source>
         <translation>Адрес:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="210"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="205"/>
         <source>Sharing stopped: another game is open now. Start sharing again to show it (it gets a new address).</source>
         <translation>Показ остановлен: теперь открыта другая игра. Начните показ снова, чтобы показать её (у неё будет новый адрес).</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="220"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="215"/>
         <source>Cannot share on %1: %2</source>
         <translation>Не удаётся показать на %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="228"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="223"/>
         <source>&amp;Stop Sharing</source>
         <translation>&amp;Остановить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="228"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="223"/>
         <source>&amp;Start Sharing</source>
         <translation>&amp;Начать показ</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="230"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="225"/>
         <source>Not shared.</source>
         <translation>Не показывается.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="237"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="232"/>
         <source>Port %1 is used by another program: sharing on port %2 instead.</source>
         <translation>Порт %1 занят другой программой: показ идёт через порт %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="257"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="252"/>
         <source>%n device(s) watching</source>
         <translation>
             <numerusform>смотрит %n устройство</numerusform>
@@ -5252,14 +5561,82 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
     </message>
 </context>
 <context>
+    <name>SharePage</name>
+    <message>
+        <location filename="../../preferans_desk/words/share_page.py" line="14"/>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/share_page.py" line="15"/>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/share_page.py" line="16"/>
+        <source>Deals</source>
+        <translation>Сдач</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/share_page.py" line="17"/>
+        <source>{0} deals next</source>
+        <translation>следующим сдаёт {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/share_page.py" line="18"/>
+        <source>reconnecting…</source>
+        <translation>переподключение…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/share_page.py" line="19"/>
+        <source>The score sheet</source>
+        <translation>Пулька</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/share_page.py" line="20"/>
+        <source>the game is over</source>
+        <translation>игра окончена</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/share_page.py" line="21"/>
+        <source>Settlement</source>
+        <translation>Роспись</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/share_page.py" line="22"/>
+        <source>If the game ended now</source>
+        <translation>Если бы игра кончилась сейчас</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/share_page.py" line="23"/>
+        <source>whists</source>
+        <translation>вистов</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/share_page.py" line="24"/>
+        <source>{0} pays {1}: {2}</source>
+        <translation>{0} → {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/share_page.py" line="25"/>
+        <source>The game file cannot be read now; showing the last good sheet. {0}</source>
+        <translation>Файл игры сейчас не читается; показана последняя прочитанная пулька. {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/share_page.py" line="27"/>
+        <source>Sharing has ended.</source>
+        <translation>Показ окончен.</translation>
+    </message>
+</context>
+<context>
     <name>SheetWidget</name>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="182"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="156"/>
         <source>No game.</source>
         <translation>Нет игры.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="183"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="157"/>
         <source>Pool to %1, %n deal(s).</source>
         <translation>
             <numerusform>Пуля до %1, %n сдача.</numerusform>
@@ -5268,17 +5645,17 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="187"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="161"/>
         <source>%1: pool %2, mountain %3, whists %4, result %5</source>
         <translation>%1: пуля %2, гора %3, висты %4, итог %5</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="190"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="164"/>
         <source>%1: pool %2, mountain %3, whists %4</source>
         <translation>%1: пуля %2, гора %3, висты %4</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="196"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="170"/>
         <source>Score sheet</source>
         <translation>Пулька</translation>
     </message>

@@ -46,3 +46,13 @@ def test_the_end_status_is_worked_out_once_a_second(monkeypatch):
     assert len(calls) == 1
     later = moment.end_status(now + timedelta(minutes=11))
     assert later.time_up and len(calls) == 2
+
+
+def test_the_sheet_apart_is_made_once_and_stays_as_the_moment_was():
+    game = sample_game(3, 12, "sochi", seed=4)
+    moment = Moment.present(game)
+    apart = moment.sheet_apart
+    assert moment.sheet_apart is apart and apart is not game.sheet
+    pools = list(apart.pool)
+    game.append(sample_game(3, 13, "sochi", seed=4).deals[-1])
+    assert len(apart.records) == 12 and apart.pool == pools and len(game.sheet.records) == 13

@@ -301,3 +301,38 @@ def test_an_ended_share_closes_its_port_a_while_later(window, qtbot, monkeypatch
         return False
 
     qtbot.waitUntil(closed, timeout=3000)
+
+
+def test_the_worker_draws_the_moment_it_is_handed_replaying_and_settling_nothing(window, qtbot, monkeypatch):
+    """The worker draws the moment's own sheet (kept apart from the game going on) with its settlement: no
+    deal is scored and nothing settled in its thread, and what it publishes is the moment as the window has it."""
+    import threading
+
+    from preferans_desk.core import engine, moment, settlement
+    from preferans_desk.share.state import shared_state
+
+    worked: list[str] = []
+    for module, name in ((engine.Sheet, "_score"), (moment, "settle_sheet"), (settlement, "settle")):
+        real = getattr(module, name)
+
+        def spy(*args, real=real, **kwargs):
+            worked.append(threading.current_thread().name)
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(module, name, spy)
+    url = window.share.start(LOOPBACK) if window.share else None
+    if url is None:
+        window.show_share()
+        url = window.share.start(LOOPBACK)
+    wait_for(qtbot, url, lambda s: s.get("deals") == 20)
+    window.document.add(Contract(0, 6, "spades", ("whist", "pass"), (6, 3, 1)))
+    window.document.request_settlement()  # circled: the worker draws the moment's settlement too
+    shown = wait_for(qtbot, url, lambda s: s.get("deals") == 21 and "settlement" in s)
+    assert worked and not [name for name in worked if name.startswith("share-publish")], worked
+    now = window.document.moment
+    expected = shared_state(now.game, now.sheet, now.settlement if now.circled else None)
+    assert shown["pool"] == expected.state_json["pool"] and shown.get("settlement") == expected.state_json.get(
+        "settlement")
+    with urllib.request.urlopen(url + "sheet.svg?seat=2&lang=ru&shape=landscape", timeout=5) as response:
+        assert response.read().decode() == expected.svg[("ru", 2, "landscape")]
+    window.document.undo.setClean()

@@ -140,6 +140,10 @@ def test_four_players_load_turn_and_speak_russian(browser):
         shown = wait_shown(page, lambda s: s["lang"] == "ru" and s["svg"] == state.svg[("ru", 0, "portrait")],
                            FOLLOW_WITHIN)
         assert shown["label"] == "Место" and shown["facts"].startswith("Сдач: 22")
+        # the page's words from the shipped translation, each language offered by its own name
+        assert page.evaluate('[document.getElementById("l-lang").textContent, document.getElementById("sheet").alt,'
+                             ' Array.from(document.getElementById("lang").options, (o) => o.text)]') == [
+            "Язык", "Пулька", ["English", "Русский"]]
         assert f">{game.players[game.sheet.next_dealer]} сдаёт<" in shown["svg"]
         fits_the_phone(shown)
 

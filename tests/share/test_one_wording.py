@@ -25,7 +25,7 @@ def app_translations(source: str) -> set[str]:
 
 def test_the_phone_page_names_the_settlement_as_the_app_does():
     assert app_translations("Settlement") == {"Роспись"}
-    assert re.findall(r'\bsettled: "([^"]*)"', PAGE_TEXT) == ["Settlement", "Роспись"]
+    assert re.findall(r'"settled":"([^"]*)"', PAGE_TEXT) == ["Settlement", "Роспись"]
     assert "Расчёт" not in PAGE_TEXT and "расчёт" not in PAGE_TEXT
 
 

@@ -12,7 +12,8 @@ import pytest
 
 from preferans_desk.render.samples import sample_game
 from preferans_desk.share import ShareServer
-from preferans_desk.share.server import END_EVENT, MAX_HEAD, MAX_STREAMS, PING_EVERY
+from preferans_desk.share.limits import MAX_HEAD, MAX_STREAMS, PING_EVERY
+from preferans_desk.share.replies import END_EVENT
 from preferans_desk.share.state import shared_state
 
 TIMEOUT = 5.0
@@ -257,7 +258,7 @@ def test_an_oversized_request_is_refused(server, shape):
 
 
 def test_a_request_not_finished_holds_nothing_after_stop(monkeypatch):
-    monkeypatch.setattr("preferans_desk.share.server.HEAD_WITHIN", 60.0)  # a stop that waited for it would show
+    monkeypatch.setattr("preferans_desk.share.listener.HEAD_WITHIN", 60.0)  # a stop that waited for it would show
     share = ShareServer()
     share.start()
     sock = connect(share)
@@ -288,7 +289,7 @@ def test_stop_closes_the_port_and_ends_the_threads():
 
 
 def test_a_dribbling_client_is_cut_off_at_the_deadline(server, monkeypatch):
-    monkeypatch.setattr("preferans_desk.share.server.HEAD_WITHIN", 0.5)
+    monkeypatch.setattr("preferans_desk.share.listener.HEAD_WITHIN", 0.5)
     with connect(server) as sock:
         start = time.monotonic()
         closed = False

@@ -1,11 +1,14 @@
 """Game → Share with the Table: the live sheet on the players' phones, read-only, off by default.
 
 ``SharePublisher`` keeps a ``share.ShareServer`` fed with the document's moment. Drawing every seat's
-sheet in both languages takes tens of milliseconds, so it happens in a worker thread from a copy of
-the deals (pure Python, no Qt there); the window only copies the deals and hands them over, and a
-burst of changes is drawn once, from the newest. Sharing belongs to the game it started with: once the
-document holds another game (new, opened, typed from paper, recovered, or closed), the share ends, its
-address answers 404 and the phones are told; sharing again gives the new game a new address.
+sheet in both languages takes tens of milliseconds, so it happens in a worker thread (pure Python, no Qt
+there) from what the moment holds: its sheet kept apart from the game going on (``Moment.sheet_apart``, a
+copy of its containers, made once), its rules and its settlement, none of which the window changes. The
+worker replays and settles nothing; a burst of changes is drawn once, from the newest.
+
+Sharing belongs to the game it started with: once the document holds another game (new, opened, typed from
+paper, recovered, or closed), the share ends, its address answers 404 and the phones are told; sharing again
+gives the new game a new address.
 ``ShareDialog`` starts and stops it and shows the address with its QR code and how many devices are watching.
 """
 
@@ -22,14 +25,14 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from preferans_desk.core.deals import Deal
+from preferans_desk.core.engine import Sheet
 from preferans_desk.core.game import Game, Rules
 from preferans_desk.core.moment import Moment
-from preferans_desk.core.settlement import settle_sheet
+from preferans_desk.core.settlement import Settlement
 from preferans_desk.render.geometry import LayoutCache
 from preferans_desk.share import ShareServer
 from preferans_desk.share.server import lan_address
-from preferans_desk.share.state import shared_state
+from preferans_desk.share.state import sheet_state
 
 LOOPBACK = "127.0.0.1"
 PORT = 8642  # the port asked for first, so an address a phone used last time may still be the same host:port
@@ -38,14 +41,11 @@ ENDED_FOR_MS = 60_000  # an ended share's address answers 404 this long (a phone
 
 @dataclass(frozen=True)
 class _Snapshot:
-    """What the worker draws: a copy of the moment's game, nothing the window goes on changing."""
+    """What the worker draws: the moment's own, none of it changed by the window afterwards."""
 
-    players: tuple[str, ...]
     rules: Rules
-    deals: tuple[Deal, ...]
-    first_dealer: int
-    circled: bool
-    rounding: str | None
+    sheet: Sheet  # the moment's sheet kept apart
+    settlement: Settlement | None  # the moment's, when the sheet circles it
 
 
 class SharePublisher(QObject):
@@ -114,9 +114,7 @@ class SharePublisher(QObject):
         if moment is None or moment.game is not self._game:
             self._end()
             return
-        game = moment.game
-        snapshot = _Snapshot(tuple(game.players), game.rules, tuple(game.deals[:moment.count]), game.first_dealer,
-                             moment.circled, moment.rounding)
+        snapshot = _Snapshot(moment.game.rules, moment.sheet_apart, moment.settlement if moment.circled else None)
         with self._lock:
             self._next = (self.server, snapshot)
             if self._drawing:
@@ -133,10 +131,7 @@ class SharePublisher(QObject):
                     self._drawing = False
                     return
             server, snapshot = job
-            game = Game(list(snapshot.players), snapshot.rules, list(snapshot.deals),
-                        first_dealer=snapshot.first_dealer)
-            settlement = settle_sheet(game.sheet, game.rules, snapshot.rounding) if snapshot.circled else None
-            state = shared_state(game, game.sheet, settlement, caches=self._caches)
+            state = sheet_state(snapshot.rules, snapshot.sheet, snapshot.settlement, caches=self._caches)
             if server is self.server:  # a share ended meanwhile shows nothing of the next game
                 server.publish(state)
 

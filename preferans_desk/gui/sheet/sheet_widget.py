@@ -26,9 +26,8 @@ from preferans_desk.render.geometry import (
 )
 from preferans_desk.render.primitives import SheetInfo
 from preferans_desk.render.qt_painter import LayoutPainter
-from preferans_desk.words import texts
-from preferans_desk.words.settings_help import convention_label
-from preferans_desk.words.texts import entry_tooltip, number, tr
+from preferans_desk.words.sheet_notes import sheet_notes
+from preferans_desk.words.texts import entry_tooltip, number
 
 # The table view's type: the newest running totals at 24 px or more on a 1366x768 screen (3 players,
 # 32 px for 4; tests/gui/test_table_view.py measures them), older values behind "…" rather than smaller.
@@ -46,16 +45,7 @@ def resolve_shape(choice: str, n_players: int, width: float, height: float) -> s
 
 def sheet_info(game: Game, sheet: Sheet) -> SheetInfo:
     """The notes beside the circle, in the interface language."""
-    rules = game.rules
-    house = rules.extra.get("house")
-    convention = house if isinstance(house, str) and house else convention_label(rules.convention)
-    price = ""
-    if rules.whist_price is not None:
-        price = tr("whist = {0}").format(texts.price(rules.whist_price, rules.currency))
-    allpass = tr("all-pass at {0}").format(number(sheet.next_allpass_price()))
-    exit_level = tr("exit {0}").format(sheet.exit_level()) if sheet.streak else ""
-    dealer = tr("{0} deals").format(sheet.players[sheet.next_dealer])
-    return SheetInfo(convention, price, allpass, exit_level, dealer)
+    return SheetInfo(**sheet_notes(game.rules, sheet)._asdict())
 
 
 class SheetWidget(QWidget):

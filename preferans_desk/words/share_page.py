@@ -1,0 +1,34 @@
+"""The words of the live sheet's page on the phones (share/page.py), under the context "SharePage".
+
+The page switches language without asking the server, so it carries its words in every language:
+``page_words`` gives them in one, keyed as the page's script names them. "{0}", "{1}", "{2}" are filled in
+by the script (a player's name, an amount, the game file's problem)."""
+
+from __future__ import annotations
+
+from .compiled import translator
+from .translate import QT_TRANSLATE_NOOP, translate, translated_by
+
+CONTEXT = "SharePage"
+PAGE_WORDS = {
+    "seat": QT_TRANSLATE_NOOP("SharePage", "Seat"),
+    "lang": QT_TRANSLATE_NOOP("SharePage", "Language"),
+    "deals": QT_TRANSLATE_NOOP("SharePage", "Deals"),
+    "dealer": QT_TRANSLATE_NOOP("SharePage", "{0} deals next"),
+    "offline": QT_TRANSLATE_NOOP("SharePage", "reconnecting…"),
+    "sheet": QT_TRANSLATE_NOOP("SharePage", "The score sheet"),
+    "over": QT_TRANSLATE_NOOP("SharePage", "the game is over"),
+    "settled": QT_TRANSLATE_NOOP("SharePage", "Settlement"),
+    "ifnow": QT_TRANSLATE_NOOP("SharePage", "If the game ended now"),
+    "whists": QT_TRANSLATE_NOOP("SharePage", "whists"),
+    "pays": QT_TRANSLATE_NOOP("SharePage", "{0} pays {1}: {2}"),
+    "problem": QT_TRANSLATE_NOOP("SharePage", "The game file cannot be read now; showing the last good sheet. {0}"),
+    # said once sharing has ended: the address serves nothing more (another game gets another address)
+    "ended": QT_TRANSLATE_NOOP("SharePage", "Sharing has ended."),
+}
+
+
+def page_words(lang: str) -> dict[str, str]:
+    """The page's words in ``lang``, from the shipped translation (no Qt: the server words the page)."""
+    with translated_by(translator(lang), lang):
+        return {key: translate(CONTEXT, text) for key, text in PAGE_WORDS.items()}
