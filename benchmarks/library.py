@@ -86,7 +86,7 @@ def main() -> int:
 
         from PySide6.QtWidgets import QApplication
 
-        from preferans_desk.gui.library.library_window import LibraryWindow
+        from preferans_desk.gui.game_library.library_window import LibraryWindow
 
         app = QApplication.instance() or QApplication(sys.argv)
 

@@ -46,8 +46,8 @@ from preferans_desk.render.geometry import SHAPES, LayoutCache, layout_sheet  # 
 from preferans_desk.render.samples import sample_game  # noqa: E402
 from preferans_desk.render.svg_painter import svg_text  # noqa: E402
 from preferans_desk.share import ShareServer  # noqa: E402
-from preferans_desk.share.limits import MAX_STREAMS  # noqa: E402
-from preferans_desk.share.state import shared_state  # noqa: E402
+from preferans_desk.share.share_limits import MAX_STREAMS  # noqa: E402
+from preferans_desk.share.shared_state import shared_state  # noqa: E402
 
 CLIENTS = 10
 PUBLISHES = 20
@@ -62,7 +62,7 @@ import sys
 sys.path.insert(0, sys.argv[1])
 from preferans_desk.render.samples import sample_game
 from preferans_desk.share import ShareServer
-from preferans_desk.share.state import shared_state
+from preferans_desk.share.shared_state import shared_state
 share = ShareServer()
 url = share.start()
 share.publish(shared_state(sample_game(3, 300, "sochi", pool_target=500, seed=3)))

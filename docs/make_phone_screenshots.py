@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT))
 from preferans_desk.core import settle_game  # noqa: E402
 from preferans_desk.render.samples import sample_game  # noqa: E402
 from preferans_desk.share import ShareServer  # noqa: E402
-from preferans_desk.share.state import shared_state  # noqa: E402
+from preferans_desk.share.shared_state import shared_state  # noqa: E402
 from tests.share.cdp import Browser, find_browser  # noqa: E402
 
 UPRIGHT, SIDEWAYS, SCALE = (360, 780), (780, 360), 2

@@ -181,8 +181,8 @@ def share_dialog_shots(app: QApplication, out: Path) -> None:
 def library_shots(app: QApplication, out: Path) -> None:
     """The library window over 20 sample games (and one broken file), in English and Russian."""
     from preferans_desk.core.gamefile import save
+    from preferans_desk.gui.game_library.library_window import LibraryWindow
     from preferans_desk.gui.i18n import Translations
-    from preferans_desk.gui.library.library_window import LibraryWindow
     from preferans_desk.library import Library
 
     translations = Translations(app)

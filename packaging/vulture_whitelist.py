@@ -12,8 +12,8 @@ really dead goes from the code, not into this file; what a run still shows is co
 # Qt calls these: overrides of QMainWindow, QSortFilterProxyModel and friends, named as Qt names them.
 _.dragEnterEvent  # gui/main_window.py
 _.dropEvent  # gui/main_window.py
-_.filterAcceptsRow  # gui/library/library_filter.py
-_.lessThan  # gui/library/library_filter.py
+_.filterAcceptsRow  # gui/game_library/library_filter.py
+_.lessThan  # gui/game_library/library_filter.py
 
 # Called by name: MainWindow._export looks each up in export_actions, which it imports only when asked
 # (the PDF's imports are heavy); the preview dialog keeps its printer alive (Qt's dialog only points to it).

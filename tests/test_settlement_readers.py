@@ -19,7 +19,7 @@ from preferans_desk.core import Adjust, Game, Rules, gamefile, preset
 from preferans_desk.core.moment import Moment
 from preferans_desk.core.settlement_rows import SettlementRows, Step
 from preferans_desk.export import pdf_bytes
-from preferans_desk.share.state import settlement_json
+from preferans_desk.share.shared_state import settlement_json
 
 EXAMPLE = Path(__file__).parent / "data" / "example.pulka"
 W3 = ["West", "East", "South"]

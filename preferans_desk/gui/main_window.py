@@ -558,7 +558,7 @@ class MainWindow(QMainWindow):
 
     # ----- the library of games -----
     def show_library(self) -> None:
-        from preferans_desk.gui.library.library_window import LibraryWindow
+        from preferans_desk.gui.game_library.library_window import LibraryWindow
         from preferans_desk.library import LibraryError
 
         try:

@@ -21,7 +21,7 @@ from preferans_desk.core.settlement import settle_sheet
 from preferans_desk.render.geometry import LayoutCache
 
 from .published import SharedState
-from .state import LANGS, shared_state
+from .shared_state import LANGS, shared_state
 
 POLL_EVERY = 0.4  # seconds between looks at the file: a deal shows on the phones well within a second
 

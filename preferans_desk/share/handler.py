@@ -11,10 +11,10 @@ from http.server import BaseHTTPRequestHandler
 from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs, urlsplit
 
-from .limits import LINGER, LINGER_BYTES, PING_EVERY, READ_TIMEOUT
 from .page import PAGE
 from .published import Published
 from .replies import COMMON_HEADERS, END_EVENT
+from .share_limits import LINGER, LINGER_BYTES, PING_EVERY, READ_TIMEOUT
 
 if TYPE_CHECKING:
     from _typeshed import ReadableBuffer

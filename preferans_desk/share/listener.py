@@ -11,7 +11,8 @@ import time
 from typing import TYPE_CHECKING
 
 from .handler import Handler
-from .limits import (
+from .replies import NOT_FOUND, REFUSED, TOO_LARGE
+from .share_limits import (
     ACCEPT_AT_ONCE,
     BACKLOG,
     HEAD_WITHIN,
@@ -24,7 +25,6 @@ from .limits import (
     POLL,
     REUSE_ADDRESS,
 )
-from .replies import NOT_FOUND, REFUSED, TOO_LARGE
 
 if TYPE_CHECKING:
     from .server import ShareServer

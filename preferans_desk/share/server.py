@@ -22,9 +22,9 @@ import socket
 import threading
 import time
 
-from .limits import JOIN_WITHIN, NEXT_PORTS, PORT_BUSY, TELL_WITHIN
 from .listener import Listener, Stream
 from .published import Published, SharedState
+from .share_limits import JOIN_WITHIN, NEXT_PORTS, PORT_BUSY, TELL_WITHIN
 
 __all__ = ["ShareServer", "lan_address"]
 

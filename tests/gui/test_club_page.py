@@ -7,8 +7,8 @@ from datetime import date
 
 import pytest
 
-from preferans_desk.gui.library.club_table import ClubTable
-from preferans_desk.gui.library.library_window import LibraryWindow
+from preferans_desk.gui.game_library.club_table import ClubTable
+from preferans_desk.gui.game_library.library_window import LibraryWindow
 from preferans_desk.library import Library
 from preferans_desk.library.player_page import head_to_head
 from preferans_desk.library.ratings import rate

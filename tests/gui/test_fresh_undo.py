@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from preferans_desk.core import Contract, Game, Rules
 from preferans_desk.core.gamefile import save
 from preferans_desk.gui.dialogs.recovery_dialog import RecoveryDialog
-from preferans_desk.gui.library.library_window import LibraryWindow
+from preferans_desk.gui.game_library.library_window import LibraryWindow
 from preferans_desk.gui.main_window import MainWindow
 from preferans_desk.gui.state import preferences
 from preferans_desk.gui.state.autosave import Autosave

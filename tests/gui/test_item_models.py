@@ -11,8 +11,8 @@ from PySide6.QtGui import QBrush, QColor
 
 from preferans_desk.core import AllPass, Contract
 from preferans_desk.core.gamefile import save
-from preferans_desk.gui.library.library_filter import LibraryFilter
-from preferans_desk.gui.library.library_model import LibraryModel
+from preferans_desk.gui.game_library.library_filter import LibraryFilter
+from preferans_desk.gui.game_library.library_model import LibraryModel
 from preferans_desk.gui.panels.history import DealListModel
 from preferans_desk.library import Library
 from preferans_desk.render.samples import sample_game

@@ -9,8 +9,8 @@ import sqlite3
 import pytest
 from PySide6.QtCore import Qt
 
-from preferans_desk.gui.library.library_model import ENTRY_ROLE, LibraryModel
-from preferans_desk.gui.library.library_window import LibraryWindow
+from preferans_desk.gui.game_library.library_model import ENTRY_ROLE, LibraryModel
+from preferans_desk.gui.game_library.library_window import LibraryWindow
 from preferans_desk.library import Library, index_file
 from preferans_desk.library.index_file import INDEX_FILE
 from tests.library import bad_files

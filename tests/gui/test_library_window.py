@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMainWind
 
 from preferans_desk.core.gamefile import save
 from preferans_desk.gui.dialogs.merge_names_dialog import MergeNamesDialog
-from preferans_desk.gui.library.charts import LineChart, Series, nice_step, ticks
-from preferans_desk.gui.library.library_model import ENTRY_ROLE, LibraryModel
-from preferans_desk.gui.library.library_window import LibraryWindow
+from preferans_desk.gui.game_library.charts import LineChart, Series, nice_step, ticks
+from preferans_desk.gui.game_library.library_model import ENTRY_ROLE, LibraryModel
+from preferans_desk.gui.game_library.library_window import LibraryWindow
 from preferans_desk.gui.sheet import tones
 from preferans_desk.library import Library, game_balance
 from preferans_desk.render.samples import sample_game
@@ -391,7 +391,7 @@ def test_the_window_fits_the_screen_with_its_status_bar(qtbot, library, monkeypa
     stays on it, and so does the status bar at its foot."""
     from PySide6.QtCore import QRect
 
-    from preferans_desk.gui.library.library_window import FRAME_ROOM
+    from preferans_desk.gui.game_library.library_window import FRAME_ROOM
 
     available = QRect(0, 0, width, height)
     monkeypatch.setattr(QGuiApplication, "primaryScreen", staticmethod(lambda: Screen(available)))
@@ -480,7 +480,7 @@ def test_every_control_has_a_name(window):
         QWidget,
     )
 
-    from preferans_desk.gui.library.charts import LineChart
+    from preferans_desk.gui.game_library.charts import LineChart
 
     named = [window.search, window.player_box, window.convention_box, window.status_box, window.date_from,
              window.date_to, window.table, window.stats_table, window.chart]

@@ -399,7 +399,7 @@ def test_a_sample_game_opens_untitled_so_saving_never_writes_into_the_package(wi
 
 
 def test_saved_games_are_found_in_the_library_and_open_for_review(window, monkeypatch, tmp_path):
-    from preferans_desk.gui.library.library_window import LibraryWindow
+    from preferans_desk.gui.game_library.library_window import LibraryWindow
 
     window.set_game(three_player_game(), None)
     enter(window, monkeypatch, SIX_MADE, SEVEN_DOWN)

@@ -30,7 +30,7 @@ from preferans_desk.core.errors import (
 from preferans_desk.core.exact_numbers import NumberError
 from preferans_desk.core.settings import SETTING_PROBLEM, SettingsError, preset
 from preferans_desk.gui.dialogs.new_game_dialog import NewGameDialog
-from preferans_desk.gui.library.library_window import LibraryModel, LibraryWindow
+from preferans_desk.gui.game_library.library_window import LibraryModel, LibraryWindow
 from preferans_desk.gui.main_window import MainWindow
 from preferans_desk.library import Library, LibraryError
 from preferans_desk.library.library_errors import MESSAGES as LIBRARY_MESSAGES

@@ -14,7 +14,7 @@ import pytest
 from preferans_desk.core import Contract
 from preferans_desk.gui.panels.share_panel import LOOPBACK, addresses
 from preferans_desk.render.samples import sample_game
-from preferans_desk.share.server import PING_EVERY
+from preferans_desk.share.share_limits import PING_EVERY
 
 pytestmark = pytest.mark.usefixtures("share_port")  # a port of the test's own, not the 8642 of every other run
 
@@ -309,7 +309,7 @@ def test_the_worker_draws_the_moment_it_is_handed_replaying_and_settling_nothing
     import threading
 
     from preferans_desk.core import engine, moment, settlement
-    from preferans_desk.share.state import shared_state
+    from preferans_desk.share.shared_state import shared_state
 
     worked: list[str] = []
     for module, name in ((engine.Sheet, "_score"), (moment, "settle_sheet"), (settlement, "settle")):

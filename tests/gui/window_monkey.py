@@ -361,7 +361,7 @@ class Monkey:
 
     # ----- the library window -----
     def library_window(self):
-        from preferans_desk.gui.library.library_window import LibraryWindow
+        from preferans_desk.gui.game_library.library_window import LibraryWindow
 
         return self.window.findChild(LibraryWindow)
 

@@ -22,7 +22,7 @@ from preferans_desk.render import geometry
 from preferans_desk.render.geometry import SHAPES, layout_sheet, point_in_polygon, sheet_aspect
 from preferans_desk.render.primitives import SheetInfo
 from preferans_desk.render.samples import sample_game
-from preferans_desk.share.state import PAGE_WIDTH, PHONE_PRINT, sheet_info
+from preferans_desk.share.shared_state import PAGE_WIDTH, PHONE_PRINT, sheet_info
 
 from .test_ellipses import problems, sized
 from .test_flow import ellipsis_problems, needless_splits

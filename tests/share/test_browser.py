@@ -24,7 +24,7 @@ from preferans_desk.core import settle_game
 from preferans_desk.core.currency import money_text
 from preferans_desk.render.samples import random_deal, sample_game
 from preferans_desk.share import ShareServer
-from preferans_desk.share.state import shared_state
+from preferans_desk.share.shared_state import shared_state
 
 from .cdp import Browser, find_browser
 

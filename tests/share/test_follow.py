@@ -11,7 +11,7 @@ import pytest
 from preferans_desk.core.gamefile import load
 from preferans_desk.render.geometry import SHAPES
 from preferans_desk.share.follow import Follower, signature
-from preferans_desk.share.state import shared_state
+from preferans_desk.share.shared_state import shared_state
 
 from .files import ONE_MORE, example_doc, replace
 

@@ -13,7 +13,7 @@ from preferans_desk.core.exact_numbers import MINUS
 from preferans_desk.render.samples import sample_game
 from preferans_desk.resources import TRANSLATIONS
 from preferans_desk.share.page import PAGE_TEXT
-from preferans_desk.share.state import shared_state
+from preferans_desk.share.shared_state import shared_state
 
 
 def app_translations(source: str) -> set[str]:

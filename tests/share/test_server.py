@@ -12,9 +12,9 @@ import pytest
 
 from preferans_desk.render.samples import sample_game
 from preferans_desk.share import ShareServer
-from preferans_desk.share.limits import MAX_HEAD, MAX_STREAMS, PING_EVERY
 from preferans_desk.share.replies import END_EVENT
-from preferans_desk.share.state import shared_state
+from preferans_desk.share.share_limits import MAX_HEAD, MAX_STREAMS, PING_EVERY
+from preferans_desk.share.shared_state import shared_state
 
 TIMEOUT = 5.0
 

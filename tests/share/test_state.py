@@ -9,7 +9,7 @@ from preferans_desk.core import settle_game
 from preferans_desk.render.geometry import SHAPES, layout_sheet, sheet_aspect
 from preferans_desk.render.samples import sample_game
 from preferans_desk.render.svg_painter import svg_text
-from preferans_desk.share.state import PAGE_WIDTH, PHONE_PRINT, shared_state, sheet_info
+from preferans_desk.share.shared_state import PAGE_WIDTH, PHONE_PRINT, shared_state, sheet_info
 
 
 @pytest.mark.parametrize("n", [3, 4])

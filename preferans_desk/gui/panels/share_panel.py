@@ -32,7 +32,7 @@ from preferans_desk.core.settlement import Settlement
 from preferans_desk.render.geometry import LayoutCache
 from preferans_desk.share import ShareServer
 from preferans_desk.share.server import lan_address
-from preferans_desk.share.state import sheet_state
+from preferans_desk.share.shared_state import sheet_state
 
 LOOPBACK = "127.0.0.1"
 PORT = 8642  # the port asked for first, so an address a phone used last time may still be the same host:port

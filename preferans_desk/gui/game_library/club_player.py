@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from preferans_desk.gui.library.charts import LineChart, Series
-from preferans_desk.gui.library.library_filter import SortHeader
-from preferans_desk.gui.library.library_stats import StatItem
+from preferans_desk.gui.game_library.charts import LineChart, Series
+from preferans_desk.gui.game_library.library_filter import SortHeader
+from preferans_desk.gui.game_library.library_stats import StatItem
 from preferans_desk.library.player_page import Swing, biggest_swings, head_to_head, rating_history
 from preferans_desk.library.ratings import Ratings
 from preferans_desk.library.season_table import SeasonGame, SeasonRow

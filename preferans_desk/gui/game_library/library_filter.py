@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtWidgets import QDateEdit, QHeaderView, QStyleOptionHeader, QWidget
 
-from preferans_desk.gui.library.library_model import SORT_ROLE, LibraryModel
+from preferans_desk.gui.game_library.library_model import SORT_ROLE, LibraryModel
 from preferans_desk.library.query import GameQuery
 
 

@@ -12,8 +12,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QDate, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QDateEdit, QHBoxLayout, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
 
-from preferans_desk.gui.library.club_player import PlayerPage
-from preferans_desk.gui.library.club_table import ClubTable
+from preferans_desk.gui.game_library.club_player import PlayerPage
+from preferans_desk.gui.game_library.club_table import ClubTable
 from preferans_desk.library import GameEntry
 from preferans_desk.library.ratings import Ratings, rate
 from preferans_desk.library.season_table import SeasonRow, season_games, season_table

@@ -40,10 +40,10 @@ from PySide6.QtWidgets import (
 
 from preferans_desk.gui.dialogs.file_dialogs import widen_sidebar_soon
 from preferans_desk.gui.dialogs.merge_names_dialog import MergeNamesDialog
-from preferans_desk.gui.library.club_page import ClubPage
-from preferans_desk.gui.library.library_filter import FilterDateEdit, LibraryFilter, SortHeader
-from preferans_desk.gui.library.library_model import ENTRY_ROLE, LibraryModel, broken_text, convention_text
-from preferans_desk.gui.library.library_stats import BalanceChart, StatsTable
+from preferans_desk.gui.game_library.club_page import ClubPage
+from preferans_desk.gui.game_library.library_filter import FilterDateEdit, LibraryFilter, SortHeader
+from preferans_desk.gui.game_library.library_model import ENTRY_ROLE, LibraryModel, broken_text, convention_text
+from preferans_desk.gui.game_library.library_stats import BalanceChart, StatsTable
 from preferans_desk.library import GameEntry, Library, LibraryError, PlayerStats, player_stats
 from preferans_desk.library import resolve as resolve_name
 from preferans_desk.library.query import GameQuery

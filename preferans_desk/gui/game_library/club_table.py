@@ -9,9 +9,9 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractItemView, QTableWidget, QTableWidgetItem, QWidget
 
 from preferans_desk.core.exact_numbers import mixed_str
-from preferans_desk.gui.library.library_filter import SortHeader
-from preferans_desk.gui.library.library_model import signed
-from preferans_desk.gui.library.library_stats import StatItem
+from preferans_desk.gui.game_library.library_filter import SortHeader
+from preferans_desk.gui.game_library.library_model import signed
+from preferans_desk.gui.game_library.library_stats import StatItem
 from preferans_desk.library.season_table import SeasonRow
 from preferans_desk.words import texts
 

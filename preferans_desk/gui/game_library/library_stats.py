@@ -25,9 +25,9 @@ from preferans_desk.core.errors import GameFileError
 from preferans_desk.core.exact_numbers import mixed_str
 from preferans_desk.core.game import Game
 from preferans_desk.core.gamefile import load
-from preferans_desk.gui.library.charts import PALETTE, LineChart, Series
-from preferans_desk.gui.library.library_filter import SortHeader
-from preferans_desk.gui.library.library_model import signed
+from preferans_desk.gui.game_library.charts import PALETTE, LineChart, Series
+from preferans_desk.gui.game_library.library_filter import SortHeader
+from preferans_desk.gui.game_library.library_model import signed
 from preferans_desk.library import GameEntry, PlayerStats, game_balance
 from preferans_desk.library.stats import GameRef, running_balances
 from preferans_desk.words import texts
