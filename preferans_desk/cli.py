@@ -327,7 +327,7 @@ def _library(options: argparse.Namespace) -> int:
                 print(f"preferans-desk: no games of {options.player!r} in the library", file=sys.stderr)
                 return 2
             players = chosen[:1]
-        counted = sum(game.ok for game in games)
+        counted = sum(game.ok and game.copy_of is None for game in games)
         if options.json:
             print(json.dumps(report.stats_json(players, counted), ensure_ascii=False, indent=2))
         elif options.player is not None:
@@ -344,6 +344,7 @@ def _club(options: argparse.Namespace, library: Library, games: list[GameEntry])
     from .library.ratings import rate
     from .library.season_table import season_games, season_table
     from .library.seasons import between
+    from .library.sync_copies import counted
 
     days: list[date | None] = []
     for flag, text in (("--from", options.first), ("--to", options.last)):
@@ -358,10 +359,11 @@ def _club(options: argparse.Namespace, library: Library, games: list[GameEntry])
         print(f"preferans-desk: club: {exc}", file=sys.stderr)
         return 2
     aliases = library.aliases()
+    games = counted(games)  # a sync tool's copy of a game counts once
     rows = season_table(games, season, rate(games, aliases, library.data_dir / CACHE_NAME), aliases)
-    counted = len(season_games(games, season))
+    number = len(season_games(games, season))
     if options.json:
-        print(json.dumps(club_report.season_json(rows, counted, season), ensure_ascii=False, indent=2))
+        print(json.dumps(club_report.season_json(rows, number, season), ensure_ascii=False, indent=2))
     else:
-        print(club_report.season_text(rows, counted, season))
+        print(club_report.season_text(rows, number, season))
     return 0

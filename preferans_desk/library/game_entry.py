@@ -21,7 +21,7 @@ class GameEntry:
     path: Path
     mtime_ns: int
     size: int
-    date: str  # local time "YYYY-MM-DDTHH:MM:SS": the game's creation, else the file's modification
+    date: str  # local time "YYYY-MM-DDTHH:MM:SS": when it was played (rows.game_date), else the file's time
     title: str | None = None
     created: str | None = None
     players: list[str] = field(default_factory=list[str])
@@ -37,6 +37,9 @@ class GameEntry:
     problem: dict[str, Any] | None = None  # the refusal behind ``error`` as codes (problem_to_json), if it has them
     identity: str = ""  # "device:inode" of the file, "" when the system gives none
     ctime_ns: int = 0  # the file's change time (on Windows its creation time)
+    deals_key: str = ""  # a digest of its players and deals (rows.deals_key); "" when it did not load
+    copy_of: Path | None = None  # a sync tool's conflict copy: the game it is a version of (sync_copies)
+    same_as_copied: bool = False  # a conflict copy holding the very deals of its game
 
     @property
     def name(self) -> str:
@@ -67,6 +70,8 @@ class GameEntry:
             "players": self.players, "convention": self.convention, "pool_target": self.pool_target,
             "finished": self.finished, "deals": self.deals, "error": self.error,
         }
+        if self.copy_of is not None:  # a sync tool's conflict copy of a game in the library (sync_copies)
+            out.update(copy_of=str(self.copy_of), same_as_copied=self.same_as_copied)
         if self.ok:
             out["result_exact"] = [fraction_str(s.result_exact) for s in self.seats]
             out["result"] = [fraction_str(s.result) for s in self.seats]

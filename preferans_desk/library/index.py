@@ -34,6 +34,7 @@ from .paths import default_data_dir
 from .rows import entry_of, entry_or_unreadable, row_of, unreadable_row
 from .scan import Found, found_at, once_each, shown_path, storable, walk
 from .stats import PlayerStats, player_stats, resolve
+from .sync_copies import counted, mark_copies
 from .user_file import USER_FILE, read_user, write_user
 
 GAMES_FOLDER = "games"
@@ -187,6 +188,7 @@ class Library(IndexFile):
             entries = self._entries(self._guarded(lambda: self._db.execute(SELECT).fetchall()), registered,
                                     damaged_too=True)
         assert entries is not None
+        mark_copies(entries)  # a copy lies beside its game
         entries = [entry for entry in entries if root is None or entry.path.is_relative_to(root)]
         entries.sort(key=lambda e: (e.date, str(e.path)))
         return entries
@@ -363,10 +365,41 @@ class Library(IndexFile):
                  for name in game.players}
         return sorted(names, key=lambda n: (n.casefold(), n))
 
+    # ----- conflict copies (sync_copies) -----
+    def keep_version(self, copy: GameEntry, keep: str) -> Path:
+        """Resolve a sync tool's conflict copy: ``keep`` "copy" puts it in its game's place, "game" deletes it,
+        "both" gives it a name of its own ("friday (2).pulka") so that it counts as a game. Returns the path of
+        the version kept (the game's, or the copy's new one)."""
+        if copy.copy_of is None:
+            raise ValueError(f"{copy.path.name} is no conflict copy of a game in the library")
+        original = copy.copy_of
+        if keep == "game":
+            self.delete(copy.path)
+            return original
+        if keep == "both":
+            stem, number = original.stem, 2
+            while (free := original.with_name(f"{stem} ({number}){original.suffix}")).exists():
+                number += 1
+            return self.rename(copy.path, free.name)
+        if keep != "copy":
+            raise ValueError(f"keep is copy, game or both, not {keep!r}")
+        try:
+            os.replace(copy.path, original)
+        except OSError as exc:
+            raise LibraryError("io", path=copy.path, problem=os_problem(exc)) from None
+        self._guarded(lambda: self._forget_and_index(copy.path, original))
+        return original
+
+    def _forget_and_index(self, gone: Path, changed: Path) -> None:
+        with self._db:
+            self._db.execute("DELETE FROM games WHERE path = ?", (str(gone),))
+        self._index_one(changed)
+
     # ----- statistics -----
     def stats(self, games: Iterable[GameEntry] | None = None) -> list[PlayerStats]:
-        """Per-player statistics of ``games`` (default: the whole library), aliases applied."""
-        return player_stats(self.games() if games is None else games, self.aliases())
+        """Per-player statistics of ``games`` (default: the whole library; conflict copies of its games do not
+        count), aliases applied."""
+        return player_stats(counted(self.games() if games is None else games), self.aliases())
 
 
 # ----- helpers -----

@@ -17,21 +17,23 @@ from typing import Any, TypeVar
 
 from .library_errors import LibraryError, os_problem
 
-SCHEMA = 4  # PRAGMA user_version of the index; another value: made afresh (4: a seat's versus and swings)
+SCHEMA = 4  # PRAGMA user_version of the index; another value: made afresh (4: swings, versus, deals_key)
 INDEX_FILE = "library.sqlite3"
 LOCK_TIMEOUT = 5.0  # seconds to wait for another program's write to the index before working without it
 SQLITE_INTEGER = 2**63  # the index's INTEGER columns hold less than this, either sign
 _WRITE_PROBLEMS = ("readonly", "read-only", "locked", "unable to open", "disk is full", "disk i/o")
 
 COLUMNS = ("path", "mtime_ns", "size", "date", "title", "created", "players", "convention", "pool_target",
-           "finished", "deals", "whist_price", "currency", "seats", "error", "problem", "identity", "ctime_ns")
+           "finished", "deals", "whist_price", "currency", "seats", "error", "problem", "identity", "ctime_ns",
+           "deals_key")
 CREATE = f"""
 DROP TABLE IF EXISTS games;
 CREATE TABLE games (
     path TEXT PRIMARY KEY, mtime_ns INTEGER NOT NULL, size INTEGER NOT NULL, date TEXT NOT NULL,
     title TEXT, created TEXT, players TEXT NOT NULL, convention TEXT, pool_target INTEGER,
     finished INTEGER NOT NULL, deals INTEGER NOT NULL, whist_price TEXT, currency TEXT,
-    seats TEXT NOT NULL, error TEXT, problem TEXT, identity TEXT NOT NULL, ctime_ns INTEGER NOT NULL
+    seats TEXT NOT NULL, error TEXT, problem TEXT, identity TEXT NOT NULL, ctime_ns INTEGER NOT NULL,
+    deals_key TEXT NOT NULL
 );
 PRAGMA user_version = {SCHEMA};
 """

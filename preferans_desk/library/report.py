@@ -57,6 +57,9 @@ def library_text(games: list[GameEntry], folders: Sequence[object]) -> str:
     rows: list[tuple[str, ...]] = []
     for entry in games:
         status = "finished" if entry.finished else "in progress" if entry.ok else "broken"
+        if entry.copy_of is not None:
+            status = f"copy of {entry.copy_of.name}, " + ("the same deals" if entry.same_as_copied else
+                                                          "other deals: to resolve")
         rules = f"{entry.convention}/{entry.pool_target}" if entry.ok else ""
         rows.append((short_date(entry.date), entry.name, rules, str(entry.deals) if entry.ok else "", status,
                      game_results(entry)))

@@ -7,21 +7,25 @@ back. Nothing a file holds makes these functions raise.
 
 from __future__ import annotations
 
+import hashlib
 import json
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
 from preferans_desk.core.errors import GameFileError, problem_to_json
 from preferans_desk.core.exact_numbers import NumberError, fraction_str, parse_number
 from preferans_desk.core.game import Game
-from preferans_desk.core.gamefile import load
+from preferans_desk.core.gamefile import loads, read_bytes
 from preferans_desk.core.json_types import JsonValue
 from preferans_desk.core.settlement import settle_game
 
 from .game_entry import GameEntry
 from .index_file import SQLITE_INTEGER, Row
-from .scan import Found
+from .scan import Found, found_at
 from .stats import SeatRecord, game_seats
+
+READS = 3  # tries at a file that keeps changing while it is read
 
 
 def row_of(path: str, item: Found) -> Row:
@@ -51,22 +55,57 @@ def _check_row(row: Row) -> None:
             parse_number(seat.money)  # money as the results: within the digits of a number in a file
 
 
+@dataclass(frozen=True)
+class _Read:
+    item: Found  # the file's stamp when it was read whole
+    data: bytes
+    game: Game
+    seats: list[SeatRecord]
+
+
 def read_game(path: str, item: Found) -> Row:
     """The index row of one file: what it holds, or why it cannot be read. Never raises."""
-    date = file_date(item.mtime_ns)
-    try:
-        game = load(path).game
-        seats = game_seats(game, settle_game(game))
-    except GameFileError as exc:
-        return _broken(path, item, exc)
-    except Exception as exc:  # noqa: BLE001 (a file that breaks the core is listed, never breaks the library)
-        return _broken(path, item, _internal(exc))
-    rules = game.rules
-    return (path, item.mtime_ns, item.size, game_date(game) or date, game.title, game.created,
+    read = _read_steady(path, item)
+    if not isinstance(read, _Read):
+        return read
+    item, game, rules = read.item, read.game, read.game.rules
+    return (path, item.mtime_ns, item.size, game_date(game) or file_date(item.mtime_ns), game.title, game.created,
             json.dumps(game.players, ensure_ascii=False), rules.convention, rules.pool_target, int(game.finished),
             len(game.deals), None if rules.whist_price is None else fraction_str(rules.whist_price), rules.currency,
-            json.dumps([seat.to_json() for seat in seats], ensure_ascii=False), None, None, item.identity,
-            item.ctime_ns)
+            json.dumps([seat.to_json() for seat in read.seats], ensure_ascii=False), None, None, item.identity,
+            item.ctime_ns, deals_key(read.data))
+
+
+def _read_steady(path: str, item: Found) -> _Read | Row:
+    """The file read and scored, or the row of why not. A file that changed while it was read (a sync tool
+    writing it in place) is read again, up to ``READS`` times in all: a torn read is never listed as broken."""
+    for attempt in range(1, READS + 1):
+        try:
+            data = read_bytes(path)
+            game = loads(data).game
+            read: _Read | GameFileError = _Read(item, data, game, game_seats(game, settle_game(game)))
+        except GameFileError as exc:
+            read = exc
+        except Exception as exc:  # noqa: BLE001 (a file that breaks the core is listed, never breaks the library)
+            return _broken(path, item, _internal(exc))
+        now = found_at(path)
+        if now.stamp != item.stamp and attempt < READS:
+            item = now  # it changed while it was read: read what it is now
+            continue
+        return _broken(path, item, read) if isinstance(read, GameFileError) else _Read(now, read.data, read.game,
+                                                                                       read.seats)
+    raise AssertionError("the last attempt returns")
+
+
+def deals_key(data: bytes) -> str:
+    """What tells two versions of a game apart: a digest of its players and deals as the file writes them (a
+    conflict copy whose key is its game's holds the same deals; ``sync_copies``)."""
+    try:
+        document = json.loads(data.decode("utf-8-sig"))
+        kept = json.dumps({"players": document.get("players"), "deals": document.get("deals")}, sort_keys=True)
+    except (ValueError, AttributeError):  # what loads read but json does not: the bytes themselves
+        return hashlib.sha1(data).hexdigest()
+    return hashlib.sha1(kept.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def _broken(path: str, item: Found, error: GameFileError) -> Row:
@@ -74,7 +113,7 @@ def _broken(path: str, item: Found, error: GameFileError) -> Row:
     nothing the file held can stop the row from being written)."""
     message = str(error).encode("utf-8", "backslashreplace").decode("utf-8")
     return (path, item.mtime_ns, item.size, file_date(item.mtime_ns), None, None, "[]", None, None, 0, 0, None,
-            None, "[]", message, json.dumps(problem_to_json(error)), item.identity, item.ctime_ns)
+            None, "[]", message, json.dumps(problem_to_json(error)), item.identity, item.ctime_ns, "")
 
 
 def _internal(exc: BaseException) -> GameFileError:
@@ -121,11 +160,11 @@ def file_date(mtime_ns: int) -> str:
 def entry_of(row: Row, registered: bool) -> GameEntry:
     """The entry of a row; raises whatever a damaged row makes it raise."""
     (path, mtime_ns, size, date, title, created, players, convention, pool_target, finished, deals, whist_price,
-     currency, seats, error, problem, identity, ctime_ns) = row
+     currency, seats, error, problem, identity, ctime_ns, key) = row
     entry = GameEntry(Path(path), mtime_ns, size, date, title, created, _names(players), convention,
                      pool_target, bool(finished), deals, whist_price, currency,
                      [SeatRecord.from_json(seat) for seat in json.loads(seats)], error, registered,
-                     json.loads(problem) if problem else None, identity, ctime_ns)
+                     json.loads(problem) if problem else None, identity, ctime_ns, key)
     if not isinstance(date, str):
         raise TypeError("a damaged row")
     return entry

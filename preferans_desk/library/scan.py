@@ -15,6 +15,7 @@ from preferans_desk.core.gamefile import EXTENSION
 
 from .index_file import SQLITE_INTEGER
 from .library_errors import os_problem
+from .sync_names import is_partial
 
 
 @dataclass(frozen=True)
@@ -69,9 +70,9 @@ def shown_path(text: str) -> str:
 
 
 def walk(folder: Path) -> Iterable[tuple[str, Found]]:
-    """Game files under ``folder`` (hidden files and folders skipped, symlinked folders not followed), and
-    what cannot be indexed: a folder that cannot be read, a game file whose name is not UTF-8 (listed under
-    its name made readable, as the index cannot keep it)."""
+    """Game files under ``folder`` (hidden and partial files and hidden folders skipped, symlinked folders not
+    followed), and what cannot be indexed: a folder that cannot be read, a game file whose name is not UTF-8
+    (listed under its name made readable, as the index cannot keep it)."""
     stack = [str(folder)]
     while stack:
         current = stack.pop()
@@ -86,8 +87,8 @@ def walk(folder: Path) -> Iterable[tuple[str, Found]]:
                                                                                  found_at(current, problem))
             continue
         for item in items:
-            if item.name.startswith("."):
-                continue
+            if item.name.startswith(".") or is_partial(item.name):
+                continue  # hidden, or a file a sync tool is still writing (sync_names)
             try:
                 if item.is_dir(follow_symlinks=False):
                     stack.append(item.path)

@@ -48,6 +48,7 @@ from preferans_desk.library import GameEntry, Library, LibraryError, PlayerStats
 from preferans_desk.library import resolve as resolve_name
 from preferans_desk.library.query import GameQuery
 from preferans_desk.library.rating_cache import CACHE_NAME
+from preferans_desk.library.sync_copies import counted
 from preferans_desk.words import texts
 
 NO_DATE = QDate(1900, 1, 1)  # a date edit at its minimum means "any date"
@@ -341,7 +342,7 @@ class LibraryWindow(QMainWindow):
         current = self.current_entry()
         self.aliases = self.library.aliases()
         self.model.set_entries(self.library.games(), self.aliases)
-        self.club.set_games(self.model.entries, self.aliases, self.library.data_dir / CACHE_NAME)
+        self.club.set_games(counted(self.model.entries), self.aliases, self.library.data_dir / CACHE_NAME)
         self._fill_choices()  # filters, and so shows the statistics and the chart
         self.table.resizeColumnsToContents()
         for column in (LibraryModel.COLUMNS.index("players"), LibraryModel.COLUMNS.index("result")):
@@ -461,14 +462,14 @@ class LibraryWindow(QMainWindow):
         self.statusBar().showMessage(" · ".join(parts))
 
     def _update_stats(self) -> None:
-        chosen = self.chosen_entries()
+        chosen = counted(self.chosen_entries())  # a sync tool's copy of a game counts once
         selected = len(self.selected_entries()) > 1
-        counted = sum(entry.ok for entry in chosen)
+        number = sum(entry.ok for entry in chosen)
         if selected:
-            self.stats_label.setText(self.tr("Statistics of the %n selected game(s)", "", counted))
+            self.stats_label.setText(self.tr("Statistics of the %n selected game(s)", "", number))
         else:
             self.stats_label.setText(self.tr("Statistics of the %n game(s) shown (select several games to narrow "
-                                             "them down)", "", counted))
+                                             "them down)", "", number))
         self.shown_stats = player_stats(chosen, self.aliases)
         self.stats_table.set_stats(self.shown_stats)
 
@@ -476,7 +477,7 @@ class LibraryWindow(QMainWindow):
         if self.balance.within_game():
             self.balance.show_within(self.current_entry())
         else:
-            self.balance.show_across(self.chosen_entries(), self.shown_stats, self.aliases)
+            self.balance.show_across(counted(self.chosen_entries()), self.shown_stats, self.aliases)
 
     def _update_actions(self) -> None:
         selected = self.selected_entries()
