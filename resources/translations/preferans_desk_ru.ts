@@ -1239,256 +1239,256 @@
 <context>
     <name>ClubPage</name>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_page.py" line="84"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="84"/>
         <source>&amp;Season:</source>
         <translation>&amp;Сезон:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_page.py" line="86"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="86"/>
         <source>All time</source>
         <translation>За всё время</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_page.py" line="86"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="86"/>
         <source>This year (%1)</source>
         <translation>Этот год (%1)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_page.py" line="87"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="87"/>
         <source>Last year (%1)</source>
         <translation>Прошлый год (%1)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_page.py" line="88"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="88"/>
         <source>Quarter %1 of %2</source>
         <translation>%1-й квартал %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_page.py" line="90"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="90"/>
         <source>From – to</source>
         <translation>С – по</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_page.py" line="93"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="93"/>
         <source>The season&apos;s first day</source>
         <translation>Первый день сезона</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_page.py" line="94"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="94"/>
         <source>The season&apos;s last day</source>
         <translation>Последний день сезона</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_page.py" line="95"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="95"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_page.py" line="96"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="96"/>
         <source>The season&apos;s table</source>
         <translation>Таблица сезона</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_page.py" line="144"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="144"/>
         <source>No games in this season.</source>
         <translation>В этом сезоне пулек нет.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_player.py" line="68"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="68"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_player.py" line="68"/>
-        <location filename="../../preferans_desk/gui/library/club_table.py" line="46"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="68"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="46"/>
         <source>Games</source>
         <translation>Пульки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_player.py" line="69"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="69"/>
         <source>Net whists</source>
         <translation>Висты в итоге</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_player.py" line="69"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="69"/>
         <source>What he won from this opponent over their games together (exact; negative: lost)</source>
         <translation>Сколько он выиграл у этого соперника за общие пульки (точно; с минусом — проиграл)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_player.py" line="75"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="75"/>
         <source>Head-to-head</source>
         <translation>Личные встречи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_player.py" line="76"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="76"/>
         <source>Rating over the season</source>
         <translation>Рейтинг за сезон</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_player.py" line="77"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="77"/>
         <source>Running result over the season</source>
         <translation>Нарастающий итог за сезон</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_player.py" line="83"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="83"/>
         <source>Select a player to see his page.</source>
         <translation>Выберите игрока, чтобы увидеть его страницу.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_player.py" line="100"/>
-        <location filename="../../preferans_desk/gui/library/club_table.py" line="43"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="100"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="43"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_player.py" line="102"/>
-        <location filename="../../preferans_desk/gui/library/club_player.py" line="110"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="102"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="110"/>
         <source>His games, by date</source>
         <translation>Его пульки, по датам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_player.py" line="104"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="104"/>
         <source>No rated games in the season.</source>
         <translation>В сезоне нет пулек с рейтингом.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_player.py" line="108"/>
-        <location filename="../../preferans_desk/gui/library/club_table.py" line="48"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="108"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="48"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_player.py" line="112"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="112"/>
         <source>No games in the season.</source>
         <translation>В сезоне пулек нет.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_player.py" line="129"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="129"/>
         <source>Best game: %1 (%2, %3)</source>
         <translation>Лучшая пулька: %1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_player.py" line="131"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="131"/>
         <source>Worst game: %1 (%2, %3)</source>
         <translation>Худшая пулька: %1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_player.py" line="134"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="134"/>
         <source>His best deals:</source>
         <translation>Его лучшие сдачи:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_player.py" line="135"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="135"/>
         <source>His worst deals:</source>
         <translation>Его худшие сдачи:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_player.py" line="142"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="142"/>
         <source>%1: deal %2 of “%3”, %4</source>
         <translation>%1: сдача %2 пульки «%3», %4</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_table.py" line="41"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="41"/>
         <source>Place in the season: by result, then rating</source>
         <translation>Место в сезоне: по итогу, затем по рейтингу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_table.py" line="42"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="42"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_table.py" line="42"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="42"/>
         <source>The player; merged spellings in the tooltip</source>
         <translation>Игрок; объединённые написания имени — в подсказке</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_table.py" line="43"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="43"/>
         <source>After the season&apos;s last game (a newcomer: 1000)</source>
         <translation>После последней пульки сезона (у новичка 1000)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_table.py" line="45"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="45"/>
         <source>Change</source>
         <translation>Изменение</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_table.py" line="45"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="45"/>
         <source>The rating&apos;s change over the season</source>
         <translation>Изменение рейтинга за сезон</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_table.py" line="46"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="46"/>
         <source>Games played in the season</source>
         <translation>Сыграно пулек в сезоне</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_table.py" line="47"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="47"/>
         <source>Firsts</source>
         <translation>Первые места</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_table.py" line="47"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="47"/>
         <source>Games where nobody did better</source>
         <translation>Пульки, где никто не сыграл лучше</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_table.py" line="48"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="48"/>
         <source>Sum of the results, in whists, as settled</source>
         <translation>Сумма итогов по росписи, в вистах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_table.py" line="49"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="49"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_table.py" line="49"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="49"/>
         <source>Sum of the money, by currency</source>
         <translation>Сумма денег, по валютам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_table.py" line="50"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="50"/>
         <source>Per deal</source>
         <translation>За сдачу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_table.py" line="50"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="50"/>
         <source>Result per deal of his games, in whists</source>
         <translation>Итог на сдачу его пулек, в вистах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_table.py" line="51"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="51"/>
         <source>Contracts</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_table.py" line="51"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="51"/>
         <source>Contracts made / failed</source>
         <translation>Игры сыграны / без взяток</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_table.py" line="52"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="52"/>
         <source>Misères</source>
         <translation>Мизеры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_table.py" line="52"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="52"/>
         <source>Misères made / failed</source>
         <translation>Мизеры сыграны / пойманы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_table.py" line="53"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="53"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_table.py" line="53"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="53"/>
         <source>Whists written on the others</source>
         <translation>Висты, записанные на других</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/club_table.py" line="95"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="95"/>
         <source>Also: %1</source>
         <translation>Также: %1</translation>
     </message>
@@ -2909,62 +2909,72 @@
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_model.py" line="66"/>
+        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="66"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_model.py" line="66"/>
+        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="66"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_model.py" line="66"/>
+        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="66"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_model.py" line="66"/>
+        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="66"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_model.py" line="66"/>
+        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="66"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_model.py" line="67"/>
+        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="67"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_model.py" line="67"/>
+        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="67"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_model.py" line="67"/>
+        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="67"/>
         <source>File</source>
         <translation>Файл</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_model.py" line="77"/>
+        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="77"/>
+        <source>Copy of %1, the same deals</source>
+        <translation>Копия %1, те же сдачи</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="78"/>
+        <source>Copy of %1, other deals: to resolve</source>
+        <translation>Копия %1, другие сдачи: выберите версию</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="80"/>
         <source>Cannot be read</source>
         <translation>Не читается</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_model.py" line="78"/>
+        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="81"/>
         <source>Finished</source>
         <translation>Окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_model.py" line="78"/>
+        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="81"/>
         <source>In progress</source>
         <translation>Не окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_model.py" line="98"/>
+        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="101"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не читается: %2</translation>
     </message>
@@ -2972,259 +2982,264 @@
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="254"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="257"/>
         <source>Game Library — Preferans Desk</source>
         <translation>Библиотека игр — Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="255"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="258"/>
         <source>Library toolbar</source>
         <translation>Панель библиотеки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="257"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="260"/>
         <source>&amp;Open for Review</source>
         <translation>&amp;Открыть для просмотра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="257"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="260"/>
         <source>&amp;Rename…</source>
         <translation>Пере&amp;именовать…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="258"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="261"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="258"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="261"/>
         <source>&amp;Import Folder…</source>
         <translation>Импорт &amp;папки…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="259"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="262"/>
         <source>Re&amp;fresh</source>
         <translation>О&amp;бновить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="259"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="262"/>
         <source>&amp;Merge Names…</source>
         <translation>Объ&amp;единить имена…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="260"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="263"/>
+        <source>Resolve &amp;Conflict…</source>
+        <translation>Разрешить &amp;конфликт…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="264"/>
         <source>&amp;Separate Names</source>
         <translation>&amp;Разделить имена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="260"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="264"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="265"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="269"/>
         <source>Search by title, file or player</source>
         <translation>Поиск по названию, файлу или игроку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="266"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="270"/>
         <source>&amp;From:</source>
         <translation>&amp;С:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="267"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="271"/>
         <source>&amp;To:</source>
         <translation>&amp;По:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="269"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="273"/>
         <source>any date</source>
         <translation>любая дата</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="270"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="274"/>
         <source>C&amp;lear</source>
         <translation>С&amp;бросить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="271"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="275"/>
         <source>Show every game again</source>
         <translation>Снова показать все игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="163"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="163"/>
         <source>C&amp;hart:</source>
         <translation>&amp;График:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="164"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="164"/>
         <source>Running balance across games</source>
         <translation>Нарастающий итог по пулькам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="165"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="165"/>
         <source>Running balance within the current game</source>
         <translation>Нарастающий итог по сдачам выбранной игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="75"/>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="278"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="75"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="282"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="75"/>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="281"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="75"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="285"/>
         <source>Games</source>
         <translation>Пульки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="76"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="76"/>
         <source>Won</source>
         <translation>В плюсе</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="76"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="76"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="77"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="77"/>
         <source>Average</source>
         <translation>В среднем</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="77"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="77"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="78"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="78"/>
         <source>Contracts</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="79"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="79"/>
         <source>Misères</source>
         <translation>Мизеры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="78"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="78"/>
         <source>Best / worst</source>
         <translation>Лучшая / худшая</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="79"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="79"/>
         <source>Remizes</source>
         <translation>Ремизы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="80"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="80"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="80"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="80"/>
         <source>All-pass</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="81"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="81"/>
         <source>The player; merged spellings in the tooltip</source>
         <translation>Игрок; объединённые написания имени — в подсказке</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="82"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="82"/>
         <source>Games played</source>
         <translation>Сыграно пулек</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="83"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="83"/>
         <source>Games won (result above zero) and their share</source>
         <translation>Пульки, сыгранные в плюс (итог больше нуля), и их доля</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="84"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="84"/>
         <source>Sum of the results, in whists, as settled</source>
         <translation>Сумма итогов по росписи, в вистах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="85"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="85"/>
         <source>Average result a game, in whists</source>
         <translation>Средний итог за пульку, в вистах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="86"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="86"/>
         <source>Sum of the money, by currency</source>
         <translation>Сумма денег, по валютам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="87"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="87"/>
         <source>The best and the worst result in one game (the games in the cell&apos;s tooltip)</source>
         <translation>Лучший и худший итог за одну пульку (сами пульки — в подсказке ячейки)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="89"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="89"/>
         <source>Contracts made / played / declared (played: somebody whisted)</source>
         <translation>Игры сыграны / разыграны / заказаны (разыграна — если кто-то вистовал)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="90"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="90"/>
         <source>Misères made / failed</source>
         <translation>Мизеры сыграны / пойманы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="91"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="91"/>
         <source>Contracts played and lost</source>
         <translation>Разыгранные игры, оставшиеся без своих взяток</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="92"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="92"/>
         <source>Whists written on the others</source>
         <translation>Висты, записанные на других</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="93"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="93"/>
         <source>Tricks taken on all-pass</source>
         <translation>Взятки, взятые на распасах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="324"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="328"/>
         <source>The library cannot be refreshed</source>
         <translation>Не удаётся обновить библиотеку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="359"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="363"/>
         <source>All players</source>
         <translation>Все игроки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="360"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="364"/>
         <source>All rules</source>
         <translation>Все правила</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="361"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="365"/>
         <source>Any status</source>
         <translation>Любое состояние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="374"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="378"/>
         <source>Finished</source>
         <translation>Окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="374"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="378"/>
         <source>In progress</source>
         <translation>Не окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="375"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="379"/>
         <source>Cannot be read</source>
         <translation>Не читается</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="455"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="459"/>
         <source>%n game(s) in the library</source>
         <translation>
             <numerusform>%n игра в библиотеке</numerusform>
@@ -3233,7 +3248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="456"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="460"/>
         <source>%n shown</source>
         <translation>
             <numerusform>показана %n</numerusform>
@@ -3242,7 +3257,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="458"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="462"/>
         <source>%n cannot be read</source>
         <translation>
             <numerusform>%n не читается</numerusform>
@@ -3251,7 +3266,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="468"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="472"/>
         <source>Statistics of the %n selected game(s)</source>
         <translation>
             <numerusform>Статистика %n выбранной игры</numerusform>
@@ -3260,7 +3275,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="470"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="474"/>
         <source>Statistics of the %n game(s) shown (select several games to narrow them down)</source>
         <translation>
             <numerusform>Статистика %n показанной игры (выберите несколько игр, чтобы сузить выбор)</numerusform>
@@ -3269,122 +3284,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="124"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="124"/>
         <source>Also: %1</source>
         <translation>Также: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="166"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="166"/>
         <source>Chart of the running balances</source>
         <translation>График нарастающего итога</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="185"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="185"/>
         <source>Games, by date</source>
         <translation>Пульки по датам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="187"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="187"/>
         <source>No games that load are shown.</source>
         <translation>Среди показанных нет ни одной читаемой игры.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="192"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="192"/>
         <source>Select a game to see its balance deal by deal.</source>
         <translation>Выберите игру, чтобы увидеть итог после каждой сдачи.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="197"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="197"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не читается: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="203"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="203"/>
         <source>Deals of “%1”</source>
         <translation>Сдачи игры «%1»</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="205"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="205"/>
         <source>after deal %1</source>
         <translation>после сдачи %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_stats.py" line="207"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="207"/>
         <source>The game has no deals yet.</source>
         <translation>В игре ещё нет сдач.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="272"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="276"/>
         <source>Total and average: in whists, as settled. Won: games with a result above zero. Contracts: made/played/declared (played: somebody whisted). Misères: made/failed. Remizes: contracts played and lost. Whists: written on the others. All-pass: tricks taken.</source>
         <translation>Итого и в среднем: в вистах, по росписи. В плюсе: пульки с итогом больше нуля. Игры: сыграны/разыграны/заказаны (разыграна — если кто-то вистовал). Мизеры: сыграны/пойманы. Ремизы: разыгранные игры без своих взяток. Висты: записанные на других. Распасы: взятые взятки.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="278"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="282"/>
         <source>Search the games</source>
         <translation>Поиск игр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="279"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="283"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="279"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="283"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="280"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="284"/>
         <source>Games from</source>
         <translation>Игры с</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="280"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="284"/>
         <source>Games until</source>
         <translation>Игры по</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="281"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="285"/>
         <source>Players&apos; statistics</source>
         <translation>Статистика игроков</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="284"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="288"/>
         <source>&amp;Games</source>
         <translation>&amp;Пульки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="285"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="289"/>
         <source>&amp;Club</source>
         <translation>&amp;Клуб</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="497"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="502"/>
         <source>Cannot open %1</source>
         <translation>Не удаётся открыть %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="505"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="510"/>
         <source>Rename Game File</source>
         <translation>Переименование файла игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="506"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="511"/>
         <source>New name of %1:</source>
         <translation>Новое имя для %1:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="513"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="518"/>
         <source>Cannot rename %1</source>
         <translation>Не удаётся переименовать %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="523"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="528"/>
         <source>Delete the game file %1? This cannot be undone.</source>
         <translation>Удалить файл игры %1? Отменить это будет нельзя.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="525"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="530"/>
         <source>Delete %n game file(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Удалить %n файл игры? Отменить это будет нельзя.</numerusform>
@@ -3393,27 +3408,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="526"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="531"/>
         <source>Delete Games</source>
         <translation>Удаление игр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="535"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="540"/>
         <source>Cannot delete %1</source>
         <translation>Не удаётся удалить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="543"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="548"/>
         <source>Import Games from a Folder</source>
         <translation>Импорт игр из папки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="551"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="556"/>
         <source>Cannot import</source>
         <translation>Не удаётся импортировать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="555"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="560"/>
         <source>%n game(s) copied into the library.</source>
         <translation>
             <numerusform>%n игра скопирована в библиотеку.</numerusform>
@@ -3422,7 +3437,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="557"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="562"/>
         <source>%n were there already.</source>
         <translation>
             <numerusform>%n уже была там.</numerusform>
@@ -3431,17 +3446,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="559"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="564"/>
         <source>%1 could not be copied: %2</source>
         <translation>Не удалось скопировать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="560"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="565"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/library/library_window.py" line="577"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="573"/>
+        <source>Resolve Conflict</source>
+        <translation>Разрешить конфликт</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="574"/>
+        <source>%1 is a copy a sync tool left beside %2 when two computers changed the game at once. It holds %3.</source>
+        <translation>%1 — копия, которую программа синхронизации оставила рядом с %2, когда пульку изменили на двух компьютерах сразу. В ней %3.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="576"/>
+        <source>the same deals</source>
+        <translation>те же сдачи</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="576"/>
+        <source>other deals</source>
+        <translation>другие сдачи</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="578"/>
+        <source>Keep the &amp;Copy</source>
+        <translation>Оставить &amp;копию</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="579"/>
+        <source>Keep the &amp;Game</source>
+        <translation>Оставить &amp;пульку</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="580"/>
+        <source>Keep &amp;Both</source>
+        <translation>Оставить &amp;обе</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="582"/>
+        <source>Keep the copy: it replaces the game. Keep the game: the copy is deleted. Keep both: the copy gets a name of its own and counts as a game.</source>
+        <translation>Оставить копию: она заменит пульку. Оставить пульку: копия будет удалена. Оставить обе: копия получит своё имя и будет считаться отдельной пулькой.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="594"/>
+        <source>Cannot resolve the conflict</source>
+        <translation>Не удалось разрешить конфликт</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="615"/>
         <source>Cannot merge the names</source>
         <translation>Не удаётся объединить имена</translation>
     </message>

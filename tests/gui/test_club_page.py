@@ -94,3 +94,48 @@ def test_merged_names_count_as_one_player(window, qtbot):
     assert window.merge_names("Боря", other)
     after = {r.name for r in window.club.rows}
     assert "Боря" not in after and other in after
+
+
+def test_a_sync_conflict_is_shown_and_resolved_in_the_window(qtbot, tmp_path, monkeypatch):
+    """A Syncthing conflict copy with other deals: marked in the games' table, counted nowhere, and resolved by
+    the Resolve Conflict action (keep both: it becomes a game of its own)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from preferans_desk.core import AllPass
+    from preferans_desk.core.gamefile import dumps, save
+    from preferans_desk.gui.game_library.library_model import ENTRY_ROLE, LibraryModel
+    from tests.library.known_games import friday
+
+    folder = tmp_path / "club"
+    folder.mkdir()
+    save(friday(), folder / "friday.pulka")
+    other = friday()
+    other.append(AllPass((4, 3, 3)))
+    copy_name = "friday.sync-conflict-20240302-101500-ABCDEF7.pulka"
+    (folder / copy_name).write_text(dumps(other), encoding="utf-8")
+    window = LibraryWindow(Library(tmp_path / "data", [folder]), lambda _path: None)
+    qtbot.addWidget(window)
+    window.show()
+    status = LibraryModel.COLUMNS.index("status")
+    rows = {window.proxy.index(r, 0).data(ENTRY_ROLE).path.name: r for r in range(window.proxy.rowCount())}
+    assert window.proxy.index(rows[copy_name], status).data() == "Copy of friday.pulka, other deals: to resolve"
+    assert [s.games for s in window.shown_stats] == [1, 1, 1]
+    window.tabs.setCurrentWidget(window.club)
+    assert len(window.club.entries) == 1
+
+    window.table.selectRow(rows["friday.pulka"])
+    assert not window.resolve_action.isEnabled()
+    window.table.selectRow(rows[copy_name])
+    assert window.resolve_action.isEnabled()
+
+    def answer(box: QMessageBox) -> int:
+        both = next(b for b in box.buttons() if b.text() == "Keep &Both")
+        assert "other deals" in box.text()
+        both.click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    window.resolve_action.trigger()
+    names = sorted(window.proxy.index(r, 0).data(ENTRY_ROLE).path.name for r in range(window.proxy.rowCount()))
+    assert names == ["friday (2).pulka", "friday.pulka"]
+    assert [s.games for s in window.shown_stats] == [2, 2, 2] and len(window.club.entries) == 2

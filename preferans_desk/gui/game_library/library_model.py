@@ -73,6 +73,9 @@ class LibraryModel(QAbstractTableModel):
         return None
 
     def status_text(self, entry: GameEntry) -> str:
+        if entry.copy_of is not None:  # a sync tool's conflict copy (library/sync_copies.py)
+            return (self.tr("Copy of %1, the same deals") if entry.same_as_copied else
+                    self.tr("Copy of %1, other deals: to resolve")).replace("%1", entry.copy_of.name)
         if not entry.ok:
             return self.tr("Cannot be read")
         return self.tr("Finished") if entry.finished else self.tr("In progress")
@@ -105,6 +108,8 @@ class LibraryModel(QAbstractTableModel):
             return str(entry.path) if column in ("file", "name") else None
         if role == Qt.ItemDataRole.ForegroundRole and not entry.ok:
             return QBrush(tones.colour("error", QGuiApplication.palette()))
+        if role == Qt.ItemDataRole.ForegroundRole and entry.copy_of is not None and not entry.same_as_copied:
+            return QBrush(tones.colour("warning", QGuiApplication.palette()))
         if role == Qt.ItemDataRole.TextAlignmentRole and column == "deals":
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -130,7 +135,7 @@ class LibraryModel(QAbstractTableModel):
         if column == "deals":
             return entry.deals if entry.ok else -1
         if column == "status":
-            return 0 if not entry.ok else 2 if entry.finished else 1
+            return -1 if entry.copy_of is not None else 0 if not entry.ok else 2 if entry.finished else 1
         if column == "result":
             if not entry.ok:
                 return float("-inf")

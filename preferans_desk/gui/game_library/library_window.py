@@ -17,6 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import QDate, QEvent, QModelIndex, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QAction, QFocusEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractItemView,
     QApplication,
     QComboBox,
@@ -195,13 +196,14 @@ class LibraryWindow(QMainWindow):
         self.refresh_action = self._action(self.refresh, pixmaps.SP_BrowserReload, keys.Refresh)
         self.merge_action = self._action(self.ask_merge)
         self.separate_action = self._action(self.separate_selected, None, None, self.stats_table)
+        self.resolve_action = self._action(self.resolve_selected, pixmaps.SP_MessageBoxWarning, None, self.table)
         self.close_action = self._action(self.close, None, keys.Close)
         # Esc closes the window too (a list's popup or the date's calendar takes it first while it is open)
         self.close_action.setShortcuts([*QKeySequence.keyBindings(keys.Close), QKeySequence(Qt.Key.Key_Escape)])
         toolbar = self.toolbar = self.addToolBar("")
         toolbar.setObjectName("library_toolbar")
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        toolbar.addActions([self.open_action, self.rename_action, self.delete_action])
+        toolbar.addActions([self.open_action, self.rename_action, self.delete_action, self.resolve_action])
         toolbar.addSeparator()
         toolbar.addActions([self.import_action, self.refresh_action])
         toolbar.addSeparator()
@@ -258,6 +260,7 @@ class LibraryWindow(QMainWindow):
             (self.open_action, self.tr("&Open for Review")), (self.rename_action, self.tr("&Rename…")),
             (self.delete_action, self.tr("&Delete…")), (self.import_action, self.tr("&Import Folder…")),
             (self.refresh_action, self.tr("Re&fresh")), (self.merge_action, self.tr("&Merge Names…")),
+            (self.resolve_action, self.tr("Resolve &Conflict…")),
             (self.separate_action, self.tr("&Separate Names")), (self.close_action, self.tr("&Close")),
         ):
             action.setText(text)
@@ -484,6 +487,7 @@ class LibraryWindow(QMainWindow):
         current = self.current_entry()
         self.open_action.setEnabled(current is not None and current.ok)
         self.rename_action.setEnabled(current is not None)
+        self.resolve_action.setEnabled(current is not None and current.copy_of is not None)
         self.delete_action.setEnabled(bool(selected))
         self.separate_action.setEnabled(any(len(s.spellings) > 1 or s.name in self.aliases.values()
                                             for s in self.stats_table.selected_stats()))
@@ -559,6 +563,39 @@ class LibraryWindow(QMainWindow):
         for path, problem in result.failed[:10]:
             lines.append(self.tr("%1 could not be copied: %2").replace("%1", path.name).replace("%2", problem))
         QMessageBox.information(self, self.tr("Import"), "\n".join(lines))
+
+    def resolve_selected(self) -> None:
+        """A sync tool's conflict copy: keep it in its game's place, keep the game (the copy is deleted), or keep
+        both as two games."""
+        copy = self.current_entry()
+        if copy is None or copy.copy_of is None:
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resolve Conflict"), "", parent=self)
+        box.setText(self.tr("%1 is a copy a sync tool left beside %2 when two computers changed the game at once. "
+                            "It holds %3.").replace("%1", copy.path.name).replace("%2", copy.copy_of.name)
+                    .replace("%3", self.tr("the same deals") if copy.same_as_copied else self.tr("other deals")))
+        choices: dict[QAbstractButton, str] = {
+            box.addButton(self.tr("Keep the &Copy"), QMessageBox.ButtonRole.AcceptRole): "copy",
+            box.addButton(self.tr("Keep the &Game"), QMessageBox.ButtonRole.AcceptRole): "game",
+            box.addButton(self.tr("Keep &Both"), QMessageBox.ButtonRole.AcceptRole): "both"}
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setInformativeText(self.tr("Keep the copy: it replaces the game. Keep the game: the copy is deleted. "
+                                       "Keep both: the copy gets a name of its own and counts as a game."))
+        box.exec()
+        clicked = box.clickedButton()
+        keep = choices.get(clicked) if clicked is not None else None  # None: cancelled
+        if keep is not None:
+            self.keep_version(copy, keep)
+
+    def keep_version(self, copy: GameEntry, keep: str) -> bool:
+        try:
+            kept = self.library.keep_version(copy, keep)
+        except LibraryError as exc:
+            self._error(self.tr("Cannot resolve the conflict"), self.error_text(exc))
+            return False
+        self.reload()
+        self.select_path(kept)
+        return True
 
     def ask_merge(self) -> None:
         """Ask which spelling counts as which player; the selected players are offered first."""
