@@ -30,7 +30,22 @@ from preferans_desk.core.engine import Entry, Sheet
 from preferans_desk.core.numbers import Number, mixed_str, shown_str
 from preferans_desk.core.settlement import Settlement
 
-from .flow import LEADING, PAD_V, RING_CENTRE, RING_STROKE, RINGS, Band, Flow, Frame, Piece, Placed, Word, flow
+from .flow import (
+    LEADING,
+    PAD_V,
+    RING_CENTRE,
+    RING_STROKE,
+    RINGS,
+    SHRINK,
+    Band,
+    Flow,
+    Frame,
+    Piece,
+    Placed,
+    SpanMemo,
+    Word,
+    flow,
+)
 from .metrics import ASCENT, DESCENT, elide, text_width
 from .primitives import (
     Ellipse,
@@ -437,10 +452,14 @@ class LayoutCache:
 
     TEXTS_KEPT = 8  # contents remembered per field id: the last few sheets, highlights and settlements
     INKS_KEPT = 4  # inks remembered per content: the last few page sizes
+    BANDS_KEPT = 4  # per field id, the last ink drawn in each of its last few bands
+    SPANS_KEPT = 256  # bands whose lines are kept: every field's last few
 
     def __init__(self) -> None:
+        # per field id, by band (its key in ``ink``), the last ink drawn there, the newest band last
+        self.last_inks: dict[FieldId, dict[tuple, _Ink]] = {}
         self.texts: dict[FieldId, list[_Text]] = {}
-        self.last_inks: dict[FieldId, tuple[tuple, _Ink]] = {}  # per field id, the last ink drawn and its band
+        self.spans: dict[tuple, SpanMemo] = {}  # per band and alignment, its lines as flow found them
 
     def text(self, sheet: Sheet, fid: FieldId, settlement: Settlement | None, highlight: int | None) -> _Text:
         """The field's words, reused while its ledger, highlight and settlement are the same: adding a
@@ -482,42 +501,58 @@ class LayoutCache:
     def ink(self, fid: FieldId, band: Band, text: _Text, fmax: float, fmin: float, align: str) -> _Ink:
         """A field's primitives, reused while its band and words are unchanged. Where only the words
         changed (a deal added), the last ink drawn in that band lends the placement and the primitives
-        of the words both begin with."""
+        of the words both begin with: the band of the deal before, or of one a few deals back (a field
+        whose depth goes back and forth as the fields fill, as a landscape sheet's pools do)."""
         key = (band.frame, band.v0, band.v1, band.c0, band.c1, tuple(band.obstacles), fmax, fmin, align)
         ink = text.inks.get(key)
+        last = self.last_inks.setdefault(fid, {})
         if ink is None:
-            last = self.last_inks.get(fid)
-            base = last[1] if last is not None and last[0] == key else None
+            base = last.get(key)
             if len(text.inks) >= self.INKS_KEPT:
                 text.inks.clear()
-            ink = text.inks[key] = _draw_field(band.frame, _flow(band, text.words, fmax, fmin, align, text.short,
-                                                                 base.flow if base is not None else None), base)
-        self.last_inks[fid] = (key, ink)
+            spans = self.spans.get(key[:6] + (align,))
+            if spans is None:
+                if len(self.spans) >= self.SPANS_KEPT:
+                    self.spans.clear()
+                spans = self.spans[key[:6] + (align,)] = {}
+            result = _flow(band, text.words, fmax, fmin, align, text.short, base.flow if base is not None else None,
+                           spans)
+            ink = text.inks[key] = _draw_field(band.frame, result, base)
+        last.pop(key, None)
+        last[key] = ink
+        if len(last) > self.BANDS_KEPT:
+            del last[next(iter(last))]
         return ink
 
 
 def _flow(band: Band, words: list[Word], fmax: float, fmin: float, align: str, short: list[Word] | None,
-          base: Flow | None) -> Flow:
+          base: Flow | None, memo: SpanMemo | None = None) -> Flow:
     """``flow``, but no word is lost that may not be hidden (the newest value, the name, the settlement):
     where they do not all fit, as in a field one line deep, the words that begin new lines (the
     settlement's steps) are written on after the values instead, if that keeps them all; then, in a whist
     cell, the same with the opponent's name cut short as on paper (``short``: "Gr:" for Grigory); and where
     none of that fits, the type shrinks below ``fmin`` (to LAST_RESORT of it), as a large print's small
-    field needs."""
-    done = flow(band, words, fmax, fmin, align, base)
+    field needs. ``memo``: the band's lines, for ``flow``."""
+    done = flow(band, words, fmax, fmin, align, base, memo=memo)
     if not done.cramped:  # (then every word is written, or behind "…")
         return done
     for tried in (words, short) if short is not None else (words,):
         if tried is not words:
-            done = flow(band, tried, fmax, fmin, align)
+            done = flow(band, tried, fmax, fmin, align, memo=memo)
             if not done.cramped:
                 return done
         if any(w.newline for w in tried):
-            joined = flow(band, [replace(w, newline=False) if w.newline else w for w in tried], fmax, fmin, align)
+            joined = flow(band, [replace(w, newline=False) if w.newline else w for w in tried], fmax, fmin, align,
+                          memo=memo)
             if not joined.cramped:
                 return joined
-    return flow(band, short or words, fmax, fmin, align, base if short is None else None,
-                floor=fmin * LAST_RESORT)
+    # ``done`` is the flow of ``short or words`` down to fmin, cramped: flow with a floor would search the
+    # same sizes again before shrinking, so it begins at the next size down
+    smaller = fmin * SHRINK
+    if smaller < fmin * LAST_RESORT:
+        return done
+    return flow(band, short or words, smaller, smaller, align, base if short is None else None,
+                floor=fmin * LAST_RESORT, memo=memo)
 
 
 def _short_name(name: str, players: Iterable[str]) -> str:
@@ -733,11 +768,17 @@ def _draw_field(frame: Frame, result: Flow, base: _Ink | None = None) -> _Ink:
     """The primitives of the placed pieces; a piece placed as in ``base`` (the same piece at the same
     place and size, in the same frame) keeps its primitives, and a line of them kept whole keeps its layer."""
     angle = frame.angle
+    placed = result.placed
     if base is None:
-        drawn = [_draw_piece(frame, angle, p) for p in result.placed]
+        drawn = [_draw_piece(frame, angle, p) for p in placed]
     else:
-        old = {_spot(p): d for p, d in zip(base.flow.placed, base.drawn, strict=True)}
-        drawn = [old.get(_spot(p)) or _draw_piece(frame, angle, p) for p in result.placed]
+        before = base.flow.placed
+        kept = 0  # the pieces whose placement flow kept from the base's: the same objects, drawn as before
+        most = min(len(placed), len(before))
+        while kept < most and placed[kept] is before[kept]:
+            kept += 1
+        old = {_spot(p): d for p, d in zip(before[kept:], base.drawn[kept:], strict=True)}
+        drawn = base.drawn[:kept] + [old.get(_spot(p)) or _draw_piece(frame, angle, p) for p in placed[kept:]]
     ink = _Ink(result, drawn)
     ink.runs = [d[0] for d in drawn]
     ink.fills = [x for d in drawn for x in d[1]]

@@ -168,8 +168,8 @@ def recording_flows(monkeypatch):
     flows = []
     real = geometry.flow
 
-    def flow(band, words, fmax, fmin, align="center", base=None, floor=None):
-        done = real(band, words, fmax, fmin, align, base, floor)
+    def flow(band, words, fmax, fmin, align="center", base=None, floor=None, memo=None):
+        done = real(band, words, fmax, fmin, align, base, floor, memo)
         flows.append((band, align, done))
         return done
 
