@@ -29,7 +29,6 @@ from PySide6.QtGui import (
     QPainter,
     QPen,
     QPolygonF,
-    QRegion,
     QTransform,
 )
 
@@ -60,9 +59,11 @@ class _Parts(NamedTuple):
 
 
 class _Ground(NamedTuple):
-    """The picture of a layout's ground (``LayoutPainter._ground_of``) and what it shows."""
+    """The picture of a layout's ground (``LayoutPainter._ground_of``), what it is made of and what it shows."""
 
     image: QImage
+    paper: QImage  # the background and the page's fills
+    rules: QImage  # the page's lines, on nothing
     key: tuple[float, float, float, float, int | None]  # the page's size, the dpi, the pixel ratio, the background
     page: int  # how many of ``fills`` are the page's own, before the marks
     fills: tuple[Fill, ...]
@@ -165,45 +166,49 @@ class LayoutPainter:
 
     def _ground_of(self, layout: SheetLayout, fills: list[Fill], lines: list[Line], dpi: float, ratio: float,
                    background: QColor | None) -> QImage:
-        """The picture of the background, the page's fills and the marks, and the page's lines: the last one,
-        painted again where the marks moved (a deal added moves the highlight), or anew where more changed."""
+        """The picture of the ground: the background and the page's fills (the paper), the marks, and the
+        page's lines (the rules). The paper and the rules are kept as pictures of their own, so that where
+        the marks moved (a deal added moves the highlight) the ground is made again from them and the marks,
+        as the whole of it is: filling the paper or drawing a rule costs as much clipped as whole."""
         key = (layout.width, layout.height, dpi, ratio, background.rgba() if background is not None else None)
-        ground = _Ground(QImage(), key, len(fills) - len(self._marks(fills)), tuple(fills), tuple(lines))
+        page = len(fills) - len(self._marks(fills))
         kept = self._ground
-        if kept is not None and (kept.key, kept.fills, kept.lines) == (key, ground.fills, ground.lines):
+        if kept is not None and (kept.key, kept.fills, kept.lines) == (key, tuple(fills), tuple(lines)):
             self.ground_repainted = 0.0
             return kept.image
-        fill = background if background is not None else QColor(Qt.GlobalColor.transparent)
-        if (kept is not None and (kept.key, kept.page, kept.lines) == (key, ground.page, ground.lines)
-                and kept.fills[:kept.page] == ground.fills[:ground.page]):
-            image = kept.image
-            moved = Counter(kept.fills[kept.page:])
-            moved.subtract(ground.fills[ground.page:])
-            region = QRegion()
-            for mark, count in moved.items():
-                if count:  # its box, a pixel further for its antialiased edges
-                    x0, y0 = min(x for x, _ in mark.points) - 2, min(y for _, y in mark.points) - 2
-                    x1, y1 = max(x for x, _ in mark.points) + 2, max(y for _, y in mark.points) + 2
-                    region += QRect(math.floor(x0), math.floor(y0), math.ceil(x1) - math.floor(x0),
-                                    math.ceil(y1) - math.floor(y0))
-            painter = _begin(image)
-            painter.setClipRegion(region)
-            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
-            painter.fillRect(region.boundingRect(), fill)
-            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
-            self.ground_repainted = sum(r.width() * r.height() for r in region) / (layout.width * layout.height)
+        if (kept is not None and (kept.key, kept.page, kept.lines) == (key, page, tuple(lines))
+                and kept.fills[:page] == tuple(fills[:page])):
+            ground = kept._replace(fills=tuple(fills))
+            moved = Counter(kept.fills[page:])
+            moved.subtract(fills[page:])
+            rects = [_cover(mark) for mark, count in moved.items() if count]
+            self.ground_repainted = sum(r.width() * r.height() for r in rects) / (layout.width * layout.height)
         else:
-            opaque = background is not None and background.alpha() == 255
-            image = QImage(max(1, math.ceil(layout.width * ratio)), max(1, math.ceil(layout.height * ratio)),
-                           QImage.Format.Format_RGB32 if opaque else QImage.Format.Format_ARGB32_Premultiplied)
-            image.setDevicePixelRatio(ratio)
-            image.fill(fill)
-            painter = _begin(image)
+            paper = _picture(layout, ratio, QImage.Format.Format_ARGB32_Premultiplied if background is None
+                             or background.alpha() < 255 else QImage.Format.Format_RGB32)
+            paper.fill(background if background is not None else QColor(Qt.GlobalColor.transparent))
+            painter = _begin(paper)
+            self._paint_all(painter, fills[:page], [], [], [], dpi)
+            painter.end()
+            rules = _picture(layout, ratio, QImage.Format.Format_ARGB32_Premultiplied)
+            rules.fill(QColor(Qt.GlobalColor.transparent))
+            painter = _begin(rules)
+            self._paint_all(painter, [], lines, [], [], dpi)
+            painter.end()
+            ground = _Ground(paper.copy(), paper, rules, key, page, tuple(fills), tuple(lines))
+            rects = [QRect(0, 0, math.ceil(layout.width), math.ceil(layout.height))]
             self.ground_repainted = 1.0
-        self._paint_all(painter, fills, lines, [], [], dpi)
+        painter = _begin(ground.image)
+        for rect in rects:
+            painter.setClipRect(rect)
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+            painter.drawImage(QPointF(0, 0), ground.paper)
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+            self._paint_all(painter, [m for m in fills[page:] if _cover(m).intersects(rect)], [], [], [], dpi)
+            painter.drawImage(QPointF(0, 0), ground.rules)
         painter.end()
-        self._ground = ground._replace(image=image)
-        return image
+        self._ground = ground
+        return ground.image
 
     @staticmethod
     def _marks(fills: list[Fill]) -> list[Fill]:
@@ -394,6 +399,20 @@ class _Drawing:
     def __eq__(self, other: object) -> bool:
         return self is other or (isinstance(other, _Drawing) and self._hash == other._hash
                                  and self._value == other._value)
+
+
+def _picture(layout: SheetLayout, ratio: float, form: QImage.Format) -> QImage:
+    """An image of the page's device pixels."""
+    image = QImage(max(1, math.ceil(layout.width * ratio)), max(1, math.ceil(layout.height * ratio)), form)
+    image.setDevicePixelRatio(ratio)
+    return image
+
+
+def _cover(mark: Fill) -> QRect:
+    """The whole page units a mark reaches into, a pixel further for its antialiased edges."""
+    x0, y0 = min(x for x, _ in mark.points) - 2, min(y for _, y in mark.points) - 2
+    x1, y1 = max(x for x, _ in mark.points) + 2, max(y for _, y in mark.points) + 2
+    return QRect(math.floor(x0), math.floor(y0), math.ceil(x1) - math.floor(x0), math.ceil(y1) - math.floor(y0))
 
 
 def _begin(image: QImage) -> QPainter:
