@@ -8,7 +8,8 @@ import pytest
 
 from preferans_desk.core import settle_game
 from preferans_desk.core.settings import all_presets
-from preferans_desk.render import geometry
+from preferans_desk.render import layout_cache
+from preferans_desk.render.field_words import field_ids
 from preferans_desk.render.geometry import SHAPES, LayoutCache, layout_sheet
 from preferans_desk.render.primitives import SheetInfo
 from preferans_desk.render.samples import sample_game
@@ -115,12 +116,12 @@ def test_appending_reflows_only_the_fields_the_deals_wrote(monkeypatch):
     layout_sheet(game.sheet, 1366, 768, cache=cache)
     layout_sheet(sample_game(3, 50, "sochi", seed=1).sheet, 1366, 768, cache=LayoutCache())  # another owner
     flowed = []
-    real = geometry.flow
-    monkeypatch.setattr(geometry, "flow", lambda band, words, *args, **kwargs: flowed.append(words) or real(
+    real = layout_cache.flow
+    monkeypatch.setattr(layout_cache, "flow", lambda band, words, *args, **kwargs: flowed.append(words) or real(
         band, words, *args, **kwargs))
     game.append(full.deals[300])
     layout_sheet(game.sheet, 1366, 768, cache=cache)
-    touched = {fid for fid in geometry._field_ids(3)
+    touched = {fid for fid in field_ids(3)
                if {e.deal for e in game.sheet.ledger(fid)} & {299, 300}}
     assert 0 < len(flowed) == len(touched)
 
@@ -129,11 +130,11 @@ def test_without_a_cache_every_field_is_flowed(monkeypatch):
     game = sample_game(3, 60, "sochi", seed=3)
     layout_sheet(game.sheet, 1366, 768)
     flowed = []
-    real = geometry.flow
-    monkeypatch.setattr(geometry, "flow", lambda band, words, *args, **kwargs: flowed.append(words) or real(
+    real = layout_cache.flow
+    monkeypatch.setattr(layout_cache, "flow", lambda band, words, *args, **kwargs: flowed.append(words) or real(
         band, words, *args, **kwargs))
     layout_sheet(game.sheet, 1366, 768)
-    assert len(flowed) == len(geometry._field_ids(3))
+    assert len(flowed) == len(field_ids(3))
 
 
 def drawn(layout):
