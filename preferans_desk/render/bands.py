@@ -18,6 +18,12 @@ POOL_BAND = (0.20, 0.125, 0.30)
 MOUNTAIN_MIN = 0.3
 COMFORTABLE = 0.8  # below this share of a field filled, the default depths are kept
 
+# What ``band_depths`` tries (``_depth_areas``): for a whist depth, its cells' areas and the pool depths tried
+# with it; for a pool depth, its drift from the defaults and each region's pool and mountain areas.
+RegionAreas = tuple[FieldId, float, FieldId, float]  # the pool and its area, the mountain and its area
+PoolTry = tuple[float, float, list[RegionAreas]]  # the pool's depth, its drift, the regions' areas
+WhistTry = tuple[float, list[tuple[FieldId, float]], list[PoolTry]]  # the whist band's depth, its cells, the pools
+
 
 def whist_cuts(frame: Frame, n: int, depth: float) -> list[float]:
     """Where the whist band is cut: its inner edge in equal parts, one per opponent."""
@@ -47,7 +53,8 @@ def band_depths(frames: list[Frame], seats: list[int], needs: dict[FieldId, floa
     need = {fid: x * base * base * LEADING * 1.15 for fid, x in needs.items()}
     line = fmin * (LEADING + 2 * PAD_V)
     areas = _depth_areas(tuple(frames), tuple(seats), d, base)
-    deep = [(w, cells, [p for p in pools if p[0] >= line]) for w, cells, pools in areas if w >= 2 * line]
+    deep: list[WhistTry] = [(w, cells, [p for p in pools if p[0] >= line]) for w, cells, pools in areas
+                            if w >= 2 * line]
     if any(pools for _, _, pools in deep):
         areas = deep
     best: tuple[tuple[float, float], float, float] | None = None
@@ -67,22 +74,22 @@ def band_depths(frames: list[Frame], seats: list[int], needs: dict[FieldId, floa
 # Not in a LayoutCache: a bounded cache of a pure function of the page's geometry (no sheet in it), so
 # that sharing it between owners can change nothing but the speed.
 @lru_cache(maxsize=16)
-def _depth_areas(frames: tuple[Frame, ...], seats: tuple[int, ...], d: float, base: float) -> list[tuple]:
+def _depth_areas(frames: tuple[Frame, ...], seats: tuple[int, ...], d: float, base: float) -> list[WhistTry]:
     """The depths ``band_depths`` tries and the areas it divides by: for each whist depth, the whist
     cells' areas and, for each pool depth, its drift from the defaults and each region's pool and
     mountain areas (the mountain less its name line, the circle and the narrow apex)."""
     n = len(frames)
-    out = []
+    out: list[WhistTry] = []
     for whist in _steps(*WHIST_BAND[1:], d):
         cells = [(fid, max(band.area(), 1e-9))
                  for frame, seat in zip(frames, seats, strict=True)
                  for band, fid in region_bands(frame, seat, n, whist, 0.0, d)[:-2]]
-        pools = []
+        pools: list[PoolTry] = []
         for pool in _steps(*POOL_BAND[1:], d):
             if d - whist - pool < MOUNTAIN_MIN * d:
                 continue
             inner = whist + pool
-            regions = []
+            regions: list[RegionAreas] = []
             for frame, seat in zip(frames, seats, strict=True):
                 name_line = (frame.length - (frame.ka + frame.kb) * inner) * base * LEADING
                 mountain = _strip_area(frame, inner, d) * 0.8 - name_line

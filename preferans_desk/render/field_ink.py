@@ -6,9 +6,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .flow import RING_CENTRE, RING_STROKE, RINGS, Flow, Frame, Placed
+from .flow import RING_CENTRE, RING_STROKE, RINGS, Box, Flow, Frame, Placed
 from .metrics import ASCENT, DESCENT
 from .primitives import Ellipse, EntryRun, Fill, Layer, Line, Point, TextRun
+
+# One placed piece's primitives: its run, fills, lines and ellipses, and its entry's run (None: no entry's)
+Drawn = tuple[TextRun, tuple[Fill, ...], tuple[Line, ...], tuple[Ellipse, ...], EntryRun | None]
+RowKey = tuple[int, ...]  # a line of a field, by the identities of its pieces' primitives (``_rows``)
+Spot = tuple[int, float, float, float, float]  # a placed piece, by identity and place (``_spot``)
+# A field's band as ``LayoutCache.ink`` knows it: its frame, depths, cuts and obstacles, then the type's
+# largest and least sizes and the alignment
+InkKey = tuple[Frame, float, float, float, float, tuple[Box, ...], float, float, str]
+BandKey = tuple[Frame, float, float, float, float, tuple[Box, ...], str]  # the band and the alignment
 
 
 @dataclass
@@ -17,13 +26,13 @@ class Ink:
     piece's share: (run, fills, lines, ellipses, entry run or None)."""
 
     flow: Flow
-    drawn: list[tuple]
-    runs: list[TextRun] = field(default_factory=list)
-    entries: list[EntryRun] = field(default_factory=list)
-    fills: list[Fill] = field(default_factory=list)
-    lines: list[Line] = field(default_factory=list)
-    ellipses: list[Ellipse] = field(default_factory=list)
-    rows: dict[tuple, Layer] = field(default_factory=dict)  # its lines, see _rows
+    drawn: list[Drawn]
+    runs: list[TextRun] = field(default_factory=list[TextRun])
+    entries: list[EntryRun] = field(default_factory=list[EntryRun])
+    fills: list[Fill] = field(default_factory=list[Fill])
+    lines: list[Line] = field(default_factory=list[Line])
+    ellipses: list[Ellipse] = field(default_factory=list[Ellipse])
+    rows: dict[RowKey, Layer] = field(default_factory=dict[RowKey, Layer])  # its lines, see _rows
 
     @property
     def size(self) -> float:
@@ -59,18 +68,18 @@ def draw_field(frame: Frame, result: Flow, base: Ink | None = None) -> Ink:
     return ink
 
 
-def _spot(p: Placed) -> tuple:
+def _spot(p: Placed) -> Spot:
     """A placed piece by identity and place (the piece is kept alive by its flow while this is used)."""
     return id(p.piece), p.u, p.v, p.size, p.width
 
 
-def _rows(placed: list[Placed], drawn: list[tuple], before: dict[tuple, Layer]) -> dict[tuple, Layer]:
+def _rows(placed: list[Placed], drawn: list[Drawn], before: dict[RowKey, Layer]) -> dict[RowKey, Layer]:
     """A layer for each line of the field (the pieces on one baseline), by the identities of its pieces'
     primitives: one more deal changes a few lines of a few fields, and a line ``before`` had keeps its layer."""
-    lines: dict[float, list[tuple]] = {}
+    lines: dict[float, list[Drawn]] = {}
     for p, d in zip(placed, drawn, strict=True):
         lines.setdefault(p.v, []).append(d)
-    rows: dict[tuple, Layer] = {}
+    rows: dict[RowKey, Layer] = {}
     for line in lines.values():
         key = tuple(map(id, line))
         layer = before.get(key)
@@ -85,7 +94,7 @@ def _box(frame: Frame, u0: float, u1: float, v0: float, v1: float) -> tuple[Poin
     return (frame.page(u0, v0), frame.page(u1, v0), frame.page(u1, v1), frame.page(u0, v1))
 
 
-def _draw_piece(frame: Frame, angle: float, p: Placed) -> tuple:
+def _draw_piece(frame: Frame, angle: float, p: Placed) -> Drawn:
     """One placed piece's primitives: (run, fills, lines, ellipses, entry run or None)."""
     pc, f = p.piece, p.size
     ox, oy, ux, uy, vx, vy = frame.ox, frame.oy, frame.ux, frame.uy, frame.vx, frame.vy  # frame.page, inline

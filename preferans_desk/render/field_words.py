@@ -15,7 +15,7 @@ from preferans_desk.core.engine import Entry
 from preferans_desk.core.numbers import Number, shown_str
 from preferans_desk.core.settlement import Settlement
 
-from .field_ink import Ink
+from .field_ink import Ink, InkKey
 from .flow import Piece, Word
 from .metrics import elide
 from .primitives import FieldId
@@ -24,6 +24,12 @@ LONG_FIELD = 6  # a field with more values than this gets its older ones struck 
 KEEP_CLEAR = 3  # all but the newest few
 WORD_GAP = 0.6  # ems between a field's values and the settlement steps
 STRUCK_WEIGHT = 0.4  # what a struck-out value asks for of a field's room, as a share of its width
+
+# What a field says, as ``LayoutCache.text`` tells contents apart: its kind, its ledger's length and last entry,
+# the entries highlighted, the opponent's name and its short form, the pool's target, the settlement's steps,
+# and the ledger's entries
+TextKey = tuple[str, int, Entry | None, tuple[int, ...], str | None, str | None, Number | None,
+                tuple[Word, ...] | None, tuple[Entry, ...]]
 
 
 def field_ids(n: int) -> list[FieldId]:
@@ -46,7 +52,7 @@ class FieldText:
     room they ask for, and their ink on the bands they were written into. ``values`` are the words for
     the ledger's entries and ``needs`` what each of those adds to ``need``."""
 
-    key: tuple
+    key: TextKey
     entries: tuple[Entry, ...]
     lit: tuple[int, ...]
     target: Number | None
@@ -55,7 +61,7 @@ class FieldText:
     values: list[Word]
     needs: list[float]
     short: list[Word] | None  # the words with the name cut short, where it can be (``short_name``)
-    inks: dict[tuple, Ink] = field(default_factory=dict)
+    inks: dict[InkKey, Ink] = field(default_factory=dict[InkKey, Ink])
 
 
 def short_name(name: str, players: Iterable[str]) -> str:
@@ -81,7 +87,7 @@ def lit_entries(ledger: list[Entry], highlight: int | None) -> tuple[int, ...]:
     if highlight is None:
         return ()
     i = bisect_left(ledger, highlight, key=_deal)
-    lit = []
+    lit: list[int] = []
     while i < len(ledger) and ledger[i].deal == highlight:
         lit.append(i)
         i += 1
@@ -151,7 +157,8 @@ def settlement_words(s: Settlement, fid: FieldId) -> list[Word]:
     """The роспись in the player's fields: levelled (underlined) and amnestied (double underline)
     mountain, the paper correction, mountain whists and pairwise differences circled, the result
     double-circled in the pool."""
-    kind, seat = fid[0], fid[1]
+    kind: str = fid[0]
+    seat: int = fid[1]
     out: list[Piece] = []
     if kind == "mountain":
         out.append(Piece(_num(s.levelled[seat]), "step", deco="underline"))
@@ -160,7 +167,7 @@ def settlement_words(s: Settlement, fid: FieldId) -> list[Word]:
             out.append(Piece(_num(s.correction.delta, sign=True), "step"))
         out.append(Piece(_num(s.mountain_whists[seat], sign=True), "step", deco="circle"))
     elif kind == "whist":
-        target = fid[2]
+        target: int = fid[2]
         if s.correction is not None and s.correction.seat == target:
             out.append(Piece(_num(s.correction.whists, sign=True), "step"))
         out.append(Piece(_num(s.balances[seat][target], sign=True), "step", deco="circle"))

@@ -139,7 +139,7 @@ class Band:
     v1: float
     c0: float
     c1: float
-    obstacles: list[Box] = field(default_factory=list)
+    obstacles: list[Box] = field(default_factory=list[Box])
 
     def lo(self, v: float) -> float:
         return max(self.c0, self.frame.ka * v)
@@ -559,7 +559,7 @@ def line_spans(band: Band, count: int, size: float, align: str,
         top = band.v0 + pad * size + count * lh
     else:
         top = (band.v0 + band.v1) / 2 + count * lh / 2
-    spans = []
+    spans: Spans = []
     for i in range(count):
         vhi = top - i * lh
         vlo = vhi - lh

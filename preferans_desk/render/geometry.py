@@ -122,7 +122,7 @@ def layout_sheet(sheet: Sheet, width: float, height: float, *, settlement: Settl
     obstacles += _write_info(layout, info, n, rooms)
     rule_lines(layout, frames, whist_depth, whist_depth + pool_depth, d)
 
-    inks = []
+    inks: list[Ink] = []
     for frame, seat, bands in zip(frames, seats, regions, strict=True):
         for band, fid in bands:
             band.obstacles = [frame.local_box(*box) for box in obstacles]
@@ -227,7 +227,7 @@ def _info_blocks(layout: SheetLayout, info: SheetInfo, n: int,
     runs: list[TextRun] = []
     lh = size * LEADING
     gap = size * 0.5
-    boxes = []
+    boxes: list[tuple[float, float, float, float, float]] = []
     blocks = (("end", [info.convention, info.whist_price]), ("start", [info.allpass, info.exit, info.dealer]))
     for first, (anchor, lines) in zip((True, False), blocks, strict=True):
         lines = [t for t in lines if t]

@@ -8,9 +8,10 @@ from dataclasses import replace
 from preferans_desk.core.engine import Sheet
 from preferans_desk.core.settlement import Settlement
 
-from .field_ink import Ink, draw_field
+from .field_ink import BandKey, Ink, InkKey, draw_field
 from .field_words import (
     FieldText,
+    TextKey,
     entry_words,
     label,
     lit_entries,
@@ -38,24 +39,25 @@ class LayoutCache:
 
     def __init__(self) -> None:
         # per field id, by band (its key in ``ink``), the last ink drawn there, the newest band last
-        self.last_inks: dict[FieldId, dict[tuple, Ink]] = {}
+        self.last_inks: dict[FieldId, dict[InkKey, Ink]] = {}
         self.texts: dict[FieldId, list[FieldText]] = {}
-        self.spans: dict[tuple, SpanMemo] = {}  # per band and alignment, its lines as flow found them
+        self.spans: dict[BandKey, SpanMemo] = {}  # per band and alignment, its lines as flow found them
 
     def text(self, sheet: Sheet, fid: FieldId, settlement: Settlement | None, highlight: int | None) -> FieldText:
         """The field's words, reused while its ledger, highlight and settlement are the same: adding a
         deal to a long game rewrites only the fields it (and the deal before, losing its highlight) wrote,
         and those keep the words of the entries that look the same."""
         ledger = sheet.ledger(fid)
-        kind = fid[0]
+        kind: str = fid[0]
         entries = tuple(ledger)
         lit = lit_entries(ledger, highlight)
-        name = sheet.players[fid[2]] if kind == "whist" else None
+        other: int | None = fid[2] if kind == "whist" else None
+        name = sheet.players[other] if other is not None else None
         short = short_name(name, sheet.players) if name is not None else None
         target = sheet.pool_target if kind == "pool" else None
         steps = tuple(settlement_words(settlement, fid)) if settlement is not None else None
         # the entries last: compared only if all else is the same (by identity, quickly, for the same sheet)
-        key = (kind, len(entries), entries[-1] if entries else None, lit, name, short, target, steps, entries)
+        key: TextKey = (kind, len(entries), entries[-1] if entries else None, lit, name, short, target, steps, entries)
         recent = self.texts.setdefault(fid, [])
         for i, text in enumerate(recent):
             if text.key == key:
@@ -84,18 +86,19 @@ class LayoutCache:
         changed (a deal added), the last ink drawn in that band lends the placement and the primitives
         of the words both begin with: the band of the deal before, or of one a few deals back (a field
         whose depth goes back and forth as the fields fill, as a landscape sheet's pools do)."""
-        key = (band.frame, band.v0, band.v1, band.c0, band.c1, tuple(band.obstacles), fmax, fmin, align)
+        key: InkKey = (band.frame, band.v0, band.v1, band.c0, band.c1, tuple(band.obstacles), fmax, fmin, align)
         ink = text.inks.get(key)
         last = self.last_inks.setdefault(fid, {})
         if ink is None:
             base = last.get(key)
             if len(text.inks) >= self.INKS_KEPT:
                 text.inks.clear()
-            spans = self.spans.get(key[:6] + (align,))
+            band_key: BandKey = (*key[:6], align)
+            spans = self.spans.get(band_key)
             if spans is None:
                 if len(self.spans) >= self.SPANS_KEPT:
                     self.spans.clear()
-                spans = self.spans[key[:6] + (align,)] = {}
+                spans = self.spans[band_key] = {}
             result = _flow(band, text.words, fmax, fmin, align, text.short, base.flow if base is not None else None,
                            spans)
             ink = text.inks[key] = draw_field(band.frame, result, base)
