@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import TypedDict
 
 from preferans_desk.core.engine import Sheet
@@ -34,7 +35,7 @@ from preferans_desk.core.settlement import Settlement
 from .bands import band_depths, region_bands
 from .field_ink import Ink
 from .field_words import field_ids
-from .flow import LEADING, Band
+from .flow import LEADING, Band, Frame
 from .layout_cache import LayoutCache
 from .metrics import ASCENT, DESCENT, elide, text_width
 from .paper import (
@@ -118,7 +119,7 @@ def layout_sheet(sheet: Sheet, width: float, height: float, *, settlement: Settl
     obstacles = [(cx - r - base * 0.3, cy - r - base * 0.3, cx + r + base * 0.3, cy + r + base * 0.3)]
     regions = [region_bands(frame, seat, n, whist_depth, pool_depth, d)
                for frame, seat in zip(frames, seats, strict=True)]
-    rooms = [bands[-1][0].polygon() for bands in regions]  # the mountains, where the notes may go
+    rooms = [_outline(bands[-1][0]) for bands in regions]  # the mountains, where the notes may go
     obstacles += _write_info(layout, info, n, rooms)
     rule_lines(layout, frames, whist_depth, whist_depth + pool_depth, d)
 
@@ -126,7 +127,7 @@ def layout_sheet(sheet: Sheet, width: float, height: float, *, settlement: Settl
     for frame, seat, bands in zip(frames, seats, regions, strict=True):
         for band, fid in bands:
             band.obstacles = [frame.local_box(*box) for box in obstacles]
-            fl = FieldLayout(fid, seat, frame.side, band.polygon())
+            fl = FieldLayout(fid, seat, frame.side, _outline(band))
             layout.fields[fid] = fl
             if fid[0] == "mountain":
                 band.v0 = _write_name(layout, band, sheet.players[seat], base)
@@ -140,6 +141,17 @@ def layout_sheet(sheet: Sheet, width: float, height: float, *, settlement: Settl
                                 "middle", "target", True, width=text_width(target, target_size, True)))
     _join(layout, inks)
     return layout
+
+
+def _outline(band: Band) -> tuple[Point, ...]:
+    """The band's outline on the page (``Band.polygon``), worked out once for its place."""
+    return _band_outline(band.frame, band.v0, band.v1, band.c0, band.c1)
+
+
+# Not in a LayoutCache: a bounded cache of a pure function of a band's place, as ``bands._depth_areas``.
+@lru_cache(maxsize=256)
+def _band_outline(frame: Frame, v0: float, v1: float, c0: float, c1: float) -> tuple[Point, ...]:
+    return Band(frame, v0, v1, c0, c1).polygon()
 
 
 def _join(layout: SheetLayout, inks: list[Ink]) -> None:
