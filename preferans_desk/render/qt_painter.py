@@ -91,6 +91,7 @@ class LayoutPainter:
     """
 
     GROUND_PIXELS = 3840 * 2160  # a picture of the ground is kept of a page up to a 4K screen's pixels
+    GROUNDS = 2  # grounds kept (of a page up to half GROUND_PIXELS; else one)
     KEPT_PAGES = 3  # the images of earlier layouts kept besides this one's, in sheets' worth of pixels
     KEPT_LAYOUTS = 4  # the drawings kept, in layouts' worth
 
@@ -105,7 +106,7 @@ class LayoutPainter:
         self._split: tuple[SheetLayout, _Parts] | None = None  # the last layout painted and its parts (see _parts)
         self._drawings: dict[int, tuple[Layer, _Drawing]] = {}  # id of a layer -> the layer and its drawing
         self.pending: list[_ImageKey] = []  # the keys of the images the last paint did without (make_images)
-        self._ground: _Ground | None = None  # the picture of the ground the last layered paint drew
+        self._grounds: list[_Ground] = []  # the pictures of the ground the last layered paints drew, the newest first
         self.ground_repainted = 0.0  # the share of the page the last layered paint painted its ground again
         register_fonts()
 
@@ -169,46 +170,59 @@ class LayoutPainter:
         """The picture of the ground: the background and the page's fills (the paper), the marks, and the
         page's lines (the rules). The paper and the rules are kept as pictures of their own, so that where
         the marks moved (a deal added moves the highlight) the ground is made again from them and the marks,
-        as the whole of it is: filling the paper or drawing a rule costs as much clipped as whole."""
+        as the whole of it is: filling the paper or drawing a rule costs as much clipped as whole. The
+        grounds of the last few sets of rules are kept: a landscape sheet's pools, and so its rules, go back
+        and forth between two depths as the fields fill."""
         key = (layout.width, layout.height, dpi, ratio, background.rgba() if background is not None else None)
         page = len(fills) - len(self._marks(fills))
-        kept = self._ground
-        if kept is not None and (kept.key, kept.fills, kept.lines) == (key, tuple(fills), tuple(lines)):
+        same = [g for g in self._grounds if g.key == key and g.page == page and g.fills[:page] == tuple(fills[:page])]
+        kept = next((g for g in same if g.lines == tuple(lines)), None)
+        if kept is not None and kept.fills == tuple(fills):
             self.ground_repainted = 0.0
-            return kept.image
-        if (kept is not None and (kept.key, kept.page, kept.lines) == (key, page, tuple(lines))
-                and kept.fills[:page] == tuple(fills[:page])):
+            ground = kept
+            rects: list[QRect] = []
+        elif kept is not None:
             ground = kept._replace(fills=tuple(fills))
             moved = Counter(kept.fills[page:])
             moved.subtract(fills[page:])
             rects = [_cover(mark) for mark, count in moved.items() if count]
             self.ground_repainted = sum(r.width() * r.height() for r in rects) / (layout.width * layout.height)
         else:
-            paper = _picture(layout, ratio, QImage.Format.Format_ARGB32_Premultiplied if background is None
-                             or background.alpha() < 255 else QImage.Format.Format_RGB32)
-            paper.fill(background if background is not None else QColor(Qt.GlobalColor.transparent))
-            painter = _begin(paper)
-            self._paint_all(painter, fills[:page], [], [], [], dpi)
-            painter.end()
+            paper = same[0].paper if same else self._paper(layout, fills[:page], dpi, ratio, background)
             rules = _picture(layout, ratio, QImage.Format.Format_ARGB32_Premultiplied)
             rules.fill(QColor(Qt.GlobalColor.transparent))
             painter = _begin(rules)
             self._paint_all(painter, [], lines, [], [], dpi)
             painter.end()
-            ground = _Ground(paper.copy(), paper, rules, key, page, tuple(fills), tuple(lines))
+            ground = _Ground(_picture(layout, ratio, paper.format()), paper, rules, key, page, tuple(fills),
+                             tuple(lines))
             rects = [QRect(0, 0, math.ceil(layout.width), math.ceil(layout.height))]
             self.ground_repainted = 1.0
-        painter = _begin(ground.image)
-        for rect in rects:
-            painter.setClipRect(rect)
-            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
-            painter.drawImage(QPointF(0, 0), ground.paper)
-            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
-            self._paint_all(painter, [m for m in fills[page:] if _cover(m).intersects(rect)], [], [], [], dpi)
-            painter.drawImage(QPointF(0, 0), ground.rules)
-        painter.end()
-        self._ground = ground
+        if rects:
+            painter = _begin(ground.image)
+            for rect in rects:
+                painter.setClipRect(rect)
+                painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+                painter.drawImage(QPointF(0, 0), ground.paper)
+                painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+                self._paint_all(painter, [m for m in fills[page:] if _cover(m).intersects(rect)], [], [], [], dpi)
+                painter.drawImage(QPointF(0, 0), ground.rules)
+            painter.end()
+        most = self.GROUNDS if layout.width * layout.height * ratio * ratio <= self.GROUND_PIXELS / 2 else 1
+        self._grounds = [ground, *(g for g in self._grounds if g is not kept)][:most]
         return ground.image
+
+    def _paper(self, layout: SheetLayout, fills: list[Fill], dpi: float, ratio: float,
+               background: QColor | None) -> QImage:
+        """The picture of the background and the page's own fills."""
+        opaque = background is not None and background.alpha() == 255
+        paper = _picture(layout, ratio, QImage.Format.Format_RGB32 if opaque
+                         else QImage.Format.Format_ARGB32_Premultiplied)
+        paper.fill(background if background is not None else QColor(Qt.GlobalColor.transparent))
+        painter = _begin(paper)
+        self._paint_all(painter, fills, [], [], [], dpi)
+        painter.end()
+        return paper
 
     @staticmethod
     def _marks(fills: list[Fill]) -> list[Fill]:

@@ -157,3 +157,26 @@ def test_the_ground_is_painted_again_only_where_the_highlight_moved(qapp, ratio)
     assert 0 < max(shares) < 0.05, shares
     on_background(layout, painter, ratio)
     assert painter.ground_repainted == 0.0, "the same layout again: its ground as it was"
+
+
+def test_rules_that_go_back_where_they_were_find_their_ground_kept(qapp):
+    """A landscape sheet's pools go back and forth between two depths as the fields fill, and its rules
+    with them: the ground of the rules two deals before is kept, and only its marks are painted again."""
+    full = sample_game(3, 320, "sochi", pool_target=500, seed=3)
+    game = sample_game(3, 320, "sochi", pool_target=500, seed=3)
+    game.replace_deals(full.deals[:300])
+    cache, painter = LayoutCache(), LayoutPainter(layered=True)
+    before = layout_sheet(game.sheet, 1366, 768, shape="landscape", cache=cache)
+    on_background(before, painter)
+    rules, moves, rebuilt = {tuple(before.page.lines)}, 0, 0
+    for deal in full.deals[300:]:
+        game.append(deal)
+        layout = layout_sheet(game.sheet, 1366, 768, shape="landscape", cache=cache)
+        image = on_background(layout, painter)
+        moves += layout.page.lines != before.page.lines
+        rebuilt += painter.ground_repainted == 1.0
+        assert (painter.ground_repainted == 1.0) == (tuple(layout.page.lines) not in rules)
+        rules.add(tuple(layout.page.lines))
+        assert image == on_background(layout, LayoutPainter(layered=True))
+        before = layout
+    assert moves > rebuilt > 0, (moves, rebuilt)
