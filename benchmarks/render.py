@@ -11,7 +11,8 @@ Every figure is measured in this one run (the machines are noisy: compare the fi
    print make one (median of 10); the window's layered painter, each new layout after an append, its
    images made between two paints as the window makes them while idle (median of 20); and a
    ``SheetWidget`` shown offscreen, portrait and landscape: one deal appended and the widget repainted
-   (median of 20, the events between two deals handled), against the 16.7 ms of a frame.
+   (median of 20, the events between two deals handled), against the 16.7 ms of a frame
+   (``python benchmarks/render.py widget`` prints only these).
 4. Each shape of the sheet (portrait, landscape), 3 and 4 players: ``layout_sheet`` of a settled
    300-deal game with a fresh ``LayoutCache`` (median of 5 games), and after appending one deal with
    the cache kept (median of 20 appends), at 1366x768; and the table view laid out on a whole 1366x768
@@ -40,6 +41,7 @@ sys.path.insert(0, str(ROOT))  # run from a checkout without installing
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 SIZE = (1366, 768)
+FRAME = 1 / 60  # seconds: a frame at 60 Hz
 # Fresh processes run as after an install, with the modules' bytecode cached (here in a folder of its own,
 # even where PYTHONDONTWRITEBYTECODE is set): compiling the sources is no part of a start-up.
 ENV = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
@@ -209,18 +211,53 @@ def table_view_figures() -> None:
             view.close()
 
 
+def widget_figures() -> None:
+    """Section 3's end: a ``SheetWidget`` shown offscreen in each shape, one deal appended and repainted."""
+    from PySide6.QtWidgets import QApplication
+
+    from preferans_desk.gui.sheet.sheet_widget import SheetWidget
+    from preferans_desk.render.samples import sample_game
+
+    app = QApplication.instance() or QApplication(sys.argv)
+    for shape in ("portrait", "landscape"):  # (View → Sheet Shape; at 1366x768 Automatic is landscape)
+        widget = SheetWidget()
+        widget.resize(*SIZE)
+        widget.set_shape(shape)
+        game = sample_game(3, 300, "sochi", pool_target=500, seed=3)
+        extra = sample_game(3, 320, "sochi", pool_target=500, seed=3).deals[300:]
+        widget.set_game(game)
+        widget.show()
+        app.processEvents()
+        widget.repaint()
+        times, cpu = [], []
+        for deal in extra:
+            while widget._making:
+                app.processEvents()
+            gc.collect()
+            start, start_cpu = time.perf_counter(), time.thread_time()
+            game.append(deal)
+            widget.set_game(game)
+            widget.repaint()
+            times.append(time.perf_counter() - start)
+            cpu.append(time.thread_time() - start_cpu)
+        median = statistics.median(times)
+        print(f"SheetWidget, {shape}: append one deal and repaint (median of {len(times)}):"
+              f"  {ms(median)}  ({median / FRAME:.2f} of a frame of 16.7 ms; a game in play, pools of 500;"
+              f" the thread's CPU time {ms(statistics.median(cpu)).strip()}, which other processes slow less)")
+        widget.close()
+
+
 def main() -> None:
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtWidgets import QApplication
 
     from preferans_desk.core import settle_game
     from preferans_desk.core.gamefile import save
-    from preferans_desk.gui.sheet.sheet_widget import SheetWidget
     from preferans_desk.render.geometry import LayoutCache, layout_sheet
     from preferans_desk.render.qt_painter import LayoutPainter
     from preferans_desk.render.samples import sample_game
 
-    app = QApplication.instance() or QApplication(sys.argv)
+    _app = QApplication.instance() or QApplication(sys.argv)  # (kept for the paints below)
     print(f"Python {sys.version.split()[0]}, page {SIZE[0]}x{SIZE[1]}, 3 players, Sochi")
 
     # 1. a game no cache has seen, then a first layout in a fresh process
@@ -287,29 +324,7 @@ def main() -> None:
     print(f"the window's painter, a new layout after an append:       {ms(statistics.median(times))}"
           f"  (the same again: {ms(median_of(30, lambda: paint_layered(layouts[-1]))).strip()})")
 
-    for shape in ("portrait", "landscape"):  # (View → Sheet Shape; at 1366x768 Automatic is landscape)
-        widget = SheetWidget()
-        widget.resize(*SIZE)
-        widget.set_shape(shape)
-        game = sample_game(3, 300, "sochi", pool_target=500, seed=3)
-        extra = sample_game(3, 320, "sochi", pool_target=500, seed=3).deals[300:]
-        widget.set_game(game)
-        widget.show()
-        app.processEvents()
-        widget.repaint()
-        times = []
-        for deal in extra:
-            while widget._making:
-                app.processEvents()
-            gc.collect()
-            start = time.perf_counter()
-            game.append(deal)
-            widget.set_game(game)
-            widget.repaint()
-            times.append(time.perf_counter() - start)
-        print(f"SheetWidget, {shape}: append one deal and repaint (median of {len(times)}):"
-              f"  {ms(statistics.median(times))}  (a frame: 16.7 ms; a game in play, pools of 500)")
-        widget.close()
+    widget_figures()
 
     # 4. each shape
     shape_figures()
@@ -334,5 +349,8 @@ if __name__ == "__main__":
     if sys.argv[1:] == ["shapes"]:
         print(f"Python {sys.version.split()[0]}, page {SIZE[0]}x{SIZE[1]}, Sochi")
         shape_figures()
+    elif sys.argv[1:] == ["widget"]:
+        print(f"Python {sys.version.split()[0]}, page {SIZE[0]}x{SIZE[1]}, 3 players, Sochi")
+        widget_figures()
     else:
         main()

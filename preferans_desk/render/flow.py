@@ -139,7 +139,7 @@ class Band:
     v1: float
     c0: float
     c1: float
-    obstacles: list[Box] = field(default_factory=list)
+    obstacles: list[Box] = field(default_factory=list[Box])
 
     def lo(self, v: float) -> float:
         return max(self.c0, self.frame.ka * v)
@@ -260,8 +260,12 @@ class Flow:
     cramped: bool = field(default=False, compare=False)  # what fits was kept, other words dropped
 
 
+Spans = list[tuple[float, float, float]]  # (start, end, baseline) of each line (``line_spans``)
+SpanMemo = dict[tuple[int, float, float], Spans]  # a band's lines by (count, size, pad), for one ``align``
+
+
 def flow(band: Band, words: list[Word], fmax: float, fmin: float, align: str = "center",
-         base: Flow | None = None, floor: float | None = None) -> Flow:
+         base: Flow | None = None, floor: float | None = None, memo: SpanMemo | None = None) -> Flow:
     """Write ``words`` into ``band`` at the largest size that fits, down to ``fmin``; then leave
     out the oldest hideable words behind "…" (as few as possible), the "…" written with the first
     value shown. Where even that does not fit (a large print's small field), smaller type, down to
@@ -271,13 +275,14 @@ def flow(band: Band, words: list[Word], fmax: float, fmin: float, align: str = "
 
     The searches only ask whether a list of words fits (``_fits``, without placing it); the
     words are placed once, at the size and in the lines found. ``base``, the flow of other words
-    into the same band (with the same ``align``), lends the placement of the words both begin with."""
+    into the same band (with the same ``align``), lends the placement of the words both begin with.
+    ``memo`` keeps the band's lines (they depend on the band and ``align`` only) for other flows into it."""
     if not words:
         return Flow([], fmax, 0)
     sizes = [fmax]
     while sizes[-1] > fmin:
         sizes.append(max(fmin, sizes[-1] * SHRINK))
-    spans: dict[tuple[int, float, float], list[tuple[float, float, float]]] = {}
+    spans: SpanMemo = {} if memo is None else memo
 
     def lines_for(fit: _Fit, size: float) -> int | None:
         """The fewest lines that hold ``fit`` at ``size`` (as ``place`` finds them), or None."""
@@ -296,7 +301,7 @@ def flow(band: Band, words: list[Word], fmax: float, fmin: float, align: str = "
                 lo = mid + 1
         return lo
 
-    def lines(count: int, size: float, pad: float) -> list[tuple[float, float, float]]:
+    def lines(count: int, size: float, pad: float) -> Spans:
         key = (count, size, pad)
         if key not in spans:
             spans[key] = line_spans(band, count, size, align, pad)
@@ -346,7 +351,7 @@ def flow(band: Band, words: list[Word], fmax: float, fmin: float, align: str = "
                 break
         return placed(best[0], fmin, best[1], best[2])
     if floor is not None and fmin * SHRINK >= floor:
-        return flow(band, words, fmin * SHRINK, fmin * SHRINK, align, base, floor)
+        return flow(band, words, fmin * SHRINK, fmin * SHRINK, align, base, floor, spans)
     rest = _elided(words, hideable) if hideable else words
     return Flow(place(band, rest, fmin, align, partial=True) or [], fmin, len(hideable), cramped=True)
 
@@ -554,7 +559,7 @@ def line_spans(band: Band, count: int, size: float, align: str,
         top = band.v0 + pad * size + count * lh
     else:
         top = (band.v0 + band.v1) / 2 + count * lh / 2
-    spans = []
+    spans: Spans = []
     for i in range(count):
         vhi = top - i * lh
         vlo = vhi - lh

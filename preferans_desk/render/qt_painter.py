@@ -13,11 +13,12 @@ from __future__ import annotations
 import itertools
 import math
 import time
+from collections import Counter
 from collections.abc import Iterable
 from functools import lru_cache
 from typing import NamedTuple
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -57,6 +58,18 @@ class _Parts(NamedTuple):
     drawings: list[_Drawing]
 
 
+class _Ground(NamedTuple):
+    """The picture of a layout's ground (``LayoutPainter._ground_of``), what it is made of and what it shows."""
+
+    image: QImage
+    paper: QImage  # the background and the page's fills
+    rules: QImage  # the page's lines, on nothing
+    key: tuple[float, float, float, float, int | None]  # the page's size, the dpi, the pixel ratio, the background
+    page: int  # how many of ``fills`` are the page's own, before the marks
+    fills: tuple[Fill, ...]
+    lines: tuple[Line, ...]
+
+
 _ImageKey = tuple["_Drawing", float, float]  # a layer's drawing, the dpi and the device pixel ratio
 _Image = tuple[QImage, QPointF]  # a drawing's image and where it goes
 _LineItem = tuple[QPen, QPolygonF, bool]  # a line's pen, its points and whether it is closed
@@ -69,12 +82,16 @@ class LayoutPainter:
     A ``layered`` painter (the window's) keeps each line of each field as an image and draws a line
     again only when what it draws changed: after one more deal, a few lines of the fields the deal
     wrote. A line without an image is painted directly, and its image made when the window is idle
-    (``make_images``), so that the first paint costs no more than a plain one. The highlighter's
-    marks are painted under the images, so that moving the highlight redraws nothing.
+    (``make_images``), so that the first paint costs no more than a plain one. The ground under the
+    lines (the background, the paper, the highlighter's marks and the rules) is kept as one picture,
+    painted again only round the marks that moved: a long line drawn with antialiasing, or the paper
+    filled, costs more than copying their pixels.
     Its pixels may differ from a plain paint's by the rounding of antialiased edges, so it is used
     only where the painter's transform is a whole-pixel shift (a widget); elsewhere it paints plainly.
     """
 
+    GROUND_PIXELS = 3840 * 2160  # a picture of the ground is kept of a page up to a 4K screen's pixels
+    GROUNDS = 2  # grounds kept (of a page up to half GROUND_PIXELS; else one)
     KEPT_PAGES = 3  # the images of earlier layouts kept besides this one's, in sheets' worth of pixels
     KEPT_LAYOUTS = 4  # the drawings kept, in layouts' worth
 
@@ -89,18 +106,24 @@ class LayoutPainter:
         self._split: tuple[SheetLayout, _Parts] | None = None  # the last layout painted and its parts (see _parts)
         self._drawings: dict[int, tuple[Layer, _Drawing]] = {}  # id of a layer -> the layer and its drawing
         self.pending: list[_ImageKey] = []  # the keys of the images the last paint did without (make_images)
+        self._grounds: list[_Ground] = []  # the pictures of the ground the last layered paints drew, the newest first
+        self.ground_repainted = 0.0  # the share of the page the last layered paint painted its ground again
         register_fonts()
 
-    def paint(self, painter: QPainter, layout: SheetLayout | Primitives) -> None:
+    def paint(self, painter: QPainter, layout: SheetLayout | Primitives, background: QColor | None = None) -> None:
+        """Paint ``layout`` on ``background`` (None: over what the painter's device holds)."""
         device = _device(painter)
         dpi = device.logicalDpiY() if device is not None else 96
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         if (self.layered and isinstance(layout, SheetLayout) and layout.layers
                 and _whole_pixel_shift(painter.worldTransform())):  # (only a sheet has layers)
-            self._paint_layered(painter, layout, dpi, device.devicePixelRatioF() if device is not None else 1.0)
+            self._paint_layered(painter, layout, dpi, ratio, background)
         else:
+            if background is not None and isinstance(layout, SheetLayout):
+                painter.fillRect(QRectF(0, 0, layout.width, layout.height), background)
             self._paint_all(painter, layout.fills, layout.lines, layout.ellipses, layout.texts, dpi)
         painter.restore()
 
@@ -114,14 +137,17 @@ class LayoutPainter:
             self._ellipse(painter, ellipse)
         self._texts(painter, [self._text_item(run, dpi) for run in texts])
 
-    def _paint_layered(self, painter: QPainter, layout: SheetLayout, dpi: float, ratio: float) -> None:
-        """The paper, the marks and the rules, the fields' lines (each from its image, if made), then the
-        circle and the words of the page."""
+    def _paint_layered(self, painter: QPainter, layout: SheetLayout, dpi: float, ratio: float,
+                       background: QColor | None) -> None:
+        """The ground (the paper, the marks and the rules, from its picture), the fields' lines (each from
+        its image, if made), then the circle and the words of the page."""
         fills, lines, ellipses, texts, drawings = self._parts(layout)
-        painter.setPen(Qt.PenStyle.NoPen)
-        for fill in fills:
-            self._fill(painter, fill)
-        self._lines(painter, [self._line_item(line) for line in lines])
+        if layout.width * layout.height * ratio * ratio <= self.GROUND_PIXELS:
+            painter.drawImage(QPointF(0, 0), self._ground_of(layout, fills, lines, dpi, ratio, background))
+        else:  # (a zoomed sheet's ground is painted as it is shown, a part at a time)
+            if background is not None:
+                painter.fillRect(QRectF(0, 0, layout.width, layout.height), background)
+            self._paint_all(painter, fills, lines, [], [], dpi)
         used: dict[_ImageKey, _Image] = {}
         self.pending = []
         for drawing in drawings:
@@ -138,6 +164,75 @@ class LayoutPainter:
         for ellipse in ellipses:
             self._ellipse(painter, ellipse)
         self._texts(painter, [self._text_item(run, dpi) for run in texts])
+
+    def _ground_of(self, layout: SheetLayout, fills: list[Fill], lines: list[Line], dpi: float, ratio: float,
+                   background: QColor | None) -> QImage:
+        """The picture of the ground: the background and the page's fills (the paper), the marks, and the
+        page's lines (the rules). The paper and the rules are kept as pictures of their own, so that where
+        the marks moved (a deal added moves the highlight) the ground is made again from them and the marks,
+        as the whole of it is: filling the paper or drawing a rule costs as much clipped as whole. The
+        grounds of the last few sets of rules are kept: a landscape sheet's pools, and so its rules, go back
+        and forth between two depths as the fields fill."""
+        key = (layout.width, layout.height, dpi, ratio, background.rgba() if background is not None else None)
+        page = len(fills) - len(self._marks(fills))
+        same = [g for g in self._grounds if g.key == key and g.page == page and g.fills[:page] == tuple(fills[:page])]
+        kept = next((g for g in same if g.lines == tuple(lines)), None)
+        if kept is not None and kept.fills == tuple(fills):
+            self.ground_repainted = 0.0
+            ground = kept
+            rects: list[QRect] = []
+        elif kept is not None:
+            ground = kept._replace(fills=tuple(fills))
+            moved = Counter(kept.fills[page:])
+            moved.subtract(fills[page:])
+            rects = [_cover(mark) for mark, count in moved.items() if count]
+            self.ground_repainted = sum(r.width() * r.height() for r in rects) / (layout.width * layout.height)
+        else:
+            paper = same[0].paper if same else self._paper(layout, fills[:page], dpi, ratio, background)
+            rules = _picture(layout, ratio, QImage.Format.Format_ARGB32_Premultiplied)
+            rules.fill(QColor(Qt.GlobalColor.transparent))
+            painter = _begin(rules)
+            self._paint_all(painter, [], lines, [], [], dpi)
+            painter.end()
+            ground = _Ground(_picture(layout, ratio, paper.format()), paper, rules, key, page, tuple(fills),
+                             tuple(lines))
+            rects = [QRect(0, 0, math.ceil(layout.width), math.ceil(layout.height))]
+            self.ground_repainted = 1.0
+        if rects:
+            painter = _begin(ground.image)
+            for rect in rects:
+                painter.setClipRect(rect)
+                painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+                painter.drawImage(QPointF(0, 0), ground.paper)
+                painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+                self._paint_all(painter, [m for m in fills[page:] if _cover(m).intersects(rect)], [], [], [], dpi)
+                painter.drawImage(QPointF(0, 0), ground.rules)
+            painter.end()
+        most = self.GROUNDS if layout.width * layout.height * ratio * ratio <= self.GROUND_PIXELS / 2 else 1
+        self._grounds = [ground, *(g for g in self._grounds if g is not kept)][:most]
+        return ground.image
+
+    def _paper(self, layout: SheetLayout, fills: list[Fill], dpi: float, ratio: float,
+               background: QColor | None) -> QImage:
+        """The picture of the background and the page's own fills."""
+        opaque = background is not None and background.alpha() == 255
+        paper = _picture(layout, ratio, QImage.Format.Format_RGB32 if opaque
+                         else QImage.Format.Format_ARGB32_Premultiplied)
+        paper.fill(background if background is not None else QColor(Qt.GlobalColor.transparent))
+        painter = _begin(paper)
+        self._paint_all(painter, fills, [], [], [], dpi)
+        painter.end()
+        return paper
+
+    @staticmethod
+    def _marks(fills: list[Fill]) -> list[Fill]:
+        """The highlighter's marks, which follow the page's own fills (``_parts``)."""
+        marks: list[Fill] = []
+        for fill in reversed(fills):
+            if fill.role != "highlight":
+                break
+            marks.append(fill)
+        return marks
 
     def make_images(self, seconds: float) -> bool:
         """Make the images of the lines the last paint drew directly, for about ``seconds`` (call it when
@@ -318,6 +413,27 @@ class _Drawing:
     def __eq__(self, other: object) -> bool:
         return self is other or (isinstance(other, _Drawing) and self._hash == other._hash
                                  and self._value == other._value)
+
+
+def _picture(layout: SheetLayout, ratio: float, form: QImage.Format) -> QImage:
+    """An image of the page's device pixels."""
+    image = QImage(max(1, math.ceil(layout.width * ratio)), max(1, math.ceil(layout.height * ratio)), form)
+    image.setDevicePixelRatio(ratio)
+    return image
+
+
+def _cover(mark: Fill) -> QRect:
+    """The whole page units a mark reaches into, a pixel further for its antialiased edges."""
+    x0, y0 = min(x for x, _ in mark.points) - 2, min(y for _, y in mark.points) - 2
+    x1, y1 = max(x for x, _ in mark.points) + 2, max(y for _, y in mark.points) + 2
+    return QRect(math.floor(x0), math.floor(y0), math.ceil(x1) - math.floor(x0), math.ceil(y1) - math.floor(y0))
+
+
+def _begin(image: QImage) -> QPainter:
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    return painter
 
 
 def _device(painter: QPainter) -> QPaintDevice | None:

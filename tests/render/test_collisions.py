@@ -18,7 +18,7 @@ import pytest
 
 from preferans_desk.core import settle_game
 from preferans_desk.core.settings import all_presets
-from preferans_desk.render import geometry
+from preferans_desk.render import layout_cache
 from preferans_desk.render.geometry import SHAPES, layout_sheet, point_in_polygon, sheet_aspect
 from preferans_desk.render.primitives import SheetInfo
 from preferans_desk.render.samples import sample_game
@@ -166,14 +166,14 @@ def only_older_values_hidden(game, settlement, fid, fl):
 def recording_flows(monkeypatch):
     """Every field's flows as the layouts make them: (band, align, result), appended to the list returned."""
     flows = []
-    real = geometry.flow
+    real = layout_cache.flow
 
-    def flow(band, words, fmax, fmin, align="center", base=None, floor=None):
-        done = real(band, words, fmax, fmin, align, base, floor)
+    def flow(band, words, fmax, fmin, align="center", base=None, floor=None, memo=None):
+        done = real(band, words, fmax, fmin, align, base, floor, memo)
         flows.append((band, align, done))
         return done
 
-    monkeypatch.setattr(geometry, "flow", flow)
+    monkeypatch.setattr(layout_cache, "flow", flow)
     return flows
 
 

@@ -1,7 +1,8 @@
 """The window's layered painter: each line of each field kept as an image, drawn again only when
 what it draws changed. It must look like a plain paint, and after one more deal draw only a few lines."""
 
-from PySide6.QtGui import QImage, QPainter
+import pytest
+from PySide6.QtGui import QColor, QImage, QPainter
 
 from preferans_desk.core import settle_game
 from preferans_desk.render.geometry import LayoutCache, layout_sheet
@@ -121,3 +122,61 @@ def test_the_sheet_widget_makes_its_images_while_idle(qtbot):
     qtbot.waitUntil(lambda: widget._layout is not None)  # painted
     qtbot.waitUntil(lambda: not widget._making)
     assert widget._painter.pending == [] and len(widget._painter._images) == len(widget.sheet_layout().layers)
+
+
+def on_background(layout, painter: LayoutPainter, ratio: float = 1.0) -> QImage:
+    """A layered paint on a background, as the window paints (here at ``ratio`` device pixels a unit)."""
+    image = QImage(round(layout.width * ratio), round(layout.height * ratio), QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(ratio)
+    image.fill(0xFF000000)  # not the background: the paint covers the page
+    qp = QPainter(image)
+    painter.paint(qp, layout, background=QColor(240, 236, 228))
+    qp.end()
+    return image
+
+
+@pytest.mark.parametrize("ratio", [1.0, 2.0])
+def test_the_ground_is_painted_again_only_where_the_highlight_moved(qapp, ratio):
+    """The paper, the rules and the highlighter's marks are kept as one picture: after a deal, painted again
+    only round the marks that moved, and the page looks as a painter with nothing kept paints it."""
+    full = sample_game(3, 130, "sochi", seed=13)
+    game = sample_game(3, 130, "sochi", seed=13)
+    game.replace_deals(full.deals[:120])
+    cache, painter = LayoutCache(), LayoutPainter(layered=True)
+    on_background(layout_sheet(game.sheet, *SIZE, info=INFO, cache=cache), painter, ratio)
+    assert painter.ground_repainted == 1.0
+    shares = []
+    for deal in full.deals[120:]:
+        game.append(deal)
+        layout = layout_sheet(game.sheet, *SIZE, info=INFO, cache=cache)
+        image = on_background(layout, painter, ratio)
+        shares.append(painter.ground_repainted)
+        fresh = LayoutPainter(layered=True)
+        assert image == on_background(layout, fresh, ratio)
+        assert fresh.ground_repainted == 1.0
+    assert 0 < max(shares) < 0.05, shares
+    on_background(layout, painter, ratio)
+    assert painter.ground_repainted == 0.0, "the same layout again: its ground as it was"
+
+
+def test_rules_that_go_back_where_they_were_find_their_ground_kept(qapp):
+    """A landscape sheet's pools go back and forth between two depths as the fields fill, and its rules
+    with them: the ground of the rules two deals before is kept, and only its marks are painted again."""
+    full = sample_game(3, 320, "sochi", pool_target=500, seed=3)
+    game = sample_game(3, 320, "sochi", pool_target=500, seed=3)
+    game.replace_deals(full.deals[:300])
+    cache, painter = LayoutCache(), LayoutPainter(layered=True)
+    before = layout_sheet(game.sheet, 1366, 768, shape="landscape", cache=cache)
+    on_background(before, painter)
+    rules, moves, rebuilt = {tuple(before.page.lines)}, 0, 0
+    for deal in full.deals[300:]:
+        game.append(deal)
+        layout = layout_sheet(game.sheet, 1366, 768, shape="landscape", cache=cache)
+        image = on_background(layout, painter)
+        moves += layout.page.lines != before.page.lines
+        rebuilt += painter.ground_repainted == 1.0
+        assert (painter.ground_repainted == 1.0) == (tuple(layout.page.lines) not in rules)
+        rules.add(tuple(layout.page.lines))
+        assert image == on_background(layout, LayoutPainter(layered=True))
+        before = layout
+    assert moves > rebuilt > 0, (moves, rebuilt)

@@ -2,13 +2,19 @@
 before, a layout is the one computed afresh (with no cache), and one owner's cache never changes
 another's."""
 
+import random
+
 import pytest
 
 from preferans_desk.core import settle_game
-from preferans_desk.render import geometry
-from preferans_desk.render.geometry import LayoutCache, layout_sheet
+from preferans_desk.core.settings import all_presets
+from preferans_desk.render import layout_cache
+from preferans_desk.render.field_words import field_ids
+from preferans_desk.render.geometry import SHAPES, LayoutCache, layout_sheet
 from preferans_desk.render.primitives import SheetInfo
 from preferans_desk.render.samples import sample_game
+
+PRINTS = {"ordinary": {}, "large": {"type_scale": 1.6, "type_floor": 0.95}}  # the window's and the table view's
 
 
 def afresh(sheet, *size, **kwargs):
@@ -19,7 +25,8 @@ def contents(cache: LayoutCache) -> dict:
     """What a cache holds, by identity: its texts per field, their inks, and the last inks."""
     texts = {fid: [(id(t), {k: id(ink) for k, ink in t.inks.items()}) for t in recent]
              for fid, recent in cache.texts.items()}
-    return {"texts": texts, "last": {fid: (key, id(ink)) for fid, (key, ink) in cache.last_inks.items()}}
+    return {"texts": texts, "last": {fid: [(key, id(ink)) for key, ink in inks.items()]
+                                     for fid, inks in cache.last_inks.items()}}
 
 
 @pytest.mark.parametrize(("n", "size"), [(3, (1366, 768)), (3, (600, 800)), (4, (1000, 1000))])
@@ -109,12 +116,12 @@ def test_appending_reflows_only_the_fields_the_deals_wrote(monkeypatch):
     layout_sheet(game.sheet, 1366, 768, cache=cache)
     layout_sheet(sample_game(3, 50, "sochi", seed=1).sheet, 1366, 768, cache=LayoutCache())  # another owner
     flowed = []
-    real = geometry.flow
-    monkeypatch.setattr(geometry, "flow", lambda band, words, *args, **kwargs: flowed.append(words) or real(
+    real = layout_cache.flow
+    monkeypatch.setattr(layout_cache, "flow", lambda band, words, *args, **kwargs: flowed.append(words) or real(
         band, words, *args, **kwargs))
     game.append(full.deals[300])
     layout_sheet(game.sheet, 1366, 768, cache=cache)
-    touched = {fid for fid in geometry._field_ids(3)
+    touched = {fid for fid in field_ids(3)
                if {e.deal for e in game.sheet.ledger(fid)} & {299, 300}}
     assert 0 < len(flowed) == len(touched)
 
@@ -123,8 +130,36 @@ def test_without_a_cache_every_field_is_flowed(monkeypatch):
     game = sample_game(3, 60, "sochi", seed=3)
     layout_sheet(game.sheet, 1366, 768)
     flowed = []
-    real = geometry.flow
-    monkeypatch.setattr(geometry, "flow", lambda band, words, *args, **kwargs: flowed.append(words) or real(
+    real = layout_cache.flow
+    monkeypatch.setattr(layout_cache, "flow", lambda band, words, *args, **kwargs: flowed.append(words) or real(
         band, words, *args, **kwargs))
     layout_sheet(game.sheet, 1366, 768)
-    assert len(flowed) == len(geometry._field_ids(3))
+    assert len(flowed) == len(field_ids(3))
+
+
+def drawn(layout):
+    """What a layout puts on the page and where: its primitives, its fields' runs and boxes, its layers."""
+    fields = {fid: (fl.polygon, fl.font_size, fl.hidden, fl.runs, fl.entries) for fid, fl in layout.fields.items()}
+    return (layout.fills, layout.lines, layout.ellipses, layout.texts, fields, layout.page, layout.layers,
+            layout.circle, layout.sheet_rect)
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+@pytest.mark.parametrize("n", [3, 4])
+def test_deals_appended_one_by_one_lay_out_as_afresh_in_each_shape(shape, n):
+    """Random games of random conventions, grown a deal at a time in one cache at a screen's size (in the
+    ordinary print and the table view's large one, in turn), its notes beside the circle: after each deal
+    the layout draws what a layout from scratch draws."""
+    rng = random.Random(f"{shape}-{n}")
+    convention = rng.choice(sorted(all_presets()))
+    start = rng.randint(0, 120)
+    full = sample_game(n, start + 30, convention, pool_target=rng.choice((20, 50, 500)), seed=rng.randint(0, 999))
+    game = sample_game(n, 0, convention, pool_target=full.rules.pool_target, seed=0)
+    game.replace_deals(full.deals[:start])
+    info = SheetInfo("Sochi", "", "all-pass at 1", "", "Anna deals")
+    caches = {name: LayoutCache() for name in PRINTS}
+    for i, deal in enumerate(full.deals[start:]):
+        game.append(deal)
+        name = list(PRINTS)[i % 2]
+        kept = layout_sheet(game.sheet, 1366, 768, info=info, shape=shape, cache=caches[name], **PRINTS[name])
+        assert drawn(kept) == drawn(afresh(game.sheet, 1366, 768, info=info, shape=shape, **PRINTS[name])), i

@@ -6,11 +6,11 @@ import random
 import pytest
 
 from preferans_desk.core import settle_game
+from preferans_desk.render.field_words import short_name
 from preferans_desk.render.geometry import (
     NARROWEST,
     WIDEST,
     LayoutCache,
-    _short_name,
     auto_shape,
     hit_test,
     layout_sheet,
@@ -67,9 +67,9 @@ def test_the_landscape_paper_takes_the_pages_aspect_within_its_bounds(n, page, a
 def test_a_narrow_cell_writes_the_opponents_name_short_rather_than_shrink():
     """A whist cell that cannot hold its opponent's name, "…" and the newest value and its settlement at the
     least type writes the name's shortest beginning no other player's begins with ("Gr:" for Grigory)."""
-    assert [_short_name(p, ["Anna", "Boris", "Gleb", "Grigory"]) for p in ("Anna", "Boris", "Gleb", "Grigory")] \
+    assert [short_name(p, ["Anna", "Boris", "Gleb", "Grigory"]) for p in ("Anna", "Boris", "Gleb", "Grigory")] \
         == ["A", "B", "Gl", "Gr"]
-    assert _short_name("Ann", ["Ann", "Anna"]) == "Ann" and _short_name("anna", ["Anna", "anna"]) == "anna"
+    assert short_name("Ann", ["Ann", "Anna"]) == "Ann" and short_name("anna", ["Anna", "anna"]) == "anna"
     game = sample_game(4, 300, "sochi", pool_target=500, seed=3)
     layout = layout_sheet(game.sheet, 1152, 768, settlement=settle_game(game), shape="landscape",
                           type_scale=1.6, type_floor=0.95)
@@ -77,7 +77,7 @@ def test_a_narrow_cell_writes_the_opponents_name_short_rather_than_shrink():
     short = [fid for fid, text in labels.items() if text != game.players[fid[2]] + ":"]
     assert short, "this game's narrowest cells need it"
     for fid in short:
-        assert labels[fid] == _short_name(game.players[fid[2]], game.players) + ":"
+        assert labels[fid] == short_name(game.players[fid[2]], game.players) + ":"
         field = layout.fields[fid]
         assert field.font_size >= layout.min_font - 1e-6, "no smaller type than the least"
     for fid, field in layout.fields.items():

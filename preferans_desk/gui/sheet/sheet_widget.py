@@ -180,10 +180,11 @@ class SheetWidget(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
-        painter.fillRect(self.rect(), self.palette().window())
         layout = self.sheet_layout()
-        if layout is not None:
-            self._painter.paint(painter, layout)
+        if layout is not None:  # (it covers the widget)
+            self._painter.paint(painter, layout, background=self.palette().window().color())
+        else:
+            painter.fillRect(self.rect(), self.palette().window())
         if self.hasFocus():  # the keys (Up, Down) go to the sheet: say so with a ring round it
             painter.setPen(QPen(self.palette().highlight().color(), 2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
