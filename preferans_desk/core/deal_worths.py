@@ -44,5 +44,6 @@ def deal_worth(writes: Iterable[Write], n: int, settings: Settings) -> list[Numb
             balance[fld[1]] += amount
             balance[fld[2]] -= amount
     total = sum(levelled)
-    share = Fraction(settings.mountain_whists, n)
-    return [norm(share * (total - n * levelled[i]) + balance[i]) for i in range(n)]
+    # n times each worth, exact: whole numbers in most games, so Fractions only where a share is one
+    scaled = [settings.mountain_whists * (total - n * levelled[i]) + n * balance[i] for i in range(n)]
+    return [x // n if isinstance(x, int) and x % n == 0 else norm(Fraction(x, n)) for x in scaled]

@@ -19,6 +19,7 @@ Definitions (they are what the tests check):
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields
 from fractions import Fraction
@@ -114,8 +115,9 @@ def swings(worths: list[list[Number]], seat: int) -> tuple[tuple[int, Number], .
     """A seat's best deals (worth above 0, the largest first) then its worst (below 0, the lowest first), up to
     SWINGS of each; the earlier deal first among equal worths."""
     mine = [(number, worth[seat]) for number, worth in enumerate(worths, start=1)]
-    best = sorted((d for d in mine if d[1] > 0), key=lambda d: (-d[1], d[0]))[:SWINGS]
-    worst = sorted((d for d in mine if d[1] < 0), key=lambda d: (d[1], d[0]))[:SWINGS]
+    # nlargest and nsmallest keep the earlier of equal worths first, as a stable sort would
+    best = heapq.nlargest(SWINGS, (d for d in mine if d[1] > 0), key=lambda d: d[1])
+    worst = heapq.nsmallest(SWINGS, (d for d in mine if d[1] < 0), key=lambda d: d[1])
     return tuple(best + worst)
 
 
