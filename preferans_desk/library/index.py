@@ -30,6 +30,7 @@ from preferans_desk.core.gamefile import EXTENSION
 from .game_entry import GameEntry
 from .index_file import INDEX_FILE, INSERT, SELECT, IndexFile, Row
 from .library_errors import UNSTORABLE, LibraryError, os_problem
+from .parallel_read import read_rows
 from .paths import default_data_dir
 from .rows import entry_of, entry_or_unreadable, row_of, unreadable_row
 from .scan import Found, found_at, once_each, shown_path, storable, walk
@@ -123,8 +124,8 @@ class Library(IndexFile):
                 and (path in registered or self._under_folders(path) or not os.path.lexists(path))]
         changes = Changes()
         with self._db:
-            for done, (path, item) in enumerate(stale, start=1):
-                self._db.execute(INSERT, row_of(path, item))
+            for done, ((path, _item), row) in enumerate(zip(stale, read_rows(stale), strict=True), start=1):
+                self._db.execute(INSERT, row)
                 (changes.updated if path in known else changes.added).append(Path(path))
                 if progress is not None:
                     progress(done, len(stale))

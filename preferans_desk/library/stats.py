@@ -56,29 +56,53 @@ class SeatRecord:
     misere_failed: int = 0
     whists_written: Number = 0
     allpass_tricks: int = 0
-    # What he won (exact, whists) from each seat of the game, his own 0: the head-to-head (settlement.pairwise).
-    versus: tuple[Number, ...] = ()
-    # The deals that swung most for him: (deal number from 1, exact worth), his best then his worst (SWINGS each).
-    swings: tuple[tuple[int, Number], ...] = ()
+    # The club's numbers, kept as the index writes them and read only when asked for (``versus``, ``swings``):
+    # a library of 10,000 games would otherwise read some 300,000 numbers each time it opens.
+    versus_text: tuple[str, ...] = ()
+    swings_text: tuple[tuple[int, str], ...] = ()
+
+    @property
+    def versus(self) -> tuple[Number, ...]:
+        """What he won (exact, whists) from each seat of the game, his own 0: the head-to-head (the settlement's
+        pairwise results)."""
+        return tuple(_stored(text) for text in self.versus_text)
+
+    @property
+    def swings(self) -> tuple[tuple[int, Number], ...]:
+        """The deals that swung most for him: (deal number from 1, exact worth), his best then his worst (up to
+        SWINGS of each)."""
+        return tuple((deal, _stored(text)) for deal, text in self.swings_text)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for f in fields(self):
             value = getattr(self, f.name)
             out[f.name] = fraction_str(value) if f.name in NUMBER_FIELDS else value
-        out["versus"] = [fraction_str(value) for value in self.versus]
-        out["swings"] = [[deal, fraction_str(worth)] for deal, worth in self.swings]
+        out["versus"] = list(out.pop("versus_text"))
+        out["swings"] = [[deal, text] for deal, text in out.pop("swings_text")]
         return out
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> SeatRecord:
         values = dict(data)
         for name in NUMBER_FIELDS:
-            values[name] = parse_number(values.get(name, 0))
-        values["versus"] = tuple(parse_number(value) for value in values.get("versus", ()))
-        values["swings"] = tuple((int(deal), parse_number(worth)) for deal, worth in values.get("swings", ()))
-        known = {f.name for f in fields(cls)}
-        return cls(**{key: value for key, value in values.items() if key in known})
+            values[name] = _stored(values.get(name, 0))
+        values["versus_text"] = tuple(str(text) for text in values.get("versus", ()))
+        values["swings_text"] = tuple((int(deal), str(text)) for deal, text in values.get("swings", ()))
+        return cls(**{key: value for key, value in values.items() if key in SEAT_FIELDS})
+
+
+def _stored(value: Any) -> Number:
+    """A number as ``to_json`` wrote it into the index ("12", "-7/3"): whole ones read at once (the index holds
+    tens of thousands; a library of 10,000 games opens in a second), anything else as the game file reads it."""
+    if type(value) is str and len(value) < 40:
+        top, slash, bottom = value.partition("/")
+        if top.lstrip("-").isdigit() and (not slash or (bottom.isdigit() and bottom.strip("0"))):
+            return int(top) if not slash else norm(Fraction(int(top), int(bottom)))
+    return parse_number(value)
+
+
+SEAT_FIELDS = frozenset(f.name for f in fields(SeatRecord))
 
 
 def game_seats(game: Game, settlement: Settlement | None = None) -> list[SeatRecord]:
@@ -105,8 +129,10 @@ def game_seats(game: Game, settlement: Settlement | None = None) -> list[SeatRec
     return [
         SeatRecord(name, settlement.result[seat], settlement.exact[seat],
                    None if settlement.money is None else settlement.money[seat],
-                   whists_written=norm(sum(whists[seat])), versus=tuple(settlement.pairwise[seat]),
-                   swings=swings(worths, seat), **{key: values[seat] for key, values in counts.items()})
+                   whists_written=norm(sum(whists[seat])),
+                   versus_text=tuple(fraction_str(x) for x in settlement.pairwise[seat]),
+                   swings_text=tuple((deal, fraction_str(worth)) for deal, worth in swings(worths, seat)),
+                   **{key: values[seat] for key, values in counts.items()})
         for seat, name in enumerate(game.players)
     ]
 

@@ -129,3 +129,31 @@ def test_a_file_broken_for_good_is_listed_broken_and_counted_nowhere(tmp_path, f
         games = lib.games()
         broken = next(g for g in games if g.path.name == "torn.pulka")
         assert not broken.ok and len(lib.stats()) == 5  # Anna, Boris, Vera, Боря, Grigory
+
+
+def test_many_files_are_read_by_a_pool_as_they_are_read_here(tmp_path, folder, monkeypatch):
+    """A club's first index reads its files in worker processes: the same rows, in the same order."""
+    from preferans_desk.library import parallel_read
+    from preferans_desk.library.scan import found_at
+
+    (folder / "torn.pulka").write_text("{", encoding="utf-8")
+    stale = [(str(path), found_at(str(path))) for path in sorted(folder.glob("*.pulka"))]
+    here = list(parallel_read.read_rows(stale))
+    monkeypatch.setattr(parallel_read, "PARALLEL_FROM", 2)
+    monkeypatch.setattr(parallel_read.os, "cpu_count", lambda: 2)
+    assert list(parallel_read.read_rows(stale)) == here
+    with library(tmp_path, folder) as lib:
+        assert sorted(g.path.name for g in lib.games()) == ["friday.pulka", "sunday.pulka", "torn.pulka"]
+
+
+def test_a_pool_that_cannot_start_leaves_the_files_to_be_read_here(tmp_path, folder, monkeypatch):
+    from preferans_desk.library import parallel_read
+
+    class NoPool:
+        def __init__(self, *args, **kwargs):
+            raise OSError("no processes here")
+
+    monkeypatch.setattr(parallel_read, "PARALLEL_FROM", 1)
+    monkeypatch.setattr(parallel_read, "ProcessPoolExecutor", NoPool)
+    with library(tmp_path, folder) as lib:
+        assert len(lib.games()) == 2
