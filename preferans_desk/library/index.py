@@ -78,9 +78,10 @@ class Library(IndexFile):
                  progress: Progress | None = None):
         self.data_dir = Path(data_dir).expanduser() if data_dir is not None else default_data_dir()
         default = folders is None
-        self.folders = [_absolute(f) for f in (folders if folders is not None else [self.data_dir / GAMES_FOLDER])]
-        self.folder = self.folders[0] if self.folders else _absolute(self.data_dir / GAMES_FOLDER)
         self.user_path = self.data_dir / USER_FILE
+        watched: list[str | os.PathLike[str]] = [self.data_dir / GAMES_FOLDER, *read_user(self.user_path)["folders"]]
+        self.folders = [_absolute(f) for f in (folders if folders is not None else watched)]
+        self.folder = self.folders[0] if self.folders else _absolute(self.data_dir / GAMES_FOLDER)
         try:
             self.data_dir.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
@@ -365,6 +366,34 @@ class Library(IndexFile):
         names = {resolve(name, aliases) for game in (self.games() if games is None else games)
                  for name in game.players}
         return sorted(names, key=lambda n: (n.casefold(), n))
+
+    # ----- a club's folders -----
+    def add_folder(self, folder: str | os.PathLike[str]) -> Path:
+        """Watch ``folder`` too (a club's folder a sync tool keeps on every member's computer): its games are
+        listed where they are, never copied; remembered in library.json. Returns it as kept."""
+        path = _absolute(folder)
+        if not path.is_dir():
+            raise LibraryError("io", path=path, problem=os_problem(NotADirectoryError(20, "not a folder")))
+        user = read_user(self.user_path)
+        if str(path) not in user["folders"] and path not in self.folders:
+            user["folders"].append(str(path))
+            write_user(self.user_path, user)
+        if path not in self.folders:
+            self.folders.append(path)
+        self.refresh()
+        return path
+
+    def remove_folder(self, folder: str | os.PathLike[str]) -> None:
+        """Stop watching a folder added with ``add_folder`` (its files are left as they are)."""
+        path = _absolute(folder)
+        user = read_user(self.user_path)
+        user["folders"] = [kept for kept in user["folders"] if Path(kept) != path]
+        write_user(self.user_path, user)
+        self.folders = [kept for kept in self.folders if kept != path or kept == self.folder]
+        self.refresh()
+
+    def added_folders(self) -> list[Path]:
+        return [Path(path) for path in read_user(self.user_path)["folders"]]
 
     # ----- conflict copies (sync_copies) -----
     def keep_version(self, copy: GameEntry, keep: str) -> Path:

@@ -1,6 +1,6 @@
-"""What the user told the library and the files cannot tell again: player aliases and the files registered
-from outside the library's folders, kept in ``library.json`` beside the index, so that a rebuilt index loses
-nothing."""
+"""What the user told the library and the files cannot tell again: player aliases, the files registered
+from outside the library's folders and the folders it watches besides its own (a club's), kept in
+``library.json`` beside the index, so that a rebuilt index loses nothing."""
 
 from __future__ import annotations
 
@@ -26,12 +26,13 @@ class User(TypedDict):
 
     aliases: dict[str, str]  # a merged spelling -> the name it stands for
     registered: list[str]  # the files registered from outside the folders
+    folders: list[str]  # the folders the library watches besides its own (a club's shared folder)
 
 
 def read_user(path: Path) -> User:
     """The file's aliases and registered files; empty when there is no file, and when it is damaged (then
     kept aside as ``library.json.bad`` rather than written over)."""
-    empty = User(aliases={}, registered=[])
+    empty = User(aliases={}, registered=[], folders=[])
     if not os.path.lexists(path):
         return empty
     try:
@@ -40,7 +41,8 @@ def read_user(path: Path) -> User:
         data = None
     aliases = data.get("aliases", {}) if isinstance(data, dict) else None
     registered = data.get("registered", []) if isinstance(data, dict) else None
-    if not isinstance(aliases, dict) or not isinstance(registered, list):
+    folders = data.get("folders", []) if isinstance(data, dict) else None
+    if not isinstance(aliases, dict) or not isinstance(registered, list) or not isinstance(folders, list):
         try:  # keep a damaged file aside rather than write over it
             os.replace(path, path.with_name(USER_FILE + ".bad"))
         except OSError:
@@ -48,11 +50,13 @@ def read_user(path: Path) -> User:
         return empty
     return User(aliases={str(k): v for k, v in aliases.items()
                          if isinstance(v, str) and storable(str(k)) and storable(v)},
-                registered=[p for p in registered if isinstance(p, str) and storable(p)])
+                registered=[p for p in registered if isinstance(p, str) and storable(p)],
+                folders=[p for p in folders if isinstance(p, str) and storable(p)])
 
 
 def write_user(path: Path, user: User) -> None:
-    document = {"format": USER_FORMAT, "version": 1, "aliases": user["aliases"], "registered": user["registered"]}
+    document = {"format": USER_FORMAT, "version": 1, "aliases": user["aliases"], "registered": user["registered"],
+                "folders": user["folders"]}
     try:
         atomic_write_text(path, json.dumps(document, ensure_ascii=False, indent=2) + "\n")
     except OSError as exc:

@@ -2982,87 +2982,97 @@
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="257"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="260"/>
         <source>Game Library — Preferans Desk</source>
         <translation>Библиотека игр — Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="258"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="261"/>
         <source>Library toolbar</source>
         <translation>Панель библиотеки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="260"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="263"/>
         <source>&amp;Open for Review</source>
         <translation>&amp;Открыть для просмотра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="260"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="263"/>
         <source>&amp;Rename…</source>
         <translation>Пере&amp;именовать…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="261"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="264"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="261"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="264"/>
         <source>&amp;Import Folder…</source>
         <translation>Импорт &amp;папки…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="262"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="265"/>
         <source>Re&amp;fresh</source>
         <translation>О&amp;бновить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="262"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="265"/>
         <source>&amp;Merge Names…</source>
         <translation>Объ&amp;единить имена…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="263"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="266"/>
         <source>Resolve &amp;Conflict…</source>
         <translation>Разрешить &amp;конфликт…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="264"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="267"/>
+        <source>Add Club &amp;Folder…</source>
+        <translation>Добавить &amp;папку клуба…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="268"/>
+        <source>Stop Watching a Club Folder…</source>
+        <translation>Не следить за папкой клуба…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="269"/>
         <source>&amp;Separate Names</source>
         <translation>&amp;Разделить имена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="264"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="269"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="269"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="274"/>
         <source>Search by title, file or player</source>
         <translation>Поиск по названию, файлу или игроку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="270"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="275"/>
         <source>&amp;From:</source>
         <translation>&amp;С:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="271"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="276"/>
         <source>&amp;To:</source>
         <translation>&amp;По:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="273"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="278"/>
         <source>any date</source>
         <translation>любая дата</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="274"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="279"/>
         <source>C&amp;lear</source>
         <translation>С&amp;бросить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="275"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="280"/>
         <source>Show every game again</source>
         <translation>Снова показать все игры</translation>
     </message>
@@ -3083,13 +3093,13 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="75"/>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="282"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="287"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="75"/>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="285"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="290"/>
         <source>Games</source>
         <translation>Пульки</translation>
     </message>
@@ -3204,42 +3214,42 @@
         <translation>Взятки, взятые на распасах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="328"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="333"/>
         <source>The library cannot be refreshed</source>
         <translation>Не удаётся обновить библиотеку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="363"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="368"/>
         <source>All players</source>
         <translation>Все игроки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="364"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="369"/>
         <source>All rules</source>
         <translation>Все правила</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="365"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="370"/>
         <source>Any status</source>
         <translation>Любое состояние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="378"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="383"/>
         <source>Finished</source>
         <translation>Окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="378"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="383"/>
         <source>In progress</source>
         <translation>Не окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="379"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="384"/>
         <source>Cannot be read</source>
         <translation>Не читается</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="459"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="464"/>
         <source>%n game(s) in the library</source>
         <translation>
             <numerusform>%n игра в библиотеке</numerusform>
@@ -3248,7 +3258,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="460"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="465"/>
         <source>%n shown</source>
         <translation>
             <numerusform>показана %n</numerusform>
@@ -3257,7 +3267,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="462"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="467"/>
         <source>%n cannot be read</source>
         <translation>
             <numerusform>%n не читается</numerusform>
@@ -3266,7 +3276,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="472"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="477"/>
         <source>Statistics of the %n selected game(s)</source>
         <translation>
             <numerusform>Статистика %n выбранной игры</numerusform>
@@ -3275,7 +3285,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="474"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="479"/>
         <source>Statistics of the %n game(s) shown (select several games to narrow them down)</source>
         <translation>
             <numerusform>Статистика %n показанной игры (выберите несколько игр, чтобы сузить выбор)</numerusform>
@@ -3329,77 +3339,77 @@
         <translation>В игре ещё нет сдач.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="276"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="281"/>
         <source>Total and average: in whists, as settled. Won: games with a result above zero. Contracts: made/played/declared (played: somebody whisted). Misères: made/failed. Remizes: contracts played and lost. Whists: written on the others. All-pass: tricks taken.</source>
         <translation>Итого и в среднем: в вистах, по росписи. В плюсе: пульки с итогом больше нуля. Игры: сыграны/разыграны/заказаны (разыграна — если кто-то вистовал). Мизеры: сыграны/пойманы. Ремизы: разыгранные игры без своих взяток. Висты: записанные на других. Распасы: взятые взятки.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="282"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="287"/>
         <source>Search the games</source>
         <translation>Поиск игр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="283"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="288"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="283"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="288"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="284"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="289"/>
         <source>Games from</source>
         <translation>Игры с</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="284"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="289"/>
         <source>Games until</source>
         <translation>Игры по</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="285"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="290"/>
         <source>Players&apos; statistics</source>
         <translation>Статистика игроков</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="288"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="293"/>
         <source>&amp;Games</source>
         <translation>&amp;Пульки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="289"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="294"/>
         <source>&amp;Club</source>
         <translation>&amp;Клуб</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="502"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="507"/>
         <source>Cannot open %1</source>
         <translation>Не удаётся открыть %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="510"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="515"/>
         <source>Rename Game File</source>
         <translation>Переименование файла игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="511"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="516"/>
         <source>New name of %1:</source>
         <translation>Новое имя для %1:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="518"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="523"/>
         <source>Cannot rename %1</source>
         <translation>Не удаётся переименовать %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="528"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="533"/>
         <source>Delete the game file %1? This cannot be undone.</source>
         <translation>Удалить файл игры %1? Отменить это будет нельзя.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="530"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="535"/>
         <source>Delete %n game file(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Удалить %n файл игры? Отменить это будет нельзя.</numerusform>
@@ -3408,27 +3418,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="531"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="536"/>
         <source>Delete Games</source>
         <translation>Удаление игр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="540"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="545"/>
         <source>Cannot delete %1</source>
         <translation>Не удаётся удалить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="548"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="553"/>
         <source>Import Games from a Folder</source>
         <translation>Импорт игр из папки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="556"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="561"/>
         <source>Cannot import</source>
         <translation>Не удаётся импортировать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="560"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="565"/>
         <source>%n game(s) copied into the library.</source>
         <translation>
             <numerusform>%n игра скопирована в библиотеку.</numerusform>
@@ -3437,7 +3447,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="562"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="567"/>
         <source>%n were there already.</source>
         <translation>
             <numerusform>%n уже была там.</numerusform>
@@ -3446,62 +3456,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="564"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="569"/>
         <source>%1 could not be copied: %2</source>
         <translation>Не удалось скопировать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="565"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="570"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="573"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="576"/>
+        <source>Add a Club Folder</source>
+        <translation>Добавить папку клуба</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="584"/>
+        <source>Cannot add the folder</source>
+        <translation>Не удалось добавить папку</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="592"/>
+        <source>Club Folders</source>
+        <translation>Папки клуба</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="592"/>
+        <source>No club folder is watched.</source>
+        <translation>Ни одна папка клуба не добавлена.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="594"/>
+        <source>Stop Watching a Club Folder</source>
+        <translation>Не следить за папкой клуба</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="595"/>
+        <source>Folder (its games stay where they are):</source>
+        <translation>Папка (её пульки останутся на месте):</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="606"/>
         <source>Resolve Conflict</source>
         <translation>Разрешить конфликт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="574"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="607"/>
         <source>%1 is a copy a sync tool left beside %2 when two computers changed the game at once. It holds %3.</source>
         <translation>%1 — копия, которую программа синхронизации оставила рядом с %2, когда пульку изменили на двух компьютерах сразу. В ней %3.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="576"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="609"/>
         <source>the same deals</source>
         <translation>те же сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="576"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="609"/>
         <source>other deals</source>
         <translation>другие сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="578"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="611"/>
         <source>Keep the &amp;Copy</source>
         <translation>Оставить &amp;копию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="579"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="612"/>
         <source>Keep the &amp;Game</source>
         <translation>Оставить &amp;пульку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="580"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="613"/>
         <source>Keep &amp;Both</source>
         <translation>Оставить &amp;обе</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="582"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="615"/>
         <source>Keep the copy: it replaces the game. Keep the game: the copy is deleted. Keep both: the copy gets a name of its own and counts as a game.</source>
         <translation>Оставить копию: она заменит пульку. Оставить пульку: копия будет удалена. Оставить обе: копия получит своё имя и будет считаться отдельной пулькой.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="594"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="627"/>
         <source>Cannot resolve the conflict</source>
         <translation>Не удалось разрешить конфликт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="615"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="648"/>
         <source>Cannot merge the names</source>
         <translation>Не удаётся объединить имена</translation>
     </message>

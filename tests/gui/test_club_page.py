@@ -139,3 +139,24 @@ def test_a_sync_conflict_is_shown_and_resolved_in_the_window(qtbot, tmp_path, mo
     names = sorted(window.proxy.index(r, 0).data(ENTRY_ROLE).path.name for r in range(window.proxy.rowCount()))
     assert names == ["friday (2).pulka", "friday.pulka"]
     assert [s.games for s in window.shown_stats] == [2, 2, 2] and len(window.club.entries) == 2
+
+
+def test_a_club_folder_is_added_and_forgotten_from_the_window(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    from preferans_desk.core.gamefile import save
+    from tests.library.known_games import friday, sunday
+
+    club = tmp_path / "Preferans Club"
+    club.mkdir()
+    save(friday(), club / "friday.pulka")
+    save(sunday(), club / "sunday.pulka")
+    window = LibraryWindow(Library(tmp_path / "data"), lambda _path: None)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.proxy.rowCount() == 0
+    window.add_club_folder(club)
+    assert window.proxy.rowCount() == 2 and window.library.added_folders() == [club]
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *args: (str(club), True))
+    window.forget_folder_action.trigger()
+    assert window.proxy.rowCount() == 0 and window.library.added_folders() == []

@@ -157,3 +157,21 @@ def test_a_pool_that_cannot_start_leaves_the_files_to_be_read_here(tmp_path, fol
     monkeypatch.setattr(parallel_read, "ProcessPoolExecutor", NoPool)
     with library(tmp_path, folder) as lib:
         assert len(lib.games()) == 2
+
+
+def test_a_club_folder_is_watched_where_it_is_and_remembered(tmp_path, folder):
+    from preferans_desk.library import LibraryError
+
+    data = tmp_path / "data"
+    with Library(data) as lib:  # its own folder, empty
+        assert lib.games() == []
+        assert lib.add_folder(folder) == folder
+        assert sorted(g.path for g in lib.games()) == sorted(folder.glob("*.pulka"))  # listed where they are
+        assert not any((data / "games").iterdir())  # nothing copied
+        with pytest.raises(LibraryError):
+            lib.add_folder(folder / "friday.pulka")
+    with Library(data) as again:  # remembered in library.json
+        assert again.added_folders() == [folder] and len(again.games()) == 2
+        again.remove_folder(folder)
+        assert again.games() == [] and again.added_folders() == []
+    assert sorted(p.name for p in folder.iterdir()) == ["friday.pulka", "sunday.pulka"]  # left as they were

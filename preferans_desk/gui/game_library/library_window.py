@@ -193,6 +193,8 @@ class LibraryWindow(QMainWindow):
         self.rename_action = self._action(self.rename_selected, None, Qt.Key.Key_F2, self.table)
         self.delete_action = self._action(self.delete_selected, pixmaps.SP_TrashIcon, keys.Delete, self.table)
         self.import_action = self._action(self.import_folder, pixmaps.SP_DirOpenIcon)
+        self.club_folder_action = self._action(self.add_club_folder, pixmaps.SP_DirLinkIcon)
+        self.forget_folder_action = self._action(self.remove_club_folder)
         self.refresh_action = self._action(self.refresh, pixmaps.SP_BrowserReload, keys.Refresh)
         self.merge_action = self._action(self.ask_merge)
         self.separate_action = self._action(self.separate_selected, None, None, self.stats_table)
@@ -205,7 +207,8 @@ class LibraryWindow(QMainWindow):
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         toolbar.addActions([self.open_action, self.rename_action, self.delete_action, self.resolve_action])
         toolbar.addSeparator()
-        toolbar.addActions([self.import_action, self.refresh_action])
+        toolbar.addActions([self.import_action, self.club_folder_action, self.forget_folder_action,
+                            self.refresh_action])
         toolbar.addSeparator()
         toolbar.addActions([self.merge_action, self.separate_action])
         self.stats_table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
@@ -261,6 +264,8 @@ class LibraryWindow(QMainWindow):
             (self.delete_action, self.tr("&Delete…")), (self.import_action, self.tr("&Import Folder…")),
             (self.refresh_action, self.tr("Re&fresh")), (self.merge_action, self.tr("&Merge Names…")),
             (self.resolve_action, self.tr("Resolve &Conflict…")),
+            (self.club_folder_action, self.tr("Add Club &Folder…")),
+            (self.forget_folder_action, self.tr("Stop Watching a Club Folder…")),
             (self.separate_action, self.tr("&Separate Names")), (self.close_action, self.tr("&Close")),
         ):
             action.setText(text)
@@ -563,6 +568,34 @@ class LibraryWindow(QMainWindow):
         for path, problem in result.failed[:10]:
             lines.append(self.tr("%1 could not be copied: %2").replace("%1", path.name).replace("%2", problem))
         QMessageBox.information(self, self.tr("Import"), "\n".join(lines))
+
+    def add_club_folder(self, folder: str | Path | None = None) -> None:
+        """Watch a folder where it is (a club's folder that a sync tool keeps on every member's computer)."""
+        if folder is None:
+            widen_sidebar_soon()
+            folder = QFileDialog.getExistingDirectory(self, self.tr("Add a Club Folder"), str(Path.home()))
+            if not folder:
+                return
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            self.library.add_folder(folder)
+        except LibraryError as exc:
+            QApplication.restoreOverrideCursor()
+            self._error(self.tr("Cannot add the folder"), self.error_text(exc))
+            return
+        QApplication.restoreOverrideCursor()
+        self.reload()
+
+    def remove_club_folder(self) -> None:
+        folders = [str(path) for path in self.library.added_folders()]
+        if not folders:
+            QMessageBox.information(self, self.tr("Club Folders"), self.tr("No club folder is watched."))
+            return
+        folder, ok = QInputDialog.getItem(self, self.tr("Stop Watching a Club Folder"),
+                                          self.tr("Folder (its games stay where they are):"), folders, 0, False)
+        if ok and folder:
+            self.library.remove_folder(folder)
+            self.reload()
 
     def resolve_selected(self) -> None:
         """A sync tool's conflict copy: keep it in its game's place, keep the game (the copy is deleted), or keep
