@@ -214,6 +214,51 @@ def library_shots(app: QApplication, out: Path) -> None:
     translations.set_language("en")
 
 
+CLUB_PLAYERS = ("Anna", "Boris", "Vera", "Gleb", "Dasha", "Oleg", "Pavel")
+
+
+def club_shots(app: QApplication, out: Path) -> None:
+    """The library's Club page: a season of 40 games among seven players, the leader's page open."""
+    import random
+
+    from preferans_desk.core.gamefile import save
+    from preferans_desk.gui.game_library.library_window import LibraryWindow
+    from preferans_desk.gui.i18n import Translations
+    from preferans_desk.library import Library
+
+    translations = Translations(app)
+    pick = random.Random(24)
+    with tempfile.TemporaryDirectory() as folder:
+        games = Path(folder) / "club"
+        games.mkdir()
+        for number in range(40):
+            size = pick.choice((3, 3, 4))
+            game = sample_game(size, pick.randint(18, 40), pick.choice(("sochi", "leningrad")), seed=number,
+                               whist_price=10)
+            game.players = pick.sample(CLUB_PLAYERS, size)
+            game.title = f"Friday #{number + 1}"
+            game.created = f"2026-{1 + number * 11 // 40:02d}-{1 + number % 27:02d}T20:00:00+03:00"
+            save(game, games / f"friday-{number + 1:02d}.pulka")
+        library = Library(Path(folder) / "data", [games])
+        light = app.palette()
+        for language, name in (("en", "club"), ("ru", "club-ru"), ("en", "club-dark"), ("ru", "club-ru-dark")):
+            translations.set_language(language)
+            use_palette(app, name, light)
+            window = LibraryWindow(library, lambda path: None, None)
+            window.resize(1366, 768)
+            window.show()
+            window.tabs.setCurrentWidget(window.club)
+            window.club.season_box.setCurrentIndex(1)  # this year
+            window.club.table.selectRow(0)
+            app.processEvents()
+            window.grab().save(str(out / f"{name}.png"))
+            print(out / f"{name}.png")
+            window.close()
+        library.close()
+    app.setPalette(light)
+    translations.set_language("en")
+
+
 DIALOG_SHOTS = [  # name, language, dark
     ("", "en", False), ("-ru", "ru", False), ("-dark", "en", True), ("-ru-dark", "ru", True),
 ]
@@ -284,6 +329,7 @@ def main(out: Path) -> None:
     window_shots(app, out)
     table_view_shots(app, out)
     library_shots(app, out)
+    club_shots(app, out)
     dialog_shots(app, out)
     share_dialog_shots(app, out)
     for name, players, deals, convention, settled, (w, h) in SHOTS:

@@ -53,6 +53,17 @@
     </message>
 </context>
 <context>
+    <name>ClubPage</name>
+    <message numerus="yes">
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="144"/>
+        <source>%n game(s) in the season</source>
+        <translation>
+            <numerusform>%n game in the season</numerusform>
+            <numerusform>%n games in the season</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DealDialog</name>
     <message numerus="yes">
         <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="208"/>
@@ -189,6 +200,17 @@
         <translation>
             <numerusform>%n minute to the agreed hour</numerusform>
             <numerusform>%n minutes to the agreed hour</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPage</name>
+    <message numerus="yes">
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="90"/>
+        <source>%1: rating %2 (%3 this season), %n game(s)</source>
+        <translation>
+            <numerusform>%1: rating %2 (%3 this season), %n game</numerusform>
+            <numerusform>%1: rating %2 (%3 this season), %n games</numerusform>
         </translation>
     </message>
 </context>

@@ -1288,8 +1288,17 @@
         <source>The season&apos;s table</source>
         <translation>Таблица сезона</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../preferans_desk/gui/game_library/club_page.py" line="144"/>
+        <source>%n game(s) in the season</source>
+        <translation>
+            <numerusform>%n пулька в сезоне</numerusform>
+            <numerusform>%n пульки в сезоне</numerusform>
+            <numerusform>%n пулек в сезоне</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="146"/>
         <source>No games in this season.</source>
         <translation>В этом сезоне пулек нет.</translation>
     </message>
@@ -4332,6 +4341,18 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <location filename="../../preferans_desk/gui/export_actions.py" line="82"/>
         <source>&amp;Orientation:</source>
         <translation>&amp;Ориентация:</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPage</name>
+    <message numerus="yes">
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="90"/>
+        <source>%1: rating %2 (%3 this season), %n game(s)</source>
+        <translation>
+            <numerusform>%1: рейтинг %2 (%3 за сезон), %n пулька</numerusform>
+            <numerusform>%1: рейтинг %2 (%3 за сезон), %n пульки</numerusform>
+            <numerusform>%1: рейтинг %2 (%3 за сезон), %n пулек</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -140,8 +140,10 @@ class ClubPage(QWidget):
         self.games = season_games(self.entries, season)
         self.rows = season_table(self.entries, season, self.ratings, self.aliases)
         self.table.set_rows(self.rows)
-        self.summary.setText(translate("ClubPage", "%n game(s) in the season", "", len(self.games)) if self.games
-                             else translate("ClubPage", "No games in this season."))
+        if self.games:  # self.tr: lupdate files a plural only from tr(text, disambiguation, n)
+            self.summary.setText(self.tr("%n game(s) in the season", "", len(self.games)))
+        else:
+            self.summary.setText(translate("ClubPage", "No games in this season."))
         self.export_button.setEnabled(bool(self.rows))
         self._show_player()
 

@@ -87,8 +87,8 @@ class PlayerPage(QWidget):
             self.details.clear()
             return
         change = f"{row.rating_change:+d}".replace("-", "−")
-        self.title.setText(translate("ClubPage", "%1: rating %2 (%3 this season), %n game(s)", "", row.stats.games)
-                           .replace("%1", row.name).replace("%2", str(row.rating)).replace("%3", change))
+        title = self.tr("%1: rating %2 (%3 this season), %n game(s)", "", row.stats.games)  # a plural: self.tr
+        self.title.setText(title.replace("%1", row.name).replace("%2", str(row.rating)).replace("%3", change))
         self._charts(row.name, games, ratings, aliases)
         self._opponents(row.name, games, aliases)
         self._details(row, games, aliases)
