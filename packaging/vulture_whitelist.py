@@ -68,3 +68,17 @@ ALL
 # the style for (library_filter.py).
 _.message_of
 _.arrow
+
+# Used by the tests only, as a convenience of the API they exercise (kept: the tests read the package through it).
+_.changed_settings  # core/conventions.py: what a house convention sets otherwise than its base
+load_conventions  # core/conventions.py: the house conventions of a data folder, read in one call
+_.from_preset  # core/game.py: Rules of a preset with overrides (the tests' games are made with it)
+_.allpass_price  # core/engine.py: the record's all-pass price, checked against RULES examples
+_.edit_fields  # gui/dialogs/deal_widgets.py: the dialog's fields the tests type into
+STAT_COLUMNS  # gui/game_library/library_window.py: the statistics table's columns, by name
+_.in_review  # gui/panels/history.py: whether the history shows the review controls
+row_lines  # gui/panels/history_rows.py: a row's wrapped lines, measured by the tests
+conflicts  # library/sync_copies.py: the conflict copies to resolve
+_.ground_repainted  # render/qt_painter.py: how much of the ground a repaint redrew, for the tests of its cache
+LEQ  # words/compiled.py: a plural rule's opcode, named as Qt's format has it (the tests build rules with it)
+NEWRULE  # words/compiled.py: the opcode that ends a plural rule (skipped over by position, named for the reader)

@@ -249,11 +249,6 @@ class Library(IndexFile):
             raise LibraryError("io", path=path, problem=os_problem(exc)) from None
         self._forget(path)
 
-    def forget(self, path: str | os.PathLike[str]) -> None:
-        """Take a registered file out of the library, leaving the file alone (a file in the library's
-        folders comes back at the next refresh: delete it instead)."""
-        self._forget(_absolute(path))
-
     def _forget(self, path: Path) -> None:
         def drop() -> None:
             with self._db:

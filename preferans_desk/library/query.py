@@ -8,8 +8,6 @@ from dataclasses import dataclass
 from .index import GameEntry
 from .stats import resolve
 
-STATUSES = ("finished", "unfinished", "broken")
-
 
 @dataclass(frozen=True)
 class GameQuery:
@@ -19,7 +17,7 @@ class GameQuery:
     text: str = ""
     player: str | None = None
     convention: str | None = None
-    status: str | None = None  # one of STATUSES
+    status: str | None = None  # "finished", "unfinished" or "broken"
     date_from: str | None = None
     date_to: str | None = None
 

@@ -156,9 +156,3 @@ def _trace(path: PDFPathObject, flip: _Flip, points: tuple[Point, ...], closed: 
             path.lineTo(px, py)
     if closed:
         path.close()
-
-
-def draw_layout(canvas: Canvas, layout: Primitives, page_height: float, dx: float = 0.0, dy: float = 0.0,
-                palette: dict[str, RGB] | None = None) -> None:
-    """Draw ``layout`` once (a document of many pages keeps one ``PdfPainter``)."""
-    PdfPainter(canvas, palette).draw(layout, page_height, dx, dy)

@@ -473,8 +473,3 @@ def _ink_box(layer: _Drawing) -> tuple[float, float, float, float] | None:
     if not xs:
         return None
     return min(xs) - 2, min(ys) - 2, max(xs) + 2, max(ys) + 2
-
-
-def paint_layout(painter: QPainter, layout: SheetLayout, palette: dict[str, RGB] | None = None) -> None:
-    """Draw ``layout`` once (a widget keeps a ``LayoutPainter`` instead, to reuse its cache)."""
-    LayoutPainter(palette).paint(painter, layout)

@@ -50,7 +50,6 @@ STEP_WORDS = {Step.POOL: "pool", Step.MOUNTAIN: "mountain", Step.LEVELLED: "leve
               Step.MOUNTAIN_WHISTS: "mountain_whists", Step.EXACT_RESULT: "exact_result",
               Step.CORRECTION: "correction", Step.ROUNDED: "rounded", Step.RESULT: "result"}
 # The rows of the sheet's totals, printed above the settlement's heading.
-TOTALS = frozenset({Step.POOL, Step.MOUNTAIN, Step.WHISTS_ON})
 
 
 def say(key: str, *args: object) -> str:
