@@ -78,7 +78,7 @@ class Document:
     title: str
     subject: str
     pages: list[Page]
-    settlement: Settlement
+    settlement: Settlement | None = None  # the game's, for a game's printout
 
 
 def page_size(paper: str = "a4", orientation: str = "portrait") -> tuple[float, float]:
@@ -103,7 +103,7 @@ def build_document(game: Game, words: Words, *, width: float, height: float, rou
         _settlement(writer, game, settled, words)
         _deals(writer, game, words)
         pages += writer.pages
-    _footers(pages, title, words)
+    footers(pages, title, words)
     return Document(title, words("subject"), pages, s)
 
 
@@ -547,7 +547,7 @@ def _deals(w: Writer, game: Game, words: Words) -> None:
     w.paragraph(words("worth_note"), size, "muted")
 
 
-def _footers(pages: list[Page], title: str, words: Words) -> None:
+def footers(pages: list[Page], title: str, words: Words) -> None:
     total = len(pages)
     for i, page in enumerate(pages, 1):
         foot = Drawing()

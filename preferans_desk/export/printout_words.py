@@ -96,6 +96,19 @@ MESSAGES = {
     # the deals
     "deals": QT_TRANSLATE_NOOP("Export", "The deals"),
     "deals_continued": QT_TRANSLATE_NOOP("Export", "The deals (continued)"),
+    # the club's season table (export/club_pdf.py)
+    "club_title": QT_TRANSLATE_NOOP("Export", "The club's season table"),
+    "club_subject": QT_TRANSLATE_NOOP("Export", "Preferans club: results and ratings of a season"),
+    "club_all_time": QT_TRANSLATE_NOOP("Export", "All time"),
+    "club_span": QT_TRANSLATE_NOOP("Export", "From {0} to {1}"),
+    "club_games": QT_TRANSLATE_NOOP("Export", "Games in the season: {0}"),
+    "club_continued": QT_TRANSLATE_NOOP("Export", "The season's table (continued)"),
+    "club_heads": QT_TRANSLATE_NOOP("Export", "#|Player|Rating|Change|Games|Firsts|Result|Money|Per deal|Contracts|"
+                                              "Misères|Whists"),
+    "club_note": QT_TRANSLATE_NOOP("Export", "Ranked by the season's result in whists (as settled), then rating. "
+                                             "Rating: a newcomer shows 1000 (openskill's Plackett–Luce model, game "
+                                             "by game). Firsts: games where nobody did better. Contracts and "
+                                             "misères: made / failed. Whists: written on the others."),
     "number": QT_TRANSLATE_NOOP("Export", "No."),
     "dealer": QT_TRANSLATE_NOOP("Export", "Dealer"),
     "deal": QT_TRANSLATE_NOOP("Export", "Deal"),

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QSize, QUrl
+from PySide6.QtCore import QCoreApplication, QSettings, QSize, QUrl
 from PySide6.QtGui import QDesktopServices, QPageLayout
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
@@ -45,12 +45,6 @@ translate = QCoreApplication.translate
 IMAGE_WIDTH = 1200  # pixels, the default width of an image of the sheet
 CONFIRM_MS = 15000  # how long the status bar says what was written where
 OPEN_FOLDER = "openWrittenFolder"  # the status bar's Open folder button, made once per window
-
-
-def default_paper() -> str:
-    """Letter where the locale measures in inches (the US), else A4."""
-    imperial = QLocale().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
-    return "letter" if imperial else "a4"
 
 
 def _with_buttons(dialog: QDialog, form: QFormLayout) -> None:
@@ -142,7 +136,7 @@ class ImageOptionsDialog(QDialog):
 def export_pdf_dialog(parent: QWidget | None, game: Game, qsettings: QSettings, *,
                       settlement: Settlement | None = None) -> Path | None:
     """Ask for the paper and a file name, write the PDF; returns the file written, or None."""
-    paper = preferences.read(qsettings, preferences.EXPORT_PAPER) or default_paper()
+    paper = preferences.paper(qsettings)
     orientation = preferences.read(qsettings, preferences.EXPORT_ORIENTATION)
     options = PdfOptionsDialog.get_options(parent, paper, orientation)
     if options is None:

@@ -1239,57 +1239,57 @@
 <context>
     <name>ClubPage</name>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="84"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="83"/>
         <source>&amp;Season:</source>
         <translation>&amp;Сезон:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="86"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="85"/>
         <source>All time</source>
         <translation>За всё время</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="86"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="85"/>
         <source>This year (%1)</source>
         <translation>Этот год (%1)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="87"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="86"/>
         <source>Last year (%1)</source>
         <translation>Прошлый год (%1)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="88"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="87"/>
         <source>Quarter %1 of %2</source>
         <translation>%1-й квартал %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="90"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="89"/>
         <source>From – to</source>
         <translation>С – по</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="93"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="92"/>
         <source>The season&apos;s first day</source>
         <translation>Первый день сезона</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="94"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="93"/>
         <source>The season&apos;s last day</source>
         <translation>Последний день сезона</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="95"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="94"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="96"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="95"/>
         <source>The season&apos;s table</source>
         <translation>Таблица сезона</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="144"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="143"/>
         <source>%n game(s) in the season</source>
         <translation>
             <numerusform>%n пулька в сезоне</numerusform>
@@ -1298,7 +1298,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="146"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="145"/>
         <source>No games in this season.</source>
         <translation>В этом сезоне пулек нет.</translation>
     </message>
@@ -2324,32 +2324,72 @@
         <translation>Сдачи (продолжение)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/printout_words.py" line="99"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="100"/>
+        <source>The club&apos;s season table</source>
+        <translation>Таблица сезона клуба</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="101"/>
+        <source>Preferans club: results and ratings of a season</source>
+        <translation>Клуб преферанса: итоги и рейтинги сезона</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="102"/>
+        <source>All time</source>
+        <translation>За всё время</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="103"/>
+        <source>From {0} to {1}</source>
+        <translation>С {0} по {1}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="104"/>
+        <source>Games in the season: {0}</source>
+        <translation>Пулек в сезоне: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="105"/>
+        <source>The season&apos;s table (continued)</source>
+        <translation>Таблица сезона (продолжение)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="106"/>
+        <source>#|Player|Rating|Change|Games|Firsts|Result|Money|Per deal|Contracts|Misères|Whists</source>
+        <translation>#|Игрок|Рейтинг|Изменение|Пульки|Первые места|Итог|Деньги|За сдачу|Игры|Мизеры|Висты</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="108"/>
+        <source>Ranked by the season&apos;s result in whists (as settled), then rating. Rating: a newcomer shows 1000 (openskill&apos;s Plackett–Luce model, game by game). Firsts: games where nobody did better. Contracts and misères: made / failed. Whists: written on the others.</source>
+        <translation>Места — по итогу сезона в вистах (по росписи), затем по рейтингу. Рейтинг: у новичка 1000 (модель Плакетта — Льюса из openskill, пулька за пулькой). Первые места: пульки, где никто не сыграл лучше. Игры и мизеры: сыграны / без взяток. Висты: записанные на других.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="112"/>
         <source>No.</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/printout_words.py" line="100"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="113"/>
         <source>Dealer</source>
         <translation>Сдавал</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/printout_words.py" line="101"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="114"/>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/printout_words.py" line="102"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="115"/>
         <source>Written</source>
         <translation>Записано</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/printout_words.py" line="103"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="116"/>
         <source>Under each player&apos;s name: what the deal was worth to him, in whists (the exact settlement after the deal minus the one before it).</source>
         <translation>Под именем каждого игрока — сколько ему стоила сдача, в вистах (точная роспись после сдачи минус роспись до неё).</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/printout_words.py" line="105"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="118"/>
         <source>No deals yet.</source>
         <translation>Сдач ещё не было.</translation>
     </message>
@@ -2357,73 +2397,73 @@
 <context>
     <name>ExportActions</name>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="153"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="147"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="154"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="148"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Документы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="179"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="173"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="180"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="174"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="181"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="175"/>
         <source>Export image</source>
         <translation>Экспорт изображения</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="206"/>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="288"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="200"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="282"/>
         <source>Cannot export</source>
         <translation>Не удаётся экспортировать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="207"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="201"/>
         <source>%1 is read-only; export under another name.</source>
         <translation>Файл %1 защищён от записи; экспортируйте под другим именем.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="230"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="224"/>
         <source>Exported %1 to %2</source>
         <translation>%1 экспортирован в %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="239"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="233"/>
         <source>Printed %1 to %2</source>
         <translation>%1 напечатан в %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="243"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="237"/>
         <source>Sent %1 to the printer %2</source>
         <translation>%1 отправлен на принтер %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="271"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="265"/>
         <source>Open folder</source>
         <translation>Открыть папку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="316"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="310"/>
         <source>Print the game</source>
         <translation>Печать пульки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="336"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="330"/>
         <source>Print preview</source>
         <translation>Предварительный просмотр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="350"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="344"/>
         <source>Cannot print</source>
         <translation>Не удаётся напечатать</translation>
     </message>
@@ -2881,27 +2921,27 @@
 <context>
     <name>ImageOptionsDialog</name>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="100"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="94"/>
         <source>Export image</source>
         <translation>Экспорт изображения</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="106"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="100"/>
         <source> px</source>
         <translation> пикс.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="109"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="103"/>
         <source>&amp;Keep the sheet&apos;s proportions</source>
         <translation>&amp;Сохранять пропорции листа</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="114"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="108"/>
         <source>&amp;Width:</source>
         <translation>&amp;Ширина:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="115"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="109"/>
         <source>&amp;Height:</source>
         <translation>&amp;Высота:</translation>
     </message>
@@ -2991,97 +3031,97 @@
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="260"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="262"/>
         <source>Game Library — Preferans Desk</source>
         <translation>Библиотека игр — Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="261"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="263"/>
         <source>Library toolbar</source>
         <translation>Панель библиотеки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="263"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="265"/>
         <source>&amp;Open for Review</source>
         <translation>&amp;Открыть для просмотра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="263"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="265"/>
         <source>&amp;Rename…</source>
         <translation>Пере&amp;именовать…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="264"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="266"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="264"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="266"/>
         <source>&amp;Import Folder…</source>
         <translation>Импорт &amp;папки…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="265"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="267"/>
         <source>Re&amp;fresh</source>
         <translation>О&amp;бновить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="265"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="267"/>
         <source>&amp;Merge Names…</source>
         <translation>Объ&amp;единить имена…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="266"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="268"/>
         <source>Resolve &amp;Conflict…</source>
         <translation>Разрешить &amp;конфликт…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="267"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="269"/>
         <source>Add Club &amp;Folder…</source>
         <translation>Добавить &amp;папку клуба…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="268"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="270"/>
         <source>Stop Watching a Club Folder…</source>
         <translation>Не следить за папкой клуба…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="269"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="271"/>
         <source>&amp;Separate Names</source>
         <translation>&amp;Разделить имена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="269"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="271"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="274"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="276"/>
         <source>Search by title, file or player</source>
         <translation>Поиск по названию, файлу или игроку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="275"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="277"/>
         <source>&amp;From:</source>
         <translation>&amp;С:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="276"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="278"/>
         <source>&amp;To:</source>
         <translation>&amp;По:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="278"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="280"/>
         <source>any date</source>
         <translation>любая дата</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="279"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="281"/>
         <source>C&amp;lear</source>
         <translation>С&amp;бросить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="280"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="282"/>
         <source>Show every game again</source>
         <translation>Снова показать все игры</translation>
     </message>
@@ -3102,13 +3142,13 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="75"/>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="287"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="289"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="75"/>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="290"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="292"/>
         <source>Games</source>
         <translation>Пульки</translation>
     </message>
@@ -3223,42 +3263,42 @@
         <translation>Взятки, взятые на распасах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="333"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="335"/>
         <source>The library cannot be refreshed</source>
         <translation>Не удаётся обновить библиотеку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="368"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="370"/>
         <source>All players</source>
         <translation>Все игроки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="369"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="371"/>
         <source>All rules</source>
         <translation>Все правила</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="370"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="372"/>
         <source>Any status</source>
         <translation>Любое состояние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="383"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="385"/>
         <source>Finished</source>
         <translation>Окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="383"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="385"/>
         <source>In progress</source>
         <translation>Не окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="384"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="386"/>
         <source>Cannot be read</source>
         <translation>Не читается</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="464"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="466"/>
         <source>%n game(s) in the library</source>
         <translation>
             <numerusform>%n игра в библиотеке</numerusform>
@@ -3267,7 +3307,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="465"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="467"/>
         <source>%n shown</source>
         <translation>
             <numerusform>показана %n</numerusform>
@@ -3276,7 +3316,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="467"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="469"/>
         <source>%n cannot be read</source>
         <translation>
             <numerusform>%n не читается</numerusform>
@@ -3285,7 +3325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="477"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="479"/>
         <source>Statistics of the %n selected game(s)</source>
         <translation>
             <numerusform>Статистика %n выбранной игры</numerusform>
@@ -3294,7 +3334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="479"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="481"/>
         <source>Statistics of the %n game(s) shown (select several games to narrow them down)</source>
         <translation>
             <numerusform>Статистика %n показанной игры (выберите несколько игр, чтобы сузить выбор)</numerusform>
@@ -3348,77 +3388,77 @@
         <translation>В игре ещё нет сдач.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="281"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="283"/>
         <source>Total and average: in whists, as settled. Won: games with a result above zero. Contracts: made/played/declared (played: somebody whisted). Misères: made/failed. Remizes: contracts played and lost. Whists: written on the others. All-pass: tricks taken.</source>
         <translation>Итого и в среднем: в вистах, по росписи. В плюсе: пульки с итогом больше нуля. Игры: сыграны/разыграны/заказаны (разыграна — если кто-то вистовал). Мизеры: сыграны/пойманы. Ремизы: разыгранные игры без своих взяток. Висты: записанные на других. Распасы: взятые взятки.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="287"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="289"/>
         <source>Search the games</source>
         <translation>Поиск игр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="288"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="290"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="288"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="290"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="289"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="291"/>
         <source>Games from</source>
         <translation>Игры с</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="289"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="291"/>
         <source>Games until</source>
         <translation>Игры по</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="290"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="292"/>
         <source>Players&apos; statistics</source>
         <translation>Статистика игроков</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="293"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="295"/>
         <source>&amp;Games</source>
         <translation>&amp;Пульки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="294"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="296"/>
         <source>&amp;Club</source>
         <translation>&amp;Клуб</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="507"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="509"/>
         <source>Cannot open %1</source>
         <translation>Не удаётся открыть %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="515"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="517"/>
         <source>Rename Game File</source>
         <translation>Переименование файла игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="516"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="518"/>
         <source>New name of %1:</source>
         <translation>Новое имя для %1:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="523"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="525"/>
         <source>Cannot rename %1</source>
         <translation>Не удаётся переименовать %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="533"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="535"/>
         <source>Delete the game file %1? This cannot be undone.</source>
         <translation>Удалить файл игры %1? Отменить это будет нельзя.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="535"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="537"/>
         <source>Delete %n game file(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Удалить %n файл игры? Отменить это будет нельзя.</numerusform>
@@ -3427,27 +3467,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="536"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="538"/>
         <source>Delete Games</source>
         <translation>Удаление игр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="545"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="547"/>
         <source>Cannot delete %1</source>
         <translation>Не удаётся удалить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="553"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="555"/>
         <source>Import Games from a Folder</source>
         <translation>Импорт игр из папки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="561"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="563"/>
         <source>Cannot import</source>
         <translation>Не удаётся импортировать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="565"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="567"/>
         <source>%n game(s) copied into the library.</source>
         <translation>
             <numerusform>%n игра скопирована в библиотеку.</numerusform>
@@ -3456,7 +3496,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="567"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="569"/>
         <source>%n were there already.</source>
         <translation>
             <numerusform>%n уже была там.</numerusform>
@@ -3465,92 +3505,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="569"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="571"/>
         <source>%1 could not be copied: %2</source>
         <translation>Не удалось скопировать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="570"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="572"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="576"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="578"/>
         <source>Add a Club Folder</source>
         <translation>Добавить папку клуба</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="584"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="586"/>
         <source>Cannot add the folder</source>
         <translation>Не удалось добавить папку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="592"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="594"/>
         <source>Club Folders</source>
         <translation>Папки клуба</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="592"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="594"/>
         <source>No club folder is watched.</source>
         <translation>Ни одна папка клуба не добавлена.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="594"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="596"/>
         <source>Stop Watching a Club Folder</source>
         <translation>Не следить за папкой клуба</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="595"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="597"/>
         <source>Folder (its games stay where they are):</source>
         <translation>Папка (её пульки останутся на месте):</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/game_library/library_window.py" line="606"/>
+        <source>Export the Season&apos;s Table</source>
+        <translation>Экспорт таблицы сезона</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="618"/>
+        <source>Cannot export</source>
+        <translation>Не удаётся экспортировать</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="620"/>
+        <source>Written: %1</source>
+        <translation>Записано: %1</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="629"/>
         <source>Resolve Conflict</source>
         <translation>Разрешить конфликт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="607"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="630"/>
         <source>%1 is a copy a sync tool left beside %2 when two computers changed the game at once. It holds %3.</source>
         <translation>%1 — копия, которую программа синхронизации оставила рядом с %2, когда пульку изменили на двух компьютерах сразу. В ней %3.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="609"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="632"/>
         <source>the same deals</source>
         <translation>те же сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="609"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="632"/>
         <source>other deals</source>
         <translation>другие сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="611"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="634"/>
         <source>Keep the &amp;Copy</source>
         <translation>Оставить &amp;копию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="612"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="635"/>
         <source>Keep the &amp;Game</source>
         <translation>Оставить &amp;пульку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="613"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="636"/>
         <source>Keep &amp;Both</source>
         <translation>Оставить &amp;обе</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="615"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="638"/>
         <source>Keep the copy: it replaces the game. Keep the game: the copy is deleted. Keep both: the copy gets a name of its own and counts as a game.</source>
         <translation>Оставить копию: она заменит пульку. Оставить пульку: копия будет удалена. Оставить обе: копия получит своё имя и будет считаться отдельной пулькой.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="627"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="650"/>
         <source>Cannot resolve the conflict</source>
         <translation>Не удалось разрешить конфликт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="648"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="671"/>
         <source>Cannot merge the names</source>
         <translation>Не удаётся объединить имена</translation>
     </message>
@@ -4313,32 +4368,32 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>PdfOptionsDialog</name>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="71"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="65"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="74"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="68"/>
         <source>Letter (US)</source>
         <translation>Letter (США)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="76"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="70"/>
         <source>Portrait</source>
         <translation>Книжная</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="77"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="71"/>
         <source>Landscape</source>
         <translation>Альбомная</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="81"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="75"/>
         <source>&amp;Paper:</source>
         <translation>&amp;Бумага:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/export_actions.py" line="82"/>
+        <location filename="../../preferans_desk/gui/export_actions.py" line="76"/>
         <source>&amp;Orientation:</source>
         <translation>&amp;Ориентация:</translation>
     </message>

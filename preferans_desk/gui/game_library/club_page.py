@@ -49,7 +49,6 @@ class ClubPage(QWidget):
             edit.dateChanged.connect(self.update_table)
         self.export_button = QPushButton()
         self.export_button.clicked.connect(self.exportRequested)
-        self.export_button.setVisible(False)  # shown once the window can write the season's PDF
         self.summary = QLabel()
         self.table = ClubTable()
         self.player = PlayerPage()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings, QSize
+from PySide6.QtCore import QByteArray, QLocale, QSettings, QSize
 
 
 @dataclass(frozen=True)
@@ -68,3 +68,14 @@ def write(qsettings: QSettings, preference: Preference, value: Any) -> None:
 
 def _copy(value: Any) -> Any:
     return list(value) if isinstance(value, list) else value
+
+
+def default_paper() -> str:
+    """Letter where the locale measures in inches (the US), else A4."""
+    imperial = QLocale().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
+    return "letter" if imperial else "a4"
+
+
+def paper(qsettings: QSettings) -> str:
+    """The paper of the last export, else the locale's."""
+    return read(qsettings, EXPORT_PAPER) or default_paper()
