@@ -78,7 +78,8 @@ def read_game(path: str, item: Found) -> Row:
 
 def _read_steady(path: str, item: Found) -> _Read | Row:
     """The file read and scored, or the row of why not. A file that changed while it was read (a sync tool
-    writing it in place) is read again, up to ``READS`` times in all: a torn read is never listed as broken."""
+    writing it in place) is read again, up to ``READS`` times in all; what is kept carries the stamp from before
+    its read, so that a file still changing is read again at the next refresh."""
     for attempt in range(1, READS + 1):
         try:
             data = read_bytes(path)
@@ -92,8 +93,7 @@ def _read_steady(path: str, item: Found) -> _Read | Row:
         if now.stamp != item.stamp and attempt < READS:
             item = now  # it changed while it was read: read what it is now
             continue
-        return _broken(path, item, read) if isinstance(read, GameFileError) else _Read(now, read.data, read.game,
-                                                                                       read.seats)
+        return _broken(path, item, read) if isinstance(read, GameFileError) else read
     raise AssertionError("the last attempt returns")
 
 
