@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QEvent, QModelIndex, QObject, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QDate, QEvent, QItemSelectionModel, QModelIndex, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QAction, QFocusEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -433,10 +433,13 @@ class LibraryWindow(QMainWindow):
         return index.data(ENTRY_ROLE)
 
     def select_path(self, path: Path) -> bool:
+        """Make the game of ``path`` the selected and current one. Through the selection model: the view's own
+        setCurrentIndex reads the keys held down (Ctrl would toggle the row off again)."""
         for row in range(self.proxy.rowCount()):
             if self.proxy.index(row, 0).data(ENTRY_ROLE).path == path:
-                self.table.selectRow(row)
-                self.table.setCurrentIndex(self.proxy.index(row, 0))
+                flags = (QItemSelectionModel.SelectionFlag.ClearAndSelect
+                         | QItemSelectionModel.SelectionFlag.Rows)
+                self.table.selectionModel().setCurrentIndex(self.proxy.index(row, 0), flags)
                 return True
         return False
 
