@@ -529,8 +529,9 @@ def _deals(w: Writer, game: Game, words: Words) -> None:
     number_w = max(text_width(str(len(records)), size), text_width(heads[0], size, True)) + pad
     dealer_w = min(max(text_width(heads[1], size, True), *(text_width(name, size) for name in players)) + pad,
                    w.inner * 0.15)
-    # as wide as the widest worth; a name wider than that is cut short in the heading
-    worth_w = max(text_width(text, size) for row in worths for text in row) + pad
+    # as wide as the widest worth, and as a name up to half as wide again; a longer name is cut short in the heading
+    widest = max(text_width(text, size) for row in worths for text in row)
+    worth_w = max(widest, min(1.5 * widest, max(text_width(name, size, True) for name in players))) + pad
     rest = w.inner - number_w - dealer_w - worth_w * len(players)
     deal_w = min(max(text_width(deal, size) for deal, _ in said) + pad, rest * 0.5)
     widths = [number_w, dealer_w, deal_w, rest - deal_w, *([worth_w] * len(players))]
