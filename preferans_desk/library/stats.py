@@ -235,13 +235,19 @@ class PlayerStats:
             currency = game.currency or ""
             self.money[currency] = self.money.get(currency, 0) + seat.money
             self.money_games[currency] = self.money_games.get(currency, 0) + 1
-        ref = GameRef(game.path, game.name, game.date, seat.result)
-        if self.best is None or seat.result > self.best.result:
-            self.best = ref
-        if self.worst is None or seat.result < self.worst.result:
-            self.worst = ref
-        for name in COUNT_FIELDS:
-            setattr(self, name, getattr(self, name) + getattr(seat, name))
+        best = self.best is None or seat.result > self.best.result
+        worst = self.worst is None or seat.result < self.worst.result
+        if best or worst:  # a reference made only when kept: a club's season adds some 35,000 seats
+            ref = GameRef(game.path, game.name, game.date, seat.result)
+            self.best = ref if best else self.best
+            self.worst = ref if worst else self.worst
+        self.declared += seat.declared
+        self.played += seat.played
+        self.made += seat.made
+        self.remizes += seat.remizes
+        self.misere_made += seat.misere_made
+        self.misere_failed += seat.misere_failed
+        self.allpass_tricks += seat.allpass_tricks
         self.whists_written = norm(self.whists_written + seat.whists_written)
 
 

@@ -166,3 +166,16 @@ def test_the_game_query(tmp_path, query, kept):
     entries = query_entries(tmp_path)
     found = {name for name, entry in entries.items() if GameQuery(**query).matches(entry, {"Боря": "Boris"})}
     assert found == kept
+
+
+def test_every_count_of_a_seat_is_added():
+    """PlayerStats.add names each count (for speed): none of COUNT_FIELDS may be left out."""
+    from preferans_desk.library.stats import COUNT_FIELDS, PlayerStats
+
+    entry = Entry(sunday(), "/games/sunday.pulka", "2024-03-02T18:00:00")
+    seat = SeatRecord("Vera", 3, 3, **{name: number for number, name in enumerate(COUNT_FIELDS, start=2)})
+    stats = PlayerStats("Vera")
+    stats.add(entry, seat)
+    stats.add(entry, seat)
+    assert {name: getattr(stats, name) for name in COUNT_FIELDS} == {
+        name: 2 * number for number, name in enumerate(COUNT_FIELDS, start=2)}
