@@ -52,12 +52,9 @@ def club_document(rows: list[SeasonRow], games: int, season: Season, words: Word
 
 def _cells(row: SeasonRow) -> list[str]:
     s = row.stats
-    money = "; ".join(texts.money(total, s.money_digits(currency), currency or None, sign=True)
-                      for currency, total in sorted(s.money.items()))
-    change = f"{row.rating_change:+d}".replace("-", "−") if row.rating_change else "0"
-    per_deal = f"{float(row.per_deal):+.2f}".replace("-", "−") if row.per_deal else "0"
-    return [str(row.rank), row.name, str(row.rating), change, str(s.games), str(row.first_places),
-            texts.number(s.total, sign=True), money or "—", per_deal, f"{s.made}/{s.remizes}",
+    return [str(row.rank), row.name, str(row.rating), texts.number(row.rating_change, sign=True), str(s.games),
+            str(row.first_places), texts.number(s.total, sign=True), texts.money_totals(s.money) or "—",
+            texts.two_places(row.per_deal), f"{s.made}/{s.remizes}",
             f"{s.misere_made}/{s.misere_failed}", texts.number(s.whists_written)]
 
 

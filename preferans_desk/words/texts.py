@@ -14,13 +14,15 @@ line says, and a new code is worded in every language as soon as its Russian is 
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Mapping
 from typing import Any
 
 from preferans_desk.core.currency import money_text, price_text
 from preferans_desk.core.deals import Adjust, AllPass, Contract, Deal, Misere, taken
 from preferans_desk.core.engine import DealRecord, Entry
 from preferans_desk.core.errors import DEAL_PROBLEM, DEAL_TEMPLATES, CodedError, DealError, DealWarning
-from preferans_desk.core.exact_numbers import Number, shown_str
+from preferans_desk.core.exact_numbers import MINUS, Number, shown_str
+from preferans_desk.core.money import minor_digits
 from preferans_desk.core.scoring import Field
 from preferans_desk.core.settings import SETTING_PROBLEM, SettingsError
 from preferans_desk.library.library_errors import MESSAGES as LIBRARY_MESSAGES
@@ -49,6 +51,18 @@ def number(x: Number, sign: bool = False) -> str:
 def money(minor: Number, digits: int, currency: str | None, sign: bool = False) -> str:
     """Money in minor units as the interface's language writes it: "2 470,00 ₽", "2,470.00 RUB"."""
     return money_text(round(minor), digits, currency, language(), sign)
+
+
+def money_totals(totals: Mapping[str, int]) -> str:
+    """Sums of money in minor units by currency ("" for none named), each signed, as the language writes
+    money: "+2 470,00 ₽; −3,00 EUR"; "" when there is none."""
+    return "; ".join(money(total, minor_digits(currency or None), currency or None, sign=True)
+                     for currency, total in sorted(totals.items()))
+
+
+def two_places(x: Number) -> str:
+    """A signed average to two places with the typographic minus ("+2.61", "−0.40"), "0" for none."""
+    return f"{float(x):+.2f}".replace("-", MINUS) if x else "0"
 
 
 def price(value: Number, currency: str | None) -> str:

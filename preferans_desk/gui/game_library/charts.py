@@ -8,12 +8,14 @@ under the mouse.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QToolTip, QWidget
+
+from preferans_desk.library.stats import GameLike
 
 # Ten colours that stay apart on screen and in print (Tableau 10).
 PALETTE = ("#4e79a7", "#e15759", "#59a14f", "#f28e2b", "#b07aa1", "#76b7b2", "#edc948", "#ff9da7", "#9c755f",
@@ -61,6 +63,14 @@ def value_text(value: float) -> str:
     if value == 0:
         return "0"
     return f"{value:+.0f}" if value == round(value) else f"{value:+.1f}"
+
+
+def game_label(games: Sequence[GameLike]) -> Callable[[float], str]:
+    """The hover label of a chart whose x is the 1-based number of a game in ``games``: "3. Friday, 2026-03-01"."""
+    def label(x: float) -> str:
+        index = int(round(x)) - 1
+        return f"{index + 1}. {games[index].name}, {games[index].date[:10]}" if 0 <= index < len(games) else ""
+    return label
 
 
 class LineChart(QWidget):

@@ -20,13 +20,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from preferans_desk.gui.game_library.charts import LineChart, Series
+from preferans_desk.gui.game_library.charts import LineChart, Series, game_label
 from preferans_desk.gui.game_library.library_filter import SortHeader
 from preferans_desk.gui.game_library.library_stats import StatItem
 from preferans_desk.library.player_page import Swing, biggest_swings, head_to_head, rating_history
 from preferans_desk.library.ratings import Ratings
 from preferans_desk.library.season_table import SeasonGame, SeasonRow
-from preferans_desk.library.stats import GameLike, running_balances
+from preferans_desk.library.stats import running_balances
 from preferans_desk.words import texts
 
 translate = QCoreApplication.translate
@@ -86,7 +86,7 @@ class PlayerPage(QWidget):
             self.opponents.setRowCount(0)
             self.details.clear()
             return
-        change = f"{row.rating_change:+d}".replace("-", "−")
+        change = texts.number(row.rating_change, sign=True)
         title = self.tr("%1: rating %2 (%3 this season), %n game(s)", "", row.stats.games)  # a plural: self.tr
         self.title.setText(title.replace("%1", row.name).replace("%2", str(row.rating)).replace("%3", change))
         self._charts(row.name, games, ratings, aliases)
@@ -100,7 +100,7 @@ class PlayerPage(QWidget):
             [Series(translate("ClubPage", "Rating"), tuple((k + 1, float(value))
                                                            for k, (_game, value) in enumerate(history)))],
             x_title=translate("ClubPage", "His games, by date"), x_label=lambda x: f"{x:.0f}",
-            hover_label=_hover([game for game, _value in history]),
+            hover_label=game_label([game for game, _value in history]),
             empty_text=translate("ClubPage", "No rated games in the season."))
         balances = running_balances(games, aliases)
         mine = balances.lines.get(name, [])
@@ -108,7 +108,7 @@ class PlayerPage(QWidget):
             [Series(translate("ClubPage", "Result"), tuple((k + 1, float(total)) for k, (_i, total) in
                                                            enumerate(mine)))],
             x_title=translate("ClubPage", "His games, by date"), x_label=lambda x: f"{x:.0f}",
-            hover_label=_hover([balances.games[index] for index, _total in mine]),
+            hover_label=game_label([balances.games[index] for index, _total in mine]),
             empty_text=translate("ClubPage", "No games in the season."))
 
     def _opponents(self, name: str, games: Sequence[SeasonGame], aliases: dict[str, str]) -> None:
@@ -141,10 +141,3 @@ class PlayerPage(QWidget):
 def _swing_text(swing: Swing) -> str:
     return translate("ClubPage", "%1: deal %2 of “%3”, %4").replace("%1", texts.number(swing.worth, True)).replace(
         "%2", str(swing.deal)).replace("%3", swing.game.name).replace("%4", swing.game.date[:10])
-
-
-def _hover(games: list[GameLike]):
-    def label(x: float) -> str:
-        index = int(round(x)) - 1
-        return f"{index + 1}. {games[index].name}, {games[index].date[:10]}" if 0 <= index < len(games) else ""
-    return label

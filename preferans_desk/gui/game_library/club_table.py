@@ -86,20 +86,18 @@ class ClubTable(QTableWidget):
     def _items(self, r: SeasonRow) -> list[StatItem]:
         s = r.stats
         also = sorted(s.spellings - {s.name})
-        money = "; ".join(texts.money(total, s.money_digits(currency), currency or None, sign=True)
-                          for currency, total in sorted(s.money.items()))
-        per_deal = float(r.per_deal)
+        money = texts.money_totals(s.money)
         return [
             StatItem(str(r.rank), r.rank),
             StatItem(r.name, r.name.casefold(),
                      translate("ClubPage", "Also: %1").replace("%1", ", ".join(also)) if also else ""),
             StatItem(str(r.rating), r.rating),
-            StatItem(f"{r.rating_change:+d}".replace("-", "−") if r.rating_change else "0", r.rating_change),
+            StatItem(texts.number(r.rating_change, sign=True), r.rating_change),
             StatItem(str(s.games), s.games),
             StatItem(str(r.first_places), r.first_places),
             StatItem(signed(s.total), float(s.total)),
             StatItem(money or "—", float(sum(s.money.values()))),
-            StatItem(f"{per_deal:+.2f}".replace("-", "−") if per_deal else "0", per_deal),
+            StatItem(texts.two_places(r.per_deal), float(r.per_deal)),
             StatItem(f"{s.made}/{s.remizes}", (s.made, -s.remizes)),
             StatItem(f"{s.misere_made}/{s.misere_failed}", (s.misere_made, -s.misere_failed)),
             StatItem(mixed_str(s.whists_written), float(s.whists_written)),

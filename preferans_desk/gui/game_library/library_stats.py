@@ -25,7 +25,7 @@ from preferans_desk.core.errors import GameFileError
 from preferans_desk.core.exact_numbers import mixed_str
 from preferans_desk.core.game import Game
 from preferans_desk.core.gamefile import load
-from preferans_desk.gui.game_library.charts import PALETTE, LineChart, Series
+from preferans_desk.gui.game_library.charts import PALETTE, LineChart, Series, game_label
 from preferans_desk.gui.game_library.library_filter import SortHeader
 from preferans_desk.gui.game_library.library_model import signed
 from preferans_desk.library import GameEntry, PlayerStats, game_balance
@@ -113,8 +113,7 @@ class StatsTable(QTableWidget):
 
     def _items(self, s: PlayerStats) -> list[StatItem]:
         also = sorted(s.spellings - {s.name})
-        money = "; ".join(texts.money(total, s.money_digits(currency), currency or None, sign=True)
-                          for currency, total in sorted(s.money.items()))
+        money = texts.money_totals(s.money)
         average = float(s.average)
         best, worst = s.extremes()
 
@@ -174,16 +173,8 @@ class BalanceChart(QWidget):
         frequent = sorted(stats, key=lambda s: (-s.games, -s.total, s.name))[:CHART_LINES]
         series = [Series(s.name, tuple((index + 1, float(total)) for index, total in balances.lines[s.name]))
                   for s in frequent if s.name in balances.lines]
-        games = balances.games
-
-        def hover(x: float) -> str:
-            index = int(round(x)) - 1
-            if 0 <= index < len(games):
-                return f"{index + 1}. {games[index].name}, {games[index].date[:10]}"
-            return ""
-
         self.chart.set_data(series, x_title=translate("LibraryWindow", "Games, by date"),
-                            x_label=lambda x: f"{x:.0f}", hover_label=hover,
+                            x_label=lambda x: f"{x:.0f}", hover_label=game_label(balances.games),
                             empty_text=translate("LibraryWindow", "No games that load are shown."))
 
     def show_within(self, entry: GameEntry | None) -> None:
