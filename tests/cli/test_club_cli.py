@@ -1,5 +1,5 @@
 """`preferans-desk club`: a season's table from the library's games (issue 24, point 5), on the two games of
-tests/library/known_games.py worked out by hand."""
+tests/library/known_games.py worked out by hand (the fixtures ``data`` and ``folder``: conftest.py)."""
 
 from __future__ import annotations
 
@@ -8,26 +8,8 @@ import json
 import pytest
 
 from preferans_desk.cli import main
-from preferans_desk.core.gamefile import save
-from preferans_desk.library import ENV_VAR, Library
+from preferans_desk.library import Library
 from preferans_desk.library.ratings import NEWCOMER
-from tests.library.known_games import friday, sunday
-
-
-@pytest.fixture
-def data(tmp_path, monkeypatch):
-    monkeypatch.setenv(ENV_VAR, str(tmp_path / "data"))
-    return tmp_path / "data"
-
-
-@pytest.fixture
-def folder(tmp_path):
-    games = tmp_path / "games"
-    games.mkdir()
-    save(friday(), games / "friday.pulka")  # 2024-03-01: Anna +4, Boris -151, Vera +147
-    save(sunday(), games / "sunday.pulka")  # 2024-03-02: Боря +72, Vera -160, Grigory +88
-    (games / "broken.pulka").write_text("nope", encoding="utf-8")
-    return games
 
 
 def club(capsys, *args):

@@ -14,25 +14,9 @@ import preferans_desk
 from preferans_desk.cli import main
 from preferans_desk.core.gamefile import save
 from preferans_desk.library import ENV_VAR, Library
-from tests.library.known_games import friday, sunday
+from tests.library.known_games import friday
 
 REPO = Path(preferans_desk.__file__).resolve().parent.parent
-
-
-@pytest.fixture
-def data(tmp_path, monkeypatch):
-    monkeypatch.setenv(ENV_VAR, str(tmp_path / "data"))
-    return tmp_path / "data"
-
-
-@pytest.fixture
-def folder(tmp_path):
-    games = tmp_path / "games"
-    games.mkdir()
-    save(friday(), games / "friday.pulka")
-    save(sunday(), games / "sunday.pulka")
-    (games / "broken.pulka").write_text("nope", encoding="utf-8")
-    return games
 
 
 def run(capsys, *args):
