@@ -1,0 +1,200 @@
+"""A table's link to the director: ``join`` asks which table a code opens (and the game the director holds for
+it); a ``TableLink`` then sends the table's game after every change, from a thread of its own, so the window
+never waits on the network. While the director cannot be reached the link keeps trying, more slowly, and the
+table plays on; when it can, the latest copy goes (the copies in between are never needed: each is the whole
+game)."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, cast
+
+from preferans_desk.core.errors import GameFileError
+from preferans_desk.core.game import Game
+from preferans_desk.core.gamefile import loads
+
+from .night_limits import MAX_BODY, RETRY_FIRST, RETRY_MOST, SEND_WITHIN
+from .receiver import GAME_PATH, PORT, TABLE_PATH, normal_code
+
+
+class NightLinkError(Exception):
+    """The director could not be asked, or refused: one message naming the problem."""
+
+
+@dataclass(frozen=True)
+class Joined:
+    """What the director says of a table: its round, number and players, and the game it holds for it."""
+
+    round: int
+    table: int
+    players: tuple[str, ...]
+    game: Game
+    revision: int
+
+
+@dataclass(frozen=True)
+class LinkState:
+    """Where the table's copies stand: the revision the director has, how many deals it holds, whether the
+    link is waiting for the director, and the director's last refusal (None when the last copy went)."""
+
+    sent: int = 0
+    deals: int = 0
+    waiting: bool = False
+    refused: str | None = None
+
+
+def director_address(text: str) -> tuple[str, int]:
+    """``HOST`` or ``HOST:PORT`` as typed (an IPv6 address in brackets when a port follows)."""
+    text = text.strip().removeprefix("http://").rstrip("/")
+    if text.startswith("["):
+        host, _, rest = text[1:].partition("]")
+        port_text = rest.removeprefix(":")
+    elif text.count(":") == 1:
+        host, _, port_text = text.partition(":")
+    else:
+        host, port_text = text, ""
+    if not host:
+        raise NightLinkError("no director's address")
+    if port_text and (not port_text.isdigit() or not 0 < int(port_text) < 65536):
+        raise NightLinkError(f"the port must be a number from 1 to 65535, not {port_text}")
+    return host, int(port_text) if port_text else PORT
+
+
+def join(address: str, code: str) -> Joined:
+    """The table ``code`` opens at the director ``address`` (``NightLinkError`` when it cannot be asked or
+    refuses)."""
+    status, answer = _request(director_address(address), "GET", TABLE_PATH, code)
+    if status != 200:
+        raise NightLinkError(_refusal(status, answer))
+    try:
+        game = loads(json.dumps(answer["game"])).game
+        joined = Joined(int(answer["round"]), int(answer["table"]), tuple(str(p) for p in answer["players"]),
+                        game, int(answer.get("revision", 0)))
+    except (KeyError, TypeError, ValueError, GameFileError) as problem:
+        raise NightLinkError(f"the director's answer cannot be read: {problem}") from None
+    return joined
+
+
+class TableLink:
+    """Sends the table's game to the director: ``publish`` the game file's text after each change;
+    ``on_state`` hears where the copies stand (from the link's thread)."""
+
+    def __init__(self, address: str, code: str, on_state: Callable[[LinkState], None] | None = None,
+                 revision: int = 0):
+        self.address = director_address(address)
+        self.code = code
+        self.on_state = on_state
+        self._cond = threading.Condition()
+        self._text: str | None = None
+        self._revision = revision  # the newest copy's (a restarted table goes on past the director's)
+        self._state = LinkState(sent=revision)
+        self._stopping = False
+        self._thread = threading.Thread(target=self._run, name="night-link", daemon=True)
+        self._thread.start()
+
+    @property
+    def state(self) -> LinkState:
+        with self._cond:
+            return self._state
+
+    def publish(self, text: str) -> None:
+        """The table's game as it now stands, to be sent (never blocks)."""
+        with self._cond:
+            self._revision = max(time.time_ns(), self._revision + 1)
+            self._text = text
+            self._cond.notify_all()
+
+    def stop(self, wait: float = SEND_WITHIN) -> None:
+        with self._cond:
+            self._stopping = True
+            self._cond.notify_all()
+        self._thread.join(wait)
+
+    def wait_sent(self, within: float) -> bool:
+        """Whether the newest copy reached the director within ``within`` seconds (for tests and closing)."""
+        end = time.monotonic() + within
+        with self._cond:
+            while self._state.sent < self._revision:
+                left = end - time.monotonic()
+                if left <= 0:
+                    return False
+                self._cond.wait(left)
+            return True
+
+    def _run(self) -> None:
+        pause = RETRY_FIRST
+        while True:
+            with self._cond:
+                while not self._stopping and (self._text is None or self._revision <= self._state.sent):
+                    self._cond.wait()
+                if self._stopping:
+                    return
+                text, revision = self._text, self._revision
+            assert text is not None
+            if self._send(text, revision):
+                pause = RETRY_FIRST
+                continue
+            with self._cond:  # the director out of reach: try again later, sooner if a new copy comes
+                self._cond.wait(pause)
+            pause = min(pause * 2, RETRY_MOST)
+
+    def _send(self, text: str, revision: int) -> bool:
+        """One try; whether it is settled (sent, or refused for a reason a retry would not mend)."""
+        data = text.encode("utf-8")
+        try:
+            status, answer = _request(self.address, "PUT", GAME_PATH, self.code, data, revision)
+        except NightLinkError:
+            self._set(waiting=True)
+            return False
+        if status == 200:
+            self._set(sent=revision, deals=int(answer.get("deals", 0)), waiting=False, refused=None)
+        elif status == 409:  # the director holds a newer copy: this one is not needed
+            self._set(sent=revision, waiting=False, refused=None)
+        elif status >= 500:  # busy, or broken for now
+            self._set(waiting=True)
+            return False
+        else:  # refused for what this copy is (or the code): the next change sends again
+            self._set(sent=revision, waiting=False, refused=_refusal(status, answer))
+        return True
+
+    def _set(self, **changes: Any) -> None:
+        with self._cond:
+            self._state = LinkState(**{**self._state.__dict__, **changes})
+            state = self._state
+            self._cond.notify_all()
+        if self.on_state is not None:
+            self.on_state(state)
+
+
+def _request(address: tuple[str, int], method: str, path: str, code: str, body: bytes | None = None,
+             revision: int | None = None) -> tuple[int, dict[str, Any]]:
+    """One request to the director: its status and JSON answer (``NightLinkError`` when it cannot be made)."""
+    headers = {"Authorization": "Table " + normal_code(code)}
+    if body is not None:
+        headers["Content-Type"] = "application/json; charset=utf-8"
+        headers["X-Revision"] = str(revision)
+    connection = http.client.HTTPConnection(*address, timeout=SEND_WITHIN)
+    try:
+        connection.request(method, path, body=body, headers=headers)
+        reply = connection.getresponse()
+        data = reply.read(MAX_BODY + 1)
+        status = reply.status
+    except (OSError, http.client.HTTPException) as problem:
+        raise NightLinkError(f"the director at {address[0]}:{address[1]} cannot be reached ({problem})") from None
+    finally:
+        connection.close()
+    try:
+        answer = json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        answer = {}
+    return status, cast(dict[str, Any], answer) if isinstance(answer, dict) else {}
+
+
+def _refusal(status: int, answer: dict[str, Any]) -> str:
+    message = answer.get("error")
+    return str(message) if isinstance(message, str) and message else f"the director refused ({status})"

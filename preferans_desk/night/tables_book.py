@@ -1,0 +1,45 @@
+"""What the director's receiver asks of the club night: the table a code opens, and the keeping of a table's
+game. The club night's event implements it; the receiver only checks and passes on."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from preferans_desk.core.game import Game
+
+
+class NightRefusal(Exception):
+    """A request the club night refuses: the HTTP status and one message naming the problem."""
+
+    def __init__(self, status: int, message: str):
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+@dataclass(frozen=True)
+class TableSeat:
+    """A table of a round, as the director holds it: its players (in their seats, clockwise), the game it
+    plays (a game file's text: the rules and players, and the deals the director has so far) and the revision
+    of that copy (0 before any)."""
+
+    round: int
+    table: int
+    players: tuple[str, ...]
+    game_text: str
+    revision: int = 0
+
+
+class TablesBook(Protocol):
+    """The director's side of the club night, called from the receiver's threads (so: thread-safe)."""
+
+    def seat(self, code: str) -> TableSeat:
+        """The table ``code`` opens in the round being played; ``NightRefusal`` (403) for a code of no table
+        or of a round not open."""
+        ...
+
+    def receive(self, seat: TableSeat, game: Game, text: str, revision: int) -> int:
+        """Keep ``text`` (``game``, read and checked) as the table's game; how many deals it holds.
+        ``NightRefusal`` (409) when ``revision`` is not newer than the copy kept."""
+        ...
