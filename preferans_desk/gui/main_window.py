@@ -34,6 +34,7 @@ from preferans_desk.gui.sheet.sheet_widget import AUTOMATIC, SHAPE_CHOICES
 from preferans_desk.gui.state import clock, preferences
 from preferans_desk.gui.state.document import GameDocument
 from preferans_desk.library import default_data_dir
+from preferans_desk.night import NIGHT_KEY
 from preferans_desk.words import texts
 
 from .i18n import LANGUAGES
@@ -44,6 +45,7 @@ END_CHECK_MS = 30_000  # how often the end by the clock is looked at
 END_REMINDER_MS = 120_000  # how long a reminder stays in the status bar
 
 if TYPE_CHECKING:
+    from preferans_desk.gui.night_table import NightTable
     from preferans_desk.gui.panels.share_panel import ShareDialog, SharePublisher
     from preferans_desk.gui.sheet.table_view import TableView
     from preferans_desk.library import Library
@@ -79,6 +81,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.center)
         self.share: SharePublisher | None = None  # made by Game > Share with the Table (its imports cost)
         self.share_dialog: ShareDialog | None = None
+        self.night: NightTable | None = None  # made by Game > Join Club Night, or by a club night's game opened
         self.translations: Translations | None = None  # the application's (gui/app.py sets them)
         self.companions: list[MainWindow] = []  # a second window opened beside this one, kept alive here
 
@@ -133,6 +136,7 @@ class MainWindow(QMainWindow):
     # (methods, not lambdas: Qt disconnects them when the window goes)
     def _game_changed(self) -> None:
         self.history.show_game(self.document.game)
+        self._follow_night()
         if self.document.game is None and self.share is not None:
             self.share.stop()  # the game is closed: nothing to share (the table view closes itself)
 
@@ -209,6 +213,7 @@ class MainWindow(QMainWindow):
         self.zoom_fit_action = self._action(self.sheet_view.zoom_to_fit, "Ctrl+0")
         self.table_view_action = self._action(self.tables.toggle, "F11", checkable=True)
         self.share_action = self._action(self.show_share)
+        self.join_night_action = self._action(self.join_night)
         self.guide_action = self._action(self.show_guide, keys.HelpContents)
         self.keys_action = self._action(self.show_keys, "Ctrl+F1")
         self.about_action = self._action(self.show_about)
@@ -457,6 +462,23 @@ class MainWindow(QMainWindow):
         """The table view while it is open (F11)."""
         return self.tables.view
 
+    def join_night(self) -> None:
+        """Game > Join Club Night: this table's game from the director's, each change sent to it."""
+        self._night().join()
+
+    def _follow_night(self) -> None:
+        """A club night's game is linked to its director (its imports only then)."""
+        game = self.document.game
+        if self.night is not None or (game is not None and NIGHT_KEY in game.extra):
+            self._night().follow(game)
+
+    def _night(self) -> NightTable:
+        from preferans_desk.gui.night_table import NightTable
+
+        if self.night is None:
+            self.night = NightTable(self)
+        return self.night
+
     def show_share(self) -> None:
         """Game > Share with the Table: the dialog that starts and stops the live sheet for phones."""
         from preferans_desk.gui.panels.share_panel import ShareDialog, SharePublisher
@@ -598,6 +620,8 @@ class MainWindow(QMainWindow):
             self.table_view.close()
         if self.share is not None:
             self.share.close()
+        if self.night is not None:
+            self.night.close()
         self.document.close()
         event.accept()
 

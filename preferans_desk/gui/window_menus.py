@@ -72,7 +72,8 @@ def build_menus(w: MainWindow) -> Menus:
     _sections(edit, [w.undo_action, w.redo_action], [w.add_deal_action, w.edit_deal_action, w.delete_deal_action],
               [w.history_action])
     game = bar.addMenu("")
-    _sections(game, [w.settle_action, w.end_action, w.review_action], [w.share_action])
+    _sections(game, [w.settle_action, w.end_action, w.review_action],
+              [w.share_action, w.join_night_action])
     view = bar.addMenu("")
     view.addActions([w.turn_action, w.zoom_in_action, w.zoom_out_action, w.zoom_fit_action])
     shape = view.addMenu("")
@@ -161,6 +162,7 @@ def name_actions(w: MainWindow) -> None:
         (w.zoom_fit_action, translate("MainWindow", "&Fit the Sheet")),
         (w.table_view_action, translate("MainWindow", "T&able View")),
         (w.share_action, translate("MainWindow", "S&hare with the Table…")),
+        (w.join_night_action, translate("MainWindow", "&Join Club Night…")),
         (w.about_action, translate("MainWindow", "&About Preferans Desk")),
     ):
         action.setText(text)

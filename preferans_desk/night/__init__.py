@@ -7,3 +7,7 @@ table's laptop is the authority on its own game, a copy sent is never half a dea
 catches up by sending its latest copy. Each copy carries a revision (the time it was made, in nanoseconds), so
 an older copy arriving late never replaces a newer one.
 """
+
+# The game file's field a club night's table game carries (docs/file-format.md): the director's address and the
+# table's code, round and number, so that the table's window opened again on the game goes on sending it.
+NIGHT_KEY = "club_night"

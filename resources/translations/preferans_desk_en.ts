@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="81"/>
+        <location filename="../../preferans_desk/words/texts.py" line="95"/>
         <source>{0} misère, %n trick(s) taken</source>
         <translation>
             <numerusform>{0} misère, %n trick taken</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="113"/>
+        <location filename="../../preferans_desk/words/texts.py" line="127"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="115"/>
+        <location filename="../../preferans_desk/words/texts.py" line="129"/>
         <source>down %n</source>
         <translation>
             <numerusform>down %n</numerusform>
@@ -128,7 +128,7 @@
 <context>
     <name>LibraryWindow</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="466"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="469"/>
         <source>%n game(s) in the library</source>
         <translation>
             <numerusform>%n game in the library</numerusform>
@@ -136,7 +136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="467"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="470"/>
         <source>%n shown</source>
         <translation>
             <numerusform>%n shown</numerusform>
@@ -144,7 +144,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="469"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="472"/>
         <source>%n cannot be read</source>
         <translation>
             <numerusform>%n cannot be read</numerusform>
@@ -152,7 +152,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="479"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="482"/>
         <source>Statistics of the %n selected game(s)</source>
         <translation>
             <numerusform>Statistics of the %n selected game</numerusform>
@@ -160,7 +160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="481"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="484"/>
         <source>Statistics of the %n game(s) shown (select several games to narrow them down)</source>
         <translation>
             <numerusform>Statistics of the %n game shown (select several games to narrow them down)</numerusform>
@@ -168,7 +168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="537"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="540"/>
         <source>Delete %n game file(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Delete %n game file? This cannot be undone.</numerusform>
@@ -176,7 +176,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="567"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="570"/>
         <source>%n game(s) copied into the library.</source>
         <translation>
             <numerusform>%n game copied into the library.</numerusform>
@@ -184,7 +184,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="569"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="572"/>
         <source>%n were there already.</source>
         <translation>
             <numerusform>%n was there already.</numerusform>
@@ -195,11 +195,22 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/main_window.py" line="280"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="285"/>
         <source>%n minute(s) to the agreed hour</source>
         <translation>
             <numerusform>%n minute to the agreed hour</numerusform>
             <numerusform>%n minutes to the agreed hour</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NightTable</name>
+    <message numerus="yes">
+        <location filename="../../preferans_desk/gui/night_table.py" line="97"/>
+        <source>Table %1: the director has %n deal(s)</source>
+        <translation>
+            <numerusform>Table %1: the director has %n deal</numerusform>
+            <numerusform>Table %1: the director has %n deals</numerusform>
         </translation>
     </message>
 </context>

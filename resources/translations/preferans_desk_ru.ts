@@ -20,42 +20,42 @@
     </message>
     <message>
         <location filename="../../preferans_desk/words/sheet_notes.py" line="34"/>
-        <location filename="../../preferans_desk/words/texts.py" line="123"/>
+        <location filename="../../preferans_desk/words/texts.py" line="137"/>
         <source>{0} deals</source>
         <translation>{0} сдаёт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="37"/>
+        <location filename="../../preferans_desk/words/texts.py" line="39"/>
         <source>NT</source>
         <translation>БК</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="60"/>
+        <location filename="../../preferans_desk/words/texts.py" line="74"/>
         <source>whisted</source>
         <translation>вист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="60"/>
+        <location filename="../../preferans_desk/words/texts.py" line="74"/>
         <source>passed</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="60"/>
+        <location filename="../../preferans_desk/words/texts.py" line="74"/>
         <source>half-whisted</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="68"/>
+        <location filename="../../preferans_desk/words/texts.py" line="82"/>
         <source>(blind)</source>
         <translation>(втёмную)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="80"/>
+        <location filename="../../preferans_desk/words/texts.py" line="94"/>
         <source>{0} misère, made</source>
         <translation>{0}: мизер сыгран</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="81"/>
+        <location filename="../../preferans_desk/words/texts.py" line="95"/>
         <source>{0} misère, %n trick(s) taken</source>
         <translation>
             <numerusform>{0}: мизер, взята %n взятка</numerusform>
@@ -64,38 +64,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="84"/>
+        <location filename="../../preferans_desk/words/texts.py" line="98"/>
         <source>All-pass #{0}: {1}</source>
         <translation>Распасы №{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="86"/>
+        <location filename="../../preferans_desk/words/texts.py" line="100"/>
         <source>Adjustment</source>
         <translation>Поправка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="96"/>
+        <location filename="../../preferans_desk/words/texts.py" line="110"/>
         <source>totus {0}</source>
         <translation>тотус {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="99"/>
-        <location filename="../../preferans_desk/words/texts.py" line="218"/>
+        <location filename="../../preferans_desk/words/texts.py" line="113"/>
+        <location filename="../../preferans_desk/words/texts.py" line="232"/>
         <source>gave up without three</source>
         <translation>уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="103"/>
+        <location filename="../../preferans_desk/words/texts.py" line="117"/>
         <source>both passed</source>
         <translation>оба спасовали</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="108"/>
+        <location filename="../../preferans_desk/words/texts.py" line="122"/>
         <source>{0}, the dealer, whisted</source>
         <translation>{0} (сдающий) вистовал</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="113"/>
+        <location filename="../../preferans_desk/words/texts.py" line="127"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n взятка</numerusform>
@@ -104,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="115"/>
+        <location filename="../../preferans_desk/words/texts.py" line="129"/>
         <source>down %n</source>
         <translation>
             <numerusform>без %n</numerusform>
@@ -113,272 +113,272 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="118"/>
+        <location filename="../../preferans_desk/words/texts.py" line="132"/>
         <source>(written off the mountain)</source>
         <translation>(списано с горы)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="135"/>
+        <location filename="../../preferans_desk/words/texts.py" line="149"/>
         <source>{0} {1} pool</source>
         <translation>{0}: пуля {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="137"/>
+        <location filename="../../preferans_desk/words/texts.py" line="151"/>
         <source>{0} {1} mountain</source>
         <translation>{0}: гора {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="138"/>
+        <location filename="../../preferans_desk/words/texts.py" line="152"/>
         <source>{0} {1} whists on {2}</source>
         <translation>{0} → {2}: висты {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="148"/>
+        <location filename="../../preferans_desk/words/texts.py" line="162"/>
         <source>nothing is written</source>
         <translation>ничего не записывается</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="155"/>
+        <location filename="../../preferans_desk/words/texts.py" line="169"/>
         <source>Worth: {0}</source>
         <translation>Стоимость сдачи: {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="184"/>
+        <location filename="../../preferans_desk/words/texts.py" line="198"/>
         <source>{0} into the own pool</source>
         <translation>{0} в свою пулю</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="185"/>
+        <location filename="../../preferans_desk/words/texts.py" line="199"/>
         <source>{0} help {1}</source>
         <translation>{0} в помощь ({1})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="187"/>
+        <location filename="../../preferans_desk/words/texts.py" line="201"/>
         <source>{0} off the mountain</source>
         <translation>{0} списано с горы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="189"/>
+        <location filename="../../preferans_desk/words/texts.py" line="203"/>
         <source>{0}: {1} for the {2} — {3}</source>
         <translation>{0}: {2}, {1} — {3}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="202"/>
+        <location filename="../../preferans_desk/words/texts.py" line="216"/>
         <source>game</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="203"/>
+        <location filename="../../preferans_desk/words/texts.py" line="217"/>
         <source>game written off the mountain</source>
         <translation>игра, списанная с горы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="204"/>
+        <location filename="../../preferans_desk/words/texts.py" line="218"/>
         <source>undertricks</source>
         <translation>ремиз</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="205"/>
+        <location filename="../../preferans_desk/words/texts.py" line="219"/>
         <source>whists for tricks</source>
         <translation>висты за взятки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="206"/>
+        <location filename="../../preferans_desk/words/texts.py" line="220"/>
         <source>consolation</source>
         <translation>консоляция</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="207"/>
+        <location filename="../../preferans_desk/words/texts.py" line="221"/>
         <source>whisters&apos; duty</source>
         <translation>недовист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="208"/>
+        <location filename="../../preferans_desk/words/texts.py" line="222"/>
         <source>half-whist</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="209"/>
+        <location filename="../../preferans_desk/words/texts.py" line="223"/>
         <source>talon bonus</source>
         <translation>висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="210"/>
+        <location filename="../../preferans_desk/words/texts.py" line="224"/>
         <source>misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="211"/>
+        <location filename="../../preferans_desk/words/texts.py" line="225"/>
         <source>misère tricks</source>
         <translation>взятки на мизере</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="212"/>
+        <location filename="../../preferans_desk/words/texts.py" line="226"/>
         <source>all-pass</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="213"/>
+        <location filename="../../preferans_desk/words/texts.py" line="227"/>
         <source>no trick on all-pass</source>
         <translation>ни одной взятки на распасах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="214"/>
+        <location filename="../../preferans_desk/words/texts.py" line="228"/>
         <source>help</source>
         <translation>помощь</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="215"/>
+        <location filename="../../preferans_desk/words/texts.py" line="229"/>
         <source>help, off the mountain</source>
         <translation>помощь, с горы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="216"/>
+        <location filename="../../preferans_desk/words/texts.py" line="230"/>
         <source>adjustment</source>
         <translation>поправка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="219"/>
+        <location filename="../../preferans_desk/words/texts.py" line="233"/>
         <source>totus bonus</source>
         <translation>премия за тотус</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="220"/>
+        <location filename="../../preferans_desk/words/texts.py" line="234"/>
         <source>game written off the mountain first</source>
         <translation>игра списана с горы в первую очередь</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="233"/>
+        <location filename="../../preferans_desk/words/texts.py" line="247"/>
         <source>deal {0}: {1}</source>
         <translation>сдача {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="254"/>
+        <location filename="../../preferans_desk/words/texts.py" line="268"/>
         <source>Choose a player.</source>
         <translation>Выберите игрока.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="255"/>
+        <location filename="../../preferans_desk/words/texts.py" line="269"/>
         <source>{seat} deals and sits out this deal; he cannot declare.</source>
         <translation>{seat} сдаёт и в этой сдаче сидит на прикупе: играть он не может.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="256"/>
+        <location filename="../../preferans_desk/words/texts.py" line="270"/>
         <source>The level must be 6 to 10.</source>
         <translation>Игра — от шестерной до десятерной.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="257"/>
+        <location filename="../../preferans_desk/words/texts.py" line="271"/>
         <source>Choose a suit or no-trump.</source>
         <translation>Выберите масть или БК.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="258"/>
+        <location filename="../../preferans_desk/words/texts.py" line="272"/>
         <source>Give both defenders&apos; decisions.</source>
         <translation>Укажите, что сказали оба вистующих.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="259"/>
+        <location filename="../../preferans_desk/words/texts.py" line="273"/>
         <source>Each defender whists, passes or half-whists.</source>
         <translation>Каждый вистующий говорит «вист», «пас» или «полвиста».</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="260"/>
+        <location filename="../../preferans_desk/words/texts.py" line="274"/>
         <source>Half-whist is not allowed at level {level} under these rules.</source>
         <translation>По этим правилам на игре {level} полвиста не бывает.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="261"/>
+        <location filename="../../preferans_desk/words/texts.py" line="275"/>
         <source>Only the second defender may half-whist, and only after the first passed.</source>
         <translation>«Полвиста» может сказать только второй вистующий и только после паса первого.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="262"/>
+        <location filename="../../preferans_desk/words/texts.py" line="276"/>
         <source>Stalingrad: on 6♠ both defenders must whist.</source>
         <translation>Сталинград: на 6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="263"/>
+        <location filename="../../preferans_desk/words/texts.py" line="277"/>
         <source>Enter the tricks: somebody whisted.</source>
         <translation>Введите взятки: кто-то вистовал.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="264"/>
+        <location filename="../../preferans_desk/words/texts.py" line="278"/>
         <source>Enter one trick count per player.</source>
         <translation>Введите число взяток каждого игрока.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="265"/>
+        <location filename="../../preferans_desk/words/texts.py" line="279"/>
         <source>{seat}: a trick count is 0 to 10.</source>
         <translation>{seat}: взяток может быть от 0 до 10.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="266"/>
+        <location filename="../../preferans_desk/words/texts.py" line="280"/>
         <source>{seat} deals and sits out: he takes no tricks.</source>
         <translation>{seat} сдаёт и сидит на прикупе: взяток у него нет.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="267"/>
+        <location filename="../../preferans_desk/words/texts.py" line="281"/>
         <source>Enter {seat}&apos;s tricks.</source>
         <translation>Введите взятки игрока {seat}.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="268"/>
+        <location filename="../../preferans_desk/words/texts.py" line="282"/>
         <source>The tricks add up to {total}, not 10.</source>
         <translation>Всего взяток {total}, а должно быть 10.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="269"/>
+        <location filename="../../preferans_desk/words/texts.py" line="283"/>
         <source>Talon tricks are 0 to 3.</source>
         <translation>Взяток в прикупе — от 0 до 3.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="270"/>
+        <location filename="../../preferans_desk/words/texts.py" line="284"/>
         <source>Blind games are not allowed under these rules.</source>
         <translation>По этим правилам игры втёмную нет.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="271"/>
+        <location filename="../../preferans_desk/words/texts.py" line="285"/>
         <source>These rules do not allow writing a game off the mountain.</source>
         <translation>По этим правилам игру нельзя списать с горы.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="272"/>
+        <location filename="../../preferans_desk/words/texts.py" line="286"/>
         <source>Only a made game can be written off the mountain.</source>
         <translation>С горы можно списать только сыгранную игру.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="273"/>
+        <location filename="../../preferans_desk/words/texts.py" line="287"/>
         <source>The misère declarer takes 0 to 10 tricks.</source>
         <translation>Игрок на мизере берёт от 0 до 10 взяток.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="274"/>
+        <location filename="../../preferans_desk/words/texts.py" line="288"/>
         <source>Give one amount per player.</source>
         <translation>Укажите по одной сумме на каждого игрока.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="275"/>
+        <location filename="../../preferans_desk/words/texts.py" line="289"/>
         <source>Amounts must be exact numbers.</source>
         <translation>Суммы должны быть точными числами.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="276"/>
+        <location filename="../../preferans_desk/words/texts.py" line="290"/>
         <source>Whists are written by one player on another.</source>
         <translation>Висты пишет один игрок на другого.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="277"/>
+        <location filename="../../preferans_desk/words/texts.py" line="291"/>
         <source>All-passes in a row: {streak}. The game must be {exit} or higher.</source>
         <translation>Распасов подряд: {streak}. Игра должна быть не ниже {exit}.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="278"/>
+        <location filename="../../preferans_desk/words/texts.py" line="292"/>
         <source>This deal would take a total on the sheet beyond ±{limit}, more than a game may hold.</source>
         <translation>После этой сдачи итог на листе вышел бы за ±{limit} — больше, чем может вместить игра.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="280"/>
+        <location filename="../../preferans_desk/words/texts.py" line="294"/>
         <source>This deal would leave a total on the sheet with fractions finer than 1/{limit}, more than a game may hold.</source>
         <translation>После этой сдачи итог на листе потребовал бы дробей мельче 1/{limit} — больше, чем может вместить игра.</translation>
     </message>
@@ -1043,57 +1043,57 @@
         <translation>объект</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="299"/>
+        <location filename="../../preferans_desk/words/texts.py" line="313"/>
         <source>Expecting value</source>
         <translation>ожидалось значение</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="300"/>
+        <location filename="../../preferans_desk/words/texts.py" line="314"/>
         <source>Expecting property name enclosed in double quotes</source>
         <translation>ожидалось имя ключа в двойных кавычках</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="301"/>
+        <location filename="../../preferans_desk/words/texts.py" line="315"/>
         <source>Expecting &apos;:&apos; delimiter</source>
         <translation>ожидался разделитель &apos;:&apos;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="302"/>
+        <location filename="../../preferans_desk/words/texts.py" line="316"/>
         <source>Expecting &apos;,&apos; delimiter</source>
         <translation>ожидался разделитель &apos;,&apos;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="303"/>
+        <location filename="../../preferans_desk/words/texts.py" line="317"/>
         <source>Unterminated string starting at</source>
         <translation>незакрытая строка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="304"/>
+        <location filename="../../preferans_desk/words/texts.py" line="318"/>
         <source>Invalid control character at</source>
         <translation>недопустимый управляющий символ</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="305"/>
+        <location filename="../../preferans_desk/words/texts.py" line="319"/>
         <source>Invalid \escape</source>
         <translation>недопустимая escape-последовательность</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="306"/>
+        <location filename="../../preferans_desk/words/texts.py" line="320"/>
         <source>Invalid \uXXXX escape</source>
         <translation>недопустимая последовательность \uXXXX</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="307"/>
+        <location filename="../../preferans_desk/words/texts.py" line="321"/>
         <source>Extra data</source>
         <translation>лишние данные после JSON</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="308"/>
+        <location filename="../../preferans_desk/words/texts.py" line="322"/>
         <source>Illegal trailing comma before end of object</source>
         <translation>лишняя запятая в конце объекта</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="309"/>
+        <location filename="../../preferans_desk/words/texts.py" line="323"/>
         <source>Illegal trailing comma before end of array</source>
         <translation>лишняя запятая в конце списка</translation>
     </message>
@@ -1144,17 +1144,17 @@
         <translation>тотус</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="312"/>
+        <location filename="../../preferans_desk/words/texts.py" line="326"/>
         <source>No such file or directory</source>
         <translation>нет такого файла или папки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="313"/>
+        <location filename="../../preferans_desk/words/texts.py" line="327"/>
         <source>Permission denied</source>
         <translation>нет доступа</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="314"/>
+        <location filename="../../preferans_desk/words/texts.py" line="328"/>
         <source>Is a directory</source>
         <translation>это папка</translation>
     </message>
@@ -1497,7 +1497,7 @@
         <translation>Висты, записанные на других</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="95"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="93"/>
         <source>Also: %1</source>
         <translation>Также: %1</translation>
     </message>
@@ -2947,6 +2947,39 @@
     </message>
 </context>
 <context>
+    <name>JoinNightDialog</name>
+    <message>
+        <location filename="../../preferans_desk/gui/dialogs/join_night_dialog.py" line="23"/>
+        <source>Join Club Night</source>
+        <translation>Подключение к клубному вечеру</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/dialogs/join_night_dialog.py" line="29"/>
+        <source>The director&apos;s address and this table&apos;s code are on the table card and on the director&apos;s screen. Each deal entered here then goes to the director.</source>
+        <translation>Адрес судьи и код этого стола — на карточке стола и на экране судьи. Каждая записанная здесь сдача сразу уходит судье.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/dialogs/join_night_dialog.py" line="39"/>
+        <source>&amp;Director:</source>
+        <translation>&amp;Судья:</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/dialogs/join_night_dialog.py" line="39"/>
+        <source>Table &amp;code:</source>
+        <translation>&amp;Код стола:</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/dialogs/join_night_dialog.py" line="55"/>
+        <source>Type the director&apos;s address and the table&apos;s code.</source>
+        <translation>Введите адрес судьи и код стола.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/dialogs/join_night_dialog.py" line="58"/>
+        <source>Asking the director…</source>
+        <translation>Запрос к судье…</translation>
+    </message>
+</context>
+<context>
     <name>Languages</name>
     <message>
         <location filename="../../preferans_desk/words/languages.py" line="15"/>
@@ -3126,17 +3159,17 @@
         <translation>Снова показать все игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="163"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="162"/>
         <source>C&amp;hart:</source>
         <translation>&amp;График:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="164"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="163"/>
         <source>Running balance across games</source>
         <translation>Нарастающий итог по пулькам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="165"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="164"/>
         <source>Running balance within the current game</source>
         <translation>Нарастающий итог по сдачам выбранной игры</translation>
     </message>
@@ -3298,7 +3331,7 @@
         <translation>Не читается</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="466"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="469"/>
         <source>%n game(s) in the library</source>
         <translation>
             <numerusform>%n игра в библиотеке</numerusform>
@@ -3307,7 +3340,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="467"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="470"/>
         <source>%n shown</source>
         <translation>
             <numerusform>показана %n</numerusform>
@@ -3316,7 +3349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="469"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="472"/>
         <source>%n cannot be read</source>
         <translation>
             <numerusform>%n не читается</numerusform>
@@ -3325,7 +3358,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="479"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="482"/>
         <source>Statistics of the %n selected game(s)</source>
         <translation>
             <numerusform>Статистика %n выбранной игры</numerusform>
@@ -3334,7 +3367,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="481"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="484"/>
         <source>Statistics of the %n game(s) shown (select several games to narrow them down)</source>
         <translation>
             <numerusform>Статистика %n показанной игры (выберите несколько игр, чтобы сузить выбор)</numerusform>
@@ -3343,47 +3376,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="124"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="123"/>
         <source>Also: %1</source>
         <translation>Также: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="166"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="165"/>
         <source>Chart of the running balances</source>
         <translation>График нарастающего итога</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="185"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="176"/>
         <source>Games, by date</source>
         <translation>Пульки по датам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="187"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="178"/>
         <source>No games that load are shown.</source>
         <translation>Среди показанных нет ни одной читаемой игры.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="192"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="183"/>
         <source>Select a game to see its balance deal by deal.</source>
         <translation>Выберите игру, чтобы увидеть итог после каждой сдачи.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="197"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="188"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не читается: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="203"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="194"/>
         <source>Deals of “%1”</source>
         <translation>Сдачи игры «%1»</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="205"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="196"/>
         <source>after deal %1</source>
         <translation>после сдачи %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="207"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="198"/>
         <source>The game has no deals yet.</source>
         <translation>В игре ещё нет сдач.</translation>
     </message>
@@ -3433,32 +3466,32 @@
         <translation>&amp;Клуб</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="509"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="512"/>
         <source>Cannot open %1</source>
         <translation>Не удаётся открыть %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="517"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="520"/>
         <source>Rename Game File</source>
         <translation>Переименование файла игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="518"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="521"/>
         <source>New name of %1:</source>
         <translation>Новое имя для %1:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="525"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="528"/>
         <source>Cannot rename %1</source>
         <translation>Не удаётся переименовать %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="535"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="538"/>
         <source>Delete the game file %1? This cannot be undone.</source>
         <translation>Удалить файл игры %1? Отменить это будет нельзя.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="537"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="540"/>
         <source>Delete %n game file(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Удалить %n файл игры? Отменить это будет нельзя.</numerusform>
@@ -3467,27 +3500,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="538"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="541"/>
         <source>Delete Games</source>
         <translation>Удаление игр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="547"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="550"/>
         <source>Cannot delete %1</source>
         <translation>Не удаётся удалить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="555"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="558"/>
         <source>Import Games from a Folder</source>
         <translation>Импорт игр из папки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="563"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="566"/>
         <source>Cannot import</source>
         <translation>Не удаётся импортировать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="567"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="570"/>
         <source>%n game(s) copied into the library.</source>
         <translation>
             <numerusform>%n игра скопирована в библиотеку.</numerusform>
@@ -3496,7 +3529,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="569"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="572"/>
         <source>%n were there already.</source>
         <translation>
             <numerusform>%n уже была там.</numerusform>
@@ -3505,107 +3538,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="571"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="574"/>
         <source>%1 could not be copied: %2</source>
         <translation>Не удалось скопировать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="572"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="575"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="578"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="581"/>
         <source>Add a Club Folder</source>
         <translation>Добавить папку клуба</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="586"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="589"/>
         <source>Cannot add the folder</source>
         <translation>Не удалось добавить папку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="594"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="597"/>
         <source>Club Folders</source>
         <translation>Папки клуба</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="594"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="597"/>
         <source>No club folder is watched.</source>
         <translation>Ни одна папка клуба не добавлена.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="596"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="599"/>
         <source>Stop Watching a Club Folder</source>
         <translation>Не следить за папкой клуба</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="597"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="600"/>
         <source>Folder (its games stay where they are):</source>
         <translation>Папка (её пульки останутся на месте):</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="606"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="609"/>
         <source>Export the Season&apos;s Table</source>
         <translation>Экспорт таблицы сезона</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="618"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="621"/>
         <source>Cannot export</source>
         <translation>Не удаётся экспортировать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="620"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="623"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="629"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="632"/>
         <source>Resolve Conflict</source>
         <translation>Разрешить конфликт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="630"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="633"/>
         <source>%1 is a copy a sync tool left beside %2 when two computers changed the game at once. It holds %3.</source>
         <translation>%1 — копия, которую программа синхронизации оставила рядом с %2, когда пульку изменили на двух компьютерах сразу. В ней %3.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="632"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="635"/>
         <source>the same deals</source>
         <translation>те же сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="632"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="635"/>
         <source>other deals</source>
         <translation>другие сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="634"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="637"/>
         <source>Keep the &amp;Copy</source>
         <translation>Оставить &amp;копию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="635"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="638"/>
         <source>Keep the &amp;Game</source>
         <translation>Оставить &amp;пульку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="636"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="639"/>
         <source>Keep &amp;Both</source>
         <translation>Оставить &amp;обе</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="638"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="641"/>
         <source>Keep the copy: it replaces the game. Keep the game: the copy is deleted. Keep both: the copy gets a name of its own and counts as a game.</source>
         <translation>Оставить копию: она заменит пульку. Оставить пульку: копия будет удалена. Оставить обе: копия получит своё имя и будет считаться отдельной пулькой.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="650"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="653"/>
         <source>Cannot resolve the conflict</source>
         <translation>Не удалось разрешить конфликт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="671"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="674"/>
         <source>Cannot merge the names</source>
         <translation>Не удаётся объединить имена</translation>
     </message>
@@ -3648,17 +3681,17 @@
         <translation>&amp;Форма листа</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="137"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="138"/>
         <source>&amp;Automatic</source>
         <translation>&amp;Автоматически</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="138"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="139"/>
         <source>&amp;Portrait</source>
         <translation>&amp;Книжная</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="139"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="140"/>
         <source>&amp;Landscape</source>
         <translation>А&amp;льбомная</translation>
     </message>
@@ -3683,137 +3716,142 @@
         <translation>Другие действия</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="142"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="143"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="143"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="144"/>
         <source>New from a &amp;Paper Sheet…</source>
         <translation>Новая с &amp;бумажной пульки…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="144"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="145"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="144"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="145"/>
         <source>&amp;Library…</source>
         <translation>&amp;Библиотека партий…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="145"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="146"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="145"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="146"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="146"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="147"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="146"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="147"/>
         <source>Add &amp;Deal…</source>
         <translation>&amp;Добавить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="147"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="148"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="148"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="149"/>
         <source>Export &amp;Image…</source>
         <translation>Экспорт &amp;изображения…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="149"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="150"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="150"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="151"/>
         <source>Print Pre&amp;view…</source>
         <translation>П&amp;редпросмотр печати…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="151"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="152"/>
         <source>&amp;Edit Deal…</source>
         <translation>&amp;Изменить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="152"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="153"/>
         <source>De&amp;lete Deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="153"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="154"/>
         <source>Go to &amp;History</source>
         <translation>К &amp;истории</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="154"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="155"/>
         <source>Se&amp;ttle Now</source>
         <translation>&amp;Расписать сейчас</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="155"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="156"/>
         <source>&amp;Stop Here (End Game)</source>
         <translation>&amp;Закончить игру здесь</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="156"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="157"/>
         <source>&amp;Review</source>
         <translation>&amp;Просмотр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="156"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="157"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="157"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="158"/>
         <source>User &amp;Guide</source>
         <translation>&amp;Руководство</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="158"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="159"/>
         <source>&amp;Turn the Sheet</source>
         <translation>По&amp;вернуть лист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="159"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="160"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="160"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="161"/>
         <source>Zoom &amp;Out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="161"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="162"/>
         <source>&amp;Fit the Sheet</source>
         <translation>&amp;Весь лист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="162"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="163"/>
         <source>T&amp;able View</source>
         <translation>Вид для &amp;стола</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="163"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="164"/>
         <source>S&amp;hare with the Table…</source>
         <translation>По&amp;казать столу…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="164"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="165"/>
+        <source>&amp;Join Club Night…</source>
+        <translation>Клубный &amp;вечер…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="166"/>
         <source>&amp;About Preferans Desk</source>
         <translation>&amp;О программе Preferans Desk</translation>
     </message>
@@ -3823,7 +3861,7 @@
         <translation>&amp;Экран для вида стола</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/main_window.py" line="280"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="285"/>
         <source>%n minute(s) to the agreed hour</source>
         <translation>
             <numerusform>До оговорённого часа %n минута</numerusform>
@@ -3832,52 +3870,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="282"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="287"/>
         <source>The agreed hour has come: the round is finished, then the game ends</source>
         <translation>Оговорённый час настал: доигрывается круг, и игра окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="283"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="288"/>
         <source>The agreed hour has come: this deal is the last</source>
         <translation>Оговорённый час настал: эта сдача последняя</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="284"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="289"/>
         <source>The last round begins</source>
         <translation>Начинается последний круг</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="301"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="306"/>
         <source>read-only: the file is write-protected</source>
         <translation>только чтение: файл защищён от записи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="302"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="307"/>
         <source>read-only: open in another window</source>
         <translation>только чтение: открыта в другом окне</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="304"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="309"/>
         <source>reviewing deal %1 of %2</source>
         <translation>просмотр: сдача %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="331"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="336"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="331"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="336"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="332"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="337"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="348"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="353"/>
         <source>A game holds at most %1 deals; start a new game to go on.</source>
         <translation>В игре может быть не больше %1 сдач; чтобы продолжить, начните новую игру.</translation>
     </message>
@@ -3913,17 +3951,17 @@ F11: вид для стола на весь экран; там ←/→ пово�
 Клавиши окна сдачи — в docs/keyboard.md (и во всплывающей подсказке каждого поля).</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="237"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="242"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="238"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="243"/>
         <source>Settlement</source>
         <translation>Роспись</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="239"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="244"/>
         <source>No game is open.
 
 Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka file here.</source>
@@ -3932,53 +3970,53 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 Начните новую игру (Ctrl+N) или откройте сохранённую (Ctrl+O); можно и просто перетащить сюда файл .pulka.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="292"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="297"/>
         <source>The game is over: see the settlement.</source>
         <translation>Игра окончена — смотрите роспись.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="149"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="153"/>
         <source>Autosave failed: %1</source>
         <translation>Не удалось сохранить автокопию: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="297"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="302"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="332"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="337"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="347"/>
-        <location filename="../../preferans_desk/gui/main_window.py" line="361"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="352"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="366"/>
         <source>This deal cannot be entered</source>
         <translation>Эту сдачу нельзя записать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="391"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="396"/>
         <source>Delete deal</source>
         <translation>Удаление сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="392"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="397"/>
         <source>Delete deal %1? Everything after it is scored again.</source>
         <translation>Удалить сдачу %1? Всё, что после неё, будет пересчитано.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="401"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="406"/>
         <source>This change would break a later deal</source>
         <translation>Это изменение нарушит одну из следующих сдач</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="402"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="407"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="567"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="589"/>
         <source>Cannot open the library</source>
         <translation>Не удалось открыть библиотеку партий</translation>
     </message>
@@ -4305,6 +4343,38 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <location filename="../../preferans_desk/gui/dialogs/new_game_conventions.py" line="228"/>
         <source>All the rules of %1 (see Advanced rules).</source>
         <translation>Все правила — как в конвенции «%1» (см. «Дополнительные правила»).</translation>
+    </message>
+</context>
+<context>
+    <name>NightTable</name>
+    <message>
+        <location filename="../../preferans_desk/gui/night_table.py" line="58"/>
+        <source>Joined the club night: round %1, table %2.</source>
+        <translation>Вы на клубном вечере: тур %1, стол %2.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_table.py" line="93"/>
+        <source>Table %1: the director refused the game: %2</source>
+        <translation>Стол %1: судья не принял партию: %2</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_table.py" line="95"/>
+        <source>Table %1: the director cannot be reached; the deals go when it can</source>
+        <translation>Стол %1: судья недоступен; сдачи уйдут, когда связь появится</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../preferans_desk/gui/night_table.py" line="97"/>
+        <source>Table %1: the director has %n deal(s)</source>
+        <translation>
+            <numerusform>Стол %1: у судьи %n сдача</numerusform>
+            <numerusform>Стол %1: у судьи %n сдачи</numerusform>
+            <numerusform>Стол %1: у судьи %n сдач</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_table.py" line="99"/>
+        <source>Table %1: sending to the director…</source>
+        <translation>Стол %1: отправка судье…</translation>
     </message>
 </context>
 <context>

@@ -36,10 +36,11 @@ NEW_GAME_CONVENTION = Preference("new_game/convention", str, "", "the last game'
 NEW_GAME_POOL = Preference("new_game/pool_target", str, "", "the last game's pool target")
 NEW_GAME_PRICE = Preference("new_game/whist_price", str, "", "the last game's whist price, as typed")
 NEW_GAME_CURRENCY = Preference("new_game/currency", str, "", "the last game's currency")
+NIGHT_DIRECTOR = Preference("night/director", str, "", "the club night director's address last joined")
 
 ALL = (LANGUAGE, RECENT_FILES, LAST_PLAYERS, WINDOW_GEOMETRY, WINDOW_STATE, TABLE_SCREEN, SHEET_SHAPE,
        EXPORT_FOLDER, EXPORT_PAPER, EXPORT_ORIENTATION, EXPORT_IMAGE_SIZE, NEW_GAME_CONVENTION, NEW_GAME_POOL,
-       NEW_GAME_PRICE, NEW_GAME_CURRENCY)
+       NEW_GAME_PRICE, NEW_GAME_CURRENCY, NIGHT_DIRECTOR)
 
 
 def read(qsettings: QSettings, preference: Preference) -> Any:

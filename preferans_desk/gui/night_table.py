@@ -1,0 +1,112 @@
+"""The window's seat at a club night (Game > Join Club Night): the table's game made from the director's, each
+change of it sent to the director by a ``TableLink`` (in a thread of its own: the window never waits on the
+network), and where the copies stand in the status bar. The game carries the director's address and the table's
+code (``NIGHT_KEY``), so that the window opened again on it, after a crash from its autosave, goes on sending."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QDialog, QLabel
+
+from preferans_desk.core.game import Game
+from preferans_desk.core.gamefile import dumps
+from preferans_desk.gui.sheet import tones
+from preferans_desk.gui.state import preferences
+from preferans_desk.night import NIGHT_KEY
+from preferans_desk.night.receiver import normal_code
+from preferans_desk.night.table_link import LinkState, TableLink
+
+if TYPE_CHECKING:
+    from preferans_desk.gui.main_window import MainWindow
+
+CLOSE_WITHIN = 1.0  # seconds a closing window waits for its last copy to reach the director
+
+
+class NightTable(QObject):
+    """Links the window's game to its club night's director while the game is a club night's."""
+
+    stateChanged = Signal(object)  # a LinkState, from the link's thread (delivered in the window's)
+
+    def __init__(self, window: MainWindow):
+        super().__init__(window)
+        self.window = window
+        self.link: TableLink | None = None
+        self.night: dict[str, Any] | None = None  # the linked game's NIGHT_KEY field
+        self.label = QLabel()
+        self.label.setObjectName("night_state")
+        self.label.hide()
+        window.statusBar().addPermanentWidget(self.label)
+        self.stateChanged.connect(self._show_state)
+
+    def join(self) -> None:
+        """Ask for the director and the code, then play the table's game the director holds."""
+        from preferans_desk.gui.dialogs.join_night_dialog import JoinNightDialog
+
+        dialog = JoinNightDialog(self.window, preferences.read(self.window.qsettings, preferences.NIGHT_DIRECTOR))
+        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.joined is None:
+            return
+        if not self.window.files.maybe_save():
+            return
+        joined = dialog.joined
+        preferences.write(self.window.qsettings, preferences.NIGHT_DIRECTOR, dialog.address())
+        joined.game.extra[NIGHT_KEY] = {"director": dialog.address(), "code": normal_code(dialog.code()),
+                                        "round": joined.round, "table": joined.table}
+        self.window.set_game(joined.game, None)
+        self.window.statusBar().showMessage(
+            self.tr("Joined the club night: round %1, table %2.").replace("%1", str(joined.round))
+            .replace("%2", str(joined.table)), 10000)
+
+    def follow(self, game: Game | None) -> None:
+        """The window's game changed: linked (or unlinked) by its club night's field, and its copy sent."""
+        night = _night_of(game)
+        if night != self.night:
+            self._relink(night)
+        if self.link is not None and game is not None:
+            self.link.publish(dumps(game))
+
+    def close(self) -> None:
+        """The window closes: its last copy is given a moment to go, then the link ends."""
+        if self.link is not None:
+            self.link.wait_sent(CLOSE_WITHIN)
+        self.leave()
+
+    def leave(self) -> None:
+        """No longer linked (the window's game stays as it is)."""
+        self._relink(None)
+
+    def _relink(self, night: dict[str, Any] | None) -> None:
+        if self.link is not None:
+            self.link.stop(wait=0)  # its thread ends on its own, a send under way within its bound
+        self.link, self.night = None, night
+        self.label.setVisible(night is not None)
+        if night is not None:
+            self.link = TableLink(night["director"], night["code"], on_state=self.stateChanged.emit)
+            self._show_state(LinkState())
+
+    def _show_state(self, state: LinkState) -> None:
+        if self.night is None:
+            return
+        table = str(self.night.get("table", "?"))
+        if state.refused is not None:
+            text, tone = self.tr("Table %1: the director refused the game: %2").replace("%2", state.refused), "error"
+        elif state.waiting:
+            text, tone = self.tr("Table %1: the director cannot be reached; the deals go when it can"), "warning"
+        elif state.sent:
+            text, tone = self.tr("Table %1: the director has %n deal(s)", "", state.deals), ""
+        else:
+            text, tone = self.tr("Table %1: sending to the director…"), ""
+        self.label.setText(text.replace("%1", table))
+        tones.set_tone(self.label, tone)
+
+
+def _night_of(game: Game | None) -> dict[str, Any] | None:
+    """A game's club night field when it names a director and a code (a game finished too: its last copy may
+    not have gone before the window closed)."""
+    night = game.extra.get(NIGHT_KEY) if game is not None else None
+    if not isinstance(night, dict):
+        return None
+    if not isinstance(night.get("director"), str) or not isinstance(night.get("code"), str):
+        return None
+    return night

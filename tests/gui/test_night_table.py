@@ -1,0 +1,111 @@
+"""Game > Join Club Night, from the window, over loopback (127.0.0.1) only: the table's game comes from the
+director's, each change reaches the director at once, a wrong code is said in the dialog, the table plays on
+while the director is away, and a window opened again on the game goes on sending."""
+
+from __future__ import annotations
+
+import socket
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+from preferans_desk.night import NIGHT_KEY, table_link
+from preferans_desk.night.receiver import DirectorReceiver
+from tests.night.books import PLAYERS, MemoryBook, table_game
+
+CODE = "ABCD2345"
+
+
+@pytest.fixture
+def director():
+    book = MemoryBook.one_table(CODE)
+    server = DirectorReceiver(book, "127.0.0.1", 0)
+    host, port = server.start()
+    yield book, f"{host}:{port}"
+    server.stop()
+
+
+@pytest.fixture
+def window(plain_window):
+    plain_window.show()
+    yield plain_window
+    if plain_window.night is not None:
+        plain_window.night.leave()
+
+
+def answer_join(qtbot, address: str, code: str, then_cancel: bool = False) -> list[str]:
+    """Fill in the join dialog when it opens and press OK; what it said, kept (and Cancel after it, if asked)."""
+    said: list[str] = []
+
+    def fill():
+        dialog = QApplication.activeModalWidget()
+        assert dialog is not None and dialog.objectName() == "" and hasattr(dialog, "code_edit")
+        dialog.address_edit.setText(address)
+        dialog.code_edit.setText(code)
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+        if then_cancel:
+            qtbot.waitUntil(lambda: dialog.problem.text() not in ("", "Asking the director…"), timeout=5000)
+            said.append(dialog.problem.text())
+            dialog.reject()
+
+    QTimer.singleShot(0, fill)
+    return said
+
+
+def test_a_table_joins_and_every_deal_reaches_the_director(window, director, qtbot):
+    book, address = director
+    answer_join(qtbot, address, "abcd-2345")
+    window.join_night_action.trigger()
+    game = window.document.game
+    assert game is not None and tuple(game.players) == PLAYERS and game.deals == []
+    assert game.extra[NIGHT_KEY] == {"director": address, "code": CODE, "round": 1, "table": 1}
+    for deal in table_game(3).deals:
+        window.document.add(deal)
+        count = len(window.document.game.deals)
+        qtbot.waitUntil(lambda count=count: bool(book.received) and book.received[-1] == (CODE, count), timeout=1000)
+    window.document.undo.undo()
+    qtbot.waitUntil(lambda: book.received[-1] == (CODE, 2), timeout=1000)
+    qtbot.waitUntil(lambda: "the director has 2" in window.night.label.text(), timeout=1000)
+    assert window.night.label.text().startswith("Table 1: ")
+
+
+def test_a_wrong_code_is_said_in_the_dialog(window, director, qtbot):
+    _, address = director
+    said = answer_join(qtbot, address, "WRONG999", then_cancel=True)
+    window.join_night_action.trigger()
+    assert said == ["no table of this round has this code"]
+    assert window.document.game is None and window.night.link is None
+
+
+def test_the_table_plays_on_while_the_director_is_away(window, qtbot, monkeypatch):
+    monkeypatch.setattr(table_link, "RETRY_FIRST", 0.05)
+    monkeypatch.setattr(table_link, "RETRY_MOST", 0.2)
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    game = table_game(0)
+    game.extra[NIGHT_KEY] = {"director": f"127.0.0.1:{port}", "code": CODE, "round": 1, "table": 1}
+    window.set_game(game, None)
+    for deal in table_game(2).deals:
+        window.document.add(deal)  # never waits on the network
+    qtbot.waitUntil(lambda: "cannot be reached" in window.night.label.text(), timeout=2000)
+    book = MemoryBook.one_table(CODE)
+    server = DirectorReceiver(book, "127.0.0.1", port)
+    server.start()
+    try:
+        qtbot.waitUntil(lambda: book.received == [(CODE, 2)], timeout=3000)
+        qtbot.waitUntil(lambda: "the director has 2" in window.night.label.text(), timeout=1000)
+    finally:
+        server.stop()
+
+
+def test_a_window_opened_again_on_the_game_goes_on_sending(window, director, qtbot):
+    """The table's laptop died: its game (from the autosave) opened again links itself to the director."""
+    book, address = director
+    game = table_game(4)
+    game.extra[NIGHT_KEY] = {"director": address, "code": CODE, "round": 1, "table": 1}
+    window.set_game(game, None, modified=True)
+    qtbot.waitUntil(lambda: book.received == [(CODE, 4)], timeout=1000)
+    window.set_game(table_game(1), None)  # another game, of no club night: the link ends
+    assert window.night.link is None and not window.night.label.isVisible()
