@@ -20,7 +20,7 @@ from preferans_desk.core.exact_numbers import Number, NumberError, parse_number,
 from preferans_desk.core.gamefile import read_bytes
 from preferans_desk.core.json_types import JsonObject, JsonValue
 from preferans_desk.core.names import ALIKE, EMPTY, LONG, MAX_NAME, SAME, clean, names_problems
-from preferans_desk.core.settings import PRESETS
+from preferans_desk.core.settings import all_presets
 
 from .event_errors import EventFileError
 from .event_model import SEATED_BY, SEATINGS, TABLE_SIZES, Event, Limits, Player, Round, Table
@@ -199,8 +199,8 @@ def _check_seats(tables: list[Table], number: int, key: str, event: Event) -> No
 
 
 def _convention(raw: JsonValue) -> str:
-    if not isinstance(raw, str) or raw not in PRESETS:
-        raise EventFileError("unknown_convention", convention=_literal(raw), known=", ".join(PRESETS))
+    if not isinstance(raw, str) or raw not in all_presets():
+        raise EventFileError("unknown_convention", convention=_literal(raw), known=", ".join(all_presets()))
     return raw
 
 
