@@ -23,7 +23,8 @@ def no_order(number):
     raise AssertionError(number)
 
 
-@pytest.mark.parametrize("points", [None, PlacePoints(), compressed_preset("gambler"), compressed_preset("playelephant")])
+@pytest.mark.parametrize("points", [None, PlacePoints(), compressed_preset("gambler"),
+                                    compressed_preset("playelephant")])
 def test_an_event_reads_back_as_written(points):
     event = new_event(PLAYERS, 4, 3, "norepeat", "s1", convention="leningrad", limits=Limits(10, 18, 90),
                       points=points, title="Club night", created="2026-11-29T19:00:00+03:00")

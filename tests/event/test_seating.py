@@ -71,7 +71,8 @@ def test_nine_players_in_four_rounds_meet_every_pair_exactly_once():
         assert set(met.values()) == {1}
 
 
-@pytest.mark.parametrize(("count", "rounds", "size"), [(12, 4, 3), (16, 5, 4), (24, 6, 3), (15, 4, 3), (16, 4, "mixed")])
+@pytest.mark.parametrize(("count", "rounds", "size"),
+                         [(12, 4, 3), (16, 5, 4), (24, 6, 3), (15, 4, 3), (16, 4, "mixed")])
 def test_no_pair_meets_twice_where_that_is_possible(count, rounds, size):
     event = new_event(NAMES[:count], rounds, size, "norepeat", "7")
     assert seating.repeats(rounds_of(event)) == 0
