@@ -1,5 +1,5 @@
 """`preferans-desk` and `python -m preferans_desk`: open the window, or settle, check, export and share game
-files."""
+files; `event` is in ``event_cli``."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from .library.index import GameEntry, Library
     from .share.follow import Follower
 
-COMMANDS = ("settle", "check", "export", "library", "stats", "club", "share", "rules")
+COMMANDS = ("settle", "check", "export", "library", "stats", "club", "share", "rules", "event")
 EXPORT_FORMATS = (".pdf", ".png", ".svg")
 IMAGE_WIDTH = 1200  # pixels, when --size is not given
 SHARE_BIND = "127.0.0.1"  # share's default: this computer only; the network only when asked (--bind)
@@ -61,7 +61,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         description="A score sheet for Preferans. Commands: settle FILE [--json] [--lang en|ru], check FILE, "
                     "export FILE -o OUT.pdf|OUT.png|OUT.svg, library [--folder DIR] [--json], "
                     "stats [--player NAME] [--folder DIR] [--json], club [--folder DIR] [--from DATE] [--to DATE] "
-                    "[--json], share FILE [--bind ADDR] [--port N] [--lang en|ru], rules [--json].",
+                    "[--json], share FILE [--bind ADDR] [--port N] [--lang en|ru], rules [--json], "
+                    "event new|show|add|standings|seat|join|leave EVENT ... (preferans-desk event --help).",
     )
     parser.add_argument("file", nargs="?", help="a .pulka game file to open")
     options, qt_args = parser.parse_known_args(args)
@@ -77,6 +78,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _command(args: list[str]) -> int:
+    if args[0] == "event":  # a command of its own subcommands, in a module of its own
+        from .event_cli import event_command
+
+        return event_command(args[1:])
     parser = argparse.ArgumentParser(prog="preferans-desk")
     sub = parser.add_subparsers(dest="command", required=True)
     settle_parser = sub.add_parser("settle", help="print the totals and the settlement of a game file")

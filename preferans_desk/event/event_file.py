@@ -1,0 +1,379 @@
+"""The event file (``.prefevent``, ``docs/file-format.md``): read with full checks, written atomically.
+
+Reading never raises anything but ``EventFileError``, whose one message names the field and the problem, as the
+game file's loader does (``core/gamefile.py``); the file goes through the game file's guard first (no pipe, no
+device, no folder is opened to read), and its size is bounded. Unknown top-level fields are kept and written back.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from decimal import Decimal
+from fractions import Fraction
+from pathlib import Path
+from typing import Any, NoReturn
+
+from preferans_desk.core.atomic import atomic_write_text
+from preferans_desk.core.errors import GameFileError
+from preferans_desk.core.exact_numbers import Number, NumberError, parse_number, to_json
+from preferans_desk.core.gamefile import read_bytes
+from preferans_desk.core.json_types import JsonObject, JsonValue
+from preferans_desk.core.names import ALIKE, EMPTY, LONG, MAX_NAME, SAME, clean, names_problems
+from preferans_desk.core.settings import all_presets
+
+from .event_errors import EventFileError
+from .event_model import SEATED_BY, SEATINGS, TABLE_SIZES, Event, Limits, Player, Round, Table
+from .tour_points import METHODS, CompressedPoints, PlacePoints, TourPoints, WhistPoints
+from .tour_points import PRESETS as POINT_PRESETS
+
+FORMAT = "preferans-desk-event"
+VERSION = 1
+EXTENSION = ".prefevent"
+MAX_BYTES = 1024 * 1024  # an event of 1,000 players in 100 rounds is well under this
+MAX_PLAYERS = 1000
+MAX_ROUNDS = 100
+MAX_TEXT = 1000  # a title, a seed, a game's path
+MAX_POOL = 10_000  # as the game file's pool_target
+MAX_LIMIT = 100_000  # deals or minutes in a round
+_TOP_KEYS = ("format", "version", "title", "created", "players", "table_size", "seating", "seed", "convention",
+             "points", "rounds")
+
+
+# ----- reading -----
+def load(path: str | os.PathLike[str]) -> Event:
+    """Read and check an event file."""
+    try:
+        data = read_bytes(path)
+    except GameFileError as exc:
+        if exc.code == "too_large":
+            raise EventFileError("too_large", megabytes=MAX_BYTES // (1024 * 1024)) from None
+        raise EventFileError("unreadable", cause=exc) from None
+    return loads(data)
+
+
+def loads(data: bytes | str) -> Event:
+    if len(data) > MAX_BYTES:
+        raise EventFileError("too_large", megabytes=MAX_BYTES // (1024 * 1024))
+    if isinstance(data, bytes):
+        try:
+            data = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise EventFileError("not_utf8") from None
+    data = data.lstrip("\ufeff")  # a byte-order mark, as some editors on Windows write
+    if not data.strip(" \t\r\n"):
+        raise EventFileError("empty")
+    return parse(_decode(data))
+
+
+def _decode(text: str) -> JsonValue:
+    try:
+        document = json.loads(text, parse_float=Decimal, parse_constant=_no_constant,
+                              object_pairs_hook=_no_duplicates)
+    except RecursionError:
+        raise EventFileError("nested") from None
+    except json.JSONDecodeError as exc:
+        raise EventFileError("json_syntax", line=exc.lineno, column=exc.colno, json_problem=exc.msg) from None
+    except EventFileError:
+        raise
+    except ValueError as exc:  # an integer of more digits than Python turns into a number
+        raise EventFileError("json_syntax", line=1, column=1, json_problem=str(exc)[:80]) from None
+    if not _unicode(json.dumps(document, ensure_ascii=False, default=str)):
+        raise EventFileError("not_unicode")  # a lone surrogate escaped in JSON: it could not be written back
+    return document
+
+
+def _no_constant(name: str) -> NoReturn:
+    raise EventFileError("json_constant", constant=name)
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise EventFileError("duplicate_key", key=json.dumps(key, ensure_ascii=False))
+        result[key] = value
+    return result
+
+
+def parse(document: JsonValue) -> Event:
+    """Check a decoded JSON document and build the event."""
+    if not isinstance(document, dict):
+        raise EventFileError("not_object")
+    if document.get("format") != FORMAT:
+        raise EventFileError("not_event", format=_literal(document.get("format")), expected=_literal(FORMAT))
+    version = document.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise EventFileError("version", version=_literal(version))
+    if version > VERSION:
+        raise EventFileError("newer_version", version=version, supported=VERSION)
+    players = _players(_required(document, "players"))
+    rounds = _list(_required(document, "rounds"), "rounds", 1, MAX_ROUNDS)
+    event = Event(
+        players=players, rounds=[],
+        table_size=_choice(document.get("table_size", 3), "table_size", TABLE_SIZES),
+        seating=str(_choice(document.get("seating", "norepeat"), "seating", SEATINGS)),
+        seed=_text(_required(document, "seed"), "seed"),
+        convention=_convention(document.get("convention", "sochi")),
+        points=_points(document.get("points", {"method": "whists"})),
+        title=_optional_text(document.get("title"), "title"),
+        created=_optional_text(document.get("created"), "created"),
+        extra={key: value for key, value in document.items() if key not in _TOP_KEYS},
+    )
+    event.rounds = [_round(raw, number, event) for number, raw in enumerate(rounds, 1)]
+    return event
+
+
+def _players(raw: JsonValue) -> list[Player]:
+    entries = _list(raw, "players", 3, MAX_PLAYERS)
+    players: list[Player] = []
+    for index, entry in enumerate(entries):
+        key = f"players[{index}]"
+        fields = entry if isinstance(entry, dict) else _fail("object", key=key, value=_literal(entry))
+        name = fields.get("name")
+        first = _whole(fields.get("first_round", 1), f"{key}.first_round", 1, MAX_ROUNDS)
+        last = _optional_whole(fields.get("last_round"), f"{key}.last_round", 1, MAX_ROUNDS)
+        if last is not None and last < first:
+            raise EventFileError("player_rounds", key=key, first=first, last=last)
+        players.append(Player(clean(name) if isinstance(name, str) else "", first, last))
+    _check_names([entry.get("name") if isinstance(entry, dict) else None for entry in entries])
+    return players
+
+
+def _check_names(names: list[JsonValue]) -> None:
+    """The names as a game's are checked (core/names.py): text of 1 to 100 characters, no two alike."""
+    for problem in names_problems(names):
+        key = f"players[{problem.index}].name"
+        if problem.code in (EMPTY, LONG):
+            raise EventFileError("name_empty" if problem.code == EMPTY else "name_long", key=key, max=MAX_NAME)
+        if problem.code in (SAME, ALIKE) and problem.other is not None:
+            raise EventFileError("name_twice", key=key, name=_literal(names[problem.index]),
+                                 other=_literal(names[problem.other]))
+
+
+def _round(raw: JsonValue, number: int, event: Event) -> Round:
+    key = f"rounds[{number - 1}]"
+    fields = raw if isinstance(raw, dict) else _fail("object", key=key, value=_literal(raw))
+    if fields.get("round", number) != number:
+        raise EventFileError("numbered", key=f"{key}.round", expected=number, value=_literal(fields.get("round")))
+    limits = Limits(_whole(fields.get("pool", 20), f"{key}.pool", 1, MAX_POOL),
+                    _optional_whole(fields.get("deals"), f"{key}.deals", 1, MAX_LIMIT),
+                    _optional_whole(fields.get("minutes"), f"{key}.minutes", 1, MAX_LIMIT))
+    tables = [_table(entry, f"{key}.tables[{i}]", i + 1) for i, entry in
+              enumerate(_list(fields.get("tables", []), f"{key}.tables", 0, MAX_PLAYERS))]
+    seated_by = fields.get("seated_by")
+    if tables or seated_by is not None:
+        seated_by = str(_choice(seated_by, f"{key}.seated_by", SEATED_BY))
+    _check_seats(tables, number, key, event)
+    return Round(limits, seated_by if tables else None, tables)
+
+
+def _table(raw: JsonValue, key: str, number: int) -> Table:
+    fields = raw if isinstance(raw, dict) else _fail("object", key=key, value=_literal(raw))
+    if fields.get("table", number) != number:
+        raise EventFileError("numbered", key=f"{key}.table", expected=number, value=_literal(fields.get("table")))
+    names = _list(_required(fields, "players", key), f"{key}.players", 3, 4)
+    players = [n if isinstance(n, str) else _fail("text", key=f"{key}.players", max=MAX_NAME, value=_literal(n))
+               for n in names]
+    game = fields.get("game")
+    if game is not None and (not isinstance(game, str) or not game.strip() or len(game) > MAX_TEXT):
+        raise EventFileError("game_path", key=f"{key}.game", value=_literal(game))
+    return Table(players, game)
+
+
+def _check_seats(tables: list[Table], number: int, key: str, event: Event) -> None:
+    """Every seat is a player of the event who plays that round, and nobody has two seats."""
+    seen: set[str] = set()
+    for t, table in enumerate(tables):
+        for s, name in enumerate(table.players):
+            where = f"{key}.tables[{t}].players[{s}]"
+            player = event.player(name)
+            if player is None:
+                raise EventFileError("unknown_player", key=where, name=_literal(name))
+            if not player.plays(number):
+                raise EventFileError("not_playing", key=where, name=_literal(name), round=number)
+            if player.name in seen:
+                raise EventFileError("seated_twice", key=where, name=_literal(name))
+            seen.add(player.name)
+            table.players[s] = player.name  # as the event's list writes it
+
+
+def _convention(raw: JsonValue) -> str:
+    if not isinstance(raw, str) or raw not in all_presets():
+        raise EventFileError("unknown_convention", convention=_literal(raw), known=", ".join(all_presets()))
+    return raw
+
+
+def _points(raw: JsonValue) -> TourPoints:
+    fields = raw if isinstance(raw, dict) else _fail("object", key="points", value=_literal(raw))
+    method = _choice(fields.get("method"), "points.method", METHODS)
+    if method == "whists":
+        return WhistPoints()
+    if method == "places":
+        return _place_points(fields)
+    preset = fields.get("preset")
+    if preset is not None:
+        preset = str(_choice(preset, "points.preset", tuple(POINT_PRESETS)))
+    breakpoints = _breakpoints(_required(fields, "breakpoints", "points"))
+    return CompressedPoints(breakpoints, _flag(fields.get("symmetric", False), "points.symmetric"), preset)
+
+
+def _place_points(fields: JsonObject) -> PlacePoints:
+    defaults = PlacePoints()
+    raw = fields.get("places", {})
+    table = raw if isinstance(raw, dict) else _fail("object", key="points.places", value=_literal(raw))
+    places: dict[int, tuple[Number, ...]] = {}
+    for size in (3, 4):
+        key = f'points.places."{size}"'
+        raw_scale = table.get(str(size))
+        places[size] = defaults.places[size] if raw_scale is None else tuple(
+            _number(v, key) for v in _list(raw_scale, key, size, size))
+    below = fields.get("below_zero", to_json(defaults.below_zero or 0))
+    return PlacePoints(places, _number(fields.get("sole_winner", 1), "points.sole_winner"),
+                       None if below is None else _number(below, "points.below_zero"))
+
+
+def _breakpoints(raw: JsonValue) -> tuple[tuple[Number, Number], ...]:
+    entries = _list(raw, "points.breakpoints", 1, 100)
+    out: list[tuple[Number, Number]] = []
+    for i, entry in enumerate(entries):
+        key = f"points.breakpoints[{i}]"
+        pair = _list(entry, key, 2, 2)
+        above, rate = _number(pair[0], key), _number(pair[1], key)
+        if out and above <= out[-1][0]:
+            raise EventFileError("rising", key=key, value=to_json(above), previous=to_json(out[-1][0]))
+        if above < 0 or rate < 0:
+            raise EventFileError("not_negative", key=key, value=_literal(entry))
+        out.append((above, rate))
+    return tuple(out)
+
+
+# ----- the values -----
+def _required(fields: JsonObject, name: str, within: str = "") -> JsonValue:
+    key = f"{within}.{name}" if within else name
+    return fields[name] if name in fields else _fail("missing", key=key)
+
+
+def _list(raw: JsonValue, key: str, least: int, most: int) -> list[JsonValue]:
+    if not isinstance(raw, list):
+        raise EventFileError("list", key=key, value=_literal(raw))
+    if not least <= len(raw) <= most:
+        raise EventFileError("count", key=key, least=least, most=most, count=len(raw))
+    return raw
+
+
+def _whole(raw: JsonValue, key: str, least: int, most: int) -> int:
+    if isinstance(raw, bool) or not isinstance(raw, int) or not least <= raw <= most:
+        raise EventFileError("whole_number", key=key, least=least, most=most, value=_literal(raw))
+    return raw
+
+
+def _optional_whole(raw: JsonValue, key: str, least: int, most: int) -> int | None:
+    return None if raw is None else _whole(raw, key, least, most)
+
+
+def _choice(raw: JsonValue, key: str, choices: tuple[int | str, ...]) -> int | str:
+    if isinstance(raw, bool) or not isinstance(raw, int | str) or raw not in choices:
+        raise EventFileError("choice", key=key, choices=", ".join(map(str, choices)), value=_literal(raw))
+    return raw
+
+
+def _text(raw: JsonValue, key: str) -> str:
+    if not isinstance(raw, str) or not raw.strip() or len(raw) > MAX_TEXT or not _unicode(raw):
+        raise EventFileError("text", key=key, max=MAX_TEXT, value=_literal(raw))
+    return raw
+
+
+def _optional_text(raw: JsonValue, key: str) -> str | None:
+    return None if raw is None else _text(raw, key)
+
+
+def _unicode(text: str) -> bool:
+    """Whether the text can be written as UTF-8 (a lone surrogate escaped in JSON cannot)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _flag(raw: JsonValue, key: str) -> bool:
+    if not isinstance(raw, bool):
+        raise EventFileError("flag", key=key, value=_literal(raw))
+    return raw
+
+
+def _number(raw: JsonValue, key: str) -> Number:
+    try:
+        return parse_number(raw)
+    except NumberError as exc:
+        raise EventFileError("in_field", key=key, cause=exc) from None
+
+
+def _fail(code: str, **params: Any) -> NoReturn:
+    raise EventFileError(code, **params)
+
+
+def _literal(value: JsonValue) -> str:
+    """A value from the file as JSON writes it (shortened when long), so that the message shows what is there."""
+    text = json.dumps(value, ensure_ascii=False, default=str)  # a decimal of the file (Decimal) as written
+    return text if len(text) <= 60 else f"{text[:57]}..."
+
+
+# ----- writing -----
+def to_document(event: Event) -> dict[str, Any]:
+    document: dict[str, Any] = {"format": FORMAT, "version": VERSION}
+    if event.title is not None:
+        document["title"] = event.title
+    if event.created is not None:
+        document["created"] = event.created
+    document["players"] = [_player_json(p) for p in event.players]
+    document.update({"table_size": event.table_size, "seating": event.seating, "seed": event.seed,
+                     "convention": event.convention, "points": points_json(event.points)})
+    document["rounds"] = [_round_json(number, r) for number, r in enumerate(event.rounds, 1)]
+    document.update(event.extra)
+    return document
+
+
+def _player_json(player: Player) -> dict[str, Any]:
+    out: dict[str, Any] = {"name": player.name}
+    if player.first_round != 1:
+        out["first_round"] = player.first_round
+    if player.last_round is not None:
+        out["last_round"] = player.last_round
+    return out
+
+
+def _round_json(number: int, round_: Round) -> dict[str, Any]:
+    limits = round_.limits
+    return {"round": number, "pool": limits.pool, "deals": limits.deals, "minutes": limits.minutes,
+            "seated_by": round_.seated_by,
+            "tables": [{"table": t, "players": list(table.players), "game": table.game}
+                       for t, table in enumerate(round_.tables, 1)]}
+
+
+def points_json(points: TourPoints) -> dict[str, Any]:
+    """The tour-points method as the file writes it (numbers as the game file writes them: 3, "1/10")."""
+    if isinstance(points, WhistPoints):
+        return {"method": "whists"}
+    if isinstance(points, PlacePoints):
+        return {"method": "places",
+                "places": {str(size): [to_json(v) for v in scale] for size, scale in sorted(points.places.items())},
+                "sole_winner": to_json(points.sole_winner),
+                "below_zero": None if points.below_zero is None else to_json(points.below_zero)}
+    out: dict[str, Any] = {"method": "compressed"}
+    if points.preset is not None:
+        out["preset"] = points.preset
+    out["breakpoints"] = [[to_json(a), to_json(Fraction(r))] for a, r in points.breakpoints]
+    out["symmetric"] = points.symmetric
+    return out
+
+
+def dumps(event: Event) -> str:
+    return json.dumps(to_document(event), ensure_ascii=False, indent=2) + "\n"
+
+
+def save(event: Event, path: str | os.PathLike[str]) -> None:
+    """Write the event atomically, keeping the file's permissions: a crash mid-save leaves the old file whole."""
+    atomic_write_text(Path(path), dumps(event))
+

@@ -1,0 +1,92 @@
+"""What an event is, as plain data: its players (with the rounds each plays), its rounds (their limits, how they
+were seated, their tables) and each table's game. ``event_file`` reads and writes it; ``event_rounds`` changes
+it; nothing here reads a file."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from preferans_desk.core.json_types import JsonValue
+from preferans_desk.core.names import name_key
+
+from .tour_points import TourPoints, WhistPoints
+
+TABLE_SIZES = (3, 4, "mixed")  # 3 or 4: every table so while the count allows (docs/club-night.md); mixed: both
+SEATINGS = ("norepeat", "swiss", "random")  # how the rounds after the first are seated
+SEATED_BY = ("random", "norepeat", "swiss", "hand")  # how a round was seated (the first is always drawn)
+TableSize = int | str
+
+
+@dataclass
+class Player:
+    """A player, who plays from ``first_round`` to ``last_round`` (None: to the end): a late player joins at
+    his first round, a player who leaves stops after his last."""
+
+    name: str
+    first_round: int = 1
+    last_round: int | None = None
+
+    def plays(self, number: int) -> bool:
+        return self.first_round <= number and (self.last_round is None or number <= self.last_round)
+
+
+@dataclass
+class Limits:
+    """A round's limits: the pool to play to, and at most so many deals or minutes (None: no such limit)."""
+
+    pool: int = 20
+    deals: int | None = None
+    minutes: int | None = None
+
+
+@dataclass
+class Table:
+    """A table's players in seat order (the first deals first) and its game: the path of its .pulka file as the
+    event file holds it (relative to the event file, with forward slashes), None until it is added."""
+
+    players: list[str]
+    game: str | None = None
+
+
+@dataclass
+class Round:
+    limits: Limits = field(default_factory=Limits)
+    seated_by: str | None = None  # one of SEATED_BY; None while the round is not seated
+    tables: list[Table] = field(default_factory=lambda: [])
+
+    @property
+    def seated(self) -> bool:
+        return bool(self.tables)
+
+    @property
+    def started(self) -> bool:
+        """Whether any table's game is in: the round may then no longer be seated again."""
+        return any(table.game is not None for table in self.tables)
+
+    @property
+    def complete(self) -> bool:
+        """Seated, and every table's game is in."""
+        return self.seated and all(table.game is not None for table in self.tables)
+
+
+@dataclass
+class Event:
+    players: list[Player]
+    rounds: list[Round]
+    table_size: TableSize = 3
+    seating: str = "norepeat"
+    seed: str = "1"
+    convention: str = "sochi"
+    points: TourPoints = field(default_factory=WhistPoints)
+    title: str | None = None
+    created: str | None = None
+    extra: dict[str, JsonValue] = field(default_factory=lambda: {})  # unknown top-level fields, kept as read
+
+    def player(self, name: str) -> Player | None:
+        """The player of that name (compared as names are: case and composition do not count)."""
+        key = name_key(name)
+        return next((p for p in self.players if name_key(p.name) == key), None)
+
+    def active(self, number: int) -> list[str]:
+        """The players of round ``number``, in the order of the event's list."""
+        return [p.name for p in self.players if p.plays(number)]

@@ -1,0 +1,236 @@
+"""`preferans-desk event`: a club night or a tournament from the command line (``docs/club-night.md``): a new
+event seated from its seed, its seating, a table's game added, the standings, a round seated again or by hand, a
+late player and a leaver. The event file is read and written here; everything else is ``preferans_desk.event``.
+
+Exit status: 0 done; 2 refused (a bad event or game file, an operation the event cannot do), with one message on
+stderr; 1 when the event file cannot be written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import secrets
+import sys
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+
+from .core.errors import CodedError, GameFileError
+from .core.exact_numbers import Number, NumberError, parse_number
+from .core.gamefile import load as load_game
+from .core.settings import all_presets
+from .event import event_file, event_report, event_rounds
+from .event.event_errors import EventError
+from .event.event_model import SEATINGS, Event, Limits
+from .event.standings import standings, swiss_order
+from .event.table_results import kept_path, table_results
+from .event.tour_points import PRESETS as POINT_PRESETS
+from .event.tour_points import CompressedPoints, PlacePoints, TourPoints, WhistPoints, compressed_preset
+
+POINTS = ("whists", "places", "compressed", *POINT_PRESETS)
+
+
+class Refused(Exception):
+    """A refusal the command prints as it is (status 2)."""
+
+
+class NotWritten(Exception):
+    """The event file could not be written (status 1)."""
+
+
+def event_command(args: list[str]) -> int:
+    options = _parser().parse_args(args)
+    try:
+        return int(options.run(options))
+    except (CodedError, Refused) as exc:
+        print(f"preferans-desk: {options.event}: {exc}", file=sys.stderr)
+        return 2
+    except NotWritten as exc:
+        print(f"preferans-desk: {exc}", file=sys.stderr)
+        return 1
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="preferans-desk event",
+                                     description="A club night or a tournament: seating, games and standings.")
+    sub = parser.add_subparsers(dest="action", required=True)
+    new = sub.add_parser("new", help="make an event file and seat what can be seated now")
+    new.add_argument("event", help="the event file to make (.prefevent)")
+    new.add_argument("--players", nargs="+", required=True, metavar="NAME")
+    new.add_argument("--rounds", type=int, required=True, metavar="N")
+    new.add_argument("--table-size", choices=("3", "4", "mixed"), default="3")
+    new.add_argument("--seating", choices=SEATINGS, default="norepeat", help="how the rounds after the first are "
+                                                                              "seated (the first is drawn)")
+    new.add_argument("--seed", help="the draw's seed (default: a number drawn now, shown)")
+    new.add_argument("--convention", choices=tuple(all_presets()), default="sochi")
+    new.add_argument("--pool", type=int, default=20, metavar="N", help="the pool each round plays to")
+    new.add_argument("--deals", type=int, metavar="N", help="at most N deals a round")
+    new.add_argument("--minutes", type=int, metavar="N", help="at most N minutes a round")
+    new.add_argument("--points", choices=POINTS, default="whists", help="tour points: whists, places, compressed "
+                                                                        "(with --breakpoints) or a preset")
+    new.add_argument("--breakpoints", metavar="W:RATE,...", help="compressed points: each whist above W counts "
+                                                                 "RATE, e.g. 200:1/10,650:0")
+    new.add_argument("--symmetric", action="store_true", help="compressed points: losses compressed alike")
+    new.add_argument("--title")
+    new.set_defaults(run=_new)
+    show = sub.add_parser("show", help="print the rounds' tables")
+    show.add_argument("event")
+    show.add_argument("--json", action="store_true", help="print one JSON object (a stable contract)")
+    show.set_defaults(run=_show)
+    add = sub.add_parser("add", help="record a table's game")
+    add.add_argument("event")
+    add.add_argument("game", help="the table's .pulka game file")
+    add.add_argument("--round", type=int, required=True, metavar="R")
+    add.add_argument("--table", type=int, required=True, metavar="T")
+    add.add_argument("--replace", action="store_true", help="replace the game the table has")
+    add.set_defaults(run=_add)
+    table = sub.add_parser("standings", help="print the standings")
+    table.add_argument("event")
+    table.add_argument("--json", action="store_true", help="print one JSON object (a stable contract)")
+    table.set_defaults(run=_standings)
+    seat = sub.add_parser("seat", help="seat a round again by the event's method (a Swiss round once the round "
+                                       "before is in), or by hand")
+    seat.add_argument("event")
+    seat.add_argument("--round", type=int, required=True, metavar="R")
+    seat.add_argument("--table", action="append", metavar="NAME,NAME,NAME", help="by hand: a table's players, "
+                                                                                "seats in order (once a table)")
+    seat.set_defaults(run=_seat)
+    for name, what in (("join", "a late player, from round R"), ("leave", "a player who plays no more from round R")):
+        change = sub.add_parser(name, help=f"{what} (default: the first round without games); the rounds from R "
+                                           "without games are seated again")
+        change.add_argument("event")
+        change.add_argument("name")
+        change.add_argument("--round", type=int, metavar="R")
+        change.set_defaults(run=_join if name == "join" else _leave)
+    return parser
+
+
+def _new(options: argparse.Namespace) -> int:
+    path = Path(options.event)
+    if path.exists() or path.is_symlink():
+        raise Refused("already exists; give the new event another file name")
+    seed = options.seed if options.seed is not None else str(secrets.randbelow(1_000_000))
+    size = options.table_size if options.table_size == "mixed" else int(options.table_size)
+    event = event_rounds.new_event(
+        options.players, options.rounds, size, options.seating, seed, convention=options.convention,
+        limits=Limits(options.pool, options.deals, options.minutes), points=_points(options),
+        title=options.title, created=datetime.now().astimezone().isoformat(timespec="seconds"))
+    _save(event, path)
+    print(event_report.show_text(event))
+    print(f"{path}: written (seed {event.seed})")
+    return 0
+
+
+def _points(options: argparse.Namespace) -> TourPoints:
+    if options.points in POINT_PRESETS:
+        return compressed_preset(options.points)
+    if options.points == "places":
+        return PlacePoints()
+    if options.points == "whists":
+        return WhistPoints()
+    return CompressedPoints(_breakpoints(options.breakpoints), options.symmetric)
+
+
+def _breakpoints(text: str | None) -> tuple[tuple[Number, Number], ...]:
+    """``200:1/10,650:0`` as the file's breakpoints (the file's checks then say what is wrong with them)."""
+    try:
+        pairs = [part.split(":") for part in (text or "").split(",")]
+        return tuple((parse_number(a), parse_number(r)) for a, r in pairs)
+    except (ValueError, NumberError):
+        raise EventError("breakpoints", value=text or "nothing") from None
+
+
+def _show(options: argparse.Namespace) -> int:
+    event = event_file.load(options.event)
+    if options.json:
+        print(json.dumps(event_report.show_json(event), ensure_ascii=False, indent=2))
+    else:
+        print(event_report.show_text(event))
+    return 0
+
+
+def _add(options: argparse.Namespace) -> int:
+    path = Path(options.event)
+    event = event_file.load(path)
+    try:
+        game = load_game(options.game).game
+    except GameFileError as exc:
+        raise Refused(f"{options.game}: {exc}") from None
+    event_rounds.find_table(event, options.round, options.table)
+    limits = event.rounds[options.round - 1].limits
+    if game.rules.convention != event.convention or game.rules.pool_target != limits.pool:
+        print(f"preferans-desk: {options.game}: warning: the game is {game.rules.convention} to "
+              f"{game.rules.pool_target}; the round's is {event.convention} to {limits.pool}", file=sys.stderr)
+    complete = event_rounds.add_game(event, options.round, options.table, kept_path(path, options.game),
+                                     game.players, replace=options.replace)
+    seated = complete and event_rounds.seat_next_swiss(event, options.round, _order(event, path))
+    _save(event, path)
+    print(f"{path}: round {options.round}, table {options.table}: {options.game} added")
+    if seated:
+        print(_round_text(event, options.round + 1))
+    return 0
+
+
+def _standings(options: argparse.Namespace) -> int:
+    event = event_file.load(options.event)
+    results = table_results(event, options.event)
+    rows = standings(event, results)
+    if options.json:
+        print(json.dumps(event_report.standings_json(rows), ensure_ascii=False, indent=2))
+    else:
+        print(event_report.standings_text(rows, len(results)))
+    return 0
+
+
+def _seat(options: argparse.Namespace) -> int:
+    path = Path(options.event)
+    event = event_file.load(path)
+    order = _order(event, path)
+    if options.table:
+        tables = [[name.strip() for name in table.split(",") if name.strip()] for table in options.table]
+        event_rounds.seat_by_hand(event, options.round, tables, order)
+    else:
+        event_rounds.swiss_ready(event, options.round)
+        event_rounds.seat_from(event, options.round, order)
+    _save(event, path)
+    print(_round_text(event, options.round))
+    return 0
+
+
+def _join(options: argparse.Namespace) -> int:
+    return _change(options, event_rounds.join)
+
+
+def _leave(options: argparse.Namespace) -> int:
+    return _change(options, event_rounds.leave)
+
+
+def _change(options: argparse.Namespace, change: Callable[..., object]) -> int:
+    path = Path(options.event)
+    event = event_file.load(path)
+    first = options.round if options.round is not None else event_rounds.first_open(event)
+    change(event, options.name, first, _order(event, path))
+    _save(event, path)
+    print(event_report.show_text(event))
+    return 0
+
+
+def _order(event: Event, path: Path) -> event_rounds.Order:
+    """The standings' order before a round, for seating it Swiss (the games read only when it is needed)."""
+    return lambda number: swiss_order(event, table_results(event, path, number - 1), number)
+
+
+def _round_text(event: Event, number: int) -> str:
+    """The lines of one round in ``show``'s text."""
+    lines = event_report.show_text(event).splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(f"Round {number} "))
+    end = next((i for i in range(start + 1, len(lines)) if lines[i].startswith("Round ")), len(lines))
+    return "\n".join(lines[start:end])
+
+
+def _save(event: Event, path: Path) -> None:
+    try:
+        event_file.save(event, path)
+    except OSError as exc:
+        raise NotWritten(f"{path}: cannot write: {exc.strerror or exc}") from None

@@ -1,0 +1,143 @@
+"""The event file: written and read back the same, written atomically keeping its permissions, and a bad file
+refused with one message that names the problem."""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+from fractions import Fraction
+
+import pytest
+
+from preferans_desk.event import event_file
+from preferans_desk.event.event_errors import EventFileError
+from preferans_desk.event.event_model import Limits
+from preferans_desk.event.event_rounds import join, leave, new_event
+from preferans_desk.event.tour_points import PlacePoints, compressed_preset
+
+PLAYERS = ["Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor", "Zoya", "Ivan", "Kira"]
+
+
+def no_order(number):
+    raise AssertionError(number)
+
+
+@pytest.mark.parametrize("points", [None, PlacePoints(), compressed_preset("gambler"),
+                                    compressed_preset("playelephant")])
+def test_an_event_reads_back_as_written(points):
+    event = new_event(PLAYERS, 4, 3, "norepeat", "s1", convention="leningrad", limits=Limits(10, 18, 90),
+                      points=points, title="Club night", created="2026-11-29T19:00:00+03:00")
+    event.rounds[0].tables[0].game = "round-1/table-1.pulka"
+    join(event, "Lev", 3, no_order)
+    leave(event, "Kira", 3, no_order)
+    text = event_file.dumps(event)
+    assert event_file.loads(text) == event
+    assert event_file.dumps(event_file.loads(text)) == text
+
+
+def test_a_decimal_is_read_exactly():
+    event = event_file.loads(json.dumps(document(points={"method": "compressed", "breakpoints": [[200, 0.1]]})))
+    assert event.points.breakpoints == ((200, Fraction(1, 10)),)
+
+
+def test_unknown_fields_are_kept():
+    document = event_file.to_document(new_event(PLAYERS, 2, 3, "random", "x"))
+    document["director"] = {"name": "Oleg"}
+    event = event_file.parse(document)
+    assert json.loads(event_file.dumps(event))["director"] == {"name": "Oleg"}
+
+
+def test_the_save_is_atomic_and_keeps_the_permissions(tmp_path):
+    path = tmp_path / "night.prefevent"
+    event = new_event(PLAYERS, 2, 3, "random", "x")
+    event_file.save(event, path)
+    os.chmod(path, 0o640)
+    event.title = "Again"
+    event_file.save(event, path)
+    assert stat.S_IMODE(os.stat(path).st_mode) == 0o640
+    assert event_file.load(path).title == "Again"
+    assert [p.name for p in tmp_path.iterdir()] == ["night.prefevent"]  # no temporary file left
+
+
+def document(**changes):
+    out = event_file.to_document(new_event(PLAYERS, 3, 3, "norepeat", "x"))
+    out.update(changes)
+    return out
+
+
+def refusal(data) -> str:
+    with pytest.raises(EventFileError) as info:
+        event_file.loads(data if isinstance(data, (str, bytes)) else json.dumps(data, ensure_ascii=False))
+    return str(info.value)
+
+
+def with_round_table(players):
+    doc = document()
+    doc["rounds"][0]["tables"][0]["players"] = players
+    return doc
+
+
+@pytest.mark.parametrize(("data", "message"), [
+    ("", "the file is not valid JSON: it is empty"),
+    (b"\xff\xfe", "the file is not UTF-8 text; it is not an event file"),
+    ("{", "the file is not valid JSON (line 1, column 2: Expecting property name enclosed in double quotes)"),
+    ('{"a": 1, "a": 2}', 'the file is not valid JSON: the key "a" appears twice in one object'),
+    ("[]", "the file holds no event (its JSON is not an object)"),
+    ({"format": "preferans-desk", "version": 1},
+     'this is not a Preferans Desk event (format is "preferans-desk", expected "preferans-desk-event")'),
+    (document(version=2), "this event was saved by a newer Preferans Desk (file version 2; this one reads up to 1); "
+                          "please update"),
+    (document(players=[{"name": "A"}, {"name": "B"}]), "players must list 3 to 1000 entries, not 2"),
+    (document(players=[{"name": "Anna"}, {"name": " anna "}, {"name": "C"}]),
+     'players[1].name: " anna " is the name of another player, "Anna" (names must differ in more than capital '
+     'letters)'),
+    (document(players=[{"name": "A"}, {"name": ""}, {"name": "C"}]), "players[1].name: a name must be non-empty text"),
+    (document(table_size=5), "table_size must be one of 3, 4, mixed, not 5"),
+    (document(seating="chaos"), 'seating must be one of norepeat, swiss, random, not "chaos"'),
+    (document(convention="vint"),
+     'convention: unknown convention "vint" (known: sochi, leningrad, rostov, classic, leningrad_fspr)'),
+    (document(points={"method": "compressed", "breakpoints": [[200, "1/10"], [100, 0]]}),
+     "points.breakpoints[1]: the breakpoints must rise, and 100 does not come after 200"),
+    (document(points={"method": "compressed", "breakpoints": [[200, "a tenth"]]}),
+     "points.breakpoints[0]: not a number: 'a tenth'"),
+    (document(points={"method": "places", "places": {"3": [3, 2]}}),
+     'points.places."3" must list 3 to 3 entries, not 2'),
+    (with_round_table(["Anna", "Boris", "Nobody"]), 'rounds[0].tables[0].players[2]: "Nobody" is not a player of '
+                                                    "the event"),
+    (with_round_table(["Anna", "Boris", "anna"]), 'rounds[0].tables[0].players[2]: "anna" has two seats in one round'),
+    (with_round_table(["Anna", "Boris"]), "rounds[0].tables[0].players must list 3 to 4 entries, not 2"),
+])
+def test_a_bad_file_is_refused_with_one_message(data, message):
+    assert refusal(data) == message
+
+
+def test_the_refusals_of_the_rounds():
+    doc = document()
+    doc["rounds"][1]["pool"] = 0
+    assert refusal(doc) == "rounds[1].pool must be a whole number from 1 to 10000, not 0"
+    doc = document()
+    doc["rounds"][0]["tables"][1]["game"] = 7
+    assert refusal(doc) == "rounds[0].tables[1].game must be the path of a game file (text), or null, not 7"
+    doc = document()
+    doc["players"][0]["first_round"] = 2
+    assert refusal(doc).endswith("does not play in round 1")
+    doc = document()
+    del doc["seed"]
+    assert refusal(doc) == "seed is missing"
+
+
+def test_a_pipe_is_not_read(tmp_path):
+    pipe = tmp_path / "pipe.prefevent"
+    os.mkfifo(pipe)
+    with pytest.raises(EventFileError) as info:
+        event_file.load(pipe)
+    assert str(info.value) == "cannot read the file: it is a named pipe, not a file"
+
+
+def test_a_large_file_is_refused(tmp_path):
+    path = tmp_path / "big.prefevent"
+    path.write_bytes(b" " * (event_file.MAX_BYTES + 1))
+    with pytest.raises(EventFileError) as info:
+        event_file.load(path)
+    assert str(info.value) == "the file is larger than 1 MB; it is not an event file"
