@@ -53,6 +53,9 @@ EVENT_FILE_MESSAGES: dict[str, str] = {
     "rising": QT_TRANSLATE_NOOP("", "{key}: the breakpoints must rise, and {value} does not come after {previous}"),
     "not_negative": QT_TRANSLATE_NOOP("", "{key} must not be below zero, not {value}"),
     "game_path": QT_TRANSLATE_NOOP("", "{key} must be the path of a game file (text), or null, not {value}"),
+    "table_code": QT_TRANSLATE_NOOP("", "{key} must be a table's code of {length} of the letters and digits "
+                                        "{letters}, or absent, not {value}"),
+    "code_twice": QT_TRANSLATE_NOOP("", "{key}: the code {value} is another table's too"),
 }
 
 # English wording of each EventError code.

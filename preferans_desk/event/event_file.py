@@ -24,6 +24,7 @@ from preferans_desk.core.settings import all_presets
 
 from .event_errors import EventFileError
 from .event_model import SEATED_BY, SEATINGS, TABLE_SIZES, Event, Limits, Player, Round, Table
+from .table_codes import CODE_LENGTH, CODE_LETTERS, is_code
 from .tour_points import METHODS, CompressedPoints, PlacePoints, TourPoints, WhistPoints
 from .tour_points import PRESETS as POINT_PRESETS
 
@@ -121,7 +122,20 @@ def parse(document: JsonValue) -> Event:
         extra={key: value for key, value in document.items() if key not in _TOP_KEYS},
     )
     event.rounds = [_round(raw, number, event) for number, raw in enumerate(rounds, 1)]
+    _check_codes(event)
     return event
+
+
+def _check_codes(event: Event) -> None:
+    """No two tables share a code: a code must open one table only."""
+    seen: set[str] = set()
+    for number, round_ in enumerate(event.rounds, 1):
+        for t, table in enumerate(round_.tables):
+            if table.code is not None:
+                if table.code in seen:
+                    raise EventFileError("code_twice", key=f"rounds[{number - 1}].tables[{t}].code",
+                                         value=_literal(table.code))
+                seen.add(table.code)
 
 
 def _players(raw: JsonValue) -> list[Player]:
@@ -178,7 +192,11 @@ def _table(raw: JsonValue, key: str, number: int) -> Table:
     game = fields.get("game")
     if game is not None and (not isinstance(game, str) or not game.strip() or len(game) > MAX_TEXT):
         raise EventFileError("game_path", key=f"{key}.game", value=_literal(game))
-    return Table(players, game)
+    code = fields.get("code")
+    if code is not None and not (isinstance(code, str) and is_code(code)):
+        raise EventFileError("table_code", key=f"{key}.code", length=CODE_LENGTH, letters=CODE_LETTERS,
+                             value=_literal(code))
+    return Table(players, game, code)
 
 
 def _check_seats(tables: list[Table], number: int, key: str, event: Event) -> None:
@@ -348,8 +366,14 @@ def _round_json(number: int, round_: Round) -> dict[str, Any]:
     limits = round_.limits
     return {"round": number, "pool": limits.pool, "deals": limits.deals, "minutes": limits.minutes,
             "seated_by": round_.seated_by,
-            "tables": [{"table": t, "players": list(table.players), "game": table.game}
-                       for t, table in enumerate(round_.tables, 1)]}
+            "tables": [_table_json(t, table) for t, table in enumerate(round_.tables, 1)]}
+
+
+def _table_json(number: int, table: Table) -> dict[str, Any]:
+    out: dict[str, Any] = {"table": number, "players": list(table.players), "game": table.game}
+    if table.code is not None:
+        out["code"] = table.code
+    return out
 
 
 def points_json(points: TourPoints) -> dict[str, Any]:

@@ -42,10 +42,13 @@ class Limits:
 @dataclass
 class Table:
     """A table's players in seat order (the first deals first) and its game: the path of its .pulka file as the
-    event file holds it (relative to the event file, with forward slashes), None until it is added."""
+    event file holds it (relative to the event file, with forward slashes), None until it is added. ``code`` is
+    the table's code for the club night over the network (``table_codes``), None until the director opens the
+    round to the tables."""
 
     players: list[str]
     game: str | None = None
+    code: str | None = None
 
 
 @dataclass

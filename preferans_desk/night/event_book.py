@@ -1,0 +1,153 @@
+"""The director's club night as the receiver sees it (``TablesBook``): the event file, its tables' games beside it,
+and the codes that open the tables of the round being played.
+
+A table's game received is written atomically to ``<event's folder>/<event's name> games/round-R-table-T.pulka``
+(or where the event already keeps that table's game), the event file then names it, and the table's result in
+the standings is worked out again from that game alone: the standings after every deal cost one game's
+settlement, not the night's. Everything is under one lock (the receiver calls from its threads); ``on_change``
+is called after it, outside the lock, with the round and table that changed.
+"""
+
+from __future__ import annotations
+
+import hmac
+import threading
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+
+from preferans_desk.core.atomic import atomic_write_text
+from preferans_desk.core.errors import GameFileError
+from preferans_desk.core.exact_numbers import Number
+from preferans_desk.core.game import Game, Rules
+from preferans_desk.core.gamefile import dumps, load, loads, read_bytes
+from preferans_desk.core.names import name_key
+from preferans_desk.core.settlement import settle_game
+from preferans_desk.event.event_file import load as load_event
+from preferans_desk.event.event_file import save as save_event
+from preferans_desk.event.event_model import Event, Table
+from preferans_desk.event.standings import Standing, standings
+from preferans_desk.event.table_codes import give_codes
+from preferans_desk.event.table_results import Results, game_path, kept_path
+
+from .tables_book import NightRefusal, TableSeat
+
+WRONG_CODE = "no table of this round has this code"
+
+
+class EventBook:
+    """Opens the tables of ``round`` (the first round not complete when the book opens) to their codes, keeps
+    what they send and the live standings."""
+
+    def __init__(self, path: str | Path, on_change: Callable[[int, int], None] | None = None):
+        self.path = Path(path)
+        self.on_change = on_change
+        self.lock = threading.Lock()
+        self.event: Event = load_event(self.path)
+        self.results: Results = {}
+        self.deals: dict[tuple[int, int], int] = {}  # (round, table) -> deals of the game kept
+        self.problems: dict[tuple[int, int], str] = {}  # a kept game that cannot be read, and why
+        self._revisions: dict[tuple[int, int], int] = {}
+        for number, round_ in enumerate(self.event.rounds, 1):
+            for t, table in enumerate(round_.tables, 1):
+                if table.game is not None:
+                    self._read_kept(number, t, table)
+        self.round = self._first_unfinished()
+
+    # ----- the director's side -----
+    def open_round(self, number: int) -> None:
+        """Round ``number`` is the one the tables play now: its tables get their codes (kept in the event)."""
+        with self.lock:
+            if not 1 <= number <= len(self.event.rounds) or not self.event.rounds[number - 1].seated:
+                raise ValueError(f"round {number} is not seated")
+            self.round = number
+            if give_codes(self.event, number):
+                save_event(self.event, self.path)
+
+    def standings(self) -> list[Standing]:
+        with self.lock:
+            return standings(self.event, dict(self.results))
+
+    # ----- the receiver's side (TablesBook) -----
+    def seat(self, code: str) -> TableSeat:
+        with self.lock:
+            for t, table in enumerate(self.event.rounds[self.round - 1].tables, 1):
+                if table.code is not None and hmac.compare_digest(table.code, code):
+                    return TableSeat(self.round, t, tuple(table.players), self._game_text(self.round, table),
+                                     self._revisions.get((self.round, t), 0))
+        raise NightRefusal(403, WRONG_CODE)
+
+    def receive(self, seat: TableSeat, game: Game, text: str, revision: int) -> int:
+        key = (seat.round, seat.table)
+        with self.lock:
+            if seat.round != self.round:
+                raise NightRefusal(403, f"round {seat.round} is over: its games are no longer taken")
+            if revision <= self._revisions.get(key, 0):
+                raise NightRefusal(409, "the director has a newer copy of this table's game")
+            table = self.event.rounds[seat.round - 1].tables[seat.table - 1]
+            path = self._path_of(seat.round, seat.table, table)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            atomic_write_text(path, text)
+            if table.game is None:
+                table.game = kept_path(self.path, path)
+                save_event(self.event, self.path)
+            self._revisions[key] = revision
+            self._keep(key, table, game)
+        if self.on_change is not None:
+            self.on_change(*key)
+        return len(game.deals)
+
+    # ----- inside -----
+    def _first_unfinished(self) -> int:
+        """The first seated round whose tables have not all sent a finished game (the last seated one else)."""
+        seated = [n for n, r in enumerate(self.event.rounds, 1) if r.seated]
+        return next((n for n in seated if any(self._unfinished(n, t) for t in
+                                              range(1, len(self.event.rounds[n - 1].tables) + 1))),
+                    seated[-1] if seated else 1)
+
+    def _unfinished(self, number: int, t: int) -> bool:
+        table = self.event.rounds[number - 1].tables[t - 1]
+        if table.game is None or (number, t) in self.problems:
+            return True
+        try:
+            return not load(game_path(self.path, table.game)).game.finished
+        except GameFileError:
+            return True
+
+    def _read_kept(self, number: int, t: int, table: Table) -> None:
+        assert table.game is not None
+        try:
+            game = load(game_path(self.path, table.game)).game
+        except GameFileError as problem:
+            self.problems[number, t] = str(problem)
+            return
+        self._keep((number, t), table, game)
+
+    def _keep(self, key: tuple[int, int], table: Table, game: Game) -> None:
+        by_key: dict[str, Number] = dict(zip(map(name_key, game.players), settle_game(game).exact, strict=True))
+        self.results[key] = {name: by_key[name_key(name)] for name in table.players}
+        self.deals[key] = len(game.deals)
+        self.problems.pop(key, None)
+
+    def _path_of(self, number: int, t: int, table: Table) -> Path:
+        if table.game is not None:
+            return game_path(self.path, table.game)
+        return self.path.parent / f"{self.path.stem} games" / f"round-{number}-table-{t}.pulka"
+
+    def _game_text(self, number: int, table: Table) -> str:
+        """The table's game as the director holds it, or a new one of the event's rules for its players."""
+        if table.game is not None:
+            try:
+                data = read_bytes(game_path(self.path, table.game))
+                loads(data)
+                return data.decode("utf-8")
+            except GameFileError:
+                pass  # unreadable here (the book names it in ``problems``): the table's own copy will replace it
+        limits = self.event.rounds[number - 1].limits
+        game = Game(list(table.players), Rules.from_preset(self.event.convention, limits.pool),
+                    title=self._title(number), created=datetime.now().astimezone().isoformat(timespec="seconds"))
+        return dumps(game)
+
+    def _title(self, number: int) -> str:
+        name = self.event.title or self.path.stem
+        return f"{name}, round {number}"

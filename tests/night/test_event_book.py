@@ -1,0 +1,121 @@
+"""The director's event book over loopback: a table's code opens its table of the round being played, the game
+it sends is kept beside the event file and named in it, the standings follow every deal, and a director opened
+again on the event goes on where it was."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from preferans_desk.core.gamefile import dumps, load
+from preferans_desk.event.event_file import load as load_event
+from preferans_desk.event.event_file import save as save_event
+from preferans_desk.event.event_rounds import new_event
+from preferans_desk.night.event_book import EventBook
+from preferans_desk.night.receiver import DirectorReceiver
+from preferans_desk.night.table_link import NightLinkError, TableLink, join
+
+SIX = ["Anna", "Boris", "Vera", "Gleb", "Dina", "Egor"]
+
+
+@pytest.fixture
+def event_path(tmp_path):
+    path = tmp_path / "Friday.prefevent"
+    save_event(new_event(SIX, 2, 3, "norepeat", "7"), path)
+    return path
+
+
+@pytest.fixture
+def director(event_path):
+    changes: list[tuple[int, int]] = []
+    book = EventBook(event_path, on_change=lambda r, t: changes.append((r, t)))
+    book.open_round(1)
+    server = DirectorReceiver(book, "127.0.0.1", 0)
+    host, port = server.start()
+    yield book, f"{host}:{port}", changes
+    server.stop()
+
+
+def played(joined, deals: int):
+    """The table's game with ``deals`` deals of a sample game of its players and rules."""
+    from preferans_desk.render.samples import sample_game
+
+    sample = sample_game(3, deals, joined.game.rules.convention, pool_target=joined.game.rules.pool_target, seed=4)
+    game = joined.game
+    game.replace_deals(sample.deals[:deals])
+    return game
+
+
+def test_a_table_joins_with_its_code_and_its_deals_reach_the_standings(director, event_path):
+    book, address, changes = director
+    table = book.event.rounds[0].tables[1]
+    joined = join(address, table.code)
+    assert (joined.round, joined.table, list(joined.players)) == (1, 2, table.players)
+    assert joined.game.rules.convention == "sochi" and joined.game.deals == []
+    link = TableLink(address, table.code)
+    try:
+        link.publish(dumps(played(joined, 5)))
+        assert link.wait_sent(5) and link.state.deals == 5
+    finally:
+        link.stop()
+    kept = event_path.parent / "Friday games" / "round-1-table-2.pulka"
+    assert len(load(kept).game.deals) == 5
+    assert load_event(event_path).rounds[0].tables[1].game == "Friday games/round-1-table-2.pulka"
+    assert changes == [(1, 2)]
+    rows = {row.name: row for row in book.standings()}
+    assert sum(rows[name].whists for name in table.players) == 0
+    assert all(rows[name].games == 1 for name in table.players)
+    assert all(rows[name].games == 0 for name in SIX if name not in table.players)
+
+
+def test_a_code_of_another_round_opens_nothing(director):
+    book, address, _ = director
+    book.open_round(2)
+    round_one = book.event.rounds[0].tables[0].code
+    with pytest.raises(NightLinkError, match="no table of this round has this code"):
+        join(address, round_one)
+    assert join(address, book.event.rounds[1].tables[0].code).round == 2
+
+
+def test_a_director_opened_again_goes_on(director, event_path):
+    book, address, _ = director
+    code = book.event.rounds[0].tables[0].code
+    joined = join(address, code)
+    link = TableLink(address, code)
+    link.publish(dumps(played(joined, 3)))
+    assert link.wait_sent(5)
+    link.stop()
+    again = EventBook(event_path)  # the director's laptop restarted
+    assert again.round == 1 and again.deals[1, 1] == 3
+    assert again.event.rounds[0].tables[0].code == code, "the codes are kept in the event file"
+    assert again.standings() == book.standings()
+    server = DirectorReceiver(again, "127.0.0.1", 0)
+    host, port = server.start()
+    try:
+        assert len(join(f"{host}:{port}", code).game.deals) == 3, "a table joining again carries on"
+    finally:
+        server.stop()
+
+
+def test_a_broken_kept_game_is_named_and_the_table_may_send_again(director, event_path):
+    book, address, _ = director
+    code = book.event.rounds[0].tables[0].code
+    joined = join(address, code)
+    link = TableLink(address, code)
+    link.publish(dumps(played(joined, 2)))
+    assert link.wait_sent(5)
+    kept = event_path.parent / "Friday games" / "round-1-table-1.pulka"
+    kept.write_text(json.dumps({"players": []}))
+    again = EventBook(event_path)
+    assert (1, 1) in again.problems and (1, 1) not in again.results
+    server = DirectorReceiver(again, "127.0.0.1", 0)
+    host, port = server.start()
+    try:
+        second = TableLink(f"{host}:{port}", code)
+        second.publish(dumps(played(joined, 3)))
+        assert second.wait_sent(5) and again.deals[1, 1] == 3 and (1, 1) not in again.problems
+        second.stop()
+    finally:
+        server.stop()
+        link.stop()
