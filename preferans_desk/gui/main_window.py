@@ -214,6 +214,8 @@ class MainWindow(QMainWindow):
         self.table_view_action = self._action(self.tables.toggle, "F11", checkable=True)
         self.share_action = self._action(self.show_share)
         self.join_night_action = self._action(self.join_night)
+        self.new_night_action = self._action(lambda: self.club_night(new=True))
+        self.open_night_action = self._action(lambda: self.club_night(new=False))
         self.guide_action = self._action(self.show_guide, keys.HelpContents)
         self.keys_action = self._action(self.show_keys, "Ctrl+F1")
         self.about_action = self._action(self.show_about)
@@ -465,6 +467,12 @@ class MainWindow(QMainWindow):
     def join_night(self) -> None:
         """Game > Join Club Night: this table's game from the director's, each change sent to it."""
         self._night().join()
+
+    def club_night(self, new: bool) -> None:
+        """Event > New Club Night, Open Club Night: the director's window (its imports only then)."""
+        from preferans_desk.gui.club_nights import new_night, open_night
+
+        (new_night if new else open_night)(self)
 
     def _follow_night(self) -> None:
         """A club night's game is linked to its director (its imports only then)."""

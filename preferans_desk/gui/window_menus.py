@@ -33,6 +33,7 @@ class Menus:
     recent: QMenu
     edit: QMenu
     game: QMenu
+    event: QMenu
     view: QMenu
     shape: QMenu
     table_screen: QMenu
@@ -45,6 +46,7 @@ class Menus:
         for menu, title in (
             (self.file, translate("MainWindow", "&File")), (self.recent, translate("MainWindow", "Open &Recent")),
             (self.edit, translate("MainWindow", "&Edit")), (self.game, translate("MainWindow", "&Game")),
+            (self.event, translate("MainWindow", "Eve&nt")),
             (self.view, translate("MainWindow", "&View")), (self.language, translate("MainWindow", "&Language")),
             (self.shape, translate("MainWindow", "Sheet S&hape")), (self.help, translate("MainWindow", "&Help")),
             (self.samples, translate("MainWindow", "&Sample Games")),
@@ -74,6 +76,8 @@ def build_menus(w: MainWindow) -> Menus:
     game = bar.addMenu("")
     _sections(game, [w.settle_action, w.end_action, w.review_action],
               [w.share_action, w.join_night_action])
+    event = bar.addMenu("")
+    event.addActions([w.new_night_action, w.open_night_action])
     view = bar.addMenu("")
     view.addActions([w.turn_action, w.zoom_in_action, w.zoom_out_action, w.zoom_fit_action])
     shape = view.addMenu("")
@@ -92,7 +96,7 @@ def build_menus(w: MainWindow) -> Menus:
     samples.aboutToShow.connect(lambda: _fill_samples(samples, w))
     help_menu.addSeparator()
     help_menu.addAction(w.about_action)
-    return Menus(file, recent, edit, game, view, shape, table_screen, language, help_menu, samples, _toolbar(w))
+    return Menus(file, recent, edit, game, event, view, shape, table_screen, language, help_menu, samples, _toolbar(w))
 
 
 def _sections(target: QMenu | QToolBar, *sections: list[QAction]) -> None:
@@ -163,6 +167,8 @@ def name_actions(w: MainWindow) -> None:
         (w.table_view_action, translate("MainWindow", "T&able View")),
         (w.share_action, translate("MainWindow", "S&hare with the Table…")),
         (w.join_night_action, translate("MainWindow", "&Join Club Night…")),
+        (w.new_night_action, translate("MainWindow", "&New Club Night…")),
+        (w.open_night_action, translate("MainWindow", "&Open Club Night…")),
         (w.about_action, translate("MainWindow", "&About Preferans Desk")),
     ):
         action.setText(text)

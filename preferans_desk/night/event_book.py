@@ -46,8 +46,10 @@ class EventBook:
         self.event: Event = load_event(self.path)
         self.results: Results = {}
         self.deals: dict[tuple[int, int], int] = {}  # (round, table) -> deals of the game kept
+        self.finished: dict[tuple[int, int], bool] = {}  # (round, table) -> whether its game kept is over
         self.problems: dict[tuple[int, int], str] = {}  # a kept game that cannot be read, and why
         self._revisions: dict[tuple[int, int], int] = {}
+        self.opened: dict[int, datetime] = {}  # when the director opened each round to the tables (this run)
         for number, round_ in enumerate(self.event.rounds, 1):
             for t, table in enumerate(round_.tables, 1):
                 if table.game is not None:
@@ -61,6 +63,7 @@ class EventBook:
             if not 1 <= number <= len(self.event.rounds) or not self.event.rounds[number - 1].seated:
                 raise ValueError(f"round {number} is not seated")
             self.round = number
+            self.opened.setdefault(number, datetime.now().astimezone())
             if give_codes(self.event, number):
                 save_event(self.event, self.path)
 
@@ -84,18 +87,26 @@ class EventBook:
                 raise NightRefusal(403, f"round {seat.round} is over: its games are no longer taken")
             if revision <= self._revisions.get(key, 0):
                 raise NightRefusal(409, "the director has a newer copy of this table's game")
-            table = self.event.rounds[seat.round - 1].tables[seat.table - 1]
-            path = self._path_of(seat.round, seat.table, table)
-            path.parent.mkdir(parents=True, exist_ok=True)
-            atomic_write_text(path, text)
-            if table.game is None:
-                table.game = kept_path(self.path, path)
-                save_event(self.event, self.path)
+            self._write(key, game, text)
             self._revisions[key] = revision
-            self._keep(key, table, game)
         if self.on_change is not None:
             self.on_change(*key)
         return len(game.deals)
+
+    def keep_game(self, number: int, t: int, game: Game) -> None:
+        """A table's game entered at the director (a table kept on paper), kept as a sent one is."""
+        with self.lock:
+            self._write((number, t), game, dumps(game))
+        if self.on_change is not None:
+            self.on_change(number, t)
+
+    def new_game(self, number: int, t: int) -> Game:
+        """A new game of round ``number``'s table ``t``: its players in their seats, the event's rules."""
+        table = self.event.rounds[number - 1].tables[t - 1]
+        limits = self.event.rounds[number - 1].limits
+        return Game(list(table.players), Rules.from_preset(self.event.convention, limits.pool),
+                    title=self._title(number),
+                    created=datetime.now().astimezone().isoformat(timespec="seconds"))
 
     # ----- inside -----
     def _first_unfinished(self) -> int:
@@ -106,13 +117,18 @@ class EventBook:
                     seated[-1] if seated else 1)
 
     def _unfinished(self, number: int, t: int) -> bool:
-        table = self.event.rounds[number - 1].tables[t - 1]
-        if table.game is None or (number, t) in self.problems:
-            return True
-        try:
-            return not load(game_path(self.path, table.game)).game.finished
-        except GameFileError:
-            return True
+        return not self.finished.get((number, t), False)
+
+    def _write(self, key: tuple[int, int], game: Game, text: str) -> None:
+        """The table's game to its file, named in the event file if it was not yet (under the lock)."""
+        table = self.event.rounds[key[0] - 1].tables[key[1] - 1]
+        path = self._path_of(key[0], key[1], table)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_text(path, text)
+        if table.game is None:
+            table.game = kept_path(self.path, path)
+            save_event(self.event, self.path)
+        self._keep(key, table, game)
 
     def _read_kept(self, number: int, t: int, table: Table) -> None:
         assert table.game is not None
@@ -127,6 +143,7 @@ class EventBook:
         by_key: dict[str, Number] = dict(zip(map(name_key, game.players), settle_game(game).exact, strict=True))
         self.results[key] = {name: by_key[name_key(name)] for name in table.players}
         self.deals[key] = len(game.deals)
+        self.finished[key] = game.finished
         self.problems.pop(key, None)
 
     def _path_of(self, number: int, t: int, table: Table) -> Path:
@@ -143,10 +160,8 @@ class EventBook:
                 return data.decode("utf-8")
             except GameFileError:
                 pass  # unreadable here (the book names it in ``problems``): the table's own copy will replace it
-        limits = self.event.rounds[number - 1].limits
-        game = Game(list(table.players), Rules.from_preset(self.event.convention, limits.pool),
-                    title=self._title(number), created=datetime.now().astimezone().isoformat(timespec="seconds"))
-        return dumps(game)
+        t = self.event.rounds[number - 1].tables.index(table) + 1
+        return dumps(self.new_game(number, t))
 
     def _title(self, number: int) -> str:
         name = self.event.title or self.path.stem

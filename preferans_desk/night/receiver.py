@@ -51,6 +51,7 @@ class DirectorReceiver:
         self.book, self.bind, self.port = book, bind, port
         self._server: _Server | None = None
         self._thread: threading.Thread | None = None
+        self.address: tuple[str, int] | None = None  # listened on, while running
 
     def start(self) -> tuple[str, int]:
         """Listen and serve in a daemon thread; the address listened on (the port chosen when 0 was asked)."""
@@ -61,7 +62,8 @@ class DirectorReceiver:
                                         name="night-receiver", daemon=True)
         self._thread.start()
         host, port = self._server.server_address[:2]
-        return str(host), int(port)
+        self.address = str(host), int(port)
+        return self.address
 
     @property
     def running(self) -> bool:
@@ -72,6 +74,7 @@ class DirectorReceiver:
         bounded by ``REQUEST_WITHIN``)."""
         server, thread = self._server, self._thread
         self._server = self._thread = None
+        self.address = None
         if server is None:
             return
         server.shutdown()

@@ -394,6 +394,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="235"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="21"/>
         <source>the file is not valid JSON: it is empty</source>
         <translation>файл не является корректным JSON: он пуст</translation>
     </message>
@@ -414,6 +415,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="239"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="22"/>
         <source>the file is not valid JSON (line {line}, column {column}: {json_problem})</source>
         <translation>в файле ошибка JSON (строка {line}, столбец {column}: {json_problem})</translation>
     </message>
@@ -454,6 +456,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="248"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="30"/>
         <source>version must be a whole number from 1, not {version}</source>
         <translation>version должно быть целым числом от 1, а не {version}</translation>
     </message>
@@ -519,6 +522,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="263"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="34"/>
         <source>{key}: {cause}</source>
         <translation>поле {key}: {cause}</translation>
     </message>
@@ -574,6 +578,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="274"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="38"/>
         <source>{key} must be true or false, not {value}</source>
         <translation>{key} должно быть true или false, а не {value}</translation>
     </message>
@@ -1234,6 +1239,274 @@
         <location filename="../../preferans_desk/library/library_errors.py" line="24"/>
         <source>the library index {path} is in use by another program; the games are read from their files each time</source>
         <translation>указатель библиотеки {path} занят другой программой; игры каждый раз читаются из файлов</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="19"/>
+        <source>the file is larger than {megabytes} MB; it is not an event file</source>
+        <translation>файл больше {megabytes} МБ; это не файл турнира</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="20"/>
+        <source>the file is not UTF-8 text; it is not an event file</source>
+        <translation>файл не в кодировке UTF-8; это не файл турнира</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="23"/>
+        <source>the file is nested too deeply; it is not an event file</source>
+        <translation>в файле слишком глубокая вложенность; это не файл турнира</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="24"/>
+        <source>the file is not valid JSON: the key {key} appears twice in one object</source>
+        <translation>файл не является правильным JSON: ключ {key} встречается в одном объекте дважды</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="25"/>
+        <source>the file is not valid JSON: {constant} is not a number</source>
+        <translation>файл не является правильным JSON: {constant} — не число</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="26"/>
+        <source>the file holds text that is not valid Unicode (a lone surrogate)</source>
+        <translation>в файле есть текст, недопустимый в Unicode (одиночный суррогат)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="27"/>
+        <source>the file holds no event (its JSON is not an object)</source>
+        <translation>в файле нет турнира (его JSON — не объект)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="28"/>
+        <source>this is not a Preferans Desk event (format is {format}, expected {expected})</source>
+        <translation>это не турнир Preferans Desk (format — {format}, ожидается {expected})</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="31"/>
+        <source>this event was saved by a newer Preferans Desk (file version {version}; this one reads up to {supported}); please update</source>
+        <translation>этот турнир сохранён более новой версией Preferans Desk (версия файла {version}; эта читает до {supported}); обновите программу</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="33"/>
+        <source>{key} is missing</source>
+        <translation>нет поля {key}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="35"/>
+        <source>{key} must be a list, not {value}</source>
+        <translation>{key} должно быть списком, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="36"/>
+        <source>{key} must be an object, not {value}</source>
+        <translation>{key} должно быть объектом, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="37"/>
+        <source>{key} must be text of 1 to {max} characters, not {value}</source>
+        <translation>{key} должно быть текстом от 1 до {max} символов, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="39"/>
+        <source>{key} must be a whole number from {least} to {most}, not {value}</source>
+        <translation>{key} должно быть целым числом от {least} до {most}, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="40"/>
+        <source>{key} must be one of {choices}, not {value}</source>
+        <translation>{key} должно быть одним из {choices}, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="41"/>
+        <source>{key} must list {least} to {most} entries, not {count}</source>
+        <translation>в {key} должно быть от {least} до {most} записей, а не {count}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="42"/>
+        <source>{key} must be {expected}, its place in the list, not {value}</source>
+        <translation>{key} должно быть {expected} (место в списке), а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="43"/>
+        <source>{key}: a name must be non-empty text</source>
+        <translation>{key}: имя должно быть непустым текстом</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="44"/>
+        <source>{key}: the name is longer than {max} characters</source>
+        <translation>{key}: имя длиннее {max} символов</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="45"/>
+        <source>{key}: {name} is the name of another player, {other} (names must differ in more than capital letters)</source>
+        <translation>{key}: {name} — имя другого игрока, {other} (имена должны различаться не только заглавными буквами)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="47"/>
+        <source>{key}: last_round {last} comes before first_round {first}</source>
+        <translation>{key}: last_round {last} раньше first_round {first}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="48"/>
+        <source>{key}: {name} is not a player of the event</source>
+        <translation>{key}: {name} не играет в этом турнире</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="49"/>
+        <source>{key}: {name} has two seats in one round</source>
+        <translation>{key}: у игрока {name} два места в одном туре</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="50"/>
+        <source>{key}: {name} does not play in round {round}</source>
+        <translation>{key}: {name} не играет в туре {round}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="51"/>
+        <source>convention: unknown convention {convention} (known: {known})</source>
+        <translation>convention: неизвестная конвенция {convention} (известны: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="52"/>
+        <source>{key} must list {count} numbers, one for each place at a table of {count}</source>
+        <translation>в {key} должно быть {count} чисел, по одному на каждое место за столом на {count}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="53"/>
+        <source>{key}: the breakpoints must rise, and {value} does not come after {previous}</source>
+        <translation>{key}: пороги должны возрастать, а {value} не больше {previous}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="54"/>
+        <source>{key} must not be below zero, not {value}</source>
+        <translation>{key} не может быть меньше нуля, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="55"/>
+        <source>{key} must be the path of a game file (text), or null, not {value}</source>
+        <translation>{key} должно быть путём к файлу партии (текстом) или null, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="56"/>
+        <source>{key} must be a table&apos;s code of {length} of the letters and digits {letters}, or absent, not {value}</source>
+        <translation>{key} должно быть кодом стола из {length} букв и цифр {letters} или отсутствовать, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="58"/>
+        <source>{key}: the code {value} is another table&apos;s too</source>
+        <translation>{key}: код {value} есть и у другого стола</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="63"/>
+        <source>round {round} has {count} players; a table needs at least 3</source>
+        <translation>в туре {round} {count} игроков; за столом нужно не меньше трёх</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="64"/>
+        <source>{count} players do not sit at tables of {size} alone; give the table size as mixed (tables of three and four)</source>
+        <translation>{count} игроков не рассадить только за столы на {size}; укажите размер столов mixed (столы на троих и на четверых)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="66"/>
+        <source>the event has no round {round} (it has {count})</source>
+        <translation>в турнире нет тура {round} (туров: {count})</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="67"/>
+        <source>round {round} has no table {table} (it has {count})</source>
+        <translation>в туре {round} нет стола {table} (столов: {count})</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="68"/>
+        <source>round {round} is not seated yet</source>
+        <translation>тур {round} ещё не рассажен</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="69"/>
+        <source>round {round}, table {table} already has a game, {path}</source>
+        <translation>у стола {table} тура {round} уже есть партия, {path}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="70"/>
+        <source>round {round} has games already; a round is seated only before its first game is in</source>
+        <translation>в туре {round} уже есть партии; тур рассаживают только до первой партии</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="72"/>
+        <source>round {round} is seated by the standings after round {previous}, whose games are not all in (tables {tables})</source>
+        <translation>тур {round} рассаживается по таблице после тура {previous}, а его партии внесены не все (столы {tables})</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="74"/>
+        <source>the game&apos;s players are {players}, not those of round {round}, table {table}: {table_players}</source>
+        <translation>игроки партии — {players}, а не игроки стола {table} тура {round}: {table_players}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="76"/>
+        <source>round {round}, table {table}: {path}: {cause}</source>
+        <translation>тур {round}, стол {table}: {path}: {cause}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="77"/>
+        <source>round {round} seats {wanted}; by hand, every one of them sits at one table ({problem})</source>
+        <translation>в туре {round} играют {wanted}; при рассадке вручную каждый сидит ровно за одним столом ({problem})</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="79"/>
+        <source>a table has 3 or 4 players, not {count}: {players}</source>
+        <translation>за столом 3 или 4 игрока, а не {count}: {players}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="80"/>
+        <source>{name} is a player of the event already</source>
+        <translation>{name} уже играет в турнире</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="81"/>
+        <source>{name} is not a player of the event</source>
+        <translation>{name} не играет в турнире</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="82"/>
+        <source>{name} plays rounds {first} to {last}; round {round} is not among them</source>
+        <translation>{name} играет туры с {first} по {last}; тура {round} среди них нет</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="83"/>
+        <source>every round has games already; no round is left to change</source>
+        <translation>во всех турах уже есть партии; изменить нечего</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="84"/>
+        <source>compressed points need breakpoints such as 200:1/10,650:0, not {value}</source>
+        <translation>для сжатых очков нужны пороги вида 200:1/10,650:0, а не {value}</translation>
+    </message>
+</context>
+<context>
+    <name>ClubNights</name>
+    <message>
+        <location filename="../../preferans_desk/gui/club_nights.py" line="28"/>
+        <source>Club nights (*%1)</source>
+        <translation>Клубные вечера (*%1)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_nights.py" line="40"/>
+        <source>Club night</source>
+        <translation>Клубный вечер</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_nights.py" line="42"/>
+        <source>Save the Club Night</source>
+        <translation>Сохранить клубный вечер</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_nights.py" line="48"/>
+        <source>Cannot save the club night</source>
+        <translation>Не удаётся сохранить клубный вечер</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_nights.py" line="58"/>
+        <source>Open a Club Night</source>
+        <translation>Открыть клубный вечер</translation>
     </message>
 </context>
 <context>
@@ -2064,6 +2337,109 @@
         <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="290"/>
         <source>The score appears here as soon as the deal is complete.</source>
         <translation>Запись появится здесь, как только сдача будет введена полностью.</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorWindow</name>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="70"/>
+        <source>Cannot open the club night</source>
+        <translation>Не удаётся открыть клубный вечер</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="132"/>
+        <source>%1 — Club Night</source>
+        <translation>%1 — клубный вечер</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="133"/>
+        <source>&amp;Round:</source>
+        <translation>&amp;Тур:</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="134"/>
+        <source>&amp;Open Round to Tables</source>
+        <translation>&amp;Открыть тур столам</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="135"/>
+        <source>&amp;Listen on:</source>
+        <translation>&amp;Принимать на:</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="136"/>
+        <source>Tables</source>
+        <translation>Столы</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="137"/>
+        <source>Standings</source>
+        <translation>Турнирная таблица</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="138"/>
+        <source>&amp;Club Night</source>
+        <translation>&amp;Клубный вечер</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="139"/>
+        <source>Enter &amp;Paper Sheet…</source>
+        <translation>Внести &amp;бумажную пульку…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="140"/>
+        <source>&amp;Projector View</source>
+        <translation>Вид для &amp;проектора</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="141"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="159"/>
+        <source>Cannot open the round</source>
+        <translation>Не удаётся открыть тур</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="182"/>
+        <source>Enter Paper Sheet</source>
+        <translation>Бумажная пулька</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="182"/>
+        <source>Choose a table first.</source>
+        <translation>Сначала выберите стол.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="190"/>
+        <source>Cannot keep the game</source>
+        <translation>Не удаётся сохранить партию</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="216"/>
+        <source>Cannot receive the tables</source>
+        <translation>Не удаётся принимать столы</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="229"/>
+        <source>&amp;Stop Receiving</source>
+        <translation>Пре&amp;кратить приём</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="229"/>
+        <source>&amp;Start Receiving</source>
+        <translation>&amp;Начать приём</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="231"/>
+        <source>Tables join at %1</source>
+        <translation>Столы подключаются к %1</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="232"/>
+        <source>The tables cannot send their deals yet</source>
+        <translation>Столы пока не могут отправлять сдачи</translation>
     </message>
 </context>
 <context>
@@ -3646,222 +4022,237 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="46"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="47"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="46"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="47"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="47"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="48"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="47"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="48"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="48"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="50"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="48"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="50"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="49"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="51"/>
         <source>Sheet S&amp;hape</source>
         <translation>&amp;Форма листа</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="138"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="142"/>
         <source>&amp;Automatic</source>
         <translation>&amp;Автоматически</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="139"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="143"/>
         <source>&amp;Portrait</source>
         <translation>&amp;Книжная</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="140"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="144"/>
         <source>&amp;Landscape</source>
         <translation>А&amp;льбомная</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="49"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="51"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="50"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="49"/>
+        <source>Eve&amp;nt</source>
+        <translation>&amp;Турнир</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="52"/>
         <source>&amp;Sample Games</source>
         <translation>&amp;Примеры партий</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="54"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="56"/>
         <source>Toolbar</source>
         <translation>Панель инструментов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="57"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="59"/>
         <source>More tools</source>
         <translation>Другие действия</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="143"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="147"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="144"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="148"/>
         <source>New from a &amp;Paper Sheet…</source>
         <translation>Новая с &amp;бумажной пульки…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="145"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="149"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="145"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="149"/>
         <source>&amp;Library…</source>
         <translation>&amp;Библиотека партий…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="146"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="150"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="146"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="150"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="147"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="151"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="147"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="151"/>
         <source>Add &amp;Deal…</source>
         <translation>&amp;Добавить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="148"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="152"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="149"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="153"/>
         <source>Export &amp;Image…</source>
         <translation>Экспорт &amp;изображения…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="150"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="154"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="151"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="155"/>
         <source>Print Pre&amp;view…</source>
         <translation>П&amp;редпросмотр печати…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="152"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="156"/>
         <source>&amp;Edit Deal…</source>
         <translation>&amp;Изменить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="153"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="157"/>
         <source>De&amp;lete Deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="154"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="158"/>
         <source>Go to &amp;History</source>
         <translation>К &amp;истории</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="155"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="159"/>
         <source>Se&amp;ttle Now</source>
         <translation>&amp;Расписать сейчас</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="156"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="160"/>
         <source>&amp;Stop Here (End Game)</source>
         <translation>&amp;Закончить игру здесь</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="157"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="161"/>
         <source>&amp;Review</source>
         <translation>&amp;Просмотр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="157"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="161"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="158"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="162"/>
         <source>User &amp;Guide</source>
         <translation>&amp;Руководство</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="159"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="163"/>
         <source>&amp;Turn the Sheet</source>
         <translation>По&amp;вернуть лист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="160"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="164"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="161"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="165"/>
         <source>Zoom &amp;Out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="162"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="166"/>
         <source>&amp;Fit the Sheet</source>
         <translation>&amp;Весь лист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="163"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="167"/>
         <source>T&amp;able View</source>
         <translation>Вид для &amp;стола</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="164"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="168"/>
         <source>S&amp;hare with the Table…</source>
         <translation>По&amp;казать столу…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="165"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="169"/>
         <source>&amp;Join Club Night…</source>
         <translation>Клубный &amp;вечер…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="166"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="170"/>
+        <source>&amp;New Club Night…</source>
+        <translation>&amp;Новый клубный вечер…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="171"/>
+        <source>&amp;Open Club Night…</source>
+        <translation>&amp;Открыть клубный вечер…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="172"/>
         <source>&amp;About Preferans Desk</source>
         <translation>&amp;О программе Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="51"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="53"/>
         <source>Table View &amp;Screen</source>
         <translation>&amp;Экран для вида стола</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/main_window.py" line="285"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="287"/>
         <source>%n minute(s) to the agreed hour</source>
         <translation>
             <numerusform>До оговорённого часа %n минута</numerusform>
@@ -3870,52 +4261,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="287"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="289"/>
         <source>The agreed hour has come: the round is finished, then the game ends</source>
         <translation>Оговорённый час настал: доигрывается круг, и игра окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="288"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="290"/>
         <source>The agreed hour has come: this deal is the last</source>
         <translation>Оговорённый час настал: эта сдача последняя</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="289"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="291"/>
         <source>The last round begins</source>
         <translation>Начинается последний круг</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="306"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="308"/>
         <source>read-only: the file is write-protected</source>
         <translation>только чтение: файл защищён от записи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="307"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="309"/>
         <source>read-only: open in another window</source>
         <translation>только чтение: открыта в другом окне</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="309"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="311"/>
         <source>reviewing deal %1 of %2</source>
         <translation>просмотр: сдача %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="336"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="338"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="336"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="338"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="337"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="339"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="353"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="355"/>
         <source>A game holds at most %1 deals; start a new game to go on.</source>
         <translation>В игре может быть не больше %1 сдач; чтобы продолжить, начните новую игру.</translation>
     </message>
@@ -3951,17 +4342,17 @@ F11: вид для стола на весь экран; там ←/→ пово�
 Клавиши окна сдачи — в docs/keyboard.md (и во всплывающей подсказке каждого поля).</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="242"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="244"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="243"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="245"/>
         <source>Settlement</source>
         <translation>Роспись</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="244"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="246"/>
         <source>No game is open.
 
 Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka file here.</source>
@@ -3970,7 +4361,7 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 Начните новую игру (Ctrl+N) или откройте сохранённую (Ctrl+O); можно и просто перетащить сюда файл .pulka.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="297"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="299"/>
         <source>The game is over: see the settlement.</source>
         <translation>Игра окончена — смотрите роспись.</translation>
     </message>
@@ -3980,43 +4371,43 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <translation>Не удалось сохранить автокопию: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="302"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="304"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="337"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="339"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="352"/>
-        <location filename="../../preferans_desk/gui/main_window.py" line="366"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="354"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="368"/>
         <source>This deal cannot be entered</source>
         <translation>Эту сдачу нельзя записать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="396"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="398"/>
         <source>Delete deal</source>
         <translation>Удаление сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="397"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="399"/>
         <source>Delete deal %1? Everything after it is scored again.</source>
         <translation>Удалить сдачу %1? Всё, что после неё, будет пересчитано.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="406"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="408"/>
         <source>This change would break a later deal</source>
         <translation>Это изменение нарушит одну из следующих сдач</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="407"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="409"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="589"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="597"/>
         <source>Cannot open the library</source>
         <translation>Не удалось открыть библиотеку партий</translation>
     </message>
@@ -4346,6 +4737,120 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
     </message>
 </context>
 <context>
+    <name>NewNightDialog</name>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="41"/>
+        <source>New Club Night</source>
+        <translation>Новый клубный вечер</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="43"/>
+        <source>Club night %1</source>
+        <translation>Клубный вечер %1</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="45"/>
+        <source>One name a line</source>
+        <translation>По имени в строке</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="48"/>
+        <source>&amp;Add</source>
+        <translation>&amp;Добавить</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="52"/>
+        <source>3 players</source>
+        <translation>3 игрока</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="52"/>
+        <source>4 players</source>
+        <translation>4 игрока</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="53"/>
+        <source>3 and 4, as the count needs</source>
+        <translation>3 и 4, как позволяет число игроков</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="54"/>
+        <source>No two players meet twice</source>
+        <translation>Без повторных встреч</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="55"/>
+        <source>Swiss: leaders together</source>
+        <translation>Швейцарская: лидеры вместе</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="56"/>
+        <source>Drawn each round</source>
+        <translation>Жеребьёвка каждый тур</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="60"/>
+        <source>Whists</source>
+        <translation>Висты</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="60"/>
+        <source>Places at the table</source>
+        <translation>Места за столом</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="79"/>
+        <source>&amp;Title:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="79"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Игроки:</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="80"/>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="88"/>
+        <source>From the &amp;library:</source>
+        <translation>Из &amp;библиотеки:</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="80"/>
+        <source>&amp;Rounds:</source>
+        <translation>&amp;Туров:</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="81"/>
+        <source>Table &amp;size:</source>
+        <translation>&amp;Размер стола:</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="81"/>
+        <source>&amp;Seating:</source>
+        <translation>Р&amp;ассадка:</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="82"/>
+        <source>Dra&amp;w&apos;s seed:</source>
+        <translation>&amp;Зерно жеребьёвки:</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="83"/>
+        <source>&amp;Convention:</source>
+        <translation>&amp;Конвенция:</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="84"/>
+        <source>P&amp;ool a round:</source>
+        <translation>&amp;Пуля на тур:</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="84"/>
+        <source>&amp;Tour points:</source>
+        <translation>Турнирные &amp;очки:</translation>
+    </message>
+</context>
+<context>
     <name>NightTable</name>
     <message>
         <location filename="../../preferans_desk/gui/night_table.py" line="58"/>
@@ -4375,6 +4880,84 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <location filename="../../preferans_desk/gui/night_table.py" line="99"/>
         <source>Table %1: sending to the director…</source>
         <translation>Стол %1: отправка судье…</translation>
+    </message>
+</context>
+<context>
+    <name>NightTables</name>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="34"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="34"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="34"/>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="35"/>
+        <source>Deals</source>
+        <translation>Сдачи</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="35"/>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="39"/>
+        <source>Rank</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="39"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="39"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="40"/>
+        <source>Whists</source>
+        <translation>Висты</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="40"/>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="62"/>
+        <source>Cannot be read: %1</source>
+        <translation>Не читается: %1</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="66"/>
+        <source>Waiting for its first deal</source>
+        <translation>Ждём первой сдачи</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="65"/>
+        <source>Not open yet</source>
+        <translation>Ещё не открыт</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="68"/>
+        <source>Finished</source>
+        <translation>Закончена</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="69"/>
+        <source>Playing</source>
+        <translation>Идёт игра</translation>
     </message>
 </context>
 <context>
@@ -4478,6 +5061,34 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
             <numerusform>%1: рейтинг %2 (%3 за сезон), %n пульки</numerusform>
             <numerusform>%1: рейтинг %2 (%3 за сезон), %n пулек</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorView</name>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="51"/>
+        <source>%1 — round %2 of %3</source>
+        <translation>%1 — тур %2 из %3</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="62"/>
+        <source>The round has not started</source>
+        <translation>Тур ещё не начался</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="67"/>
+        <source>Playing for %1 min</source>
+        <translation>Игра идёт %1 мин</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="70"/>
+        <source>%1 min left</source>
+        <translation>Осталось %1 мин</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="71"/>
+        <source>Time is up: the deal being played is the last</source>
+        <translation>Время вышло: текущая сдача — последняя</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,252 @@
+"""The director's window: the night's rounds, each table's players, code and live state, and the standings after
+every deal. Receiving the tables' games is off until the director starts it (one address of this computer's,
+the port 8643 or the next free one); the tables' deals come from the receiver's threads through the event book,
+which calls back here (``tableChanged``, delivered in the window's thread)."""
+
+from __future__ import annotations
+
+import errno
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from preferans_desk.event.event_errors import EventError, EventFileError
+from preferans_desk.gui.panels.share_panel import addresses
+from preferans_desk.night.event_book import EventBook
+from preferans_desk.night.receiver import PORT, DirectorReceiver
+from preferans_desk.words import texts
+
+from .night_tables import (
+    STANDING_NAME,
+    TABLE_PLAYERS,
+    fill_round,
+    fill_standings,
+    new_table,
+    standing_heads,
+    table_heads,
+)
+
+if TYPE_CHECKING:
+    from .projector_view import ProjectorView
+
+NEXT_PORTS = 9  # the port 8643 busy: the next ones are tried, then any free one
+
+
+class DirectorWindow(QMainWindow):
+    """One club night's director, on its event file."""
+
+    tableChanged = Signal(int, int)  # a table's game came (round, table), from the receiver's thread
+
+    def __init__(self, path: Path, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.book = EventBook(path, on_change=self.tableChanged.emit)
+        self.receiver: DirectorReceiver | None = None
+        self.projector: ProjectorView | None = None
+        self.tableChanged.connect(lambda _round, _table: self.refresh())
+        self._build()
+        self.retranslate()
+        self.show_round(self.book.round)
+
+    @classmethod
+    def open(cls, parent: QWidget | None, path: Path) -> DirectorWindow | None:
+        """The director's window on ``path``, or None with the file's problem said."""
+        try:
+            window = cls(path, parent)
+        except (EventFileError, EventError, OSError) as problem:
+            QMessageBox.critical(parent, QCoreApplication.translate("DirectorWindow", "Cannot open the club night"),
+                                 texts.problem_text(problem))
+            return None
+        window.show()
+        return window
+
+    # ----- building -----
+    def _build(self) -> None:
+        self.round_box = QComboBox()
+        self.round_box.addItems([str(n) for n in range(1, len(self.book.event.rounds) + 1)])
+        self.round_box.currentIndexChanged.connect(lambda index: self.show_round(index + 1))
+        self.open_button = QPushButton()
+        self.open_button.clicked.connect(self.open_shown_round)
+        self.address_box = QComboBox()
+        self.address_box.addItems(addresses())
+        self.receive_button = QPushButton()
+        self.receive_button.setCheckable(True)
+        self.receive_button.toggled.connect(self.set_receiving)
+        self.address_label = QLabel()
+        self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.round_label, self.listen_label = QLabel(), QLabel()
+        self.round_label.setBuddy(self.round_box)
+        self.listen_label.setBuddy(self.address_box)
+        bar = QHBoxLayout()
+        for widget in (self.round_label, self.round_box, self.open_button, self.listen_label, self.address_box,
+                       self.receive_button, self.address_label):
+            bar.addWidget(widget)
+        bar.addStretch(1)
+        self.tables = new_table(len(table_heads()), TABLE_PLAYERS)
+        self.standings = new_table(len(standing_heads()), STANDING_NAME)
+        self.tables_title, self.standings_title = QLabel(), QLabel()
+        split = QSplitter()
+        for title, table in ((self.tables_title, self.tables), (self.standings_title, self.standings)):
+            side = QWidget()
+            column = QVBoxLayout(side)
+            column.addWidget(title)
+            column.addWidget(table)
+            split.addWidget(side)
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.addLayout(bar)
+        layout.addWidget(split, 1)
+        self.setCentralWidget(central)
+        self.paper_action = self._action(self.enter_paper)
+        self.projector_action = self._action(self.show_projector, "F11")
+        self.close_action = self._action(self.close, QKeySequence.StandardKey.Close)
+        self.menu = self.menuBar().addMenu("")
+        self.menu.addActions([self.paper_action, self.projector_action])
+        self.menu.addSeparator()
+        self.menu.addAction(self.close_action)
+        self.resize(1100, 640)
+
+    def _action(self, slot, shortcut=None) -> QAction:
+        action = QAction(self)
+        action.triggered.connect(slot)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        self.addAction(action)
+        return action
+
+    def retranslate(self) -> None:
+        name = self.book.event.title or self.book.path.stem
+        self.setWindowTitle(self.tr("%1 — Club Night").replace("%1", name))
+        self.round_label.setText(self.tr("&Round:"))
+        self.open_button.setText(self.tr("&Open Round to Tables"))
+        self.listen_label.setText(self.tr("&Listen on:"))
+        self.tables_title.setText(self.tr("Tables"))
+        self.standings_title.setText(self.tr("Standings"))
+        self.menu.setTitle(self.tr("&Club Night"))
+        self.paper_action.setText(self.tr("Enter &Paper Sheet…"))
+        self.projector_action.setText(self.tr("&Projector View"))
+        self.close_action.setText(self.tr("&Close"))
+        self._show_receiving()
+
+    # ----- rounds and tables -----
+    def shown_round(self) -> int:
+        return self.round_box.currentIndex() + 1
+
+    def show_round(self, number: int) -> None:
+        if self.round_box.currentIndex() != number - 1:
+            self.round_box.setCurrentIndex(number - 1)  # (calls back here)
+            return
+        self.refresh()
+
+    def open_shown_round(self) -> None:
+        """The round shown is the one the tables play now: its tables get their codes."""
+        try:
+            self.book.open_round(self.shown_round())
+        except (ValueError, OSError) as problem:
+            QMessageBox.warning(self, self.tr("Cannot open the round"), str(problem))
+        self.refresh()
+
+    def refresh(self) -> None:
+        """The tables of the round shown and the standings, as the book holds them now."""
+        number = self.shown_round()
+        fill_round(self.tables, self.book, number)
+        fill_standings(self.standings, self.book.standings())
+        playing = number == self.book.round and any(t.code for t in self.book.event.rounds[number - 1].tables)
+        self.open_button.setEnabled(not playing and self.book.event.rounds[number - 1].seated)
+        if self.projector is not None:
+            self.projector.refresh()
+
+    def selected_table(self) -> int | None:
+        rows = self.tables.selectionModel().selectedRows()
+        return rows[0].row() + 1 if rows else None
+
+    def enter_paper(self) -> None:
+        """A table kept on paper: its totals typed in here become its game."""
+        from preferans_desk.gui.dialogs.paper_sheet import PaperSheetDialog
+
+        t = self.selected_table()
+        if t is None:
+            QMessageBox.information(self, self.tr("Enter Paper Sheet"), self.tr("Choose a table first."))
+            return
+        number = self.shown_round()
+        game = PaperSheetDialog.get_game(self, self.book.new_game(number, t))
+        if game is not None:
+            try:
+                self.book.keep_game(number, t, game)
+            except OSError as problem:
+                QMessageBox.critical(self, self.tr("Cannot keep the game"), str(problem))
+
+    # ----- receiving -----
+    def set_receiving(self, on: bool) -> None:
+        if on and self.receiver is None:
+            self.receiver = self._listen(self.address_box.currentText())
+            if self.receiver is None:
+                self.receive_button.setChecked(False)
+                return
+        elif not on and self.receiver is not None:
+            self.receiver.stop()
+            self.receiver = None
+        self._show_receiving()
+
+    def _listen(self, bind: str) -> DirectorReceiver | None:
+        """A receiver on ``bind`` at the port 8643, else one of the next ports, else any free one."""
+        last: OSError | None = None
+        for port in [*range(PORT, PORT + 1 + NEXT_PORTS), 0]:
+            receiver = DirectorReceiver(self.book, bind, port)
+            try:
+                receiver.start()
+                return receiver
+            except OSError as problem:
+                last = problem
+                if problem.errno not in (errno.EADDRINUSE, getattr(errno, "WSAEADDRINUSE", errno.EADDRINUSE)):
+                    break
+        QMessageBox.critical(self, self.tr("Cannot receive the tables"), str(last))
+        return None
+
+    @property
+    def address(self) -> str | None:
+        """Where the tables join (host:port), while receiving."""
+        if self.receiver is None or self.receiver.address is None:
+            return None
+        host, port = self.receiver.address
+        return f"{host}:{port}"
+
+    def _show_receiving(self) -> None:
+        on = self.receiver is not None
+        self.receive_button.setText(self.tr("&Stop Receiving") if on else self.tr("&Start Receiving"))
+        self.address_box.setEnabled(not on)
+        self.address_label.setText(self.tr("Tables join at %1").replace("%1", self.address or "") if on
+                                   else self.tr("The tables cannot send their deals yet"))
+
+    # ----- projector -----
+    def show_projector(self) -> None:
+        """F11: the standings and the round in large print, full screen (F11 or Escape closes it)."""
+        from .projector_view import ProjectorView
+
+        if self.projector is None:
+            self.projector = ProjectorView(self)
+            self.projector.destroyed.connect(self._projector_gone)
+        self.projector.showFullScreen()
+        self.projector.refresh()
+
+    def _projector_gone(self) -> None:
+        self.projector = None
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
+        self.set_receiving(False)
+        if self.projector is not None:
+            self.projector.close()
+        super().closeEvent(event)

@@ -1,0 +1,82 @@
+"""The director's two tables, filled from what the event book holds: a round's tables (number, players, code,
+deals, state) and the standings (rank, name, tour points, whists, games)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
+
+from preferans_desk.event.standings import Standing
+from preferans_desk.event.table_codes import shown
+from preferans_desk.night.event_book import EventBook
+from preferans_desk.words import texts
+
+TABLE_PLAYERS, STANDING_NAME = 1, 1  # the columns of the names
+
+
+translate = QCoreApplication.translate  # with the context written out, so that lupdate finds the texts
+
+
+def new_table(columns: int, stretch: int) -> QTableWidget:
+    """A read-only table of rows whose column ``stretch`` (the names) takes the width left."""
+    table = QTableWidget(0, columns)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.verticalHeader().hide()
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+    return table
+
+
+def table_heads() -> list[str]:
+    return [translate("NightTables", "Table"), translate("NightTables", "Players"), translate("NightTables", "Code"),
+            translate("NightTables", "Deals"), translate("NightTables", "State")]
+
+
+def standing_heads() -> list[str]:
+    return [translate("NightTables", "Rank"), translate("NightTables", "Player"), translate("NightTables", "Points"),
+            translate("NightTables", "Whists"), translate("NightTables", "Games")]
+
+
+def fill_round(widget: QTableWidget, book: EventBook, number: int) -> None:
+    """Round ``number``'s tables as the book holds them."""
+    widget.setHorizontalHeaderLabels(table_heads())
+    round_ = book.event.rounds[number - 1]
+    widget.setRowCount(len(round_.tables))
+    for row, table in enumerate(round_.tables):
+        key = (number, row + 1)
+        cells = [str(row + 1), ", ".join(table.players), shown(table.code) if table.code else "—",
+                 str(book.deals.get(key, 0)) if table.game is not None else "—", _state(book, key)]
+        for column, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            if column in (0, 3):
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            widget.setItem(row, column, item)
+
+
+def _state(book: EventBook, key: tuple[int, int]) -> str:
+    table = book.event.rounds[key[0] - 1].tables[key[1] - 1]
+    if key in book.problems:
+        return translate("NightTables", "Cannot be read: %1").replace("%1", book.problems[key])
+    if table.game is None:
+        if table.code is None:
+            return translate("NightTables", "Not open yet")
+        return translate("NightTables", "Waiting for its first deal")
+    if book.finished.get(key):
+        return translate("NightTables", "Finished")
+    return translate("NightTables", "Playing")
+
+
+def fill_standings(widget: QTableWidget, rows: list[Standing]) -> None:
+    widget.setHorizontalHeaderLabels(standing_heads())
+    widget.setRowCount(len(rows))
+    for row, standing in enumerate(rows):
+        cells = [str(standing.rank), standing.name, texts.number(standing.points),
+                 texts.number(standing.whists, sign=True), str(standing.games)]
+        for column, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            if column != 1:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            widget.setItem(row, column, item)

@@ -1,0 +1,77 @@
+"""The projector view (F11 in the director's window): the standings and the round's clock in print large enough
+to read across the room, on the whole screen. It shows what the director's window shows, from the same book."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from .night_tables import STANDING_NAME, fill_standings, new_table, standing_heads
+
+if TYPE_CHECKING:
+    from .director_window import DirectorWindow
+
+TICK_MS = 1000
+
+
+class ProjectorView(QWidget):
+    def __init__(self, director: DirectorWindow):
+        super().__init__(None, Qt.WindowType.Window)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.director = director
+        self.title, self.clock = QLabel(), QLabel()
+        self.standings = new_table(len(standing_heads()), STANDING_NAME)
+        self.standings.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for label, size in ((self.title, 40), (self.clock, 30)):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            font = QFont(self.font())
+            font.setPointSize(size)
+            font.setBold(label is self.title)
+            label.setFont(font)
+        font = QFont(self.font())
+        font.setPointSize(28)
+        self.standings.setFont(font)
+        self.standings.horizontalHeader().setFont(font)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.clock)
+        layout.addWidget(self.standings, 1)
+        self.timer = QTimer(self, interval=TICK_MS)
+        self.timer.timeout.connect(self._tick)
+        self.timer.start()
+        self.setWindowTitle(director.windowTitle())
+
+    def refresh(self) -> None:
+        book = self.director.book
+        name = book.event.title or book.path.stem
+        self.title.setText(self.tr("%1 — round %2 of %3").replace("%1", name).replace("%2", str(book.round))
+                           .replace("%3", str(len(book.event.rounds))))
+        fill_standings(self.standings, book.standings())
+        self.standings.resizeRowsToContents()
+        self._tick()
+
+    def _tick(self) -> None:
+        """The round's clock: the time played since the director opened it, and what is left of its minutes."""
+        book = self.director.book
+        opened = book.opened.get(book.round)
+        if opened is None:
+            self.clock.setText(self.tr("The round has not started"))
+            return
+        played = int((datetime.now().astimezone() - opened).total_seconds()) // 60
+        minutes = book.event.rounds[book.round - 1].limits.minutes
+        if minutes is None:
+            self.clock.setText(self.tr("Playing for %1 min").replace("%1", str(played)))
+        else:
+            left = max(0, minutes - played)
+            self.clock.setText(self.tr("%1 min left").replace("%1", str(left)) if left
+                               else self.tr("Time is up: the deal being played is the last"))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_F11):
+            self.close()
+            return
+        super().keyPressEvent(event)

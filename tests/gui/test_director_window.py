@@ -1,0 +1,146 @@
+"""The director's window over loopback (127.0.0.1) only: a round opened gives its tables their codes, receiving
+is off until started, a table's deals reach the tables and the standings at once, the projector view shows the
+standings, and a director's window opened again on the event goes on."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from preferans_desk.core.gamefile import dumps
+from preferans_desk.event.event_file import save as save_event
+from preferans_desk.event.event_rounds import new_event
+from preferans_desk.event.table_codes import shown
+from preferans_desk.gui.club_night import director_window
+from preferans_desk.gui.club_night.director_window import DirectorWindow
+from preferans_desk.gui.club_night.new_night_dialog import NewNightDialog
+from preferans_desk.night.table_link import TableLink, join
+from preferans_desk.render.samples import sample_game
+
+SIX = ["Anna", "Boris", "Vera", "Gleb", "Dina", "Egor"]
+
+
+@pytest.fixture
+def event_path(tmp_path):
+    path = tmp_path / "Friday.prefevent"
+    save_event(new_event(SIX, 2, 3, "norepeat", "7", title="Friday"), path)
+    return path
+
+
+@pytest.fixture
+def director(qtbot, event_path, monkeypatch):
+    monkeypatch.setattr(director_window, "PORT", 0)  # any free port, never the 8643 of another run
+    window = DirectorWindow(event_path)
+    qtbot.addWidget(window)
+    window.show()
+    return window  # (closed by qtbot after the test: its closing stops the receiver)
+
+
+def cells(table, column):
+    return [table.item(row, column).text() for row in range(table.rowCount())]
+
+
+def send(address, code, deals):
+    joined = join(address, code)
+    game = joined.game
+    game.replace_deals(sample_game(3, deals, "sochi", pool_target=20, seed=4).deals[:deals])
+    link = TableLink(address, code)
+    link.publish(dumps(game))
+    assert link.wait_sent(5)
+    link.stop()
+    return game
+
+
+def test_receiving_is_off_until_started_and_a_round_opened_gives_codes(director):
+    assert director.receiver is None and director.address is None
+    assert cells(director.tables, 2) == ["—", "—"] and cells(director.tables, 4) == ["Not open yet"] * 2
+    director.open_button.click()
+    codes = [table.code for table in director.book.event.rounds[0].tables]
+    assert cells(director.tables, 2) == [shown(code) for code in codes]
+    assert not director.open_button.isEnabled()
+    director.address_box.setCurrentText("127.0.0.1")
+    director.receive_button.click()
+    assert director.address is not None and director.address.startswith("127.0.0.1:")
+    assert director.address in director.address_label.text()
+
+
+def test_a_tables_deals_reach_the_tables_and_the_standings_at_once(director, qtbot):
+    director.open_button.click()
+    director.address_box.setCurrentText("127.0.0.1")
+    director.receive_button.click()
+    table = director.book.event.rounds[0].tables[0]
+    game = send(director.address, table.code, 4)
+    qtbot.waitUntil(lambda: cells(director.tables, 3)[0] == "4", timeout=1000)
+    assert cells(director.tables, 4)[0] == "Playing"
+    names = cells(director.standings, 1)
+    assert sorted(names) == sorted(SIX)
+    games = dict(zip(names, cells(director.standings, 4), strict=True))
+    assert all(games[name] == ("1" if name in table.players else "0") for name in SIX)
+    assert len(game.deals) == 4
+
+
+def test_the_projector_view_shows_the_standings_large(director, qtbot):
+    director.projector_action.trigger()
+    projector = director.projector
+    assert projector is not None and projector.isVisible()
+    assert "Friday" in projector.title.text() and "1" in projector.title.text()
+    assert projector.standings.rowCount() == 6 and projector.standings.font().pointSize() >= 24
+    assert projector.clock.text() == "The round has not started"
+    director.open_button.click()
+    projector.refresh()
+    assert "min" in projector.clock.text()
+    qtbot.keyClick(projector, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: director.projector is None, timeout=1000)
+
+
+def test_a_director_opened_again_goes_on(director, event_path, qtbot, monkeypatch):
+    director.open_button.click()
+    director.address_box.setCurrentText("127.0.0.1")
+    director.receive_button.click()
+    code = director.book.event.rounds[0].tables[1].code
+    send(director.address, code, 3)
+    standings = director.book.standings()
+    director.set_receiving(False)  # the director's laptop dies: nothing is closed, only its port is freed
+    again = DirectorWindow(event_path)
+    qtbot.addWidget(again)
+    assert again.shown_round() == 1 and cells(again.tables, 3)[1] == "3"
+    assert cells(again.tables, 2)[1] == shown(code)
+    assert again.book.standings() == standings
+    assert cells(again.standings, 1) == [row.name for row in standings]
+
+
+def test_a_paper_table_is_kept_as_a_sent_one(director, qtbot):
+    game = director.book.new_game(1, 2)
+    game.replace_deals(sample_game(3, 2, "sochi", pool_target=20, seed=4).deals[:2])
+    director.book.keep_game(1, 2, game)
+    qtbot.waitUntil(lambda: cells(director.tables, 3)[1] == "2", timeout=1000)
+
+
+def test_a_new_night_is_made_or_its_problem_said(qtbot):
+    dialog = NewNightDialog(None, ["Anna", "Boris"])
+    qtbot.addWidget(dialog)
+    dialog.add_button.click()
+    assert dialog.players() == ["Anna"]
+    dialog.players_edit.setPlainText("Anna\nBoris\nVera\nGleb")
+    dialog.make()
+    assert dialog.made is None and dialog.problem.text() != ""
+    dialog.size_box.setCurrentIndex(dialog.size_box.findData("mixed"))
+    dialog.players_edit.setPlainText("\n".join(SIX))
+    dialog.rounds_box.setValue(3)
+    dialog.make()
+    assert dialog.made is not None and len(dialog.made.rounds) == 3
+    assert all(len(table.players) == 3 for table in dialog.made.rounds[0].tables)
+
+
+def test_closing_the_window_stops_receiving(event_path, monkeypatch, qtbot):
+    import socket
+
+    monkeypatch.setattr(director_window, "PORT", 0)
+    window = DirectorWindow(event_path)  # (not qtbot's: it is deleted when closed)
+    window.show()
+    window.address_box.setCurrentText("127.0.0.1")
+    window.receive_button.click()
+    host, port = window.receiver.address
+    window.close()
+    with pytest.raises(OSError):
+        socket.create_connection((host, port), timeout=1).close()
