@@ -71,6 +71,8 @@ EVENT_MESSAGES: dict[str, str] = {
                                            "first game is in"),
     "previous_open": QT_TRANSLATE_NOOP("", "round {round} is seated by the standings after round {previous}, whose "
                                            "games are not all in (tables {tables})"),
+    "previous_playing": QT_TRANSLATE_NOOP("", "round {round} is seated by the standings after round {previous}, "
+                                              "whose tables {tables} are still playing"),
     "game_players": QT_TRANSLATE_NOOP("", "the game's players are {players}, not those of round {round}, table "
                                           "{table}: {table_players}"),
     "game": QT_TRANSLATE_NOOP("", "round {round}, table {table}: {path}: {cause}"),

@@ -23,10 +23,12 @@ from preferans_desk.core.game import Game, Rules
 from preferans_desk.core.gamefile import dumps, load, loads, read_bytes
 from preferans_desk.core.names import name_key
 from preferans_desk.core.settlement import settle_game
+from preferans_desk.event.event_errors import EventError
 from preferans_desk.event.event_file import load as load_event
 from preferans_desk.event.event_file import save as save_event
 from preferans_desk.event.event_model import Event, Table
-from preferans_desk.event.standings import Standing, standings
+from preferans_desk.event.event_rounds import seat_from, swiss_ready
+from preferans_desk.event.standings import Standing, standings, swiss_order
 from preferans_desk.event.table_codes import give_codes
 from preferans_desk.event.table_results import Results, game_path, kept_path
 
@@ -66,6 +68,21 @@ class EventBook:
             self.opened.setdefault(number, datetime.now().astimezone())
             if give_codes(self.event, number):
                 save_event(self.event, self.path)
+
+    def seat_round(self, number: int) -> None:
+        """Seat round ``number`` by the event's method (a Swiss round once every table of the round before has
+        finished its game), kept in the event file; ``EventError`` names what stands in the way."""
+        with self.lock:
+            event = self.event
+            if event.seating == "swiss" and number > 1:
+                swiss_ready(event, number)
+                playing = [str(t) for t in range(1, len(event.rounds[number - 2].tables) + 1)
+                           if not self.finished.get((number - 1, t), False)]
+                if playing:
+                    raise EventError("previous_playing", round=number, previous=number - 1, tables=", ".join(playing))
+            results = dict(self.results)
+            seat_from(event, number, lambda n: swiss_order(event, results, n))
+            save_event(event, self.path)
 
     def standings(self) -> list[Standing]:
         with self.lock:

@@ -1437,46 +1437,51 @@
     </message>
     <message>
         <location filename="../../preferans_desk/event/event_errors.py" line="74"/>
+        <source>round {round} is seated by the standings after round {previous}, whose tables {tables} are still playing</source>
+        <translation>тур {round} рассаживается по таблице после тура {previous}, а за столами {tables} ещё играют</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="76"/>
         <source>the game&apos;s players are {players}, not those of round {round}, table {table}: {table_players}</source>
         <translation>игроки партии — {players}, а не игроки стола {table} тура {round}: {table_players}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="76"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="78"/>
         <source>round {round}, table {table}: {path}: {cause}</source>
         <translation>тур {round}, стол {table}: {path}: {cause}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="77"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="79"/>
         <source>round {round} seats {wanted}; by hand, every one of them sits at one table ({problem})</source>
         <translation>в туре {round} играют {wanted}; при рассадке вручную каждый сидит ровно за одним столом ({problem})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="79"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="81"/>
         <source>a table has 3 or 4 players, not {count}: {players}</source>
         <translation>за столом 3 или 4 игрока, а не {count}: {players}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="80"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="82"/>
         <source>{name} is a player of the event already</source>
         <translation>{name} уже играет в турнире</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="81"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="83"/>
         <source>{name} is not a player of the event</source>
         <translation>{name} не играет в турнире</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="82"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="84"/>
         <source>{name} plays rounds {first} to {last}; round {round} is not among them</source>
         <translation>{name} играет туры с {first} по {last}; тура {round} среди них нет</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="83"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="85"/>
         <source>every round has games already; no round is left to change</source>
         <translation>во всех турах уже есть партии; изменить нечего</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="84"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="86"/>
         <source>compressed points need breakpoints such as 200:1/10,650:0, not {value}</source>
         <translation>для сжатых очков нужны пороги вида 200:1/10,650:0, а не {value}</translation>
     </message>
@@ -2347,97 +2352,107 @@
         <translation>Не удаётся открыть клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="132"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="134"/>
         <source>%1 — Club Night</source>
         <translation>%1 — клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="133"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="135"/>
         <source>&amp;Round:</source>
         <translation>&amp;Тур:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="134"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="136"/>
         <source>&amp;Open Round to Tables</source>
         <translation>&amp;Открыть тур столам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="135"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="137"/>
+        <source>S&amp;eat Round</source>
+        <translation>Расса&amp;дить тур</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="138"/>
         <source>&amp;Listen on:</source>
         <translation>&amp;Принимать на:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="136"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="139"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="137"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="140"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="138"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="141"/>
         <source>&amp;Club Night</source>
         <translation>&amp;Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="139"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="142"/>
         <source>Enter &amp;Paper Sheet…</source>
         <translation>Внести &amp;бумажную пульку…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="140"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="143"/>
         <source>&amp;Projector View</source>
         <translation>Вид для &amp;проектора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="141"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="144"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="159"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="162"/>
         <source>Cannot open the round</source>
         <translation>Не удаётся открыть тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="182"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="171"/>
+        <source>Cannot seat the round</source>
+        <translation>Не удаётся рассадить тур</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="196"/>
         <source>Enter Paper Sheet</source>
         <translation>Бумажная пулька</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="182"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="196"/>
         <source>Choose a table first.</source>
         <translation>Сначала выберите стол.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="190"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="204"/>
         <source>Cannot keep the game</source>
         <translation>Не удаётся сохранить партию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="216"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="230"/>
         <source>Cannot receive the tables</source>
         <translation>Не удаётся принимать столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="229"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="243"/>
         <source>&amp;Stop Receiving</source>
         <translation>Пре&amp;кратить приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="229"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="243"/>
         <source>&amp;Start Receiving</source>
         <translation>&amp;Начать приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="231"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="245"/>
         <source>Tables join at %1</source>
         <translation>Столы подключаются к %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="232"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="246"/>
         <source>The tables cannot send their deals yet</source>
         <translation>Столы пока не могут отправлять сдачи</translation>
     </message>

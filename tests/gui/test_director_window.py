@@ -144,3 +144,26 @@ def test_closing_the_window_stops_receiving(event_path, monkeypatch, qtbot):
     window.close()
     with pytest.raises(OSError):
         socket.create_connection((host, port), timeout=1).close()
+
+
+def test_a_swiss_round_is_seated_once_the_round_before_has_finished(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(director_window, "PORT", 0)
+    path = tmp_path / "Swiss.prefevent"
+    save_event(new_event(SIX, 2, 3, "swiss", "7"), path)
+    window = DirectorWindow(path)
+    qtbot.addWidget(window)
+    warned = []
+    monkeypatch.setattr(director_window.QMessageBox, "warning", lambda *args: warned.append(args[2]))
+    window.show_round(2)
+    assert window.tables.rowCount() == 0 and window.seat_button.isEnabled()
+    window.seat_button.click()
+    assert warned and "round 2 is seated by the standings after round 1" in warned[-1]
+    for t in (1, 2):
+        game = window.book.new_game(1, t)
+        game.replace_deals(sample_game(3, 40, "sochi", pool_target=20, seed=t).deals)
+        assert game.finished
+        window.book.keep_game(1, t, game)
+    window.seat_button.click()
+    assert window.tables.rowCount() == 2 and not window.seat_button.isEnabled()
+    leaders = [row.name for row in window.book.standings()[:3]]
+    assert sorted(window.book.event.rounds[1].tables[0].players) == sorted(leaders)

@@ -80,6 +80,8 @@ class DirectorWindow(QMainWindow):
         self.round_box.currentIndexChanged.connect(lambda index: self.show_round(index + 1))
         self.open_button = QPushButton()
         self.open_button.clicked.connect(self.open_shown_round)
+        self.seat_button = QPushButton()
+        self.seat_button.clicked.connect(self.seat_shown_round)
         self.address_box = QComboBox()
         self.address_box.addItems(addresses())
         self.receive_button = QPushButton()
@@ -91,7 +93,7 @@ class DirectorWindow(QMainWindow):
         self.round_label.setBuddy(self.round_box)
         self.listen_label.setBuddy(self.address_box)
         bar = QHBoxLayout()
-        for widget in (self.round_label, self.round_box, self.open_button, self.listen_label, self.address_box,
+        for widget in (self.round_label, self.round_box, self.seat_button, self.open_button, self.listen_label, self.address_box,
                        self.receive_button, self.address_label):
             bar.addWidget(widget)
         bar.addStretch(1)
@@ -132,6 +134,7 @@ class DirectorWindow(QMainWindow):
         self.setWindowTitle(self.tr("%1 — Club Night").replace("%1", name))
         self.round_label.setText(self.tr("&Round:"))
         self.open_button.setText(self.tr("&Open Round to Tables"))
+        self.seat_button.setText(self.tr("S&eat Round"))
         self.listen_label.setText(self.tr("&Listen on:"))
         self.tables_title.setText(self.tr("Tables"))
         self.standings_title.setText(self.tr("Standings"))
@@ -159,13 +162,24 @@ class DirectorWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Cannot open the round"), str(problem))
         self.refresh()
 
+    def seat_shown_round(self) -> None:
+        """The round shown seated by the night's method (a Swiss round by the standings, once the round before
+        has finished)."""
+        try:
+            self.book.seat_round(self.shown_round())
+        except (EventError, OSError) as problem:
+            QMessageBox.warning(self, self.tr("Cannot seat the round"), texts.problem_text(problem))
+        self.refresh()
+
     def refresh(self) -> None:
         """The tables of the round shown and the standings, as the book holds them now."""
         number = self.shown_round()
         fill_round(self.tables, self.book, number)
         fill_standings(self.standings, self.book.standings())
         playing = number == self.book.round and any(t.code for t in self.book.event.rounds[number - 1].tables)
-        self.open_button.setEnabled(not playing and self.book.event.rounds[number - 1].seated)
+        seated = self.book.event.rounds[number - 1].seated
+        self.open_button.setEnabled(not playing and seated)
+        self.seat_button.setEnabled(not seated)
         if self.projector is not None:
             self.projector.refresh()
 
