@@ -100,7 +100,7 @@ def _seating_pages(event: Event, number: int, round_: Round, words: Words, width
     writer.space(BODY)
     size = SEATING_SIZE
     heads = words("night_seating_heads").split("|")
-    pad = size * 0.35 * 2
+    pad = size * 0.35 * 2 + 1.0  # the cells' padding, and a point so that the widest text is not wrapped
     number_w = max(text_width(heads[0], size, True), text_width(str(len(round_.tables)), size, True)) + pad
     header = Row([Cell(head, "muted", True) for head in heads], rule=True)
     rows = [Row([Cell(str(t), "text", True), Cell(", ".join(table.players), "name")], stripe=t % 2 == 0)
