@@ -394,6 +394,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="235"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="21"/>
         <source>the file is not valid JSON: it is empty</source>
         <translation>файл не является корректным JSON: он пуст</translation>
     </message>
@@ -414,6 +415,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="239"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="22"/>
         <source>the file is not valid JSON (line {line}, column {column}: {json_problem})</source>
         <translation>в файле ошибка JSON (строка {line}, столбец {column}: {json_problem})</translation>
     </message>
@@ -454,6 +456,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="248"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="30"/>
         <source>version must be a whole number from 1, not {version}</source>
         <translation>version должно быть целым числом от 1, а не {version}</translation>
     </message>
@@ -519,6 +522,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="263"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="34"/>
         <source>{key}: {cause}</source>
         <translation>поле {key}: {cause}</translation>
     </message>
@@ -574,6 +578,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="274"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="38"/>
         <source>{key} must be true or false, not {value}</source>
         <translation>{key} должно быть true или false, а не {value}</translation>
     </message>
@@ -1234,6 +1239,246 @@
         <location filename="../../preferans_desk/library/library_errors.py" line="24"/>
         <source>the library index {path} is in use by another program; the games are read from their files each time</source>
         <translation>указатель библиотеки {path} занят другой программой; игры каждый раз читаются из файлов</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="19"/>
+        <source>the file is larger than {megabytes} MB; it is not an event file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="20"/>
+        <source>the file is not UTF-8 text; it is not an event file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="23"/>
+        <source>the file is nested too deeply; it is not an event file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="24"/>
+        <source>the file is not valid JSON: the key {key} appears twice in one object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="25"/>
+        <source>the file is not valid JSON: {constant} is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="26"/>
+        <source>the file holds text that is not valid Unicode (a lone surrogate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="27"/>
+        <source>the file holds no event (its JSON is not an object)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="28"/>
+        <source>this is not a Preferans Desk event (format is {format}, expected {expected})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="31"/>
+        <source>this event was saved by a newer Preferans Desk (file version {version}; this one reads up to {supported}); please update</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="33"/>
+        <source>{key} is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="35"/>
+        <source>{key} must be a list, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="36"/>
+        <source>{key} must be an object, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="37"/>
+        <source>{key} must be text of 1 to {max} characters, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="39"/>
+        <source>{key} must be a whole number from {least} to {most}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="40"/>
+        <source>{key} must be one of {choices}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="41"/>
+        <source>{key} must list {least} to {most} entries, not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="42"/>
+        <source>{key} must be {expected}, its place in the list, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="43"/>
+        <source>{key}: a name must be non-empty text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="44"/>
+        <source>{key}: the name is longer than {max} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="45"/>
+        <source>{key}: {name} is the name of another player, {other} (names must differ in more than capital letters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="47"/>
+        <source>{key}: last_round {last} comes before first_round {first}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="48"/>
+        <source>{key}: {name} is not a player of the event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="49"/>
+        <source>{key}: {name} has two seats in one round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="50"/>
+        <source>{key}: {name} does not play in round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="51"/>
+        <source>convention: unknown convention {convention} (known: {known})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="52"/>
+        <source>{key} must list {count} numbers, one for each place at a table of {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="53"/>
+        <source>{key}: the breakpoints must rise, and {value} does not come after {previous}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="54"/>
+        <source>{key} must not be below zero, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="55"/>
+        <source>{key} must be the path of a game file (text), or null, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="56"/>
+        <source>{key} must be a table&apos;s code of {length} of the letters and digits {letters}, or absent, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="58"/>
+        <source>{key}: the code {value} is another table&apos;s too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="63"/>
+        <source>round {round} has {count} players; a table needs at least 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="64"/>
+        <source>{count} players do not sit at tables of {size} alone; give the table size as mixed (tables of three and four)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="66"/>
+        <source>the event has no round {round} (it has {count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="67"/>
+        <source>round {round} has no table {table} (it has {count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="68"/>
+        <source>round {round} is not seated yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="69"/>
+        <source>round {round}, table {table} already has a game, {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="70"/>
+        <source>round {round} has games already; a round is seated only before its first game is in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="72"/>
+        <source>round {round} is seated by the standings after round {previous}, whose games are not all in (tables {tables})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="74"/>
+        <source>the game&apos;s players are {players}, not those of round {round}, table {table}: {table_players}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="76"/>
+        <source>round {round}, table {table}: {path}: {cause}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="77"/>
+        <source>round {round} seats {wanted}; by hand, every one of them sits at one table ({problem})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="79"/>
+        <source>a table has 3 or 4 players, not {count}: {players}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="80"/>
+        <source>{name} is a player of the event already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="81"/>
+        <source>{name} is not a player of the event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="82"/>
+        <source>{name} plays rounds {first} to {last}; round {round} is not among them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="83"/>
+        <source>every round has games already; no round is left to change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="84"/>
+        <source>compressed points need breakpoints such as 200:1/10,650:0, not {value}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2392,6 +2637,216 @@
         <location filename="../../preferans_desk/export/printout_words.py" line="118"/>
         <source>No deals yet.</source>
         <translation>Сдач ещё не было.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="120"/>
+        <source>Club night</source>
+        <translation>Клубный вечер</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="121"/>
+        <source>Club night: the seating and the table cards of a round</source>
+        <translation>Клубный вечер: рассадка и карточки столов тура</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="122"/>
+        <source>Round {0}: the seating</source>
+        <translation>Тур {0}: рассадка</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="123"/>
+        <source>Each table&apos;s players in seat order: the first deals first.</source>
+        <translation>Игроки каждого стола по порядку мест: первый сдаёт первым.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="124"/>
+        <source>Table|Players in seat order</source>
+        <translation>Стол|Игроки по порядку мест</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="125"/>
+        <source>Sitting out this round: {0}</source>
+        <translation>Пропускают этот тур: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="126"/>
+        <source>Round {0}</source>
+        <translation>Тур {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="127"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="128"/>
+        <source>Players in seat order</source>
+        <translation>Игроки по порядку мест</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="129"/>
+        <source>deals first</source>
+        <translation>сдаёт первым</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="130"/>
+        <source>deals: at most {0}</source>
+        <translation>раздач: не более {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="131"/>
+        <source>time: {0} min</source>
+        <translation>время: {0} мин</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="132"/>
+        <source>Table code</source>
+        <translation>Код стола</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="133"/>
+        <source>No code yet: the round is not open to the tables. Ask the director for this table&apos;s code.</source>
+        <translation>Кода ещё нет: тур не открыт для столов. Спросите код этого стола у директора.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="135"/>
+        <source>Director&apos;s address: {0}</source>
+        <translation>Адрес директора: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="136"/>
+        <source>Director&apos;s address: ask the director.</source>
+        <translation>Адрес директора: спросите у директора.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="137"/>
+        <source>To join: in Preferans Desk choose Game &gt; Join Club Night, then type the director&apos;s address and the table code.</source>
+        <translation>Как подключиться: в Preferans Desk выберите Игра &gt; Клубный вечер… и введите адрес директора и код стола.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="140"/>
+        <source>Club night: the standings and every table&apos;s game</source>
+        <translation>Клубный вечер: итоговая таблица и партия каждого стола</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="141"/>
+        <source>Players: {0} · Rounds: {1} · Games counted: {2}</source>
+        <translation>Игроков: {0} · Туров: {1} · Партий учтено: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="142"/>
+        <source>Final standings</source>
+        <translation>Итоговая таблица</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="143"/>
+        <source>Standings so far (not every table&apos;s game is in)</source>
+        <translation>Таблица на сейчас (партии ещё не всех столов)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="144"/>
+        <source>#|Player|Tour points|Whists|Games</source>
+        <translation>№|Игрок|Турнирные очки|Висты|Партии</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="145"/>
+        <source>Standings (continued)</source>
+        <translation>Таблица (продолжение)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="146"/>
+        <source>Ranked by tour points, then by whists (the sum of the player&apos;s results); players level on both share a rank.</source>
+        <translation>Порядок: по турнирным очкам, затем по вистам (сумме результатов игрока); у равных по тем и другим место общее.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="148"/>
+        <source>Tour points: {0}.</source>
+        <translation>Турнирные очки: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="149"/>
+        <source>each game&apos;s result in whists</source>
+        <translation>результат каждой партии в вистах</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="150"/>
+        <source>by the place at the table ({0}); {1} more for the only player not below zero</source>
+        <translation>по месту за столом ({0}); ещё {1} единственному игроку не в минусе</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="152"/>
+        <source>at a table of {0}: {1}</source>
+        <translation>за столом на {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="153"/>
+        <source>at most {0} for a player below zero</source>
+        <translation>не более {0} игроку в минусе</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="154"/>
+        <source>the result compressed: each whist counts 1, {0}</source>
+        <translation>результат со сжатием: каждый вист считается за 1, {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="155"/>
+        <source>{0} above {1}</source>
+        <translation>{0} свыше {1}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="156"/>
+        <source>as the rules of {0} count</source>
+        <translation>как по правилам {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="157"/>
+        <source>a loss counts in full</source>
+        <translation>проигрыш считается полностью</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="158"/>
+        <source>a loss is compressed alike</source>
+        <translation>проигрыш сжимается так же</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="159"/>
+        <source>The tables</source>
+        <translation>Столы</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="160"/>
+        <source>Table|Players in seat order, their results|Game</source>
+        <translation>Стол|Игроки по порядку мест и их результаты|Партия</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="161"/>
+        <source>Not seated.</source>
+        <translation>Рассадки ещё нет.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="162"/>
+        <source>No game yet: not counted</source>
+        <translation>Партии ещё нет: не учтена</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="163"/>
+        <source>Cannot be read, not counted: {0}</source>
+        <translation>Не читается, не учтена: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="164"/>
+        <source>Finished, deals: {0}</source>
+        <translation>Окончена, раздач: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="165"/>
+        <source>Not finished, deals: {0}</source>
+        <translation>Не окончена, раздач: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="166"/>
+        <source>{0}: round {1}, table {2}</source>
+        <translation>{0}: тур {1}, стол {2}</translation>
     </message>
 </context>
 <context>
