@@ -2691,7 +2691,7 @@
     <message>
         <location filename="../../preferans_desk/export/printout_words.py" line="130"/>
         <source>deals: at most {0}</source>
-        <translation>раздач: не более {0}</translation>
+        <translation>сдач: не более {0}</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/export/printout_words.py" line="131"/>
@@ -2836,12 +2836,12 @@
     <message>
         <location filename="../../preferans_desk/export/printout_words.py" line="164"/>
         <source>Finished, deals: {0}</source>
-        <translation>Окончена, раздач: {0}</translation>
+        <translation>Окончена, сдач: {0}</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/export/printout_words.py" line="165"/>
         <source>Not finished, deals: {0}</source>
-        <translation>Не окончена, раздач: {0}</translation>
+        <translation>Не окончена, сдач: {0}</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/export/printout_words.py" line="166"/>
