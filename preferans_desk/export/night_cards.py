@@ -23,7 +23,7 @@ from preferans_desk.render.metrics import ASCENT, elide, text_width
 from preferans_desk.render.primitives import Fill, Line, TextRun
 
 from .pages import BODY, HEADING, LEADING, TITLE, Cell, Document, Drawing, Page, Row, Writer, footers, page_size, wrap
-from .pdf import render_pdf
+from .pdf import pdf_date, render_pdf
 from .printout_words import Words
 
 CARDS_A_PAGE = 2  # a card is half a page: A5 on A4, large enough to read across a table
@@ -86,7 +86,7 @@ def export_cards_pdf(event: Event, number: int, path: str | os.PathLike[str], *,
     ``lang``. Raises ``EventError`` for a round the event lacks or has not seated, OSError if it cannot write."""
     width, height = page_size(paper, "portrait")
     document = cards_document(event, number, Words(lang), director=director, width=width, height=height)
-    atomic_write_bytes(Path(path), render_pdf(document))
+    atomic_write_bytes(Path(path), render_pdf(document, date=pdf_date(event.created)))  # the same event, the same bytes
 
 
 # ----- the seating -----
