@@ -1,9 +1,11 @@
 """`preferans-desk event`: a club night or a tournament from the command line (``docs/club-night.md``): a new
 event seated from its seed, its seating, a table's game added, the standings, a round seated again or by hand, a
-late player and a leaver. The event file is read and written here; everything else is ``preferans_desk.event``.
+late player and a leaver; a round's seating and table cards, and the night's standings with every table's game,
+as PDF (``preferans_desk.export``). The event file is read and written here; everything else is
+``preferans_desk.event``.
 
 Exit status: 0 done; 2 refused (a bad event or game file, an operation the event cannot do), with one message on
-stderr; 1 when the event file cannot be written.
+stderr; 1 when the event file or the PDF cannot be written.
 """
 
 from __future__ import annotations
@@ -103,7 +105,25 @@ def _parser() -> argparse.ArgumentParser:
         change.add_argument("name")
         change.add_argument("--round", type=int, metavar="R")
         change.set_defaults(run=_join if name == "join" else _leave)
+    cards = sub.add_parser("cards", help="print a round's seating and a card for each table (its number, players, "
+                                         "code and how to join) as a PDF")
+    cards.add_argument("event")
+    cards.add_argument("--round", type=int, required=True, metavar="R")
+    cards.add_argument("--director", metavar="HOST[:PORT]", help="the director's address as the tables type it "
+                                                                 "(default: the cards say to ask the director)")
+    _pdf_options(cards)
+    cards.set_defaults(run=_cards)
+    export = sub.add_parser("export", help="print the standings and every table's game as one PDF")
+    export.add_argument("event")
+    _pdf_options(export)
+    export.set_defaults(run=_export)
     return parser
+
+
+def _pdf_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
+    parser.add_argument("--lang", choices=("en", "ru"), default="en", help="language of the texts")
+    parser.add_argument("--paper", choices=("a4", "letter"), default="a4")
 
 
 def _new(options: argparse.Namespace) -> int:
@@ -214,6 +234,33 @@ def _change(options: argparse.Namespace, change: Callable[..., object]) -> int:
     _save(event, path)
     print(event_report.show_text(event))
     return 0
+
+
+def _cards(options: argparse.Namespace) -> int:
+    from .export.night_cards import export_cards_pdf  # reportlab only when printing
+
+    event = event_file.load(options.event)
+    out = Path(options.output)
+    _written(out, lambda: export_cards_pdf(event, options.round, out, director=options.director,
+                                           lang=options.lang, paper=options.paper))
+    return 0
+
+
+def _export(options: argparse.Namespace) -> int:
+    from .export.night_pdf import export_night_pdf  # reportlab only when printing
+
+    event = event_file.load(options.event)
+    out = Path(options.output)
+    _written(out, lambda: export_night_pdf(event, options.event, out, lang=options.lang, paper=options.paper))
+    return 0
+
+
+def _written(out: Path, write: Callable[[], None]) -> None:
+    try:
+        write()
+    except OSError as exc:
+        raise NotWritten(f"{out}: cannot write: {exc.strerror or exc}") from None
+    print(f"{out}: written")
 
 
 def _order(event: Event, path: Path) -> event_rounds.Order:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from preferans_desk.core.errors import GameFileError
 from preferans_desk.core.exact_numbers import Number
+from preferans_desk.core.game import Game
 from preferans_desk.core.gamefile import load
 from preferans_desk.core.names import name_key
 from preferans_desk.core.settlement import settle_game
@@ -40,17 +41,25 @@ def table_results(event: Event, event_path: str | os.PathLike[str], through: int
     last = len(event.rounds) if through is None else through
     for number, round_ in enumerate(event.rounds[:last], 1):
         for t, table in enumerate(round_.tables, 1):
-            if table.game is None:
-                continue
-            path = game_path(event_path, table.game)
-            try:
-                game = load(path).game
-            except GameFileError as exc:
-                raise EventError("game", round=number, table=t, path=table.game, cause=exc) from None
-            by_key = dict(zip(map(name_key, game.players), settle_game(game).exact, strict=True))
-            if sorted(by_key) != sorted(map(name_key, table.players)):
-                raise EventError("game", round=number, table=t, path=table.game,
-                                 cause=EventError("game_players", players=", ".join(game.players), round=number,
-                                                  table=t, table_players=", ".join(table.players)))
-            results[number, t] = {name: by_key[name_key(name)] for name in table.players}
+            if table.game is not None:
+                results[number, t] = table_game(event, event_path, number, t)[1]
     return results
+
+
+def table_game(event: Event, event_path: str | os.PathLike[str], number: int,
+               t: int) -> tuple[Game, dict[str, Number]]:
+    """The game of round ``number``, table ``t`` (which has one) and each player's result in it, by the event's
+    names; refused naming the round and table when it cannot be read or its players are not the table's. The
+    night's printout reads each table alone, so that one bad game is said beside the others."""
+    table = event.rounds[number - 1].tables[t - 1]
+    assert table.game is not None
+    try:
+        game = load(game_path(event_path, table.game)).game
+    except GameFileError as exc:
+        raise EventError("game", round=number, table=t, path=table.game, cause=exc) from None
+    by_key = dict(zip(map(name_key, game.players), settle_game(game).exact, strict=True))
+    if sorted(by_key) != sorted(map(name_key, table.players)):
+        raise EventError("game", round=number, table=t, path=table.game,
+                         cause=EventError("game_players", players=", ".join(game.players), round=number,
+                                          table=t, table_players=", ".join(table.players)))
+    return game, {name: by_key[name_key(name)] for name in table.players}

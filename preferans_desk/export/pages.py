@@ -94,17 +94,23 @@ def build_document(game: Game, words: Words, *, width: float, height: float, rou
                    settlement: Settlement | None = None) -> Document:
     """Every page of the printout of ``game`` on ``width`` x ``height`` points."""
     s = settlement if settlement is not None else settle_game(game, rounding)
-    settled = settlement_rows(s)
+    pages = game_pages(game, s, words, width, height)
     title = game.title or words("game")
+    footers(pages, title, words)
+    return Document(title, words("subject"), pages, s)
+
+
+def game_pages(game: Game, s: Settlement, words: Words, width: float, height: float) -> list[Page]:
+    """The printout's pages of ``game`` settled as ``s``, without footers: a longer printout (the club night's)
+    takes them among its own and numbers its pages through."""
+    settled = settlement_rows(s)
     with words.wording():
         pages = [sheet_page(game, s, words, width, height, settled)]
         writer = Writer(width, height)
         _facts(writer, game, s, words)
         _settlement(writer, game, settled, words)
         _deals(writer, game, words)
-        pages += writer.pages
-    footers(pages, title, words)
-    return Document(title, words("subject"), pages, s)
+        return pages + writer.pages
 
 
 # ----- page 1: the sheet -----
@@ -548,9 +554,11 @@ def _deals(w: Writer, game: Game, words: Words) -> None:
     w.paragraph(words("worth_note"), size, "muted")
 
 
-def footers(pages: list[Page], title: str, words: Words) -> None:
-    total = len(pages)
-    for i, page in enumerate(pages, 1):
+def footers(pages: list[Page], title: str, words: Words, first: int = 1, total: int | None = None) -> None:
+    """Each page's footer: the title and "Page i of n", ``pages`` being pages ``first``… of ``total`` (by
+    default a document of their own)."""
+    total = total if total is not None else len(pages)
+    for i, page in enumerate(pages, first):
         foot = Drawing()
         y = page.height - MARGIN
         inner = page.width - 2 * MARGIN

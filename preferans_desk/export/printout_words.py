@@ -116,6 +116,54 @@ MESSAGES = {
     "worth_note": QT_TRANSLATE_NOOP("Export", "Under each player's name: what the deal was worth to him, in whists "
                                               "(the exact settlement after the deal minus the one before it)."),
     "no_deals": QT_TRANSLATE_NOOP("Export", "No deals yet."),
+    # the club night's table cards and seating (export/night_cards.py)
+    "night_title": QT_TRANSLATE_NOOP("Export", "Club night"),
+    "night_cards_subject": QT_TRANSLATE_NOOP("Export", "Club night: the seating and the table cards of a round"),
+    "night_seating": QT_TRANSLATE_NOOP("Export", "Round {0}: the seating"),
+    "night_seating_note": QT_TRANSLATE_NOOP("Export", "Each table's players in seat order: the first deals first."),
+    "night_seating_heads": QT_TRANSLATE_NOOP("Export", "Table|Players in seat order"),
+    "night_sitting_out": QT_TRANSLATE_NOOP("Export", "Sitting out this round: {0}"),
+    "night_round": QT_TRANSLATE_NOOP("Export", "Round {0}"),
+    "night_table": QT_TRANSLATE_NOOP("Export", "Table"),
+    "night_seats": QT_TRANSLATE_NOOP("Export", "Players in seat order"),
+    "night_deals_first": QT_TRANSLATE_NOOP("Export", "deals first"),
+    "night_deals_limit": QT_TRANSLATE_NOOP("Export", "deals: at most {0}"),
+    "night_minutes_limit": QT_TRANSLATE_NOOP("Export", "time: {0} min"),
+    "night_code": QT_TRANSLATE_NOOP("Export", "Table code"),
+    "night_no_code": QT_TRANSLATE_NOOP("Export", "No code yet: the round is not open to the tables. Ask the "
+                                                 "director for this table's code."),
+    "night_director": QT_TRANSLATE_NOOP("Export", "Director's address: {0}"),
+    "night_ask_director": QT_TRANSLATE_NOOP("Export", "Director's address: ask the director."),
+    "night_join": QT_TRANSLATE_NOOP("Export", "To join: in Preferans Desk choose Game > Join Club Night, then type "
+                                              "the director's address and the table code."),
+    # the club night's final printout (export/night_pdf.py)
+    "night_subject": QT_TRANSLATE_NOOP("Export", "Club night: the standings and every table's game"),
+    "night_facts": QT_TRANSLATE_NOOP("Export", "Players: {0} · Rounds: {1} · Games counted: {2}"),
+    "night_final": QT_TRANSLATE_NOOP("Export", "Final standings"),
+    "night_so_far": QT_TRANSLATE_NOOP("Export", "Standings so far (not every table's game is in)"),
+    "night_heads": QT_TRANSLATE_NOOP("Export", "#|Player|Tour points|Whists|Games"),
+    "night_continued": QT_TRANSLATE_NOOP("Export", "Standings (continued)"),
+    "night_order": QT_TRANSLATE_NOOP("Export", "Ranked by tour points, then by whists (the sum of the player's "
+                                               "results); players level on both share a rank."),
+    "night_points": QT_TRANSLATE_NOOP("Export", "Tour points: {0}."),
+    "night_points_whists": QT_TRANSLATE_NOOP("Export", "each game's result in whists"),
+    "night_points_places": QT_TRANSLATE_NOOP("Export", "by the place at the table ({0}); {1} more for the only "
+                                                       "player not below zero"),
+    "night_points_scale": QT_TRANSLATE_NOOP("Export", "at a table of {0}: {1}"),
+    "night_points_below": QT_TRANSLATE_NOOP("Export", "at most {0} for a player below zero"),
+    "night_points_compressed": QT_TRANSLATE_NOOP("Export", "the result compressed: each whist counts 1, {0}"),
+    "night_points_stretch": QT_TRANSLATE_NOOP("Export", "{0} above {1}"),
+    "night_points_preset": QT_TRANSLATE_NOOP("Export", "as the rules of {0} count"),
+    "night_points_losses_full": QT_TRANSLATE_NOOP("Export", "a loss counts in full"),
+    "night_points_losses_alike": QT_TRANSLATE_NOOP("Export", "a loss is compressed alike"),
+    "night_tables": QT_TRANSLATE_NOOP("Export", "The tables"),
+    "night_tables_heads": QT_TRANSLATE_NOOP("Export", "Table|Players in seat order, their results|Game"),
+    "night_not_seated": QT_TRANSLATE_NOOP("Export", "Not seated."),
+    "night_no_game": QT_TRANSLATE_NOOP("Export", "No game yet: not counted"),
+    "night_unreadable": QT_TRANSLATE_NOOP("Export", "Cannot be read, not counted: {0}"),
+    "night_game_finished": QT_TRANSLATE_NOOP("Export", "Finished, deals: {0}"),
+    "night_game_unfinished": QT_TRANSLATE_NOOP("Export", "Not finished, deals: {0}"),
+    "night_game_title": QT_TRANSLATE_NOOP("Export", "{0}: round {1}, table {2}"),
 }
 
 # Messages of other contexts that the printout reuses, as (context, source).

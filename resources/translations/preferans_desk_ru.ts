@@ -2784,6 +2784,216 @@
         <source>No deals yet.</source>
         <translation>Сдач ещё не было.</translation>
     </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="120"/>
+        <source>Club night</source>
+        <translation>Клубный вечер</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="121"/>
+        <source>Club night: the seating and the table cards of a round</source>
+        <translation>Клубный вечер: рассадка и карточки столов тура</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="122"/>
+        <source>Round {0}: the seating</source>
+        <translation>Тур {0}: рассадка</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="123"/>
+        <source>Each table&apos;s players in seat order: the first deals first.</source>
+        <translation>Игроки каждого стола по порядку мест: первый сдаёт первым.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="124"/>
+        <source>Table|Players in seat order</source>
+        <translation>Стол|Игроки по порядку мест</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="125"/>
+        <source>Sitting out this round: {0}</source>
+        <translation>Пропускают этот тур: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="126"/>
+        <source>Round {0}</source>
+        <translation>Тур {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="127"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="128"/>
+        <source>Players in seat order</source>
+        <translation>Игроки по порядку мест</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="129"/>
+        <source>deals first</source>
+        <translation>сдаёт первым</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="130"/>
+        <source>deals: at most {0}</source>
+        <translation>сдач: не более {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="131"/>
+        <source>time: {0} min</source>
+        <translation>время: {0} мин</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="132"/>
+        <source>Table code</source>
+        <translation>Код стола</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="133"/>
+        <source>No code yet: the round is not open to the tables. Ask the director for this table&apos;s code.</source>
+        <translation>Кода ещё нет: тур не открыт для столов. Спросите код этого стола у директора.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="135"/>
+        <source>Director&apos;s address: {0}</source>
+        <translation>Адрес директора: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="136"/>
+        <source>Director&apos;s address: ask the director.</source>
+        <translation>Адрес директора: спросите у директора.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="137"/>
+        <source>To join: in Preferans Desk choose Game &gt; Join Club Night, then type the director&apos;s address and the table code.</source>
+        <translation>Как подключиться: в Preferans Desk выберите Игра &gt; Клубный вечер… и введите адрес директора и код стола.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="140"/>
+        <source>Club night: the standings and every table&apos;s game</source>
+        <translation>Клубный вечер: итоговая таблица и партия каждого стола</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="141"/>
+        <source>Players: {0} · Rounds: {1} · Games counted: {2}</source>
+        <translation>Игроков: {0} · Туров: {1} · Партий учтено: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="142"/>
+        <source>Final standings</source>
+        <translation>Итоговая таблица</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="143"/>
+        <source>Standings so far (not every table&apos;s game is in)</source>
+        <translation>Таблица на сейчас (партии ещё не всех столов)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="144"/>
+        <source>#|Player|Tour points|Whists|Games</source>
+        <translation>№|Игрок|Турнирные очки|Висты|Партии</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="145"/>
+        <source>Standings (continued)</source>
+        <translation>Таблица (продолжение)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="146"/>
+        <source>Ranked by tour points, then by whists (the sum of the player&apos;s results); players level on both share a rank.</source>
+        <translation>Порядок: по турнирным очкам, затем по вистам (сумме результатов игрока); у равных по тем и другим место общее.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="148"/>
+        <source>Tour points: {0}.</source>
+        <translation>Турнирные очки: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="149"/>
+        <source>each game&apos;s result in whists</source>
+        <translation>результат каждой партии в вистах</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="150"/>
+        <source>by the place at the table ({0}); {1} more for the only player not below zero</source>
+        <translation>по месту за столом ({0}); ещё {1} единственному игроку не в минусе</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="152"/>
+        <source>at a table of {0}: {1}</source>
+        <translation>за столом на {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="153"/>
+        <source>at most {0} for a player below zero</source>
+        <translation>не более {0} игроку в минусе</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="154"/>
+        <source>the result compressed: each whist counts 1, {0}</source>
+        <translation>результат со сжатием: каждый вист считается за 1, {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="155"/>
+        <source>{0} above {1}</source>
+        <translation>{0} свыше {1}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="156"/>
+        <source>as the rules of {0} count</source>
+        <translation>как по правилам {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="157"/>
+        <source>a loss counts in full</source>
+        <translation>проигрыш считается полностью</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="158"/>
+        <source>a loss is compressed alike</source>
+        <translation>проигрыш сжимается так же</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="159"/>
+        <source>The tables</source>
+        <translation>Столы</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="160"/>
+        <source>Table|Players in seat order, their results|Game</source>
+        <translation>Стол|Игроки по порядку мест и их результаты|Партия</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="161"/>
+        <source>Not seated.</source>
+        <translation>Рассадки ещё нет.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="162"/>
+        <source>No game yet: not counted</source>
+        <translation>Партии ещё нет: не учтена</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="163"/>
+        <source>Cannot be read, not counted: {0}</source>
+        <translation>Не читается, не учтена: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="164"/>
+        <source>Finished, deals: {0}</source>
+        <translation>Окончена, сдач: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="165"/>
+        <source>Not finished, deals: {0}</source>
+        <translation>Не окончена, сдач: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="166"/>
+        <source>{0}: round {1}, table {2}</source>
+        <translation>{0}: тур {1}, стол {2}</translation>
+    </message>
 </context>
 <context>
     <name>ExportActions</name>
