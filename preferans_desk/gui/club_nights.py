@@ -48,7 +48,7 @@ def new_night(window: MainWindow) -> DirectorWindow | None:
         QMessageBox.critical(window, translate("ClubNights", "Cannot save the club night"),
                              f"{path}: {problem.strerror or problem}")
         return None
-    return DirectorWindow.open(window, path)
+    return DirectorWindow.open(window, path, window.files.register)
 
 
 def open_night(window: MainWindow, path: Path | None = None) -> DirectorWindow | None:
@@ -60,4 +60,4 @@ def open_night(window: MainWindow, path: Path | None = None) -> DirectorWindow |
         if not chosen:
             return None
         path = Path(chosen)
-    return DirectorWindow.open(window, path)
+    return DirectorWindow.open(window, path, window.files.register)

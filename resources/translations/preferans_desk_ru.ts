@@ -2347,112 +2347,152 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="70"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="78"/>
         <source>Cannot open the club night</source>
         <translation>Не удаётся открыть клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="134"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="147"/>
         <source>%1 — Club Night</source>
         <translation>%1 — клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="135"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="148"/>
         <source>&amp;Round:</source>
         <translation>&amp;Тур:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="136"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="149"/>
         <source>&amp;Open Round to Tables</source>
         <translation>&amp;Открыть тур столам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="137"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="150"/>
         <source>S&amp;eat Round</source>
         <translation>Расса&amp;дить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="138"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="151"/>
         <source>&amp;Listen on:</source>
         <translation>&amp;Принимать на:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="139"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="152"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="140"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="153"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="141"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="154"/>
         <source>&amp;Club Night</source>
         <translation>&amp;Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="142"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="155"/>
         <source>Enter &amp;Paper Sheet…</source>
         <translation>Внести &amp;бумажную пульку…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="143"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="156"/>
         <source>&amp;Projector View</source>
         <translation>Вид для &amp;проектора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="144"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="157"/>
+        <source>Table &amp;Cards of the Round…</source>
+        <translation>&amp;Карточки столов тура…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="158"/>
+        <source>&amp;Export the Night as PDF…</source>
+        <translation>&amp;Экспорт вечера в PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="159"/>
+        <source>Add the Games to the &amp;Library</source>
+        <translation>Добавить партии в б&amp;иблиотеку</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="160"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="162"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="178"/>
         <source>Cannot open the round</source>
         <translation>Не удаётся открыть тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="171"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="187"/>
         <source>Cannot seat the round</source>
         <translation>Не удаётся рассадить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="196"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="212"/>
         <source>Enter Paper Sheet</source>
         <translation>Бумажная пулька</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="196"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="212"/>
         <source>Choose a table first.</source>
         <translation>Сначала выберите стол.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="204"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="220"/>
         <source>Cannot keep the game</source>
         <translation>Не удаётся сохранить партию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="230"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="226"/>
+        <source>Table Cards</source>
+        <translation>Карточки столов</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="236"/>
+        <source>Export the Night</source>
+        <translation>Экспорт вечера</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="255"/>
+        <source>Cannot export</source>
+        <translation>Не удаётся экспортировать</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="257"/>
+        <source>Written: %1</source>
+        <translation>Записано: %1</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="267"/>
+        <source>Games added to the library: %1</source>
+        <translation>Партий добавлено в библиотеку: %1</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="294"/>
         <source>Cannot receive the tables</source>
         <translation>Не удаётся принимать столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="243"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="307"/>
         <source>&amp;Stop Receiving</source>
         <translation>Пре&amp;кратить приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="243"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="307"/>
         <source>&amp;Start Receiving</source>
         <translation>&amp;Начать приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="245"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="309"/>
         <source>Tables join at %1</source>
         <translation>Столы подключаются к %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="246"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="310"/>
         <source>The tables cannot send their deals yet</source>
         <translation>Столы пока не могут отправлять сдачи</translation>
     </message>

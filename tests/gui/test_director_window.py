@@ -167,3 +167,24 @@ def test_a_swiss_round_is_seated_once_the_round_before_has_finished(qtbot, tmp_p
     assert window.tables.rowCount() == 2 and not window.seat_button.isEnabled()
     leaders = [row.name for row in window.book.standings()[:3]]
     assert sorted(window.book.event.rounds[1].tables[0].players) == sorted(leaders)
+
+
+def test_the_cards_and_the_nights_pdf_are_written_and_the_games_go_to_the_library(director, tmp_path):
+    from pypdf import PdfReader
+
+    registered = []
+    director.register = registered.append
+    director.open_button.click()
+    director.address_box.setCurrentText("127.0.0.1")
+    director.receive_button.click()
+    code = director.book.event.rounds[0].tables[0].code
+    send(director.address, code, 3)
+    cards = tmp_path / "cards.pdf"
+    assert director.export_cards(cards)
+    text = "".join(page.extract_text() for page in PdfReader(cards).pages)
+    assert director.address in text and "".join(code) in text.replace(" ", "").replace("-", "")
+    night = tmp_path / "night.pdf"
+    assert director.export_night(night)
+    assert "Friday" in PdfReader(night).pages[0].extract_text()
+    assert director.add_to_library() == 1
+    assert registered == [tmp_path / "Friday games" / "round-1-table-1.pulka"]

@@ -6,6 +6,7 @@ which calls back here (``tableChanged``, delivered in the window's thread)."""
 from __future__ import annotations
 
 import errno
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -13,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
+    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -24,7 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from preferans_desk.event.event_errors import EventError, EventFileError
+from preferans_desk.event.table_results import game_path
+from preferans_desk.gui.dialogs.file_dialogs import widen_sidebar_soon
 from preferans_desk.gui.panels.share_panel import addresses
+from preferans_desk.gui.state import preferences
 from preferans_desk.night.event_book import EventBook
 from preferans_desk.night.receiver import PORT, DirectorReceiver
 from preferans_desk.words import texts
@@ -50,8 +55,10 @@ class DirectorWindow(QMainWindow):
 
     tableChanged = Signal(int, int)  # a table's game came (round, table), from the receiver's thread
 
-    def __init__(self, path: Path, parent: QWidget | None = None):
+    def __init__(self, path: Path, parent: QWidget | None = None,
+                 register: Callable[[Path], None] | None = None):
         super().__init__(parent)
+        self.register = register  # the library's: the night's games go into it
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.book = EventBook(path, on_change=self.tableChanged.emit)
         self.receiver: DirectorReceiver | None = None
@@ -62,10 +69,11 @@ class DirectorWindow(QMainWindow):
         self.show_round(self.book.round)
 
     @classmethod
-    def open(cls, parent: QWidget | None, path: Path) -> DirectorWindow | None:
+    def open(cls, parent: QWidget | None, path: Path,
+             register: Callable[[Path], None] | None = None) -> DirectorWindow | None:
         """The director's window on ``path``, or None with the file's problem said."""
         try:
-            window = cls(path, parent)
+            window = cls(path, parent, register)
         except (EventFileError, EventError, OSError) as problem:
             QMessageBox.critical(parent, QCoreApplication.translate("DirectorWindow", "Cannot open the club night"),
                                  texts.problem_text(problem))
@@ -93,8 +101,8 @@ class DirectorWindow(QMainWindow):
         self.round_label.setBuddy(self.round_box)
         self.listen_label.setBuddy(self.address_box)
         bar = QHBoxLayout()
-        for widget in (self.round_label, self.round_box, self.seat_button, self.open_button, self.listen_label, self.address_box,
-                       self.receive_button, self.address_label):
+        for widget in (self.round_label, self.round_box, self.seat_button, self.open_button, self.listen_label,
+                       self.address_box, self.receive_button, self.address_label):
             bar.addWidget(widget)
         bar.addStretch(1)
         self.tables = new_table(len(table_heads()), TABLE_PLAYERS)
@@ -114,9 +122,14 @@ class DirectorWindow(QMainWindow):
         self.setCentralWidget(central)
         self.paper_action = self._action(self.enter_paper)
         self.projector_action = self._action(self.show_projector, "F11")
+        self.cards_action = self._action(lambda: self.export_cards())
+        self.night_pdf_action = self._action(lambda: self.export_night())
+        self.library_action = self._action(self.add_to_library)
         self.close_action = self._action(self.close, QKeySequence.StandardKey.Close)
         self.menu = self.menuBar().addMenu("")
         self.menu.addActions([self.paper_action, self.projector_action])
+        self.menu.addSeparator()
+        self.menu.addActions([self.cards_action, self.night_pdf_action, self.library_action])
         self.menu.addSeparator()
         self.menu.addAction(self.close_action)
         self.resize(1100, 640)
@@ -141,6 +154,9 @@ class DirectorWindow(QMainWindow):
         self.menu.setTitle(self.tr("&Club Night"))
         self.paper_action.setText(self.tr("Enter &Paper Sheet…"))
         self.projector_action.setText(self.tr("&Projector View"))
+        self.cards_action.setText(self.tr("Table &Cards of the Round…"))
+        self.night_pdf_action.setText(self.tr("&Export the Night as PDF…"))
+        self.library_action.setText(self.tr("Add the Games to the &Library"))
         self.close_action.setText(self.tr("&Close"))
         self._show_receiving()
 
@@ -202,6 +218,54 @@ class DirectorWindow(QMainWindow):
                 self.book.keep_game(number, t, game)
             except OSError as problem:
                 QMessageBox.critical(self, self.tr("Cannot keep the game"), str(problem))
+
+    # ----- printed matter and the library -----
+    def export_cards(self, path: Path | None = None) -> bool:
+        """The round shown: its seating and a card a table (with its code and where the director is)."""
+        number = self.shown_round()
+        path = path or self._pdf_path(self.tr("Table Cards"), f"{self.book.path.stem} round {number} cards.pdf")
+        if path is None:
+            return False
+        from preferans_desk.export.night_cards import export_cards_pdf  # reportlab, only when asked
+
+        return self._written(path, lambda: export_cards_pdf(self.book.event, number, path, director=self.address,
+                                                            lang=None, paper=preferences.default_paper()))
+
+    def export_night(self, path: Path | None = None) -> bool:
+        """The night's PDF: the standings and every table's game."""
+        path = path or self._pdf_path(self.tr("Export the Night"), f"{self.book.path.stem}.pdf")
+        if path is None:
+            return False
+        from preferans_desk.export.night_pdf import export_night_pdf  # reportlab, only when asked
+
+        return self._written(path, lambda: export_night_pdf(self.book.event, self.book.path, path, lang=None,
+                                                            paper=preferences.default_paper()))
+
+    def _pdf_path(self, caption: str, name: str) -> Path | None:
+        widen_sidebar_soon()
+        chosen, _ = QFileDialog.getSaveFileName(self, caption, str(self.book.path.parent / name), "PDF (*.pdf)")
+        if not chosen:
+            return None
+        return Path(chosen) if chosen.lower().endswith(".pdf") else Path(chosen + ".pdf")
+
+    def _written(self, path: Path, write: Callable[[], None]) -> bool:
+        try:
+            write()
+        except (EventError, OSError) as problem:
+            QMessageBox.critical(self, self.tr("Cannot export"), texts.problem_text(problem))
+            return False
+        self.statusBar().showMessage(self.tr("Written: %1").replace("%1", str(path)), 10000)
+        return True
+
+    def add_to_library(self) -> int:
+        """Every table's game the night keeps, into the library (its seasons and ratings); how many."""
+        paths = [game_path(self.book.path, table.game) for round_ in self.book.event.rounds
+                 for table in round_.tables if table.game is not None]
+        if self.register is not None:
+            for path in paths:
+                self.register(path)
+        self.statusBar().showMessage(self.tr("Games added to the library: %1").replace("%1", str(len(paths))), 10000)
+        return len(paths)
 
     # ----- receiving -----
     def set_receiving(self, on: bool) -> None:
