@@ -1,0 +1,73 @@
+"""A table's laptop for the club night's tests: the real window in a process of its own (offscreen), joined to the
+director, driven by lines on its standard input:
+
+    python -m tests.night.table_process ADDRESS CODE DATA_DIR
+
+It joins (or, when DATA_DIR holds an autosave left by a killed process, recovers the game as a user choosing
+Recover would, and goes on sending it), then prints ``ready N`` (N deals). ``add K`` enters K more deals of a
+sample game of the table's rules (the same deals for the same count) and prints ``added N``; ``sent`` waits until
+the director has the newest copy and prints ``sent N``; ``quit`` ends it.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QObject, QSettings, Signal  # noqa: E402
+
+from preferans_desk.gui.app import create_app  # noqa: E402
+from preferans_desk.gui.dialogs.recovery_dialog import RecoveryDialog  # noqa: E402
+from preferans_desk.gui.main_window import MainWindow  # noqa: E402
+from preferans_desk.night import NIGHT_KEY  # noqa: E402
+from preferans_desk.night.table_link import join  # noqa: E402
+from preferans_desk.render.samples import sample_game  # noqa: E402
+
+
+class Commands(QObject):
+    line = Signal(str)
+
+
+def main(address: str, code: str, data: Path) -> int:
+    app = create_app([sys.argv[0]])
+    window = MainWindow(qsettings=QSettings(str(data / "s.ini"), QSettings.Format.IniFormat), data_dir=data)
+    RecoveryDialog.choose = staticmethod(lambda parent, found: ("recover", found[0]))  # the user's choice
+    if not window.files.offer_recovery():
+        joined = join(address, code)
+        joined.game.extra[NIGHT_KEY] = {"director": address, "code": code, "round": joined.round,
+                                        "table": joined.table}
+        window.set_game(joined.game, None)
+    window.show()
+    game = window.document.game
+    assert game is not None
+    deals = sample_game(len(game.players), 60, game.rules.convention, pool_target=game.rules.pool_target,
+                        seed=len(game.players)).deals
+    commands = Commands()
+
+    def run(line: str) -> None:
+        word, _, count = line.partition(" ")
+        if word == "add":
+            for _ in range(int(count)):
+                window.document.add(deals[len(window.document.game.deals)])
+            print("added", len(window.document.game.deals), flush=True)
+        elif word == "sent":
+            assert window.night is not None and window.night.link is not None
+            window.night.link.wait_sent(10)
+            print("sent", window.night.link.state.deals, flush=True)
+        elif word == "quit":  # the table's evening is over: the game is kept, never asked about
+            window.maybe_save = lambda: True
+            window.close()
+            app.quit()
+
+    commands.line.connect(run)
+    threading.Thread(target=lambda: [commands.line.emit(line.strip()) for line in sys.stdin], daemon=True).start()
+    print("ready", len(game.deals), flush=True)
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1], sys.argv[2], Path(sys.argv[3])))
