@@ -20,6 +20,7 @@ Definitions (they are what the tests check):
 from __future__ import annotations
 
 import heapq
+import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields
 from fractions import Fraction
@@ -37,6 +38,7 @@ if TYPE_CHECKING:
 
 NUMBER_FIELDS = ("result", "result_exact", "whists_written")
 COUNT_FIELDS = ("declared", "played", "made", "remizes", "misere_made", "misere_failed", "allpass_tricks")
+_WHOLE = 10**40  # a whole number of the index read at once: as parse_number, shorter than 40 digits
 SWINGS = 3  # the best and the worst deals kept of each player in each game (the club's "deals that swung most")
 
 
@@ -92,9 +94,34 @@ class SeatRecord:
         return cls(**{key: value for key, value in values.items() if key in SEAT_FIELDS})
 
 
+def seats_text(seats: Iterable[SeatRecord]) -> str:
+    """The index's text of a game's seats: one JSON list a seat, its values in the order of SeatRecord's fields
+    (whole numbers as numbers, others as "-7/3"), so that reading it back builds no dictionaries."""
+    return json.dumps([[_kept(getattr(seat, name)) for name in _ROW_FIELDS] for seat in seats],
+                      ensure_ascii=False, separators=(",", ":"))
+
+
+def seats_from_text(text: str) -> list[SeatRecord]:
+    """The seats ``seats_text`` wrote; raises whatever a damaged text makes it raise."""
+    out: list[SeatRecord] = []
+    for (name, result, exact, money, declared, played, made, remizes, misere_made, misere_failed, whists,
+         allpass, versus, swings_) in json.loads(text):
+        out.append(SeatRecord(name, _stored(result), _stored(exact), money, declared, played, made, remizes,
+                              misere_made, misere_failed, _stored(whists), allpass, tuple(map(str, versus)),
+                              tuple((int(deal), str(worth)) for deal, worth in swings_)))
+    return out
+
+
+def _kept(value: Any) -> Any:
+    """A value of a seat as ``seats_text`` keeps it (JSON writes tuples as lists)."""
+    return fraction_str(value) if isinstance(value, Fraction) else value
+
+
 def _stored(value: Any) -> Number:
     """A number as ``to_json`` wrote it into the index ("12", "-7/3"): whole ones read at once (the index holds
     tens of thousands; a library of 10,000 games opens in a second), anything else as the game file reads it."""
+    if type(value) is int and -_WHOLE < value < _WHOLE:
+        return value
     if type(value) is str and len(value) < 40:
         top, slash, bottom = value.partition("/")
         if top.lstrip("-").isdigit() and (not slash or (bottom.isdigit() and bottom.strip("0"))):
@@ -103,6 +130,7 @@ def _stored(value: Any) -> Number:
 
 
 SEAT_FIELDS = frozenset(f.name for f in fields(SeatRecord))
+_ROW_FIELDS = tuple(f.name for f in fields(SeatRecord))  # the order of a seat's values in the index
 
 
 def game_seats(game: Game, settlement: Settlement | None = None) -> list[SeatRecord]:
