@@ -24,6 +24,7 @@ import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields
 from fractions import Fraction
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Protocol
 
 from preferans_desk.core.deal_worths import deal_worths
@@ -102,13 +103,14 @@ def seats_text(seats: Iterable[SeatRecord]) -> str:
 
 
 def seats_from_text(text: str) -> list[SeatRecord]:
-    """The seats ``seats_text`` wrote; raises whatever a damaged text makes it raise."""
+    """The seats ``seats_text`` wrote. Its values are taken as they come: the index checked them when it wrote
+    the row (rows.row_of), and tells a row changed since by its checksum (rows.entry_of)."""
     out: list[SeatRecord] = []
     for (name, result, exact, money, declared, played, made, remizes, misere_made, misere_failed, whists,
          allpass, versus, swings_) in json.loads(text):
         out.append(SeatRecord(name, _stored(result), _stored(exact), money, declared, played, made, remizes,
-                              misere_made, misere_failed, _stored(whists), allpass, tuple(map(str, versus)),
-                              tuple((int(deal), str(worth)) for deal, worth in swings_)))
+                              misere_made, misere_failed, _stored(whists), allpass, tuple(versus),
+                              tuple(map(tuple, swings_))))
     return out
 
 
@@ -169,9 +171,11 @@ def swings(worths: list[list[Number]], seat: int) -> tuple[tuple[int, Number], .
     """A seat's best deals (worth above 0, the largest first) then its worst (below 0, the lowest first), up to
     SWINGS of each; the earlier deal first among equal worths."""
     mine = [(number, worth[seat]) for number, worth in enumerate(worths, start=1)]
-    # nlargest and nsmallest keep the earlier of equal worths first, as a stable sort would
-    best = heapq.nlargest(SWINGS, (d for d in mine if d[1] > 0), key=lambda d: d[1])
-    worst = heapq.nsmallest(SWINGS, (d for d in mine if d[1] < 0), key=lambda d: d[1])
+    # A worth's sign is its numerator's (a Fraction's denominator is positive): comparing a Fraction with 0 costs
+    # microseconds, and a club's first index tells the sign of a million worths. nlargest and nsmallest keep the
+    # earlier of equal worths first, as a stable sort would.
+    best = heapq.nlargest(SWINGS, [d for d in mine if d[1].numerator > 0], key=itemgetter(1))
+    worst = heapq.nsmallest(SWINGS, [d for d in mine if d[1].numerator < 0], key=itemgetter(1))
     return tuple(best + worst)
 
 
