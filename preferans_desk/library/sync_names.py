@@ -58,4 +58,6 @@ def _has_time(name: str) -> bool:
 
 def is_partial(name: str) -> bool:
     """Whether a file name is one a sync tool writes while the file is still arriving (never a whole game)."""
+    if not name.startswith(("~", ".")):
+        return False  # as every such name begins: one test spares four matches a file of the folders
     return any(pattern.match(name) for pattern in _PARTIAL)
