@@ -198,7 +198,9 @@ class GameLike(Protocol):
     path: Path
     date: str
     currency: str | None
-    seats: list[SeatRecord]
+
+    @property
+    def seats(self) -> list[SeatRecord]: ...  # read only: an entry reads its seats when first asked for
 
     @property
     def name(self) -> str: ...
