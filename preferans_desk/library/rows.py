@@ -109,6 +109,15 @@ def deals_key(data: bytes) -> str:
     return hashlib.sha1(kept.encode("utf-8", "surrogatepass")).hexdigest()
 
 
+def seats_check(text: str) -> int:
+    """The checksum of a row's seats: the entry reads them only when asked for (game_entry.py), so the listing
+    tells a damaged text by this rather than by reading every seat of the library."""
+    return zlib.crc32(text.encode("utf-8"))
+
+
+_NO_SEATS = seats_check("[]")
+
+
 def _broken(path: str, item: Found, error: GameFileError) -> Row:
     """The row of a file listed with ``error``: its English message and its codes (escaped to ASCII, so that
     nothing the file held can stop the row from being written)."""
@@ -156,15 +165,6 @@ def file_date(mtime_ns: int) -> str:
         return datetime.fromtimestamp(mtime_ns / 1e9).isoformat(timespec="seconds")
     except (OverflowError, OSError, ValueError):
         return datetime(1970, 1, 1).isoformat(timespec="seconds")
-
-
-def seats_check(text: str) -> int:
-    """The checksum of a row's seats: the entry reads them only when asked for (game_entry.py), so the listing
-    tells a damaged text by this rather than by reading every seat of the library."""
-    return zlib.crc32(text.encode("utf-8"))
-
-
-_NO_SEATS = seats_check("[]")
 
 
 def entry_of(row: Row, registered: bool) -> GameEntry:
