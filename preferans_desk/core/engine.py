@@ -262,7 +262,7 @@ class Sheet:
             name = "whists" if fld[0] == "whist" else fld[0]  # the file's word for the field
             if not -MAX_VALUE <= total <= MAX_VALUE:
                 raise DealError("too_large", name, limit=power_text(MAX_VALUE))
-            if isinstance(total, Fraction) and total.denominator > MAX_DENOMINATOR:
+            if type(total) is not int and isinstance(total, Fraction) and total.denominator > MAX_DENOMINATOR:
                 raise DealError("too_fine", name, limit=power_text(MAX_DENOMINATOR))
 
     def _streak_after(self, deal: Deal) -> int:

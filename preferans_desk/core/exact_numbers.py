@@ -46,6 +46,8 @@ class NumberError(CodedError):
 
 def norm(x: Number) -> Number:
     """An int when the value is whole, else the Fraction itself."""
+    if type(x) is int:  # the common case, spared isinstance's check of Fraction's ABC (scoring calls this a lot)
+        return x
     if isinstance(x, Fraction) and x.denominator == 1:
         return x.numerator
     return x

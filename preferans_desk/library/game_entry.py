@@ -11,12 +11,17 @@ from preferans_desk.core.exact_numbers import fraction_str
 from preferans_desk.core.money import minor_digits
 from preferans_desk.core.settlement import format_minor
 
-from .stats import SeatRecord
+from .stats import SeatRecord, seats_from_text, seats_text
 
 
 @dataclass
 class GameEntry:
-    """One game file as the index knows it. ``seats`` is empty when the file did not load (``error``)."""
+    """One game file as the index knows it. ``seats`` is empty when the file did not load (``error``).
+
+    The seats are kept as the index's text (``stored_seats``) and read when first asked for: listing a club of
+    10,000 games would otherwise build some 35,000 records before it shows a row. The index checks the text
+    when it lists the row (rows.entry_of), so that reading it later cannot fail.
+    """
 
     path: Path
     mtime_ns: int
@@ -31,7 +36,7 @@ class GameEntry:
     deals: int = 0
     whist_price: str | None = None
     currency: str | None = None
-    seats: list[SeatRecord] = field(default_factory=list[SeatRecord])
+    stored_seats: str = field(default="[]", repr=False)  # the seats as stats.seats_text wrote them
     error: str | None = None
     registered: bool = False  # kept in the library because the app registered it (else found in a folder)
     problem: dict[str, Any] | None = None  # the refusal behind ``error`` as codes (problem_to_json), if it has them
@@ -40,6 +45,18 @@ class GameEntry:
     deals_key: str = ""  # a digest of its players and deals (rows.deals_key); "" when it did not load
     copy_of: Path | None = None  # a sync tool's conflict copy: the game it is a version of (sync_copies)
     same_as_copied: bool = False  # a conflict copy holding the very deals of its game
+    _seats: list[SeatRecord] | None = field(default=None, init=False, repr=False, compare=False)
+
+    @property
+    def seats(self) -> list[SeatRecord]:
+        if self._seats is None:
+            self._seats = seats_from_text(self.stored_seats)
+        return self._seats
+
+    @seats.setter
+    def seats(self, seats: list[SeatRecord]) -> None:
+        self._seats = seats
+        self.stored_seats = seats_text(seats)
 
     @property
     def name(self) -> str:

@@ -195,11 +195,26 @@ class Library(IndexFile):
         entries.sort(key=lambda e: (e.date, str(e.path)))
         return entries
 
+    def _listed_here(self) -> Callable[[str], bool]:
+        """``_under_folders`` for every row of the index: judged once for each folder the files are in (a club's
+        10,000 games lie in a few dozen), and for a path itself only when its folder is not under the library's
+        (the path may be one of the library's folders)."""
+        folders: dict[str, bool] = {}
+
+        def under(path: str) -> bool:
+            parent = os.path.dirname(path)
+            if parent not in folders:
+                folders[parent] = self._under_folders(parent)
+            return folders[parent] or self._under_folders(path)
+
+        return under
+
     def _entries(self, rows: list[Row], registered: set[str], damaged_too: bool = False) -> list[GameEntry] | None:
         entries: list[GameEntry] = []
+        under = self._listed_here()
         for row in rows:
             path = row[0]
-            if isinstance(path, str) and not self._under_folders(path) and path not in registered:
+            if isinstance(path, str) and not under(path) and path not in registered:
                 continue  # indexed for another set of folders: kept as a cache, not listed
             try:
                 entries.append(entry_of(row, registered=path in registered))

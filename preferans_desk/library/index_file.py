@@ -17,7 +17,9 @@ from typing import Any, TypeVar
 
 from .library_errors import LibraryError, os_problem
 
-SCHEMA = 4  # PRAGMA user_version of the index; another value: made afresh (4: swings, versus, deals_key)
+# PRAGMA user_version of the index; another value: made afresh (4: swings, versus, deals_key; 5: seats as lists,
+# with their checksum, read only when asked for)
+SCHEMA = 5
 INDEX_FILE = "library.sqlite3"
 LOCK_TIMEOUT = 5.0  # seconds to wait for another program's write to the index before working without it
 SQLITE_INTEGER = 2**63  # the index's INTEGER columns hold less than this, either sign
@@ -25,7 +27,7 @@ _WRITE_PROBLEMS = ("readonly", "read-only", "locked", "unable to open", "disk is
 
 COLUMNS = ("path", "mtime_ns", "size", "date", "title", "created", "players", "convention", "pool_target",
            "finished", "deals", "whist_price", "currency", "seats", "error", "problem", "identity", "ctime_ns",
-           "deals_key")
+           "deals_key", "seats_check")
 CREATE = f"""
 DROP TABLE IF EXISTS games;
 CREATE TABLE games (
@@ -33,7 +35,7 @@ CREATE TABLE games (
     title TEXT, created TEXT, players TEXT NOT NULL, convention TEXT, pool_target INTEGER,
     finished INTEGER NOT NULL, deals INTEGER NOT NULL, whist_price TEXT, currency TEXT,
     seats TEXT NOT NULL, error TEXT, problem TEXT, identity TEXT NOT NULL, ctime_ns INTEGER NOT NULL,
-    deals_key TEXT NOT NULL
+    deals_key TEXT NOT NULL, seats_check INTEGER NOT NULL
 );
 PRAGMA user_version = {SCHEMA};
 """

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import zlib
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -23,7 +24,7 @@ from preferans_desk.core.settlement import settle_game
 from .game_entry import GameEntry
 from .index_file import SQLITE_INTEGER, Row
 from .scan import Found, found_at
-from .stats import SeatRecord, game_seats
+from .stats import SeatRecord, game_seats, seats_text
 
 READS = 3  # tries at a file that keeps changing while it is read
 
@@ -72,8 +73,8 @@ def read_game(path: str, item: Found) -> Row:
     return (path, item.mtime_ns, item.size, game_date(game) or file_date(item.mtime_ns), game.title, game.created,
             json.dumps(game.players, ensure_ascii=False), rules.convention, rules.pool_target, int(game.finished),
             len(game.deals), None if rules.whist_price is None else fraction_str(rules.whist_price), rules.currency,
-            json.dumps([seat.to_json() for seat in read.seats], ensure_ascii=False), None, None, item.identity,
-            item.ctime_ns, deals_key(read.data))
+            (seats := seats_text(read.seats)), None, None, item.identity, item.ctime_ns, deals_key(read.data),
+            seats_check(seats))
 
 
 def _read_steady(path: str, item: Found) -> _Read | Row:
@@ -108,12 +109,21 @@ def deals_key(data: bytes) -> str:
     return hashlib.sha1(kept.encode("utf-8", "surrogatepass")).hexdigest()
 
 
+def seats_check(text: str) -> int:
+    """The checksum of a row's seats: the entry reads them only when asked for (game_entry.py), so the listing
+    tells a damaged text by this rather than by reading every seat of the library."""
+    return zlib.crc32(text.encode("utf-8"))
+
+
+_NO_SEATS = seats_check("[]")
+
+
 def _broken(path: str, item: Found, error: GameFileError) -> Row:
     """The row of a file listed with ``error``: its English message and its codes (escaped to ASCII, so that
     nothing the file held can stop the row from being written)."""
     message = str(error).encode("utf-8", "backslashreplace").decode("utf-8")
     return (path, item.mtime_ns, item.size, file_date(item.mtime_ns), None, None, "[]", None, None, 0, 0, None,
-            None, "[]", message, json.dumps(problem_to_json(error)), item.identity, item.ctime_ns, "")
+            None, "[]", message, json.dumps(problem_to_json(error)), item.identity, item.ctime_ns, "", _NO_SEATS)
 
 
 def _internal(exc: BaseException) -> GameFileError:
@@ -160,14 +170,12 @@ def file_date(mtime_ns: int) -> str:
 def entry_of(row: Row, registered: bool) -> GameEntry:
     """The entry of a row; raises whatever a damaged row makes it raise."""
     (path, mtime_ns, size, date, title, created, players, convention, pool_target, finished, deals, whist_price,
-     currency, seats, error, problem, identity, ctime_ns, key) = row
-    entry = GameEntry(Path(path), mtime_ns, size, date, title, created, _names(players), convention,
-                     pool_target, bool(finished), deals, whist_price, currency,
-                     [SeatRecord.from_json(seat) for seat in json.loads(seats)], error, registered,
-                     json.loads(problem) if problem else None, identity, ctime_ns, key)
-    if not isinstance(date, str):
+     currency, seats, error, problem, identity, ctime_ns, key, check) = row
+    if not isinstance(date, str) or seats_check(seats) != check:
         raise TypeError("a damaged row")
-    return entry
+    return GameEntry(Path(path), mtime_ns, size, date, title, created, _names(players), convention,
+                     pool_target, bool(finished), deals, whist_price, currency, seats, error, registered,
+                     json.loads(problem) if problem else None, identity, ctime_ns, key)
 
 
 def _names(text: str) -> list[str]:

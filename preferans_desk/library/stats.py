@@ -20,9 +20,11 @@ Definitions (they are what the tests check):
 from __future__ import annotations
 
 import heapq
+import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields
 from fractions import Fraction
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Protocol
 
 from preferans_desk.core.deal_worths import deal_worths
@@ -37,6 +39,7 @@ if TYPE_CHECKING:
 
 NUMBER_FIELDS = ("result", "result_exact", "whists_written")
 COUNT_FIELDS = ("declared", "played", "made", "remizes", "misere_made", "misere_failed", "allpass_tricks")
+_WHOLE = 10**40  # a whole number of the index read at once: as parse_number, shorter than 40 digits
 SWINGS = 3  # the best and the worst deals kept of each player in each game (the club's "deals that swung most")
 
 
@@ -92,9 +95,35 @@ class SeatRecord:
         return cls(**{key: value for key, value in values.items() if key in SEAT_FIELDS})
 
 
+def seats_text(seats: Iterable[SeatRecord]) -> str:
+    """The index's text of a game's seats: one JSON list a seat, its values in the order of SeatRecord's fields
+    (whole numbers as numbers, others as "-7/3"), so that reading it back builds no dictionaries."""
+    return json.dumps([[_kept(getattr(seat, name)) for name in _ROW_FIELDS] for seat in seats],
+                      ensure_ascii=False, separators=(",", ":"))
+
+
+def seats_from_text(text: str) -> list[SeatRecord]:
+    """The seats ``seats_text`` wrote. Its values are taken as they come: the index checked them when it wrote
+    the row (rows.row_of), and tells a row changed since by its checksum (rows.entry_of)."""
+    out: list[SeatRecord] = []
+    for (name, result, exact, money, declared, played, made, remizes, misere_made, misere_failed, whists,
+         allpass, versus, swings_) in json.loads(text):
+        out.append(SeatRecord(name, _stored(result), _stored(exact), money, declared, played, made, remizes,
+                              misere_made, misere_failed, _stored(whists), allpass, tuple(versus),
+                              tuple(map(tuple, swings_))))
+    return out
+
+
+def _kept(value: Any) -> Any:
+    """A value of a seat as ``seats_text`` keeps it (JSON writes tuples as lists)."""
+    return fraction_str(value) if isinstance(value, Fraction) else value
+
+
 def _stored(value: Any) -> Number:
     """A number as ``to_json`` wrote it into the index ("12", "-7/3"): whole ones read at once (the index holds
     tens of thousands; a library of 10,000 games opens in a second), anything else as the game file reads it."""
+    if type(value) is int and -_WHOLE < value < _WHOLE:
+        return value
     if type(value) is str and len(value) < 40:
         top, slash, bottom = value.partition("/")
         if top.lstrip("-").isdigit() and (not slash or (bottom.isdigit() and bottom.strip("0"))):
@@ -103,6 +132,7 @@ def _stored(value: Any) -> Number:
 
 
 SEAT_FIELDS = frozenset(f.name for f in fields(SeatRecord))
+_ROW_FIELDS = tuple(f.name for f in fields(SeatRecord))  # the order of a seat's values in the index
 
 
 def game_seats(game: Game, settlement: Settlement | None = None) -> list[SeatRecord]:
@@ -141,9 +171,11 @@ def swings(worths: list[list[Number]], seat: int) -> tuple[tuple[int, Number], .
     """A seat's best deals (worth above 0, the largest first) then its worst (below 0, the lowest first), up to
     SWINGS of each; the earlier deal first among equal worths."""
     mine = [(number, worth[seat]) for number, worth in enumerate(worths, start=1)]
-    # nlargest and nsmallest keep the earlier of equal worths first, as a stable sort would
-    best = heapq.nlargest(SWINGS, (d for d in mine if d[1] > 0), key=lambda d: d[1])
-    worst = heapq.nsmallest(SWINGS, (d for d in mine if d[1] < 0), key=lambda d: d[1])
+    # A worth's sign is its numerator's (a Fraction's denominator is positive): comparing a Fraction with 0 costs
+    # microseconds, and a club's first index tells the sign of a million worths. nlargest and nsmallest keep the
+    # earlier of equal worths first, as a stable sort would.
+    best = heapq.nlargest(SWINGS, [d for d in mine if d[1].numerator > 0], key=itemgetter(1))
+    worst = heapq.nsmallest(SWINGS, [d for d in mine if d[1].numerator < 0], key=itemgetter(1))
     return tuple(best + worst)
 
 
@@ -166,7 +198,9 @@ class GameLike(Protocol):
     path: Path
     date: str
     currency: str | None
-    seats: list[SeatRecord]
+
+    @property
+    def seats(self) -> list[SeatRecord]: ...  # read only: an entry reads its seats when first asked for
 
     @property
     def name(self) -> str: ...

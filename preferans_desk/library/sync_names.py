@@ -21,6 +21,7 @@ _SYNCTHING = re.compile(r"^(?P<stem>.+)\.sync-conflict-\d{8}-\d{6}-[A-Z0-9]{7}(?
 _CONFLICTED = re.compile(r"^(?P<stem>.+?) \((?P<who>[^()]*'s )?conflicted copy(?: [^()]*)?(?: \(\d+\))?\)"
                          r"(?P<ext>\.[^.]*)?$", re.IGNORECASE)
 _OWNCLOUD = re.compile(r"^(?P<stem>.+)_conflict-\d{8}-\d{6}(?P<ext>\.[^.]*)?$")
+_ANY_CONFLICT = re.compile("conflict", re.IGNORECASE)  # in each of the three names above
 _PARTIAL = (re.compile(r"^~syncthing~.*\.tmp$"), re.compile(r"^\.syncthing\..*\.tmp$"),
             re.compile(r"^\..*\.~[0-9a-f]+$"), re.compile(r"^~\$"))
 
@@ -35,6 +36,8 @@ class ConflictCopy:
 
 def conflict_copy(name: str) -> ConflictCopy | None:
     """What a file name says of a conflict copy, or None for any other name."""
+    if not _ANY_CONFLICT.search(name):
+        return None  # every name of a copy says "conflict": one search spares three matches a game of the listing
     match = _SYNCTHING.match(name)
     if match:
         return ConflictCopy(match["stem"] + (match["ext"] or ""), "syncthing")
@@ -55,4 +58,6 @@ def _has_time(name: str) -> bool:
 
 def is_partial(name: str) -> bool:
     """Whether a file name is one a sync tool writes while the file is still arriving (never a whole game)."""
+    if not name.startswith(("~", ".")):
+        return False  # as every such name begins: one test spares four matches a file of the folders
     return any(pattern.match(name) for pattern in _PARTIAL)

@@ -136,7 +136,7 @@ def test_a_row_with_broken_json_makes_the_index_afresh(tmp_path, games, column):
 
 def test_a_row_with_a_number_that_does_not_read_back_makes_the_index_afresh(tmp_path, games):
     open_library(tmp_path, games).close()
-    damage(tmp_path, "UPDATE games SET seats = json_set(seats, '$[0].result', '" + "9" * 1000 + "');")
+    damage(tmp_path, "UPDATE games SET seats = json_set(seats, '$[0][1]', '" + "9" * 1000 + "');")
     library = open_library(tmp_path, games)
     assert library.entry(games / "sunday.pulka").ok
     assert_whole(library)
@@ -151,14 +151,26 @@ def test_an_index_of_this_schema_missing_a_column_is_made_afresh(tmp_path, games
 
 
 def test_an_index_of_the_last_schema_is_made_afresh(tmp_path, games):
-    """The index now keeps each seat's head-to-head and best and worst deals: one of schema 3 is read again."""
+    """Schema 5 keeps each seat as a list with a checksum of the row's seats: an index of schema 4 (each seat an
+    object, no checksum), as the last version wrote it, is read again."""
     open_library(tmp_path, games).close()
-    damage(tmp_path, "PRAGMA user_version = 3;")
+    damage(tmp_path, """ALTER TABLE games DROP COLUMN seats_check; UPDATE games SET seats = '[{"name": "Anna"}]';
+                        PRAGMA user_version = 4;""")
     library = open_library(tmp_path, games)
-    assert library.rebuilt == "schema" and SCHEMA == 4
+    assert library.rebuilt == "schema" and SCHEMA == 5
     assert all(seat.versus and len(seat.versus) == len(entry.seats) for entry in library.games() if entry.ok
                for seat in entry.seats)
     assert_whole(library)
+
+
+def test_a_row_whose_seats_do_not_match_their_checksum_makes_the_index_afresh(tmp_path, games):
+    """The seats are read only when asked for: the listing tells a changed text by its checksum."""
+    open_library(tmp_path, games).close()
+    damage(tmp_path, "UPDATE games SET seats = replace(seats, '\"Anna\"', '\"Anya\"');")
+    library = open_library(tmp_path, games)
+    assert_whole(library)
+    assert library.rebuilt == "corrupt"
+    assert "Anya" not in {seat.name for entry in library.games() for seat in entry.seats}
 
 
 def read_only_connect(library: Library) -> sqlite3.Connection:

@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 
 from preferans_desk.core import settle_game
-from preferans_desk.core.gamefile import save
+from preferans_desk.core.gamefile import load, save
 from preferans_desk.library import ENV_VAR, Library, LibraryError, check_file_name, default_data_dir
 from preferans_desk.library.index_file import INDEX_FILE, SCHEMA
+from preferans_desk.library.stats import game_seats
 from preferans_desk.library.user_file import USER_FILE
 from preferans_desk.render.samples import sample_game
 
@@ -134,6 +135,18 @@ def test_a_deleted_index_is_rebuilt(tmp_path, folder):
     library = open_library(tmp_path, folder)
     assert library.rebuilt == "missing"
     assert [(g.path, g.date, g.seats) for g in library.games()] == before
+
+
+def test_a_reopened_index_lists_what_the_index_made_from_the_files_did(tmp_path, folder):
+    """A row keeps its seats as text, read when first asked for: the index read back gives the entries, seat
+    for seat, that the one made from the files gave, and the seats are the games' own."""
+    fresh = open_library(tmp_path, folder).games()
+    again = open_library(tmp_path, folder)
+    listed = again.games()
+    assert again.rebuilt is None and listed == fresh
+    assert [entry.seats for entry in listed] == [entry.seats for entry in fresh]
+    for entry in listed:
+        assert entry.seats == (game_seats(load(entry.path).game) if entry.ok else []), entry.path
 
 
 @pytest.mark.parametrize("damage", [b"this is no database at all" * 100, b"SQLite format 3\x00" + b"\xff" * 5000])

@@ -14,6 +14,8 @@ from preferans_desk.library.stats import (
     player_stats,
     resolve,
     running_balances,
+    seats_from_text,
+    seats_text,
 )
 from preferans_desk.render.samples import sample_game
 
@@ -60,6 +62,14 @@ def test_one_game_per_seat():
 def test_a_seat_record_survives_json():
     for seat in game_seats(friday()):
         assert SeatRecord.from_json(seat.to_json()) == seat
+
+
+def test_seats_survive_the_index_text():
+    """The index keeps a game's seats as lists (stats.seats_text): every value comes back, fractions exact."""
+    seats = [*game_seats(friday()), SeatRecord("Вера", Fraction(-7, 3), Fraction(1, 2), 15, 1, 2, 3, 4, 5, 6,
+                                                Fraction(5, 2), 7, ("0", "-7/3"), ((4, "8/3"), (9, "-1")))]
+    assert seats_from_text(seats_text(seats)) == seats
+    assert seats_from_text(seats_text([])) == []
 
 
 def test_statistics_across_the_two_games_with_a_merged_name():
