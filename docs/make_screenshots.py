@@ -259,6 +259,100 @@ def club_shots(app: QApplication, out: Path) -> None:
     translations.set_language("en")
 
 
+NIGHTS = {  # language: the night's title and its nine players
+    "en": ("Friday at the club", ("Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor", "Zoya", "Ivan", "Kira")),
+    "ru": ("Пятница в клубе", ("Анна", "Борис", "Вера", "Глеб", "Даша", "Егор", "Зоя", "Иван", "Кира")),
+}
+
+
+class ShownReceiver:
+    """Stands for the director's receiver in the pictures: the window shows where the tables join, and no
+    server is started (the screenshots open no port)."""
+
+    address = ("192.168.1.20", 8643)
+
+    def stop(self) -> None:
+        pass
+
+
+def finished_deals(seed: int) -> list:
+    """The deals of a sample game of three up to the deal that ends it (a round's table played to its end)."""
+    deals = sample_game(3, 60, "sochi", seed=seed).deals
+    game = sample_game(3, 0, "sochi", seed=seed)
+    for count in range(1, len(deals) + 1):
+        game.replace_deals(deals[:count])
+        if game.finished:
+            return deals[:count]
+    return deals
+
+
+def make_night(folder: Path, language: str) -> Path:
+    """A club night of nine players in four rounds of three tables, points by places: round 1 played to its end,
+    round 2 opened to the tables, two of them playing and the third waiting for its first deal."""
+    from preferans_desk.event.event_file import save as save_event
+    from preferans_desk.event.event_rounds import new_event
+    from preferans_desk.event.tour_points import PlacePoints
+    from preferans_desk.night.event_book import EventBook
+
+    title, players = NIGHTS[language]
+    path = folder / f"night-{language}.prefevent"
+    save_event(new_event(players, 4, 3, "norepeat", "2911", points=PlacePoints(), title=title,
+                         created="2026-03-13T19:00:00+03:00"), path)
+    book = EventBook(path)
+    book.open_round(1)
+    for table in (1, 2, 3):
+        game = book.new_game(1, table)
+        game.replace_deals(finished_deals(table))
+        book.keep_game(1, table, game)
+    book.open_round(2)
+    for table, deals in ((1, 11), (2, 6)):
+        game = book.new_game(2, table)
+        game.replace_deals(sample_game(3, deals, "sochi", seed=10 + table).deals)
+        book.keep_game(2, table, game)
+    return path
+
+
+def director_shots(app: QApplication, out: Path) -> None:
+    """The director's window of a club night (round 2 opened, its tables' live state, the standings after round
+    1 and the deals of round 2 so far) at its first size, and its projector view as a 1366x768 screen shows it, in
+    English and Russian, light and dark. Receiving is shown as started, without a server."""
+    from datetime import datetime, timedelta
+
+    from preferans_desk.gui.club_night.director_window import DirectorWindow
+    from preferans_desk.gui.club_night.projector_view import ProjectorView
+    from preferans_desk.gui.i18n import Translations
+
+    translations = Translations(app)
+    light = app.palette()
+    with tempfile.TemporaryDirectory() as folder:
+        nights = {language: make_night(Path(folder), language) for language in ("en", "ru")}
+        for language, suffix in (("en", ""), ("ru", "-ru"), ("en", "-dark"), ("ru", "-ru-dark")):
+            translations.set_language(language)
+            use_palette(app, suffix, light)
+            window = DirectorWindow(nights[language])
+            window.book.opened[2] = datetime.now().astimezone() - timedelta(minutes=47)
+            window.address_box.clear()
+            window.address_box.addItem(ShownReceiver.address[0])
+            window.receiver = ShownReceiver()  # type: ignore[assignment]
+            window.receive_button.setChecked(True)
+            window.retranslate()
+            window.show()
+            app.processEvents()
+            window.grab().save(str(out / f"director-window{suffix}.png"))
+            print(out / f"director-window{suffix}.png")
+            projector = ProjectorView(window)
+            projector.resize(1366, 768)  # as full screen on that screen
+            projector.show()
+            projector.refresh()
+            app.processEvents()
+            projector.grab().save(str(out / f"projector-view{suffix}.png"))
+            print(out / f"projector-view{suffix}.png")
+            projector.close()
+            window.close()
+    app.setPalette(light)
+    translations.set_language("en")
+
+
 DIALOG_SHOTS = [  # name, language, dark
     ("", "en", False), ("-ru", "ru", False), ("-dark", "en", True), ("-ru-dark", "ru", True),
 ]
@@ -330,6 +424,7 @@ def main(out: Path) -> None:
     table_view_shots(app, out)
     library_shots(app, out)
     club_shots(app, out)
+    director_shots(app, out)
     dialog_shots(app, out)
     share_dialog_shots(app, out)
     for name, players, deals, convention, settled, (w, h) in SHOTS:
