@@ -41,6 +41,12 @@ def mark(name):
     marks.append((name, time.perf_counter()))
 from pathlib import Path
 import importlib
+# As `preferans-desk FILE` starts (__main__, cli.main): the command line and the core, then the check of Qt's
+# libraries (the window's room, before Qt), and only then Qt.
+import multiprocessing
+import preferans_desk.cli
+from preferans_desk.gui import xcb_libraries
+mark("our command line and what it imports before Qt")
 from PySide6.QtWidgets import QApplication, QMainWindow
 mark("PySide6, as the empty window imports it")
 for name in sys.argv[3].split():  # the Qt classes and namespaces our start-up modules hold (see qt_names)
