@@ -107,6 +107,10 @@ def test_a_director_opened_again_goes_on(director, event_path, qtbot, monkeypatc
     assert cells(again.tables, 2)[1] == shown(code)
     assert again.book.standings() == standings
     assert cells(again.standings, 1) == [row.name for row in standings]
+    assert again.open_button.isEnabled(), "opened again for its clock"
+    again.open_button.click()
+    assert again.book.event.rounds[0].tables[1].code == code and 1 in again.book.opened
+    assert not again.open_button.isEnabled()
 
 
 def test_a_paper_table_is_kept_as_a_sent_one(director, qtbot):

@@ -192,7 +192,7 @@ class DirectorWindow(QMainWindow):
         number = self.shown_round()
         fill_round(self.tables, self.book, number)
         fill_standings(self.standings, self.book.standings())
-        playing = number == self.book.round and any(t.code for t in self.book.event.rounds[number - 1].tables)
+        playing = number == self.book.round and number in self.book.opened  # (opened again after a restart)
         seated = self.book.event.rounds[number - 1].seated
         self.open_button.setEnabled(not playing and seated)
         self.seat_button.setEnabled(not seated)
