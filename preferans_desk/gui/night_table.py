@@ -15,6 +15,7 @@ from preferans_desk.core.gamefile import dumps
 from preferans_desk.gui.sheet import tones
 from preferans_desk.gui.state import preferences
 from preferans_desk.night import NIGHT_KEY
+from preferans_desk.night.night_refusals import refusal_text
 from preferans_desk.night.receiver import normal_code
 from preferans_desk.night.table_link import LinkState, TableLink
 
@@ -90,7 +91,8 @@ class NightTable(QObject):
             return
         table = str(self.night.get("table", "?"))
         if state.refused is not None:
-            text, tone = self.tr("Table %1: the director refused the game: %2").replace("%2", state.refused), "error"
+            text = self.tr("Table %1: the director refused the game: %2").replace("%2", refusal_text(state.refused))
+            tone = "error"
         elif state.waiting:
             text, tone = self.tr("Table %1: the director cannot be reached; the deals go when it can"), "warning"
         elif state.sent:

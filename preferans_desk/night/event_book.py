@@ -34,8 +34,6 @@ from preferans_desk.event.table_results import Results, game_path, kept_path
 
 from .tables_book import NightRefusal, TableSeat
 
-WRONG_CODE = "no table of this round has this code"
-
 
 class EventBook:
     """Opens the tables of ``round`` (the first round not complete when the book opens) to their codes, keeps
@@ -95,15 +93,15 @@ class EventBook:
                 if table.code is not None and hmac.compare_digest(table.code, code):
                     return TableSeat(self.round, t, tuple(table.players), self._game_text(self.round, table),
                                      self._revisions.get((self.round, t), 0))
-        raise NightRefusal(403, WRONG_CODE)
+        raise NightRefusal(403, "wrong_code")
 
     def receive(self, seat: TableSeat, game: Game, text: str, revision: int) -> int:
         key = (seat.round, seat.table)
         with self.lock:
             if seat.round != self.round:
-                raise NightRefusal(403, f"round {seat.round} is over: its games are no longer taken")
+                raise NightRefusal(403, "round_over", round=seat.round)
             if revision <= self._revisions.get(key, 0):
-                raise NightRefusal(409, "the director has a newer copy of this table's game")
+                raise NightRefusal(409, "newer_copy")
             self._write(key, game, text)
             self._revisions[key] = revision
         if self.on_change is not None:

@@ -11,8 +11,9 @@ local network. Two requests, each authenticated by the table's code (``Authoriza
 It is hostile-input code: off until the director starts it, bounded in connections (``MAX_CONNECTIONS``, past
 them a 503 at once), in a request's bytes (``MAX_BODY``) and time (``REQUEST_WITHIN`` from connection to the
 body's end, after which the connection is cut); a wrong code is answered late (``WRONG_CODE_DELAY``). Every
-refusal is one JSON object ``{"error": MESSAGE}`` with its status. The book (``TablesBook``) decides which codes
-open which tables and keeps the games; it is called from the server's threads.
+refusal is one JSON object with its status: ``{"error": ENGLISH, "code": CODE, "params": {...}}``, the code and
+parameters of ``night_refusals`` for the table to word in its language. The book (``TablesBook``) decides which
+codes open which tables and keeps the games; it is called from the server's threads.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from preferans_desk.core.errors import GameFileError
 from preferans_desk.core.gamefile import loads
 
 from .night_limits import JOIN_WITHIN, MAX_BODY, MAX_CONNECTIONS, REQUEST_WITHIN, SOCKET_WAIT, WRONG_CODE_DELAY
+from .night_refusals import Refusal
 from .tables_book import NightRefusal, TablesBook, TableSeat
 
 TABLE_PATH = "/night/v1/table"
@@ -35,8 +37,9 @@ GAME_PATH = "/night/v1/game"
 PORT = 8643  # the director's default port (the live sheet's is 8642)
 MAX_REVISION_DIGITS = 20  # a revision is a time in nanoseconds: 19 digits until the year 2286
 
-BUSY = (b"HTTP/1.0 503 Service Unavailable\r\nContent-Type: application/json\r\nContent-Length: 49\r\n"
-        b"Connection: close\r\nRetry-After: 1\r\n\r\n" + b'{"error": "the director is busy: try again soon"}')
+_BUSY = json.dumps({"error": Refusal("busy").text, "code": "busy", "params": {}}).encode()
+BUSY = (b"HTTP/1.0 503 Service Unavailable\r\nContent-Type: application/json\r\nContent-Length: "
+        + str(len(_BUSY)).encode() + b"\r\nConnection: close\r\nRetry-After: 1\r\n\r\n" + _BUSY)
 
 
 def normal_code(code: str) -> str:
@@ -148,7 +151,7 @@ class _Handler(BaseHTTPRequestHandler):
 
     def do_GET(self) -> None:  # noqa: N802 (the standard library's name)
         if self.path != TABLE_PATH:
-            return self._reply(404, {"error": "no such address"})
+            return self._refuse(NightRefusal(404, "no_address"))
         seat = self._seat()
         if seat is not None:
             self._reply(200, {"round": seat.round, "table": seat.table, "players": list(seat.players),
@@ -156,10 +159,10 @@ class _Handler(BaseHTTPRequestHandler):
 
     def do_PUT(self) -> None:  # noqa: N802
         if self.path != GAME_PATH:
-            return self._reply(404, {"error": "no such address"})
+            return self._refuse(NightRefusal(404, "no_address"))
         revision = self.headers.get("X-Revision", "")
         if not revision.isdigit() or not revision.isascii() or len(revision) > MAX_REVISION_DIGITS:
-            return self._reply(400, {"error": "the copy has no revision (X-Revision: a whole number)"})
+            return self._refuse(NightRefusal(400, "no_revision"))
         body = self._body()
         if body is None:
             return
@@ -169,11 +172,11 @@ class _Handler(BaseHTTPRequestHandler):
         try:
             deals = self._receive(seat, body, int(revision))
         except NightRefusal as refusal:
-            return self._reply(refusal.status, {"error": refusal.message})
+            return self._refuse(refusal)
         self._reply(200, {"deals": deals, "revision": int(revision)})
 
     def do_POST(self) -> None:  # noqa: N802
-        self._reply(405, {"error": "only GET of the table and PUT of its game"})
+        self._refuse(NightRefusal(405, "method"))
 
     do_DELETE = do_PATCH = do_HEAD = do_POST  # noqa: N815
 
@@ -181,24 +184,24 @@ class _Handler(BaseHTTPRequestHandler):
         """The table the request's code opens, or None with the refusal sent."""
         scheme, _, code = self.headers.get("Authorization", "").partition(" ")
         if scheme != "Table" or not code.strip():
-            self._reply(401, {"error": "no table code (Authorization: Table CODE)"})
+            self._refuse(NightRefusal(401, "no_code"))
             return None
         try:
             return self.book.seat(normal_code(code))
         except NightRefusal as refusal:
             if refusal.status == 403:
                 time.sleep(WRONG_CODE_DELAY)
-            self._reply(refusal.status, {"error": refusal.message})
+            self._refuse(refusal)
             return None
 
     def _body(self) -> bytes | None:
         """The request's body, or None with the refusal sent: its length must be given and within bounds."""
         length = self.headers.get("Content-Length", "")
         if not length.isdigit() or not length.isascii():
-            self._reply(411, {"error": "the copy's length is not given (Content-Length)"})
+            self._refuse(NightRefusal(411, "no_length"))
             return None
         if int(length) > MAX_BODY:
-            self._reply(413, {"error": f"the game is larger than {MAX_BODY // 1024} KB"})
+            self._refuse(NightRefusal(413, "too_large", kilobytes=MAX_BODY // 1024))
             return None
         try:
             body = self.rfile.read(int(length))
@@ -214,13 +217,18 @@ class _Handler(BaseHTTPRequestHandler):
         try:
             game = loads(body).game
         except GameFileError as problem:
-            raise NightRefusal(400, f"the game cannot be read: {problem}") from None
+            raise NightRefusal(400, "unreadable_game", problem=str(problem)) from None
         held = loads(seat.game_text).game
         if tuple(game.players) != seat.players or game.first_dealer != held.first_dealer:
-            raise NightRefusal(400, "the game's players are not this table's: " + ", ".join(seat.players))
+            raise NightRefusal(400, "other_players", players=", ".join(seat.players))
         if game.rules != held.rules:
-            raise NightRefusal(400, "the game's rules are not the club night's")
+            raise NightRefusal(400, "other_rules")
         return self.book.receive(seat, game, body.decode("utf-8"), revision)
+
+    def _refuse(self, refusal: NightRefusal) -> None:
+        """A refusal: its English text, and its code and parameters for the table to word in its language."""
+        self._reply(refusal.status, {"error": refusal.refusal.text, "code": refusal.refusal.code,
+                                     "params": refusal.refusal.params})
 
     def _reply(self, status: int, answer: dict[str, Any]) -> None:
         data = json.dumps(answer, ensure_ascii=False).encode("utf-8")

@@ -19,11 +19,21 @@ from preferans_desk.core.game import Game
 from preferans_desk.core.gamefile import loads
 
 from .night_limits import MAX_BODY, RETRY_FIRST, RETRY_MOST, SEND_WITHIN
+from .night_refusals import Refusal, from_answer
 from .receiver import GAME_PATH, PORT, TABLE_PATH, normal_code
 
 
 class NightLinkError(Exception):
-    """The director could not be asked, or refused: one message naming the problem."""
+    """The director could not be asked, or refused: the refusal (its English text is the exception's)."""
+
+    def __init__(self, code: str, **params: Any):
+        self.refusal = Refusal(code, params)
+        super().__init__(self.refusal.text)
+
+    @classmethod
+    def answered(cls, status: int, answer: dict[str, Any]) -> NightLinkError:
+        refusal = from_answer(status, answer)
+        return cls(refusal.code, **refusal.params)
 
 
 @dataclass(frozen=True)
@@ -45,7 +55,7 @@ class LinkState:
     sent: int = 0
     deals: int = 0
     waiting: bool = False
-    refused: str | None = None
+    refused: Refusal | None = None
 
 
 def director_address(text: str) -> tuple[str, int]:
@@ -59,9 +69,9 @@ def director_address(text: str) -> tuple[str, int]:
     else:
         host, port_text = text, ""
     if not host:
-        raise NightLinkError("no director's address")
+        raise NightLinkError("no_address_typed")
     if port_text and (not port_text.isdigit() or not 0 < int(port_text) < 65536):
-        raise NightLinkError(f"the port must be a number from 1 to 65535, not {port_text}")
+        raise NightLinkError("bad_port", port=port_text)
     return host, int(port_text) if port_text else PORT
 
 
@@ -70,13 +80,13 @@ def join(address: str, code: str) -> Joined:
     refuses)."""
     status, answer = _request(director_address(address), "GET", TABLE_PATH, code)
     if status != 200:
-        raise NightLinkError(_refusal(status, answer))
+        raise NightLinkError.answered(status, answer)
     try:
         game = loads(json.dumps(answer["game"])).game
         joined = Joined(int(answer["round"]), int(answer["table"]), tuple(str(p) for p in answer["players"]),
                         game, int(answer.get("revision", 0)))
     except (KeyError, TypeError, ValueError, GameFileError) as problem:
-        raise NightLinkError(f"the director's answer cannot be read: {problem}") from None
+        raise NightLinkError("bad_answer", problem=str(problem)) from None
     return joined
 
 
@@ -159,7 +169,7 @@ class TableLink:
             self._set(waiting=True)
             return False
         else:  # refused for what this copy is (or the code): the next change sends again
-            self._set(sent=revision, waiting=False, refused=_refusal(status, answer))
+            self._set(sent=revision, waiting=False, refused=from_answer(status, answer))
         return True
 
     def _set(self, **changes: Any) -> None:
@@ -185,7 +195,7 @@ def _request(address: tuple[str, int], method: str, path: str, code: str, body: 
         data = reply.read(MAX_BODY + 1)
         status = reply.status
     except (OSError, http.client.HTTPException) as problem:
-        raise NightLinkError(f"the director at {address[0]}:{address[1]} cannot be reached ({problem})") from None
+        raise NightLinkError("unreachable", address=f"{address[0]}:{address[1]}", problem=str(problem)) from None
     finally:
         connection.close()
     try:
@@ -194,7 +204,3 @@ def _request(address: tuple[str, int], method: str, path: str, code: str, body: 
         answer = {}
     return status, cast(dict[str, Any], answer) if isinstance(answer, dict) else {}
 
-
-def _refusal(status: int, answer: dict[str, Any]) -> str:
-    message = answer.get("error")
-    return str(message) if isinstance(message, str) and message else f"the director refused ({status})"

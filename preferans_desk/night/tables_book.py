@@ -4,18 +4,21 @@ game. The club night's event implements it; the receiver only checks and passes 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from preferans_desk.core.game import Game
 
+from .night_refusals import Refusal
+
 
 class NightRefusal(Exception):
-    """A request the club night refuses: the HTTP status and one message naming the problem."""
+    """A request the club night refuses: the HTTP status and the refusal (a code of ``night_refusals`` with its
+    parameters; its English text is the exception's)."""
 
-    def __init__(self, status: int, message: str):
-        super().__init__(message)
+    def __init__(self, status: int, code: str, **params: Any):
+        self.refusal = Refusal(code, params)
+        super().__init__(self.refusal.text)
         self.status = status
-        self.message = message
 
 
 @dataclass(frozen=True)

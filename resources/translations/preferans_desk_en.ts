@@ -206,7 +206,7 @@
 <context>
     <name>NightTable</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_table.py" line="97"/>
+        <location filename="../../preferans_desk/gui/night_table.py" line="99"/>
         <source>Table %1: the director has %n deal(s)</source>
         <translation>
             <numerusform>Table %1: the director has %n deal</numerusform>

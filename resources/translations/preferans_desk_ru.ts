@@ -1028,22 +1028,22 @@
         <translation>сдача {deal}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/exact_numbers.py" line="143"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="145"/>
         <source>a number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/exact_numbers.py" line="145"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="147"/>
         <source>text</source>
         <translation>текст</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/exact_numbers.py" line="147"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="149"/>
         <source>a list</source>
         <translation>список</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/exact_numbers.py" line="149"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="151"/>
         <source>an object</source>
         <translation>объект</translation>
     </message>
@@ -1484,6 +1484,96 @@
         <location filename="../../preferans_desk/event/event_errors.py" line="86"/>
         <source>compressed points need breakpoints such as 200:1/10,650:0, not {value}</source>
         <translation>для сжатых очков нужны пороги вида 200:1/10,650:0, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="14"/>
+        <source>no table code (Authorization: Table CODE)</source>
+        <translation>нет кода стола (Authorization: Table КОД)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="15"/>
+        <source>no table of this round has this code</source>
+        <translation>ни у одного стола этого тура нет такого кода</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="16"/>
+        <source>round {round} is over: its games are no longer taken</source>
+        <translation>тур {round} окончен: его партии больше не принимаются</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="17"/>
+        <source>the director has a newer copy of this table&apos;s game</source>
+        <translation>у судьи более новая копия партии этого стола</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="18"/>
+        <source>the game cannot be read: {problem}</source>
+        <translation>партию не удаётся прочитать: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="19"/>
+        <source>the game&apos;s players are not this table&apos;s: {players}</source>
+        <translation>игроки партии — не игроки этого стола: {players}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="20"/>
+        <source>the game&apos;s rules are not the club night&apos;s</source>
+        <translation>правила партии — не правила клубного вечера</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="21"/>
+        <source>the game is larger than {kilobytes} KB</source>
+        <translation>партия больше {kilobytes} КБ</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="22"/>
+        <source>the copy&apos;s length is not given (Content-Length)</source>
+        <translation>не указана длина копии (Content-Length)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="23"/>
+        <source>the copy has no revision (X-Revision: a whole number)</source>
+        <translation>у копии нет номера версии (X-Revision: целое число)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="24"/>
+        <source>the director is busy: try again soon</source>
+        <translation>судья занят: попробуйте чуть позже</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="25"/>
+        <source>no such address</source>
+        <translation>нет такого адреса</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="26"/>
+        <source>only GET of the table and PUT of its game</source>
+        <translation>только GET стола и PUT его партии</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="28"/>
+        <source>the director at {address} cannot be reached ({problem})</source>
+        <translation>судья по адресу {address} недоступен ({problem})</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="29"/>
+        <source>the director&apos;s answer cannot be read: {problem}</source>
+        <translation>ответ судьи не удаётся прочитать: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="30"/>
+        <source>the director refused ({status})</source>
+        <translation>судья отказал ({status})</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="31"/>
+        <source>no director&apos;s address</source>
+        <translation>не указан адрес судьи</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="32"/>
+        <source>the port must be a number from 1 to 65535, not {port}</source>
+        <translation>порт должен быть числом от 1 до 65535, а не {port}</translation>
     </message>
 </context>
 <context>
@@ -3590,32 +3680,32 @@
 <context>
     <name>JoinNightDialog</name>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/join_night_dialog.py" line="23"/>
+        <location filename="../../preferans_desk/gui/dialogs/join_night_dialog.py" line="24"/>
         <source>Join Club Night</source>
         <translation>Подключение к клубному вечеру</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/join_night_dialog.py" line="29"/>
+        <location filename="../../preferans_desk/gui/dialogs/join_night_dialog.py" line="30"/>
         <source>The director&apos;s address and this table&apos;s code are on the table card and on the director&apos;s screen. Each deal entered here then goes to the director.</source>
         <translation>Адрес судьи и код этого стола — на карточке стола и на экране судьи. Каждая записанная здесь сдача сразу уходит судье.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/join_night_dialog.py" line="39"/>
+        <location filename="../../preferans_desk/gui/dialogs/join_night_dialog.py" line="40"/>
         <source>&amp;Director:</source>
         <translation>&amp;Судья:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/join_night_dialog.py" line="39"/>
+        <location filename="../../preferans_desk/gui/dialogs/join_night_dialog.py" line="40"/>
         <source>Table &amp;code:</source>
         <translation>&amp;Код стола:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/join_night_dialog.py" line="55"/>
+        <location filename="../../preferans_desk/gui/dialogs/join_night_dialog.py" line="56"/>
         <source>Type the director&apos;s address and the table&apos;s code.</source>
         <translation>Введите адрес судьи и код стола.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/join_night_dialog.py" line="58"/>
+        <location filename="../../preferans_desk/gui/dialogs/join_night_dialog.py" line="59"/>
         <source>Asking the director…</source>
         <translation>Запрос к судье…</translation>
     </message>
@@ -5118,22 +5208,22 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>NightTable</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_table.py" line="58"/>
+        <location filename="../../preferans_desk/gui/night_table.py" line="59"/>
         <source>Joined the club night: round %1, table %2.</source>
         <translation>Вы на клубном вечере: тур %1, стол %2.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_table.py" line="93"/>
+        <location filename="../../preferans_desk/gui/night_table.py" line="94"/>
         <source>Table %1: the director refused the game: %2</source>
         <translation>Стол %1: судья не принял партию: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_table.py" line="95"/>
+        <location filename="../../preferans_desk/gui/night_table.py" line="97"/>
         <source>Table %1: the director cannot be reached; the deals go when it can</source>
         <translation>Стол %1: судья недоступен; сдачи уйдут, когда связь появится</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_table.py" line="97"/>
+        <location filename="../../preferans_desk/gui/night_table.py" line="99"/>
         <source>Table %1: the director has %n deal(s)</source>
         <translation>
             <numerusform>Стол %1: у судьи %n сдача</numerusform>
@@ -5142,7 +5232,7 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_table.py" line="99"/>
+        <location filename="../../preferans_desk/gui/night_table.py" line="101"/>
         <source>Table %1: sending to the director…</source>
         <translation>Стол %1: отправка судье…</translation>
     </message>

@@ -112,7 +112,7 @@ def test_a_club_night_of_four_tables_in_processes(qtbot, tmp_path, monkeypatch):
         link = TableLink(address, codes[0])
         link.publish(dumps(other))
         assert link.wait_sent(5) and link.state.refused is not None
-        assert "players are not this table's" in link.state.refused
+        assert link.state.refused.code == "other_players"
         link.stop()
         assert director.book.deals[1, 1] == 3
 

@@ -37,14 +37,14 @@ class MemoryBook:
     def seat(self, code: str) -> TableSeat:
         with self.lock:
             if code not in self.seats:
-                raise NightRefusal(403, "no table of this round has this code")
+                raise NightRefusal(403, "wrong_code")
             return self.seats[code]
 
     def receive(self, seat: TableSeat, game: Game, text: str, revision: int) -> int:
         with self.lock:
             code = next(c for c, s in self.seats.items() if (s.round, s.table) == (seat.round, seat.table))
             if revision <= self.seats[code].revision:
-                raise NightRefusal(409, "the director has a newer copy of this table's game")
+                raise NightRefusal(409, "newer_copy")
             self.seats[code] = dataclasses.replace(seat, game_text=text, revision=revision)
             self.received.append((code, len(game.deals)))
             return len(game.deals)

@@ -66,7 +66,8 @@ def test_an_older_copy_never_replaces_a_newer(director):
     book, address = director
     assert ask(address, "PUT", GAME_PATH, body=dumps(table_game(6)).encode(), revision="20")[0] == 200
     status, answer = ask(address, "PUT", GAME_PATH, body=dumps(table_game(5)).encode(), revision="19")
-    assert status == 409 and "newer" in answer["error"]
+    assert status == 409 and answer == {"error": "the director has a newer copy of this table's game",
+                                        "code": "newer_copy", "params": {}}
     assert book.received == [(CODE, 6)]
 
 
@@ -81,19 +82,25 @@ def test_a_wrong_code_is_refused_late(director):
 
 def test_no_code_is_refused(director):
     book, address = director
-    assert ask(address, "GET", TABLE_PATH, code=None) == (401, {"error": "no table code (Authorization: Table CODE)"})
+    assert ask(address, "GET", TABLE_PATH, code=None) == (401, {"error": "no table code (Authorization: Table CODE)",
+                                                                "code": "no_code", "params": {}})
     assert ask(address, "PUT", GAME_PATH, code=None, body=b"{}")[0] == 401
     assert book.received == []
 
 
+OTHERS = {"error": "the game's players are not this table's: Anna, Boris, Vera", "code": "other_players",
+          "params": {"players": "Anna, Boris, Vera"}}
+
+
 @pytest.mark.parametrize(("game", "problem"), [
-    (table_game(3, ("Anna", "Boris", "Gleb")), "the game's players are not this table's: Anna, Boris, Vera"),
-    (table_game(3, ("Boris", "Anna", "Vera")), "the game's players are not this table's: Anna, Boris, Vera"),
-    (table_game(3, convention="leningrad"), "the game's rules are not the club night's"),
+    (table_game(3, ("Anna", "Boris", "Gleb")), OTHERS),
+    (table_game(3, ("Boris", "Anna", "Vera")), OTHERS),
+    (table_game(3, convention="leningrad"), {"error": "the game's rules are not the club night's",
+                                             "code": "other_rules", "params": {}}),
 ])
 def test_a_game_not_the_tables_is_refused(director, game, problem):
     book, address = director
-    assert ask(address, "PUT", GAME_PATH, body=dumps(game).encode()) == (400, {"error": problem})
+    assert ask(address, "PUT", GAME_PATH, body=dumps(game).encode()) == (400, problem)
     assert book.received == []
 
 
@@ -101,6 +108,7 @@ def test_a_broken_game_is_refused_naming_the_problem(director):
     book, address = director
     status, answer = ask(address, "PUT", GAME_PATH, body=b'{"players": ["Anna"]')
     assert status == 400 and answer["error"].startswith("the game cannot be read: ")
+    assert answer["code"] == "unreadable_game" and answer["error"].endswith(answer["params"]["problem"])
     assert book.received == []
 
 
@@ -135,7 +143,8 @@ def test_past_its_connections_the_director_says_busy(monkeypatch):
             sock.sendall(b"GET " + TABLE_PATH.encode())
         time.sleep(0.2)
         status, answer = ask(address, "GET", TABLE_PATH)
-        assert status == 503 and answer == {"error": "the director is busy: try again soon"}
+        assert status == 503 and answer == {"error": "the director is busy: try again soon", "code": "busy",
+                                            "params": {}}
     finally:
         for sock in held:
             sock.close()

@@ -94,7 +94,9 @@ def test_a_copy_refused_is_said_and_the_next_goes(director):
     try:
         link.publish(dumps(table_game(2, ("Anna", "Boris", "Gleb"))))
         assert link.wait_sent(5)
-        assert link.state.refused == "the game's players are not this table's: Anna, Boris, Vera"
+        refused = link.state.refused
+        assert refused is not None and refused.code == "other_players"
+        assert refused.text == "the game's players are not this table's: Anna, Boris, Vera"
         link.publish(dumps(table_game(2)))
         assert link.wait_sent(5) and link.state.refused is None and book.received == [(CODE, 2)]
     finally:
@@ -135,3 +137,24 @@ def test_a_restarted_table_goes_on_past_the_directors_copy(director):
         assert second.wait_sent(5) and book.received[-1] == (CODE, 5)
     finally:
         second.stop()
+
+
+def test_a_refusal_is_worded_in_the_tables_language(director):
+    """The director answers with a code and its parameters: the table words them in its own language."""
+    from preferans_desk.night.night_refusals import Refusal, refusal_text
+    from preferans_desk.words.translate import translated_by
+
+    _, address = director
+    with pytest.raises(NightLinkError) as refused:
+        join(address, "WRONG999")
+    assert refused.value.refusal == Refusal("wrong_code", {})
+
+    def russian(context, text, disambiguation=None, n=-1):
+        return {"no table of this round has this code": "ни у одного стола этого тура нет такого кода",
+                "round {round} is over: its games are no longer taken": "тур {round} окончен"}.get(text, text)
+
+    with translated_by(russian, "ru"):
+        assert refusal_text(refused.value.refusal) == "ни у одного стола этого тура нет такого кода"
+        assert refusal_text(Refusal("round_over", {"round": 2})) == "тур 2 окончен"
+        # a director of another version, without the parameter: the template as it is, never a crash
+        assert refusal_text(Refusal("round_over", {})) == "round {round} is over: its games are no longer taken"

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QL
 
 from preferans_desk.gui.dialogs.deal_widgets import label_name
 from preferans_desk.gui.sheet import tones
+from preferans_desk.night.night_refusals import refusal_text
 from preferans_desk.night.table_link import Joined, NightLinkError, join
 
 
@@ -62,7 +63,7 @@ class JoinNightDialog(QDialog):
         try:
             self.answered.emit(join(address, code))
         except NightLinkError as problem:
-            self.answered.emit(str(problem))
+            self.answered.emit(refusal_text(problem.refusal))
         except RuntimeError:  # the dialog was closed meanwhile (its signal is gone)
             pass
 
