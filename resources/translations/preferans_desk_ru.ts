@@ -5094,113 +5094,118 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>NewNightDialog</name>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="41"/>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="44"/>
         <source>New Club Night</source>
         <translation>Новый клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="43"/>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="46"/>
         <source>Club night %1</source>
         <translation>Клубный вечер %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="45"/>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="48"/>
         <source>One name a line</source>
         <translation>По имени в строке</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="48"/>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="51"/>
         <source>&amp;Add</source>
         <translation>&amp;Добавить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="52"/>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="55"/>
         <source>3 players</source>
         <translation>3 игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="52"/>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="55"/>
         <source>4 players</source>
         <translation>4 игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="53"/>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="56"/>
         <source>3 and 4, as the count needs</source>
         <translation>3 и 4, как позволяет число игроков</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="54"/>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="57"/>
         <source>No two players meet twice</source>
         <translation>Без повторных встреч</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="55"/>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="58"/>
         <source>Swiss: leaders together</source>
         <translation>Швейцарская: лидеры вместе</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="56"/>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="59"/>
         <source>Drawn each round</source>
         <translation>Жеребьёвка каждый тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="60"/>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="63"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="60"/>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="63"/>
         <source>Places at the table</source>
         <translation>Места за столом</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="79"/>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="64"/>
+        <source>Compressed as %1 counts</source>
+        <translation>Сжатые, как считает %1</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="83"/>
         <source>&amp;Title:</source>
         <translation>&amp;Название:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="79"/>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="83"/>
         <source>&amp;Players:</source>
         <translation>&amp;Игроки:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="80"/>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="88"/>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="84"/>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="92"/>
         <source>From the &amp;library:</source>
         <translation>Из &amp;библиотеки:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="80"/>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="84"/>
         <source>&amp;Rounds:</source>
         <translation>&amp;Туров:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="81"/>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="85"/>
         <source>Table &amp;size:</source>
         <translation>&amp;Размер стола:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="81"/>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="85"/>
         <source>&amp;Seating:</source>
         <translation>Р&amp;ассадка:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="82"/>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="86"/>
         <source>Dra&amp;w&apos;s seed:</source>
         <translation>&amp;Зерно жеребьёвки:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="83"/>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="87"/>
         <source>&amp;Convention:</source>
         <translation>&amp;Конвенция:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="84"/>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="88"/>
         <source>P&amp;ool a round:</source>
         <translation>&amp;Пуля на тур:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="84"/>
+        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="88"/>
         <source>&amp;Tour points:</source>
         <translation>Турнирные &amp;очки:</translation>
     </message>

@@ -31,6 +31,9 @@ from preferans_desk.event.tour_points import PlacePoints, TourPoints, WhistPoint
 from preferans_desk.gui.dialogs.deal_widgets import label_name
 from preferans_desk.gui.sheet import tones
 from preferans_desk.words import texts
+from preferans_desk.words.settings_help import convention_label
+
+SITES = {"gambler": "gambler.ru", "playelephant": "playelephant.lt"}  # whose rules the presets are (tour_points)
 
 
 class NewNightDialog(QDialog):
@@ -55,10 +58,11 @@ class NewNightDialog(QDialog):
                                           ("swiss", self.tr("Swiss: leaders together")),
                                           ("random", self.tr("Drawn each round"))])
         self.seed_edit = QLineEdit(str(secrets.randbelow(1_000_000)))
-        self.convention_box = self._choices([(name, name.capitalize()) for name in all_presets()])
+        self.convention_box = self._choices([(name, convention_label(name)) for name in all_presets()])
         self.pool_box = QSpinBox(minimum=1, maximum=10_000, value=20)
         self.points_box = self._choices([("whists", self.tr("Whists")), ("places", self.tr("Places at the table")),
-                                         *((name, name) for name in POINT_PRESETS)])
+                                         *((name, self.tr("Compressed as %1 counts").replace("%1", SITES[name]))
+                                           for name in POINT_PRESETS)])
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.problem.setProperty("tone", "error")
