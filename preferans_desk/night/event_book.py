@@ -91,9 +91,13 @@ class EventBook:
         with self.lock:
             for t, table in enumerate(self.event.rounds[self.round - 1].tables, 1):
                 if table.code is not None and hmac.compare_digest(table.code, code):
-                    return TableSeat(self.round, t, tuple(table.players), self._game_text(self.round, table),
+                    return TableSeat(self.round, t, tuple(table.players), self._rules(self.round), 0,
                                      self._revisions.get((self.round, t), 0))
         raise NightRefusal(403, "wrong_code")
+
+    def game_text(self, seat: TableSeat) -> str:
+        with self.lock:
+            return self._game_text(seat.round, self.event.rounds[seat.round - 1].tables[seat.table - 1])
 
     def receive(self, seat: TableSeat, game: Game, text: str, revision: int) -> int:
         key = (seat.round, seat.table)
@@ -118,9 +122,7 @@ class EventBook:
     def new_game(self, number: int, t: int) -> Game:
         """A new game of round ``number``'s table ``t``: its players in their seats, the event's rules."""
         table = self.event.rounds[number - 1].tables[t - 1]
-        limits = self.event.rounds[number - 1].limits
-        return Game(list(table.players), Rules.from_preset(self.event.convention, limits.pool),
-                    title=self._title(number),
+        return Game(list(table.players), self._rules(number), title=self._title(number),
                     created=datetime.now().astimezone().isoformat(timespec="seconds"))
 
     # ----- inside -----
@@ -177,6 +179,10 @@ class EventBook:
                 pass  # unreadable here (the book names it in ``problems``): the table's own copy will replace it
         t = self.event.rounds[number - 1].tables.index(table) + 1
         return dumps(self.new_game(number, t))
+
+    def _rules(self, number: int) -> Rules:
+        """The rules of round ``number``'s games: the night's convention, the round's pool."""
+        return Rules.from_preset(self.event.convention, self.event.rounds[number - 1].limits.pool)
 
     def _title(self, number: int) -> str:
         name = self.event.title or self.path.stem

@@ -8,12 +8,13 @@ local network. Two requests, each authenticated by the table's code (``Authoriza
   file is; its players, their seats and its rules must be the table's; an older revision than the one kept is
   refused (409), so that a copy arriving late never replaces a newer one.
 
-It is hostile-input code: off until the director starts it, bounded in connections (``MAX_CONNECTIONS``, past
-them a 503 at once), in a request's bytes (``MAX_BODY``) and time (``REQUEST_WITHIN`` from connection to the
-body's end, after which the connection is cut); a wrong code is answered late (``WRONG_CODE_DELAY``). Every
-refusal is one JSON object with its status: ``{"error": ENGLISH, "code": CODE, "params": {...}}``, the code and
-parameters of ``night_refusals`` for the table to word in its language. The book (``TablesBook``) decides which
-codes open which tables and keeps the games; it is called from the server's threads.
+It is hostile-input code: off until the director starts it, bounded in connections (``MAX_CONNECTIONS``; a
+request waits a moment for one, then a 503), in a request's bytes (``MAX_BODY``) and time (``REQUEST_WITHIN``
+from connection to the body's end, after which the connection is cut); a wrong code is answered late
+(``WRONG_CODE_DELAY``). Every refusal is one JSON object with its status: ``{"error": ENGLISH, "code": CODE,
+"params": {...}}``, the code and parameters of ``night_refusals`` for the table to word in its language. The book
+(``TablesBook``) decides which codes open which tables and keeps the games; it is called from the server's
+threads.
 """
 
 from __future__ import annotations
@@ -28,7 +29,16 @@ from typing import Any
 from preferans_desk.core.errors import GameFileError
 from preferans_desk.core.gamefile import loads
 
-from .night_limits import JOIN_WITHIN, MAX_BODY, MAX_CONNECTIONS, REQUEST_WITHIN, SOCKET_WAIT, WRONG_CODE_DELAY
+from .night_limits import (
+    BACKLOG,
+    JOIN_WITHIN,
+    MAX_BODY,
+    MAX_CONNECTIONS,
+    REQUEST_WITHIN,
+    SLOT_WITHIN,
+    SOCKET_WAIT,
+    WRONG_CODE_DELAY,
+)
 from .night_refusals import Refusal
 from .tables_book import NightRefusal, TablesBook, TableSeat
 
@@ -90,6 +100,7 @@ class _Server(ThreadingHTTPServer):
     daemon_threads = True
     block_on_close = False
     allow_reuse_address = True
+    request_queue_size = BACKLOG  # socketserver's 5 drops the connections of forty tables sending at once
 
     def __init__(self, address: tuple[str, int], book: TablesBook):
         self.book = book
@@ -97,8 +108,9 @@ class _Server(ThreadingHTTPServer):
         super().__init__(address, _Handler)
 
     def process_request(self, request: Any, client_address: Any) -> None:
-        """A thread for the request if one of ``MAX_CONNECTIONS`` is free, else a 503 at once."""
-        if not self.slots.acquire(blocking=False):
+        """A thread for the request once one of ``MAX_CONNECTIONS`` is free (within ``SLOT_WITHIN``: the
+        connections behind it wait in the system's backlog meanwhile), else a 503."""
+        if not self.slots.acquire(timeout=SLOT_WITHIN):
             _refuse_busy(request)
             self.shutdown_request(request)
             return
@@ -155,7 +167,7 @@ class _Handler(BaseHTTPRequestHandler):
         seat = self._seat()
         if seat is not None:
             self._reply(200, {"round": seat.round, "table": seat.table, "players": list(seat.players),
-                              "revision": seat.revision, "game": json.loads(seat.game_text)})
+                              "revision": seat.revision, "game": json.loads(self.book.game_text(seat))})
 
     def do_PUT(self) -> None:  # noqa: N802
         if self.path != GAME_PATH:
@@ -218,10 +230,9 @@ class _Handler(BaseHTTPRequestHandler):
             game = loads(body).game
         except GameFileError as problem:
             raise NightRefusal(400, "unreadable_game", problem=str(problem)) from None
-        held = loads(seat.game_text).game
-        if tuple(game.players) != seat.players or game.first_dealer != held.first_dealer:
+        if tuple(game.players) != seat.players or game.first_dealer != seat.first_dealer:
             raise NightRefusal(400, "other_players", players=", ".join(seat.players))
-        if game.rules != held.rules:
+        if game.rules != seat.rules:
             raise NightRefusal(400, "other_rules")
         return self.book.receive(seat, game, body.decode("utf-8"), revision)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import http.client
 import json
+import random
 import threading
 import time
 from collections.abc import Callable
@@ -18,9 +19,11 @@ from preferans_desk.core.errors import GameFileError
 from preferans_desk.core.game import Game
 from preferans_desk.core.gamefile import loads
 
-from .night_limits import MAX_BODY, RETRY_FIRST, RETRY_MOST, SEND_WITHIN
+from .night_limits import MAX_BODY, RETRY_BUSY, RETRY_FIRST, RETRY_MOST, SEND_WITHIN
 from .night_refusals import Refusal, from_answer
 from .receiver import GAME_PATH, PORT, TABLE_PATH, normal_code
+
+SETTLED, BUSY, AWAY = "settled", "busy", "away"  # how a try ended (TableLink._send)
 
 
 class NightLinkError(Exception):
@@ -146,31 +149,36 @@ class TableLink:
                     return
                 text, revision = self._text, self._revision
             assert text is not None
-            if self._send(text, revision):
+            outcome = self._send(text, revision)
+            if outcome == SETTLED:
                 pause = RETRY_FIRST
                 continue
-            with self._cond:  # the director out of reach: try again later, sooner if a new copy comes
-                self._cond.wait(pause)
-            pause = min(pause * 2, RETRY_MOST)
+            with self._cond:  # try again later (sooner if a new copy comes): soon when the director was busy
+                self._cond.wait(random.uniform(RETRY_BUSY / 2, RETRY_BUSY) if outcome == BUSY else pause)
+            if outcome == AWAY:
+                pause = min(pause * 2, RETRY_MOST)
 
-    def _send(self, text: str, revision: int) -> bool:
-        """One try; whether it is settled (sent, or refused for a reason a retry would not mend)."""
+    def _send(self, text: str, revision: int) -> str:
+        """One try: SETTLED (sent, or refused for a reason a retry would not mend), BUSY (the director had no
+        thread free) or AWAY (it could not be reached)."""
         data = text.encode("utf-8")
         try:
             status, answer = _request(self.address, "PUT", GAME_PATH, self.code, data, revision)
         except NightLinkError:
             self._set(waiting=True)
-            return False
+            return AWAY
         if status == 200:
             self._set(sent=revision, deals=int(answer.get("deals", 0)), waiting=False, refused=None)
         elif status == 409:  # the director holds a newer copy: this one is not needed
             self._set(sent=revision, waiting=False, refused=None)
-        elif status >= 500:  # busy, or broken for now
+        elif status == 503:  # busy: soon again, the copy is not waiting for the director to come back
+            return BUSY
+        elif status >= 500:  # broken for now
             self._set(waiting=True)
-            return False
+            return AWAY
         else:  # refused for what this copy is (or the code): the next change sends again
             self._set(sent=revision, waiting=False, refused=from_answer(status, answer))
-        return True
+        return SETTLED
 
     def _set(self, **changes: Any) -> None:
         with self._cond:

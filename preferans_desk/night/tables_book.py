@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from preferans_desk.core.game import Game
+from preferans_desk.core.game import Game, Rules
 
 from .night_refusals import Refusal
 
@@ -23,14 +23,14 @@ class NightRefusal(Exception):
 
 @dataclass(frozen=True)
 class TableSeat:
-    """A table of a round, as the director holds it: its players (in their seats, clockwise), the game it
-    plays (a game file's text: the rules and players, and the deals the director has so far) and the revision
-    of that copy (0 before any)."""
+    """A table of a round, as the director holds it: its players (in their seats, clockwise), the rules and first
+    dealer its game must have, and the revision of the copy the director keeps (0 before any)."""
 
     round: int
     table: int
     players: tuple[str, ...]
-    game_text: str
+    rules: Rules
+    first_dealer: int = 0
     revision: int = 0
 
 
@@ -40,6 +40,11 @@ class TablesBook(Protocol):
     def seat(self, code: str) -> TableSeat:
         """The table ``code`` opens in the round being played; ``NightRefusal`` (403) for a code of no table
         or of a round not open."""
+        ...
+
+    def game_text(self, seat: TableSeat) -> str:
+        """The table's game as the director holds it (a game file's text: the rules and players, and the deals
+        it has so far), for a table joining."""
         ...
 
     def receive(self, seat: TableSeat, game: Game, text: str, revision: int) -> int:

@@ -24,15 +24,15 @@ def table_game(deals: int = 0, players: tuple[str, ...] = PLAYERS, convention: s
 class MemoryBook:
     """Codes to tables; a table's copy replaced by a newer one."""
 
-    def __init__(self, seats: dict[str, TableSeat]):
-        self.seats = dict(seats)
+    def __init__(self, seats: dict[str, TableSeat], texts: dict[str, str]):
+        self.seats, self.texts = dict(seats), dict(texts)
         self.lock = threading.Lock()
         self.received: list[tuple[str, int]] = []  # (code, deals) in the order they came
 
     @classmethod
     def one_table(cls, code: str = "ABCD2345", game: Game | None = None) -> MemoryBook:
         game = game or table_game()
-        return cls({code: TableSeat(1, 1, tuple(game.players), dumps(game))})
+        return cls({code: TableSeat(1, 1, tuple(game.players), game.rules, game.first_dealer)}, {code: dumps(game)})
 
     def seat(self, code: str) -> TableSeat:
         with self.lock:
@@ -40,11 +40,16 @@ class MemoryBook:
                 raise NightRefusal(403, "wrong_code")
             return self.seats[code]
 
+    def game_text(self, seat: TableSeat) -> str:
+        with self.lock:
+            return next(self.texts[c] for c, s in self.seats.items() if (s.round, s.table) == (seat.round, seat.table))
+
     def receive(self, seat: TableSeat, game: Game, text: str, revision: int) -> int:
         with self.lock:
             code = next(c for c, s in self.seats.items() if (s.round, s.table) == (seat.round, seat.table))
             if revision <= self.seats[code].revision:
                 raise NightRefusal(409, "newer_copy")
-            self.seats[code] = dataclasses.replace(seat, game_text=text, revision=revision)
+            self.seats[code] = dataclasses.replace(seat, revision=revision)
+            self.texts[code] = text
             self.received.append((code, len(game.deals)))
             return len(game.deals)

@@ -158,3 +158,34 @@ def test_a_refusal_is_worded_in_the_tables_language(director):
         assert refusal_text(Refusal("round_over", {"round": 2})) == "тур 2 окончен"
         # a director of another version, without the parameter: the template as it is, never a crash
         assert refusal_text(Refusal("round_over", {})) == "round {round} is over: its games are no longer taken"
+
+
+def test_a_busy_director_is_tried_again_soon_and_not_taken_for_away(monkeypatch):
+    from preferans_desk.night import receiver
+
+    monkeypatch.setattr(receiver, "MAX_CONNECTIONS", 1)
+    monkeypatch.setattr(receiver, "SLOT_WITHIN", 0.05)
+    book = MemoryBook.one_table(CODE)
+    server = DirectorReceiver(book, "127.0.0.1", 0)
+    host, port = server.start()
+    holder = socket.create_connection((host, port), timeout=5)
+    holder.sendall(b"GET /night")  # a head never finished: it holds the only thread
+    seen = []
+    link = TableLink(f"{host}:{port}", CODE, on_state=seen.append)
+    try:
+        link.publish(dumps(table_game(2)))
+        assert not link.wait_sent(0.5), "busy: refused with a 503"
+        holder.close()  # the thread is free again
+        assert link.wait_sent(5) and book.received == [(CODE, 2)]
+        assert not any(state.waiting for state in seen), "busy is not out of reach"
+    finally:
+        link.stop()
+        server.stop()
+
+
+def test_the_directors_backlog_holds_forty_tables_at_once():
+    """socketserver's backlog of 5 would drop the connections of tables sending at once, each then waiting a
+    second for the system to try again."""
+    from preferans_desk.night.receiver import _Server
+
+    assert _Server.request_queue_size >= 64
