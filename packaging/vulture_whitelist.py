@@ -40,6 +40,18 @@ explain
 _.version_string
 _.log_message
 
+# The standard library calls these too: the club night's receiver (socketserver's ThreadingHTTPServer reads its
+# class fields; BaseHTTPRequestHandler calls do_<METHOD> by the request's method).
+daemon_threads
+block_on_close
+allow_reuse_address
+request_queue_size
+_.do_GET
+_.do_PUT
+do_DELETE
+do_HEAD
+do_PATCH
+
 # Python calls it: library/__init__.py loads the package's names when first asked (PEP 562).
 __getattr__
 
@@ -78,6 +90,8 @@ _.edit_fields  # gui/dialogs/deal_widgets.py: the dialog's fields the tests type
 STAT_COLUMNS  # gui/game_library/library_window.py: the statistics table's columns, by name
 _.in_review  # gui/panels/history.py: whether the history shows the review controls
 row_lines  # gui/panels/history_rows.py: a row's wrapped lines, measured by the tests
+repeats  # event/seating.py: how many pairs of a seating meet again, the seating tests' measure
+_.from_json  # library/stats.py: a seat's record read back from its JSON, as the tests round-trip it
 conflicts  # library/sync_copies.py: the conflict copies to resolve
 _.ground_repainted  # render/qt_painter.py: how much of the ground a repaint redrew, for the tests of its cache
 LEQ  # words/compiled.py: a plural rule's opcode, named as Qt's format has it (the tests build rules with it)
