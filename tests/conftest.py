@@ -109,3 +109,17 @@ def no_fsync(monkeypatch):
     is a copy of the folder, which reads what the system holds either way); in a test that writes the autosave
     at every step it takes a fifth of the time."""
     monkeypatch.setattr(os, "fsync", lambda fd: None)
+
+
+@pytest.fixture
+def table_director():
+    """A club night director's receiver on 127.0.0.1 (a port of its own) over a book of one table, whose code is
+    ``tests.night.books.CODE``: the book and the address as a table types it (``host:port``)."""
+    from preferans_desk.night.receiver import DirectorReceiver
+    from tests.night.books import CODE, MemoryBook
+
+    book = MemoryBook.one_table(CODE)
+    server = DirectorReceiver(book, "127.0.0.1", 0)
+    host, port = server.start()
+    yield book, f"{host}:{port}"
+    server.stop()

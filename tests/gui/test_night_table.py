@@ -12,18 +12,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from preferans_desk.night import NIGHT_KEY, table_link
 from preferans_desk.night.receiver import DirectorReceiver
-from tests.night.books import PLAYERS, MemoryBook, table_game
-
-CODE = "ABCD2345"
-
-
-@pytest.fixture
-def director():
-    book = MemoryBook.one_table(CODE)
-    server = DirectorReceiver(book, "127.0.0.1", 0)
-    host, port = server.start()
-    yield book, f"{host}:{port}"
-    server.stop()
+from tests.night.books import CODE, PLAYERS, MemoryBook, table_game
 
 
 @pytest.fixture
@@ -53,8 +42,8 @@ def answer_join(qtbot, address: str, code: str, then_cancel: bool = False) -> li
     return said
 
 
-def test_a_table_joins_and_every_deal_reaches_the_director(window, director, qtbot):
-    book, address = director
+def test_a_table_joins_and_every_deal_reaches_the_director(window, table_director, qtbot):
+    book, address = table_director
     answer_join(qtbot, address, "abcd-2345")
     window.join_night_action.trigger()
     game = window.document.game
@@ -70,8 +59,8 @@ def test_a_table_joins_and_every_deal_reaches_the_director(window, director, qtb
     assert window.night.label.text().startswith("Table 1: ")
 
 
-def test_a_wrong_code_is_said_in_the_dialog(window, director, qtbot):
-    _, address = director
+def test_a_wrong_code_is_said_in_the_dialog(window, table_director, qtbot):
+    _, address = table_director
     said = answer_join(qtbot, address, "WRONG999", then_cancel=True)
     window.join_night_action.trigger()
     assert said == ["no table of this round has this code"]
@@ -100,9 +89,9 @@ def test_the_table_plays_on_while_the_director_is_away(window, qtbot, monkeypatc
         server.stop()
 
 
-def test_a_window_opened_again_on_the_game_goes_on_sending(window, director, qtbot):
+def test_a_window_opened_again_on_the_game_goes_on_sending(window, table_director, qtbot):
     """The table's laptop died: its game (from the autosave) opened again links itself to the director."""
-    book, address = director
+    book, address = table_director
     game = table_game(4)
     game.extra[NIGHT_KEY] = {"director": address, "code": CODE, "round": 1, "table": 1}
     window.set_game(game, None, modified=True)

@@ -11,6 +11,7 @@ from preferans_desk.night.tables_book import NightRefusal, TableSeat
 from preferans_desk.render.samples import sample_game
 
 PLAYERS = ("Anna", "Boris", "Vera")
+CODE = "ABCD2345"
 
 
 def table_game(deals: int = 0, players: tuple[str, ...] = PLAYERS, convention: str = "sochi") -> Game:
@@ -53,3 +54,4 @@ class MemoryBook:
             self.texts[code] = text
             self.received.append((code, len(game.deals)))
             return len(game.deals)
+

@@ -13,23 +13,14 @@ import pytest
 from preferans_desk.core.gamefile import dumps
 from preferans_desk.night import receiver
 from preferans_desk.night.receiver import GAME_PATH, TABLE_PATH, DirectorReceiver, normal_code
+from preferans_desk.night.table_link import director_address
 
-from .books import MemoryBook, table_game
-
-CODE = "ABCD2345"
-
-
-@pytest.fixture
-def director():
-    book = MemoryBook.one_table(CODE)
-    server = DirectorReceiver(book, "127.0.0.1", 0)
-    host, port = server.start()
-    yield book, (host, port)
-    server.stop()
+from .books import CODE, MemoryBook, table_game
 
 
 def ask(address, method, path, code=CODE, body=None, revision="1", headers=None):
-    connection = http.client.HTTPConnection(*address, timeout=5)
+    host_port = director_address(address) if isinstance(address, str) else address
+    connection = http.client.HTTPConnection(*host_port, timeout=5)
     sent = {"Authorization": f"Table {code}"} if code is not None else {}
     if body is not None:
         sent["X-Revision"] = revision
@@ -41,8 +32,8 @@ def ask(address, method, path, code=CODE, body=None, revision="1", headers=None)
     return reply.status, answer
 
 
-def test_the_code_opens_its_table(director):
-    book, address = director
+def test_the_code_opens_its_table(table_director):
+    book, address = table_director
     status, answer = ask(address, "GET", TABLE_PATH)
     assert status == 200
     assert (answer["round"], answer["table"], answer["players"]) == (1, 1, ["Anna", "Boris", "Vera"])
@@ -53,8 +44,8 @@ def test_a_code_is_taken_as_typed():
     assert normal_code(" abcd-2345 ") == normal_code("ABCD 2345") == CODE
 
 
-def test_a_table_game_is_kept(director):
-    book, address = director
+def test_a_table_game_is_kept(table_director):
+    book, address = table_director
     status, answer = ask(address, "PUT", GAME_PATH, body=dumps(table_game(5)).encode(), revision="10")
     assert (status, answer) == (200, {"deals": 5, "revision": 10})
     assert book.received == [(CODE, 5)]
@@ -62,8 +53,8 @@ def test_a_table_game_is_kept(director):
     assert len(answer["game"]["deals"]) == 5 and answer["revision"] == 10
 
 
-def test_an_older_copy_never_replaces_a_newer(director):
-    book, address = director
+def test_an_older_copy_never_replaces_a_newer(table_director):
+    book, address = table_director
     assert ask(address, "PUT", GAME_PATH, body=dumps(table_game(6)).encode(), revision="20")[0] == 200
     status, answer = ask(address, "PUT", GAME_PATH, body=dumps(table_game(5)).encode(), revision="19")
     assert status == 409 and answer == {"error": "the director has a newer copy of this table's game",
@@ -71,8 +62,8 @@ def test_an_older_copy_never_replaces_a_newer(director):
     assert book.received == [(CODE, 6)]
 
 
-def test_a_wrong_code_is_refused_late(director):
-    _, address = director
+def test_a_wrong_code_is_refused_late(table_director):
+    _, address = table_director
     start = time.monotonic()
     status, answer = ask(address, "GET", TABLE_PATH, code="WRONG999")
     assert status == 403 and answer["error"] == "no table of this round has this code"
@@ -80,8 +71,8 @@ def test_a_wrong_code_is_refused_late(director):
     assert ask(address, "PUT", GAME_PATH, code="WRONG999", body=dumps(table_game(1)).encode())[0] == 403
 
 
-def test_no_code_is_refused(director):
-    book, address = director
+def test_no_code_is_refused(table_director):
+    book, address = table_director
     assert ask(address, "GET", TABLE_PATH, code=None) == (401, {"error": "no table code (Authorization: Table CODE)",
                                                                 "code": "no_code", "params": {}})
     assert ask(address, "PUT", GAME_PATH, code=None, body=b"{}")[0] == 401
@@ -98,14 +89,14 @@ OTHERS = {"error": "the game's players are not this table's: Anna, Boris, Vera",
     (table_game(3, convention="leningrad"), {"error": "the game's rules are not the club night's",
                                              "code": "other_rules", "params": {}}),
 ])
-def test_a_game_not_the_tables_is_refused(director, game, problem):
-    book, address = director
+def test_a_game_not_the_tables_is_refused(table_director, game, problem):
+    book, address = table_director
     assert ask(address, "PUT", GAME_PATH, body=dumps(game).encode()) == (400, problem)
     assert book.received == []
 
 
-def test_a_broken_game_is_refused_naming_the_problem(director):
-    book, address = director
+def test_a_broken_game_is_refused_naming_the_problem(table_director):
+    book, address = table_director
     status, answer = ask(address, "PUT", GAME_PATH, body=b'{"players": ["Anna"]')
     assert status == 400 and answer["error"].startswith("the game cannot be read: ")
     assert answer["code"] == "unreadable_game" and answer["error"].endswith(answer["params"]["problem"])
@@ -113,28 +104,29 @@ def test_a_broken_game_is_refused_naming_the_problem(director):
 
 
 @pytest.mark.parametrize(("headers", "status"), [({"X-Revision": "x1"}, 400), ({"X-Revision": "1" * 21}, 400)])
-def test_a_copy_needs_a_revision(director, headers, status):
-    _, address = director
+def test_a_copy_needs_a_revision(table_director, headers, status):
+    _, address = table_director
     assert ask(address, "PUT", GAME_PATH, body=b"{}", headers=headers)[0] == status
 
 
-def test_a_game_too_large_is_refused_before_it_is_read(director):
-    _, address = director
-    with socket.create_connection(address, timeout=5) as sock:
+def test_a_game_too_large_is_refused_before_it_is_read(table_director):
+    _, address = table_director
+    with socket.create_connection(director_address(address), timeout=5) as sock:
         sock.sendall(f"PUT {GAME_PATH} HTTP/1.0\r\nAuthorization: Table {CODE}\r\nX-Revision: 1\r\n"
                      f"Content-Length: {receiver.MAX_BODY + 1}\r\n\r\n".encode())
         reply = sock.recv(4096)
     assert reply.startswith(b"HTTP/1.0 413")
 
 
-def test_other_addresses_and_methods_are_refused(director):
-    _, address = director
+def test_other_addresses_and_methods_are_refused(table_director):
+    _, address = table_director
     assert ask(address, "GET", "/night/v1/tables")[0] == 404
     assert ask(address, "POST", GAME_PATH, body=b"{}")[0] == 405
 
 
 def test_past_its_connections_the_director_says_busy(monkeypatch):
     monkeypatch.setattr(receiver, "MAX_CONNECTIONS", 2)
+    monkeypatch.setattr(receiver, "SLOT_WITHIN", 0.1)
     server = DirectorReceiver(MemoryBook.one_table(CODE), "127.0.0.1", 0)
     address = server.start()
     held = [socket.create_connection(address, timeout=5) for _ in range(2)]
@@ -166,7 +158,7 @@ def test_a_slow_client_is_cut_off(monkeypatch):
         server.stop()
 
 
-def test_stopped_it_listens_no_more(director):
+def test_stopped_it_listens_no_more():
     book = MemoryBook.one_table(CODE)
     server = DirectorReceiver(book, "127.0.0.1", 0)
     address = server.start()

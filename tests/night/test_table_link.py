@@ -12,18 +12,7 @@ from preferans_desk.night import table_link
 from preferans_desk.night.receiver import PORT, DirectorReceiver
 from preferans_desk.night.table_link import NightLinkError, TableLink, director_address, join
 
-from .books import MemoryBook, table_game
-
-CODE = "ABCD2345"
-
-
-@pytest.fixture
-def director():
-    book = MemoryBook.one_table(CODE)
-    server = DirectorReceiver(book, "127.0.0.1", 0)
-    host, port = server.start()
-    yield book, f"{host}:{port}"
-    server.stop()
+from .books import CODE, MemoryBook, table_game
 
 
 @pytest.fixture
@@ -56,15 +45,15 @@ def test_a_bad_address_is_refused(typed, problem):
         director_address(typed)
 
 
-def test_joining_gives_the_table_and_its_game(director):
-    _, address = director
+def test_joining_gives_the_table_and_its_game(table_director):
+    _, address = table_director
     joined = join(address, "abcd-2345")
     assert (joined.round, joined.table, joined.players) == (1, 1, ("Anna", "Boris", "Vera"))
     assert joined.game.players == ["Anna", "Boris", "Vera"] and joined.game.deals == [] and joined.revision == 0
 
 
-def test_joining_with_a_wrong_code_says_so(director):
-    _, address = director
+def test_joining_with_a_wrong_code_says_so(table_director):
+    _, address = table_director
     with pytest.raises(NightLinkError, match="^no table of this round has this code$"):
         join(address, "WRONG999")
 
@@ -75,8 +64,8 @@ def test_joining_a_director_out_of_reach_says_so():
         join(f"127.0.0.1:{port}", CODE)
 
 
-def test_every_change_reaches_the_director(director):
-    book, address = director
+def test_every_change_reaches_the_director(table_director):
+    book, address = table_director
     link = TableLink(address, CODE)
     try:
         for deals in (1, 2, 1):  # two deals entered, then one undone
@@ -88,8 +77,8 @@ def test_every_change_reaches_the_director(director):
         link.stop()
 
 
-def test_a_copy_refused_is_said_and_the_next_goes(director):
-    book, address = director
+def test_a_copy_refused_is_said_and_the_next_goes(table_director):
+    book, address = table_director
     link = TableLink(address, CODE)
     try:
         link.publish(dumps(table_game(2, ("Anna", "Boris", "Gleb"))))
@@ -123,8 +112,8 @@ def test_the_table_plays_on_while_the_director_is_away_and_catches_up(quick_retr
         server.stop()
 
 
-def test_a_restarted_table_goes_on_past_the_directors_copy(director):
-    book, address = director
+def test_a_restarted_table_goes_on_past_the_directors_copy(table_director):
+    book, address = table_director
     first = TableLink(address, CODE)
     first.publish(dumps(table_game(4)))
     assert first.wait_sent(5)
@@ -139,12 +128,12 @@ def test_a_restarted_table_goes_on_past_the_directors_copy(director):
         second.stop()
 
 
-def test_a_refusal_is_worded_in_the_tables_language(director):
+def test_a_refusal_is_worded_in_the_tables_language(table_director):
     """The director answers with a code and its parameters: the table words them in its own language."""
     from preferans_desk.night.night_refusals import Refusal, refusal_text
     from preferans_desk.words.translate import translated_by
 
-    _, address = director
+    _, address = table_director
     with pytest.raises(NightLinkError) as refused:
         join(address, "WRONG999")
     assert refused.value.refusal == Refusal("wrong_code", {})
