@@ -20,7 +20,7 @@ from preferans_desk.core.atomic import atomic_write_text
 from preferans_desk.core.errors import GameFileError
 from preferans_desk.core.exact_numbers import Number
 from preferans_desk.core.game import Game, Rules
-from preferans_desk.core.gamefile import dumps, load, loads, read_bytes
+from preferans_desk.core.gamefile import dumps, loads, read_bytes
 from preferans_desk.core.names import name_key
 from preferans_desk.core.settlement import settle_game
 from preferans_desk.event.event_errors import EventError
@@ -30,14 +30,15 @@ from preferans_desk.event.event_model import Event, Table
 from preferans_desk.event.event_rounds import seat_from, swiss_ready
 from preferans_desk.event.standings import Standing, standings, swiss_order
 from preferans_desk.event.table_codes import give_codes
-from preferans_desk.event.table_results import Results, game_path, kept_path
+from preferans_desk.event.table_results import Results, game_path, kept_path, table_game
+from preferans_desk.words import texts
 
 from .tables_book import NightRefusal, TableSeat
 
 
 class EventBook:
-    """Opens the tables of ``round`` (the first round not complete when the book opens) to their codes, keeps
-    what they send and the live standings."""
+    """Opens the tables of ``round`` (when the book opens: the first seated round with a table whose game is not
+    finished) to their codes, keeps what they send and the live standings."""
 
     def __init__(self, path: str | Path, on_change: Callable[[int, int], None] | None = None):
         self.path = Path(path)
@@ -53,15 +54,17 @@ class EventBook:
         for number, round_ in enumerate(self.event.rounds, 1):
             for t, table in enumerate(round_.tables, 1):
                 if table.game is not None:
-                    self._read_kept(number, t, table)
+                    self._read_kept(number, t)
         self.round = self._first_unfinished()
 
     # ----- the director's side -----
     def open_round(self, number: int) -> None:
         """Round ``number`` is the one the tables play now: its tables get their codes (kept in the event)."""
         with self.lock:
-            if not 1 <= number <= len(self.event.rounds) or not self.event.rounds[number - 1].seated:
-                raise ValueError(f"round {number} is not seated")
+            if not 1 <= number <= len(self.event.rounds):
+                raise EventError("no_round", round=number, count=len(self.event.rounds))
+            if not self.event.rounds[number - 1].seated:
+                raise EventError("not_seated", round=number)
             self.round = number
             self.opened.setdefault(number, datetime.now().astimezone())
             if give_codes(self.event, number):
@@ -147,18 +150,23 @@ class EventBook:
             save_event(self.event, self.path)
         self._keep(key, table, game)
 
-    def _read_kept(self, number: int, t: int, table: Table) -> None:
-        assert table.game is not None
+    def _read_kept(self, number: int, t: int) -> None:
+        """A table's game the event names, read as the night's printout reads it: one that cannot be read, or is
+        of other players, is a problem of its table's (``problems``), never the night's."""
         try:
-            game = load(game_path(self.path, table.game)).game
-        except GameFileError as problem:
-            self.problems[number, t] = str(problem)
+            game, results = table_game(self.event, self.path, number, t)
+        except EventError as problem:
+            self.problems[number, t] = texts.problem_text(problem)
             return
-        self._keep((number, t), table, game)
+        self._record((number, t), game, results)
 
     def _keep(self, key: tuple[int, int], table: Table, game: Game) -> None:
+        """A game the receiver or the director checked (its players are the table's), recorded."""
         by_key: dict[str, Number] = dict(zip(map(name_key, game.players), settle_game(game).exact, strict=True))
-        self.results[key] = {name: by_key[name_key(name)] for name in table.players}
+        self._record(key, game, {name: by_key[name_key(name)] for name in table.players})
+
+    def _record(self, key: tuple[int, int], game: Game, results: dict[str, Number]) -> None:
+        self.results[key] = results
         self.deals[key] = len(game.deals)
         self.finished[key] = game.finished
         self.problems.pop(key, None)

@@ -119,3 +119,20 @@ def test_a_broken_kept_game_is_named_and_the_table_may_send_again(director, even
     finally:
         server.stop()
         link.stop()
+
+
+def test_a_kept_game_of_other_players_is_its_tables_problem(director, event_path):
+    book, address, _ = director
+    code = book.event.rounds[0].tables[0].code
+    joined = join(address, code)
+    link = TableLink(address, code)
+    link.publish(dumps(played(joined, 2)))
+    assert link.wait_sent(5)
+    link.stop()
+    kept = event_path.parent / "Friday games" / "round-1-table-1.pulka"
+    other = played(joined, 2)
+    other.players = ["Xenia", "Yuri", "Zoya"]
+    kept.write_text(dumps(other), encoding="utf-8")
+    again = EventBook(event_path)  # never a crash: the table's problem, named
+    assert "Xenia, Yuri, Zoya" in again.problems[1, 1] and (1, 1) not in again.results
+    assert [row.games for row in again.standings()] == [0] * 6

@@ -174,8 +174,8 @@ class DirectorWindow(QMainWindow):
         """The round shown is the one the tables play now: its tables get their codes."""
         try:
             self.book.open_round(self.shown_round())
-        except (ValueError, OSError) as problem:
-            QMessageBox.warning(self, self.tr("Cannot open the round"), str(problem))
+        except (EventError, OSError) as problem:
+            QMessageBox.warning(self, self.tr("Cannot open the round"), texts.problem_text(problem))
         self.refresh()
 
     def seat_shown_round(self) -> None:
