@@ -17,7 +17,7 @@ from preferans_desk.gui.state import preferences
 from preferans_desk.night import NIGHT_KEY
 from preferans_desk.night.night_refusals import refusal_text
 from preferans_desk.night.receiver import normal_code
-from preferans_desk.night.table_link import LinkState, TableLink
+from preferans_desk.night.table_link import LinkState, NightLinkError, TableLink, director_address
 
 if TYPE_CHECKING:
     from preferans_desk.gui.main_window import MainWindow
@@ -104,11 +104,16 @@ class NightTable(QObject):
 
 
 def _night_of(game: Game | None) -> dict[str, Any] | None:
-    """A game's club night field when it names a director and a code (a game finished too: its last copy may
-    not have gone before the window closed)."""
+    """A game's club night field when it names a director's address and a code (a game finished too: its last
+    copy may not have gone before the window closed); None for anything else a file may hold there."""
     night = game.extra.get(NIGHT_KEY) if game is not None else None
     if not isinstance(night, dict):
         return None
-    if not isinstance(night.get("director"), str) or not isinstance(night.get("code"), str):
+    director, code = night.get("director"), night.get("code")
+    if not isinstance(director, str) or not isinstance(code, str):
+        return None
+    try:
+        director_address(director)
+    except NightLinkError:
         return None
     return night

@@ -98,3 +98,11 @@ def test_a_window_opened_again_on_the_game_goes_on_sending(window, table_directo
     qtbot.waitUntil(lambda: book.received == [(CODE, 4)], timeout=1000)
     window.set_game(table_game(1), None)  # another game, of no club night: the link ends
     assert window.night.link is None and not window.night.label.isVisible()
+
+
+@pytest.mark.parametrize("night", [{"director": "host:http", "code": CODE}, {"director": 5, "code": CODE}, "x"])
+def test_a_club_night_field_a_file_mangled_links_nothing(window, night):
+    game = table_game(1)
+    game.extra[NIGHT_KEY] = night
+    window.set_game(game, None)
+    assert window.night is None or window.night.link is None
