@@ -11,6 +11,7 @@ from http.server import BaseHTTPRequestHandler
 from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs, urlsplit
 
+from .night_page import NIGHT_PAGE
 from .page import PAGE
 from .published import Published
 from .replies import COMMON_HEADERS, END_EVENT
@@ -96,7 +97,7 @@ class Handler(BaseHTTPRequestHandler):
             return
         published = self.server.share.current()
         if route == "":
-            self._reply(200, PAGE, "text/html; charset=utf-8")
+            self._reply(200, NIGHT_PAGE if published.state.kind == "night" else PAGE, "text/html; charset=utf-8")
         elif route == "state.json":
             self._reply(200, published.json, "application/json; charset=utf-8")
         elif route == "sheet.svg":

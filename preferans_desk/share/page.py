@@ -25,6 +25,8 @@ from html import escape
 from preferans_desk.words.languages import LANGUAGES, own_name
 from preferans_desk.words.share_page import page_words
 
+from .night_page import NIGHT_PAGE_TEXT
+
 TEMPLATE = """<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -286,14 +288,19 @@ PAGE_TEXT = page_text()
 PAGE = PAGE_TEXT.encode()
 
 
-def _digest(tag: str) -> str:
-    """The CSP source for the page's one inline ``tag`` element: its hash, so that nothing else runs."""
-    found = re.search(f"<{tag}>(.*?)</{tag}>", PAGE_TEXT, re.S)
+def _digest(tag: str, text: str) -> str:
+    """The CSP source for a page's one inline ``tag`` element: its hash, so that nothing else runs."""
+    found = re.search(f"<{tag}>(.*?)</{tag}>", text, re.S)
     assert found is not None, f"the page has no <{tag}>"
     body = found.group(1)
     return "'sha256-" + base64.b64encode(hashlib.sha256(body.encode()).digest()).decode() + "'"
 
 
-# Only this page's own style and script (by hash), images from data: URLs, fetches from this server.
-CSP = (f"default-src 'none'; style-src {_digest('style')}; script-src {_digest('script')}; img-src data:; "
+def _digests(tag: str) -> str:
+    """Both pages' (the live sheet's and the club night's): one header serves either."""
+    return f"{_digest(tag, PAGE_TEXT)} {_digest(tag, NIGHT_PAGE_TEXT)}"
+
+
+# Only the pages' own style and script (by hash), images from data: URLs, fetches from this server.
+CSP = (f"default-src 'none'; style-src {_digests('style')}; script-src {_digests('script')}; img-src data:; "
        "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")

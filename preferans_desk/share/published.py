@@ -10,13 +10,15 @@ from typing import Any
 
 @dataclass(frozen=True)
 class SharedState:
-    """What the server shows: SVGs by (language, seat at the bottom, shape) and the facts as JSON.
+    """What the server shows: SVGs by (language, seat at the bottom, shape) and the facts as JSON; ``kind`` says
+    which page shows them: "sheet" (a game's live sheet) or "night" (a club night's standings and tables).
 
     ``version`` is stamped by ``ShareServer.publish`` (one more each time)."""
 
     svg: Mapping[tuple[str, int, str], str] = field(default_factory=dict[tuple[str, int, str], str])
     state_json: dict[str, Any] = field(default_factory=dict[str, Any])
     version: int = 0
+    kind: str = "sheet"
 
 
 class Published:

@@ -192,3 +192,41 @@ def test_the_cards_and_the_nights_pdf_are_written_and_the_games_go_to_the_librar
     assert "Friday" in PdfReader(night).pages[0].extract_text()
     assert director.add_to_library() == 1
     assert registered == [tmp_path / "Friday games" / "round-1-table-1.pulka"]
+
+
+def test_the_standings_go_to_the_phones_read_only(director, qtbot, monkeypatch):
+    import json
+    import socket
+    import urllib.error
+    import urllib.request
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        monkeypatch.setattr(director_window, "SHARE_PORT", probe.getsockname()[1])
+    director.open_button.click()
+    director.address_box.setCurrentText("127.0.0.1")
+    director.receive_button.click()
+    assert director.share is None, "off until the director starts it"
+    director.phones_button.click()
+    url = director.share.url
+    assert url.startswith("http://127.0.0.1:") and url in director.phones_label.text()
+    assert not director.phones_qr.pixmap().isNull()
+
+    def state():
+        with urllib.request.urlopen(url + "state.json", timeout=5) as reply:
+            return json.loads(reply.read())
+
+    page = urllib.request.urlopen(url, timeout=5).read().decode()
+    assert "night-lang" in page and "Standings" in page and "Турнирная таблица" in page
+    first = state()
+    assert first["title"] == "Friday" and first["round"] == 1 and len(first["standings"]) == 6
+    assert [t["deals"] for t in first["tables"]] == [None, None]
+    table = director.book.event.rounds[0].tables[0]
+    send(director.address, table.code, 3)
+    qtbot.waitUntil(lambda: state()["tables"][0]["deals"] == 3, timeout=2000)
+    assert sum(row["games"] for row in state()["standings"]) == 3
+    base = url.rsplit("/", 2)[0] + "/"
+    with pytest.raises(urllib.error.HTTPError):  # without the token: nothing
+        urllib.request.urlopen(base + "state.json", timeout=5)
+    director.phones_button.click()
+    assert director.share is None

@@ -299,3 +299,58 @@ def test_the_phone_says_sharing_has_ended_when_the_game_changes(browser, qapp, t
             page.close()
         publisher.close()
         document.autosave_timer.stop()
+
+
+NIGHT_SHOWN = """(() => {
+  const rows = document.getElementById("standings").rows;
+  if (rows.length < 2) return null;
+  return {heading: document.getElementById("l-standings").textContent, rows: rows.length,
+          first: rows[1].cells[1].textContent, tables: document.getElementById("tables").rows.length,
+          round: document.getElementById("round").textContent,
+          scroll: document.documentElement.scrollWidth, width: innerWidth};
+})()"""
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_club_nights_standings_show_on_a_phone_and_follow(browser, tmp_path, language):
+    """The night's page runs under the server's CSP, in the phone's language, fits the phone and follows a new
+    state published by the director's window."""
+    from preferans_desk.event.event_file import save as save_event
+    from preferans_desk.event.event_rounds import new_event
+    from preferans_desk.gui.club_night.night_share import night_state
+    from preferans_desk.night.event_book import EventBook
+
+    path = tmp_path / "Night.prefevent"
+    save_event(new_event(["Anna", "Boris", "Vera", "Gleb", "Dina", "Egor"], 2, 3, "norepeat", "1"), path)
+    book = EventBook(path)
+    book.open_round(1)
+    server = ShareServer("127.0.0.1")
+    url = server.start()
+    page = None
+    try:
+        server.publish(night_state(book))
+        page = browser.new_page(360, 780, 2, locale=language)
+        page.navigate(url)
+        deadline = time.monotonic() + LOAD_WITHIN
+        shown = None
+        while time.monotonic() < deadline and not shown:
+            shown = page.evaluate(NIGHT_SHOWN)
+            time.sleep(0.05)
+        assert shown, "the script ran and showed the standings"
+        assert shown["heading"] == {"en": "Standings", "ru": "Турнирная таблица"}[language]
+        assert shown["rows"] == 7 and shown["tables"] == 2 and shown["scroll"] <= shown["width"]
+        game = book.new_game(1, 1)
+        game.replace_deals(sample_game(3, 5, "sochi", pool_target=20, seed=2).deals[:5])
+        book.keep_game(1, 1, game)
+        leader = book.standings()[0].name
+        assert leader != shown["first"], "the deals change who leads: the page must follow"
+        server.publish(night_state(book))
+        deadline = time.monotonic() + FOLLOW_WITHIN
+        while time.monotonic() < deadline and page.evaluate(NIGHT_SHOWN)["first"] != leader:
+            time.sleep(0.05)
+        assert page.evaluate(NIGHT_SHOWN)["first"] == leader
+        only_loopback(page, url)
+    finally:
+        if page is not None:
+            page.close()
+        server.stop()

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -28,12 +28,15 @@ from PySide6.QtWidgets import (
 from preferans_desk.event.event_errors import EventError, EventFileError
 from preferans_desk.event.table_results import game_path
 from preferans_desk.gui.dialogs.file_dialogs import widen_sidebar_soon
-from preferans_desk.gui.panels.share_panel import addresses
+from preferans_desk.gui.panels.share_panel import PORT as SHARE_PORT
+from preferans_desk.gui.panels.share_panel import addresses, qr_pixmap
 from preferans_desk.gui.state import preferences
 from preferans_desk.night.event_book import EventBook
 from preferans_desk.night.receiver import PORT, DirectorReceiver
+from preferans_desk.share import ShareServer
 from preferans_desk.words import texts
 
+from .night_share import night_state
 from .night_tables import (
     STANDING_NAME,
     TABLE_PLAYERS,
@@ -62,6 +65,7 @@ class DirectorWindow(QMainWindow):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.book = EventBook(path, on_change=self.tableChanged.emit)
         self.receiver: DirectorReceiver | None = None
+        self.share: ShareServer | None = None  # the standings on the phones, while shared
         self.projector: ProjectorView | None = None
         self.tableChanged.connect(lambda _round, _table: self.refresh())
         self._build()
@@ -97,6 +101,12 @@ class DirectorWindow(QMainWindow):
         self.receive_button.toggled.connect(self.set_receiving)
         self.address_label = QLabel()
         self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.phones_button = QPushButton()
+        self.phones_button.setCheckable(True)
+        self.phones_button.toggled.connect(self.set_sharing)
+        self.phones_label, self.phones_qr = QLabel(), QLabel()
+        self.phones_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.phones_label.setWordWrap(True)
         self.round_label, self.listen_label = QLabel(), QLabel()
         self.round_label.setBuddy(self.round_box)
         self.listen_label.setBuddy(self.address_box)
@@ -105,6 +115,10 @@ class DirectorWindow(QMainWindow):
                        self.address_box, self.receive_button, self.address_label):
             bar.addWidget(widget)
         bar.addStretch(1)
+        phones = QHBoxLayout()
+        for widget in (self.phones_button, self.phones_qr, self.phones_label):
+            phones.addWidget(widget)
+        phones.addStretch(1)
         self.tables = new_table(len(table_heads()), TABLE_PLAYERS)
         self.standings = new_table(len(standing_heads()), STANDING_NAME)
         self.tables_title, self.standings_title = QLabel(), QLabel()
@@ -119,6 +133,7 @@ class DirectorWindow(QMainWindow):
         layout = QVBoxLayout(central)
         layout.addLayout(bar)
         layout.addWidget(split, 1)
+        layout.addLayout(phones)
         self.setCentralWidget(central)
         self.paper_action = self._action(self.enter_paper)
         self.projector_action = self._action(self.show_projector, "F11")
@@ -159,6 +174,7 @@ class DirectorWindow(QMainWindow):
         self.library_action.setText(self.tr("Add the Games to the &Library"))
         self.close_action.setText(self.tr("&Close"))
         self._show_receiving()
+        self._show_sharing()
 
     # ----- rounds and tables -----
     def shown_round(self) -> int:
@@ -198,6 +214,8 @@ class DirectorWindow(QMainWindow):
         self.seat_button.setEnabled(not seated)
         if self.projector is not None:
             self.projector.refresh()
+        if self.share is not None:
+            self.share.publish(night_state(self.book))
 
     def selected_table(self) -> int | None:
         rows = self.tables.selectionModel().selectedRows()
@@ -309,6 +327,32 @@ class DirectorWindow(QMainWindow):
         self.address_label.setText(self.tr("Tables join at %1").replace("%1", self.address or "") if on
                                    else self.tr("The tables cannot send their deals yet"))
 
+    # ----- the phones -----
+    def set_sharing(self, on: bool) -> None:
+        """The standings and the round's tables on the players' phones (read-only), on the address chosen for
+        the tables, the live sheet's port or the next free one."""
+        if on and self.share is None:
+            share = ShareServer(self.address_box.currentText(), SHARE_PORT)
+            try:
+                share.start()
+            except OSError as problem:
+                QMessageBox.critical(self, self.tr("Cannot share with the phones"), str(problem))
+                self.phones_button.setChecked(False)
+                return
+            self.share = share
+            share.publish(night_state(self.book))
+        elif not on and self.share is not None:
+            self.share.stop()
+            self.share = None
+        self._show_sharing()
+
+    def _show_sharing(self) -> None:
+        on = self.share is not None
+        self.phones_button.setText(self.tr("Stop Sharing with &Phones") if on else self.tr("Share with &Phones"))
+        self.phones_label.setText(self.tr("Phones open %1").replace("%1", self.share.url) if self.share else "")
+        self.phones_qr.setPixmap(qr_pixmap(self.share.url, 3) if self.share else QPixmap())
+        self.phones_qr.setVisible(on)
+
     # ----- projector -----
     def show_projector(self) -> None:
         """F11: the standings and the round in large print, full screen (F11 or Escape closes it)."""
@@ -325,6 +369,7 @@ class DirectorWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
         self.set_receiving(False)
+        self.set_sharing(False)
         if self.projector is not None:
             self.projector.close()
         super().closeEvent(event)

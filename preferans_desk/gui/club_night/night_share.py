@@ -1,0 +1,30 @@
+"""The club night on the players' phones: the standings and the round's tables as the director's window holds
+them, published to the live sheet's server (read-only, token-guarded, off until the director starts it) as a
+state of kind "night", which the server shows with the night's page (``share/night_page.py``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from preferans_desk.night.event_book import EventBook
+from preferans_desk.share.published import SharedState
+from preferans_desk.words import texts
+
+
+def night_state(book: EventBook) -> SharedState:
+    """What the phones show now: the night's title, the round being played, the standings, the round's tables."""
+    number = book.round
+    standings = [{"rank": row.rank, "name": row.name, "points": texts.number(row.points),
+                  "whists": texts.number(row.whists, sign=True), "games": row.games} for row in book.standings()]
+    return SharedState(kind="night", state_json={
+        "title": book.event.title or book.path.stem, "round": number, "rounds": len(book.event.rounds),
+        "standings": standings, "tables": _tables(book, number)})
+
+
+def _tables(book: EventBook, number: int) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for t, table in enumerate(book.event.rounds[number - 1].tables, 1):
+        kept = table.game is not None and (number, t) in book.deals
+        out.append({"table": t, "players": list(table.players), "deals": book.deals[number, t] if kept else None,
+                    "finished": book.finished.get((number, t), False)})
+    return out

@@ -1,0 +1,143 @@
+"""The club night's page on the phones: the standings and the round's tables, refreshed on each server-sent event
+(state.json, as the director's window publishes it: ``kind`` "night"). Inline CSS and JS only (the server's CSP
+lists their hashes); its words are the words layer's (``words.night_page``), in every language, chosen as the
+live sheet's page chooses (the phone's choice, else the browser's)."""
+
+from __future__ import annotations
+
+import json
+from html import escape
+
+from preferans_desk.words.languages import LANGUAGES, own_name
+from preferans_desk.words.night_page import night_words
+
+NIGHT_TEMPLATE = """<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<meta name="referrer" content="no-referrer">
+<title>Preferans Desk</title>
+<style>
+:root { color-scheme: light dark; --bg: #f4f3ee; --fg: #222; --dim: #666; }
+@media (prefers-color-scheme: dark) { :root { --bg: #1e1f22; --fg: #ddd; --dim: #999; } }
+body { margin: 0; padding: 6px 8px 16px; background: var(--bg); color: var(--fg);
+       font: 15px/1.4 "DejaVu Sans", system-ui, sans-serif; }
+header { display: flex; flex-wrap: wrap; gap: 6px 12px; align-items: baseline; }
+h1 { font-size: 1.25em; margin: 4px 0; flex: 1 1 100%; }
+h2 { font-size: 1.1em; margin: 14px 0 4px; }
+label, #round { color: var(--dim); }
+#status { color: #c44; }
+table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
+td, th { padding: 4px 3px; border-bottom: 1px solid color-mix(in srgb, var(--fg) 15%, transparent); text-align: left; }
+td.n, th.n { text-align: right; white-space: nowrap; }
+#tables td { vertical-align: top; }
+#tables td:first-child { white-space: nowrap; }
+</style>
+</head>
+<body>
+<header>
+<h1 id="title"></h1>
+<span id="round"></span>
+<label><span id="l-lang">Language</span> <select id="lang">
+<!--LANGUAGES--></select></label>
+<span id="status"></span>
+</header>
+<h2 id="l-standings"></h2>
+<table id="standings"></table>
+<h2 id="l-tables"></h2>
+<table id="tables"></table>
+<script>
+"use strict";
+const WORDS = /*WORDS*/;
+const $ = (id) => document.getElementById(id);
+const browser = (navigator.language || "en").slice(0, 2);
+let chosen = null;
+try { chosen = localStorage.getItem("night-lang"); } catch (e) {}
+let lang = chosen || (WORDS[browser] ? browser : "en");
+let state = null, events = null, over = false;
+function words() { return WORDS[lang] || WORDS.en; }
+function fill(text, ...values) { return values.reduce((t, v, i) => t.replace("{" + i + "}", v), text); }
+function cell(row, text, number) {
+  const td = document.createElement(row.parentNode && row.parentNode.tagName === "THEAD" ? "th" : "td");
+  td.textContent = text;
+  if (number) td.className = "n";
+  row.appendChild(td);
+}
+function show() {
+  const w = words();
+  $("lang").value = lang;
+  $("l-lang").textContent = w.lang;
+  $("l-standings").textContent = w.standings;
+  $("l-tables").textContent = w.tables;
+  if (!state) return;
+  $("title").textContent = state.title;
+  $("round").textContent = fill(w.round, state.round, state.rounds);
+  const standings = $("standings");
+  standings.textContent = "";
+  const head = standings.createTHead().insertRow();
+  [[w.rank, 1], [w.player, 0], [w.points, 1], [w.whists, 1], [w.games, 1]].forEach(([t, n]) => cell(head, t, n));
+  const body = standings.createTBody();
+  for (const p of state.standings) {
+    const row = body.insertRow();
+    [[p.rank, 1], [p.name, 0], [p.points, 1], [p.whists, 1], [p.games, 1]].forEach(([t, n]) => cell(row, t, n));
+  }
+  const tables = $("tables");
+  tables.textContent = "";
+  const rows = tables.createTBody();
+  for (const t of state.tables) {
+    const row = rows.insertRow();
+    cell(row, fill(w.table, t.table), 0);
+    cell(row, t.players.join(", "), 0);
+    cell(row, t.deals === null ? w.waiting : (t.finished ? w.finished + ", " : "") + fill(w.deals, t.deals), 1);
+  }
+}
+function offline(text) { $("status").textContent = text; }
+function ended() {
+  over = true;
+  if (events) events.close();
+  offline(words().ended);
+}
+async function refresh() {
+  if (over) return;
+  try {
+    const got = await fetch("state.json", {cache: "no-store"});
+    if (got.status === 404) { ended(); return; }
+    if (!got.ok) return;
+    state = await got.json();
+    offline("");
+    show();
+  } catch (e) { offline(words().offline); }
+}
+$("lang").addEventListener("change", (e) => {
+  lang = chosen = e.target.value;
+  try { localStorage.setItem("night-lang", lang); } catch (err) {}
+  show();
+});
+function listen() {
+  if (!window.EventSource) { setInterval(refresh, 5000); return; }
+  events = new EventSource("events");
+  events.onmessage = () => refresh();
+  events.addEventListener("end", ended);
+  events.onerror = () => { offline(words().offline); };
+  events.onopen = () => { offline(""); };
+}
+show();
+refresh();
+listen();
+</script>
+</body>
+</html>
+"""
+
+
+def night_page_text(langs: tuple[str, ...] = LANGUAGES) -> str:
+    """The page offering ``langs``, each named in itself, with its words in every one of them."""
+    options = "".join(f'<option value="{escape(lang)}">{escape(own_name(lang))}</option>' for lang in langs)
+    words = json.dumps({lang: night_words(lang) for lang in langs}, ensure_ascii=False, separators=(",", ":"))
+    return NIGHT_TEMPLATE.replace("<!--LANGUAGES-->", options).replace("/*WORDS*/", words.replace("<", "\\u003c"))
+
+
+NIGHT_PAGE_TEXT = night_page_text()
+NIGHT_PAGE = NIGHT_PAGE_TEXT.encode()
