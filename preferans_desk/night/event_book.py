@@ -48,6 +48,7 @@ class EventBook:
         self.results: Results = {}
         self.deals: dict[tuple[int, int], int] = {}  # (round, table) -> deals of the game kept
         self.finished: dict[tuple[int, int], bool] = {}  # (round, table) -> whether its game kept is over
+        self.games: dict[tuple[int, int], Game] = {}  # (round, table) -> its game kept (a new object each time)
         self.problems: dict[tuple[int, int], str] = {}  # a kept game that cannot be read, and why
         self._revisions: dict[tuple[int, int], int] = {}
         self.opened: dict[int, datetime] = {}  # when the director opened each round to the tables (this run)
@@ -166,6 +167,7 @@ class EventBook:
         self._record(key, game, {name: by_key[name_key(name)] for name in table.players})
 
     def _record(self, key: tuple[int, int], game: Game, results: dict[str, Number]) -> None:
+        self.games[key] = game
         self.results[key] = results
         self.deals[key] = len(game.deals)
         self.finished[key] = game.finished

@@ -102,6 +102,8 @@ class Handler(BaseHTTPRequestHandler):
             self._reply(200, published.json, "application/json; charset=utf-8")
         elif route == "sheet.svg":
             self._sheet(published, query)
+        elif route == "table.svg":
+            self._table(published, query)
         elif route == "events":
             self._events(published.state.version)
         else:
@@ -115,6 +117,16 @@ class Handler(BaseHTTPRequestHandler):
         shape = query.get("shape", ["portrait"])[0]
         good = seat.isascii() and seat.isdigit() and len(seat) < 3
         body = published.svg.get((lang, int(seat), shape)) if good else None
+        if body is None:
+            self.send_error(404)
+        else:
+            self._reply(200, body, "image/svg+xml; charset=utf-8")
+
+    def _table(self, published: Published, query: dict[str, list[str]]) -> None:
+        """A club night's table's sheet, by ``round`` and ``table``; anything else is a 404."""
+        number, table = query.get("round", [""])[0], query.get("table", [""])[0]
+        good = all(v.isascii() and v.isdigit() and len(v) < 4 for v in (number, table))
+        body = published.tables.get((int(number), int(table))) if good else None
         if body is None:
             self.send_error(404)
         else:

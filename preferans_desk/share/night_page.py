@@ -1,5 +1,6 @@
-"""The club night's page on the phones: the standings and the round's tables, refreshed on each server-sent event
-(state.json, as the director's window publishes it: ``kind`` "night"). Inline CSS and JS only (the server's CSP
+"""The club night's page on the phones: the standings and the round's tables (a table tapped shows its sheet,
+``table.svg``), refreshed on each server-sent event (state.json, as the director's window publishes it: ``kind``
+"night"). Inline CSS and JS only (the server's CSP
 lists their hashes); its words are the words layer's (``words.night_page``), in every language, chosen as the
 live sheet's page chooses (the phone's choice, else the browser's)."""
 
@@ -34,6 +35,9 @@ td, th { padding: 4px 3px; border-bottom: 1px solid color-mix(in srgb, var(--fg)
 td.n, th.n { text-align: right; white-space: nowrap; }
 #tables td { vertical-align: top; }
 #tables td:first-child { white-space: nowrap; }
+#tables tr.has-sheet { cursor: pointer; }
+#tables tr.chosen td { font-weight: bold; }
+#sheet { display: block; width: 100%; max-width: 720px; height: auto; margin: 8px auto 0; }
 </style>
 </head>
 <body>
@@ -48,6 +52,7 @@ td.n, th.n { text-align: right; white-space: nowrap; }
 <table id="standings"></table>
 <h2 id="l-tables"></h2>
 <table id="tables"></table>
+<img id="sheet" alt="" hidden>
 <script>
 "use strict";
 const WORDS = /*WORDS*/;
@@ -56,7 +61,7 @@ const browser = (navigator.language || "en").slice(0, 2);
 let chosen = null;
 try { chosen = localStorage.getItem("night-lang"); } catch (e) {}
 let lang = chosen || (WORDS[browser] ? browser : "en");
-let state = null, events = null, over = false;
+let state = null, events = null, over = false, chosenTable = null;
 function words() { return WORDS[lang] || WORDS.en; }
 function fill(text, ...values) { return values.reduce((t, v, i) => t.replace("{" + i + "}", v), text); }
 function cell(row, text, number) {
@@ -91,7 +96,23 @@ function show() {
     cell(row, fill(w.table, t.table), 0);
     cell(row, t.players.join(", "), 0);
     cell(row, t.deals === null ? w.waiting : (t.finished ? w.finished + ", " : "") + fill(w.deals, t.deals), 1);
+    if (t.sheet) {
+      row.className = t.table === chosenTable ? "has-sheet chosen" : "has-sheet";
+      row.addEventListener("click", () => { chosenTable = chosenTable === t.table ? null : t.table; show(); sheet(); });
+    }
   }
+}
+// The chosen table's sheet, as the director has it now (a data: URL: an image runs no script).
+async function sheet() {
+  const img = $("sheet");
+  if (chosenTable === null || !state) { img.hidden = true; return; }
+  try {
+    const got = await fetch("table.svg?round=" + state.round + "&table=" + chosenTable, {cache: "no-store"});
+    if (!got.ok) { img.hidden = true; return; }
+    img.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(await got.text());
+    img.alt = fill(words().table, chosenTable);
+    img.hidden = false;
+  } catch (e) { offline(words().offline); }
 }
 function offline(text) { $("status").textContent = text; }
 function ended() {
@@ -108,6 +129,7 @@ async function refresh() {
     state = await got.json();
     offline("");
     show();
+    sheet();
   } catch (e) { offline(words().offline); }
 }
 $("lang").addEventListener("change", (e) => {

@@ -11,7 +11,8 @@ from typing import Any
 @dataclass(frozen=True)
 class SharedState:
     """What the server shows: SVGs by (language, seat at the bottom, shape) and the facts as JSON; ``kind`` says
-    which page shows them: "sheet" (a game's live sheet) or "night" (a club night's standings and tables).
+    which page shows them: "sheet" (a game's live sheet) or "night" (a club night's standings and tables, with each
+    table's sheet in ``tables`` by (round, table)).
 
     ``version`` is stamped by ``ShareServer.publish`` (one more each time)."""
 
@@ -19,15 +20,17 @@ class SharedState:
     state_json: dict[str, Any] = field(default_factory=dict[str, Any])
     version: int = 0
     kind: str = "sheet"
+    tables: Mapping[tuple[int, int], str] = field(default_factory=dict[tuple[int, int], str])  # a night's sheets
 
 
 class Published:
     """A published state with its bytes encoded once (every phone fetches the same)."""
 
-    __slots__ = ("state", "json", "svg")
+    __slots__ = ("state", "json", "svg", "tables")
 
     def __init__(self, state: SharedState):
         self.state = state
         self.json = json.dumps({**state.state_json, "version": state.version}, ensure_ascii=False,
                                separators=(",", ":")).encode()
         self.svg = {key: text.encode() for key, text in state.svg.items()}
+        self.tables = {key: text.encode() for key, text in state.tables.items()}  # by (round, table)

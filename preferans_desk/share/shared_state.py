@@ -109,10 +109,11 @@ def shared_state(game: Game, sheet: Sheet | None = None, settlement: Settlement 
 
 def sheet_state(rules: Rules, sheet: Sheet, settlement: Settlement | None = None,
                 langs: tuple[str, ...] = LANGS, caches: dict[tuple[int, str], LayoutCache] | None = None, *,
-                circled: bool = True, lang: str | None = None, shapes: tuple[str, ...] = SHAPES) -> SharedState:
+                circled: bool = True, lang: str | None = None, shapes: tuple[str, ...] = SHAPES,
+                seats: tuple[int, ...] | None = None) -> SharedState:
     """``shared_state`` of a sheet under ``rules``, reading nothing else: the window's worker draws a moment's
     sheet kept apart (``Moment.sheet_apart``) with its rules and its settlement, none of which the window
-    changes meanwhile."""
+    changes meanwhile. ``seats``: only these at the bottom (default every one)."""
     caches = caches if caches is not None else {}
     drawn = settlement if circled else None
     svg: dict[tuple[str, int, str], str] = {}
@@ -120,7 +121,7 @@ def sheet_state(rules: Rules, sheet: Sheet, settlement: Settlement | None = None
         info = _notes(rules, sheet, language)
         for shape in shapes:
             height = PAGE_WIDTH / sheet_aspect(sheet.n, shape)
-            for seat in range(sheet.n):
+            for seat in range(sheet.n) if seats is None else seats:
                 layout = layout_sheet(sheet, PAGE_WIDTH, height, settlement=drawn, info=info, bottom_seat=seat,
                                       cache=caches.setdefault((seat, shape), LayoutCache()), shape=shape,
                                       **PHONE_PRINT)

@@ -225,8 +225,31 @@ def test_the_standings_go_to_the_phones_read_only(director, qtbot, monkeypatch):
     send(director.address, table.code, 3)
     qtbot.waitUntil(lambda: state()["tables"][0]["deals"] == 3, timeout=2000)
     assert sum(row["games"] for row in state()["standings"]) == 3
+    assert [t["sheet"] for t in state()["tables"]] == [True, False]
+    svg = urllib.request.urlopen(url + "table.svg?round=1&table=1", timeout=5).read().decode()
+    assert svg.startswith("<svg") or "<svg" in svg[:200]
+    assert all(name in svg for name in table.players), "the table's own sheet"
+    for missing in ("round=1&table=2", "round=2&table=1", "round=1&table=x", "table=1"):
+        with pytest.raises(urllib.error.HTTPError):  # a table without a game, another round, nonsense
+            urllib.request.urlopen(url + "table.svg?" + missing, timeout=5)
     base = url.rsplit("/", 2)[0] + "/"
     with pytest.raises(urllib.error.HTTPError):  # without the token: nothing
         urllib.request.urlopen(base + "state.json", timeout=5)
     director.phones_button.click()
     assert director.share is None
+
+
+def test_a_tables_sheet_is_drawn_again_only_when_its_game_changed(director):
+    from preferans_desk.gui.club_night.night_share import night_state
+
+    game = director.book.new_game(1, 1)
+    game.replace_deals(sample_game(3, 2, "sochi", pool_target=20, seed=4).deals[:2])
+    director.book.keep_game(1, 1, game)
+    sheets = {}
+    first = night_state(director.book, sheets).tables[1, 1]
+    assert night_state(director.book, sheets).tables[1, 1] is first, "the same game: the same drawing"
+    director.book.keep_game(1, 1, director.book.games[1, 1])  # kept again: a game of its own each time
+    game = director.book.new_game(1, 1)
+    game.replace_deals(sample_game(3, 3, "sochi", pool_target=20, seed=4).deals[:3])
+    director.book.keep_game(1, 1, game)
+    assert night_state(director.book, sheets).tables[1, 1] != first

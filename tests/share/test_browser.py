@@ -349,6 +349,14 @@ def test_a_club_nights_standings_show_on_a_phone_and_follow(browser, tmp_path, l
         while time.monotonic() < deadline and page.evaluate(NIGHT_SHOWN)["first"] != leader:
             time.sleep(0.05)
         assert page.evaluate(NIGHT_SHOWN)["first"] == leader
+        page.evaluate('document.querySelector("#tables tr.has-sheet").click()')  # the table's sheet, tapped
+        deadline = time.monotonic() + FOLLOW_WITHIN
+        sheet = None
+        while time.monotonic() < deadline and not sheet:
+            sheet = page.evaluate('(() => { const i = document.getElementById("sheet"); '
+                                  'return !i.hidden && i.complete && i.naturalWidth ? i.src.slice(0, 30) : null; })()')
+            time.sleep(0.05)
+        assert sheet == "data:image/svg+xml;charset=utf"
         only_loopback(page, url)
     finally:
         if page is not None:

@@ -35,8 +35,9 @@ from preferans_desk.night.event_book import EventBook
 from preferans_desk.night.receiver import PORT, DirectorReceiver
 from preferans_desk.share import ShareServer
 from preferans_desk.words import texts
+from preferans_desk.words.translate import language
 
-from .night_share import night_state
+from .night_share import Sheets, night_state
 from .night_tables import (
     STANDING_NAME,
     TABLE_PLAYERS,
@@ -66,6 +67,7 @@ class DirectorWindow(QMainWindow):
         self.book = EventBook(path, on_change=self.tableChanged.emit)
         self.receiver: DirectorReceiver | None = None
         self.share: ShareServer | None = None  # the standings on the phones, while shared
+        self.sheets: Sheets = {}  # the tables' sheets drawn for the phones, each again only when its game changed
         self.projector: ProjectorView | None = None
         self.tableChanged.connect(lambda _round, _table: self.refresh())
         self._build()
@@ -215,7 +217,7 @@ class DirectorWindow(QMainWindow):
         if self.projector is not None:
             self.projector.refresh()
         if self.share is not None:
-            self.share.publish(night_state(self.book))
+            self.share.publish(night_state(self.book, self.sheets, language()))
 
     def selected_table(self) -> int | None:
         rows = self.tables.selectionModel().selectedRows()
@@ -340,7 +342,7 @@ class DirectorWindow(QMainWindow):
                 self.phones_button.setChecked(False)
                 return
             self.share = share
-            share.publish(night_state(self.book))
+            share.publish(night_state(self.book, self.sheets, language()))
         elif not on and self.share is not None:
             self.share.stop()
             self.share = None

@@ -6,19 +6,31 @@ from __future__ import annotations
 
 from typing import Any
 
+from preferans_desk.core.game import Game
 from preferans_desk.night.event_book import EventBook
 from preferans_desk.share.published import SharedState
+from preferans_desk.share.shared_state import sheet_state
 from preferans_desk.words import texts
 
+Sheets = dict[tuple[int, int], tuple[Game, str]]  # (round, table) -> the game drawn and its sheet's SVG
 
-def night_state(book: EventBook) -> SharedState:
-    """What the phones show now: the night's title, the round being played, the standings, the round's tables."""
+
+def night_state(book: EventBook, sheets: Sheets | None = None, lang: str = "en") -> SharedState:
+    """What the phones show now: the night's title, the round being played, the standings, the round's tables and
+    each table's sheet (portrait, its first seat at the bottom, the notes in ``lang``). ``sheets`` is the
+    publisher's memory of the sheets drawn: a table's is drawn again only when its game changed."""
     number = book.round
+    sheets = sheets if sheets is not None else {}
     standings = [{"rank": row.rank, "name": row.name, "points": texts.number(row.points),
                   "whists": texts.number(row.whists, sign=True), "games": row.games} for row in book.standings()]
+    for key, game in book.games.items():
+        if key[0] == number and (key not in sheets or sheets[key][0] is not game):
+            drawn = sheet_state(game.rules, game.sheet, langs=(lang,), shapes=("portrait",), seats=(0,))
+            sheets[key] = (game, drawn.svg[(lang, 0, "portrait")])
     return SharedState(kind="night", state_json={
         "title": book.event.title or book.path.stem, "round": number, "rounds": len(book.event.rounds),
-        "standings": standings, "tables": _tables(book, number)})
+        "standings": standings, "tables": _tables(book, number)},
+        tables={key: svg for key, (_game, svg) in sheets.items() if key[0] == number})
 
 
 def _tables(book: EventBook, number: int) -> list[dict[str, Any]]:
@@ -26,5 +38,5 @@ def _tables(book: EventBook, number: int) -> list[dict[str, Any]]:
     for t, table in enumerate(book.event.rounds[number - 1].tables, 1):
         kept = table.game is not None and (number, t) in book.deals
         out.append({"table": t, "players": list(table.players), "deals": book.deals[number, t] if kept else None,
-                    "finished": book.finished.get((number, t), False)})
+                    "finished": book.finished.get((number, t), False), "sheet": (number, t) in book.games})
     return out
