@@ -1,7 +1,7 @@
 """The club night's page on the phones: the standings and the round's tables (a table tapped shows its sheet,
 ``table.svg``), refreshed on each server-sent event (state.json, as the director's window publishes it: ``kind``
 "night"). Inline CSS and JS only (the server's CSP
-lists their hashes); its words are the words layer's (``words.night_page``), in every language, chosen as the
+lists their hashes); its words are the words layer's (``words.night_words``), in every language, chosen as the
 live sheet's page chooses (the phone's choice, else the browser's)."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import json
 from html import escape
 
 from preferans_desk.words.languages import LANGUAGES, own_name
-from preferans_desk.words.night_page import night_words
+from preferans_desk.words.night_words import night_words
 
 NIGHT_TEMPLATE = """<!DOCTYPE html>
 <html lang="en">

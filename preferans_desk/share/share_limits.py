@@ -10,7 +10,8 @@ import sys
 MAX_HEADS = 64  # connections still sending their head; a new one closes the oldest (a socket each, no thread)
 HEAD_WITHIN = 5.0  # seconds a client may take to send its whole request head
 MAX_REQUESTS = 8  # threads answering requests whose head is in (from memory: each a moment's work)
-MAX_STREAMS = 32  # event streams of phones that proved the token (a thread each, asleep between events)
+MAX_STREAMS = 128  # event streams of phones that proved the token (a thread each, asleep between events): a club
+# night of forty tables of three has 120 players, each may follow the standings
 MAX_HEAD = 8192  # bytes of request line and headers together
 READ_TIMEOUT = 10.0  # seconds a client may take to take one write of a reply
 BACKLOG = 128  # connections the system holds before they are accepted

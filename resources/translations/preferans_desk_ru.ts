@@ -2437,172 +2437,172 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="82"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="84"/>
         <source>Cannot open the club night</source>
         <translation>Не удаётся открыть клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="162"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="164"/>
         <source>%1 — Club Night</source>
         <translation>%1 — клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="163"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="165"/>
         <source>&amp;Round:</source>
         <translation>&amp;Тур:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="164"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="166"/>
         <source>&amp;Open Round to Tables</source>
         <translation>&amp;Открыть тур столам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="165"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="167"/>
         <source>S&amp;eat Round</source>
         <translation>Расса&amp;дить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="166"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="168"/>
         <source>&amp;Listen on:</source>
         <translation>&amp;Принимать на:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="167"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="169"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="168"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="170"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="169"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="171"/>
         <source>&amp;Club Night</source>
         <translation>&amp;Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="170"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="172"/>
         <source>Enter &amp;Paper Sheet…</source>
         <translation>Внести &amp;бумажную пульку…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="171"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="173"/>
         <source>&amp;Projector View</source>
         <translation>Вид для &amp;проектора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="172"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="174"/>
         <source>Table &amp;Cards of the Round…</source>
         <translation>&amp;Карточки столов тура…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="173"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="175"/>
         <source>&amp;Export the Night as PDF…</source>
         <translation>&amp;Экспорт вечера в PDF…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="174"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="176"/>
         <source>Add the Games to the &amp;Library</source>
         <translation>Добавить партии в б&amp;иблиотеку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="175"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="177"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="194"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="196"/>
         <source>Cannot open the round</source>
         <translation>Не удаётся открыть тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="203"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="205"/>
         <source>Cannot seat the round</source>
         <translation>Не удаётся рассадить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="230"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="232"/>
         <source>Enter Paper Sheet</source>
         <translation>Бумажная пулька</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="230"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="232"/>
         <source>Choose a table first.</source>
         <translation>Сначала выберите стол.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="238"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="240"/>
         <source>Cannot keep the game</source>
         <translation>Не удаётся сохранить партию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="244"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="246"/>
         <source>Table Cards</source>
         <translation>Карточки столов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="254"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="256"/>
         <source>Export the Night</source>
         <translation>Экспорт вечера</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="273"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="275"/>
         <source>Cannot export</source>
         <translation>Не удаётся экспортировать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="275"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="277"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="285"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="287"/>
         <source>Games added to the library: %1</source>
         <translation>Партий добавлено в библиотеку: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="312"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="314"/>
         <source>Cannot receive the tables</source>
         <translation>Не удаётся принимать столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="325"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="327"/>
         <source>&amp;Stop Receiving</source>
         <translation>Пре&amp;кратить приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="325"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="327"/>
         <source>&amp;Start Receiving</source>
         <translation>&amp;Начать приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="327"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="329"/>
         <source>Tables join at %1</source>
         <translation>Столы подключаются к %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="328"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="330"/>
         <source>The tables cannot send their deals yet</source>
         <translation>Столы пока не могут отправлять сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="339"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="341"/>
         <source>Cannot share with the phones</source>
         <translation>Не удаётся показать на телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="351"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="353"/>
         <source>Stop Sharing with &amp;Phones</source>
         <translation>Прекратить показ на &amp;телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="351"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="353"/>
         <source>Share with &amp;Phones</source>
         <translation>Показать на &amp;телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="352"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="354"/>
         <source>Phones open %1</source>
         <translation>Телефоны открывают %1</translation>
     </message>
@@ -5233,77 +5233,77 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>NightPage</name>
     <message>
-        <location filename="../../preferans_desk/words/night_page.py" line="12"/>
+        <location filename="../../preferans_desk/words/night_words.py" line="12"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/night_page.py" line="13"/>
+        <location filename="../../preferans_desk/words/night_words.py" line="13"/>
         <source>Round {0} of {1}</source>
         <translation>Тур {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/night_page.py" line="14"/>
+        <location filename="../../preferans_desk/words/night_words.py" line="14"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/night_page.py" line="15"/>
+        <location filename="../../preferans_desk/words/night_words.py" line="15"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/night_page.py" line="16"/>
+        <location filename="../../preferans_desk/words/night_words.py" line="16"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/night_page.py" line="17"/>
+        <location filename="../../preferans_desk/words/night_words.py" line="17"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/night_page.py" line="18"/>
+        <location filename="../../preferans_desk/words/night_words.py" line="18"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/night_page.py" line="19"/>
+        <location filename="../../preferans_desk/words/night_words.py" line="19"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/night_page.py" line="20"/>
+        <location filename="../../preferans_desk/words/night_words.py" line="20"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/night_page.py" line="21"/>
+        <location filename="../../preferans_desk/words/night_words.py" line="21"/>
         <source>Table {0}</source>
         <translation>Стол {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/night_page.py" line="22"/>
+        <location filename="../../preferans_desk/words/night_words.py" line="22"/>
         <source>deals: {0}</source>
         <translation>сдач: {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/night_page.py" line="23"/>
+        <location filename="../../preferans_desk/words/night_words.py" line="23"/>
         <source>finished</source>
         <translation>закончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/night_page.py" line="24"/>
+        <location filename="../../preferans_desk/words/night_words.py" line="24"/>
         <source>not started</source>
         <translation>не начата</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/night_page.py" line="25"/>
+        <location filename="../../preferans_desk/words/night_words.py" line="25"/>
         <source>reconnecting…</source>
         <translation>переподключение…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/night_page.py" line="26"/>
+        <location filename="../../preferans_desk/words/night_words.py" line="26"/>
         <source>Sharing has ended.</source>
         <translation>Показ закончен.</translation>
     </message>
