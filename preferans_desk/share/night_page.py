@@ -6,11 +6,10 @@ live sheet's page chooses (the phone's choice, else the browser's)."""
 
 from __future__ import annotations
 
-import json
-from html import escape
-
-from preferans_desk.words.languages import LANGUAGES, own_name
+from preferans_desk.words.languages import LANGUAGES
 from preferans_desk.words.night_words import night_words
+
+from .page import with_words
 
 NIGHT_TEMPLATE = """<!DOCTYPE html>
 <html lang="en">
@@ -156,9 +155,7 @@ listen();
 
 def night_page_text(langs: tuple[str, ...] = LANGUAGES) -> str:
     """The page offering ``langs``, each named in itself, with its words in every one of them."""
-    options = "".join(f'<option value="{escape(lang)}">{escape(own_name(lang))}</option>' for lang in langs)
-    words = json.dumps({lang: night_words(lang) for lang in langs}, ensure_ascii=False, separators=(",", ":"))
-    return NIGHT_TEMPLATE.replace("<!--LANGUAGES-->", options).replace("/*WORDS*/", words.replace("<", "\\u003c"))
+    return with_words(NIGHT_TEMPLATE, night_words, langs)
 
 
 NIGHT_PAGE_TEXT = night_page_text()

@@ -20,12 +20,11 @@ import base64
 import hashlib
 import json
 import re
+from collections.abc import Callable
 from html import escape
 
 from preferans_desk.words.languages import LANGUAGES, own_name
 from preferans_desk.words.share_page import page_words
-
-from .night_page import NIGHT_PAGE_TEXT
 
 TEMPLATE = """<!DOCTYPE html>
 <html lang="en">
@@ -277,30 +276,25 @@ listen();
 
 
 def page_text(langs: tuple[str, ...] = LANGUAGES) -> str:
-    """The page offering ``langs``, each named in itself, with its words in every one of them (JSON, with
-    no "<" a script could end on)."""
+    """The page offering ``langs``, each named in itself, with its words in every one of them."""
+    return with_words(TEMPLATE, page_words, langs)
+
+
+def with_words(template: str, words_of: Callable[[str], dict[str, str]], langs: tuple[str, ...]) -> str:
+    """A phone page's ``template`` with its language choices (``<!--LANGUAGES-->``) and its words in each
+    language (``/*WORDS*/``: JSON, with no "<" a script could end on)."""
     options = "".join(f'<option value="{escape(lang)}">{escape(own_name(lang))}</option>' for lang in langs)
-    words = json.dumps({lang: page_words(lang) for lang in langs}, ensure_ascii=False, separators=(",", ":"))
-    return TEMPLATE.replace("<!--LANGUAGES-->", options).replace("/*WORDS*/", words.replace("<", "\\u003c"))
+    words = json.dumps({lang: words_of(lang) for lang in langs}, ensure_ascii=False, separators=(",", ":"))
+    return template.replace("<!--LANGUAGES-->", options).replace("/*WORDS*/", words.replace("<", "\\u003c"))
 
 
 PAGE_TEXT = page_text()
 PAGE = PAGE_TEXT.encode()
 
 
-def _digest(tag: str, text: str) -> str:
+def inline_hash(tag: str, text: str) -> str:
     """The CSP source for a page's one inline ``tag`` element: its hash, so that nothing else runs."""
     found = re.search(f"<{tag}>(.*?)</{tag}>", text, re.S)
     assert found is not None, f"the page has no <{tag}>"
     body = found.group(1)
     return "'sha256-" + base64.b64encode(hashlib.sha256(body.encode()).digest()).decode() + "'"
-
-
-def _digests(tag: str) -> str:
-    """Both pages' (the live sheet's and the club night's): one header serves either."""
-    return f"{_digest(tag, PAGE_TEXT)} {_digest(tag, NIGHT_PAGE_TEXT)}"
-
-
-# Only the pages' own style and script (by hash), images from data: URLs, fetches from this server.
-CSP = (f"default-src 'none'; style-src {_digests('style')}; script-src {_digests('script')}; img-src data:; "
-       "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")

@@ -3,7 +3,18 @@ requests take no thread): the same tiny bytes whatever went wrong."""
 
 from __future__ import annotations
 
-from .page import CSP
+from .night_page import NIGHT_PAGE_TEXT
+from .page import PAGE_TEXT, inline_hash
+
+
+def _hashes(tag: str) -> str:
+    """Both pages' (the live sheet's and the club night's): one header serves either."""
+    return " ".join(inline_hash(tag, page) for page in (PAGE_TEXT, NIGHT_PAGE_TEXT))
+
+
+# Only the pages' own style and script (by hash), images from data: URLs, fetches from this server.
+CSP = (f"default-src 'none'; style-src {_hashes('style')}; script-src {_hashes('script')}; img-src data:; "
+       "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
 
 COMMON_HEADERS = (("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff"),
                   ("Content-Security-Policy", CSP), ("Referrer-Policy", "no-referrer"),

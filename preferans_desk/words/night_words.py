@@ -4,8 +4,8 @@ standings and the tables, in every language the page offers (it switches without
 
 from __future__ import annotations
 
-from .compiled import translator
-from .translate import QT_TRANSLATE_NOOP, translate, translated_by
+from .share_page import words_in
+from .translate import QT_TRANSLATE_NOOP
 
 CONTEXT = "NightPage"
 NIGHT_WORDS = {
@@ -29,5 +29,4 @@ NIGHT_WORDS = {
 
 def night_words(lang: str) -> dict[str, str]:
     """The page's words in ``lang``, from the shipped translation (no Qt: the server words the page)."""
-    with translated_by(translator(lang), lang):
-        return {key: translate(CONTEXT, text) for key, text in NIGHT_WORDS.items()}
+    return words_in(lang, CONTEXT, NIGHT_WORDS)

@@ -30,5 +30,10 @@ PAGE_WORDS = {
 
 def page_words(lang: str) -> dict[str, str]:
     """The page's words in ``lang``, from the shipped translation (no Qt: the server words the page)."""
+    return words_in(lang, CONTEXT, PAGE_WORDS)
+
+
+def words_in(lang: str, context: str, table: dict[str, str]) -> dict[str, str]:
+    """A phone page's ``table`` of words (under ``context``) in ``lang``, from the shipped translation."""
     with translated_by(translator(lang), lang):
-        return {key: translate(CONTEXT, text) for key, text in PAGE_WORDS.items()}
+        return {key: translate(context, text) for key, text in table.items()}
