@@ -4,6 +4,7 @@ gives ``result_exact``): the games are read from their files, whose paths the ev
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from pathlib import Path
 
 from preferans_desk.core.errors import GameFileError
@@ -57,9 +58,15 @@ def table_game(event: Event, event_path: str | os.PathLike[str], number: int,
         game = load(game_path(event_path, table.game)).game
     except GameFileError as exc:
         raise EventError("game", round=number, table=t, path=table.game, cause=exc) from None
-    by_key = dict(zip(map(name_key, game.players), settle_game(game).exact, strict=True))
-    if sorted(by_key) != sorted(map(name_key, table.players)):
+    if sorted(map(name_key, game.players)) != sorted(map(name_key, table.players)):
         raise EventError("game", round=number, table=t, path=table.game,
                          cause=EventError("game_players", players=", ".join(game.players), round=number,
                                           table=t, table_players=", ".join(table.players)))
-    return game, {name: by_key[name_key(name)] for name in table.players}
+    return game, named_results(game, table.players)
+
+
+def named_results(game: Game, players: Sequence[str]) -> dict[str, Number]:
+    """Each of ``players``' result in ``game`` (its exact settlement), by these names: the game's own may be
+    spelt otherwise (names compared as the game file compares them)."""
+    by_key = dict(zip(map(name_key, game.players), settle_game(game).exact, strict=True))
+    return {name: by_key[name_key(name)] for name in players}

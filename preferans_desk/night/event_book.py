@@ -17,12 +17,9 @@ from datetime import datetime
 from pathlib import Path
 
 from preferans_desk.core.atomic import atomic_write_text
-from preferans_desk.core.errors import GameFileError
 from preferans_desk.core.exact_numbers import Number
 from preferans_desk.core.game import Game, Rules
-from preferans_desk.core.gamefile import dumps, loads, read_bytes
-from preferans_desk.core.names import name_key
-from preferans_desk.core.settlement import settle_game
+from preferans_desk.core.gamefile import dumps
 from preferans_desk.event.event_errors import EventError
 from preferans_desk.event.event_file import load as load_event
 from preferans_desk.event.event_file import save as save_event
@@ -30,7 +27,7 @@ from preferans_desk.event.event_model import Event, Table
 from preferans_desk.event.event_rounds import seat_from, swiss_ready
 from preferans_desk.event.standings import Standing, standings, swiss_order
 from preferans_desk.event.table_codes import give_codes
-from preferans_desk.event.table_results import Results, game_path, kept_path, table_game
+from preferans_desk.event.table_results import Results, game_path, kept_path, named_results, table_game
 from preferans_desk.words import texts
 
 from .tables_book import NightRefusal, TableSeat
@@ -46,8 +43,6 @@ class EventBook:
         self.lock = threading.Lock()
         self.event: Event = load_event(self.path)
         self.results: Results = {}
-        self.deals: dict[tuple[int, int], int] = {}  # (round, table) -> deals of the game kept
-        self.finished: dict[tuple[int, int], bool] = {}  # (round, table) -> whether its game kept is over
         self.games: dict[tuple[int, int], Game] = {}  # (round, table) -> its game kept (a new object each time)
         self.problems: dict[tuple[int, int], str] = {}  # a kept game that cannot be read, and why
         self._revisions: dict[tuple[int, int], int] = {}
@@ -57,6 +52,16 @@ class EventBook:
                 if table.game is not None:
                     self._read_kept(number, t)
         self.round = self._first_unfinished()
+
+    @property
+    def deals(self) -> dict[tuple[int, int], int]:
+        """(round, table) -> how many deals its game kept holds."""
+        return {key: len(game.deals) for key, game in self.games.items()}
+
+    @property
+    def finished(self) -> dict[tuple[int, int], bool]:
+        """(round, table) -> whether its game kept is over."""
+        return {key: game.finished for key, game in self.games.items()}
 
     # ----- the director's side -----
     def open_round(self, number: int) -> None:
@@ -79,7 +84,7 @@ class EventBook:
             if event.seating == "swiss" and number > 1:
                 swiss_ready(event, number)
                 playing = [str(t) for t in range(1, len(event.rounds[number - 2].tables) + 1)
-                           if not self.finished.get((number - 1, t), False)]
+                           if self._unfinished(number - 1, t)]
                 if playing:
                     raise EventError("previous_playing", round=number, previous=number - 1, tables=", ".join(playing))
             results = dict(self.results)
@@ -101,7 +106,8 @@ class EventBook:
 
     def game_text(self, seat: TableSeat) -> str:
         with self.lock:
-            return self._game_text(seat.round, self.event.rounds[seat.round - 1].tables[seat.table - 1])
+            game = self.games.get((seat.round, seat.table))
+            return dumps(game if game is not None else self.new_game(seat.round, seat.table))
 
     def receive(self, seat: TableSeat, game: Game, text: str, revision: int) -> int:
         key = (seat.round, seat.table)
@@ -138,7 +144,8 @@ class EventBook:
                     seated[-1] if seated else 1)
 
     def _unfinished(self, number: int, t: int) -> bool:
-        return not self.finished.get((number, t), False)
+        game = self.games.get((number, t))
+        return game is None or not game.finished
 
     def _write(self, key: tuple[int, int], game: Game, text: str) -> None:
         """The table's game to its file, named in the event file if it was not yet (under the lock)."""
@@ -163,32 +170,17 @@ class EventBook:
 
     def _keep(self, key: tuple[int, int], table: Table, game: Game) -> None:
         """A game the receiver or the director checked (its players are the table's), recorded."""
-        by_key: dict[str, Number] = dict(zip(map(name_key, game.players), settle_game(game).exact, strict=True))
-        self._record(key, game, {name: by_key[name_key(name)] for name in table.players})
+        self._record(key, game, named_results(game, table.players))
 
     def _record(self, key: tuple[int, int], game: Game, results: dict[str, Number]) -> None:
         self.games[key] = game
         self.results[key] = results
-        self.deals[key] = len(game.deals)
-        self.finished[key] = game.finished
         self.problems.pop(key, None)
 
     def _path_of(self, number: int, t: int, table: Table) -> Path:
         if table.game is not None:
             return game_path(self.path, table.game)
         return self.path.parent / f"{self.path.stem} games" / f"round-{number}-table-{t}.pulka"
-
-    def _game_text(self, number: int, table: Table) -> str:
-        """The table's game as the director holds it, or a new one of the event's rules for its players."""
-        if table.game is not None:
-            try:
-                data = read_bytes(game_path(self.path, table.game))
-                loads(data)
-                return data.decode("utf-8")
-            except GameFileError:
-                pass  # unreadable here (the book names it in ``problems``): the table's own copy will replace it
-        t = self.event.rounds[number - 1].tables.index(table) + 1
-        return dumps(self.new_game(number, t))
 
     def _rules(self, number: int) -> Rules:
         """The rules of round ``number``'s games: the night's convention, the round's pool."""

@@ -36,7 +36,7 @@ def night_state(book: EventBook, sheets: Sheets | None = None, lang: str = "en")
 def _tables(book: EventBook, number: int) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for t, table in enumerate(book.event.rounds[number - 1].tables, 1):
-        kept = table.game is not None and (number, t) in book.deals
-        out.append({"table": t, "players": list(table.players), "deals": book.deals[number, t] if kept else None,
-                    "finished": book.finished.get((number, t), False), "sheet": (number, t) in book.games})
+        game = book.games.get((number, t))
+        out.append({"table": t, "players": list(table.players), "deals": len(game.deals) if game else None,
+                    "finished": game is not None and game.finished, "sheet": game is not None})
     return out

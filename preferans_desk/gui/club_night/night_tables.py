@@ -47,8 +47,10 @@ def fill_round(widget: QTableWidget, book: EventBook, number: int) -> None:
     widget.setRowCount(len(round_.tables))
     for row, table in enumerate(round_.tables):
         key = (number, row + 1)
-        cells = [str(row + 1), ", ".join(table.players), shown(table.code) if table.code else "—",
-                 str(book.deals.get(key, 0)) if table.game is not None else "—", _state(book, key)]
+        game = book.games.get(key)
+        deals = str(len(game.deals) if game is not None else 0) if table.game is not None else "—"
+        cells = [str(row + 1), ", ".join(table.players), shown(table.code) if table.code else "—", deals,
+                 _state(book, key)]
         for column, text in enumerate(cells):
             item = QTableWidgetItem(text)
             if column in (0, 3):
@@ -64,7 +66,8 @@ def _state(book: EventBook, key: tuple[int, int]) -> str:
         if table.code is None:
             return translate("NightTables", "Not open yet")
         return translate("NightTables", "Waiting for its first deal")
-    if book.finished.get(key):
+    game = book.games.get(key)
+    if game is not None and game.finished:
         return translate("NightTables", "Finished")
     return translate("NightTables", "Playing")
 
