@@ -6,6 +6,7 @@ game)."""
 
 from __future__ import annotations
 
+import dataclasses
 import http.client
 import json
 import random
@@ -182,7 +183,7 @@ class TableLink:
 
     def _set(self, **changes: Any) -> None:
         with self._cond:
-            self._state = LinkState(**{**self._state.__dict__, **changes})
+            self._state = dataclasses.replace(self._state, **changes)
             state = self._state
             self._cond.notify_all()
         if self.on_state is not None:

@@ -47,6 +47,18 @@ def played(joined, deals: int):
     return game
 
 
+def send(address: str, code: str, deals: int):
+    """A table joins with ``code`` and its game of ``deals`` deals reaches the director; what it joined."""
+    joined = join(address, code)
+    link = TableLink(address, code)
+    try:
+        link.publish(dumps(played(joined, deals)))
+        assert link.wait_sent(5)
+    finally:
+        link.stop()
+    return joined
+
+
 def test_a_table_joins_with_its_code_and_its_deals_reach_the_standings(director, event_path):
     book, address, changes = director
     table = book.event.rounds[0].tables[1]
@@ -81,11 +93,7 @@ def test_a_code_of_another_round_opens_nothing(director):
 def test_a_director_opened_again_goes_on(director, event_path):
     book, address, _ = director
     code = book.event.rounds[0].tables[0].code
-    joined = join(address, code)
-    link = TableLink(address, code)
-    link.publish(dumps(played(joined, 3)))
-    assert link.wait_sent(5)
-    link.stop()
+    send(address, code, 3)
     again = EventBook(event_path)  # the director's laptop restarted
     assert again.round == 1 and again.deals[1, 1] == 3
     assert again.event.rounds[0].tables[0].code == code, "the codes are kept in the event file"
@@ -101,10 +109,7 @@ def test_a_director_opened_again_goes_on(director, event_path):
 def test_a_broken_kept_game_is_named_and_the_table_may_send_again(director, event_path):
     book, address, _ = director
     code = book.event.rounds[0].tables[0].code
-    joined = join(address, code)
-    link = TableLink(address, code)
-    link.publish(dumps(played(joined, 2)))
-    assert link.wait_sent(5)
+    joined = send(address, code, 2)
     kept = event_path.parent / "Friday games" / "round-1-table-1.pulka"
     kept.write_text(json.dumps({"players": []}))
     again = EventBook(event_path)
@@ -118,17 +123,12 @@ def test_a_broken_kept_game_is_named_and_the_table_may_send_again(director, even
         second.stop()
     finally:
         server.stop()
-        link.stop()
 
 
 def test_a_kept_game_of_other_players_is_its_tables_problem(director, event_path):
     book, address, _ = director
     code = book.event.rounds[0].tables[0].code
-    joined = join(address, code)
-    link = TableLink(address, code)
-    link.publish(dumps(played(joined, 2)))
-    assert link.wait_sent(5)
-    link.stop()
+    joined = send(address, code, 2)
     kept = event_path.parent / "Friday games" / "round-1-table-1.pulka"
     other = played(joined, 2)
     other.players = ["Xenia", "Yuri", "Zoya"]
