@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -60,6 +61,29 @@ def use_palette(app: QApplication, name: str, light) -> None:
     from preferans_desk.gui.sheet import tones
 
     app.setPalette(tones.dark_palette() if name.endswith("-dark") else light)
+
+
+LOOKS = (("en", ""), ("ru", "-ru"), ("en", "-dark"), ("ru", "-ru-dark"))  # a window's four pictures
+
+
+def looks(app: QApplication, translations) -> Iterator[str]:
+    """Each of the four looks in turn (English and Russian, light and dark), its name's suffix given; the
+    application back in English and light afterwards."""
+    light = app.palette()
+    try:
+        for language, suffix in LOOKS:
+            translations.set_language(language)
+            use_palette(app, suffix, light)
+            yield suffix
+    finally:
+        app.setPalette(light)
+        translations.set_language("en")
+
+
+def shot(widget, path: Path) -> None:
+    """``widget`` as it is painted now, to ``path``."""
+    widget.grab().save(str(path))
+    print(path)
 
 
 def window_shots(app: QApplication, out: Path) -> None:
@@ -197,21 +221,14 @@ def library_shots(app: QApplication, out: Path) -> None:
             save(game, games / f"friday-{seed + 1:02d}.pulka")
         (games / "broken.pulka").write_text('{"format": "preferans-desk", "version": 1}', encoding="utf-8")
         library = Library(Path(folder))
-        light = app.palette()
-        for language, name in (("en", "library"), ("ru", "library-ru"), ("en", "library-dark"),
-                               ("ru", "library-ru-dark")):
-            translations.set_language(language)
-            use_palette(app, name, light)
+        for suffix in looks(app, translations):
             window = LibraryWindow(library, lambda path: None, None)
             window.resize(1366, 768)
             window.show()
             app.processEvents()
-            window.grab().save(str(out / f"{name}.png"))
-            print(out / f"{name}.png")
+            shot(window, out / f"library{suffix}.png")
             window.close()
         library.close()
-    app.setPalette(light)
-    translations.set_language("en")
 
 
 CLUB_PLAYERS = ("Anna", "Boris", "Vera", "Gleb", "Dasha", "Oleg", "Pavel")
@@ -240,10 +257,7 @@ def club_shots(app: QApplication, out: Path) -> None:
             game.created = f"2026-{1 + number * 11 // 40:02d}-{1 + number % 27:02d}T20:00:00+03:00"
             save(game, games / f"friday-{number + 1:02d}.pulka")
         library = Library(Path(folder) / "data", [games])
-        light = app.palette()
-        for language, name in (("en", "club"), ("ru", "club-ru"), ("en", "club-dark"), ("ru", "club-ru-dark")):
-            translations.set_language(language)
-            use_palette(app, name, light)
+        for suffix in looks(app, translations):
             window = LibraryWindow(library, lambda path: None, None)
             window.resize(1366, 768)
             window.show()
@@ -251,12 +265,9 @@ def club_shots(app: QApplication, out: Path) -> None:
             window.club.season_box.setCurrentIndex(1)  # this year
             window.club.table.selectRow(0)
             app.processEvents()
-            window.grab().save(str(out / f"{name}.png"))
-            print(out / f"{name}.png")
+            shot(window, out / f"club{suffix}.png")
             window.close()
         library.close()
-    app.setPalette(light)
-    translations.set_language("en")
 
 
 NIGHTS = {  # language: the night's title and its nine players
@@ -323,13 +334,10 @@ def director_shots(app: QApplication, out: Path) -> None:
     from preferans_desk.gui.i18n import Translations
 
     translations = Translations(app)
-    light = app.palette()
     with tempfile.TemporaryDirectory() as folder:
         nights = {language: make_night(Path(folder), language) for language in ("en", "ru")}
-        for language, suffix in (("en", ""), ("ru", "-ru"), ("en", "-dark"), ("ru", "-ru-dark")):
-            translations.set_language(language)
-            use_palette(app, suffix, light)
-            window = DirectorWindow(nights[language])
+        for suffix in looks(app, translations):
+            window = DirectorWindow(nights["ru" if suffix.startswith("-ru") else "en"])
             window.book.opened[2] = datetime.now().astimezone() - timedelta(minutes=47)
             window.address_box.clear()
             window.address_box.addItem(ShownReceiver.address[0])
@@ -338,19 +346,15 @@ def director_shots(app: QApplication, out: Path) -> None:
             window.retranslate()
             window.show()
             app.processEvents()
-            window.grab().save(str(out / f"director-window{suffix}.png"))
-            print(out / f"director-window{suffix}.png")
+            shot(window, out / f"director-window{suffix}.png")
             projector = ProjectorView(window)
             projector.resize(1366, 768)  # as full screen on that screen
             projector.show()
             projector.refresh()
             app.processEvents()
-            projector.grab().save(str(out / f"projector-view{suffix}.png"))
-            print(out / f"projector-view{suffix}.png")
+            shot(projector, out / f"projector-view{suffix}.png")
             projector.close()
             window.close()
-    app.setPalette(light)
-    translations.set_language("en")
 
 
 DIALOG_SHOTS = [  # name, language, dark
