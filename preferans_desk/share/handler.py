@@ -123,10 +123,12 @@ class Handler(BaseHTTPRequestHandler):
             self._reply(200, body, "image/svg+xml; charset=utf-8")
 
     def _table(self, published: Published, query: dict[str, list[str]]) -> None:
-        """A club night's table's sheet, by ``round`` and ``table``; anything else is a 404."""
+        """A club night's table's sheet, by ``round``, ``table`` and ``lang`` (English unless asked); anything else is
+        a 404 (the language is only looked up)."""
         number, table = query.get("round", [""])[0], query.get("table", [""])[0]
+        lang = query.get("lang", ["en"])[0]
         good = all(v.isascii() and v.isdigit() and len(v) < 4 for v in (number, table))
-        body = published.tables.get((int(number), int(table))) if good else None
+        body = published.tables.get((int(number), int(table), lang)) if good else None
         if body is None:
             self.send_error(404)
         else:

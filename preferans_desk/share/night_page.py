@@ -106,7 +106,8 @@ async function sheet() {
   const img = $("sheet");
   if (chosenTable === null || !state) { img.hidden = true; return; }
   try {
-    const got = await fetch("table.svg?round=" + state.round + "&table=" + chosenTable, {cache: "no-store"});
+    const got = await fetch("table.svg?round=" + state.round + "&table=" + chosenTable + "&lang=" + lang,
+                            {cache: "no-store"});
     if (!got.ok) { img.hidden = true; return; }
     img.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(await got.text());
     img.alt = fill(words().table, chosenTable);
@@ -135,6 +136,7 @@ $("lang").addEventListener("change", (e) => {
   lang = chosen = e.target.value;
   try { localStorage.setItem("night-lang", lang); } catch (err) {}
   show();
+  sheet();  // its notes in the language chosen
 });
 function listen() {
   if (!window.EventSource) { setInterval(refresh, 5000); return; }

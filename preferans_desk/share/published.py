@@ -12,7 +12,7 @@ from typing import Any
 class SharedState:
     """What the server shows: SVGs by (language, seat at the bottom, shape) and the facts as JSON; ``kind`` says
     which page shows them: "sheet" (a game's live sheet) or "night" (a club night's standings and tables, with each
-    table's sheet in ``tables`` by (round, table)).
+    table's sheet in ``tables`` by (round, table, language)).
 
     ``version`` is stamped by ``ShareServer.publish`` (one more each time)."""
 
@@ -20,7 +20,7 @@ class SharedState:
     state_json: dict[str, Any] = field(default_factory=dict[str, Any])
     version: int = 0
     kind: str = "sheet"
-    tables: Mapping[tuple[int, int], str] = field(default_factory=dict[tuple[int, int], str])  # a night's sheets
+    tables: Mapping[tuple[int, int, str], str] = field(default_factory=dict[tuple[int, int, str], str])  # a night's
 
 
 class Published:
@@ -33,4 +33,4 @@ class Published:
         self.json = json.dumps({**state.state_json, "version": state.version}, ensure_ascii=False,
                                separators=(",", ":")).encode()
         self.svg = {key: text.encode() for key, text in state.svg.items()}
-        self.tables = {key: text.encode() for key, text in state.tables.items()}  # by (round, table)
+        self.tables = {key: text.encode() for key, text in state.tables.items()}  # by (round, table, language)

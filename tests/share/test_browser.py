@@ -357,6 +357,8 @@ def test_a_club_nights_standings_show_on_a_phone_and_follow(browser, tmp_path, l
                                   'return !i.hidden && i.complete && i.naturalWidth ? i.src.slice(0, 30) : null; })()')
             time.sleep(0.05)
         assert sheet == "data:image/svg+xml;charset=utf"
+        drawn = page.evaluate('decodeURIComponent(document.getElementById("sheet").src.split(",").slice(1).join(","))')
+        assert drawn == night_state(book).tables[1, 1, language], "the sheet's notes in the phone's language"
         only_loopback(page, url)
     finally:
         if page is not None:
