@@ -10,6 +10,7 @@ import socket
 import subprocess
 import sys
 import time
+from itertools import combinations
 from pathlib import Path
 
 import pytest
@@ -130,6 +131,23 @@ def test_a_club_night_of_four_tables_in_processes(qtbot, tmp_path, monkeypatch):
         assert tables[0].ask("add 1", "added") == 4
         qtbot.waitUntil(lambda: again.book.deals.get((1, 1)) == 4, timeout=1000)
         assert tables[0].ask("sent", "sent") == 4
+
+        # Rounds 2 to 4: each opened to its tables, which join it with their new codes and play.
+        for number in (2, 3, 4):
+            again.show_round(number)
+            again.open_button.click()
+            assert again.book.round == number
+            for t, table in enumerate(again.book.event.rounds[number - 1].tables, 1):
+                assert tables[t - 1].ask(f"join {table.code}", "joined") == 0
+                count = tables[t - 1].ask("add 2", "added")
+                qtbot.waitUntil(lambda t=t, number=number, count=count: again.book.deals.get((number, t)) == count,
+                                timeout=1000)
+        assert [row.games for row in again.book.standings()] == [4] * 12
+        met = [frozenset(pair) for round_ in again.book.event.rounds for table in round_.tables
+               for pair in combinations(table.players, 2)]
+        assert len(met) == len(set(met)) == 4 * 4 * 3, "no two players met twice"
+        with pytest.raises(NightLinkError, match="no table of this round has this code"):
+            join(address, codes[0])  # round 1 is over: its codes open nothing
     finally:
         for table in tables:
             table.quit()

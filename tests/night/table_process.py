@@ -6,7 +6,8 @@ director, driven by lines on its standard input:
 It joins (or, when DATA_DIR holds an autosave left by a killed process, recovers the game as a user choosing
 Recover would, and goes on sending it), then prints ``ready N`` (N deals). ``add K`` enters K more deals of a
 sample game of the table's rules (the same deals for the same count) and prints ``added N``; ``sent`` waits until
-the director has the newest copy and prints ``sent N``; ``quit`` ends it.
+the director has the newest copy and prints ``sent N``; ``join CODE`` joins the table of the next round that
+CODE opens, as Game > Join Club Night does, and prints ``joined N``; ``quit`` ends it.
 """
 
 from __future__ import annotations
@@ -37,20 +38,19 @@ def main(address: str, code: str, data: Path) -> int:
     window = MainWindow(qsettings=QSettings(str(data / "s.ini"), QSettings.Format.IniFormat), data_dir=data)
     RecoveryDialog.choose = staticmethod(lambda parent, found: ("recover", found[0]))  # the user's choice
     if not window.files.offer_recovery():
-        joined = join(address, code)
-        joined.game.extra[NIGHT_KEY] = {"director": address, "code": code, "round": joined.round,
-                                        "table": joined.table}
-        window.set_game(joined.game, None)
+        play(window, address, code)
     window.show()
-    game = window.document.game
-    assert game is not None
-    deals = sample_game(len(game.players), 60, game.rules.convention, pool_target=game.rules.pool_target,
-                        seed=len(game.players)).deals
     commands = Commands()
 
     def run(line: str) -> None:
         word, _, count = line.partition(" ")
-        if word == "add":
+        game = window.document.game
+        deals = sample_game(len(game.players), 60, game.rules.convention, pool_target=game.rules.pool_target,
+                            seed=len(game.players)).deals
+        if word == "join":  # the table's game of the round before is the director's already
+            play(window, address, count)
+            print("joined", len(window.document.game.deals), flush=True)
+        elif word == "add":
             for _ in range(int(count)):
                 window.document.add(deals[len(window.document.game.deals)])
             print("added", len(window.document.game.deals), flush=True)
@@ -65,8 +65,15 @@ def main(address: str, code: str, data: Path) -> int:
 
     commands.line.connect(run)
     threading.Thread(target=lambda: [commands.line.emit(line.strip()) for line in sys.stdin], daemon=True).start()
-    print("ready", len(game.deals), flush=True)
+    print("ready", len(window.document.game.deals), flush=True)
     return app.exec()
+
+
+def play(window: MainWindow, address: str, code: str) -> None:
+    """The table's game of the round ``code`` opens, from the director's, linked to it."""
+    joined = join(address, code)
+    joined.game.extra[NIGHT_KEY] = joined.night_field(address, code)
+    window.set_game(joined.game, None)
 
 
 if __name__ == "__main__":
