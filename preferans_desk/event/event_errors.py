@@ -55,6 +55,8 @@ EVENT_FILE_MESSAGES: dict[str, str] = {
     "game_path": QT_TRANSLATE_NOOP("", "{key} must be the path of a game file (text), or null, not {value}"),
     "table_code": QT_TRANSLATE_NOOP("", "{key} must be a table's code of {length} of the letters and digits "
                                         "{letters}, or absent, not {value}"),
+    "timestamp": QT_TRANSLATE_NOOP("", "{key} must be a time with its offset, such as 2026-12-05T19:00:00+03:00, "
+                                       "or absent, not {value}"),
     "code_twice": QT_TRANSLATE_NOOP("", "{key}: the code {value} is another table's too"),
 }
 

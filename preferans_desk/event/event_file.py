@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+from datetime import datetime
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
@@ -179,7 +180,19 @@ def _round(raw: JsonValue, number: int, event: Event) -> Round:
     if tables or seated_by is not None:
         seated_by = str(_choice(seated_by, f"{key}.seated_by", SEATED_BY))
     _check_seats(tables, number, key, event)
-    return Round(limits, seated_by if tables else None, tables)
+    return Round(limits, seated_by if tables else None, tables, _opened(fields.get("opened"), f"{key}.opened"))
+
+
+def _opened(raw: JsonValue, key: str) -> str | None:
+    """When the round was opened to the tables: a time with its offset (the round's clock counts from it)."""
+    if raw is None:
+        return None
+    try:
+        if isinstance(raw, str) and len(raw) <= MAX_TEXT and datetime.fromisoformat(raw).utcoffset() is not None:
+            return raw
+    except ValueError:
+        pass
+    raise EventFileError("timestamp", key=key, value=_literal(raw))
 
 
 def _table(raw: JsonValue, key: str, number: int) -> Table:
@@ -364,9 +377,12 @@ def _player_json(player: Player) -> dict[str, Any]:
 
 def _round_json(number: int, round_: Round) -> dict[str, Any]:
     limits = round_.limits
-    return {"round": number, "pool": limits.pool, "deals": limits.deals, "minutes": limits.minutes,
-            "seated_by": round_.seated_by,
-            "tables": [_table_json(t, table) for t, table in enumerate(round_.tables, 1)]}
+    out: dict[str, Any] = {"round": number, "pool": limits.pool, "deals": limits.deals, "minutes": limits.minutes}
+    if round_.opened is not None:
+        out["opened"] = round_.opened
+    out["seated_by"] = round_.seated_by
+    out["tables"] = [_table_json(t, table) for t, table in enumerate(round_.tables, 1)]
+    return out
 
 
 def _table_json(number: int, table: Table) -> dict[str, Any]:

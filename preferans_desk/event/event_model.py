@@ -56,6 +56,7 @@ class Round:
     limits: Limits = field(default_factory=Limits)
     seated_by: str | None = None  # one of SEATED_BY; None while the round is not seated
     tables: list[Table] = field(default_factory=lambda: [])
+    opened: str | None = None  # when the director opened it to the tables (ISO 8601 with offset): its clock starts
 
     @property
     def seated(self) -> bool:

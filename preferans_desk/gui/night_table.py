@@ -5,23 +5,26 @@ code (``NIGHT_KEY``), so that the window opened again on it, after a crash from 
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QLabel
 
 from preferans_desk.core.game import Game
 from preferans_desk.core.gamefile import dumps
+from preferans_desk.event.event_model import Limits
+from preferans_desk.event.round_clock import DEALS, TIME, table_clock
 from preferans_desk.gui.sheet import tones
 from preferans_desk.gui.state import preferences
 from preferans_desk.night import NIGHT_KEY
 from preferans_desk.night.night_refusals import refusal_text
-from preferans_desk.night.receiver import normal_code
 from preferans_desk.night.table_link import LinkState, NightLinkError, TableLink, director_address
 
 if TYPE_CHECKING:
     from preferans_desk.gui.main_window import MainWindow
 
+CLOCK_MS = 20_000  # the minutes left shown again this often
 CLOSE_WITHIN = 1.0  # seconds a closing window waits for its last copy to reach the director
 
 
@@ -39,6 +42,9 @@ class NightTable(QObject):
         self.label.setObjectName("night_state")
         self.label.hide()
         window.statusBar().addPermanentWidget(self.label)
+        self.state = LinkState()  # the link's last word
+        self.clock = QTimer(self, interval=CLOCK_MS)  # the round's minutes left, while it has a clock
+        self.clock.timeout.connect(lambda: self._show_state(self.state))
         self.stateChanged.connect(self._show_state)
 
     def join(self) -> None:
@@ -52,8 +58,7 @@ class NightTable(QObject):
             return
         joined = dialog.joined
         preferences.write(self.window.qsettings, preferences.NIGHT_DIRECTOR, dialog.address())
-        joined.game.extra[NIGHT_KEY] = {"director": dialog.address(), "code": normal_code(dialog.code()),
-                                        "round": joined.round, "table": joined.table}
+        joined.game.extra[NIGHT_KEY] = joined.night_field(dialog.address(), dialog.code())
         self.window.set_game(joined.game, None)
         self.window.statusBar().showMessage(
             self.tr("Joined the club night: round %1, table %2.").replace("%1", str(joined.round))
@@ -66,6 +71,7 @@ class NightTable(QObject):
             self._relink(night)
         if self.link is not None and game is not None:
             self.link.publish(dumps(game))
+            self._show_state(self.state)  # the deals against the round's limit
 
     def close(self) -> None:
         """The window closes: its last copy is given a moment to go, then the link ends."""
@@ -82,11 +88,15 @@ class NightTable(QObject):
             self.link.stop(wait=0)  # its thread ends on its own, a send under way within its bound
         self.link, self.night = None, night
         self.label.setVisible(night is not None)
+        self.clock.stop()
         if night is not None:
             self.link = TableLink(night["director"], night["code"], on_state=self.stateChanged.emit)
+            if _round_end(night) is not None:
+                self.clock.start()
             self._show_state(LinkState())
 
     def _show_state(self, state: LinkState) -> None:
+        self.state = state
         if self.night is None:
             return
         table = str(self.night.get("table", "?"))
@@ -99,8 +109,37 @@ class NightTable(QObject):
             text, tone = self.tr("Table %1: the director has %n deal(s)", "", state.deals), ""
         else:
             text, tone = self.tr("Table %1: sending to the director…"), ""
-        self.label.setText(text.replace("%1", table))
+        limits = self._limits_text()
+        self.label.setText(text.replace("%1", table) + (" · " + limits if limits else ""))
         tones.set_tone(self.label, tone)
+
+    def _limits_text(self) -> str:
+        """The table against the round's limits the director gave its game: the deals, the minutes left."""
+        assert self.night is not None
+        deals = self.night.get("deals")
+        limits = Limits(deals=deals if isinstance(deals, int) and deals > 0 else None)
+        clock = table_clock(self.window.document.game, limits, _round_end(self.night), datetime.now().astimezone())
+        if clock.over == DEALS:
+            return self.tr("the round's deals are played")
+        if clock.over == TIME or clock.time_up:
+            return self.tr("time is up: the deal being played is the last")
+        parts = []
+        if clock.deals_limit is not None:
+            parts.append(self.tr("deal %1 of %2").replace("%1", str(min(clock.deals + 1, clock.deals_limit)))
+                         .replace("%2", str(clock.deals_limit)))
+        if clock.minutes_left is not None:
+            parts.append(self.tr("%n minute(s) left", "", clock.minutes_left))
+        return " · ".join(parts)
+
+
+def _round_end(night: dict[str, Any]) -> datetime | None:
+    """When the round's time is up, as the director gave it (``ends``), None without a clock."""
+    ends = night.get("ends")
+    try:
+        end = datetime.fromisoformat(ends) if isinstance(ends, str) else None
+    except ValueError:
+        return None
+    return end if end is not None and end.utcoffset() is not None else None
 
 
 def _night_of(game: Game | None) -> dict[str, Any] | None:

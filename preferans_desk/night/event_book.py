@@ -20,16 +20,20 @@ from preferans_desk.core.atomic import atomic_write_text
 from preferans_desk.core.exact_numbers import Number
 from preferans_desk.core.game import Game, Rules
 from preferans_desk.core.gamefile import dumps
+from preferans_desk.core.json_types import JsonValue
 from preferans_desk.event.event_errors import EventError
 from preferans_desk.event.event_file import load as load_event
 from preferans_desk.event.event_file import save as save_event
 from preferans_desk.event.event_model import Event, Table
 from preferans_desk.event.event_rounds import seat_from, swiss_ready
+from preferans_desk.event.round_clock import TableClock, round_end, table_clock
 from preferans_desk.event.standings import Standing, standings, swiss_order
 from preferans_desk.event.table_codes import give_codes
 from preferans_desk.event.table_results import Results, game_path, kept_path, named_results, table_game
 from preferans_desk.words import texts
+from preferans_desk.words.translate import tr
 
+from . import NIGHT_KEY
 from .tables_book import NightRefusal, TableSeat
 
 
@@ -46,7 +50,6 @@ class EventBook:
         self.games: dict[tuple[int, int], Game] = {}  # (round, table) -> its game kept (a new object each time)
         self.problems: dict[tuple[int, int], str] = {}  # a kept game that cannot be read, and why
         self._revisions: dict[tuple[int, int], int] = {}
-        self.opened: dict[int, datetime] = {}  # when the director opened each round to the tables (this run)
         for number, round_ in enumerate(self.event.rounds, 1):
             for t, table in enumerate(round_.tables, 1):
                 if table.game is not None:
@@ -58,10 +61,16 @@ class EventBook:
         """(round, table) -> how many deals its game kept holds."""
         return {key: len(game.deals) for key, game in self.games.items()}
 
-    @property
-    def finished(self) -> dict[tuple[int, int], bool]:
-        """(round, table) -> whether its game kept is over."""
-        return {key: game.finished for key, game in self.games.items()}
+    def opened(self, number: int) -> datetime | None:
+        """When the director opened round ``number`` to its tables (kept in the event file), None before."""
+        opened = self.event.rounds[number - 1].opened
+        return datetime.fromisoformat(opened) if opened is not None else None
+
+    def clock(self, number: int, t: int, now: datetime | None = None) -> TableClock:
+        """Round ``number``'s table ``t`` against the round's limits at ``now`` (this computer's clock)."""
+        round_ = self.event.rounds[number - 1]
+        return table_clock(self.games.get((number, t)), round_.limits, round_end(round_),
+                           now or datetime.now().astimezone())
 
     # ----- the director's side -----
     def open_round(self, number: int) -> None:
@@ -72,8 +81,11 @@ class EventBook:
             if not self.event.rounds[number - 1].seated:
                 raise EventError("not_seated", round=number)
             self.round = number
-            self.opened.setdefault(number, datetime.now().astimezone())
-            if give_codes(self.event, number):
+            round_ = self.event.rounds[number - 1]
+            opening = round_.opened is None
+            if opening:  # the round's clock starts; opened again (after a restart) it goes on
+                round_.opened = datetime.now().astimezone().isoformat(timespec="seconds")
+            if give_codes(self.event, number) or opening:
                 save_event(self.event, self.path)
 
     def seat_round(self, number: int) -> None:
@@ -130,10 +142,17 @@ class EventBook:
             self.on_change(number, t)
 
     def new_game(self, number: int, t: int) -> Game:
-        """A new game of round ``number``'s table ``t``: its players in their seats, the event's rules."""
-        table = self.event.rounds[number - 1].tables[t - 1]
-        return Game(list(table.players), self._rules(number), title=self._title(number),
-                    created=datetime.now().astimezone().isoformat(timespec="seconds"))
+        """A new game of round ``number``'s table ``t``: its players in their seats, the event's rules, and the
+        round's limits for the table's window to show (``night_field``)."""
+        round_ = self.event.rounds[number - 1]
+        night: dict[str, JsonValue] = {"round": number, "table": t}
+        if round_.limits.deals is not None:
+            night["deals"] = round_.limits.deals
+        end = round_end(round_)
+        if end is not None:
+            night["ends"] = end.isoformat(timespec="seconds")
+        return Game(list(round_.tables[t - 1].players), self._rules(number), title=self._title(number),
+                    created=datetime.now().astimezone().isoformat(timespec="seconds"), extra={NIGHT_KEY: night})
 
     # ----- inside -----
     def _first_unfinished(self) -> int:
@@ -144,8 +163,8 @@ class EventBook:
                     seated[-1] if seated else 1)
 
     def _unfinished(self, number: int, t: int) -> bool:
-        game = self.games.get((number, t))
-        return game is None or not game.finished
+        """Whether the table still plays its round: no game yet, or neither its game nor a limit is over."""
+        return (number, t) not in self.games or self.clock(number, t).over is None
 
     def _write(self, key: tuple[int, int], game: Game, text: str) -> None:
         """The table's game to its file, named in the event file if it was not yet (under the lock)."""
@@ -187,5 +206,5 @@ class EventBook:
         return Rules.from_preset(self.event.convention, self.event.rounds[number - 1].limits.pool)
 
     def _title(self, number: int) -> str:
-        name = self.event.title or self.path.stem
-        return f"{name}, round {number}"
+        """The table's game's title in the director's language: "Club night, round 2"."""
+        return tr("%1, round %2").replace("%1", self.event.title or self.path.stem).replace("%2", str(number))

@@ -20,10 +20,12 @@ from preferans_desk.core.errors import GameFileError
 from preferans_desk.core.game import Game
 from preferans_desk.core.gamefile import loads
 
+from . import NIGHT_KEY
 from .night_limits import MAX_BODY, RETRY_BUSY, RETRY_FIRST, RETRY_MOST, SEND_WITHIN
 from .night_refusals import Refusal, from_answer
 from .receiver import GAME_PATH, PORT, TABLE_PATH, normal_code
 
+LIMITS = ("deals", "ends")  # the round's limits in a table's game's club night field
 SETTLED, BUSY, AWAY = "settled", "busy", "away"  # how a try ended (TableLink._send)
 
 
@@ -49,6 +51,14 @@ class Joined:
     players: tuple[str, ...]
     game: Game
     revision: int
+
+    def night_field(self, address: str, code: str) -> dict[str, Any]:
+        """The club night's field (``NIGHT_KEY``) the table's game carries from now on: the director's address and
+        the table's code, round and number, and the round's limits the director gave the game (``deals``, the
+        most deals; ``ends``, when its time is up)."""
+        given: Any = self.game.extra.get(NIGHT_KEY)
+        limits: dict[str, Any] = {key: given[key] for key in LIMITS if key in given} if isinstance(given, dict) else {}
+        return {"director": address, "code": normal_code(code), "round": self.round, "table": self.table, **limits}
 
 
 @dataclass(frozen=True)

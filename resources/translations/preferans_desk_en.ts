@@ -206,11 +206,19 @@
 <context>
     <name>NightTable</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_table.py" line="99"/>
+        <location filename="../../preferans_desk/gui/night_table.py" line="109"/>
         <source>Table %1: the director has %n deal(s)</source>
         <translation>
             <numerusform>Table %1: the director has %n deal</numerusform>
             <numerusform>Table %1: the director has %n deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../preferans_desk/gui/night_table.py" line="131"/>
+        <source>%n minute(s) left</source>
+        <translation>
+            <numerusform>%n minute left</numerusform>
+            <numerusform>%n minutes left</numerusform>
         </translation>
     </message>
 </context>

@@ -1392,96 +1392,101 @@
     </message>
     <message>
         <location filename="../../preferans_desk/event/event_errors.py" line="58"/>
+        <source>{key} must be a time with its offset, such as 2026-12-05T19:00:00+03:00, or absent, not {value}</source>
+        <translation>{key} должно быть временем со смещением, например 2026-12-05T19:00:00+03:00, или отсутствовать, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/event/event_errors.py" line="60"/>
         <source>{key}: the code {value} is another table&apos;s too</source>
         <translation>{key}: код {value} есть и у другого стола</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="63"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="65"/>
         <source>round {round} has {count} players; a table needs at least 3</source>
         <translation>в туре {round} {count} игроков; за столом нужно не меньше трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="64"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="66"/>
         <source>{count} players do not sit at tables of {size} alone; give the table size as mixed (tables of three and four)</source>
         <translation>{count} игроков не рассадить только за столы на {size}; укажите размер столов mixed (столы на троих и на четверых)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="66"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="68"/>
         <source>the event has no round {round} (it has {count})</source>
         <translation>в турнире нет тура {round} (туров: {count})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="67"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="69"/>
         <source>round {round} has no table {table} (it has {count})</source>
         <translation>в туре {round} нет стола {table} (столов: {count})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="68"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="70"/>
         <source>round {round} is not seated yet</source>
         <translation>тур {round} ещё не рассажен</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="69"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="71"/>
         <source>round {round}, table {table} already has a game, {path}</source>
         <translation>у стола {table} тура {round} уже есть партия, {path}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="70"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="72"/>
         <source>round {round} has games already; a round is seated only before its first game is in</source>
         <translation>в туре {round} уже есть партии; тур рассаживают только до первой партии</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="72"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="74"/>
         <source>round {round} is seated by the standings after round {previous}, whose games are not all in (tables {tables})</source>
         <translation>тур {round} рассаживается по таблице после тура {previous}, а его партии внесены не все (столы {tables})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="74"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="76"/>
         <source>round {round} is seated by the standings after round {previous}, whose tables {tables} are still playing</source>
         <translation>тур {round} рассаживается по таблице после тура {previous}, а за столами {tables} ещё играют</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="76"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="78"/>
         <source>the game&apos;s players are {players}, not those of round {round}, table {table}: {table_players}</source>
         <translation>игроки партии — {players}, а не игроки стола {table} тура {round}: {table_players}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="78"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="80"/>
         <source>round {round}, table {table}: {path}: {cause}</source>
         <translation>тур {round}, стол {table}: {path}: {cause}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="79"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="81"/>
         <source>round {round} seats {wanted}; by hand, every one of them sits at one table ({problem})</source>
         <translation>в туре {round} играют {wanted}; при рассадке вручную каждый сидит ровно за одним столом ({problem})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="81"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="83"/>
         <source>a table has 3 or 4 players, not {count}: {players}</source>
         <translation>за столом 3 или 4 игрока, а не {count}: {players}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="82"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="84"/>
         <source>{name} is a player of the event already</source>
         <translation>{name} уже играет в турнире</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="83"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="85"/>
         <source>{name} is not a player of the event</source>
         <translation>{name} не играет в турнире</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="84"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="86"/>
         <source>{name} plays rounds {first} to {last}; round {round} is not among them</source>
         <translation>{name} играет туры с {first} по {last}; тура {round} среди них нет</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="85"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="87"/>
         <source>every round has games already; no round is left to change</source>
         <translation>во всех турах уже есть партии; изменить нечего</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="86"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="88"/>
         <source>compressed points need breakpoints such as 200:1/10,650:0, not {value}</source>
         <translation>для сжатых очков нужны пороги вида 200:1/10,650:0, а не {value}</translation>
     </message>
@@ -1574,6 +1579,11 @@
         <location filename="../../preferans_desk/night/night_refusals.py" line="32"/>
         <source>the port must be a number from 1 to 65535, not {port}</source>
         <translation>порт должен быть числом от 1 до 65535, а не {port}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/event_book.py" line="210"/>
+        <source>%1, round %2</source>
+        <translation>%1, тур %2</translation>
     </message>
 </context>
 <context>
@@ -2437,172 +2447,172 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="84"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="88"/>
         <source>Cannot open the club night</source>
         <translation>Не удаётся открыть клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="164"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="168"/>
         <source>%1 — Club Night</source>
         <translation>%1 — клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="165"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="169"/>
         <source>&amp;Round:</source>
         <translation>&amp;Тур:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="166"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="170"/>
         <source>&amp;Open Round to Tables</source>
         <translation>&amp;Открыть тур столам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="167"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="171"/>
         <source>S&amp;eat Round</source>
         <translation>Расса&amp;дить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="168"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="172"/>
         <source>&amp;Listen on:</source>
         <translation>&amp;Принимать на:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="169"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="173"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="170"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="174"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="171"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="175"/>
         <source>&amp;Club Night</source>
         <translation>&amp;Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="172"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="176"/>
         <source>Enter &amp;Paper Sheet…</source>
         <translation>Внести &amp;бумажную пульку…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="173"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="177"/>
         <source>&amp;Projector View</source>
         <translation>Вид для &amp;проектора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="174"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="178"/>
         <source>Table &amp;Cards of the Round…</source>
         <translation>&amp;Карточки столов тура…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="175"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="179"/>
         <source>&amp;Export the Night as PDF…</source>
         <translation>&amp;Экспорт вечера в PDF…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="176"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="180"/>
         <source>Add the Games to the &amp;Library</source>
         <translation>Добавить партии в б&amp;иблиотеку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="177"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="181"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="196"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="200"/>
         <source>Cannot open the round</source>
         <translation>Не удаётся открыть тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="205"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="209"/>
         <source>Cannot seat the round</source>
         <translation>Не удаётся рассадить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="232"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="236"/>
         <source>Enter Paper Sheet</source>
         <translation>Бумажная пулька</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="232"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="236"/>
         <source>Choose a table first.</source>
         <translation>Сначала выберите стол.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="240"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="244"/>
         <source>Cannot keep the game</source>
         <translation>Не удаётся сохранить партию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="246"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="250"/>
         <source>Table Cards</source>
         <translation>Карточки столов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="256"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="260"/>
         <source>Export the Night</source>
         <translation>Экспорт вечера</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="275"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="279"/>
         <source>Cannot export</source>
         <translation>Не удаётся экспортировать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="277"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="281"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="287"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="291"/>
         <source>Games added to the library: %1</source>
         <translation>Партий добавлено в библиотеку: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="314"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="318"/>
         <source>Cannot receive the tables</source>
         <translation>Не удаётся принимать столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="327"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="331"/>
         <source>&amp;Stop Receiving</source>
         <translation>Пре&amp;кратить приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="327"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="331"/>
         <source>&amp;Start Receiving</source>
         <translation>&amp;Начать приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="329"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="333"/>
         <source>Tables join at %1</source>
         <translation>Столы подключаются к %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="330"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="334"/>
         <source>The tables cannot send their deals yet</source>
         <translation>Столы пока не могут отправлять сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="341"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="345"/>
         <source>Cannot share with the phones</source>
         <translation>Не удаётся показать на телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="353"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="357"/>
         <source>Stop Sharing with &amp;Phones</source>
         <translation>Прекратить показ на &amp;телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="353"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="357"/>
         <source>Share with &amp;Phones</source>
         <translation>Показать на &amp;телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="354"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="358"/>
         <source>Phones open %1</source>
         <translation>Телефоны открывают %1</translation>
     </message>
@@ -5311,22 +5321,22 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>NightTable</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_table.py" line="59"/>
+        <location filename="../../preferans_desk/gui/night_table.py" line="64"/>
         <source>Joined the club night: round %1, table %2.</source>
         <translation>Вы на клубном вечере: тур %1, стол %2.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_table.py" line="94"/>
+        <location filename="../../preferans_desk/gui/night_table.py" line="104"/>
         <source>Table %1: the director refused the game: %2</source>
         <translation>Стол %1: судья не принял партию: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_table.py" line="97"/>
+        <location filename="../../preferans_desk/gui/night_table.py" line="107"/>
         <source>Table %1: the director cannot be reached; the deals go when it can</source>
         <translation>Стол %1: судья недоступен; сдачи уйдут, когда связь появится</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_table.py" line="99"/>
+        <location filename="../../preferans_desk/gui/night_table.py" line="109"/>
         <source>Table %1: the director has %n deal(s)</source>
         <translation>
             <numerusform>Стол %1: у судьи %n сдача</numerusform>
@@ -5335,85 +5345,139 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_table.py" line="101"/>
+        <location filename="../../preferans_desk/gui/night_table.py" line="111"/>
         <source>Table %1: sending to the director…</source>
         <translation>Стол %1: отправка судье…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_table.py" line="123"/>
+        <source>the round&apos;s deals are played</source>
+        <translation>сдачи тура сыграны</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_table.py" line="125"/>
+        <source>time is up: the deal being played is the last</source>
+        <translation>время вышло: эта сдача последняя</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_table.py" line="128"/>
+        <source>deal %1 of %2</source>
+        <translation>сдача %1 из %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../preferans_desk/gui/night_table.py" line="131"/>
+        <source>%n minute(s) left</source>
+        <translation>
+            <numerusform>осталась %n минута</numerusform>
+            <numerusform>осталось %n минуты</numerusform>
+            <numerusform>осталось %n минут</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>NightTables</name>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="34"/>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="37"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="34"/>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="37"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="34"/>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="37"/>
         <source>Code</source>
         <translation>Код</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="35"/>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="38"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="35"/>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="38"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="39"/>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="38"/>
+        <source>Time Left</source>
+        <translation>Осталось</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="42"/>
         <source>Rank</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="39"/>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="42"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="39"/>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="42"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="40"/>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="43"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="40"/>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="43"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="62"/>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="76"/>
+        <source>Time is up</source>
+        <translation>Время вышло</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="77"/>
+        <source>%1 min</source>
+        <translation>%1 мин</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="83"/>
         <source>Cannot be read: %1</source>
         <translation>Не читается: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="66"/>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="87"/>
         <source>Waiting for its first deal</source>
         <translation>Ждём первой сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="65"/>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="86"/>
         <source>Not open yet</source>
         <translation>Ещё не открыт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="68"/>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="89"/>
         <source>Finished</source>
         <translation>Закончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="69"/>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="91"/>
+        <source>Finished: the round&apos;s deals are played</source>
+        <translation>Закончен: сдачи тура сыграны</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="93"/>
+        <source>Finished: the deal after the time was up is in</source>
+        <translation>Закончен: сдача после конца времени внесена</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="95"/>
+        <source>Playing its last deal</source>
+        <translation>Играет последнюю сдачу</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="96"/>
         <source>Playing</source>
         <translation>Идёт игра</translation>
     </message>
@@ -5524,27 +5588,27 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>ProjectorView</name>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="51"/>
+        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="54"/>
         <source>%1 — round %2 of %3</source>
         <translation>%1 — тур %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="62"/>
+        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="65"/>
         <source>The round has not started</source>
         <translation>Тур ещё не начался</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="67"/>
+        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="71"/>
         <source>Playing for %1 min</source>
         <translation>Игра идёт %1 мин</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="70"/>
+        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="74"/>
         <source>%1 min left</source>
         <translation>Осталось %1 мин</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="71"/>
+        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="75"/>
         <source>Time is up: the deal being played is the last</source>
         <translation>Время вышло: текущая сдача — последняя</translation>
     </message>

@@ -29,6 +29,7 @@ def test_an_event_reads_back_as_written(points):
     event = new_event(PLAYERS, 4, 3, "norepeat", "s1", convention="leningrad", limits=Limits(10, 18, 90),
                       points=points, title="Club night", created="2026-11-29T19:00:00+03:00")
     event.rounds[0].tables[0].game = "round-1/table-1.pulka"
+    event.rounds[0].opened = "2026-11-29T19:05:00+03:00"
     join(event, "Lev", 3, no_order)
     leave(event, "Kira", 3, no_order)
     text = event_file.dumps(event)
@@ -125,6 +126,18 @@ def test_the_refusals_of_the_rounds():
     doc = document()
     del doc["seed"]
     assert refusal(doc) == "seed is missing"
+
+
+@pytest.mark.parametrize("opened", ["2026-11-29T19:05:00", "at seven", 1900, ""])
+def test_a_round_opened_at_no_time_with_an_offset_is_refused(opened):
+    doc = document()
+    doc["rounds"][0]["opened"] = opened
+    assert refusal(doc) == (f"rounds[0].opened must be a time with its offset, such as 2026-12-05T19:00:00+03:00, or "
+                            f"absent, not {json.dumps(opened)}")
+
+
+def test_a_round_not_opened_writes_no_opening():
+    assert all("opened" not in r for r in document()["rounds"])
 
 
 def test_a_pipe_is_not_read(tmp_path):

@@ -4,11 +4,14 @@ standings, and a director's window opened again on the event goes on."""
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta
+
 import pytest
 from PySide6.QtCore import Qt
 
 from preferans_desk.core.gamefile import dumps
 from preferans_desk.event.event_file import save as save_event
+from preferans_desk.event.event_model import Limits
 from preferans_desk.event.event_rounds import new_event
 from preferans_desk.event.table_codes import shown
 from preferans_desk.gui.club_night import director_window
@@ -53,7 +56,7 @@ def send(address, code, deals):
 
 def test_receiving_is_off_until_started_and_a_round_opened_gives_codes(director):
     assert director.receiver is None and director.address is None
-    assert cells(director.tables, 2) == ["—", "—"] and cells(director.tables, 4) == ["Not open yet"] * 2
+    assert cells(director.tables, 2) == ["—", "—"] and cells(director.tables, 5) == ["Not open yet"] * 2
     director.open_button.click()
     codes = [table.code for table in director.book.event.rounds[0].tables]
     assert cells(director.tables, 2) == [shown(code) for code in codes]
@@ -71,7 +74,7 @@ def test_a_tables_deals_reach_the_tables_and_the_standings_at_once(director, qtb
     table = director.book.event.rounds[0].tables[0]
     game = send(director.address, table.code, 4)
     qtbot.waitUntil(lambda: cells(director.tables, 3)[0] == "4", timeout=1000)
-    assert cells(director.tables, 4)[0] == "Playing"
+    assert cells(director.tables, 5)[0] == "Playing"
     names = cells(director.standings, 1)
     assert sorted(names) == sorted(SIX)
     games = dict(zip(names, cells(director.standings, 4), strict=True))
@@ -107,10 +110,9 @@ def test_a_director_opened_again_goes_on(director, event_path, qtbot, monkeypatc
     assert cells(again.tables, 2)[1] == shown(code)
     assert again.book.standings() == standings
     assert cells(again.standings, 1) == [row.name for row in standings]
-    assert again.open_button.isEnabled(), "opened again for its clock"
-    again.open_button.click()
-    assert again.book.event.rounds[0].tables[1].code == code and 1 in again.book.opened
-    assert not again.open_button.isEnabled()
+    assert again.book.opened(1) == director.book.opened(1), "the round's clock is kept in the event file"
+    assert not again.open_button.isEnabled(), "the round is open still: the tables join it with their codes"
+    assert again.book.seat(code).table == 2
 
 
 def test_a_paper_table_is_kept_as_a_sent_one(director, qtbot):
@@ -229,7 +231,9 @@ def test_the_standings_go_to_the_phones_read_only(director, qtbot, monkeypatch):
     svg = urllib.request.urlopen(url + "table.svg?round=1&table=1", timeout=5).read().decode()
     assert svg.startswith("<svg") or "<svg" in svg[:200]
     assert all(name in svg for name in table.players), "the table's own sheet"
-    for missing in ("round=1&table=2", "round=2&table=1", "round=1&table=x", "table=1"):
+    russian = urllib.request.urlopen(url + "table.svg?round=1&table=1&lang=ru", timeout=5).read().decode()
+    assert russian != svg and all(name in russian for name in table.players), "each phone reads it in its language"
+    for missing in ("round=1&table=2", "round=2&table=1", "round=1&table=x", "table=1", "round=1&table=1&lang=xx"):
         with pytest.raises(urllib.error.HTTPError):  # a table without a game, another round, nonsense
             urllib.request.urlopen(url + "table.svg?" + missing, timeout=5)
     base = url.rsplit("/", 2)[0] + "/"
@@ -246,10 +250,34 @@ def test_a_tables_sheet_is_drawn_again_only_when_its_game_changed(director):
     game.replace_deals(sample_game(3, 2, "sochi", pool_target=20, seed=4).deals[:2])
     director.book.keep_game(1, 1, game)
     sheets = {}
-    first = night_state(director.book, sheets).tables[1, 1]
-    assert night_state(director.book, sheets).tables[1, 1] is first, "the same game: the same drawing"
+    first = night_state(director.book, sheets).tables[1, 1, "ru"]
+    assert night_state(director.book, sheets).tables[1, 1, "ru"] is first, "the same game: the same drawing"
     director.book.keep_game(1, 1, director.book.games[1, 1])  # kept again: a game of its own each time
     game = director.book.new_game(1, 1)
     game.replace_deals(sample_game(3, 3, "sochi", pool_target=20, seed=4).deals[:3])
     director.book.keep_game(1, 1, game)
-    assert night_state(director.book, sheets).tables[1, 1] != first
+    assert night_state(director.book, sheets).tables[1, 1, "ru"] != first
+
+
+def test_each_table_against_the_rounds_limits(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(director_window, "PORT", 0)
+    path = tmp_path / "Limits.prefevent"
+    save_event(new_event(SIX, 2, 3, "norepeat", "7", limits=Limits(20, 4, 90)), path)
+    director = DirectorWindow(path)
+    qtbot.addWidget(director)
+    assert cells(director.tables, 3) == ["—", "—"] and cells(director.tables, 4) == ["—", "—"], "no clock yet"
+    director.open_button.click()
+    director.address_box.setCurrentText("127.0.0.1")
+    director.receive_button.click()
+    assert cells(director.tables, 4) == ["90 min"] * 2
+    send(director.address, director.book.event.rounds[0].tables[0].code, 2)
+    qtbot.waitUntil(lambda: cells(director.tables, 3) == ["2 / 4", "—"], timeout=1000)
+    send(director.address, director.book.event.rounds[0].tables[1].code, 4)
+    qtbot.waitUntil(lambda: cells(director.tables, 3) == ["2 / 4", "4 / 4"], timeout=1000)
+    assert cells(director.tables, 4) == ["90 min", "—"]
+    assert cells(director.tables, 5) == ["Playing", "Finished: the round's deals are played"]
+    opened = datetime.fromisoformat(director.book.event.rounds[0].opened or "")
+    director.book.event.rounds[0].opened = (opened - timedelta(minutes=90)).isoformat()  # an hour and a half on
+    director.clock.timeout.emit()
+    assert cells(director.tables, 4) == ["Time is up", "—"]
+    assert cells(director.tables, 5)[0] == "Playing its last deal"

@@ -5,6 +5,7 @@ while the director is away, and a window opened again on the game goes on sendin
 from __future__ import annotations
 
 import socket
+from datetime import datetime, timedelta
 
 import pytest
 from PySide6.QtCore import QTimer
@@ -106,3 +107,22 @@ def test_a_club_night_field_a_file_mangled_links_nothing(window, night):
     game.extra[NIGHT_KEY] = night
     window.set_game(game, None)
     assert window.night is None or window.night.link is None
+
+
+def test_the_table_sees_the_rounds_limits(window, table_director, qtbot):
+    """The director gave the game the round's limits: the deal being played of the most, the minutes left."""
+    book, address = table_director
+    ends = datetime.now().astimezone() + timedelta(minutes=89, seconds=30)
+    game = table_game(2)
+    game.extra[NIGHT_KEY] = {"director": address, "code": CODE, "round": 1, "table": 1, "deals": 3,
+                             "ends": ends.isoformat()}
+    window.set_game(game, None)
+    qtbot.waitUntil(lambda: "the director has 2" in window.night.label.text(), timeout=1000)
+    assert " · deal 3 of 3 · 90 minute" in window.night.label.text()  # (the plural as the language has it)
+    window.document.add(table_game(3).deals[2])
+    qtbot.waitUntil(lambda: "the director has 3" in window.night.label.text(), timeout=1000)
+    assert window.night.label.text().endswith(" · the round's deals are played")
+    window.night.night["ends"] = (datetime.now().astimezone() - timedelta(seconds=1)).isoformat()
+    window.night.night["deals"] = 10
+    window.night.clock.timeout.emit()
+    assert window.night.label.text().endswith(" · time is up: the deal being played is the last")

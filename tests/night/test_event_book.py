@@ -5,16 +5,21 @@ again on the event goes on where it was."""
 from __future__ import annotations
 
 import json
+from datetime import datetime, timedelta
 
 import pytest
 
 from preferans_desk.core.gamefile import dumps, load
+from preferans_desk.event.event_errors import EventError
 from preferans_desk.event.event_file import load as load_event
 from preferans_desk.event.event_file import save as save_event
+from preferans_desk.event.event_model import Limits
 from preferans_desk.event.event_rounds import new_event
+from preferans_desk.event.round_clock import DEALS
+from preferans_desk.night import NIGHT_KEY
 from preferans_desk.night.event_book import EventBook
 from preferans_desk.night.receiver import DirectorReceiver
-from preferans_desk.night.table_link import NightLinkError, TableLink, join
+from preferans_desk.night.table_link import Joined, NightLinkError, TableLink, join
 
 SIX = ["Anna", "Boris", "Vera", "Gleb", "Dina", "Egor"]
 
@@ -136,3 +141,63 @@ def test_a_kept_game_of_other_players_is_its_tables_problem(director, event_path
     again = EventBook(event_path)  # never a crash: the table's problem, named
     assert "Xenia, Yuri, Zoya" in again.problems[1, 1] and (1, 1) not in again.results
     assert [row.games for row in again.standings()] == [0] * 6
+
+
+def limited(event_path, deals=None, minutes=None, seating="norepeat"):
+    """The event with its rounds limited to ``deals`` and ``minutes``, seated by ``seating``."""
+    event = load_event(event_path)
+    event.seating = seating
+    for round_ in event.rounds:
+        round_.limits = Limits(20, deals, minutes)
+    save_event(event, event_path)
+
+
+def test_the_rounds_clock_starts_when_it_is_opened_and_is_kept(tmp_path):
+    path = tmp_path / "Clock.prefevent"
+    save_event(new_event(SIX, 2, 3, "norepeat", "7", limits=Limits(20, 18, 90)), path)
+    book = EventBook(path)
+    assert book.opened(1) is None and book.clock(1, 1).minutes_left is None
+    before = datetime.now().astimezone().replace(microsecond=0)
+    book.open_round(1)
+    opened = book.opened(1)
+    assert opened is not None and before <= opened <= datetime.now().astimezone()
+    assert load_event(path).rounds[0].opened == opened.isoformat(timespec="seconds")
+    book.open_round(1)  # opened again after a restart: the clock goes on
+    assert EventBook(path).opened(1) == opened
+    assert book.clock(1, 1, opened + timedelta(minutes=30)).minutes_left == 60
+
+
+def test_a_tables_game_carries_the_rounds_limits(tmp_path):
+    path = tmp_path / "Limits.prefevent"
+    save_event(new_event(SIX, 2, 3, "norepeat", "7", limits=Limits(20, 18, 90), title="Friday"), path)
+    book = EventBook(path)
+    book.open_round(1)
+    game = book.new_game(1, 2)
+    end = datetime.fromisoformat(book.event.rounds[0].opened or "") + timedelta(minutes=90)
+    assert game.extra[NIGHT_KEY] == {"round": 1, "table": 2, "deals": 18, "ends": end.isoformat()}
+    assert game.title == "Friday, round 1"
+    joined = Joined(1, 2, tuple(game.players), game, 0)
+    assert joined.night_field("10.0.0.5:8643", "abcd-2345") == {
+        "director": "10.0.0.5:8643", "code": "ABCD2345", "round": 1, "table": 2, "deals": 18,
+        "ends": end.isoformat()}
+    assert EventBook(path).new_game(2, 1).extra[NIGHT_KEY] == {"round": 2, "table": 1, "deals": 18}, \
+        "a round not opened yet has no clock"
+
+
+def test_a_table_whose_deals_are_played_has_finished_its_round(director, event_path):
+    limited(event_path, deals=4, seating="swiss")
+    book = EventBook(event_path)
+    server = DirectorReceiver(book, "127.0.0.1", 0)
+    host, port = server.start()
+    try:
+        for table in book.event.rounds[0].tables:
+            send(f"{host}:{port}", table.code, 3)
+        with pytest.raises(EventError, match="tables 1, 2 are still playing"):
+            book.seat_round(2)
+        for table in book.event.rounds[0].tables:
+            send(f"{host}:{port}", table.code, 4)
+        assert all(book.clock(1, t).over == DEALS for t in (1, 2))
+        book.seat_round(2)  # the round's deals are played: the Swiss round is seated by the standings
+        assert book.event.rounds[1].seated
+    finally:
+        server.stop()

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -35,7 +35,6 @@ from preferans_desk.night.event_book import EventBook
 from preferans_desk.night.receiver import PORT, DirectorReceiver
 from preferans_desk.share import ShareServer
 from preferans_desk.words import texts
-from preferans_desk.words.translate import language
 
 from .night_share import Sheets, night_state
 from .night_tables import (
@@ -51,6 +50,7 @@ from .night_tables import (
 if TYPE_CHECKING:
     from .projector_view import ProjectorView
 
+CLOCK_MS = 20_000  # the tables' time left shown again this often
 NEXT_PORTS = 9  # the port 8643 busy: the next ones are tried, then any free one
 
 
@@ -70,6 +70,9 @@ class DirectorWindow(QMainWindow):
         self.sheets: Sheets = {}  # the tables' sheets drawn for the phones, each again only when its game changed
         self.projector: ProjectorView | None = None
         self.tableChanged.connect(lambda _round, _table: self.refresh())
+        self.clock = QTimer(self, interval=CLOCK_MS)  # the tables' time left
+        self.clock.timeout.connect(lambda: fill_round(self.tables, self.book, self.shown_round()))
+        self.clock.start()
         self._build()
         self.retranslate()
         self.show_round(self.book.round)
@@ -210,14 +213,14 @@ class DirectorWindow(QMainWindow):
         number = self.shown_round()
         fill_round(self.tables, self.book, number)
         fill_standings(self.standings, self.book.standings())
-        playing = number == self.book.round and number in self.book.opened  # (opened again after a restart)
+        playing = number == self.book.round and self.book.opened(number) is not None  # (kept after a restart)
         seated = self.book.event.rounds[number - 1].seated
         self.open_button.setEnabled(not playing and seated)
         self.seat_button.setEnabled(not seated)
         if self.projector is not None:
             self.projector.refresh()
         if self.share is not None:
-            self.share.publish(night_state(self.book, self.sheets, language()))
+            self.share.publish(night_state(self.book, self.sheets))
 
     def selected_table(self) -> int | None:
         rows = self.tables.selectionModel().selectedRows()
@@ -342,7 +345,7 @@ class DirectorWindow(QMainWindow):
                 self.phones_button.setChecked(False)
                 return
             self.share = share
-            share.publish(night_state(self.book, self.sheets, language()))
+            share.publish(night_state(self.book, self.sheets))
         elif not on and self.share is not None:
             self.share.stop()
             self.share = None

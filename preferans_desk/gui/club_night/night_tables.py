@@ -3,9 +3,12 @@ deals, state) and the standings (rank, name, tour points, whists, games)."""
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
+from preferans_desk.event.round_clock import DEALS, GAME, TIME, TableClock
 from preferans_desk.event.standings import Standing
 from preferans_desk.event.table_codes import shown
 from preferans_desk.night.event_book import EventBook
@@ -32,7 +35,7 @@ def new_table(columns: int, stretch: int) -> QTableWidget:
 
 def table_heads() -> list[str]:
     return [translate("NightTables", "Table"), translate("NightTables", "Players"), translate("NightTables", "Code"),
-            translate("NightTables", "Deals"), translate("NightTables", "State")]
+            translate("NightTables", "Deals"), translate("NightTables", "Time Left"), translate("NightTables", "State")]
 
 
 def standing_heads() -> list[str]:
@@ -45,20 +48,36 @@ def fill_round(widget: QTableWidget, book: EventBook, number: int) -> None:
     widget.setHorizontalHeaderLabels(table_heads())
     round_ = book.event.rounds[number - 1]
     widget.setRowCount(len(round_.tables))
+    now = datetime.now().astimezone()
     for row, table in enumerate(round_.tables):
         key = (number, row + 1)
-        game = book.games.get(key)
-        deals = str(len(game.deals) if game is not None else 0) if table.game is not None else "—"
-        cells = [str(row + 1), ", ".join(table.players), shown(table.code) if table.code else "—", deals,
-                 _state(book, key)]
+        clock = book.clock(number, row + 1, now)
+        cells = [str(row + 1), ", ".join(table.players), shown(table.code) if table.code else "—",
+                 _deals(clock, table.game is not None), _time_left(clock), _state(book, key, clock)]
         for column, text in enumerate(cells):
             item = QTableWidgetItem(text)
-            if column in (0, 3):
+            if column in (0, 3, 4):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             widget.setItem(row, column, item)
 
 
-def _state(book: EventBook, key: tuple[int, int]) -> str:
+def _deals(clock: TableClock, sent: bool) -> str:
+    """The deals of the cards played, against the round's limit: "12 / 18"."""
+    if not sent:
+        return "—"
+    return f"{clock.deals} / {clock.deals_limit}" if clock.deals_limit is not None else str(clock.deals)
+
+
+def _time_left(clock: TableClock) -> str:
+    """The round's minutes left while the table plays ("—" once its round is over, or without a clock)."""
+    if clock.minutes_left is None or clock.over is not None:
+        return "—"
+    if clock.time_up:
+        return translate("NightTables", "Time is up")
+    return translate("NightTables", "%1 min").replace("%1", str(clock.minutes_left))
+
+
+def _state(book: EventBook, key: tuple[int, int], clock: TableClock) -> str:
     table = book.event.rounds[key[0] - 1].tables[key[1] - 1]
     if key in book.problems:
         return translate("NightTables", "Cannot be read: %1").replace("%1", book.problems[key])
@@ -66,9 +85,14 @@ def _state(book: EventBook, key: tuple[int, int]) -> str:
         if table.code is None:
             return translate("NightTables", "Not open yet")
         return translate("NightTables", "Waiting for its first deal")
-    game = book.games.get(key)
-    if game is not None and game.finished:
+    if clock.over == GAME:
         return translate("NightTables", "Finished")
+    if clock.over == DEALS:
+        return translate("NightTables", "Finished: the round's deals are played")
+    if clock.over == TIME:
+        return translate("NightTables", "Finished: the deal after the time was up is in")
+    if clock.time_up:
+        return translate("NightTables", "Playing its last deal")
     return translate("NightTables", "Playing")
 
 

@@ -3,12 +3,15 @@ to read across the room, on the whole screen. It shows what the director's windo
 
 from __future__ import annotations
 
+import math
 from datetime import datetime
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from preferans_desk.event.round_clock import round_end
 
 from .night_tables import STANDING_NAME, fill_standings, new_table, standing_heads
 
@@ -57,17 +60,18 @@ class ProjectorView(QWidget):
     def _tick(self) -> None:
         """The round's clock: the time played since the director opened it, and what is left of its minutes."""
         book = self.director.book
-        opened = book.opened.get(book.round)
+        opened = book.opened(book.round)
         if opened is None:
             self.clock.setText(self.tr("The round has not started"))
             return
-        played = int((datetime.now().astimezone() - opened).total_seconds()) // 60
-        minutes = book.event.rounds[book.round - 1].limits.minutes
-        if minutes is None:
+        now = datetime.now().astimezone()
+        end = round_end(book.event.rounds[book.round - 1])
+        if end is None:
+            played = int((now - opened).total_seconds()) // 60
             self.clock.setText(self.tr("Playing for %1 min").replace("%1", str(played)))
         else:
-            left = max(0, minutes - played)
-            self.clock.setText(self.tr("%1 min left").replace("%1", str(left)) if left
+            left = math.ceil((end - now).total_seconds() / 60)  # as the tables' "time left" counts
+            self.clock.setText(self.tr("%1 min left").replace("%1", str(left)) if left > 0
                                else self.tr("Time is up: the deal being played is the last"))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
