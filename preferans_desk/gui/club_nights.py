@@ -30,10 +30,7 @@ def _filters() -> str:
 
 def new_night(window: MainWindow) -> DirectorWindow | None:
     """The night asked for, saved where the director says, and its director's window."""
-    try:
-        players = window.library.players()
-    except LibraryError:
-        players = []  # the library cannot be read now: the names are typed
+    players = _library_players(window)
     dialog = NewNightDialog(window, players)
     if dialog.exec() != QDialog.DialogCode.Accepted or dialog.made is None:
         return None
@@ -48,7 +45,7 @@ def new_night(window: MainWindow) -> DirectorWindow | None:
         QMessageBox.critical(window, translate("ClubNights", "Cannot save the club night"),
                              f"{path}: {problem.strerror or problem}")
         return None
-    return DirectorWindow.open(window, path, window.files.register)
+    return DirectorWindow.open(window, path, window.files.register, lambda: _library_players(window))
 
 
 def open_night(window: MainWindow, path: Path | None = None) -> DirectorWindow | None:
@@ -60,4 +57,12 @@ def open_night(window: MainWindow, path: Path | None = None) -> DirectorWindow |
         if not chosen:
             return None
         path = Path(chosen)
-    return DirectorWindow.open(window, path, window.files.register)
+    return DirectorWindow.open(window, path, window.files.register, lambda: _library_players(window))
+
+
+def _library_players(window: MainWindow) -> list[str]:
+    """The library's players, offered for the night's (none when the library cannot be read now: names are typed)."""
+    try:
+        return window.library.players()
+    except LibraryError:
+        return []

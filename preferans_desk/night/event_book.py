@@ -10,11 +10,13 @@ is called after it, outside the lock, with the round and table that changed.
 
 from __future__ import annotations
 
+import copy
 import hmac
 import threading
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
+from typing import TypeVar
 
 from preferans_desk.core.atomic import atomic_write_text
 from preferans_desk.core.exact_numbers import Number
@@ -25,7 +27,7 @@ from preferans_desk.event.event_errors import EventError
 from preferans_desk.event.event_file import load as load_event
 from preferans_desk.event.event_file import save as save_event
 from preferans_desk.event.event_model import Event, Table
-from preferans_desk.event.event_rounds import seat_from, swiss_ready
+from preferans_desk.event.event_rounds import Order, first_open, join, leave, seat_from, swiss_ready
 from preferans_desk.event.round_clock import TableClock, round_end, table_clock
 from preferans_desk.event.standings import Standing, standings, swiss_order
 from preferans_desk.event.table_codes import give_codes
@@ -35,6 +37,8 @@ from preferans_desk.words.translate import tr
 
 from . import NIGHT_KEY
 from .tables_book import NightRefusal, TableSeat
+
+T = TypeVar("T")
 
 
 class EventBook:
@@ -102,6 +106,29 @@ class EventBook:
             results = dict(self.results)
             seat_from(event, number, lambda n: swiss_order(event, results, n))
             save_event(event, self.path)
+
+    def join_player(self, name: str) -> tuple[str, int]:
+        """A late player, who plays from the first round without games (it and the later ones seated again, as
+        ``event join`` seats them); his name as kept and that round. ``EventError`` says what stands in the way,
+        and then nothing is changed."""
+        return self._change_players(lambda first, order: join(self.event, name, first, order).name)
+
+    def leave_player(self, name: str) -> int:
+        """A player who leaves: he plays no round from the first without games on (seated again); that round."""
+        return self._change_players(lambda first, order: leave(self.event, name, first, order))[1]
+
+    def _change_players(self, change: Callable[[int, Order], T]) -> tuple[T, int]:
+        with self.lock:
+            kept = copy.deepcopy(self.event)
+            results = dict(self.results)
+            try:
+                first = first_open(self.event)
+                done = change(first, lambda n: swiss_order(self.event, results, n))
+                save_event(self.event, self.path)
+            except (EventError, OSError):
+                self.event = kept
+                raise
+            return done, first
 
     def standings(self) -> list[Standing]:
         with self.lock:

@@ -1581,7 +1581,7 @@
         <translation>порт должен быть числом от 1 до 65535, а не {port}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/event_book.py" line="210"/>
+        <location filename="../../preferans_desk/night/event_book.py" line="237"/>
         <source>%1, round %2</source>
         <translation>%1, тур %2</translation>
     </message>
@@ -1594,22 +1594,22 @@
         <translation>Клубные вечера (*%1)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_nights.py" line="40"/>
+        <location filename="../../preferans_desk/gui/club_nights.py" line="37"/>
         <source>Club night</source>
         <translation>Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_nights.py" line="42"/>
+        <location filename="../../preferans_desk/gui/club_nights.py" line="39"/>
         <source>Save the Club Night</source>
         <translation>Сохранить клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_nights.py" line="48"/>
+        <location filename="../../preferans_desk/gui/club_nights.py" line="45"/>
         <source>Cannot save the club night</source>
         <translation>Не удаётся сохранить клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_nights.py" line="58"/>
+        <location filename="../../preferans_desk/gui/club_nights.py" line="55"/>
         <source>Open a Club Night</source>
         <translation>Открыть клубный вечер</translation>
     </message>
@@ -2447,172 +2447,222 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="88"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="90"/>
         <source>Cannot open the club night</source>
         <translation>Не удаётся открыть клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="168"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="174"/>
         <source>%1 — Club Night</source>
         <translation>%1 — клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="169"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="175"/>
         <source>&amp;Round:</source>
         <translation>&amp;Тур:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="170"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="176"/>
         <source>&amp;Open Round to Tables</source>
         <translation>&amp;Открыть тур столам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="171"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="177"/>
         <source>S&amp;eat Round</source>
         <translation>Расса&amp;дить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="172"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="178"/>
         <source>&amp;Listen on:</source>
         <translation>&amp;Принимать на:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="173"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="179"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="174"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="180"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="175"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="181"/>
         <source>&amp;Club Night</source>
         <translation>&amp;Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="176"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="182"/>
         <source>Enter &amp;Paper Sheet…</source>
         <translation>Внести &amp;бумажную пульку…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="177"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="183"/>
+        <source>A Late Player &amp;Joins…</source>
+        <translation>&amp;Опоздавший игрок…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="184"/>
+        <source>A Player &amp;Leaves…</source>
+        <translation>Игрок &amp;уходит…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="185"/>
         <source>&amp;Projector View</source>
         <translation>Вид для &amp;проектора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="178"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="186"/>
         <source>Table &amp;Cards of the Round…</source>
         <translation>&amp;Карточки столов тура…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="179"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="187"/>
         <source>&amp;Export the Night as PDF…</source>
         <translation>&amp;Экспорт вечера в PDF…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="180"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="188"/>
         <source>Add the Games to the &amp;Library</source>
         <translation>Добавить партии в б&amp;иблиотеку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="181"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="189"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="200"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="208"/>
         <source>Cannot open the round</source>
         <translation>Не удаётся открыть тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="209"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="217"/>
         <source>Cannot seat the round</source>
         <translation>Не удаётся рассадить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="236"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="244"/>
         <source>Enter Paper Sheet</source>
         <translation>Бумажная пулька</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="236"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="244"/>
         <source>Choose a table first.</source>
         <translation>Сначала выберите стол.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="244"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="252"/>
         <source>Cannot keep the game</source>
         <translation>Не удаётся сохранить партию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="250"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="261"/>
+        <source>A Late Player Joins</source>
+        <translation>Опоздавший игрок</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="261"/>
+        <source>The player&apos;s name:</source>
+        <translation>Имя игрока:</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="268"/>
+        <source>Cannot add the player</source>
+        <translation>Не удаётся добавить игрока</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="270"/>
+        <source>%1 plays from round %2: the rounds from it are seated again.</source>
+        <translation>%1 играет с тура %2: туры с него рассажены заново.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="278"/>
+        <source>A Player Leaves</source>
+        <translation>Игрок уходит</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="278"/>
+        <source>Who leaves:</source>
+        <translation>Кто уходит:</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="284"/>
+        <source>Cannot take the player off</source>
+        <translation>Не удаётся снять игрока</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="286"/>
+        <source>%1 plays no round from round %2: the rounds from it are seated again.</source>
+        <translation>%1 не играет с тура %2: туры с него рассажены заново.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="300"/>
         <source>Table Cards</source>
         <translation>Карточки столов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="260"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="310"/>
         <source>Export the Night</source>
         <translation>Экспорт вечера</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="279"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="329"/>
         <source>Cannot export</source>
         <translation>Не удаётся экспортировать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="281"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="331"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="291"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="341"/>
         <source>Games added to the library: %1</source>
         <translation>Партий добавлено в библиотеку: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="318"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="368"/>
         <source>Cannot receive the tables</source>
         <translation>Не удаётся принимать столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="331"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="381"/>
         <source>&amp;Stop Receiving</source>
         <translation>Пре&amp;кратить приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="331"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="381"/>
         <source>&amp;Start Receiving</source>
         <translation>&amp;Начать приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="333"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="383"/>
         <source>Tables join at %1</source>
         <translation>Столы подключаются к %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="334"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="384"/>
         <source>The tables cannot send their deals yet</source>
         <translation>Столы пока не могут отправлять сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="345"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="395"/>
         <source>Cannot share with the phones</source>
         <translation>Не удаётся показать на телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="357"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="407"/>
         <source>Stop Sharing with &amp;Phones</source>
         <translation>Прекратить показ на &amp;телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="357"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="407"/>
         <source>Share with &amp;Phones</source>
         <translation>Показать на &amp;телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="358"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="408"/>
         <source>Phones open %1</source>
         <translation>Телефоны открывают %1</translation>
     </message>

@@ -281,3 +281,35 @@ def test_each_table_against_the_rounds_limits(qtbot, tmp_path, monkeypatch):
     director.clock.timeout.emit()
     assert cells(director.tables, 4) == ["Time is up", "—"]
     assert cells(director.tables, 5)[0] == "Playing its last deal"
+
+
+def test_a_late_player_and_a_leaver_from_the_window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(director_window, "PORT", 0)
+    path = tmp_path / "Mixed.prefevent"
+    save_event(new_event(SIX, 2, "mixed", "norepeat", "7"), path)
+    director = DirectorWindow(path, library_players=lambda: ["Anna", "Lev", "Mila"])
+    qtbot.addWidget(director)
+    asked: list[list[str]] = []
+
+    def choose(_parent, _title, _label, items, _current, _editable):
+        asked.append(list(items))
+        return "Lev", True
+
+    monkeypatch.setattr(director_window.QInputDialog, "getItem", staticmethod(choose))
+    director.open_button.click()
+    assert not director.open_button.isEnabled()
+    director.late_action.trigger()
+    assert asked == [["Lev", "Mila"]], "the library's players not in the night yet"
+    assert director.book.event.player("Lev").first_round == 1
+    assert any("Lev" in t.players for t in director.book.event.rounds[0].tables)
+    assert "Lev plays from round 1" in director.statusBar().currentMessage()
+    assert director.open_button.isEnabled(), "seated again: its tables need new codes"
+    director.open_button.click()
+    assert all(table.code for table in director.book.event.rounds[0].tables)
+    monkeypatch.setattr(director_window.QInputDialog, "getItem", staticmethod(lambda *a: ("Anna", True)))
+    director.leave_action.trigger()
+    assert director.book.event.player("Anna") is None, "leaving before playing: off the list"
+    said: list[str] = []
+    monkeypatch.setattr(director_window.QMessageBox, "warning", staticmethod(lambda _p, _t, text: said.append(text)))
+    assert not director.player_leaves("Nobody")
+    assert said == ["Nobody is not a player of the event"]

@@ -201,3 +201,22 @@ def test_a_table_whose_deals_are_played_has_finished_its_round(director, event_p
         assert book.event.rounds[1].seated
     finally:
         server.stop()
+
+
+def test_a_late_player_and_a_leaver_are_seated_from_the_first_round_without_games(director, event_path):
+    book, address, _ = director
+    send(address, book.event.rounds[0].tables[0].code, 2)  # round 1 has begun: round 2 is the first open
+    before = load_event(event_path)
+    with pytest.raises(EventError, match="anna is a player of the event already"):
+        book.join_player("anna")
+    assert book.event == before == load_event(event_path), "refused: nothing changed"
+    assert book.join_player(" Zoya ") == ("Zoya", 2)
+    kept = load_event(event_path)
+    assert kept.player("Zoya").first_round == 2 and kept.rounds[0] == book.event.rounds[0], "round 1 as it was"
+    assert sorted(len(t.players) for t in kept.rounds[1].tables) == [3, 4]
+    assert book.leave_player("Anna") == 2
+    anna = load_event(event_path).player("Anna")
+    assert anna is not None and anna.last_round == 1
+    assert all("Anna" not in t.players for t in load_event(event_path).rounds[1].tables)
+    with pytest.raises(EventError, match="Nobody is not a player of the event"):
+        book.leave_player("Nobody")

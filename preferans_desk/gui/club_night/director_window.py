@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -60,9 +61,11 @@ class DirectorWindow(QMainWindow):
     tableChanged = Signal(int, int)  # a table's game came (round, table), from the receiver's thread
 
     def __init__(self, path: Path, parent: QWidget | None = None,
-                 register: Callable[[Path], None] | None = None):
+                 register: Callable[[Path], None] | None = None,
+                 library_players: Callable[[], list[str]] | None = None):
         super().__init__(parent)
         self.register = register  # the library's: the night's games go into it
+        self.library_players = library_players or list  # the library's players, offered for a late player
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.book = EventBook(path, on_change=self.tableChanged.emit)
         self.receiver: DirectorReceiver | None = None
@@ -78,11 +81,11 @@ class DirectorWindow(QMainWindow):
         self.show_round(self.book.round)
 
     @classmethod
-    def open(cls, parent: QWidget | None, path: Path,
-             register: Callable[[Path], None] | None = None) -> DirectorWindow | None:
+    def open(cls, parent: QWidget | None, path: Path, register: Callable[[Path], None] | None = None,
+             library_players: Callable[[], list[str]] | None = None) -> DirectorWindow | None:
         """The director's window on ``path``, or None with the file's problem said."""
         try:
-            window = cls(path, parent, register)
+            window = cls(path, parent, register, library_players)
         except (EventFileError, EventError, OSError) as problem:
             QMessageBox.critical(parent, QCoreApplication.translate("DirectorWindow", "Cannot open the club night"),
                                  texts.problem_text(problem))
@@ -141,6 +144,8 @@ class DirectorWindow(QMainWindow):
         layout.addLayout(phones)
         self.setCentralWidget(central)
         self.paper_action = self._action(self.enter_paper)
+        self.late_action = self._action(lambda: self.add_late_player())
+        self.leave_action = self._action(lambda: self.player_leaves())
         self.projector_action = self._action(self.show_projector, "F11")
         self.cards_action = self._action(lambda: self.export_cards())
         self.night_pdf_action = self._action(lambda: self.export_night())
@@ -148,6 +153,8 @@ class DirectorWindow(QMainWindow):
         self.close_action = self._action(self.close, QKeySequence.StandardKey.Close)
         self.menu = self.menuBar().addMenu("")
         self.menu.addActions([self.paper_action, self.projector_action])
+        self.menu.addSeparator()
+        self.menu.addActions([self.late_action, self.leave_action])
         self.menu.addSeparator()
         self.menu.addActions([self.cards_action, self.night_pdf_action, self.library_action])
         self.menu.addSeparator()
@@ -173,6 +180,8 @@ class DirectorWindow(QMainWindow):
         self.standings_title.setText(self.tr("Standings"))
         self.menu.setTitle(self.tr("&Club Night"))
         self.paper_action.setText(self.tr("Enter &Paper Sheet…"))
+        self.late_action.setText(self.tr("A Late Player &Joins…"))
+        self.leave_action.setText(self.tr("A Player &Leaves…"))
         self.projector_action.setText(self.tr("&Projector View"))
         self.cards_action.setText(self.tr("Table &Cards of the Round…"))
         self.night_pdf_action.setText(self.tr("&Export the Night as PDF…"))
@@ -213,8 +222,11 @@ class DirectorWindow(QMainWindow):
         number = self.shown_round()
         fill_round(self.tables, self.book, number)
         fill_standings(self.standings, self.book.standings())
-        playing = number == self.book.round and self.book.opened(number) is not None  # (kept after a restart)
-        seated = self.book.event.rounds[number - 1].seated
+        round_ = self.book.event.rounds[number - 1]
+        seated = round_.seated
+        # open (kept after a restart), unless seated again since for a late player or a leaver: new codes wanted
+        playing = (number == self.book.round and self.book.opened(number) is not None
+                   and all(table.code is not None for table in round_.tables))
         self.open_button.setEnabled(not playing and seated)
         self.seat_button.setEnabled(not seated)
         if self.projector is not None:
@@ -241,6 +253,48 @@ class DirectorWindow(QMainWindow):
                 self.book.keep_game(number, t, game)
             except OSError as problem:
                 QMessageBox.critical(self, self.tr("Cannot keep the game"), str(problem))
+
+    # ----- late players and leavers -----
+    def add_late_player(self, name: str | None = None) -> bool:
+        """A late player (typed, or one of the library's): he plays from the first round without games, which
+        and the later rounds are seated again."""
+        if name is None:
+            known = {p.name for p in self.book.event.players}
+            offered = [n for n in self.library_players() if n not in known]
+            name, ok = QInputDialog.getItem(self, self.tr("A Late Player Joins"), self.tr("The player's name:"),
+                                            offered, -1, True)
+            if not ok or not name.strip():
+                return False
+        try:
+            kept, first = self.book.join_player(name)
+        except (EventError, EventFileError, OSError) as problem:
+            QMessageBox.warning(self, self.tr("Cannot add the player"), texts.problem_text(problem))
+            return False
+        self._players_changed(self.tr("%1 plays from round %2: the rounds from it are seated again.")
+                              .replace("%1", kept).replace("%2", str(first)), first)
+        return True
+
+    def player_leaves(self, name: str | None = None) -> bool:
+        """A player who leaves: he plays no round from the first without games on, which are seated again."""
+        if name is None:
+            names = [p.name for p in self.book.event.players if p.last_round is None]
+            name, ok = QInputDialog.getItem(self, self.tr("A Player Leaves"), self.tr("Who leaves:"), names, 0, False)
+            if not ok:
+                return False
+        try:
+            first = self.book.leave_player(name)
+        except (EventError, EventFileError, OSError) as problem:
+            QMessageBox.warning(self, self.tr("Cannot take the player off"), texts.problem_text(problem))
+            return False
+        self._players_changed(self.tr("%1 plays no round from round %2: the rounds from it are seated again.")
+                              .replace("%1", name).replace("%2", str(first)), first)
+        return True
+
+    def _players_changed(self, said: str, first: int) -> None:
+        """The rounds from ``first`` seated again: their tables' codes are new once the round is opened again."""
+        self.statusBar().showMessage(said, 10000)
+        self.show_round(first)
+        self.refresh()
 
     # ----- printed matter and the library -----
     def export_cards(self, path: Path | None = None) -> bool:
