@@ -298,9 +298,13 @@ def finished_deals(seed: int) -> list:
 
 
 def make_night(folder: Path, language: str) -> Path:
-    """A club night of nine players in four rounds of three tables, points by places: round 1 played to its end,
-    round 2 opened to the tables, two of them playing and the third waiting for its first deal."""
+    """A club night of nine players in four rounds of three tables, points by places, rounds of at most 18 deals in
+    two hours: round 1 played to its end, round 2 opened to the tables 47 minutes ago, two of them playing and the
+    third waiting for its first deal."""
+    from datetime import datetime, timedelta
+
     from preferans_desk.event.event_file import save as save_event
+    from preferans_desk.event.event_model import Limits
     from preferans_desk.event.event_rounds import new_event
     from preferans_desk.event.tour_points import PlacePoints
     from preferans_desk.night.event_book import EventBook
@@ -308,7 +312,7 @@ def make_night(folder: Path, language: str) -> Path:
     title, players = NIGHTS[language]
     path = folder / f"night-{language}.prefevent"
     save_event(new_event(players, 4, 3, "norepeat", "2911", points=PlacePoints(), title=title,
-                         created="2026-03-13T19:00:00+03:00"), path)
+                         limits=Limits(20, 18, 120), created="2026-03-13T19:00:00+03:00"), path)
     book = EventBook(path)
     book.open_round(1)
     for table in (1, 2, 3):
@@ -316,6 +320,8 @@ def make_night(folder: Path, language: str) -> Path:
         game.replace_deals(finished_deals(table))
         book.keep_game(1, table, game)
     book.open_round(2)
+    book.event.rounds[1].opened = (datetime.now().astimezone() - timedelta(minutes=47)).isoformat(timespec="seconds")
+    save_event(book.event, path)
     for table, deals in ((1, 11), (2, 6)):
         game = book.new_game(2, table)
         game.replace_deals(sample_game(3, deals, "sochi", seed=10 + table).deals)
@@ -327,8 +333,6 @@ def director_shots(app: QApplication, out: Path) -> None:
     """The director's window of a club night (round 2 opened, its tables' live state, the standings after round
     1 and the deals of round 2 so far) at its first size, and its projector view as a 1366x768 screen shows it, in
     English and Russian, light and dark. Receiving is shown as started, without a server."""
-    from datetime import datetime, timedelta
-
     from preferans_desk.gui.club_night.director_window import DirectorWindow
     from preferans_desk.gui.club_night.projector_view import ProjectorView
     from preferans_desk.gui.i18n import Translations
@@ -338,7 +342,6 @@ def director_shots(app: QApplication, out: Path) -> None:
         nights = {language: make_night(Path(folder), language) for language in ("en", "ru")}
         for suffix in looks(app, translations):
             window = DirectorWindow(nights["ru" if suffix.startswith("-ru") else "en"])
-            window.book.opened[2] = datetime.now().astimezone() - timedelta(minutes=47)
             window.address_box.clear()
             window.address_box.addItem(ShownReceiver.address[0])
             window.receiver = ShownReceiver()  # type: ignore[assignment]
