@@ -23,7 +23,7 @@ from preferans_desk.core.exact_numbers import Number
 from preferans_desk.core.game import Game, Rules
 from preferans_desk.core.gamefile import dumps
 from preferans_desk.core.json_types import JsonValue
-from preferans_desk.event.event_errors import EventError
+from preferans_desk.event.event_errors import EventError, EventFileError
 from preferans_desk.event.event_file import load as load_event
 from preferans_desk.event.event_file import save as save_event
 from preferans_desk.event.event_model import Event, Table
@@ -125,7 +125,7 @@ class EventBook:
                 first = first_open(self.event)
                 done = change(first, lambda n: swiss_order(self.event, results, n))
                 save_event(self.event, self.path)
-            except (EventError, OSError):
+            except (EventError, EventFileError, OSError):  # (a name the file refuses: EventFileError)
                 self.event = kept
                 raise
             return done, first

@@ -10,7 +10,7 @@ from datetime import datetime, timedelta
 import pytest
 
 from preferans_desk.core.gamefile import dumps, load
-from preferans_desk.event.event_errors import EventError
+from preferans_desk.event.event_errors import EventError, EventFileError
 from preferans_desk.event.event_file import load as load_event
 from preferans_desk.event.event_file import save as save_event
 from preferans_desk.event.event_model import Limits
@@ -210,6 +210,9 @@ def test_a_late_player_and_a_leaver_are_seated_from_the_first_round_without_game
     with pytest.raises(EventError, match="anna is a player of the event already"):
         book.join_player("anna")
     assert book.event == before == load_event(event_path), "refused: nothing changed"
+    with pytest.raises(EventFileError, match="longer than 100 characters"):
+        book.join_player("Z" * 101)
+    assert book.event == before == load_event(event_path), "refused by the file's check: nothing changed"
     assert book.join_player(" Zoya ") == ("Zoya", 2)
     kept = load_event(event_path)
     assert kept.player("Zoya").first_round == 2 and kept.rounds[0] == book.event.rounds[0], "round 1 as it was"
