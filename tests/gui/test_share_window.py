@@ -64,10 +64,8 @@ def test_sharing_is_off_until_started_and_serves_the_moment(window, qtbot):
 
 
 def test_the_page_follows_deals_undo_and_review(window, qtbot):
-    url = window.share.start(LOOPBACK) if window.share else None
-    if url is None:
-        window.show_share()
-        url = window.share.start(LOOPBACK)
+    window.show_share()
+    url = window.share.start(LOOPBACK)
     wait_for(qtbot, url, lambda s: s.get("deals") == 20)
     window.document.add(Contract(0, 6, "spades", ("whist", "pass"), (6, 3, 1)))
     wait_for(qtbot, url, lambda s: s.get("deals") == 21)
@@ -283,6 +281,26 @@ def test_sharing_ends_with_its_game_and_the_next_one_gets_a_new_address(window, 
     window.document.undo.setClean()
 
 
+def test_the_shared_file_read_again_goes_on_at_the_same_address(window, qtbot, tmp_path):
+    """Reload (the file changed by another program) reads the same game's file: the phones keep it."""
+    from preferans_desk.core.gamefile import load, save
+
+    path = tmp_path / "shared.pulka"
+    save(window.document.game, path)
+    window.set_game(load(path).game, path)
+    window.show_share()
+    url = window.share.start(LOOPBACK)
+    wait_for(qtbot, url, lambda s: s.get("deals") == 20)
+    changed = load(path).game
+    changed.replace_deals(changed.deals[:18])
+    save(changed, path)  # another window's change
+    window.set_game(load(path).game, path)  # what Reload does
+    assert window.share.running and window.share.server.url == url
+    wait_for(qtbot, url, lambda s: s.get("deals") == 18)
+    window.set_game(load(path).game, None)  # the same deals, but not its file: another game
+    assert not window.share.running and status_of(url + "state.json") == 404
+
+
 def test_an_ended_share_closes_its_port_a_while_later(window, qtbot, monkeypatch):
     import preferans_desk.gui.panels.share_panel as panel
 
@@ -320,10 +338,8 @@ def test_the_worker_draws_the_moment_it_is_handed_replaying_and_settling_nothing
             return real(*args, **kwargs)
 
         monkeypatch.setattr(module, name, spy)
-    url = window.share.start(LOOPBACK) if window.share else None
-    if url is None:
-        window.show_share()
-        url = window.share.start(LOOPBACK)
+    window.show_share()
+    url = window.share.start(LOOPBACK)
     wait_for(qtbot, url, lambda s: s.get("deals") == 20)
     window.document.add(Contract(0, 6, "spades", ("whist", "pass"), (6, 3, 1)))
     window.document.request_settlement()  # circled: the worker draws the moment's settlement too

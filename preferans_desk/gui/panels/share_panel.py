@@ -6,9 +6,10 @@ there) from what the moment holds: its sheet kept apart from the game going on (
 copy of its containers, made once), its rules and its settlement, none of which the window changes. The
 worker replays and settles nothing; a burst of changes is drawn once, from the newest.
 
-Sharing belongs to the game it started with: once the document holds another game (new, opened, typed from
-paper, recovered, or closed), the share ends, its address answers 404 and the phones are told; sharing again
-gives the new game a new address.
+Sharing belongs to the game it started with: once the document holds another game (new, another file opened,
+typed from paper, recovered, or closed), the share ends, its address answers 404 and the phones are told;
+sharing again gives the new game a new address. The same file read again (Reload, when another program changed
+it) is the same game: the phones go on with it at the same address.
 ``ShareDialog`` starts and stops it and shows the address with its QR code and how many devices are watching.
 """
 
@@ -18,6 +19,7 @@ import io
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from pathlib import Path
 
 import segno
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -56,6 +58,7 @@ class SharePublisher(QObject):
         self.document = document
         self.server: ShareServer | None = None
         self._game: Game | None = None  # the game shared: sharing ends when the document holds another
+        self._path: Path | None = None  # its file, if it has one: read again, it is still the game shared
         self._ended: ShareServer | None = None  # the last share that ended, answering 404 for a while
         self._ended_timer = QTimer(self, singleShot=True, interval=ENDED_FOR_MS)
         self._ended_timer.timeout.connect(self._close_ended)
@@ -76,7 +79,7 @@ class SharePublisher(QObject):
         self.stop()
         server = ShareServer(bind, PORT)
         url = server.start()
-        self.server, self._game = server, self.document.game
+        self.server, self._game, self._path = server, self.document.game, self.document.path
         self.show_moment(self.document.moment)
         return url
 
@@ -111,7 +114,7 @@ class SharePublisher(QObject):
     def show_moment(self, moment: Moment | None) -> None:
         if self.server is None:
             return
-        if moment is None or moment.game is not self._game:
+        if moment is None or not self._shared(moment.game):
             self._end()
             return
         snapshot = _Snapshot(moment.game.rules, moment.sheet_apart, moment.settlement if moment.circled else None)
@@ -121,6 +124,13 @@ class SharePublisher(QObject):
                 return  # the worker takes the newest when it is done
             self._drawing = True
         self._pool.submit(self._draw)
+
+    def _shared(self, game: Game) -> bool:
+        """Whether ``game`` is the game shared: the same, perhaps saved elsewhere since, or its file read again."""
+        if game is not self._game and (self._path is None or self.document.path != self._path):
+            return False
+        self._game, self._path = game, self.document.path
+        return True
 
     def _draw(self) -> None:
         """In the worker: draw the newest snapshot until there is none left."""
