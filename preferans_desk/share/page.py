@@ -94,7 +94,7 @@ let chosen = saved("lang");  // a language chosen on this device wins over the s
 let lang = chosen || (WORDS[browser] ? browser : "en");
 let seat = Number(saved("seat") || 0);
 let shape = "portrait";  // the shape asked for: the one that fits the screen as the phone is held
-let shown = -1, loading = false, again = false, state = null;
+let shown = -1, wanted = -1, loading = false, again = false, state = null;  // wanted: the newest version announced
 let over = false, events = null, poll = 0;  // over: sharing has ended
 
 function words() { return WORDS[lang] || WORDS.en; }
@@ -229,8 +229,16 @@ async function refresh() {
     offline(words().offline);
   } finally {
     loading = false;
-    if (again) { again = false; refresh(); }
+    // A change asked for meanwhile (a seat, a language), or a version newer than the one just shown; the first
+    // event of the stream, announcing the version being loaded, asks for nothing more.
+    if (again || wanted > shown) { again = false; refresh(); }
   }
+}
+
+// The server announced ``version`` (its stream or the poll): loaded unless it is shown or being loaded.
+function announced(version) {
+  wanted = Math.max(wanted, version);
+  if (!loading && version !== shown) refresh();
 }
 
 $("seat").addEventListener("change", (e) => { seat = Number(e.target.value); keep("seat", seat); refresh(); });
@@ -250,7 +258,7 @@ window.addEventListener("orientationchange", turned);
 function listen() {
   if (!window.EventSource) return;
   events = new EventSource("events");
-  events.onmessage = (e) => { if (Number(e.data) !== shown) refresh(); };
+  events.onmessage = (e) => { announced(Number(e.data)); };
   events.addEventListener("end", ended);
   events.onerror = () => { offline(words().offline); };
   events.onopen = () => { offline(""); };
@@ -261,7 +269,7 @@ poll = setInterval(async () => {
   try {
     const got = await fetch("state.json", {cache: "no-store"});
     if (got.status === 404) ended();
-    else if (got.ok && (await got.json()).version !== shown) refresh();
+    else if (got.ok) announced((await got.json()).version);
   } catch (e) { offline(words().offline); }
 }, 5000);
 
