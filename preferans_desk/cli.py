@@ -66,7 +66,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                     "(preferans-desk event --help).",
     )
     parser.add_argument("file", nargs="?", help="a .pulka game file to open")
-    options, qt_args = parser.parse_known_args(args)
+    ours, qt_args = qt_options(args)
+    options, unknown = parser.parse_known_args(ours)
+    qt_args += unknown  # any other option is Qt's to take or ignore
     from .gui import xcb_libraries  # pure Python: before Qt, whose own message names the wrong library
 
     missing = xcb_libraries.check(qt_args)
@@ -76,6 +78,31 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .gui.app import run  # Qt is imported only when the window is wanted
 
     return run(options.file, qt_args)
+
+
+# Qt's own command-line options that take a value (QGuiApplication's, QApplication's and X11's): each is given
+# to Qt with its value, which is never taken for the game file (``-style fusion game.pulka``).
+QT_VALUE_OPTIONS = frozenset({"platform", "platformpluginpath", "platformtheme", "plugin", "qwindowgeometry",
+                              "qwindowicon", "qwindowtitle", "session", "display", "geometry", "style", "stylesheet",
+                              "name", "title", "visual", "qmljsdebugger"})
+
+
+def qt_options(args: list[str]) -> tuple[list[str], list[str]]:
+    """``args`` split into ours and Qt's options with their values (``-platform offscreen``, ``--style=fusion``)."""
+    ours: list[str] = []
+    qt: list[str] = []
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        name, joined, _ = arg.lstrip("-").partition("=")
+        if arg.startswith("-") and name in QT_VALUE_OPTIONS:
+            taken = 1 if joined or i + 1 == len(args) else 2
+            qt += args[i:i + taken]
+            i += taken
+        else:
+            ours.append(arg)
+            i += 1
+    return ours, qt
 
 
 def _command(args: list[str]) -> int:

@@ -102,6 +102,21 @@ def test_the_window_starts_when_they_are_there(x11_desktop, monkeypatch):
     assert started == [("game.pulka", ["-style", "fusion"])]
 
 
+@pytest.mark.parametrize(("args", "file", "qt_args"), [
+    (["-platform", "offscreen"], None, ["-platform", "offscreen"]),
+    (["-style", "fusion", "game.pulka"], "game.pulka", ["-style", "fusion"]),
+    (["--style=fusion", "game.pulka", "-reverse"], "game.pulka", ["--style=fusion", "-reverse"]),
+    (["-platform"], None, ["-platform"]),
+])
+def test_qts_own_options_and_their_values_go_to_qt(x11_desktop, monkeypatch, args, file, qt_args):
+    """A Qt option's value is never taken for the game file."""
+    monkeypatch.setattr(xcb_libraries, "loadable", without())
+    started = []
+    monkeypatch.setattr("preferans_desk.gui.app.run", lambda file, qt_args: started.append((file, qt_args)) or 0)
+    assert cli.main(args) == 0
+    assert started == [(file, qt_args)]
+
+
 def test_the_real_start_names_what_this_machine_lacks(tmp_path):
     """The real command on a display, when this machine lacks some of the libraries (as the CI's did)."""
     missing = missing_packages()
