@@ -25,7 +25,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from preferans_desk.core.errors import GameFileError
 from preferans_desk.core.gamefile import EXTENSION
+from preferans_desk.core.limits import MAX_BYTES
 
 from .game_entry import GameEntry
 from .index_file import INDEX_FILE, INSERT, SELECT, IndexFile, Row
@@ -58,8 +60,8 @@ class Changes:
 class Imported:
     added: list[Path] = field(default_factory=list[Path])  # the games now in the library (copies, or registered)
     skipped: list[Path] = field(default_factory=list[Path])  # already there
-    # could not be copied: (file, problem)
-    failed: list[tuple[Path, str]] = field(default_factory=list[tuple[Path, str]])
+    # could not be copied: (file, the system's problem, or what makes it no game file)
+    failed: list[tuple[Path, str | GameFileError]] = field(default_factory=list[tuple[Path, str | GameFileError]])
 
 
 Progress = Callable[[int, int], None]  # (files read, files to read)
@@ -309,7 +311,8 @@ class Library(IndexFile):
         if not source.is_dir():
             raise LibraryError("not_folder", path=source)
         result = Imported()
-        files = sorted(Path(path) for path, item in walk(source) if item.regular)
+        found = sorted((Path(path), item) for path, item in walk(source) if item.regular)
+        files = [path for path, _ in found]
         if not copy:
             registered = set(read_user(self.user_path)["registered"])
             for path in files:
@@ -321,9 +324,12 @@ class Library(IndexFile):
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise LibraryError("io", path=self.folder, problem=os_problem(exc)) from None
-        for path in files:
+        for path, item in found:
             if path.is_relative_to(self.folder):
                 result.skipped.append(path)
+                continue
+            if item.size > MAX_BYTES:  # no game file is this large: never copied, whatever it holds
+                result.failed.append((path, GameFileError("too_large", megabytes=MAX_BYTES // (1024 * 1024))))
                 continue
             target = _free_name(self.folder, path)
             if target is None:

@@ -560,3 +560,15 @@ def test_down_from_the_search_goes_into_the_games(qtbot, window, opened):
     window.search.setFocus()
     qtbot.keyClick(window.search, Qt.Key.Key_Down)
     assert window.selected_entries() == [window.proxy.index(2, 0).data(ENTRY_ROLE)]
+
+
+def test_an_import_says_which_file_was_too_large_to_copy(window, tmp_path, messages):
+    from preferans_desk.core.limits import MAX_BYTES
+
+    source = tmp_path / "elsewhere"
+    source.mkdir()
+    with (source / "huge.pulka").open("wb") as out:
+        out.truncate(MAX_BYTES + 1)
+    window.import_folder(source)
+    kind, _title, text = messages[-1]
+    assert kind == "information" and "huge.pulka could not be copied: the file is larger than" in text

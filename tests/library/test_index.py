@@ -263,6 +263,19 @@ def test_import_copies_the_games_into_the_library_folder(tmp_path, folder):
     assert "Sunday" in [g.name for g in library.games()]
 
 
+def test_import_copies_no_file_too_large_to_be_a_game(tmp_path, folder):
+    from preferans_desk.core.limits import MAX_BYTES
+
+    huge = folder / "huge.pulka"
+    with huge.open("wb") as out:
+        out.truncate(MAX_BYTES + 1)  # sparse: no disk spent on it
+    library = Library(tmp_path / "data")
+    result = library.import_folder(folder)
+    assert len(result.added) == 5 and not (library.folder / "huge.pulka").exists()
+    assert [(path, str(problem)) for path, problem in result.failed] == [
+        (huge, f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB; it is not a game file")]
+
+
 def test_import_without_copying_registers_the_files(tmp_path, folder):
     library = Library(tmp_path / "data")
     result = library.import_folder(folder, copy=False)

@@ -571,7 +571,8 @@ class LibraryWindow(QMainWindow):
         if result.skipped:
             lines.append(self.tr("%n were there already.", "", len(result.skipped)))
         for path, problem in result.failed[:10]:
-            lines.append(self.tr("%1 could not be copied: %2").replace("%1", path.name).replace("%2", problem))
+            said = problem if isinstance(problem, str) else texts.problem_text(problem)
+            lines.append(self.tr("%1 could not be copied: %2").replace("%1", path.name).replace("%2", said))
         QMessageBox.information(self, self.tr("Import"), "\n".join(lines))
 
     def add_club_folder(self, folder: str | Path | None = None) -> None:
