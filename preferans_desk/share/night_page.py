@@ -9,20 +9,9 @@ from __future__ import annotations
 from preferans_desk.words.languages import LANGUAGES
 from preferans_desk.words.night_words import night_words
 
-from .page import with_words
+from .page import HEAD, with_words
 
-NIGHT_TEMPLATE = """<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<meta name="referrer" content="no-referrer">
-<title>Preferans Desk</title>
-<style>
-:root { color-scheme: light dark; --bg: #f4f3ee; --fg: #222; --dim: #666; }
-@media (prefers-color-scheme: dark) { :root { --bg: #1e1f22; --fg: #ddd; --dim: #999; } }
-body { margin: 0; padding: 6px 8px 16px; background: var(--bg); color: var(--fg);
+NIGHT_TEMPLATE = HEAD + """body { margin: 0; padding: 6px 8px 16px; background: var(--bg); color: var(--fg);
        font: 15px/1.4 "DejaVu Sans", system-ui, sans-serif; }
 header { display: flex; flex-wrap: wrap; gap: 6px 12px; align-items: baseline; }
 h1 { font-size: 1.25em; margin: 4px 0; flex: 1 1 100%; }

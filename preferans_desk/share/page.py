@@ -26,7 +26,8 @@ from html import escape
 from preferans_desk.words.languages import LANGUAGES, own_name
 from preferans_desk.words.share_page import page_words
 
-TEMPLATE = """<!DOCTYPE html>
+# The head both phone pages begin with (this one and the club night's): no referrer, light and dark colours.
+HEAD = """<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -37,7 +38,9 @@ TEMPLATE = """<!DOCTYPE html>
 <style>
 :root { color-scheme: light dark; --bg: #f4f3ee; --fg: #222; --dim: #666; }
 @media (prefers-color-scheme: dark) { :root { --bg: #1e1f22; --fg: #ddd; --dim: #999; } }
-* { box-sizing: border-box; }
+"""
+
+TEMPLATE = HEAD + """* { box-sizing: border-box; }
 body { margin: 0; background: var(--bg); color: var(--fg);
        font: 15px/1.4 "DejaVu Sans", system-ui, sans-serif; }
 header { display: flex; flex-wrap: wrap; gap: 6px 12px; align-items: center; padding: 6px 8px; }
