@@ -12,6 +12,7 @@ import sys
 import threading
 from collections.abc import Sequence
 from datetime import date
+from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -21,10 +22,8 @@ from .core.errors import GameFileError
 from .core.exact_numbers import fraction_str
 from .core.game import Game
 from .core.gamefile import load
-from .core.rules_table import overrides, rules_json, rules_text
 from .core.settlement import Settlement, settle_game
 from .core.settlement_rows import settlement_rows
-from .words.settlement_text import settlement_text
 
 if TYPE_CHECKING:
     from .library.index import GameEntry, Library
@@ -34,6 +33,11 @@ COMMANDS = ("settle", "check", "export", "library", "stats", "club", "share", "r
 EXPORT_FORMATS = (".pdf", ".png", ".svg")
 IMAGE_WIDTH = 1200  # pixels, when --size is not given
 SHARE_BIND = "127.0.0.1"  # share's default: this computer only; the network only when asked (--bind)
+# The window's modules without Qt (the core's, the drawing's, the words'), with what they import, are imported
+# before Qt: PySide6 reads the source of every module imported after it, to see whether it switches PySide6's
+# features (PYSIDE-2029), and none of these does.
+WINDOW_MODULES_WITHOUT_QT = ("core.gamefile", "core.moment", "render.geometry", "render.style", "words.texts",
+                             "words.sheet_notes", "words.languages", "library.paths", "night")
 
 
 def _to_a_pipe(args: list[str]) -> int:
@@ -69,12 +73,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     ours, qt_args = qt_options(args)
     options, unknown = parser.parse_known_args(ours)
     qt_args += unknown  # any other option is Qt's to take or ignore
-    from .gui import xcb_libraries  # pure Python: before Qt, whose own message names the wrong library
-
-    missing = xcb_libraries.check(qt_args)
+    missing = before_qt(qt_args)
     if missing:
+        from .gui.xcb_libraries import STATUS
+
         print(missing, file=sys.stderr)
-        return xcb_libraries.STATUS
+        return STATUS
     from .gui.app import run  # Qt is imported only when the window is wanted
 
     return run(options.file, qt_args)
@@ -103,6 +107,19 @@ def qt_options(args: list[str]) -> tuple[list[str], list[str]]:
             ours.append(arg)
             i += 1
     return ours, qt
+
+
+def before_qt(qt_args: list[str]) -> str | None:
+    """The window's way before Qt: Qt's libraries checked (pure Python: Qt's own message names the wrong
+    library), what is missing said; else the window's modules without Qt imported (``WINDOW_MODULES_WITHOUT_QT``)."""
+    from .gui import xcb_libraries
+
+    missing = xcb_libraries.check(qt_args)
+    if missing:
+        return missing
+    for name in WINDOW_MODULES_WITHOUT_QT:
+        import_module(f"{__package__}.{name}")
+    return None
 
 
 def _command(args: list[str]) -> int:
@@ -181,6 +198,8 @@ def _command(args: list[str]) -> int:
         print(f"preferans-desk: {options.file}: warning: {warning.message}", file=sys.stderr)
     game = loaded.game
     if options.command == "check":
+        from .core.rules_table import overrides
+
         print(f"{options.file}: a good game file ({len(game.players)} players, {len(game.deals)} deals)")
         for name, value, preset_value in overrides(game.rules.settings, game.rules.convention):
             print(f"  overrides {game.rules.convention}: {name} = {_json(value)} (preset: {_json(preset_value)})")
@@ -198,6 +217,8 @@ def _command(args: list[str]) -> int:
 def _settlement_text(game: Game, result: Settlement, lang: str) -> str:
     """`settle`'s text: in English as the words layer has it, in another language through that language's
     compiled translation (which loads QtCore alone, as the printout's does)."""
+    from .words.settlement_text import settlement_text
+
     settled = settlement_rows(result)
     if lang == "en":
         return settlement_text(game, settled)
@@ -208,6 +229,8 @@ def _settlement_text(game: Game, result: Settlement, lang: str) -> str:
 
 
 def _rules(options: argparse.Namespace) -> int:
+    from .core.rules_table import rules_json, rules_text
+
     if options.json:
         print(json.dumps(rules_json(), ensure_ascii=False, indent=2))
     else:

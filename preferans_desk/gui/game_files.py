@@ -25,6 +25,8 @@ from preferans_desk.gui.state.document import GameDocument, SaveConflict, signat
 from preferans_desk.words import texts
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from preferans_desk.core.game import Game
     from preferans_desk.library import Library
 
@@ -75,6 +77,7 @@ class FilesWindow(Protocol):
     def statusBar(self) -> QStatusBar: ...  # noqa: N802 (Qt's name): where what was done is said
     def set_game(self, game: Game, path: Path | None, *, modified: bool = False, read_only: bool = False) -> None:
         """Show ``game``: the window resets its own parts (the reminders, the central widget)."""
+    def after_first_paint(self, call: Callable[[], object]) -> None: ...  # work the first sight need not wait for
 
 
 class GameFiles(QObject):
@@ -92,7 +95,9 @@ class GameFiles(QObject):
 
     # ----- opening -----
     def open_file(self, path: str | Path | None = None) -> bool:
-        """Open a game file; on any problem the game open before stays as it was."""
+        """Open a game file; on any problem the game open before stays as it was. Opened as the window
+        starts, the file goes into the library after the window's first paint (``after_first_paint``): the
+        library's modules and its look at the games folder need not hold up the first sight of the game."""
         window = self.window
         if path is None:
             _widen_sidebar_soon()
@@ -133,7 +138,7 @@ class GameFiles(QObject):
                 return True
         window.set_game(loaded.game, path, read_only=owner is not None)
         self.add_recent(path)
-        self.register(path)
+        self.window.after_first_paint(lambda: self.register(path))
         if loaded.warnings:
             QMessageBox.warning(self.widget, self.tr("Opened with warnings"),
                                 "\n".join(self.tr("Deal %1: %2").replace("%1", str(w.deal))
@@ -275,9 +280,11 @@ class GameFiles(QObject):
     def offer_recovery(self) -> bool:
         """After a crash: offer every autosave left behind, each named by its game; True if one was
         recovered. An autosave goes only once its game was recovered and saved, or the user discarded it."""
-        from preferans_desk.gui.dialogs.recovery_dialog import RecoveryDialog
-
         found = find_recoverable(self.document.autosave.folder)
+        if not found:
+            return False
+        from preferans_desk.gui.dialogs.recovery_dialog import RecoveryDialog  # only when there is something to offer
+
         while found:
             choice = RecoveryDialog.choose(self.widget, found)
             if choice is None:  # later: all of them stay for the next start

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -59,9 +60,11 @@ class MainWindow(QMainWindow):
     in ``game_files``; the table view is opened by ``table_screens``."""
 
     languageRequested = Signal(str)
+    _after_paint: list[Callable[[], object]] | None = None  # (the events of the window's making see None)
 
     def __init__(self, *, qsettings: QSettings | None = None, data_dir: Path | None = None):
         super().__init__()
+        self._after_paint = []  # what waits for the first paint (``after_first_paint``); None once it came
         self.qsettings = qsettings or QSettings()
         self.data_dir = Path(data_dir) if data_dir else default_data_dir()
         self.conventions_dir = self.data_dir / "conventions"
@@ -618,10 +621,30 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, lambda: self.open_file(chosen))
             event.acceptProposedAction()
 
+    def after_first_paint(self, call: Callable[[], object]) -> None:
+        """``call`` after the window's first paint if the window is shown and not painted yet (it starts),
+        else now: work the first sight of the window need not wait for."""
+        if self._after_paint is None or not self.isVisible():
+            call()
+        else:
+            self._after_paint.append(call)
+
+    def event(self, event: QEvent) -> bool:
+        done = super().event(event)
+        # Painted when shown on the screen; its children are painted after it, before the calls posted here.
+        if self._after_paint is not None and event.type() == QEvent.Type.Paint:
+            calls, self._after_paint = self._after_paint, None
+            for call in calls:
+                QTimer.singleShot(0, self, call)
+        return done
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
         if not self.maybe_save():
             event.ignore()
             return
+        calls, self._after_paint = self._after_paint or [], None  # closed before its first paint: done now
+        for call in calls:
+            call()
         preferences.write(self.qsettings, preferences.WINDOW_GEOMETRY, self.saveGeometry())
         preferences.write(self.qsettings, preferences.WINDOW_STATE, self.saveState())
         if self.table_view is not None:

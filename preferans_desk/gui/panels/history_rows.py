@@ -64,14 +64,16 @@ class RowDelegate(QStyledItemDelegate):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self._rows: OrderedDict[tuple[str, int], list[QStaticText]] = OrderedDict()
+        # by text and width: the row's lines, and once painted, the lines laid out (measured rows above and
+        # below the view need only their count)
+        self._rows: OrderedDict[tuple[str, int], _Row] = OrderedDict()
         self._font: QFont | None = None  # the font they were laid out in
         self._metrics = QFontMetricsF(QFont())
 
     def line_count(self, text: str, width: int, font: QFont) -> int:
         """How many lines the row ``text`` takes at ``width`` (laid out once for the view's height and its
         paint)."""
-        return len(self._row(text, width, font))
+        return len(self._entry(text, width, font).lines)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
@@ -113,19 +115,41 @@ class RowDelegate(QStyledItemDelegate):
         return option.palette.color(group, QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text)
 
     def _row(self, text: str, width: int, font: QFont) -> list[QStaticText]:
-        if font != self._font:  # what was laid out in another font is forgotten
+        """The row's lines laid out to be painted."""
+        return self._entry(text, width, font).laid_out()
+
+    def _entry(self, text: str, width: int, font: QFont) -> _Row:
+        laid_in = self._font
+        if laid_in is None or font != laid_in:  # what was laid out in another font is forgotten
             self._rows.clear()
-            self._font, self._metrics = QFont(font), QFontMetricsF(font)
+            laid_in = self._font = QFont(font)
+            self._metrics = QFontMetricsF(font)
         key = (text, width)
         row = self._rows.get(key)
         if row is None:
-            row = [_static(line, font) for line in _lines(text, width, font, self._metrics)]
+            row = _Row(_lines(text, width, font, self._metrics), laid_in)
             self._rows[key] = row
             if len(self._rows) > self.KEPT:
                 self._rows.popitem(last=False)
         else:
             self._rows.move_to_end(key)
         return row
+
+
+class _Row:
+    """A row's lines, laid out for painting when first painted."""
+
+    __slots__ = ("lines", "_font", "_laid_out")
+
+    def __init__(self, lines: list[str], font: QFont):
+        self.lines = lines
+        self._font = font
+        self._laid_out: list[QStaticText] | None = None
+
+    def laid_out(self) -> list[QStaticText]:
+        if self._laid_out is None:
+            self._laid_out = [_static(line, self._font) for line in self.lines]
+        return self._laid_out
 
 
 def _static(line: str, font: QFont) -> QStaticText:
