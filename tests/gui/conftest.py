@@ -15,6 +15,23 @@ def translations(qapp):
 
 
 @pytest.fixture(autouse=True)
+def no_modifier_left_held(qapp):
+    """Each test starts with no key held. QTest's click of Ctrl+key leaves the application's modifier state at
+    Ctrl (its release of Ctrl carries Ctrl, as a real keyboard's does), and a later test's click would be a
+    Ctrl+click: the state is released after each test, as lifting the finger would."""
+    yield
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    if QApplication.keyboardModifiers() != Qt.KeyboardModifier.NoModifier:
+        lifted = QWidget()
+        for key in (Qt.Key.Key_Control, Qt.Key.Key_Shift, Qt.Key.Key_Alt, Qt.Key.Key_Meta):
+            QTest.keyRelease(lifted, key, Qt.KeyboardModifier.NoModifier)
+        lifted.deleteLater()
+
+
+@pytest.fixture(autouse=True)
 def no_unexpected_question(monkeypatch):
     """A question a test did not expect fails it instead of waiting forever for a click offscreen
     (tests that expect one patch GameFiles.ask themselves)."""
