@@ -194,11 +194,11 @@ def _whisters_duty(deal: Contract, s: Settings, writes: Writes, whisters: list[i
     pen = s.whister_penalty_factor * s.value(deal.level)
     if obligation == 0:
         return
-    tricks = {seat: taken(deal.tricks, seat) for seat in defenders}
     if len(whisters) == 1:
         if defence_total < obligation:
             writes.mountain(whisters[0], pen * (obligation - defence_total), "duty")
         return
+    tricks = {seat: taken(deal.tricks, seat) for seat in defenders}
     if obligation == 1:
         _duty_8_10(s, writes, defenders, tricks, defence_total, pen)
         return
