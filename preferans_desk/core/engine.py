@@ -233,25 +233,30 @@ class Sheet:
         deal = check_deal(deal, table, s)
         # Nobody sits out an all-pass whose dealer plays the talon (RULES-v2 6.1).
         sits_out = None if isinstance(deal, AllPass) and len(allpass_seats(table, s)) == table.n else table.sits_out()
-        record = DealRecord(index, deal, dealer, sits_out, self._streak_after(deal))
+        streak = self._streak_after(deal)
+        warnings: list[DealWarning] = []
         if isinstance(deal, Contract) and self.streak and deal.level < s.exit_level(self.streak):
-            record.warnings.append(
+            warnings.append(
                 DealWarning(index + 1, "below_exit_level", level=deal.level,
                             exit=s.exit_level(self.streak), streak=self.streak)
             )
         writes = deal_writes(deal, table, s, self.streak)
+        allpass_n: int | None = None
+        allpass_price: Number | None = None
         if isinstance(deal, AllPass):
-            record.allpass_n = self.streak + 1
+            allpass_n = self.streak + 1
             price = self._allpass_price(self.streak + 1)
-            record.allpass_price = norm(price * s.blind_multiplier) if deal.blind else price
+            allpass_price = norm(price * s.blind_multiplier) if deal.blind else price
         if getattr(deal, "blind", False):
             writes = Writes((fld, norm(amount * s.blind_multiplier), why) for fld, amount, why in writes)
         if s.mountain_first:
             writes = self._mountain_first(writes)
-        record.writes = self._with_overflow(writes)
-        self._check_totals(record.writes)
-        record.worth = deal_worth(record.writes, self.n, s)
-        return record
+        overflowed = self._with_overflow(writes)
+        self._check_totals(overflowed)
+        # The record made once, with every list given: its default factories (list[Write]() and the like, generic
+        # aliases called) cost more than the lists.
+        return DealRecord(index, deal, dealer, sits_out, streak, allpass_n=allpass_n, allpass_price=allpass_price,
+                          writes=overflowed, warnings=warnings, worth=deal_worth(overflowed, self.n, s))
 
     def _table(self, dealer: int) -> Table:
         """The table of a deal whose dealer is ``dealer``: one made before for a seat, a new one for anything
