@@ -54,12 +54,12 @@ MIGRATIONS: dict[int, Callable[[JsonObject], JsonObject]] = {1: lambda document:
 
 _TOP_KEYS = ("format", "version", "title", "created", "players", "first_dealer", "rules", "deals", "ended")
 _RULES_KEYS = ("convention", "pool_target", "whist_price", "currency", "settings")
-_DEAL_KEYS = {
-    "contract": ("kind", "dealer", "declarer", "level", "suit", "defence", "tricks", "talon_tricks", "blind",
-                 "to_mountain", "open", "note", "time", "concede", "totus", "dealer_whist"),
-    "misere": ("kind", "dealer", "declarer", "tricks", "blind", "note", "time"),
-    "allpass": ("kind", "dealer", "tricks", "blind", "note", "time"),
-    "adjust": ("kind", "dealer", "pool", "mountain", "whists", "note", "time"),
+_DEAL_KEYS = {  # sets: a deal's keys are looked up in them for every deal of every file
+    "contract": frozenset(("kind", "dealer", "declarer", "level", "suit", "defence", "tricks", "talon_tricks",
+                           "blind", "to_mountain", "open", "note", "time", "concede", "totus", "dealer_whist")),
+    "misere": frozenset(("kind", "dealer", "declarer", "tricks", "blind", "note", "time")),
+    "allpass": frozenset(("kind", "dealer", "tricks", "blind", "note", "time")),
+    "adjust": frozenset(("kind", "dealer", "pool", "mountain", "whists", "note", "time")),
 }
 
 
@@ -114,6 +114,12 @@ def special_file(path: str | os.PathLike[str]) -> bool:
 
 
 def loads(data: bytes | str) -> Loaded:
+    return loads_document(data)[0]
+
+
+def loads_document(data: bytes | str) -> tuple[Loaded, JsonObject]:
+    """``loads``, and the JSON document the game was read from, its decimals as ``Decimal`` (the library's index
+    digests its players and deals as the file holds them: rows.deals_key)."""
     if len(data) > MAX_BYTES:
         raise GameFileError("too_large", megabytes=MAX_BYTES // (1024 * 1024))
     if isinstance(data, bytes):
@@ -128,7 +134,9 @@ def loads(data: bytes | str) -> Loaded:
     if _too_deep(document):
         raise GameFileError("too_deep", depth=MAX_DEPTH)
     # One pass over the text spares walking every string of the document when no surrogate can be there.
-    return parse(document, unicode_checked=_SURROGATE_IN_TEXT.search(data) is None)
+    loaded = parse(document, unicode_checked=_SURROGATE_IN_TEXT.search(data) is None)
+    assert isinstance(document, dict)  # parse refuses anything else
+    return loaded, document
 
 
 def _decode(text: str) -> JsonValue:
@@ -383,7 +391,7 @@ def _str(raw: JsonObject, key: str) -> str:
 
 def _flag(raw: JsonObject, key: str) -> bool:
     value = raw.get(key, False)
-    if not isinstance(value, bool):
+    if value is not False and value is not True:  # isinstance(value, bool): there are no other bools
         raise GameFileError("flag", key=key, value=_shown(value))
     return value
 
@@ -531,7 +539,7 @@ def _seat(value: JsonValue, n: int, key: str) -> int:
     return value
 
 
-def _extra(raw: JsonObject, known: tuple[str, ...]) -> dict[str, Any]:
+def _extra(raw: JsonObject, known: tuple[str, ...] | frozenset[str]) -> dict[str, Any]:
     return {key: value for key, value in raw.items() if key not in known}
 
 
