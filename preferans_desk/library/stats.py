@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from preferans_desk.core.deal_worths import deal_worths
 from preferans_desk.core.deals import AllPass, Contract, Misere, taken
-from preferans_desk.core.exact_numbers import Number, fraction_str, norm, parse_number
+from preferans_desk.core.exact_numbers import Number, exact_sum, fraction_str, norm, parse_number
 from preferans_desk.core.game import Game
 from preferans_desk.core.money import minor_digits
 from preferans_desk.core.settlement import Settlement, settle, settle_game
@@ -262,17 +262,18 @@ class PlayerStats:
     def add(self, game: GameLike, seat: SeatRecord) -> None:
         self.spellings.add(seat.name)
         self.games += 1
-        self.won += seat.result > 0
-        self.total = norm(self.total + seat.result)
-        self.total_exact = norm(self.total_exact + seat.result_exact)
+        result = seat.result
+        self.won += result > 0
+        self.total = exact_sum(self.total, result)
+        self.total_exact = exact_sum(self.total_exact, seat.result_exact)
         if seat.money is not None:
             currency = game.currency or ""
             self.money[currency] = self.money.get(currency, 0) + seat.money
             self.money_games[currency] = self.money_games.get(currency, 0) + 1
-        best = self.best is None or seat.result > self.best.result
-        worst = self.worst is None or seat.result < self.worst.result
+        best = self.best is None or result > self.best.result
+        worst = self.worst is None or result < self.worst.result
         if best or worst:  # a reference made only when kept: a club's season adds some 35,000 seats
-            ref = GameRef(game.path, game.name, game.date, seat.result)
+            ref = GameRef(game.path, game.name, game.date, result)
             self.best = ref if best else self.best
             self.worst = ref if worst else self.worst
         self.declared += seat.declared
@@ -282,7 +283,7 @@ class PlayerStats:
         self.misere_made += seat.misere_made
         self.misere_failed += seat.misere_failed
         self.allpass_tricks += seat.allpass_tricks
-        self.whists_written = norm(self.whists_written + seat.whists_written)
+        self.whists_written = exact_sum(self.whists_written, seat.whists_written)
 
 
 def chronological(games: Iterable[GameLike]) -> list[GameLike]:
@@ -297,7 +298,10 @@ def player_stats(games: Iterable[GameLike], aliases: Mapping[str, str] | None = 
     for game in chronological(games):  # so that the earlier of equal best (or worst) games is kept
         for seat in game.seats:
             name = resolve(seat.name, aliases)
-            found.setdefault(name, PlayerStats(name)).add(game, seat)
+            stats = found.get(name)
+            if stats is None:  # (setdefault would make a PlayerStats for every seat)
+                stats = found[name] = PlayerStats(name)
+            stats.add(game, seat)
     return sorted(found.values(), key=lambda s: (-s.total, s.name.casefold(), s.name))
 
 
