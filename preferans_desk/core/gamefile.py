@@ -19,11 +19,11 @@ from datetime import datetime
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, NoReturn, TypeAlias, TypedDict
+from typing import Any, NoReturn, TypeAlias
 
 from . import names
 from .atomic import atomic_write_text
-from .deals import NO_DEFENCE, Adjust, AllPass, Contract, Deal, Misere, Tricks
+from .deals import NO_DEFENCE, Adjust, AllPass, Contract, Deal, Misere, Tricks, made
 from .errors import DealError, DealWarning, GameFileError
 from .exact_numbers import Number, NumberError, parse_number, to_json, type_name
 from .game import Game, Rules
@@ -312,47 +312,42 @@ def _deal(raw: JsonValue, number: int, unicode_checked: bool = False) -> Deal:
         raise GameFileError("in_deal", deal=number, cause=exc) from None
 
 
-class _Common(TypedDict):
-    """The fields every kind of deal has."""
-
-    dealer: int | None
-    note: str | None
-    time: str | None
-    extra: dict[str, Any]
-
-
 def _deal_fields(raw: JsonValue) -> Deal:
     if not isinstance(raw, dict):
         raise GameFileError("deal_type", type=type_name(raw))
     kind = raw.get("kind")
     if not isinstance(kind, str) or kind not in _DEAL_KEYS:
         raise GameFileError("deal_kind", kind=_literal(kind))
-    common = _Common(dealer=_optional_int(raw, "dealer"), note=_text(raw, "note", MAX_NOTE),
-                     time=_timestamp(raw, "time"), extra=_extra(raw, _DEAL_KEYS[kind]))
+    # The fields every kind of deal has.
+    dealer, note, at, extra = (_optional_int(raw, "dealer"), _text(raw, "note", MAX_NOTE), _timestamp(raw, "time"),
+                               _extra(raw, _DEAL_KEYS[kind]))
     if kind == "adjust":
         return Adjust(pool=_amounts(raw, "pool"), mountain=_amounts(raw, "mountain"),
-                      whists=_whists(raw.get("whists") or []), **common)
+                      whists=_whists(raw.get("whists") or []), dealer=dealer, note=note, time=at, extra=extra)
     blind = _flag(raw, "blind")
     if kind != "contract":  # a misère cannot be conceded, nor an all-pass (RULES-v2 7, 8, 6.3)
         for key in ("concede", "totus", "dealer_whist"):
             if key in raw:
                 raise GameFileError("absent", key=key, what=QT_TRANSLATE_NOOP("", "a misère") if kind == "misere"
                                      else QT_TRANSLATE_NOOP("", "an all-pass"))
+    # The deals of the cards are made by deals.made, their fields in the dataclasses' order (a field's value is
+    # worked out in the order the fields are checked: a file's first wrong one is named).
     if kind == "allpass":
-        return AllPass(tricks=_tricks(raw.get("tricks")), blind=blind, **common)
+        return made(AllPass, _tricks(raw.get("tricks")), blind, dealer, note, at, extra)
     declarer = _int(raw, "declarer")
     if kind == "misere":
-        return Misere(declarer=declarer, tricks=_int(raw, "tricks"), blind=blind, **common)
+        return made(Misere, declarer, _int(raw, "tricks"), blind, dealer, note, at, extra)
     concede, totus = _flag(raw, "concede"), _flag(raw, "totus")
     defence = _defence(raw, concede, totus)
     tricks = raw.get("tricks")
     if concede and "tricks" in raw:
         raise GameFileError("absent", key="tricks", what=QT_TRANSLATE_NOOP("", "a give-up"))
-    return Contract(declarer=declarer, level=_int(raw, "level"), suit=_str(raw, "suit"),
-                    defence=defence, tricks=None if tricks is None else _tricks(tricks),
-                    talon_tricks=_optional_int(raw, "talon_tricks") or 0,
-                    blind=blind, to_mountain=_flag(raw, "to_mountain"), open=_flag(raw, "open"), concede=concede,
-                    totus=totus, dealer_whist=_flag(raw, "dealer_whist"), **common)
+    # declarer, level, suit, defence, tricks, talon_tricks, blind, to_mountain, dealer, note, time, open, extra,
+    # concede, totus, dealer_whist
+    return made(Contract, declarer, _int(raw, "level"), _str(raw, "suit"), defence,
+                None if tricks is None else _tricks(tricks), _optional_int(raw, "talon_tricks") or 0, blind,
+                _flag(raw, "to_mountain"), dealer, note, at, _flag(raw, "open"), extra, concede, totus,
+                _flag(raw, "dealer_whist"))
 
 
 def _defence(raw: JsonObject, concede: bool, totus: bool) -> tuple[str, str]:
