@@ -19,12 +19,11 @@ Definitions (they are what the tests check):
 
 from __future__ import annotations
 
-import heapq
 import json
+import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields
 from fractions import Fraction
-from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Protocol
 
 from preferans_desk.core.deal_worths import deal_worths
@@ -170,13 +169,17 @@ def game_seats(game: Game, settlement: Settlement | None = None) -> list[SeatRec
 def swings(worths: list[list[Number]], seat: int) -> tuple[tuple[int, Number], ...]:
     """A seat's best deals (worth above 0, the largest first) then its worst (below 0, the lowest first), up to
     SWINGS of each; the earlier deal first among equal worths."""
-    mine = [(number, worth[seat]) for number, worth in enumerate(worths, start=1)]
-    # A worth's sign is its numerator's (a Fraction's denominator is positive): comparing a Fraction with 0 costs
-    # microseconds, and a club's first index tells the sign of a million worths. nlargest and nsmallest keep the
-    # earlier of equal worths first, as a stable sort would.
-    best = heapq.nlargest(SWINGS, [d for d in mine if d[1].numerator > 0], key=itemgetter(1))
-    worst = heapq.nsmallest(SWINGS, [d for d in mine if d[1].numerator < 0], key=itemgetter(1))
-    return tuple(best + worst)
+    column = [worth[seat] for worth in worths]
+    # Each worth as a whole number, exactly: times the column's common denominator (a Fraction's is positive, so the
+    # sign and the order stay). Comparing Fractions costs microseconds, and a club's first index orders a million
+    # worths; these are sorted in C. A stable sort keeps the earlier of equal worths first, as nlargest and
+    # nsmallest do (their documented equivalent is this sort).
+    scale = math.lcm(*{worth.denominator for worth in column})
+    keys = [worth.numerator * (scale // worth.denominator) for worth in column]
+    negated = [-key for key in keys]
+    best = sorted((index for index, key in enumerate(keys) if key > 0), key=negated.__getitem__)[:SWINGS]
+    worst = sorted((index for index, key in enumerate(keys) if key < 0), key=keys.__getitem__)[:SWINGS]
+    return tuple((index + 1, column[index]) for index in best + worst)
 
 
 # ----- names -----
