@@ -11,6 +11,8 @@ from dataclasses import fields, replace
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from preferans_desk import cli
 from preferans_desk.core import Adjust, AllPass, Contract, Game, Misere, Rules, gamefile, settings
@@ -759,3 +761,10 @@ def test_a_deal_made_at_once_is_the_deal_init_makes(deal):
     with the same attributes in the same order."""
     again = made(type(deal), *(getattr(deal, f.name) for f in fields(deal)))
     assert again == deal and type(again) is type(deal) and list(vars(again).items()) == list(vars(deal).items())
+
+
+@given(st.lists(st.one_of(st.text(st.characters(blacklist_categories=()), max_size=5),
+                          st.sampled_from(["\\ud83d", "\\uDC00", "\\u0041", "\\u", "\\\\u", "\ud800", "я"]))))
+def test_whether_text_may_hold_a_surrogate_is_what_the_pattern_finds(parts):
+    text = "".join(parts)
+    assert gamefile._may_hold_surrogate(text) == (gamefile._SURROGATE_IN_TEXT.search(text) is not None)
