@@ -206,7 +206,10 @@ def _no_constant(name: str) -> NoReturn:
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    result: dict[str, Any] = {}
+    result: dict[str, Any] = dict(pairs)  # at once (every object of every file comes here); a key twice:
+    if len(result) == len(pairs):
+        return result
+    result = {}  # the first key found twice named, as the pairs come
     for key, value in pairs:
         if key in result:
             raise GameFileError("duplicate_key", key=_literal(key))
