@@ -41,8 +41,8 @@ class Writes(list[Write]):
         self._add(("whist", writer, target), amount, reason)
 
     def _add(self, field: Field, amount: Number, reason: str) -> None:
-        if amount:
-            self.append((field, norm(amount), reason))
+        if amount:  # norm at once for a whole number (most amounts): a club's first index writes millions
+            self.append((field, amount if type(amount) is int else norm(amount), reason))
 
 
 def deal_writes(deal: Deal, table: Table, s: Settings, streak: int) -> Writes:
