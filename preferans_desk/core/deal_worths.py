@@ -36,10 +36,9 @@ def deal_worth(writes: Iterable[Write], n: int, settings: Settings) -> list[Numb
     levelled: list[Number] = [0] * n  # the change of each levelled mountain
     balance: list[Number] = [0] * n  # whists written minus whists written on
     for fld, amount, _why in writes:
-        kind = fld[0]
-        if kind == "mountain":
+        if fld[0] == "mountain":
             levelled[fld[1]] += amount
-        elif kind == "pool":
+        elif fld[0] == "pool":
             levelled[fld[1]] -= settings.pool_to_mountain * amount
         else:
             balance[fld[1]] += amount

@@ -275,11 +275,10 @@ class Sheet:
         for fld, amount, _why in writes:
             deltas[fld] = deltas.get(fld, 0) + amount
         for fld, delta in deltas.items():
-            kind = fld[0]  # _value, inline
-            if kind == "whist":
+            if fld[0] == "whist":  # the field's running value
                 total = self.whists[fld[1]][fld[2]] + delta
             else:
-                total = (self.pool if kind == "pool" else self.mountain)[fld[1]] + delta
+                total = (self.pool if fld[0] == "pool" else self.mountain)[fld[1]] + delta
             if not -MAX_VALUE <= total <= MAX_VALUE:
                 raise DealError("too_large", _file_word(fld), limit=power_text(MAX_VALUE))
             if type(total) is not int and isinstance(total, Fraction) and total.denominator > MAX_DENOMINATOR:
@@ -380,13 +379,12 @@ class Sheet:
             delta = norm(reasons[0][1] if len(reasons) == 1 else sum(amount for _, amount in reasons))
             if not delta:
                 continue
-            # _add and ledger, for the field's kind at once
-            kind = fld[0]
-            if kind == "whist":
+            # the field's running value and its ledger, for the field's kind at once
+            if fld[0] == "whist":
                 row = self.whists[fld[1]]
                 total = row[fld[2]] = norm(row[fld[2]] + delta)
                 ledger = self.whist_ledger[fld[1]][fld[2]]
-            elif kind == "pool":
+            elif fld[0] == "pool":
                 if was_closed is None:
                     was_closed = [points >= target for points in pool]
                 total = pool[fld[1]] = norm(pool[fld[1]] + delta)
@@ -422,22 +420,11 @@ class Sheet:
             if instant(deal_time, self._end_time) >= self._end_time:
                 self.clock_deal, self.clock_round = record.index, self.round
 
-    def _value(self, fld: Field) -> Number:
-        """The running value of a field now."""
-        if fld[0] == "whist":
-            return self.whists[fld[1]][fld[2]]
-        return (self.pool if fld[0] == "pool" else self.mountain)[fld[1]]
-
     def _set(self, fld: Field, value: Number) -> None:
         if fld[0] == "whist":
             self.whists[fld[1]][fld[2]] = value
         else:
             (self.pool if fld[0] == "pool" else self.mountain)[fld[1]] = value
-
-    def _add(self, fld: Field, delta: Number) -> Number:
-        value = norm(self._value(fld) + delta)
-        self._set(fld, value)
-        return value
 
 
 def _file_word(fld: Field) -> str:
