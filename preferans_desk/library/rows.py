@@ -101,17 +101,17 @@ def _read_steady(path: str, item: Found) -> _Read | Row:
     raise AssertionError("the last attempt returns")
 
 
-def deals_key(data: bytes, document: JsonObject | None = None) -> str:
+def deals_key(data: bytes, decoded: JsonObject | None = None) -> str:
     """What tells two versions of a game apart: a digest of its players and deals as the file writes them (a
     conflict copy whose key is its game's holds the same deals; ``sync_copies``).
 
-    ``document``: the file's document as ``loads_document`` read it from ``data``, which spares decoding the file
+    ``decoded``: the file's document as ``loads_document`` read it from ``data``, which spares decoding the file
     again. Its players and deals are what json.loads gives unless they hold a decimal (a ``Decimal`` there, a
     float here, which json.dumps refuses) or the file begins with two byte-order marks (which json.loads
     refuses); for those the file is decoded again, as without it."""
-    if document is not None and not data.startswith(codecs.BOM_UTF8 * 2):
+    if decoded is not None and not data.startswith(codecs.BOM_UTF8 * 2):
         try:
-            kept = json.dumps({"players": document.get("players"), "deals": document.get("deals")}, sort_keys=True)
+            kept = json.dumps({"players": decoded.get("players"), "deals": decoded.get("deals")}, sort_keys=True)
         except TypeError:  # a Decimal
             pass
         else:
