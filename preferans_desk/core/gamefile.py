@@ -334,13 +334,17 @@ def _deal_fields(raw: JsonValue) -> Deal:
     kind = raw.get("kind")
     if not isinstance(kind, str) or kind not in _DEAL_KEYS:
         raise GameFileError("deal_kind", kind=_literal(kind))
-    # The fields every kind of deal has.
-    dealer, note, at, extra = (_optional_int(raw, "dealer"), _text(raw, "note", MAX_NOTE), _timestamp(raw, "time"),
-                               _extra(raw, _DEAL_KEYS[kind]))
+    # The fields every kind of deal has. A field a deal leaves out (most are) is its default at once: what its
+    # reader gives for a missing key (a club's first index reads a million deals).
+    known = _DEAL_KEYS[kind]
+    dealer = _optional_int(raw, "dealer") if "dealer" in raw else None
+    note = _text(raw, "note", MAX_NOTE) if "note" in raw else None
+    at = _timestamp(raw, "time") if "time" in raw else None
+    extra = {} if raw.keys() <= known else _extra(raw, known)
     if kind == "adjust":
         return Adjust(pool=_amounts(raw, "pool"), mountain=_amounts(raw, "mountain"),
                       whists=_whists(raw.get("whists") or []), dealer=dealer, note=note, time=at, extra=extra)
-    blind = _flag(raw, "blind")
+    blind = _flag(raw, "blind") if "blind" in raw else False
     if kind != "contract":  # a misère cannot be conceded, nor an all-pass (RULES-v2 7, 8, 6.3)
         for key in ("concede", "totus", "dealer_whist"):
             if key in raw:
@@ -353,7 +357,8 @@ def _deal_fields(raw: JsonValue) -> Deal:
     declarer = _int(raw, "declarer")
     if kind == "misere":
         return made(Misere, declarer, _int(raw, "tricks"), blind, dealer, note, at, extra)
-    concede, totus = _flag(raw, "concede"), _flag(raw, "totus")
+    concede = _flag(raw, "concede") if "concede" in raw else False
+    totus = _flag(raw, "totus") if "totus" in raw else False
     defence = _defence(raw, concede, totus)
     tricks = raw.get("tricks")
     if concede and "tricks" in raw:
@@ -361,9 +366,11 @@ def _deal_fields(raw: JsonValue) -> Deal:
     # declarer, level, suit, defence, tricks, talon_tricks, blind, to_mountain, dealer, note, time, open, extra,
     # concede, totus, dealer_whist
     return made(Contract, declarer, _int(raw, "level"), _str(raw, "suit"), defence,
-                None if tricks is None else _tricks(tricks), _optional_int(raw, "talon_tricks") or 0, blind,
-                _flag(raw, "to_mountain"), dealer, note, at, _flag(raw, "open"), extra, concede, totus,
-                _flag(raw, "dealer_whist"))
+                None if tricks is None else _tricks(tricks),
+                (_optional_int(raw, "talon_tricks") or 0) if "talon_tricks" in raw else 0, blind,
+                _flag(raw, "to_mountain") if "to_mountain" in raw else False, dealer, note, at,
+                _flag(raw, "open") if "open" in raw else False, extra, concede, totus,
+                _flag(raw, "dealer_whist") if "dealer_whist" in raw else False)
 
 
 def _defence(raw: JsonObject, concede: bool, totus: bool) -> tuple[str, str]:
