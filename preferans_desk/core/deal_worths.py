@@ -44,6 +44,14 @@ def deal_worth(writes: Iterable[Write], n: int, settings: Settings) -> list[Numb
             balance[fld[1]] += amount
             balance[fld[2]] -= amount
     total = sum(levelled)
+    mountain_whists = settings.mountain_whists
     # n times each worth, exact: whole numbers in most games, so Fractions only where a share is one
-    scaled = [settings.mountain_whists * (total - n * levelled[i]) + n * balance[i] for i in range(n)]
-    return [x // n if isinstance(x, int) and x % n == 0 else norm(Fraction(x, n)) for x in scaled]
+    worth: list[Number] = []
+    for mountain, whists in zip(levelled, balance, strict=True):
+        x = mountain_whists * (total - n * mountain) + n * whists
+        if isinstance(x, int):
+            whole, rest = divmod(x, n)
+            worth.append(Fraction(x, n) if rest else whole)  # a Fraction of ints not whole is in its normal form
+        else:
+            worth.append(norm(Fraction(x, n)))
+    return worth

@@ -7,8 +7,8 @@ These are plain values; the rules are checked when a deal is scored
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, fields
+from typing import Any, TypeVar
 
 from .exact_numbers import Number
 
@@ -97,3 +97,16 @@ class Adjust:
 
 
 Deal = Contract | Misere | AllPass | Adjust
+
+_Made = TypeVar("_Made", Contract, Misere, AllPass)
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {kind: tuple(f.name for f in fields(kind))
+                                             for kind in (Contract, Misere, AllPass)}
+
+
+def made(kind: type[_Made], *values: Any) -> _Made:
+    """``kind(*values)``, the values of all its fields given in their order, made at once: a frozen dataclass's
+    __init__ sets each field through object.__setattr__, and a club's first index reads a million deals
+    (gamefile.py). The same deal, equal to the one __init__ makes and with the same attributes in the same order."""
+    deal = object.__new__(kind)
+    deal.__dict__.update(zip(_FIELD_NAMES[kind], values, strict=True))
+    return deal

@@ -90,6 +90,7 @@ class Sheet:
         self.ended_at: int | None = None
         self._end_time = instant(settings.end_time) if settings.end_time is not None else None
         self._states: list[_State] = []  # the running state before each deal, for pop()
+        self._tables: dict[int, Table] = {}  # the table of each dealer, made once: scoring asks it every deal
 
     # ----- the state for the window and the entry dialog -----
     @property
@@ -206,6 +207,7 @@ class Sheet:
         other.mountain_ledger = [list(ledger) for ledger in self.mountain_ledger]
         other.whist_ledger = [[list(ledger) for ledger in row] for row in self.whist_ledger]
         other.records, other._states = list(self.records), list(self._states)
+        other._tables = dict(self._tables)
         return other
 
     def _state(self) -> _State:
@@ -227,29 +229,44 @@ class Sheet:
             record.worth = deal_worth(record.writes, self.n, s)
             return record
         dealer = self.next_dealer if deal.dealer is None else deal.dealer
-        table = Table(self.players, dealer)
+        table = self._table(dealer)
         deal = check_deal(deal, table, s)
         # Nobody sits out an all-pass whose dealer plays the talon (RULES-v2 6.1).
         sits_out = None if isinstance(deal, AllPass) and len(allpass_seats(table, s)) == table.n else table.sits_out()
-        record = DealRecord(index, deal, dealer, sits_out, self._streak_after(deal))
+        streak = self._streak_after(deal)
+        warnings: list[DealWarning] = []
         if isinstance(deal, Contract) and self.streak and deal.level < s.exit_level(self.streak):
-            record.warnings.append(
+            warnings.append(
                 DealWarning(index + 1, "below_exit_level", level=deal.level,
                             exit=s.exit_level(self.streak), streak=self.streak)
             )
         writes = deal_writes(deal, table, s, self.streak)
+        allpass_n: int | None = None
+        allpass_price: Number | None = None
         if isinstance(deal, AllPass):
-            record.allpass_n = self.streak + 1
+            allpass_n = self.streak + 1
             price = self._allpass_price(self.streak + 1)
-            record.allpass_price = norm(price * s.blind_multiplier) if deal.blind else price
+            allpass_price = norm(price * s.blind_multiplier) if deal.blind else price
         if getattr(deal, "blind", False):
             writes = Writes((fld, norm(amount * s.blind_multiplier), why) for fld, amount, why in writes)
         if s.mountain_first:
             writes = self._mountain_first(writes)
-        record.writes = self._with_overflow(writes)
-        self._check_totals(record.writes)
-        record.worth = deal_worth(record.writes, self.n, s)
-        return record
+        overflowed = self._with_overflow(writes)
+        self._check_totals(overflowed)
+        # The record made once, with every list given: its default factories (list[Write]() and the like, generic
+        # aliases called) cost more than the lists.
+        return DealRecord(index, deal, dealer, sits_out, streak, allpass_n=allpass_n, allpass_price=allpass_price,
+                          writes=overflowed, warnings=warnings, worth=deal_worth(overflowed, self.n, s))
+
+    def _table(self, dealer: int) -> Table:
+        """The table of a deal whose dealer is ``dealer``: one made before for a seat, a new one for anything
+        else (which ``check_deal`` then refuses)."""
+        if type(dealer) is int and 0 <= dealer < self.n:
+            table = self._tables.get(dealer)
+            if table is None:
+                table = self._tables[dealer] = Table(self.players, dealer)
+            return table
+        return Table(self.players, dealer)
 
     def _check_totals(self, writes: list[Write]) -> None:
         """Refuse a deal that would take a total past the bounds of limits.py: a progression may grow or
@@ -258,12 +275,14 @@ class Sheet:
         for fld, amount, _why in writes:
             deltas[fld] = deltas.get(fld, 0) + amount
         for fld, delta in deltas.items():
-            total = self._value(fld) + delta
-            name = "whists" if fld[0] == "whist" else fld[0]  # the file's word for the field
+            if fld[0] == "whist":  # the field's running value
+                total = self.whists[fld[1]][fld[2]] + delta
+            else:
+                total = (self.pool if fld[0] == "pool" else self.mountain)[fld[1]] + delta
             if not -MAX_VALUE <= total <= MAX_VALUE:
-                raise DealError("too_large", name, limit=power_text(MAX_VALUE))
+                raise DealError("too_large", _file_word(fld), limit=power_text(MAX_VALUE))
             if type(total) is not int and isinstance(total, Fraction) and total.denominator > MAX_DENOMINATOR:
-                raise DealError("too_fine", name, limit=power_text(MAX_DENOMINATOR))
+                raise DealError("too_fine", _file_word(fld), limit=power_text(MAX_DENOMINATOR))
 
     def _streak_after(self, deal: Deal) -> int:
         """The all-pass streak after a deal of the cards: which deals exit it is ``allpass_streak_reset``
@@ -326,6 +345,8 @@ class Sheet:
             out.append((("pool", donor), norm(own), why))
             pools[donor] += own
         rest = amount - own
+        if not rest > 0:
+            return out
         clockwise = [(donor + step) % n for step in range(1, n)]
         while rest > 0:
             open_seats = [seat for seat in clockwise if pools[seat] < target]
@@ -344,17 +365,37 @@ class Sheet:
         return out
 
     def _commit(self, record: DealRecord) -> None:
-        was_closed = [self.is_closed(seat) for seat in range(self.n)]
+        pool, target = self.pool, self.pool_target
+        was_closed: list[bool] | None = None  # is_closed of each seat before the deal, once a pool changes
         grouped: dict[Field, list[tuple[str, Number]]] = {}
         for fld, amount, why in record.writes:
-            grouped.setdefault(fld, []).append((why, amount))
+            reasons = grouped.get(fld)
+            if reasons is None:
+                grouped[fld] = [(why, amount)]
+            else:
+                reasons.append((why, amount))
         for fld, reasons in grouped.items():
-            delta = norm(sum(amount for _, amount in reasons))
+            # norm(sum(...)) of one amount is norm of the amount itself (0 + x is x, of x's type)
+            delta = norm(reasons[0][1] if len(reasons) == 1 else sum(amount for _, amount in reasons))
             if not delta:
                 continue
-            total = self._add(fld, delta)
-            self.ledger(fld).append(Entry(record.index, delta, total, tuple(reasons)))
-        record.closed = tuple(s for s in range(self.n) if not was_closed[s] and self.is_closed(s))
+            # the field's running value and its ledger, for the field's kind at once
+            if fld[0] == "whist":
+                row = self.whists[fld[1]]
+                total = row[fld[2]] = norm(row[fld[2]] + delta)
+                ledger = self.whist_ledger[fld[1]][fld[2]]
+            elif fld[0] == "pool":
+                if was_closed is None:
+                    was_closed = [points >= target for points in pool]
+                total = pool[fld[1]] = norm(pool[fld[1]] + delta)
+                ledger = self.pool_ledger[fld[1]]
+            else:
+                total = self.mountain[fld[1]] = norm(self.mountain[fld[1]] + delta)
+                ledger = self.mountain_ledger[fld[1]]
+            ledger.append(Entry(record.index, delta, total, tuple(reasons)))
+        # the seats whose pool closed with this deal (none when no pool changed)
+        record.closed = () if was_closed is None else tuple(
+            s for s in range(self.n) if not was_closed[s] and pool[s] >= target)
         self.streak = record.streak
         if record.dealer is not None:
             self.next_dealer = (record.dealer + 1) % self.n
@@ -371,18 +412,13 @@ class Sheet:
         whether it is the last deal by the clock (the first whose time is at or after ``end_time``)."""
         if self.round == 0 or len(self.round_dealers) == self.n:
             self.round, self.round_dealers = self.round + 1, frozenset()
-        self.round_dealers |= {dealer}
+        if dealer not in self.round_dealers:
+            self.round_dealers |= {dealer}
         record.round = self.round
         deal_time = record.deal.time
         if self.clock_deal is None and self._end_time is not None and deal_time is not None:
             if instant(deal_time, self._end_time) >= self._end_time:
                 self.clock_deal, self.clock_round = record.index, self.round
-
-    def _value(self, fld: Field) -> Number:
-        """The running value of a field now."""
-        if fld[0] == "whist":
-            return self.whists[fld[1]][fld[2]]
-        return (self.pool if fld[0] == "pool" else self.mountain)[fld[1]]
 
     def _set(self, fld: Field, value: Number) -> None:
         if fld[0] == "whist":
@@ -390,10 +426,10 @@ class Sheet:
         else:
             (self.pool if fld[0] == "pool" else self.mountain)[fld[1]] = value
 
-    def _add(self, fld: Field, delta: Number) -> Number:
-        value = norm(self._value(fld) + delta)
-        self._set(fld, value)
-        return value
+
+def _file_word(fld: Field) -> str:
+    """The game file's word for a field's kind: "pool", "mountain", "whists"."""
+    return "whists" if fld[0] == "whist" else fld[0]
 
 
 def instant(text: str, reference: datetime | None = None) -> datetime:

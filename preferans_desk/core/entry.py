@@ -82,13 +82,30 @@ def defence_options(settings: Settings, level: int, suit: str) -> tuple[Defence,
                  for second in second_words(settings, level, suit, first))
 
 
+# defence_options by what it reads of the settings, the level and the suit: scoring asks it of every contract
+_OPTIONS: dict[tuple[object, ...], tuple[Defence, ...]] = {}
+
+
+def _known_options(settings: Settings, level: int, suit: str) -> tuple[Defence, ...]:
+    """``defence_options``, worked out once for each of the few ways the rules, the level and the suit come."""
+    key = (settings.stalingrad, settings.half_whist_by, settings.half_whist_levels, settings.half_whist_returned,
+           level, suit)
+    try:
+        options = _OPTIONS.get(key)
+    except TypeError:  # a value that cannot be a key (an untyped caller's): worked out each time
+        return defence_options(settings, level, suit)
+    if options is None:
+        options = _OPTIONS[key] = defence_options(settings, level, suit)
+    return options
+
+
 def defence_refusal(settings: Settings, level: int, suit: str, defence: Defence) -> DealError | None:
     """Why the rules refuse ``defence`` on this contract (None: they allow it).
 
     The half-whist's own rules are named before Stalingrad's, so a misplaced half-whist is called that: who
     said it (and never two), beside what, then the level.
     """
-    if defence in defence_options(settings, level, suit):
+    if defence in _known_options(settings, level, suit):
         return None
     if "half" in defence:
         either = settings.half_whist_by == "either"

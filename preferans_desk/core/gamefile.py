@@ -19,11 +19,11 @@ from datetime import datetime
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, NoReturn, TypeAlias, TypedDict
+from typing import Any, NoReturn, TypeAlias
 
 from . import names
 from .atomic import atomic_write_text
-from .deals import NO_DEFENCE, Adjust, AllPass, Contract, Deal, Misere, Tricks
+from .deals import NO_DEFENCE, Adjust, AllPass, Contract, Deal, Misere, Tricks, made
 from .errors import DealError, DealWarning, GameFileError
 from .exact_numbers import Number, NumberError, parse_number, to_json, type_name
 from .game import Game, Rules
@@ -54,12 +54,12 @@ MIGRATIONS: dict[int, Callable[[JsonObject], JsonObject]] = {1: lambda document:
 
 _TOP_KEYS = ("format", "version", "title", "created", "players", "first_dealer", "rules", "deals", "ended")
 _RULES_KEYS = ("convention", "pool_target", "whist_price", "currency", "settings")
-_DEAL_KEYS = {
-    "contract": ("kind", "dealer", "declarer", "level", "suit", "defence", "tricks", "talon_tricks", "blind",
-                 "to_mountain", "open", "note", "time", "concede", "totus", "dealer_whist"),
-    "misere": ("kind", "dealer", "declarer", "tricks", "blind", "note", "time"),
-    "allpass": ("kind", "dealer", "tricks", "blind", "note", "time"),
-    "adjust": ("kind", "dealer", "pool", "mountain", "whists", "note", "time"),
+_DEAL_KEYS = {  # sets: a deal's keys are looked up in them for every deal of every file
+    "contract": frozenset(("kind", "dealer", "declarer", "level", "suit", "defence", "tricks", "talon_tricks",
+                           "blind", "to_mountain", "open", "note", "time", "concede", "totus", "dealer_whist")),
+    "misere": frozenset(("kind", "dealer", "declarer", "tricks", "blind", "note", "time")),
+    "allpass": frozenset(("kind", "dealer", "tricks", "blind", "note", "time")),
+    "adjust": frozenset(("kind", "dealer", "pool", "mountain", "whists", "note", "time")),
 }
 
 
@@ -114,6 +114,12 @@ def special_file(path: str | os.PathLike[str]) -> bool:
 
 
 def loads(data: bytes | str) -> Loaded:
+    return loads_document(data)[0]
+
+
+def loads_document(data: bytes | str) -> tuple[Loaded, JsonObject]:
+    """``loads``, and the JSON document the game was read from, its decimals as ``Decimal`` (the library's index
+    digests its players and deals as the file holds them: rows.deals_key)."""
     if len(data) > MAX_BYTES:
         raise GameFileError("too_large", megabytes=MAX_BYTES // (1024 * 1024))
     if isinstance(data, bytes):
@@ -128,7 +134,22 @@ def loads(data: bytes | str) -> Loaded:
     if _too_deep(document):
         raise GameFileError("too_deep", depth=MAX_DEPTH)
     # One pass over the text spares walking every string of the document when no surrogate can be there.
-    return parse(document, unicode_checked=_SURROGATE_IN_TEXT.search(data) is None)
+    loaded = parse(document, unicode_checked=not _may_hold_surrogate(data))
+    assert isinstance(document, dict)  # parse refuses anything else
+    return loaded, document
+
+
+def _may_hold_surrogate(text: str) -> bool:
+    """Whether JSON text may decode to a lone surrogate: ``_SURROGATE_IN_TEXT`` finds one in it. The pattern's
+    search takes some 0.1 ms over a game file, so text without a \\u escape (the pattern's first half cannot
+    match) is asked only whether it holds a surrogate itself, which UTF-8 cannot encode."""
+    if "\\u" in text:
+        return _SURROGATE_IN_TEXT.search(text) is not None
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
 
 
 def _decode(text: str) -> JsonValue:
@@ -185,7 +206,10 @@ def _no_constant(name: str) -> NoReturn:
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    result: dict[str, Any] = {}
+    result: dict[str, Any] = dict(pairs)  # at once (every object of every file comes here); a key twice:
+    if len(result) == len(pairs):
+        return result
+    result = {}  # the first key found twice named, as the pairs come
     for key, value in pairs:
         if key in result:
             raise GameFileError("duplicate_key", key=_literal(key))
@@ -304,47 +328,49 @@ def _deal(raw: JsonValue, number: int, unicode_checked: bool = False) -> Deal:
         raise GameFileError("in_deal", deal=number, cause=exc) from None
 
 
-class _Common(TypedDict):
-    """The fields every kind of deal has."""
-
-    dealer: int | None
-    note: str | None
-    time: str | None
-    extra: dict[str, Any]
-
-
 def _deal_fields(raw: JsonValue) -> Deal:
     if not isinstance(raw, dict):
         raise GameFileError("deal_type", type=type_name(raw))
     kind = raw.get("kind")
     if not isinstance(kind, str) or kind not in _DEAL_KEYS:
         raise GameFileError("deal_kind", kind=_literal(kind))
-    common = _Common(dealer=_optional_int(raw, "dealer"), note=_text(raw, "note", MAX_NOTE),
-                     time=_timestamp(raw, "time"), extra=_extra(raw, _DEAL_KEYS[kind]))
+    # The fields every kind of deal has. A field a deal leaves out (most are) is its default at once: what its
+    # reader gives for a missing key (a club's first index reads a million deals).
+    known = _DEAL_KEYS[kind]
+    dealer = _optional_int(raw, "dealer") if "dealer" in raw else None
+    note = _text(raw, "note", MAX_NOTE) if "note" in raw else None
+    at = _timestamp(raw, "time") if "time" in raw else None
+    extra = {} if raw.keys() <= known else _extra(raw, known)
     if kind == "adjust":
         return Adjust(pool=_amounts(raw, "pool"), mountain=_amounts(raw, "mountain"),
-                      whists=_whists(raw.get("whists") or []), **common)
-    blind = _flag(raw, "blind")
+                      whists=_whists(raw.get("whists") or []), dealer=dealer, note=note, time=at, extra=extra)
+    blind = _flag(raw, "blind") if "blind" in raw else False
     if kind != "contract":  # a misère cannot be conceded, nor an all-pass (RULES-v2 7, 8, 6.3)
         for key in ("concede", "totus", "dealer_whist"):
             if key in raw:
                 raise GameFileError("absent", key=key, what=QT_TRANSLATE_NOOP("", "a misère") if kind == "misere"
                                      else QT_TRANSLATE_NOOP("", "an all-pass"))
+    # The deals of the cards are made by deals.made, their fields in the dataclasses' order (a field's value is
+    # worked out in the order the fields are checked: a file's first wrong one is named).
     if kind == "allpass":
-        return AllPass(tricks=_tricks(raw.get("tricks")), blind=blind, **common)
+        return made(AllPass, _tricks(raw.get("tricks")), blind, dealer, note, at, extra)
     declarer = _int(raw, "declarer")
     if kind == "misere":
-        return Misere(declarer=declarer, tricks=_int(raw, "tricks"), blind=blind, **common)
-    concede, totus = _flag(raw, "concede"), _flag(raw, "totus")
+        return made(Misere, declarer, _int(raw, "tricks"), blind, dealer, note, at, extra)
+    concede = _flag(raw, "concede") if "concede" in raw else False
+    totus = _flag(raw, "totus") if "totus" in raw else False
     defence = _defence(raw, concede, totus)
     tricks = raw.get("tricks")
     if concede and "tricks" in raw:
         raise GameFileError("absent", key="tricks", what=QT_TRANSLATE_NOOP("", "a give-up"))
-    return Contract(declarer=declarer, level=_int(raw, "level"), suit=_str(raw, "suit"),
-                    defence=defence, tricks=None if tricks is None else _tricks(tricks),
-                    talon_tricks=_optional_int(raw, "talon_tricks") or 0,
-                    blind=blind, to_mountain=_flag(raw, "to_mountain"), open=_flag(raw, "open"), concede=concede,
-                    totus=totus, dealer_whist=_flag(raw, "dealer_whist"), **common)
+    # declarer, level, suit, defence, tricks, talon_tricks, blind, to_mountain, dealer, note, time, open, extra,
+    # concede, totus, dealer_whist
+    return made(Contract, declarer, _int(raw, "level"), _str(raw, "suit"), defence,
+                None if tricks is None else _tricks(tricks),
+                (_optional_int(raw, "talon_tricks") or 0) if "talon_tricks" in raw else 0, blind,
+                _flag(raw, "to_mountain") if "to_mountain" in raw else False, dealer, note, at,
+                _flag(raw, "open") if "open" in raw else False, extra, concede, totus,
+                _flag(raw, "dealer_whist") if "dealer_whist" in raw else False)
 
 
 def _defence(raw: JsonObject, concede: bool, totus: bool) -> tuple[str, str]:
@@ -383,7 +409,7 @@ def _str(raw: JsonObject, key: str) -> str:
 
 def _flag(raw: JsonObject, key: str) -> bool:
     value = raw.get(key, False)
-    if not isinstance(value, bool):
+    if value is not False and value is not True:  # isinstance(value, bool): there are no other bools
         raise GameFileError("flag", key=key, value=_shown(value))
     return value
 
@@ -531,7 +557,7 @@ def _seat(value: JsonValue, n: int, key: str) -> int:
     return value
 
 
-def _extra(raw: JsonObject, known: tuple[str, ...]) -> dict[str, Any]:
+def _extra(raw: JsonObject, known: tuple[str, ...] | frozenset[str]) -> dict[str, Any]:
     return {key: value for key, value in raw.items() if key not in known}
 
 

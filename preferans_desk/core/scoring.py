@@ -29,20 +29,20 @@ GAME_GAINS = frozenset({"game", "totus_bonus", "misere"})
 
 
 class Writes(list[Write]):
-    """A deal's writes in order; zero amounts are left out, as on paper."""
+    """A deal's writes in order; zero amounts are left out, as on paper. Each kept amount is normal (``norm``, at
+    once for a whole number: a club's first index writes millions)."""
 
     def pool(self, seat: int, amount: Number, reason: str) -> None:
-        self._add(("pool", seat), amount, reason)
+        if amount:
+            self.append((("pool", seat), amount if type(amount) is int else norm(amount), reason))
 
     def mountain(self, seat: int, amount: Number, reason: str) -> None:
-        self._add(("mountain", seat), amount, reason)
+        if amount:
+            self.append((("mountain", seat), amount if type(amount) is int else norm(amount), reason))
 
     def whist(self, writer: int, target: int, amount: Number, reason: str) -> None:
-        self._add(("whist", writer, target), amount, reason)
-
-    def _add(self, field: Field, amount: Number, reason: str) -> None:
         if amount:
-            self.append((field, norm(amount), reason))
+            self.append((("whist", writer, target), amount if type(amount) is int else norm(amount), reason))
 
 
 def deal_writes(deal: Deal, table: Table, s: Settings, streak: int) -> Writes:
@@ -194,11 +194,11 @@ def _whisters_duty(deal: Contract, s: Settings, writes: Writes, whisters: list[i
     pen = s.whister_penalty_factor * s.value(deal.level)
     if obligation == 0:
         return
-    tricks = {seat: taken(deal.tricks, seat) for seat in defenders}
     if len(whisters) == 1:
         if defence_total < obligation:
             writes.mountain(whisters[0], pen * (obligation - defence_total), "duty")
         return
+    tricks = {seat: taken(deal.tricks, seat) for seat in defenders}
     if obligation == 1:
         _duty_8_10(s, writes, defenders, tricks, defence_total, pen)
         return

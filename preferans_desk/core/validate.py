@@ -31,14 +31,20 @@ class Table:
         self.n = len(players)
         self.dealer = dealer
         self.active = [i for i in range(self.n) if self.n == 3 or i != dealer]
+        self._defenders: dict[int, tuple[int, int]] = {}  # by declarer: a sheet asks its tables every deal
 
     def sits_out(self) -> int | None:
         return self.dealer if self.n == 4 else None
 
     def defenders(self, declarer: int) -> tuple[int, int]:
         """First and second defender: clockwise from the declarer, skipping the sitting-out dealer."""
+        known = self._defenders.get(declarer) if type(declarer) is int else None
+        if known is not None:
+            return known
         order = [(declarer + step) % self.n for step in range(1, self.n)]
         first, second = (seat for seat in order if seat in self.active)
+        if type(declarer) is int:
+            self._defenders[declarer] = first, second
         return first, second
 
     def name(self, seat: int) -> str:
@@ -63,7 +69,9 @@ def check_deal(deal: Deal, table: Table, settings: Settings) -> Deal:
         return deal
     if isinstance(deal, AllPass):
         _check_blind(deal.blind, settings)
-        return replace(deal, tricks=_check_tricks(deal.tricks, table, allpass_seats(table, settings)))
+        tricks = _check_tricks(deal.tricks, table, allpass_seats(table, settings))
+        # the deal itself when the counts are as given (a copy costs a frozen dataclass's construction)
+        return deal if type(deal.tricks) is tuple and tricks == deal.tricks else replace(deal, tricks=tricks)
     if isinstance(deal, Adjust):
         _check_adjust(deal, table.n)
         return deal
@@ -71,6 +79,8 @@ def check_deal(deal: Deal, table: Table, settings: Settings) -> Deal:
 
 
 def _check_declarer(declarer: int, table: Table) -> None:
+    if type(declarer) is int and declarer in table.active:
+        return  # a seat of the table (check_seat) that is active (declarer_refusal): the common case at once
     check_seat(declarer, table.n, "declarer")
     error = declarer_refusal(table, declarer)
     if error is not None:
@@ -156,29 +166,30 @@ def _check_dealer_whist(deal: Contract, table: Table, settings: Settings) -> Non
 def _check_tricks(tricks: Tricks, table: Table, players: list[int] | None = None) -> Tricks:
     """Tricks in seat order for the seats that play (``players``, the active ones unless given): a whole
     count each; the others none. A 4-player dealer who plays the talon takes 0 to 2 (null read as 0)."""
-    players = table.active if players is None else players
+    active = table.active
+    players = active if players is None else players
     if not isinstance(tricks, tuple) or len(tricks) != table.n:
         raise DealError("tricks_shape", "tricks", players=table.n)
     out: list[int | None] = []
+    total = 0  # of the counts kept
     for seat, count in enumerate(tricks):
-        if seat in players and seat not in table.active:
-            if count is None:
-                count = 0
-            if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 2:
-                raise DealError("dealer_talon_tricks", "tricks", seat=table.name(seat), value=count)
-            out.append(count)
-            continue
         if seat not in players:
             if count not in (None, 0) or isinstance(count, bool):
                 raise DealError("dealer_tricks", "tricks", seat=table.name(seat))
             out.append(None)
             continue
-        if count is None:
+        if seat not in active:
+            if count is None:
+                count = 0
+            if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 2:
+                raise DealError("dealer_talon_tricks", "tricks", seat=table.name(seat), value=count)
+        elif count is None:
             raise DealError("active_tricks", "tricks", seat=table.name(seat))
-        if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 10:
+        elif type(count) is not int and (isinstance(count, bool) or not isinstance(count, int)) \
+                or not 0 <= count <= 10:  # type(count) is int: a whole count, never True or False
             raise DealError("tricks_range", "tricks", seat=table.name(seat), value=count)
         out.append(count)
-    total = sum(count for count in out if count is not None)
+        total += count
     if total != 10:
         raise DealError("tricks_sum", "tricks", total=total)
     return tuple(out)

@@ -7,6 +7,7 @@ back. Nothing a file holds makes these functions raise.
 
 from __future__ import annotations
 
+import codecs
 import hashlib
 import json
 import zlib
@@ -17,8 +18,8 @@ from pathlib import Path
 from preferans_desk.core.errors import GameFileError, problem_to_json
 from preferans_desk.core.exact_numbers import NumberError, fraction_str, parse_number
 from preferans_desk.core.game import Game
-from preferans_desk.core.gamefile import loads, read_bytes
-from preferans_desk.core.json_types import JsonValue
+from preferans_desk.core.gamefile import loads_document, read_bytes
+from preferans_desk.core.json_types import JsonObject, JsonValue
 from preferans_desk.core.settlement import settle_game
 
 from .game_entry import GameEntry
@@ -62,6 +63,7 @@ class _Read:
     data: bytes
     game: Game
     seats: list[SeatRecord]
+    document: JsonObject  # the JSON document the game was read from
 
 
 def read_game(path: str, item: Found) -> Row:
@@ -73,8 +75,8 @@ def read_game(path: str, item: Found) -> Row:
     return (path, item.mtime_ns, item.size, game_date(game) or file_date(item.mtime_ns), game.title, game.created,
             json.dumps(game.players, ensure_ascii=False), rules.convention, rules.pool_target, int(game.finished),
             len(game.deals), None if rules.whist_price is None else fraction_str(rules.whist_price), rules.currency,
-            (seats := seats_text(read.seats)), None, None, item.identity, item.ctime_ns, deals_key(read.data),
-            seats_check(seats))
+            (seats := seats_text(read.seats)), None, None, item.identity, item.ctime_ns,
+            deals_key(read.data, read.document), seats_check(seats))
 
 
 def _read_steady(path: str, item: Found) -> _Read | Row:
@@ -84,8 +86,9 @@ def _read_steady(path: str, item: Found) -> _Read | Row:
     for attempt in range(1, READS + 1):
         try:
             data = read_bytes(path)
-            game = loads(data).game
-            read: _Read | GameFileError = _Read(item, data, game, game_seats(game, settle_game(game)))
+            loaded, document = loads_document(data)
+            game = loaded.game
+            read: _Read | GameFileError = _Read(item, data, game, game_seats(game, settle_game(game)), document)
         except GameFileError as exc:
             read = exc
         except Exception as exc:  # noqa: BLE001 (a file that breaks the core is listed, never breaks the library)
@@ -98,9 +101,21 @@ def _read_steady(path: str, item: Found) -> _Read | Row:
     raise AssertionError("the last attempt returns")
 
 
-def deals_key(data: bytes) -> str:
+def deals_key(data: bytes, decoded: JsonObject | None = None) -> str:
     """What tells two versions of a game apart: a digest of its players and deals as the file writes them (a
-    conflict copy whose key is its game's holds the same deals; ``sync_copies``)."""
+    conflict copy whose key is its game's holds the same deals; ``sync_copies``).
+
+    ``decoded``: the file's document as ``loads_document`` read it from ``data``, which spares decoding the file
+    again. Its players and deals are what json.loads gives unless they hold a decimal (a ``Decimal`` there, a
+    float here, which json.dumps refuses) or the file begins with two byte-order marks (which json.loads
+    refuses); for those the file is decoded again, as without it."""
+    if decoded is not None and not data.startswith(codecs.BOM_UTF8 * 2):
+        try:
+            kept = json.dumps({"players": decoded.get("players"), "deals": decoded.get("deals")}, sort_keys=True)
+        except TypeError:  # a Decimal
+            pass
+        else:
+            return hashlib.sha1(kept.encode("utf-8", "surrogatepass")).hexdigest()
     try:
         document = json.loads(data.decode("utf-8-sig"))
         kept = json.dumps({"players": document.get("players"), "deals": document.get("deals")}, sort_keys=True)

@@ -19,17 +19,16 @@ Definitions (they are what the tests check):
 
 from __future__ import annotations
 
-import heapq
 import json
+import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields
 from fractions import Fraction
-from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Protocol
 
 from preferans_desk.core.deal_worths import deal_worths
 from preferans_desk.core.deals import AllPass, Contract, Misere, taken
-from preferans_desk.core.exact_numbers import Number, fraction_str, norm, parse_number
+from preferans_desk.core.exact_numbers import Number, exact_sum, fraction_str, norm, parse_number
 from preferans_desk.core.game import Game
 from preferans_desk.core.money import minor_digits
 from preferans_desk.core.settlement import Settlement, settle, settle_game
@@ -170,13 +169,17 @@ def game_seats(game: Game, settlement: Settlement | None = None) -> list[SeatRec
 def swings(worths: list[list[Number]], seat: int) -> tuple[tuple[int, Number], ...]:
     """A seat's best deals (worth above 0, the largest first) then its worst (below 0, the lowest first), up to
     SWINGS of each; the earlier deal first among equal worths."""
-    mine = [(number, worth[seat]) for number, worth in enumerate(worths, start=1)]
-    # A worth's sign is its numerator's (a Fraction's denominator is positive): comparing a Fraction with 0 costs
-    # microseconds, and a club's first index tells the sign of a million worths. nlargest and nsmallest keep the
-    # earlier of equal worths first, as a stable sort would.
-    best = heapq.nlargest(SWINGS, [d for d in mine if d[1].numerator > 0], key=itemgetter(1))
-    worst = heapq.nsmallest(SWINGS, [d for d in mine if d[1].numerator < 0], key=itemgetter(1))
-    return tuple(best + worst)
+    column = [worth[seat] for worth in worths]
+    # Each worth as a whole number, exactly: times the column's common denominator (a Fraction's is positive, so the
+    # sign and the order stay). Comparing Fractions costs microseconds, and a club's first index orders a million
+    # worths; these are sorted in C. A stable sort keeps the earlier of equal worths first, as nlargest and
+    # nsmallest do (their documented equivalent is this sort).
+    scale = math.lcm(*{worth.denominator for worth in column})
+    keys = [worth.numerator * (scale // worth.denominator) for worth in column]
+    negated = [-key for key in keys]
+    best = sorted((index for index, key in enumerate(keys) if key > 0), key=negated.__getitem__)[:SWINGS]
+    worst = sorted((index for index, key in enumerate(keys) if key < 0), key=keys.__getitem__)[:SWINGS]
+    return tuple((index + 1, column[index]) for index in best + worst)
 
 
 # ----- names -----
@@ -262,17 +265,18 @@ class PlayerStats:
     def add(self, game: GameLike, seat: SeatRecord) -> None:
         self.spellings.add(seat.name)
         self.games += 1
-        self.won += seat.result > 0
-        self.total = norm(self.total + seat.result)
-        self.total_exact = norm(self.total_exact + seat.result_exact)
+        result = seat.result
+        self.won += result > 0
+        self.total = exact_sum(self.total, result)
+        self.total_exact = exact_sum(self.total_exact, seat.result_exact)
         if seat.money is not None:
             currency = game.currency or ""
             self.money[currency] = self.money.get(currency, 0) + seat.money
             self.money_games[currency] = self.money_games.get(currency, 0) + 1
-        best = self.best is None or seat.result > self.best.result
-        worst = self.worst is None or seat.result < self.worst.result
+        best = self.best is None or result > self.best.result
+        worst = self.worst is None or result < self.worst.result
         if best or worst:  # a reference made only when kept: a club's season adds some 35,000 seats
-            ref = GameRef(game.path, game.name, game.date, seat.result)
+            ref = GameRef(game.path, game.name, game.date, result)
             self.best = ref if best else self.best
             self.worst = ref if worst else self.worst
         self.declared += seat.declared
@@ -282,7 +286,7 @@ class PlayerStats:
         self.misere_made += seat.misere_made
         self.misere_failed += seat.misere_failed
         self.allpass_tricks += seat.allpass_tricks
-        self.whists_written = norm(self.whists_written + seat.whists_written)
+        self.whists_written = exact_sum(self.whists_written, seat.whists_written)
 
 
 def chronological(games: Iterable[GameLike]) -> list[GameLike]:
@@ -297,7 +301,10 @@ def player_stats(games: Iterable[GameLike], aliases: Mapping[str, str] | None = 
     for game in chronological(games):  # so that the earlier of equal best (or worst) games is kept
         for seat in game.seats:
             name = resolve(seat.name, aliases)
-            found.setdefault(name, PlayerStats(name)).add(game, seat)
+            stats = found.get(name)
+            if stats is None:  # (setdefault would make a PlayerStats for every seat)
+                stats = found[name] = PlayerStats(name)
+            stats.add(game, seat)
     return sorted(found.values(), key=lambda s: (-s.total, s.name.casefold(), s.name))
 
 

@@ -7,13 +7,16 @@ import json
 import os
 import sys
 import threading
-from dataclasses import replace
+from dataclasses import fields, replace
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from preferans_desk import cli
 from preferans_desk.core import Adjust, AllPass, Contract, Game, Misere, Rules, gamefile, settings
+from preferans_desk.core.deals import made
 from preferans_desk.core.errors import GameFileError
 from preferans_desk.core.exact_numbers import parse_number
 from preferans_desk.core.names import MAX_NAME
@@ -743,3 +746,25 @@ def test_adjust_and_contract_objects_round_trip_through_deal_to_json():
     again = gamefile.loads(gamefile.dumps(game)).game
     assert again.deals == game.deals
     assert again.sheet.next_dealer == 2
+
+
+@pytest.mark.parametrize("deal", [
+    Contract(1, 7, "hearts", ("whist", "pass"), (3, 6, 1), 2, True, False, 0, "a note", "2024-03-01T21:00:00",
+             True, {"mine": [1]}, False, False, False),
+    Contract(0, 10, "notrump", ("pass", "pass"), None, 0, False, False, None, None, None, False, {}, False, True,
+             False),
+    Misere(2, 1, False, 1, "n", None, {"x": 1}),
+    AllPass((1, None, 4, 5), True, 1, None, "2024-03-01T21:00:00", {}),
+])
+def test_a_deal_made_at_once_is_the_deal_init_makes(deal):
+    """deals.made (what the game file's reading makes its deals with) gives what __init__ gives: an equal deal
+    with the same attributes in the same order."""
+    again = made(type(deal), *(getattr(deal, f.name) for f in fields(deal)))
+    assert again == deal and type(again) is type(deal) and list(vars(again).items()) == list(vars(deal).items())
+
+
+@given(st.lists(st.one_of(st.text(st.characters(blacklist_categories=()), max_size=5),
+                          st.sampled_from(["\\ud83d", "\\uDC00", "\\u0041", "\\u", "\\\\u", "\ud800", "я"]))))
+def test_whether_text_may_hold_a_surrogate_is_what_the_pattern_finds(parts):
+    text = "".join(parts)
+    assert gamefile._may_hold_surrogate(text) == (gamefile._SURROGATE_IN_TEXT.search(text) is not None)

@@ -1,12 +1,18 @@
 """Statistics on two games worked out by hand (known_games.py), running balances, aliases."""
 
+import heapq
 from fractions import Fraction
+from operator import itemgetter
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from preferans_desk.core import settle, settle_game
+from preferans_desk.core.exact_numbers import norm
 from preferans_desk.library.stats import (
+    SWINGS,
     GameRef,
     SeatRecord,
     game_balance,
@@ -16,6 +22,7 @@ from preferans_desk.library.stats import (
     running_balances,
     seats_from_text,
     seats_text,
+    swings,
 )
 from preferans_desk.render.samples import sample_game
 
@@ -189,3 +196,20 @@ def test_every_count_of_a_seat_is_added():
     stats.add(entry, seat)
     assert {name: getattr(stats, name) for name in COUNT_FIELDS} == {
         name: 2 * number for number, name in enumerate(COUNT_FIELDS, start=2)}
+
+
+def _swings_by_heaps(worths, seat):
+    """What swings gave before it sorted whole numbers: heapq's nlargest and nsmallest of the worths."""
+    mine = [(number, worth[seat]) for number, worth in enumerate(worths, start=1)]
+    best = heapq.nlargest(SWINGS, [d for d in mine if d[1] > 0], key=itemgetter(1))
+    worst = heapq.nsmallest(SWINGS, [d for d in mine if d[1] < 0], key=itemgetter(1))
+    return tuple(best + worst)
+
+
+@given(st.lists(st.lists(st.one_of(st.integers(-40, 40), st.fractions(-40, 40, max_denominator=12).map(norm)),
+                         min_size=3, max_size=3), max_size=60))
+def test_swings_are_the_largest_and_smallest_worths_earlier_first(worths):
+    for seat in range(3):
+        got = swings(worths, seat)
+        assert got == _swings_by_heaps(worths, seat)
+        assert [type(worth) for _deal, worth in got] == [type(worth) for _deal, worth in _swings_by_heaps(worths, seat)]

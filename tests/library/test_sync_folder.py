@@ -10,7 +10,7 @@ import shutil
 import pytest
 
 from preferans_desk.core import AllPass, Contract
-from preferans_desk.core.gamefile import dumps, save
+from preferans_desk.core.gamefile import dumps, loads_document, save
 from preferans_desk.library import Library
 from preferans_desk.library import rows as rows_module
 from preferans_desk.library.sync_copies import conflicts, counted
@@ -175,3 +175,20 @@ def test_a_club_folder_is_watched_where_it_is_and_remembered(tmp_path, folder):
         again.remove_folder(folder)
         assert again.games() == [] and again.added_folders() == []
     assert sorted(p.name for p in folder.iterdir()) == ["friday.pulka", "sunday.pulka"]  # left as they were
+
+
+@pytest.mark.parametrize("change", ["none", "decimal", "bom", "two_boms", "extra_fields"])
+def test_the_key_from_the_loaded_document_is_the_key_from_the_bytes(change):
+    """rows.deals_key digests the document the file was loaded from rather than decoding the file again: the
+    same key whatever the file holds (a decimal in a deal, byte-order marks and unknown fields included)."""
+    document = json.loads(dumps(friday()))
+    if change == "decimal":
+        document["deals"][0]["rating"] = 1.5  # an unknown field, kept: a Decimal when loaded, a float for json
+    if change == "extra_fields":
+        document["deals"][1]["note"] = "ü [x] {y}"
+        document["players"] = list(reversed(document["players"]))
+    data = json.dumps(document, ensure_ascii=False).encode("utf-8")
+    if change in ("bom", "two_boms"):
+        data = "\ufeff".encode() * (2 if change == "two_boms" else 1) + data
+    _loaded, loaded_document = loads_document(data)
+    assert rows_module.deals_key(data, loaded_document) == rows_module.deals_key(data)
