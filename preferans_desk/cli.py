@@ -24,7 +24,6 @@ from .core.exact_numbers import fraction_str
 from .core.game import Game
 from .core.gamefile import load
 from .core.settlement import Settlement, settle_game
-from .core.settlement_rows import settlement_rows
 
 if TYPE_CHECKING:
     from .library.index import GameEntry, Library
@@ -223,6 +222,7 @@ def _command(args: list[str]) -> int:
 def _settlement_text(game: Game, result: Settlement, lang: str) -> str:
     """`settle`'s text: in English as the words layer has it, in another language through that language's
     compiled translation (which loads QtCore alone, as the printout's does)."""
+    from .core.settlement_rows import settlement_rows
     from .words.settlement_text import settlement_text
 
     settled = settlement_rows(result)
