@@ -12,6 +12,7 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from preferans_desk.gui import qt_feature_scan  # noqa: F401 (first: PySide6 then looks at the modules below quickly)
 from preferans_desk.gui.main_window import MainWindow
 from preferans_desk.gui.state import preferences
 from preferans_desk.resources import ICONS
