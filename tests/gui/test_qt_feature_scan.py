@@ -10,6 +10,7 @@ import pytest
 from preferans_desk.gui import qt_feature_scan
 
 
+@pytest.mark.filterwarnings("ignore::DeprecationWarning")  # (inspect.getsource on a built-in module, in PySide6's own)
 def test_the_quick_look_answers_as_pyside6s_own(qapp):
     from preferans_desk.gui import main_window  # noqa: F401 (the window's modules, loaded)
 
