@@ -34,7 +34,7 @@ def _install():
     slow = getattr(feature, "_mod_uses_pyside", None)
     if feature is None or not callable(slow):
         return None
-    feature._mod_uses_pyside = _quick(slow)  # (looked up by PySide6's feature_imported at each call)
+    setattr(feature, "_mod_uses_pyside", _quick(slow))  # noqa: B010 (a private name: looked up at each import)
     return slow
 
 
