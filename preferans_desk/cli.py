@@ -4,6 +4,7 @@ files; `event` is in ``event_cli``."""
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import re
@@ -23,7 +24,6 @@ from .core.exact_numbers import fraction_str
 from .core.game import Game
 from .core.gamefile import load
 from .core.settlement import Settlement, settle_game
-from .core.settlement_rows import settlement_rows
 
 if TYPE_CHECKING:
     from .library.index import GameEntry, Library
@@ -111,12 +111,17 @@ def qt_options(args: list[str]) -> tuple[list[str], list[str]]:
 
 def before_qt(qt_args: list[str]) -> str | None:
     """The window's way before Qt: Qt's libraries checked (pure Python: Qt's own message names the wrong
-    library), what is missing said; else the window's modules without Qt imported (``WINDOW_MODULES_WITHOUT_QT``)."""
+    library), what is missing said; else the window's modules without Qt imported (``WINDOW_MODULES_WITHOUT_QT``).
+
+    The garbage collector is off from here to the window's first paint (``gui.app.open_window`` turns it on
+    again): the start-up's objects, most of which live as long as the window, are not traced again and again
+    as they are made."""
     from .gui import xcb_libraries
 
     missing = xcb_libraries.check(qt_args)
     if missing:
         return missing
+    gc.disable()
     for name in WINDOW_MODULES_WITHOUT_QT:
         import_module(f"{__package__}.{name}")
     return None
@@ -217,6 +222,7 @@ def _command(args: list[str]) -> int:
 def _settlement_text(game: Game, result: Settlement, lang: str) -> str:
     """`settle`'s text: in English as the words layer has it, in another language through that language's
     compiled translation (which loads QtCore alone, as the printout's does)."""
+    from .core.settlement_rows import settlement_rows
     from .words.settlement_text import settlement_text
 
     settled = settlement_rows(result)

@@ -28,6 +28,8 @@ def taken(tricks: Tricks | None, seat: int) -> int:
 
 @dataclass(frozen=True)
 class Contract:
+    """A contract played (or given up): its declarer, level and suit, each defender's word, the tricks."""
+
     declarer: int
     level: int
     suit: str
@@ -58,6 +60,8 @@ class Contract:
 
 @dataclass(frozen=True)
 class Misere:
+    """A misère: its declarer and the tricks he took."""
+
     declarer: int
     tricks: int
     blind: bool = False
@@ -71,6 +75,8 @@ class Misere:
 
 @dataclass(frozen=True)
 class AllPass:
+    """An all-pass: the tricks each player took."""
+
     tricks: Tricks
     blind: bool = False
     dealer: int | None = None

@@ -17,6 +17,8 @@ from .game import Game
 
 @dataclass(frozen=True)
 class EndStatus:
+    """The game against its end at one moment (``end_status``)."""
+
     finished: bool  # the game is over (Game.finished: by its condition or an agreed stop)
     condition_met: bool  # the end condition holds, whatever the streak
     playing_out: bool  # met while a streak is open under end_open_streak = play_out

@@ -16,6 +16,8 @@ from .settings import Settings, preset
 
 @dataclass(frozen=True)
 class Rules:
+    """The game's rules: its convention, pool target and settings, and the whist's price."""
+
     convention: str
     pool_target: int
     settings: Settings

@@ -9,12 +9,15 @@ from __future__ import annotations
 
 from datetime import datetime
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from .ending import EndStatus, end_status
 from .engine import Sheet
 from .game import Game
 from .settlement import Settlement, settle_sheet
-from .settlement_rows import SettlementRows, settlement_rows
+
+if TYPE_CHECKING:  # (imported when first asked for: the window's first paint shows no settlement's rows)
+    from .settlement_rows import SettlementRows
 
 
 class Moment:
@@ -66,6 +69,8 @@ class Moment:
     @cached_property
     def settlement_rows(self) -> SettlementRows:
         """The settlement's steps as rows, for every reader to word (``core.settlement_rows``)."""
+        from .settlement_rows import settlement_rows
+
         return settlement_rows(self.settlement)
 
     @cached_property

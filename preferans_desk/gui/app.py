@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from pathlib import Path
@@ -11,6 +12,7 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from preferans_desk.gui import qt_feature_scan  # noqa: F401 (first: PySide6 then looks at the modules below quickly)
 from preferans_desk.gui.main_window import MainWindow
 from preferans_desk.gui.state import preferences
 from preferans_desk.resources import ICONS
@@ -84,6 +86,8 @@ def open_window(app: QApplication, file: str | None = None, qsettings: QSettings
         return window
 
     window = new_window()
+    if not gc.isenabled():  # turned off for the start-up (cli.before_qt)
+        window.after_first_paint(_collect_again)
     recovered = window.offer_recovery()
     if file and not recovered:
         window.open_file(file)
@@ -93,6 +97,14 @@ def open_window(app: QApplication, file: str | None = None, qsettings: QSettings
         if not second.open_file(file):
             second.close()
     return window
+
+
+def _collect_again() -> None:
+    """After the window's first paint: the garbage collector on again, with what the start-up made left out of
+    its collections (``gc.freeze``): the modules, the window and the game, which live as long as the window;
+    tracing them again would be one long collection for nothing."""
+    gc.freeze()
+    gc.enable()
 
 
 def _same_file(file: str, path: Path | None) -> bool:

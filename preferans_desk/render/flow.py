@@ -239,6 +239,8 @@ def _goes_on(words: list[Word], i: int) -> bool:
 
 @dataclass(frozen=True)
 class Placed:
+    """A piece at its place in a band: where its box starts along the line, its baseline, its size and width."""
+
     piece: Piece
     u: float  # start of the piece's box (its circle included)
     v: float  # baseline
@@ -248,6 +250,8 @@ class Placed:
 
 @dataclass
 class Flow:
+    """A field's words placed (``flow``): the pieces, the size they were written at, the words left out."""
+
     placed: list[Placed]
     size: float
     hidden: int  # hideable words left out

@@ -111,6 +111,8 @@ class Layer:
 
 @dataclass
 class SheetLayout:
+    """The whole sheet laid out on a page: every primitive, the fields, and the page's own share (``page``)."""
+
     width: float
     height: float
     sheet_rect: tuple[float, float, float, float]  # x, y, w, h of the paper inside the page

@@ -64,13 +64,16 @@ class _Ground(NamedTuple):
     image: QImage
     paper: QImage  # the background and the page's fills
     rules: QImage  # the page's lines, on nothing
-    key: tuple[float, float, float, float, int | None]  # the page's size, the dpi, the pixel ratio, the background
+    key: _GroundKey
     page: int  # how many of ``fills`` are the page's own, before the marks
     fills: tuple[Fill, ...]
     lines: tuple[Line, ...]
 
 
 _ImageKey = tuple["_Drawing", float, float]  # a layer's drawing, the dpi and the device pixel ratio
+_GroundKey = tuple[float, float, float, float, int | None]  # the page's size, the dpi, the pixel ratio, the background
+# A ground painted directly, whose picture is made later (``_paint_ground``): its key, what it is made of, its rules
+_GroundLater = tuple[_GroundKey, "SheetLayout", list[Fill], list[Line], float, float, QColor, QImage]
 _Image = tuple[QImage, QPointF]  # a drawing's image and where it goes
 _LineItem = tuple[QPen, QPolygonF, bool]  # a line's pen, its points and whether it is closed
 _TextItem = tuple[TextRun, QFont, QColor, QTransform, QPointF, str]  # a run, how and where it is drawn
@@ -85,7 +88,9 @@ class LayoutPainter:
     (``make_images``), so that the first paint costs no more than a plain one. The ground under the
     lines (the background, the paper, the highlighter's marks and the rules) is kept as one picture,
     painted again only round the marks that moved: a long line drawn with antialiasing, or the paper
-    filled, costs more than copying their pixels.
+    filled, costs more than copying their pixels. A ground with no picture of its paper yet (the first paint,
+    a new size) is painted directly but for its rules, as its picture would show it, and the picture is made
+    when idle too: making it costs more than painting it once.
     Its pixels may differ from a plain paint's by the rounding of antialiased edges, so it is used
     only where the painter's transform is a whole-pixel shift (a widget); elsewhere it paints plainly.
     """
@@ -107,6 +112,7 @@ class LayoutPainter:
         self._drawings: dict[int, tuple[Layer, _Drawing]] = {}  # id of a layer -> the layer and its drawing
         self.pending: list[_ImageKey] = []  # the keys of the images the last paint did without (make_images)
         self._grounds: list[_Ground] = []  # the pictures of the ground the last layered paints drew, the newest first
+        self._ground_later: _GroundLater | None = None  # a ground painted directly, its picture not made yet
         self.ground_repainted = 0.0  # the share of the page the last layered paint painted its ground again
         register_fonts()
 
@@ -143,7 +149,7 @@ class LayoutPainter:
         its image, if made), then the circle and the words of the page."""
         fills, lines, ellipses, texts, drawings = self._parts(layout)
         if layout.width * layout.height * ratio * ratio <= self.GROUND_PIXELS:
-            painter.drawImage(QPointF(0, 0), self._ground_of(layout, fills, lines, dpi, ratio, background))
+            self._paint_ground(painter, layout, fills, lines, dpi, ratio, background)
         else:  # (a zoomed sheet's ground is painted as it is shown, a part at a time)
             if background is not None:
                 painter.fillRect(QRectF(0, 0, layout.width, layout.height), background)
@@ -165,15 +171,62 @@ class LayoutPainter:
             self._ellipse(painter, ellipse)
         self._texts(painter, [self._text_item(run, dpi) for run in texts])
 
+    @property
+    def waiting(self) -> bool:
+        """Whether pictures are left to make while idle (``make_images``): the images of the lines the last
+        paint drew directly, the picture of a ground it painted directly."""
+        return bool(self.pending) or self._ground_later is not None
+
+    def _paint_ground(self, painter: QPainter, layout: SheetLayout, fills: list[Fill], lines: list[Line], dpi: float,
+                      ratio: float, background: QColor | None) -> None:
+        """The ground from its picture; or, where there is no picture of its paper (the first paint, a new size)
+        and it is painted on an opaque background, painted directly as its picture would show it: the paper and
+        the marks on the painter's device, the rules (the lines of the page) from a picture of their own,
+        which their antialiased edges need to look the same. The ground's picture is made later
+        (``make_images``), or at the next paint."""
+        key = _ground_key(layout, dpi, ratio, background)
+        self._make_ground_later(key)
+        page = len(fills) - len(self._marks(fills))
+        paper = tuple(fills[:page])
+        if (background is None or background.alpha() != 255
+                or any(g.key == key and g.page == page and g.fills[:page] == paper for g in self._grounds)):
+            painter.drawImage(QPointF(0, 0), self._ground_of(layout, fills, lines, dpi, ratio, background))
+            return
+        rules = self._rules(layout, lines, dpi, ratio)
+        width, height = math.ceil(layout.width * ratio) / ratio, math.ceil(layout.height * ratio) / ratio
+        painter.fillRect(QRectF(0, 0, width, height), background)  # every device pixel the paper's picture fills
+        self._paint_all(painter, fills, [], [], [], dpi)
+        painter.drawImage(QPointF(0, 0), rules)
+        self._ground_later = (key, layout, fills, lines, dpi, ratio, background, rules)
+        self.ground_repainted = 1.0
+
+    def _make_ground_later(self, key: _GroundKey | None = None) -> None:
+        """The picture of the ground the last paint painted directly, if it is still to make (and, with ``key``,
+        of a page of that size: a picture for a size left already is not made)."""
+        later, self._ground_later = self._ground_later, None
+        if later is not None and key in (None, later[0]):
+            repainted = self.ground_repainted
+            self._ground_of(*later[1:])
+            self.ground_repainted = repainted  # (what the paint that painted it did)
+
+    def _rules(self, layout: SheetLayout, lines: list[Line], dpi: float, ratio: float) -> QImage:
+        """The picture of the page's lines, on nothing."""
+        rules = _picture(layout, ratio, QImage.Format.Format_ARGB32_Premultiplied)
+        rules.fill(QColor(Qt.GlobalColor.transparent))
+        painter = _begin(rules)
+        self._paint_all(painter, [], lines, [], [], dpi)
+        painter.end()
+        return rules
+
     def _ground_of(self, layout: SheetLayout, fills: list[Fill], lines: list[Line], dpi: float, ratio: float,
-                   background: QColor | None) -> QImage:
+                   background: QColor | None, rules: QImage | None = None) -> QImage:
         """The picture of the ground: the background and the page's fills (the paper), the marks, and the
         page's lines (the rules). The paper and the rules are kept as pictures of their own, so that where
         the marks moved (a deal added moves the highlight) the ground is made again from them and the marks,
         as the whole of it is: filling the paper or drawing a rule costs as much clipped as whole. The
         grounds of the last few sets of rules are kept: a landscape sheet's pools, and so its rules, go back
-        and forth between two depths as the fields fill."""
-        key = (layout.width, layout.height, dpi, ratio, background.rgba() if background is not None else None)
+        and forth between two depths as the fields fill. ``rules``: the picture of the lines, if made already."""
+        key = _ground_key(layout, dpi, ratio, background)
         page = len(fills) - len(self._marks(fills))
         same = [g for g in self._grounds if g.key == key and g.page == page and g.fills[:page] == tuple(fills[:page])]
         kept = next((g for g in same if g.lines == tuple(lines)), None)
@@ -189,11 +242,8 @@ class LayoutPainter:
             self.ground_repainted = sum(r.width() * r.height() for r in rects) / (layout.width * layout.height)
         else:
             paper = same[0].paper if same else self._paper(layout, fills[:page], dpi, ratio, background)
-            rules = _picture(layout, ratio, QImage.Format.Format_ARGB32_Premultiplied)
-            rules.fill(QColor(Qt.GlobalColor.transparent))
-            painter = _begin(rules)
-            self._paint_all(painter, [], lines, [], [], dpi)
-            painter.end()
+            if rules is None:
+                rules = self._rules(layout, lines, dpi, ratio)
             ground = _Ground(_picture(layout, ratio, paper.format()), paper, rules, key, page, tuple(fills),
                              tuple(lines))
             rects = [QRect(0, 0, math.ceil(layout.width), math.ceil(layout.height))]
@@ -235,14 +285,15 @@ class LayoutPainter:
         return marks
 
     def make_images(self, seconds: float) -> bool:
-        """Make the images of the lines the last paint drew directly, for about ``seconds`` (call it when
-        idle); whether some are left to make."""
+        """Make the picture of the ground and the images of the lines the last paint drew directly, for about
+        ``seconds`` (call it when idle); whether some are left to make."""
         end = time.perf_counter() + seconds
+        self._make_ground_later()
         while self.pending and time.perf_counter() < end:
             key = self.pending.pop()
             if key not in self._images:
                 self._images[key] = self._drawn(*key)
-        return bool(self.pending)
+        return self.waiting
 
     def _parts(self, layout: SheetLayout) -> _Parts:
         """What of the layout is painted directly (the page's own primitives and the marks of its
@@ -413,6 +464,10 @@ class _Drawing:
     def __eq__(self, other: object) -> bool:
         return self is other or (isinstance(other, _Drawing) and self._hash == other._hash
                                  and self._value == other._value)
+
+
+def _ground_key(layout: SheetLayout, dpi: float, ratio: float, background: QColor | None) -> _GroundKey:
+    return layout.width, layout.height, dpi, ratio, background.rgba() if background is not None else None
 
 
 def _picture(layout: SheetLayout, ratio: float, form: QImage.Format) -> QImage:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
@@ -20,8 +22,10 @@ from PySide6.QtWidgets import (
 from preferans_desk.core.game import Game
 from preferans_desk.core.moment import Moment
 from preferans_desk.core.settlement import Settlement
-from preferans_desk.core.settlement_rows import Row, SettlementRows, Step
 from preferans_desk.words import texts
+
+if TYPE_CHECKING:  # (Step is imported where the rows are worded: the window's first paint words none)
+    from preferans_desk.core.settlement_rows import Row, SettlementRows
 
 translate = QCoreApplication.translate
 
@@ -141,6 +145,8 @@ class SettlementPanel(QWidget):
         whists + the whists with each opponent = the exact result), then what the paper correction and the
         rounding add to it, which sums to the result. The whists written are on the sheet beside the panel:
         not repeated here, where the dock's height is scarce."""
+        from preferans_desk.core.settlement_rows import Step
+
         players = game.players
         shown = [row for row in settled.rows if row.step != Step.WHISTS_ON]
         rows = [(self._label(row, players, settled.currency), _cells(row, settled.money_digits), row.outcome)
@@ -176,6 +182,8 @@ class SettlementPanel(QWidget):
 
     def _label(self, row: Row, players: list[str], currency: str | None) -> str:
         """A step's name in the interface language."""
+        from preferans_desk.core.settlement_rows import Step
+
         step = row.step
         if step == Step.WHISTS_WITH:
             assert row.about is not None  # a pair's row names its player
@@ -217,6 +225,8 @@ def transfers_text(game: Game, settled: SettlementRows) -> str:
 
 def _cells(row: Row, money_digits: int) -> list[str]:
     """A row's values as the interface writes them, signed when they are gains; a pair's own column empty."""
+    from preferans_desk.core.settlement_rows import Step
+
     if row.step == Step.MONEY:
         return [texts.money(v, money_digits, None, sign=True) if v is not None else "" for v in row.values]
     return [texts.number(v, row.gain) if v is not None else "" for v in row.values]

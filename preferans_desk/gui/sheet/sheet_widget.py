@@ -190,12 +190,12 @@ class SheetWidget(QWidget):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(QRectF(self.rect()).adjusted(1, 1, -1, -1))
         painter.end()
-        if self._painter.pending and not self._making:
+        if self._painter.waiting and not self._making:
             self._making = True
             QTimer.singleShot(0, self._make_images)
 
     def _make_images(self) -> None:
-        """While idle, a few milliseconds at a time: the images of what the last paint drew directly."""
+        """While idle, a few milliseconds at a time: the pictures of what the last paint drew directly."""
         if self._painter.make_images(0.005):
             QTimer.singleShot(0, self._make_images)
         else:

@@ -58,6 +58,8 @@ JOURNAL_MOST = 256 * 1024  # bytes
 
 @dataclass(frozen=True)
 class Recoverable:
+    """An autosaved game left by a window that did not close: its files and the original it came from."""
+
     game_file: Path  # the autosaved game
     meta_file: Path
     original: Path | None  # the file the game was opened from or saved to, if any

@@ -15,6 +15,8 @@ from PySide6.QtCore import QByteArray, QLocale, QSettings, QSize
 
 @dataclass(frozen=True)
 class Preference:
+    """One saved preference: its key in the settings, its type, its default and what it is."""
+
     key: str
     kind: type  # str, list (of str), QSize, or QByteArray (Qt's saved geometry and state)
     default: Any
