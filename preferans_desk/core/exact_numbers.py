@@ -7,7 +7,9 @@ Floats never enter the core.
 
 from __future__ import annotations
 
+import math
 import re
+from collections.abc import Sequence
 from decimal import Decimal
 from fractions import Fraction
 
@@ -65,6 +67,13 @@ def exact_sum(a: Number, b: Number) -> Number:
     if numerator % denominator == 0:
         return numerator // denominator
     return Fraction(numerator, denominator)  # reduced here, not whole: its own normal form
+
+
+def whole_keys(values: Sequence[Number]) -> list[int]:
+    """``values`` as whole numbers in the same order, exactly: each times their common denominator (a Fraction's
+    is positive, so signs and order stay). Comparing Fractions costs microseconds; these compare in C."""
+    scale = math.lcm(*{value.denominator for value in values})
+    return [value.numerator * (scale // value.denominator) for value in values]
 
 
 _EXACT = (int, Fraction)

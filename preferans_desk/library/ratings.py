@@ -16,10 +16,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from openskill.models import PlackettLuce
 
-from preferans_desk.core.exact_numbers import Number
+from preferans_desk.core.exact_numbers import Number, whole_keys
 
 from .rating_cache import game_keys, load_kept, save_kept
 from .stats import GameLike, chronological, resolve
@@ -81,7 +82,8 @@ class Ratings:
 
 def ranks(results: Sequence[Number]) -> list[int]:
     """Competition ranks of exact results, 1 for the best; equal results share a rank ("1, 2, 2")."""
-    return [1 + sum(other > mine for other in results) for mine in results]
+    keys = whole_keys(results)  # compared exactly as whole numbers, not as Fractions (a club rates 10,000 games)
+    return [1 + sum(other > mine for other in keys) for mine in keys]
 
 
 def rate(games: Iterable[GameLike], aliases: Mapping[str, str] | None = None, cache: Path | None = None) -> Ratings:
@@ -100,13 +102,22 @@ def rate(games: Iterable[GameLike], aliases: Mapping[str, str] | None = None, ca
     for done in rated:
         current.update(zip(done.players, done.after, strict=True))
     model = PlackettLuce(mu=MU, sigma=SIGMA)
+    # Each player's rating as the model holds it: made once a player, then the one the model gave back after his
+    # last game (the model copies what it is given and never changes it), rather than made again every game.
+    held: dict[str, Any] = {}
     for game, names in matches[len(rated):]:
-        before = [current.get(name, NEWCOMER) for name in names]
-        teams = [[model.create_rating([r.mu, r.sigma], name)] for r, name in zip(before, names, strict=True)]
+        teams = [[held.get(name) or _held(model, current.get(name, NEWCOMER), name)] for name in names]
         places = [float(place) for place in ranks([seat.result_exact for seat in game.seats])]
-        after = tuple(Rating(team[0].mu, team[0].sigma) for team in model.rate(teams, ranks=places))
+        rated_teams = model.rate(teams, ranks=places)
+        after = tuple(Rating(team[0].mu, team[0].sigma) for team in rated_teams)
+        held.update((name, team[0]) for name, team in zip(names, rated_teams, strict=True))
         current.update(zip(names, after, strict=True))
         rated.append(RatedGame(game, names, after))
     if cache is not None and len(kept) < len(rated):
         save_kept(cache, keys, [r.after for r in rated])
     return Ratings(rated, current)
+
+
+def _held(model: PlackettLuce, rating: Rating, name: str) -> Any:
+    """The model's rating of a player rated before (kept) or new."""
+    return model.create_rating([rating.mu, rating.sigma], name)

@@ -20,7 +20,6 @@ Definitions (they are what the tests check):
 from __future__ import annotations
 
 import json
-import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields
 from fractions import Fraction
@@ -28,7 +27,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from preferans_desk.core.deal_worths import deal_worths
 from preferans_desk.core.deals import AllPass, Contract, Misere, taken
-from preferans_desk.core.exact_numbers import Number, exact_sum, fraction_str, norm, parse_number
+from preferans_desk.core.exact_numbers import Number, exact_sum, fraction_str, norm, parse_number, whole_keys
 from preferans_desk.core.game import Game
 from preferans_desk.core.money import minor_digits
 from preferans_desk.core.settlement import Settlement, settle, settle_game
@@ -170,12 +169,10 @@ def swings(worths: list[list[Number]], seat: int) -> tuple[tuple[int, Number], .
     """A seat's best deals (worth above 0, the largest first) then its worst (below 0, the lowest first), up to
     SWINGS of each; the earlier deal first among equal worths."""
     column = [worth[seat] for worth in worths]
-    # Each worth as a whole number, exactly: times the column's common denominator (a Fraction's is positive, so the
-    # sign and the order stay). Comparing Fractions costs microseconds, and a club's first index orders a million
-    # worths; these are sorted in C. A stable sort keeps the earlier of equal worths first, as nlargest and
-    # nsmallest do (their documented equivalent is this sort).
-    scale = math.lcm(*{worth.denominator for worth in column})
-    keys = [worth.numerator * (scale // worth.denominator) for worth in column]
+    # Each worth as a whole number, exactly (a club's first index orders a million worths: sorted in C). A stable
+    # sort keeps the earlier of equal worths first, as nlargest and nsmallest do (their documented equivalent is
+    # this sort).
+    keys = whole_keys(column)
     negated = [-key for key in keys]
     best = sorted((index for index, key in enumerate(keys) if key > 0), key=negated.__getitem__)[:SWINGS]
     worst = sorted((index for index, key in enumerate(keys) if key < 0), key=keys.__getitem__)[:SWINGS]
