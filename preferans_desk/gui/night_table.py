@@ -17,9 +17,10 @@ from preferans_desk.event.event_model import Limits
 from preferans_desk.event.round_clock import DEALS, TIME, table_clock
 from preferans_desk.gui.sheet import tones
 from preferans_desk.gui.state import preferences
+from preferans_desk.gui.state.commands import DIRECTOR
 from preferans_desk.night import NIGHT_KEY
 from preferans_desk.night.night_refusals import refusal_text
-from preferans_desk.night.table_link import LinkState, NightLinkError, TableLink, director_address
+from preferans_desk.night.table_link import Joined, LinkState, NightLinkError, TableLink, director_address
 
 if TYPE_CHECKING:
     from preferans_desk.gui.main_window import MainWindow
@@ -54,15 +55,31 @@ class NightTable(QObject):
         dialog = JoinNightDialog(self.window, preferences.read(self.window.qsettings, preferences.NIGHT_DIRECTOR))
         if dialog.exec() != QDialog.DialogCode.Accepted or dialog.joined is None:
             return
+        joined = dialog.joined
+        night = joined.night_field(dialog.address(), dialog.code())
+        preferences.write(self.window.qsettings, preferences.NIGHT_DIRECTOR, dialog.address())
+        if self._same_table(joined, night):  # the director is back on another address: this game goes on
+            if night != _night_of(self.window.document.game):
+                self.window.document.set_extra(NIGHT_KEY, night, DIRECTOR)
+            said = self.tr("The table's game goes on; its deals go to the director at %1.")
+            self.window.statusBar().showMessage(said.replace("%1", dialog.address()), 10000)
+            return
         if not self.window.files.maybe_save():
             return
-        joined = dialog.joined
-        preferences.write(self.window.qsettings, preferences.NIGHT_DIRECTOR, dialog.address())
-        joined.game.extra[NIGHT_KEY] = joined.night_field(dialog.address(), dialog.code())
+        joined.game.extra[NIGHT_KEY] = night
         self.window.set_game(joined.game, None)
         self.window.statusBar().showMessage(
             self.tr("Joined the club night: round %1, table %2.").replace("%1", str(joined.round))
             .replace("%2", str(joined.table)), 10000)
+
+    def _same_table(self, joined: Joined, night: dict[str, Any]) -> bool:
+        """Whether the window plays the table ``joined`` already (its code, round, number and players): joining
+        again keeps its own game, which holds every deal entered, and only the director's address changes."""
+        game = self.window.document.game
+        ours = _night_of(game)
+        return (game is not None and ours is not None and ours.get("code") == night["code"]
+                and (ours.get("round"), ours.get("table")) == (joined.round, joined.table)
+                and tuple(game.players) == tuple(joined.players))
 
     def follow(self, game: Game | None) -> None:
         """The window's game changed: linked (or unlinked) by its club night's field, and its copy sent."""

@@ -195,7 +195,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/main_window.py" line="287"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="290"/>
         <source>%n minute(s) to the agreed hour</source>
         <translation>
             <numerusform>%n minute to the agreed hour</numerusform>
@@ -206,7 +206,7 @@
 <context>
     <name>NightTable</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_table.py" line="109"/>
+        <location filename="../../preferans_desk/gui/night_table.py" line="126"/>
         <source>Table %1: the director has %n deal(s)</source>
         <translation>
             <numerusform>Table %1: the director has %n deal</numerusform>
@@ -214,7 +214,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_table.py" line="131"/>
+        <location filename="../../preferans_desk/gui/night_table.py" line="148"/>
         <source>%n minute(s) left</source>
         <translation>
             <numerusform>%n minute left</numerusform>
@@ -236,7 +236,7 @@
 <context>
     <name>ShareDialog</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="252"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="262"/>
         <source>%n device(s) watching</source>
         <translation>
             <numerusform>%n device watching</numerusform>

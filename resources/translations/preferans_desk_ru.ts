@@ -743,47 +743,47 @@
         <translation>настройка {name}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/exact_numbers.py" line="29"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="31"/>
         <source>expected a number, got true/false</source>
         <translation>нужно число, а здесь true/false</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/exact_numbers.py" line="30"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="32"/>
         <source>number is too large</source>
         <translation>число слишком большое</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/exact_numbers.py" line="31"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="33"/>
         <source>number is not finite</source>
         <translation>число не конечно</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/exact_numbers.py" line="32"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="34"/>
         <source>{value} is a float, which is not exact; give it as text, e.g. &quot;{value}&quot;</source>
         <translation>{value} — число с плавающей точкой, оно неточно; запишите его текстом, например &quot;{value}&quot;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/exact_numbers.py" line="33"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="35"/>
         <source>expected a number, got {type}</source>
         <translation>нужно число, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/exact_numbers.py" line="34"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="36"/>
         <source>number is too long</source>
         <translation>число слишком длинное</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/exact_numbers.py" line="35"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="37"/>
         <source>division by zero in {text}</source>
         <translation>деление на ноль в {text}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/exact_numbers.py" line="36"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="38"/>
         <source>not a number: {text}</source>
         <translation>не число: {text}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/exact_numbers.py" line="37"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="39"/>
         <source>number is too large or too precise: {text}</source>
         <translation>число слишком большое или слишком точное: {text}</translation>
     </message>
@@ -1028,22 +1028,22 @@
         <translation>сдача {deal}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/exact_numbers.py" line="145"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="171"/>
         <source>a number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/exact_numbers.py" line="147"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="173"/>
         <source>text</source>
         <translation>текст</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/exact_numbers.py" line="149"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="175"/>
         <source>a list</source>
         <translation>список</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/exact_numbers.py" line="151"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="177"/>
         <source>an object</source>
         <translation>объект</translation>
     </message>
@@ -1128,23 +1128,23 @@
         <translation>особый файл</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/gamefile.py" line="331"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="351"/>
         <source>a misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/gamefile.py" line="332"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="352"/>
         <source>an all-pass</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/gamefile.py" line="342"/>
-        <location filename="../../preferans_desk/core/gamefile.py" line="354"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="365"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="380"/>
         <source>a give-up</source>
         <translation>без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/gamefile.py" line="355"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="381"/>
         <source>a totus</source>
         <translation>тотус</translation>
     </message>
@@ -1894,6 +1894,11 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/state/commands.py" line="26"/>
+        <source>Change the club night&apos;s director</source>
+        <translation>Сменить адрес судьи клубного вечера</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/state/commands.py" line="27"/>
         <source>Continue game</source>
         <translation>продолжение игры</translation>
     </message>
@@ -2542,127 +2547,127 @@
         <translation>Не удаётся рассадить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="244"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="247"/>
         <source>Enter Paper Sheet</source>
         <translation>Бумажная пулька</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="244"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="247"/>
         <source>Choose a table first.</source>
         <translation>Сначала выберите стол.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="252"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="255"/>
         <source>Cannot keep the game</source>
         <translation>Не удаётся сохранить партию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="261"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="264"/>
         <source>A Late Player Joins</source>
         <translation>Опоздавший игрок</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="261"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="264"/>
         <source>The player&apos;s name:</source>
         <translation>Имя игрока:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="268"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="271"/>
         <source>Cannot add the player</source>
         <translation>Не удаётся добавить игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="270"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="273"/>
         <source>%1 plays from round %2: the rounds from it are seated again.</source>
         <translation>%1 играет с тура %2: туры с него рассажены заново.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="278"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="281"/>
         <source>A Player Leaves</source>
         <translation>Игрок уходит</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="278"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="281"/>
         <source>Who leaves:</source>
         <translation>Кто уходит:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="284"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="287"/>
         <source>Cannot take the player off</source>
         <translation>Не удаётся снять игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="286"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="289"/>
         <source>%1 plays no round from round %2: the rounds from it are seated again.</source>
         <translation>%1 не играет с тура %2: туры с него рассажены заново.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="300"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="303"/>
         <source>Table Cards</source>
         <translation>Карточки столов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="310"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="313"/>
         <source>Export the Night</source>
         <translation>Экспорт вечера</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="329"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="332"/>
         <source>Cannot export</source>
         <translation>Не удаётся экспортировать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="331"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="334"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="341"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="344"/>
         <source>Games added to the library: %1</source>
         <translation>Партий добавлено в библиотеку: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="368"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="371"/>
         <source>Cannot receive the tables</source>
         <translation>Не удаётся принимать столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="381"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="384"/>
         <source>&amp;Stop Receiving</source>
         <translation>Пре&amp;кратить приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="381"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="384"/>
         <source>&amp;Start Receiving</source>
         <translation>&amp;Начать приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="383"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="386"/>
         <source>Tables join at %1</source>
         <translation>Столы подключаются к %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="384"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="387"/>
         <source>The tables cannot send their deals yet</source>
         <translation>Столы пока не могут отправлять сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="395"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="398"/>
         <source>Cannot share with the phones</source>
         <translation>Не удаётся показать на телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="407"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="410"/>
         <source>Stop Sharing with &amp;Phones</source>
         <translation>Прекратить показ на &amp;телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="407"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="410"/>
         <source>Share with &amp;Phones</source>
         <translation>Показать на &amp;телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="408"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="411"/>
         <source>Phones open %1</source>
         <translation>Телефоны открывают %1</translation>
     </message>
@@ -3380,168 +3385,168 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="57"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="59"/>
         <source>Replace the file?</source>
         <translation>Заменить файл?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="58"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="60"/>
         <source>%1 already exists in %2. Replace it?</source>
         <translation>Файл %1 уже есть в папке %2. Заменить его?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="99"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="104"/>
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="100"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="105"/>
         <source>Preferans games (*%1);;All files (*)</source>
         <translation>Игры в преферанс (*%1);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="110"/>
-        <location filename="../../preferans_desk/gui/game_files.py" line="118"/>
-        <location filename="../../preferans_desk/gui/game_files.py" line="148"/>
-        <location filename="../../preferans_desk/gui/game_files.py" line="223"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="115"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="123"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="153"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="228"/>
         <source>Cannot open %1</source>
         <translation>Не удаётся открыть %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="122"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="127"/>
         <source>Game open elsewhere</source>
         <translation>Игра открыта в другом окне</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="123"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="128"/>
         <source>%1 is open in another Preferans Desk window (process %2 on %3). Open it read-only, to look at it or save it under another name, or as an untitled copy?</source>
         <translation>%1 открыта в другом окне Preferans Desk (процесс %2 на %3). Открыть её только для чтения — посмотреть или сохранить под другим именем — или как безымянную копию?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="127"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="132"/>
         <source>Open &amp;Read-Only</source>
         <translation>Только для &amp;чтения</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="127"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="132"/>
         <source>Open a &amp;Copy</source>
         <translation>Открыть &amp;копию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="128"/>
-        <location filename="../../preferans_desk/gui/game_files.py" line="216"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="133"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="221"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="138"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="143"/>
         <source>Opened with warnings</source>
         <translation>Открыто с предупреждениями</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="139"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="144"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="169"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="174"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="170"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="175"/>
         <source>Preferans games (*%1)</source>
         <translation>Игры в преферанс (*%1)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="177"/>
-        <location filename="../../preferans_desk/gui/game_files.py" line="183"/>
-        <location filename="../../preferans_desk/gui/game_files.py" line="193"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="182"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="188"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="198"/>
         <source>Cannot save</source>
         <translation>Не удаётся сохранить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="178"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="183"/>
         <source>%1 is read-only; save the game under another name.</source>
         <translation>Файл %1 защищён от записи; сохраните игру под другим именем.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="184"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="189"/>
         <source>%1 is open in another Preferans Desk window (process %2 on %3); save under another name.</source>
         <translation>%1 открыта в другом окне Preferans Desk (процесс %2 на %3); сохраните под другим именем.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="200"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="205"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="203"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="208"/>
         <source>%1; not added to the library: %2</source>
         <translation>%1; в библиотеку не добавлен: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="210"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="215"/>
         <source>The file changed on disk</source>
         <translation>Файл изменился на диске</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="211"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="216"/>
         <source>%1 was changed by another window or program since this window opened or saved it. Save this game as a copy, reload the file (the changes made here are dropped), or overwrite it (the other changes are lost)?</source>
         <translation>%1 изменён другим окном или программой после того, как это окно его открыло или сохранило. Сохранить эту игру копией, перечитать файл (изменения, сделанные здесь, пропадут) или перезаписать его (пропадут чужие изменения)?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="215"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="220"/>
         <source>Save as &amp;Copy…</source>
         <translation>Сохранить &amp;копией…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="215"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="220"/>
         <source>&amp;Reload</source>
         <translation>&amp;Перечитать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="216"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="221"/>
         <source>&amp;Overwrite</source>
         <translation>Пере&amp;записать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="253"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="258"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="254"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="259"/>
         <source>The game has changes that are not saved. Save them?</source>
         <translation>В игре есть несохранённые изменения. Сохранить их?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="256"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="261"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="257"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="262"/>
         <source>&amp;Discard</source>
         <translation>&amp;Не сохранять</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="258"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="263"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="299"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="306"/>
         <source>Cannot recover the game</source>
         <translation>Не удаётся восстановить игру</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="343"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="350"/>
         <source>(none)</source>
         <translation>(нет)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_files.py" line="357"/>
+        <location filename="../../preferans_desk/gui/game_files.py" line="364"/>
         <source>Not added to the library: %1</source>
         <translation>Партия не добавлена в библиотеку: %1</translation>
     </message>
@@ -4349,107 +4354,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="574"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="575"/>
         <source>%1 could not be copied: %2</source>
         <translation>Не удалось скопировать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="575"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="576"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="581"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="582"/>
         <source>Add a Club Folder</source>
         <translation>Добавить папку клуба</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="589"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="590"/>
         <source>Cannot add the folder</source>
         <translation>Не удалось добавить папку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="597"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="598"/>
         <source>Club Folders</source>
         <translation>Папки клуба</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="597"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="598"/>
         <source>No club folder is watched.</source>
         <translation>Ни одна папка клуба не добавлена.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="599"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="600"/>
         <source>Stop Watching a Club Folder</source>
         <translation>Не следить за папкой клуба</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="600"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="601"/>
         <source>Folder (its games stay where they are):</source>
         <translation>Папка (её пульки останутся на месте):</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="609"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="610"/>
         <source>Export the Season&apos;s Table</source>
         <translation>Экспорт таблицы сезона</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="621"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="622"/>
         <source>Cannot export</source>
         <translation>Не удаётся экспортировать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="623"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="624"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="632"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="633"/>
         <source>Resolve Conflict</source>
         <translation>Разрешить конфликт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="633"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="634"/>
         <source>%1 is a copy a sync tool left beside %2 when two computers changed the game at once. It holds %3.</source>
         <translation>%1 — копия, которую программа синхронизации оставила рядом с %2, когда пульку изменили на двух компьютерах сразу. В ней %3.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="635"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="636"/>
         <source>the same deals</source>
         <translation>те же сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="635"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="636"/>
         <source>other deals</source>
         <translation>другие сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="637"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="638"/>
         <source>Keep the &amp;Copy</source>
         <translation>Оставить &amp;копию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="638"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="639"/>
         <source>Keep the &amp;Game</source>
         <translation>Оставить &amp;пульку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="639"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="640"/>
         <source>Keep &amp;Both</source>
         <translation>Оставить &amp;обе</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="641"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="642"/>
         <source>Keep the copy: it replaces the game. Keep the game: the copy is deleted. Keep both: the copy gets a name of its own and counts as a game.</source>
         <translation>Оставить копию: она заменит пульку. Оставить пульку: копия будет удалена. Оставить обе: копия получит своё имя и будет считаться отдельной пулькой.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="653"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="654"/>
         <source>Cannot resolve the conflict</source>
         <translation>Не удалось разрешить конфликт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="674"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="675"/>
         <source>Cannot merge the names</source>
         <translation>Не удаётся объединить имена</translation>
     </message>
@@ -4687,7 +4692,7 @@
         <translation>&amp;Экран для вида стола</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/main_window.py" line="287"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="290"/>
         <source>%n minute(s) to the agreed hour</source>
         <translation>
             <numerusform>До оговорённого часа %n минута</numerusform>
@@ -4696,52 +4701,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="289"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="292"/>
         <source>The agreed hour has come: the round is finished, then the game ends</source>
         <translation>Оговорённый час настал: доигрывается круг, и игра окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="290"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="293"/>
         <source>The agreed hour has come: this deal is the last</source>
         <translation>Оговорённый час настал: эта сдача последняя</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="291"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="294"/>
         <source>The last round begins</source>
         <translation>Начинается последний круг</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="308"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="311"/>
         <source>read-only: the file is write-protected</source>
         <translation>только чтение: файл защищён от записи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="309"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="312"/>
         <source>read-only: open in another window</source>
         <translation>только чтение: открыта в другом окне</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="311"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="314"/>
         <source>reviewing deal %1 of %2</source>
         <translation>просмотр: сдача %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="338"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="341"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="338"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="341"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="339"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="342"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="355"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="358"/>
         <source>A game holds at most %1 deals; start a new game to go on.</source>
         <translation>В игре может быть не больше %1 сдач; чтобы продолжить, начните новую игру.</translation>
     </message>
@@ -4777,17 +4782,17 @@ F11: вид для стола на весь экран; там ←/→ пово�
 Клавиши окна сдачи — в docs/keyboard.md (и во всплывающей подсказке каждого поля).</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="244"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="247"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="245"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="248"/>
         <source>Settlement</source>
         <translation>Роспись</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="246"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="249"/>
         <source>No game is open.
 
 Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka file here.</source>
@@ -4796,53 +4801,53 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 Начните новую игру (Ctrl+N) или откройте сохранённую (Ctrl+O); можно и просто перетащить сюда файл .pulka.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="299"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="302"/>
         <source>The game is over: see the settlement.</source>
         <translation>Игра окончена — смотрите роспись.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="153"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="156"/>
         <source>Autosave failed: %1</source>
         <translation>Не удалось сохранить автокопию: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="304"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="307"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="339"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="342"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="354"/>
-        <location filename="../../preferans_desk/gui/main_window.py" line="368"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="357"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="371"/>
         <source>This deal cannot be entered</source>
         <translation>Эту сдачу нельзя записать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="398"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="401"/>
         <source>Delete deal</source>
         <translation>Удаление сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="399"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="402"/>
         <source>Delete deal %1? Everything after it is scored again.</source>
         <translation>Удалить сдачу %1? Всё, что после неё, будет пересчитано.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="408"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="411"/>
         <source>This change would break a later deal</source>
         <translation>Это изменение нарушит одну из следующих сдач</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="409"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="412"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="597"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="600"/>
         <source>Cannot open the library</source>
         <translation>Не удалось открыть библиотеку партий</translation>
     </message>
@@ -5372,21 +5377,26 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
     <name>NightTable</name>
     <message>
         <location filename="../../preferans_desk/gui/night_table.py" line="64"/>
+        <source>The table&apos;s game goes on; its deals go to the director at %1.</source>
+        <translation>Пулька стола продолжается; её сдачи уходят судье по адресу %1.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_table.py" line="72"/>
         <source>Joined the club night: round %1, table %2.</source>
         <translation>Вы на клубном вечере: тур %1, стол %2.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_table.py" line="104"/>
+        <location filename="../../preferans_desk/gui/night_table.py" line="121"/>
         <source>Table %1: the director refused the game: %2</source>
         <translation>Стол %1: судья не принял партию: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_table.py" line="107"/>
+        <location filename="../../preferans_desk/gui/night_table.py" line="124"/>
         <source>Table %1: the director cannot be reached; the deals go when it can</source>
         <translation>Стол %1: судья недоступен; сдачи уйдут, когда связь появится</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_table.py" line="109"/>
+        <location filename="../../preferans_desk/gui/night_table.py" line="126"/>
         <source>Table %1: the director has %n deal(s)</source>
         <translation>
             <numerusform>Стол %1: у судьи %n сдача</numerusform>
@@ -5395,27 +5405,27 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_table.py" line="111"/>
+        <location filename="../../preferans_desk/gui/night_table.py" line="128"/>
         <source>Table %1: sending to the director…</source>
         <translation>Стол %1: отправка судье…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_table.py" line="123"/>
+        <location filename="../../preferans_desk/gui/night_table.py" line="140"/>
         <source>the round&apos;s deals are played</source>
         <translation>сдачи тура сыграны</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_table.py" line="125"/>
+        <location filename="../../preferans_desk/gui/night_table.py" line="142"/>
         <source>time is up: the deal being played is the last</source>
         <translation>время вышло: эта сдача последняя</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_table.py" line="128"/>
+        <location filename="../../preferans_desk/gui/night_table.py" line="145"/>
         <source>deal %1 of %2</source>
         <translation>сдача %1 из %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_table.py" line="131"/>
+        <location filename="../../preferans_desk/gui/night_table.py" line="148"/>
         <source>%n minute(s) left</source>
         <translation>
             <numerusform>осталась %n минута</numerusform>
@@ -6797,137 +6807,137 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>SettlementPanel</name>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="78"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="82"/>
         <source>Rounding:</source>
         <translation>Округление:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="81"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="85"/>
         <source>exact</source>
         <translation>точно</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="81"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="85"/>
         <source>paper</source>
         <translation>как на бумаге</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="81"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="85"/>
         <source>nearest whist</source>
         <translation>до целого виста</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="185"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="193"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="185"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="193"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="186"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="194"/>
         <source>Levelled mountain</source>
         <translation>Гора с учётом пули</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="186"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="194"/>
         <source>After amnesty</source>
         <translation>После амнистии</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="188"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="196"/>
         <source>Paper correction</source>
         <translation>Поправка округления</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="187"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="195"/>
         <source>Mountain whists</source>
         <translation>Висты за гору</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="79"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="83"/>
         <source>Settlement step by step</source>
         <translation>Роспись по шагам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="80"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="84"/>
         <source>Who pays whom</source>
         <translation>Кто кому платит</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="81"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="85"/>
         <source>whole whists, cut off</source>
         <translation>до целого виста, с отбрасыванием</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="182"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="190"/>
         <source>Whists with %1</source>
         <translation>Висты с игроком %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="187"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="195"/>
         <source>Exact result</source>
         <translation>Точный итог</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="188"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="196"/>
         <source>Rounded to whole whists</source>
         <translation>Округление до целых вистов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="189"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="197"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="184"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="192"/>
         <source>Money %1</source>
         <translation>Деньги %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="160"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="166"/>
         <source>%1&apos;s mountain %2, and every other player writes %3 on %1, so that the mountain whists come out whole: this row is what that changes in each result.</source>
         <translation>Гора игрока %1 %2, и каждый другой игрок пишет %3 на %1, чтобы висты за гору вышли целыми: эта строка — то, что это меняет в каждом итоге.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="194"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="202"/>
         <source>The game was over after deal %1. Settlement:</source>
         <translation>После сдачи %1 игра была окончена. Роспись:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="195"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="203"/>
         <source>After deal %1 of %2 the game was not over; this is how it would have settled then.</source>
         <translation>После сдачи %1 из %2 игра ещё не была окончена; так она расписалась бы тогда.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="199"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="207"/>
         <source>The game is over. Settlement:</source>
         <translation>Игра окончена. Роспись:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="200"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="208"/>
         <source>The game is not over; this is how it would settle now.</source>
         <translation>Игра не окончена; вот какой была бы роспись сейчас.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="206"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="214"/>
         <source>Nobody pays anybody.</source>
         <translation>Никто никому не платит.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="207"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="215"/>
         <source>Who pays whom:</source>
         <translation>Кто кому платит:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="212"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="220"/>
         <source>%1 whists</source>
         <translation>%1 в вистах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="213"/>
+        <location filename="../../preferans_desk/gui/panels/settlement_panel.py" line="221"/>
         <source>%1 pays %2 %3</source>
         <translation>%1 → %2: %3</translation>
     </message>
@@ -6935,52 +6945,52 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>ShareDialog</name>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="166"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="176"/>
         <source>Share with the Table</source>
         <translation>Показать столу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="179"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="189"/>
         <source>The players open the address (or scan the code) in their phone&apos;s browser, on the same network: they see the sheet as it is now, read-only. The address holds a secret that changes each time sharing starts; sharing stops when you stop it, open another game or quit.</source>
         <translation>Игроки открывают адрес (или сканируют код) в браузере телефона в той же сети: они видят пульку такой, какая она сейчас, только для чтения. В адресе есть секрет, который меняется при каждом запуске; показ прекращается, когда вы его останавливаете, открываете другую игру или выходите из программы.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="185"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="195"/>
         <source>Listen on:</source>
         <translation>Адрес:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="205"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="215"/>
         <source>Sharing stopped: another game is open now. Start sharing again to show it (it gets a new address).</source>
         <translation>Показ остановлен: теперь открыта другая игра. Начните показ снова, чтобы показать её (у неё будет новый адрес).</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="215"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="225"/>
         <source>Cannot share on %1: %2</source>
         <translation>Не удаётся показать на %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="223"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="233"/>
         <source>&amp;Stop Sharing</source>
         <translation>&amp;Остановить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="223"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="233"/>
         <source>&amp;Start Sharing</source>
         <translation>&amp;Начать показ</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="225"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="235"/>
         <source>Not shared.</source>
         <translation>Не показывается.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="232"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="242"/>
         <source>Port %1 is used by another program: sharing on port %2 instead.</source>
         <translation>Порт %1 занят другой программой: показ идёт через порт %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="252"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="262"/>
         <source>%n device(s) watching</source>
         <translation>
             <numerusform>смотрит %n устройство</numerusform>

@@ -126,3 +126,35 @@ def test_the_table_sees_the_rounds_limits(window, table_director, qtbot):
     window.night.night["deals"] = 10
     window.night.clock.timeout.emit()
     assert window.night.label.text().endswith(" · time is up: the deal being played is the last")
+
+
+def test_joining_again_at_the_directors_new_address_keeps_the_tables_game(window, qtbot, monkeypatch):
+    """The director's laptop came back on another address: the table joins again with its code and plays on with
+    its own game, every deal in it (one entered while the director was away too); the change can be undone."""
+    monkeypatch.setattr(table_link, "RETRY_FIRST", 0.05)
+    monkeypatch.setattr(table_link, "RETRY_MOST", 0.2)
+    book = MemoryBook.one_table(CODE)
+    first = DirectorReceiver(book, "127.0.0.1", 0)
+    host, port = first.start()
+    answer_join(qtbot, f"{host}:{port}", CODE)
+    window.join_night_action.trigger()
+    deals = table_game(3).deals
+    window.document.add(deals[0])
+    qtbot.waitUntil(lambda: book.received[-1:] == [(CODE, 1)], timeout=2000)
+    first.stop()
+    window.document.add(deals[1])  # the director is away
+    again = DirectorReceiver(book, "127.0.0.1", 0)
+    host, other = again.start()
+    try:
+        answer_join(qtbot, f"{host}:{other}", CODE)
+        window.join_night_action.trigger()
+        assert len(window.document.game.deals) == 2, "the table's own game, not the director's copy"
+        assert window.document.game.extra[NIGHT_KEY]["director"] == f"{host}:{other}"
+        qtbot.waitUntil(lambda: book.received[-1:] == [(CODE, 2)], timeout=3000)
+        assert window.document.undo.undoText() == "Change the club night's director"
+        assert "goes on" in window.statusBar().currentMessage()
+        window.document.undo.undo()
+        assert window.document.game.extra[NIGHT_KEY]["director"] == f"{host}:{port}"
+        assert window.night.link is not None and window.night.night["director"] == f"{host}:{port}"
+    finally:
+        again.stop()

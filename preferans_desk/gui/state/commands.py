@@ -23,6 +23,7 @@ ADD = QT_TRANSLATE_NOOP("Commands", "Add deal")
 EDIT = QT_TRANSLATE_NOOP("Commands", "Edit deal %1")
 DELETE = QT_TRANSLATE_NOOP("Commands", "Delete deal %1")
 END = QT_TRANSLATE_NOOP("Commands", "End game")
+DIRECTOR = QT_TRANSLATE_NOOP("Commands", "Change the club night's director")
 CONTINUE = QT_TRANSLATE_NOOP("Commands", "Continue game")
 
 
@@ -105,6 +106,30 @@ class SetEnded(GameCommand):
 
     def undo(self) -> None:
         self.game.ended = self.old
+
+
+class SetExtra(GameCommand):
+    """Set one of the game's fields other programs keep as they are (``Game.extra``: a club night's, say), or take
+    it off (None); ``name`` is what the change is called, marked for translation in this module."""
+
+    def __init__(self, game: Game, key: str, value: object, name: str):
+        self.key, self.old, self.new, self.name = key, game.extra.get(key), value, name
+        super().__init__(game)
+
+    def describe(self) -> str:
+        return _tr(self.name)
+
+    def redo(self) -> None:
+        self._set(self.new)
+
+    def undo(self) -> None:
+        self._set(self.old)
+
+    def _set(self, value: object) -> None:
+        if value is None:
+            self.game.extra.pop(self.key, None)
+        else:
+            self.game.extra[self.key] = value
 
 
 def edit_command(game: Game, index: int, deal: Deal) -> ChangeDeals:

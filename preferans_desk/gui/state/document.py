@@ -25,7 +25,14 @@ from preferans_desk.core.gamefile import save, special_file
 from preferans_desk.core.moment import Moment
 from preferans_desk.core.settlement import Settlement
 from preferans_desk.gui.state.autosave import Autosave, signature
-from preferans_desk.gui.state.commands import AppendDeal, GameCommand, SetEnded, delete_command, edit_command
+from preferans_desk.gui.state.commands import (
+    AppendDeal,
+    GameCommand,
+    SetEnded,
+    SetExtra,
+    delete_command,
+    edit_command,
+)
 
 
 class SaveConflict(Exception):
@@ -173,6 +180,11 @@ class GameDocument(QObject):
 
     def set_ended(self, ended: str | None) -> None:
         self.undo.push(SetEnded(self._need_game(), ended))
+
+    def set_extra(self, key: str, value: object, name: str) -> None:
+        """One of the game's other fields set (None: taken off), undoably; ``name`` names the change (one of
+        ``commands``' marked words)."""
+        self.undo.push(SetExtra(self._need_game(), key, value, name))
 
     def _need_game(self) -> Game:
         if self.game is None:
