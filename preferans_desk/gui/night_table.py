@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QDialog, QLabel
 from preferans_desk.core.game import Game
 from preferans_desk.core.gamefile import dumps
 from preferans_desk.event.event_model import Limits
-from preferans_desk.event.round_clock import DEALS, TIME, table_clock
+from preferans_desk.event.round_clock import DEALS, GAME, TIME, table_clock
 from preferans_desk.gui.sheet import tones
 from preferans_desk.gui.state import preferences
 from preferans_desk.gui.state.commands import DIRECTOR
@@ -134,8 +134,10 @@ class NightTable(QObject):
         """The table against the round's limits the director gave its game: the deals, the minutes left."""
         assert self.night is not None
         deals = self.night.get("deals")
-        limits = Limits(deals=deals if isinstance(deals, int) and deals > 0 else None)
+        limits = Limits(deals=deals if type(deals) is int and deals > 0 else None)
         clock = table_clock(self.window.document.game, limits, _round_end(self.night), datetime.now().astimezone())
+        if clock.over == GAME:
+            return ""  # the window says the game is over
         if clock.over == DEALS:
             return self.tr("the round's deals are played")
         if clock.over == TIME or clock.time_up:

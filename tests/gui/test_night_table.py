@@ -126,6 +126,8 @@ def test_the_table_sees_the_rounds_limits(window, table_director, qtbot):
     window.night.night["deals"] = 10
     window.night.clock.timeout.emit()
     assert window.night.label.text().endswith(" · time is up: the deal being played is the last")
+    window.document.set_ended("2026-12-04T21:00:00+03:00")  # the table agreed to stop: its game says it is over
+    qtbot.waitUntil(lambda: " · " not in window.night.label.text(), timeout=1000)
 
 
 def test_joining_again_at_the_directors_new_address_keeps_the_tables_game(window, qtbot, monkeypatch):
