@@ -64,8 +64,14 @@ def _clock(sheet: Sheet, now: datetime | None) -> tuple[int | None, bool]:
         return None, sheet.clock_deal is not None
     if now.utcoffset() is None:
         now = now.replace(tzinfo=hour.tzinfo)
-    minutes = math.ceil((hour - now).total_seconds() / 60)
+    minutes = minutes_until(hour, now)
     return minutes, sheet.clock_deal is not None or minutes <= 0
+
+
+def minutes_until(hour: datetime, now: datetime) -> int:
+    """Whole minutes from ``now`` to ``hour``, rounded up ("1 minute left" until it comes); 0 or less once it has
+    come. The game's agreed hour and a club night's round count their minutes left alike."""
+    return math.ceil((hour - now).total_seconds() / 60)
 
 
 def next_instant(clock: time, after: datetime) -> datetime:

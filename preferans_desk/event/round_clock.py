@@ -10,10 +10,10 @@ here refuses a deal: the limits are the director's advice to the tables, and eve
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+from preferans_desk.core.ending import minutes_until
 from preferans_desk.core.engine import instant
 from preferans_desk.core.game import Game
 
@@ -43,7 +43,7 @@ def table_clock(game: Game | None, limits: Limits, end: datetime | None, now: da
     deals = [deal for deal in game.deals if deal.kind != "adjust"] if game is not None else []
     minutes_left = time_up = None
     if end is not None:
-        minutes_left = math.ceil((end - now).total_seconds() / 60)
+        minutes_left = minutes_until(end, now)
         time_up = minutes_left <= 0
     if game is not None and game.finished:
         over: str | None = GAME

@@ -3,7 +3,6 @@ to read across the room, on the whole screen. It shows what the director's windo
 
 from __future__ import annotations
 
-import math
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -11,6 +10,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from preferans_desk.core.ending import minutes_until
 from preferans_desk.event.round_clock import round_end
 
 from .night_tables import STANDING_NAME, fill_standings, new_table, standing_heads
@@ -70,7 +70,7 @@ class ProjectorView(QWidget):
             played = int((now - opened).total_seconds()) // 60
             self.clock.setText(self.tr("Playing for %1 min").replace("%1", str(played)))
         else:
-            left = math.ceil((end - now).total_seconds() / 60)  # as the tables' "time left" counts
+            left = minutes_until(end, now)  # as the tables' "time left" counts
             self.clock.setText(self.tr("%1 min left").replace("%1", str(left)) if left > 0
                                else self.tr("Time is up: the deal being played is the last"))
 
