@@ -8,7 +8,7 @@ from __future__ import annotations
 import errno
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPixmap
@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from .projector_view import ProjectorView
 
 CLOCK_MS = 20_000  # the tables' time left shown again this often
+T = TypeVar("T")
 NEXT_PORTS = 9  # the port 8643 busy: the next ones are tried, then any free one
 
 
@@ -202,20 +203,22 @@ class DirectorWindow(QMainWindow):
 
     def open_shown_round(self) -> None:
         """The round shown is the one the tables play now: its tables get their codes."""
-        try:
-            self.book.open_round(self.shown_round())
-        except (EventError, OSError) as problem:
-            QMessageBox.warning(self, self.tr("Cannot open the round"), texts.problem_text(problem))
+        self._done(self.tr("Cannot open the round"), lambda: self.book.open_round(self.shown_round()))
         self.refresh()
 
     def seat_shown_round(self) -> None:
         """The round shown seated by the night's method (a Swiss round by the standings, once the round before
         has finished)."""
-        try:
-            self.book.seat_round(self.shown_round())
-        except (EventError, OSError) as problem:
-            QMessageBox.warning(self, self.tr("Cannot seat the round"), texts.problem_text(problem))
+        self._done(self.tr("Cannot seat the round"), lambda: self.book.seat_round(self.shown_round()))
         self.refresh()
+
+    def _done(self, refused: str, change: Callable[[], T]) -> T | None:
+        """What the book's ``change`` gives, or None with why it refused said under the title ``refused``."""
+        try:
+            return change()
+        except (EventError, EventFileError, OSError) as problem:
+            QMessageBox.warning(self, refused, texts.problem_text(problem))
+            return None
 
     def refresh(self) -> None:
         """The tables of the round shown and the standings, as the book holds them now."""
@@ -265,11 +268,10 @@ class DirectorWindow(QMainWindow):
                                             offered, -1, True)
             if not ok or not name.strip():
                 return False
-        try:
-            kept, first = self.book.join_player(name)
-        except (EventError, EventFileError, OSError) as problem:
-            QMessageBox.warning(self, self.tr("Cannot add the player"), texts.problem_text(problem))
+        joined = self._done(self.tr("Cannot add the player"), lambda: self.book.join_player(name))
+        if joined is None:
             return False
+        kept, first = joined
         self._players_changed(self.tr("%1 plays from round %2: the rounds from it are seated again.")
                               .replace("%1", kept).replace("%2", str(first)), first)
         return True
@@ -281,10 +283,8 @@ class DirectorWindow(QMainWindow):
             name, ok = QInputDialog.getItem(self, self.tr("A Player Leaves"), self.tr("Who leaves:"), names, 0, False)
             if not ok:
                 return False
-        try:
-            first = self.book.leave_player(name)
-        except (EventError, EventFileError, OSError) as problem:
-            QMessageBox.warning(self, self.tr("Cannot take the player off"), texts.problem_text(problem))
+        first = self._done(self.tr("Cannot take the player off"), lambda: self.book.leave_player(name))
+        if first is None:
             return False
         self._players_changed(self.tr("%1 plays no round from round %2: the rounds from it are seated again.")
                               .replace("%1", name).replace("%2", str(first)), first)
