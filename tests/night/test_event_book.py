@@ -5,6 +5,7 @@ again on the event goes on where it was."""
 from __future__ import annotations
 
 import json
+from contextlib import contextmanager
 from datetime import datetime, timedelta
 
 import pytest
@@ -36,10 +37,19 @@ def director(event_path):
     changes: list[tuple[int, int]] = []
     book = EventBook(event_path, on_change=lambda r, t: changes.append((r, t)))
     book.open_round(1)
+    with receiving(book) as address:
+        yield book, address, changes
+
+
+@contextmanager
+def receiving(book: EventBook):
+    """A receiver on 127.0.0.1 over ``book`` (a port of its own) while the block runs: its address."""
     server = DirectorReceiver(book, "127.0.0.1", 0)
     host, port = server.start()
-    yield book, f"{host}:{port}", changes
-    server.stop()
+    try:
+        yield f"{host}:{port}"
+    finally:
+        server.stop()
 
 
 def played(joined, deals: int):
@@ -103,12 +113,8 @@ def test_a_director_opened_again_goes_on(director, event_path):
     assert again.round == 1 and again.deals[1, 1] == 3
     assert again.event.rounds[0].tables[0].code == code, "the codes are kept in the event file"
     assert again.standings() == book.standings()
-    server = DirectorReceiver(again, "127.0.0.1", 0)
-    host, port = server.start()
-    try:
-        assert len(join(f"{host}:{port}", code).game.deals) == 3, "a table joining again carries on"
-    finally:
-        server.stop()
+    with receiving(again) as address:
+        assert len(join(address, code).game.deals) == 3, "a table joining again carries on"
 
 
 def test_a_broken_kept_game_is_named_and_the_table_may_send_again(director, event_path):
@@ -119,15 +125,11 @@ def test_a_broken_kept_game_is_named_and_the_table_may_send_again(director, even
     kept.write_text(json.dumps({"players": []}))
     again = EventBook(event_path)
     assert (1, 1) in again.problems and (1, 1) not in again.results
-    server = DirectorReceiver(again, "127.0.0.1", 0)
-    host, port = server.start()
-    try:
-        second = TableLink(f"{host}:{port}", code)
+    with receiving(again) as address:
+        second = TableLink(address, code)
         second.publish(dumps(played(joined, 3)))
         assert second.wait_sent(5) and again.deals[1, 1] == 3 and (1, 1) not in again.problems
         second.stop()
-    finally:
-        server.stop()
 
 
 def test_a_kept_game_of_other_players_is_its_tables_problem(director, event_path):
@@ -187,20 +189,16 @@ def test_a_tables_game_carries_the_rounds_limits(tmp_path):
 def test_a_table_whose_deals_are_played_has_finished_its_round(director, event_path):
     limited(event_path, deals=4, seating="swiss")
     book = EventBook(event_path)
-    server = DirectorReceiver(book, "127.0.0.1", 0)
-    host, port = server.start()
-    try:
+    with receiving(book) as address:
         for table in book.event.rounds[0].tables:
-            send(f"{host}:{port}", table.code, 3)
+            send(address, table.code, 3)
         with pytest.raises(EventError, match="tables 1, 2 are still playing"):
             book.seat_round(2)
         for table in book.event.rounds[0].tables:
-            send(f"{host}:{port}", table.code, 4)
+            send(address, table.code, 4)
         assert all(book.clock(1, t).over == DEALS for t in (1, 2))
         book.seat_round(2)  # the round's deals are played: the Swiss round is seated by the standings
         assert book.event.rounds[1].seated
-    finally:
-        server.stop()
 
 
 def test_a_late_player_and_a_leaver_are_seated_from_the_first_round_without_games(director, event_path):
