@@ -276,6 +276,10 @@ def test_each_table_against_the_rounds_limits(qtbot, tmp_path, monkeypatch):
     qtbot.waitUntil(lambda: cells(director.tables, 3) == ["2 / 4", "4 / 4"], timeout=1000)
     assert cells(director.tables, 4) == ["90 min", "—"]
     assert cells(director.tables, 5) == ["Playing", "Finished: the round's deals are played"]
+    from preferans_desk.gui.club_night.night_share import night_state
+
+    phones = night_state(director.book).state_json["tables"]
+    assert [t["finished"] for t in phones] == [False, True], "the phones say what the window says"
     opened = datetime.fromisoformat(director.book.event.rounds[0].opened or "")
     director.book.event.rounds[0].opened = (opened - timedelta(minutes=90)).isoformat()  # an hour and a half on
     director.clock.timeout.emit()

@@ -41,5 +41,6 @@ def _tables(book: EventBook, number: int) -> list[dict[str, Any]]:
     for t, table in enumerate(book.event.rounds[number - 1].tables, 1):
         game = book.games.get((number, t))
         out.append({"table": t, "players": list(table.players), "deals": len(game.deals) if game else None,
-                    "finished": game is not None and game.finished, "sheet": game is not None})
+                    "finished": game is not None and book.clock(number, t).over is not None,  # as the window says
+                    "sheet": game is not None})
     return out
