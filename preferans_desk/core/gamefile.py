@@ -12,14 +12,13 @@ import json
 import os
 import re
 import stat
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, NoReturn, TypeAlias
+from typing import Any, TypeAlias
 
 from . import names
 from .atomic import atomic_write_text
@@ -27,6 +26,7 @@ from .deals import NO_DEFENCE, Adjust, AllPass, Contract, Deal, Misere, Tricks, 
 from .errors import DealError, DealWarning, GameFileError
 from .exact_numbers import Number, NumberError, parse_number, to_json, type_name
 from .game import Game, Rules
+from .json_text import decode, json_text
 from .json_types import JsonObject, JsonValue
 from .limits import MAX_BYTES, MAX_CURRENCY, MAX_DEALS, MAX_DIGITS, MAX_NOTE, MAX_TITLE
 from .names import MAX_NAME, clean, names_problem
@@ -39,7 +39,6 @@ EXTENSION = ".pulka"
 MAX_DEPTH = 64  # a game file nests about 5 deep; unknown fields may use a little more
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _SURROGATE_IN_TEXT = re.compile(r"\\u[dD][89a-fA-F]|[\ud800-\udfff]")  # JSON text that may decode to one
-_BOM = "\ufeff"
 _DECIMAL_TEXT = re.compile(r"^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d{1,3})?$")  # as exact_numbers.py reads decimals
 # What a path is when it is not a regular file: reading a pipe or a device would wait for ever.
 NODE_KINDS = ((stat.S_ISDIR, QT_TRANSLATE_NOOP("", "a folder")), (stat.S_ISFIFO, QT_TRANSLATE_NOOP("", "a named pipe")),
@@ -120,21 +119,12 @@ def loads(data: bytes | str) -> Loaded:
 def loads_document(data: bytes | str) -> tuple[Loaded, JsonObject]:
     """``loads``, and the JSON document the game was read from, its decimals as ``Decimal`` (the library's index
     digests its players and deals as the file holds them: rows.deals_key)."""
-    if len(data) > MAX_BYTES:
-        raise GameFileError("too_large", megabytes=MAX_BYTES // (1024 * 1024))
-    if isinstance(data, bytes):
-        try:
-            data = data.decode("utf-8")
-        except UnicodeDecodeError:
-            raise GameFileError("not_utf8") from None
-    data = data.lstrip(_BOM)  # a byte-order mark at the start is allowed (editors on Windows write one)
-    if not data.strip(" \t\r\n"):  # JSON's white space
-        raise GameFileError("empty")
-    document = _decode(data)
+    text = json_text(data, GameFileError)
+    document = decode(text, GameFileError, _literal)
     if _too_deep(document):
         raise GameFileError("too_deep", depth=MAX_DEPTH)
     # One pass over the text spares walking every string of the document when no surrogate can be there.
-    loaded = parse(document, unicode_checked=not _may_hold_surrogate(data))
+    loaded = parse(document, unicode_checked=not _may_hold_surrogate(text))
     assert isinstance(document, dict)  # parse refuses anything else
     return loaded, document
 
@@ -150,34 +140,6 @@ def _may_hold_surrogate(text: str) -> bool:
     except UnicodeEncodeError:
         return True
     return False
-
-
-def _decode(text: str) -> JsonValue:
-    """The JSON document, or the refusal worded for a player."""
-    try:
-        return json.loads(text, parse_float=_decimal_number, parse_constant=_no_constant,
-                          object_pairs_hook=_no_duplicates)
-    except RecursionError:
-        raise GameFileError("nested_too_deeply") from None
-    except json.JSONDecodeError as exc:
-        raise GameFileError("json_syntax", line=exc.lineno, column=exc.colno, json_problem=exc.msg) from None
-    except GameFileError as exc:  # NaN, duplicate keys, absurd decimals: refused by the hooks below
-        raise GameFileError("json_value", cause=exc) from None
-    except ValueError:  # only an integer of more digits than Python turns into a number is left
-        found = re.search(rf"\d{{{sys.get_int_max_str_digits() + 1},}}", text)
-        number = f"{found.group()[:20]}..." if found else "?"
-        raise GameFileError("json_value", cause=GameFileError("number_out_of_range", number=number)) from None
-
-
-def _decimal_number(text: str) -> Decimal:
-    """JSON decimals stay exact; absurd ones are refused before they cost time or memory."""
-    try:
-        value = Decimal(text)
-    except ArithmeticError:
-        value = None
-    if len(text) > 60 or value is None or abs(value.adjusted()) > 60:
-        raise GameFileError("number_out_of_range", number=f"{text[:20]}..." if len(text) > 20 else text)
-    return value
 
 
 _Container: TypeAlias = "dict[str, JsonValue] | list[JsonValue]"
@@ -199,22 +161,6 @@ def _too_deep(document: JsonValue) -> bool:
                     below.append(child)
         level, depth = below, depth + 1
     return False
-
-
-def _no_constant(name: str) -> NoReturn:
-    raise GameFileError("json_constant", constant=name)
-
-
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    result: dict[str, Any] = dict(pairs)  # at once (every object of every file comes here); a key twice:
-    if len(result) == len(pairs):
-        return result
-    result = {}  # the first key found twice named, as the pairs come
-    for key, value in pairs:
-        if key in result:
-            raise GameFileError("duplicate_key", key=_literal(key))
-        result[key] = value
-    return result
 
 
 def parse(document: JsonValue, *, unicode_checked: bool = False) -> Loaded:

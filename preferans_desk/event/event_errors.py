@@ -20,9 +20,12 @@ EVENT_FILE_MESSAGES: dict[str, str] = {
     "not_utf8": QT_TRANSLATE_NOOP("", "the file is not UTF-8 text; it is not an event file"),
     "empty": QT_TRANSLATE_NOOP("", "the file is not valid JSON: it is empty"),
     "json_syntax": QT_TRANSLATE_NOOP("", "the file is not valid JSON (line {line}, column {column}: {json_problem})"),
-    "nested": QT_TRANSLATE_NOOP("", "the file is nested too deeply; it is not an event file"),
-    "duplicate_key": QT_TRANSLATE_NOOP("", "the file is not valid JSON: the key {key} appears twice in one object"),
-    "json_constant": QT_TRANSLATE_NOOP("", "the file is not valid JSON: {constant} is not a number"),
+    "nested_too_deeply": QT_TRANSLATE_NOOP("", "the file is nested too deeply; it is not an event file"),
+    # json_value's causes, refused while the JSON is decoded (core/json_text.py), worded as the game file's are
+    "json_value": QT_TRANSLATE_NOOP("", "the file is not valid JSON: {cause}"),
+    "number_out_of_range": QT_TRANSLATE_NOOP("", "the number {number} is out of range"),
+    "duplicate_key": QT_TRANSLATE_NOOP("", "the key {key} appears twice in one object"),
+    "json_constant": QT_TRANSLATE_NOOP("", "{constant} is not a number an event file may hold"),
     "not_unicode": QT_TRANSLATE_NOOP("", "the file holds text that is not valid Unicode (a lone surrogate)"),
     "not_object": QT_TRANSLATE_NOOP("", "the file holds no event (its JSON is not an object)"),
     "not_event": QT_TRANSLATE_NOOP("", "this is not a Preferans Desk event (format is {format}, expected "

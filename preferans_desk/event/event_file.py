@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import os
 from datetime import datetime
-from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 from typing import Any, NoReturn
@@ -19,6 +18,7 @@ from preferans_desk.core.atomic import atomic_write_text
 from preferans_desk.core.errors import GameFileError
 from preferans_desk.core.exact_numbers import Number, NumberError, parse_number, to_json
 from preferans_desk.core.gamefile import read_bytes
+from preferans_desk.core.json_text import decode, json_text
 from preferans_desk.core.json_types import JsonObject, JsonValue
 from preferans_desk.core.names import ALIKE, EMPTY, LONG, MAX_NAME, SAME, clean, names_problems
 from preferans_desk.core.settings import all_presets
@@ -55,47 +55,10 @@ def load(path: str | os.PathLike[str]) -> Event:
 
 
 def loads(data: bytes | str) -> Event:
-    if len(data) > MAX_BYTES:
-        raise EventFileError("too_large", megabytes=MAX_BYTES // (1024 * 1024))
-    if isinstance(data, bytes):
-        try:
-            data = data.decode("utf-8")
-        except UnicodeDecodeError:
-            raise EventFileError("not_utf8") from None
-    data = data.lstrip("\ufeff")  # a byte-order mark, as some editors on Windows write
-    if not data.strip(" \t\r\n"):
-        raise EventFileError("empty")
-    return parse(_decode(data))
-
-
-def _decode(text: str) -> JsonValue:
-    try:
-        document = json.loads(text, parse_float=Decimal, parse_constant=_no_constant,
-                              object_pairs_hook=_no_duplicates)
-    except RecursionError:
-        raise EventFileError("nested") from None
-    except json.JSONDecodeError as exc:
-        raise EventFileError("json_syntax", line=exc.lineno, column=exc.colno, json_problem=exc.msg) from None
-    except EventFileError:
-        raise
-    except ValueError as exc:  # an integer of more digits than Python turns into a number
-        raise EventFileError("json_syntax", line=1, column=1, json_problem=str(exc)[:80]) from None
+    document = decode(json_text(data, EventFileError, MAX_BYTES), EventFileError, _literal)
     if not _unicode(json.dumps(document, ensure_ascii=False, default=str)):
         raise EventFileError("not_unicode")  # a lone surrogate escaped in JSON: it could not be written back
-    return document
-
-
-def _no_constant(name: str) -> NoReturn:
-    raise EventFileError("json_constant", constant=name)
-
-
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    result: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in result:
-            raise EventFileError("duplicate_key", key=json.dumps(key, ensure_ascii=False))
-        result[key] = value
-    return result
+    return parse(document)
 
 
 def parse(document: JsonValue) -> Event:

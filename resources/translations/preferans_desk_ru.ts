@@ -421,11 +421,13 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="240"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="25"/>
         <source>the file is not valid JSON: {cause}</source>
         <translation>в файле ошибка JSON: {cause}</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="241"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="26"/>
         <source>the number {number} is out of range</source>
         <translation>число {number} вне допустимых пределов</translation>
     </message>
@@ -436,6 +438,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="243"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="27"/>
         <source>the key {key} appears twice in one object</source>
         <translation>ключ {key} дважды встречается в одном объекте</translation>
     </message>
@@ -456,7 +459,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="248"/>
-        <location filename="../../preferans_desk/event/event_errors.py" line="30"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="33"/>
         <source>version must be a whole number from 1, not {version}</source>
         <translation>version должно быть целым числом от 1, а не {version}</translation>
     </message>
@@ -522,7 +525,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="263"/>
-        <location filename="../../preferans_desk/event/event_errors.py" line="34"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="37"/>
         <source>{key}: {cause}</source>
         <translation>поле {key}: {cause}</translation>
     </message>
@@ -578,7 +581,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="274"/>
-        <location filename="../../preferans_desk/event/event_errors.py" line="38"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="41"/>
         <source>{key} must be true or false, not {value}</source>
         <translation>{key} должно быть true или false, а не {value}</translation>
     </message>
@@ -1103,48 +1106,48 @@
         <translation>лишняя запятая в конце списка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/gamefile.py" line="45"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="44"/>
         <source>a folder</source>
         <translation>папка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/gamefile.py" line="45"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="44"/>
         <source>a named pipe</source>
         <translation>именованный канал</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/gamefile.py" line="46"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="45"/>
         <source>a device</source>
         <translation>устройство</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/gamefile.py" line="47"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="46"/>
         <source>a socket</source>
         <translation>сокет</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/gamefile.py" line="48"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="47"/>
         <source>a special file</source>
         <translation>особый файл</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/gamefile.py" line="351"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="297"/>
         <source>a misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/gamefile.py" line="352"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="298"/>
         <source>an all-pass</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/gamefile.py" line="365"/>
-        <location filename="../../preferans_desk/core/gamefile.py" line="380"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="311"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="326"/>
         <source>a give-up</source>
         <translation>без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/gamefile.py" line="381"/>
+        <location filename="../../preferans_desk/core/gamefile.py" line="327"/>
         <source>a totus</source>
         <translation>тотус</translation>
     </message>
@@ -1256,237 +1259,232 @@
         <translation>в файле слишком глубокая вложенность; это не файл турнира</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="24"/>
-        <source>the file is not valid JSON: the key {key} appears twice in one object</source>
-        <translation>файл не является правильным JSON: ключ {key} встречается в одном объекте дважды</translation>
+        <location filename="../../preferans_desk/event/event_errors.py" line="28"/>
+        <source>{constant} is not a number an event file may hold</source>
+        <translation>{constant} — такого числа в файле турнира быть не может</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="25"/>
-        <source>the file is not valid JSON: {constant} is not a number</source>
-        <translation>файл не является правильным JSON: {constant} — не число</translation>
-    </message>
-    <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="26"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="29"/>
         <source>the file holds text that is not valid Unicode (a lone surrogate)</source>
         <translation>в файле есть текст, недопустимый в Unicode (одиночный суррогат)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="27"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="30"/>
         <source>the file holds no event (its JSON is not an object)</source>
         <translation>в файле нет турнира (его JSON — не объект)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="28"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="31"/>
         <source>this is not a Preferans Desk event (format is {format}, expected {expected})</source>
         <translation>это не турнир Preferans Desk (format — {format}, ожидается {expected})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="31"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="34"/>
         <source>this event was saved by a newer Preferans Desk (file version {version}; this one reads up to {supported}); please update</source>
         <translation>этот турнир сохранён более новой версией Preferans Desk (версия файла {version}; эта читает до {supported}); обновите программу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="33"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="36"/>
         <source>{key} is missing</source>
         <translation>нет поля {key}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="35"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="38"/>
         <source>{key} must be a list, not {value}</source>
         <translation>{key} должно быть списком, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="36"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="39"/>
         <source>{key} must be an object, not {value}</source>
         <translation>{key} должно быть объектом, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="37"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="40"/>
         <source>{key} must be text of 1 to {max} characters, not {value}</source>
         <translation>{key} должно быть текстом от 1 до {max} символов, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="39"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="42"/>
         <source>{key} must be a whole number from {least} to {most}, not {value}</source>
         <translation>{key} должно быть целым числом от {least} до {most}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="40"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="43"/>
         <source>{key} must be one of {choices}, not {value}</source>
         <translation>{key} должно быть одним из {choices}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="41"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="44"/>
         <source>{key} must list {least} to {most} entries, not {count}</source>
         <translation>в {key} должно быть от {least} до {most} записей, а не {count}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="42"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="45"/>
         <source>{key} must be {expected}, its place in the list, not {value}</source>
         <translation>{key} должно быть {expected} (место в списке), а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="43"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="46"/>
         <source>{key}: a name must be non-empty text</source>
         <translation>{key}: имя должно быть непустым текстом</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="44"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="47"/>
         <source>{key}: the name is longer than {max} characters</source>
         <translation>{key}: имя длиннее {max} символов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="45"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="48"/>
         <source>{key}: {name} is the name of another player, {other} (names must differ in more than capital letters)</source>
         <translation>{key}: {name} — имя другого игрока, {other} (имена должны различаться не только заглавными буквами)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="47"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="50"/>
         <source>{key}: last_round {last} comes before first_round {first}</source>
         <translation>{key}: last_round {last} раньше first_round {first}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="48"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="51"/>
         <source>{key}: {name} is not a player of the event</source>
         <translation>{key}: {name} не играет в этом турнире</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="49"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="52"/>
         <source>{key}: {name} has two seats in one round</source>
         <translation>{key}: у игрока {name} два места в одном туре</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="50"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="53"/>
         <source>{key}: {name} does not play in round {round}</source>
         <translation>{key}: {name} не играет в туре {round}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="51"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="54"/>
         <source>convention: unknown convention {convention} (known: {known})</source>
         <translation>convention: неизвестная конвенция {convention} (известны: {known})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="52"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="55"/>
         <source>{key} must list {count} numbers, one for each place at a table of {count}</source>
         <translation>в {key} должно быть {count} чисел, по одному на каждое место за столом на {count}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="53"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="56"/>
         <source>{key}: the breakpoints must rise, and {value} does not come after {previous}</source>
         <translation>{key}: пороги должны возрастать, а {value} не больше {previous}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="54"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="57"/>
         <source>{key} must not be below zero, not {value}</source>
         <translation>{key} не может быть меньше нуля, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="55"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="58"/>
         <source>{key} must be the path of a game file (text), or null, not {value}</source>
         <translation>{key} должно быть путём к файлу партии (текстом) или null, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="56"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="59"/>
         <source>{key} must be a table&apos;s code of {length} of the letters and digits {letters}, or absent, not {value}</source>
         <translation>{key} должно быть кодом стола из {length} букв и цифр {letters} или отсутствовать, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="58"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="61"/>
         <source>{key} must be a time with its offset, such as 2026-12-05T19:00:00+03:00, or absent, not {value}</source>
         <translation>{key} должно быть временем со смещением, например 2026-12-05T19:00:00+03:00, или отсутствовать, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="60"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="63"/>
         <source>{key}: the code {value} is another table&apos;s too</source>
         <translation>{key}: код {value} есть и у другого стола</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="65"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="68"/>
         <source>round {round} has {count} players; a table needs at least 3</source>
         <translation>в туре {round} {count} игроков; за столом нужно не меньше трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="66"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="69"/>
         <source>{count} players do not sit at tables of {size} alone; give the table size as mixed (tables of three and four)</source>
         <translation>{count} игроков не рассадить только за столы на {size}; укажите размер столов mixed (столы на троих и на четверых)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="68"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="71"/>
         <source>the event has no round {round} (it has {count})</source>
         <translation>в турнире нет тура {round} (туров: {count})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="69"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="72"/>
         <source>round {round} has no table {table} (it has {count})</source>
         <translation>в туре {round} нет стола {table} (столов: {count})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="70"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="73"/>
         <source>round {round} is not seated yet</source>
         <translation>тур {round} ещё не рассажен</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="71"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="74"/>
         <source>round {round}, table {table} already has a game, {path}</source>
         <translation>у стола {table} тура {round} уже есть партия, {path}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="72"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="75"/>
         <source>round {round} has games already; a round is seated only before its first game is in</source>
         <translation>в туре {round} уже есть партии; тур рассаживают только до первой партии</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="74"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="77"/>
         <source>round {round} is seated by the standings after round {previous}, whose games are not all in (tables {tables})</source>
         <translation>тур {round} рассаживается по таблице после тура {previous}, а его партии внесены не все (столы {tables})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="76"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="79"/>
         <source>round {round} is seated by the standings after round {previous}, whose tables {tables} are still playing</source>
         <translation>тур {round} рассаживается по таблице после тура {previous}, а за столами {tables} ещё играют</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="78"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="81"/>
         <source>the game&apos;s players are {players}, not those of round {round}, table {table}: {table_players}</source>
         <translation>игроки партии — {players}, а не игроки стола {table} тура {round}: {table_players}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="80"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="83"/>
         <source>round {round}, table {table}: {path}: {cause}</source>
         <translation>тур {round}, стол {table}: {path}: {cause}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="81"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="84"/>
         <source>round {round} seats {wanted}; by hand, every one of them sits at one table ({problem})</source>
         <translation>в туре {round} играют {wanted}; при рассадке вручную каждый сидит ровно за одним столом ({problem})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="83"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="86"/>
         <source>a table has 3 or 4 players, not {count}: {players}</source>
         <translation>за столом 3 или 4 игрока, а не {count}: {players}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="84"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="87"/>
         <source>{name} is a player of the event already</source>
         <translation>{name} уже играет в турнире</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="85"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="88"/>
         <source>{name} is not a player of the event</source>
         <translation>{name} не играет в турнире</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="86"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="89"/>
         <source>{name} plays rounds {first} to {last}; round {round} is not among them</source>
         <translation>{name} играет туры с {first} по {last}; тура {round} среди них нет</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="87"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="90"/>
         <source>every round has games already; no round is left to change</source>
         <translation>во всех турах уже есть партии; изменить нечего</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="88"/>
+        <location filename="../../preferans_desk/event/event_errors.py" line="91"/>
         <source>compressed points need breakpoints such as 200:1/10,650:0, not {value}</source>
         <translation>для сжатых очков нужны пороги вида 200:1/10,650:0, а не {value}</translation>
     </message>
@@ -2452,122 +2450,122 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="90"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="91"/>
         <source>Cannot open the club night</source>
         <translation>Не удаётся открыть клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="174"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="175"/>
         <source>%1 — Club Night</source>
         <translation>%1 — клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="175"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="176"/>
         <source>&amp;Round:</source>
         <translation>&amp;Тур:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="176"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="177"/>
         <source>&amp;Open Round to Tables</source>
         <translation>&amp;Открыть тур столам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="177"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="178"/>
         <source>S&amp;eat Round</source>
         <translation>Расса&amp;дить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="178"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="179"/>
         <source>&amp;Listen on:</source>
         <translation>&amp;Принимать на:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="179"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="180"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="180"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="181"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="181"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="182"/>
         <source>&amp;Club Night</source>
         <translation>&amp;Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="182"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="183"/>
         <source>Enter &amp;Paper Sheet…</source>
         <translation>Внести &amp;бумажную пульку…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="183"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="184"/>
         <source>A Late Player &amp;Joins…</source>
         <translation>&amp;Опоздавший игрок…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="184"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="185"/>
         <source>A Player &amp;Leaves…</source>
         <translation>Игрок &amp;уходит…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="185"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="186"/>
         <source>&amp;Projector View</source>
         <translation>Вид для &amp;проектора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="186"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="187"/>
         <source>Table &amp;Cards of the Round…</source>
         <translation>&amp;Карточки столов тура…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="187"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="188"/>
         <source>&amp;Export the Night as PDF…</source>
         <translation>&amp;Экспорт вечера в PDF…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="188"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="189"/>
         <source>Add the Games to the &amp;Library</source>
         <translation>Добавить партии в б&amp;иблиотеку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="189"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="190"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="208"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="206"/>
         <source>Cannot open the round</source>
         <translation>Не удаётся открыть тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="217"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="212"/>
         <source>Cannot seat the round</source>
         <translation>Не удаётся рассадить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="247"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="250"/>
         <source>Enter Paper Sheet</source>
         <translation>Бумажная пулька</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="247"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="250"/>
         <source>Choose a table first.</source>
         <translation>Сначала выберите стол.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="255"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="258"/>
         <source>Cannot keep the game</source>
         <translation>Не удаётся сохранить партию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="264"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="267"/>
         <source>A Late Player Joins</source>
         <translation>Опоздавший игрок</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="264"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="267"/>
         <source>The player&apos;s name:</source>
         <translation>Имя игрока:</translation>
     </message>
@@ -2577,22 +2575,22 @@
         <translation>Не удаётся добавить игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="273"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="275"/>
         <source>%1 plays from round %2: the rounds from it are seated again.</source>
         <translation>%1 играет с тура %2: туры с него рассажены заново.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="281"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="283"/>
         <source>A Player Leaves</source>
         <translation>Игрок уходит</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="281"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="283"/>
         <source>Who leaves:</source>
         <translation>Кто уходит:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="287"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="286"/>
         <source>Cannot take the player off</source>
         <translation>Не удаётся снять игрока</translation>
     </message>
@@ -5410,22 +5408,22 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <translation>Стол %1: отправка судье…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_table.py" line="140"/>
+        <location filename="../../preferans_desk/gui/night_table.py" line="142"/>
         <source>the round&apos;s deals are played</source>
         <translation>сдачи тура сыграны</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_table.py" line="142"/>
+        <location filename="../../preferans_desk/gui/night_table.py" line="144"/>
         <source>time is up: the deal being played is the last</source>
         <translation>время вышло: эта сдача последняя</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_table.py" line="145"/>
+        <location filename="../../preferans_desk/gui/night_table.py" line="147"/>
         <source>deal %1 of %2</source>
         <translation>сдача %1 из %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_table.py" line="148"/>
+        <location filename="../../preferans_desk/gui/night_table.py" line="150"/>
         <source>%n minute(s) left</source>
         <translation>
             <numerusform>осталась %n минута</numerusform>

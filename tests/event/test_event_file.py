@@ -84,6 +84,13 @@ def with_round_table(players):
     (b"\xff\xfe", "the file is not UTF-8 text; it is not an event file"),
     ("{", "the file is not valid JSON (line 1, column 2: Expecting property name enclosed in double quotes)"),
     ('{"a": 1, "a": 2}', 'the file is not valid JSON: the key "a" appears twice in one object'),
+    # the game file's guards while decoding (core/json_text.py), in the event file's words
+    ('{"a": NaN}', "the file is not valid JSON: NaN is not a number an event file may hold"),
+    ('{"a": 1e999}', "the file is not valid JSON: the number 1e999 is out of range"),
+    ('{"a": ' + "9" * 5000 + "}", "the file is not valid JSON: the number 99999999999999999999... is out of range"),
+    ("[" * 100_000 + "]" * 100_000, "the file is nested too deeply; it is not an event file"),
+    ("\ufeff" + "x" * (event_file.MAX_BYTES + 1), "the file is larger than 1 MB; it is not an event file"),
+    ('{"a": "\\ud800"}', "the file holds text that is not valid Unicode (a lone surrogate)"),
     ("[]", "the file holds no event (its JSON is not an object)"),
     ({"format": "preferans-desk", "version": 1},
      'this is not a Preferans Desk event (format is "preferans-desk", expected "preferans-desk-event")'),
