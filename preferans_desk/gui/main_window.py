@@ -40,7 +40,7 @@ from preferans_desk.words import texts
 
 from .i18n import LANGUAGES
 from .table_screens import TableScreens
-from .window_menus import build_menus, name_actions, set_icons
+from .window_menus import build_menus, enable_actions, name_actions, name_undo_redo, set_icons
 
 END_CHECK_MS = 30_000  # how often the end by the clock is looked at
 END_REMINDER_MS = 120_000  # how long a reminder stays in the status bar
@@ -317,36 +317,10 @@ class MainWindow(QMainWindow):
         self.setWindowModified(self.document.modified)
 
     def _update_actions(self) -> None:
-        game = self.document.game
-        has_game = game is not None
-        for action in (self.save_action, self.save_as_action, self.add_deal_action, self.settle_action,
-                       self.end_action, self.review_action, self.turn_action, self.export_pdf_action,
-                       self.export_image_action, self.print_action, self.preview_action, self.history_action,
-                       self.zoom_in_action, self.zoom_out_action, self.zoom_fit_action, self.table_view_action):
-            action.setEnabled(has_game)
-        self.share_action.setEnabled(has_game)
-        editable = game is not None and bool(game.deals) and self.document.review is None
-        self.edit_deal_action.setEnabled(editable)
-        self.delete_deal_action.setEnabled(editable)
-        self.end_action.setChecked(bool(game and game.ended))
-        self.review_action.setChecked(self.document.review is not None)
-        for action in self.review_key_actions:
-            action.setEnabled(self.document.review is not None)
-        self.history.setEnabled(has_game)
+        enable_actions(self)
 
     def _update_undo_texts(self, *_args) -> None:
-        """"Undo Add deal", worded now in the interface language (also after a language switch)."""
-        stack = self.document.undo
-        for action, index, plain, with_text in (
-            (self.undo_action, stack.index() - 1, self.tr("&Undo"), self.tr("&Undo %1")),
-            (self.redo_action, stack.index(), self.tr("&Redo"), self.tr("&Redo %1")),
-        ):
-            command = stack.command(index) if 0 <= index < stack.count() else None
-            describe = getattr(command, "describe", None)
-            action.setText(with_text.replace("%1", describe()) if describe else plain)
-            action.setEnabled(command is not None)
-            shortcut = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            action.setToolTip(f"{action.text().replace('&', '')} ({shortcut})")
+        name_undo_redo(self)
 
     # ----- deals -----
     def add_deal(self) -> None:

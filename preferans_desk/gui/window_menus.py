@@ -1,6 +1,7 @@
-"""The main window's menu bar and toolbar: where each of its actions goes, their icons and their words.
+"""The main window's menu bar and toolbar: where each of its actions goes, their icons, their words and when each
+applies.
 
-The window makes the actions and connects them (``main_window``); this module only places and names them.
+The window makes the actions and connects them (``main_window``); this module only places, names and enables them.
 The words keep the window's translation context ("MainWindow"), written out so that lupdate finds them.
 """
 
@@ -174,3 +175,39 @@ def name_actions(w: MainWindow) -> None:
         action.setText(text)
         shortcut = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         action.setToolTip(f"{action.text().replace('&', '')} ({shortcut})" if shortcut else "")
+
+
+def name_undo_redo(w: MainWindow) -> None:
+    """"Undo Add deal", worded now in the interface language (also after a language switch)."""
+    stack = w.document.undo
+    for action, index, plain, with_text in (
+        (w.undo_action, stack.index() - 1, translate("MainWindow", "&Undo"), translate("MainWindow", "&Undo %1")),
+        (w.redo_action, stack.index(), translate("MainWindow", "&Redo"), translate("MainWindow", "&Redo %1")),
+    ):
+        command = stack.command(index) if 0 <= index < stack.count() else None
+        describe = getattr(command, "describe", None)
+        action.setText(with_text.replace("%1", describe()) if describe else plain)
+        action.setEnabled(command is not None)
+        shortcut = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        action.setToolTip(f"{action.text().replace('&', '')} ({shortcut})")
+
+
+def enable_actions(w: MainWindow) -> None:
+    """Which actions apply to the document as it stands: most need a game; editing and deleting a deal need one
+    and no review; review's keys work only in review."""
+    document = w.document
+    game = document.game
+    has_game = game is not None
+    for action in (w.save_action, w.save_as_action, w.add_deal_action, w.settle_action, w.end_action,
+                   w.review_action, w.turn_action, w.export_pdf_action, w.export_image_action, w.print_action,
+                   w.preview_action, w.history_action, w.zoom_in_action, w.zoom_out_action, w.zoom_fit_action,
+                   w.table_view_action, w.share_action):
+        action.setEnabled(has_game)
+    editable = game is not None and bool(game.deals) and document.review is None
+    w.edit_deal_action.setEnabled(editable)
+    w.delete_deal_action.setEnabled(editable)
+    w.end_action.setChecked(bool(game and game.ended))
+    w.review_action.setChecked(document.review is not None)
+    for action in w.review_key_actions:
+        action.setEnabled(document.review is not None)
+    w.history.setEnabled(has_game)

@@ -4460,232 +4460,232 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="47"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="48"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="47"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="48"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="48"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="49"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="48"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="49"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="50"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="51"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="50"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="51"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="51"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="52"/>
         <source>Sheet S&amp;hape</source>
         <translation>&amp;Форма листа</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="142"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="143"/>
         <source>&amp;Automatic</source>
         <translation>&amp;Автоматически</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="143"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="144"/>
         <source>&amp;Portrait</source>
         <translation>&amp;Книжная</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="144"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="145"/>
         <source>&amp;Landscape</source>
         <translation>А&amp;льбомная</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="51"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="52"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="49"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="50"/>
         <source>Eve&amp;nt</source>
         <translation>&amp;Турнир</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="52"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="53"/>
         <source>&amp;Sample Games</source>
         <translation>&amp;Примеры партий</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="56"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="57"/>
         <source>Toolbar</source>
         <translation>Панель инструментов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="59"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="60"/>
         <source>More tools</source>
         <translation>Другие действия</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="147"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="148"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="148"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="149"/>
         <source>New from a &amp;Paper Sheet…</source>
         <translation>Новая с &amp;бумажной пульки…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="149"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="150"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="149"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="150"/>
         <source>&amp;Library…</source>
         <translation>&amp;Библиотека партий…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="150"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="151"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="150"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="151"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="151"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="152"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="151"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="152"/>
         <source>Add &amp;Deal…</source>
         <translation>&amp;Добавить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="152"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="153"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="153"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="154"/>
         <source>Export &amp;Image…</source>
         <translation>Экспорт &amp;изображения…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="154"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="155"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="155"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="156"/>
         <source>Print Pre&amp;view…</source>
         <translation>П&amp;редпросмотр печати…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="156"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="157"/>
         <source>&amp;Edit Deal…</source>
         <translation>&amp;Изменить сдачу…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="157"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="158"/>
         <source>De&amp;lete Deal</source>
         <translation>&amp;Удалить сдачу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="158"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="159"/>
         <source>Go to &amp;History</source>
         <translation>К &amp;истории</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="159"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="160"/>
         <source>Se&amp;ttle Now</source>
         <translation>&amp;Расписать сейчас</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="160"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="161"/>
         <source>&amp;Stop Here (End Game)</source>
         <translation>&amp;Закончить игру здесь</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="161"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="162"/>
         <source>&amp;Review</source>
         <translation>&amp;Просмотр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="161"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="162"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="162"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="163"/>
         <source>User &amp;Guide</source>
         <translation>&amp;Руководство</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="163"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="164"/>
         <source>&amp;Turn the Sheet</source>
         <translation>По&amp;вернуть лист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="164"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="165"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="165"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="166"/>
         <source>Zoom &amp;Out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="166"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="167"/>
         <source>&amp;Fit the Sheet</source>
         <translation>&amp;Весь лист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="167"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="168"/>
         <source>T&amp;able View</source>
         <translation>Вид для &amp;стола</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="168"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="169"/>
         <source>S&amp;hare with the Table…</source>
         <translation>По&amp;казать столу…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="169"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="170"/>
         <source>&amp;Join Club Night…</source>
         <translation>Клубный &amp;вечер…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="170"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="171"/>
         <source>&amp;New Club Night…</source>
         <translation>&amp;Новый клубный вечер…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="171"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="172"/>
         <source>&amp;Open Club Night…</source>
         <translation>&amp;Открыть клубный вечер…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="172"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="173"/>
         <source>&amp;About Preferans Desk</source>
         <translation>&amp;О программе Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/window_menus.py" line="53"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="54"/>
         <source>Table View &amp;Screen</source>
         <translation>&amp;Экран для вида стола</translation>
     </message>
@@ -4729,22 +4729,22 @@
         <translation>просмотр: сдача %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="341"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="184"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="341"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="184"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="342"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="185"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="358"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="332"/>
         <source>A game holds at most %1 deals; start a new game to go on.</source>
         <translation>В игре может быть не больше %1 сдач; чтобы продолжить, начните новую игру.</translation>
     </message>
@@ -4814,38 +4814,38 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <translation>Без имени</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="342"/>
+        <location filename="../../preferans_desk/gui/window_menus.py" line="185"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="357"/>
-        <location filename="../../preferans_desk/gui/main_window.py" line="371"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="331"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="345"/>
         <source>This deal cannot be entered</source>
         <translation>Эту сдачу нельзя записать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="401"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="375"/>
         <source>Delete deal</source>
         <translation>Удаление сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="402"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="376"/>
         <source>Delete deal %1? Everything after it is scored again.</source>
         <translation>Удалить сдачу %1? Всё, что после неё, будет пересчитано.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="411"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="385"/>
         <source>This change would break a later deal</source>
         <translation>Это изменение нарушит одну из следующих сдач</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="412"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="386"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="600"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="574"/>
         <source>Cannot open the library</source>
         <translation>Не удалось открыть библиотеку партий</translation>
     </message>
