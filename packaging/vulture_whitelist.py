@@ -96,3 +96,4 @@ conflicts  # library/sync_copies.py: the conflict copies to resolve
 _.ground_repainted  # render/qt_painter.py: how much of the ground a repaint redrew, for the tests of its cache
 LEQ  # words/compiled.py: a plural rule's opcode, named as Qt's format has it (the tests build rules with it)
 NEWRULE  # words/compiled.py: the opcode that ends a plural rule (skipped over by position, named for the reader)
+PYSIDE_OWN  # gui/qt_feature_scan.py: PySide6's own look, against which the tests compare the quick one
