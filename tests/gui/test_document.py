@@ -137,3 +137,38 @@ def test_the_autosave_is_offered_only_with_unsaved_changes(document, qtbot, tmp_
     assert offered() == []
     document.add(SIX)
     assert offered() == [document.autosave.game_file]
+
+
+def test_the_change_that_ends_the_game_says_so_once(document):
+    """finishedNow follows the change that ended the game (the window then shows the settlement), not every
+    change after it; its undo ends nothing and its redo ends the game again."""
+    finished = record(document.finishedNow)
+    document.set_game(small_game(), None)
+    for player in range(3):
+        assert not document.game.finished and finished == []
+        document.add(Contract(player, 10, "spades", ("pass", "pass")))
+    assert document.game.finished and len(finished) == 1
+    document.set_rounding("exact")  # a change that is not a deal's
+    document.undo.undo()
+    assert not document.game.finished and len(finished) == 1
+    document.undo.redo()
+    assert document.game.finished and len(finished) == 2
+
+
+def test_stopping_by_agreement_ends_the_game_and_says_so(document):
+    finished = record(document.finishedNow)
+    document.set_game(small_game(), None)
+    document.add(SIX)
+    document.set_ended("2026-12-02T22:00:00+03:00")
+    assert len(finished) == 1
+    document.set_ended(None)
+    assert len(finished) == 1
+
+
+def test_a_game_opened_over_is_not_told_to_end(document):
+    finished = record(document.finishedNow)
+    game = small_game()
+    for player in range(3):
+        game.append(Contract(player, 10, "spades", ("pass", "pass")))
+    document.set_game(game, None)
+    assert game.finished and finished == []

@@ -435,3 +435,23 @@ def test_the_settlement_behind_the_history_is_settled_only_once_its_tab_is_in_fr
     window.settlement_dock.raise_()
     qtbot.waitUntil(lambda: len(settled) == 2)
     assert window.settlement.game.deals[-1] == SIX_MADE
+
+
+def test_the_deal_that_ends_the_game_shows_the_settlement(plain_window, qtbot, monkeypatch):
+    """The deal that closes the last pool, entered from the deal dialog: the status bar says the game is over
+    and the settlement's tab comes to the front, settled (the history's tab was in front)."""
+    window = plain_window
+    game = Game(["Anna", "Boris", "Vera"], Rules.from_preset("sochi", 10))
+    game.append(Contract(0, 10, "spades", ("pass", "pass")))
+    game.append(Contract(1, 10, "spades", ("pass", "pass")))
+    window.set_game(game, None)
+    window.show()
+    qtbot.waitExposed(window)
+    window.history_dock.raise_()
+    qtbot.waitUntil(lambda: window.settlement_dock.visibleRegion().isEmpty())
+    monkeypatch.setattr(window, "_ask_deal", lambda *_: Contract(2, 10, "spades", ("pass", "pass")))
+    window.add_deal_action.trigger()
+    assert window.document.game.finished
+    assert window.statusBar().currentMessage() == "The game is over: see the settlement."
+    qtbot.waitUntil(lambda: not window.settlement_dock.visibleRegion().isEmpty())
+    assert window.settlement.status.text() == "The game is over. Settlement:"

@@ -90,6 +90,7 @@ class GameDocument(QObject):
         self._rounding: str | None = None  # the table's pick; None follows the game's setting
         self._settle_requested = False
         self._moment: Moment | None = None
+        self._game_finished = False  # whether the game shown last was over (finishedNow: a change ended it)
         self._undo_index = 0
         self._modified = False
         self.read_only = False  # saving goes elsewhere: another window holds the file, or it is write-protected
@@ -208,7 +209,7 @@ class GameDocument(QObject):
         else:
             focus = None
         self._undo_index = index
-        was_finished = self._moment is not None and not self._moment.review and self._moment.finished
+        was_finished = self._game_finished
         if self._review is not None:  # the deals changed under the review: back to the present
             self._review, self._review_sheet = None, None
         count = len(self.game.deals) if self.game else 0
@@ -294,6 +295,8 @@ class GameDocument(QObject):
     def _publish(self, changed: bool = False) -> None:
         """Make the new moment and tell every view, the selection and the settlement first."""
         game = self.game
+        # Kept as shown: the moment reads the game, which a change has altered by the time it is told.
+        self._game_finished = game is not None and game.finished
         if game is None:
             self._moment = None
         elif self._review is None:
