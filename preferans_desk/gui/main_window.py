@@ -110,6 +110,9 @@ class MainWindow(QMainWindow):
         set_icons(self)
         self.menus = build_menus(self)
         self._follow_document()
+        # The status bar from the start: made by its first message (a save, a reminder, the game's end), it took
+        # its height from the sheet in the middle of the evening.
+        self.statusBar()
         self.setAcceptDrops(True)
         self.retranslate()
         self._restore_window_state()
