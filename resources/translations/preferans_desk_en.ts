@@ -195,7 +195,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/main_window.py" line="290"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="293"/>
         <source>%n minute(s) to the agreed hour</source>
         <translation>
             <numerusform>%n minute to the agreed hour</numerusform>

@@ -1924,357 +1924,362 @@
         <translation>Новая сдача</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="58"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="60"/>
         <source>&amp;Contract</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="58"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="60"/>
         <source>&amp;Misère</source>
         <translation>&amp;Мизер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="59"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="61"/>
         <source>&amp;All-pass</source>
         <translation>&amp;Распасы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="59"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="61"/>
         <source>Ad&amp;justment</source>
         <translation>&amp;Поправка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="61"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="63"/>
         <source>Ctrl+%1</source>
         <translation>Ctrl+%1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="63"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="65"/>
         <source>Ctrl+1 … Ctrl+4</source>
         <translation>Ctrl+1 … Ctrl+4</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="64"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="66"/>
         <source>Kind of deal</source>
         <translation>Вид сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="98"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="101"/>
         <source>&amp;Dealer:</source>
         <translation>&amp;Сдающий:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="103"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="106"/>
         <source>Who dealt this deal; the deals after it go on clockwise from here.</source>
         <translation>Кто сдавал эту сдачу; следующие сдачи идут от него по часовой стрелке.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="137"/>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="162"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="140"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="165"/>
         <source>%1: key %2</source>
         <translation>%1: клавиша %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="139"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="142"/>
         <source>1–%1 or initial</source>
         <translation>1–%1 или первая буква</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="145"/>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="208"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="148"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="211"/>
         <source>Declarer:</source>
         <translation>Разыгрывающий:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="148"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="151"/>
         <source>Level %1: key %2</source>
         <translation>Игра %1: клавиша %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="150"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="153"/>
         <source>6–9, 0 = ten, T = totus, M = misère</source>
         <translation>6–9, 0 = десять, T = тотус, M = мизер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="151"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="154"/>
         <source>6–9, 0 = ten, M = misère</source>
         <translation>6–9, 0 = десять, M = мизер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="152"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="155"/>
         <source>Level:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="153"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="156"/>
         <source>Let it stand: the table allowed a game below the e&amp;xit level</source>
         <translation>Засчи&amp;тать: стол разрешил игру ниже выхода из распасов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="158"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="161"/>
         <source>spades</source>
         <translation>пики</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="158"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="161"/>
         <source>clubs</source>
         <translation>трефы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="159"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="162"/>
         <source>diamonds</source>
         <translation>бубны</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="159"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="162"/>
         <source>hearts</source>
         <translation>червы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="160"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="163"/>
         <source>no-trump</source>
         <translation>без козыря</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="166"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="169"/>
         <source>S C D H N</source>
         <translation>S C D H N</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="167"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="170"/>
         <source>Suit:</source>
         <translation>Масть:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="177"/>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="231"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="180"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="234"/>
         <source>Tricks:</source>
         <translation>Взятки:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="183"/>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="199"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="186"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="202"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="183"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="186"/>
         <source>Whist: key W</source>
         <translation>Вист: клавиша W</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="184"/>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="201"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="187"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="204"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="184"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="187"/>
         <source>Pass: key P</source>
         <translation>Пас: клавиша P</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="185"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="188"/>
         <source>W P</source>
         <translation>W P</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="188"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="191"/>
         <source>Half-whist</source>
         <translation>Полвиста</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="189"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="192"/>
         <source>Half-whist: key H (when the other defender passed)</source>
         <translation>Полвиста: клавиша H (когда другой вистующий спасовал)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="190"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="193"/>
         <source>Half-whist: key H (only after the first defender passed)</source>
         <translation>Полвиста: клавиша H (только после паса первого вистующего)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="191"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="194"/>
         <source>W P H</source>
         <translation>W P H</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="193"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="196"/>
         <source>G = gave up</source>
         <translation>G = уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="199"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="202"/>
         <source>The dealer whists the contract both defenders declined: key W</source>
         <translation>Сдающий вистует игру, которую не стали вистовать оба: клавиша W</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="201"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="204"/>
         <source>The dealer stays out: key P</source>
         <translation>Сдающий не вистует: клавиша P</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="202"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="205"/>
         <source>W P (when neither defender whisted)</source>
         <translation>W P (когда никто из двоих не вистовал)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="211"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="214"/>
         <source>Tricks the declarer took: empty or 0 = misère made.</source>
         <translation>Сколько взяток взял игрок: пусто или 0 — мизер сыгран.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="214"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="217"/>
         <source>empty or 0 = made</source>
         <translation>пусто или 0 = сыгран</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="221"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="224"/>
         <source>Tricks taken:</source>
         <translation>Взято взяток:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="238"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="241"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="238"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="241"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="239"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="242"/>
         <source>Whists on %1</source>
         <translation>Висты: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="259"/>
-        <source>Amounts to write as they are (5, -2, 1.5 or 1/2); the whists are written by the player of the row on the player of the column.</source>
-        <translation>Суммы записываются как есть (5, -2, 1.5 или 1/2); висты пишет игрок строки на игрока столбца.</translation>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="248"/>
+        <source>Whists on</source>
+        <translation>Висты на игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="265"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="269"/>
+        <source>Amounts to write as they are (5, -2, 1.5 or 1/2); the whists are written by the player of the row on the player of the column.</source>
+        <translation>Суммы записываются как есть (5, -2, 1,5 или 1/2); висты пишет игрок строки на игрока столбца.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="275"/>
         <source>(as it goes: %1)</source>
         <translation>(по очереди: %1)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="269"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="279"/>
         <source>Next dealer:</source>
         <translation>Следующий сдающий:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="275"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="285"/>
         <source>&amp;Talon tricks:</source>
         <translation>Взятки в при&amp;купе:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="278"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="288"/>
         <source>The dealer&apos;s talon bonus: an ace or K+Q of a suit = 1, A+K = 2, two aces = 3.</source>
         <translation>Висты сдающего за прикуп: туз или К+Д одной масти = 1, Т+К = 2, два туза = 3.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="281"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="291"/>
         <source>&amp;Blind</source>
         <translation>&amp;Втёмную</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="283"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="293"/>
         <source>Played in the dark: everything this deal writes is multiplied by %1.</source>
         <translation>Игра втёмную: всё, что записывает эта сдача, умножается на %1.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="285"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="295"/>
         <source>Write &amp;off the mountain</source>
         <translation>Списать с &amp;горы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="286"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="296"/>
         <source>The declarer writes the made game off his mountain instead of into his pool.</source>
         <translation>Разыгрывающий списывает сыгранную игру со своей горы, а не пишет её в пулю.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="288"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="298"/>
         <source>Op&amp;en cards</source>
         <translation>&amp;Открытые карты</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="289"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="299"/>
         <source>The defence played with its cards open (for the record only).</source>
         <translation>Вистующие играли в открытую (только для записи).</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="291"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="301"/>
         <source>Gave &amp;up</source>
         <translation>Уход &amp;без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="292"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="302"/>
         <source>The declarer gave the game up without playing it (&quot;without three&quot;): three undertricks into his mountain, no whists. Key G on a defender.</source>
         <translation>Разыгрывающий сдал игру, не играя («без трёх»): три недобора в гору, вистов нет. Клавиша G у вистующего.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="295"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="305"/>
         <source>Totu&amp;s</source>
         <translation>Тот&amp;ус</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="296"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="306"/>
         <source>A totus: a ten that must take every trick, with no whist. Key T on the level.</source>
         <translation>Тотус: десятерная, в которой нужно взять все взятки, без виста. Клавиша T на игре.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="310"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="320"/>
         <source>&amp;Note:</source>
         <translation>&amp;Заметка:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="313"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="323"/>
         <source>optional</source>
         <translation>необязательно</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="322"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="332"/>
         <source>Keys: Ctrl+1…4 kind · declarer 1–%1 or initial · level 6–9, 0 = ten, M = misère · suit S C D H N · defenders W P H · tricks as digits (1 0 = ten) · Tab/Shift+Tab move · Enter OK · F1 all keys</source>
         <translation>Клавиши: Ctrl+1…4 вид сдачи · разыгрывающий 1–%1 или первая буква · игра 6–9, 0 = десять, M = мизер · масть S C D H N · вистующие W P H · взятки цифрами (1 0 = десять) · Tab/Shift+Tab переход · Enter OK · F1 все клавиши</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="332"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="342"/>
         <source>level T = totus</source>
         <translation>игра T = тотус</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="334"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="344"/>
         <source>defender G = the declarer gave up</source>
         <translation>вистующий G = уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="336"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="346"/>
         <source>dealer W P after two non-whists</source>
         <translation>сдающий W P, если оба не вистовали</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="341"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="351"/>
         <source>&lt;p&gt;&lt;b&gt;Kind of deal&lt;/b&gt;: Ctrl+1 contract, Ctrl+2 misère, Ctrl+3 all-pass, Ctrl+4 adjustment (or C, M, A, J on the row of kinds).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Contract&lt;/b&gt;: the declarer&apos;s number (1–4) or initial, the level 6, 7, 8, 9 or 0 for a ten (M instead makes it a misère), the suit S ♠, C ♣, D ♦, H ♥ or N for no-trump, then each defender: W whist, P pass, H half-whist. If someone whisted, type the declarer&apos;s tricks, and with two whisters the first whister&apos;s tricks too: the last count is filled in so the tricks add up to 10. Enter confirms.&lt;br&gt;Example: &lt;tt&gt;1 7 s w p 6 Enter&lt;/tt&gt; = player 1 plays 7♠, whisted by one, takes 6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Misère&lt;/b&gt;: Ctrl+2, the declarer, the tricks he took (nothing or 0 = made), Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;All-pass&lt;/b&gt;: Ctrl+3, each player&apos;s tricks but the last, Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Adjustment&lt;/b&gt;: Ctrl+4, then Tab through the amounts.&lt;/p&gt;&lt;p&gt;In a trick field a digit is a whole count and moves on; 1 waits for a 0 (ten). Up and Down change a count, Backspace clears it. Left and Right walk along a row of buttons; Tab and Shift+Tab move between the rows. Alt with the underlined letter reaches the other fields (dealer, talon, blind, note). Esc cancels.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Вид сдачи&lt;/b&gt;: Ctrl+1 — игра, Ctrl+2 — мизер, Ctrl+3 — распасы, Ctrl+4 — поправка (или C, M, A, J в ряду видов сдачи).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Игра&lt;/b&gt;: номер разыгрывающего (1–4) или первая буква имени, игра 6, 7, 8, 9 или 0 для десятерной (M вместо неё — мизер), масть S ♠, C ♣, D ♦, H ♥ или N — без козыря, затем слово каждого вистующего: W — вист, P — пас, H — полвиста. Если кто-то вистовал, введите взятки разыгрывающего, а при двух вистующих — ещё и взятки первого из них: последнее число заполняется само, чтобы всего было 10 взяток. Enter подтверждает.&lt;br&gt;Пример: &lt;tt&gt;1 7 s w p 6 Enter&lt;/tt&gt; = игрок 1 играет 7♠, один вистует, взято 6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Мизер&lt;/b&gt;: Ctrl+2, разыгрывающий, сколько взяток он взял (пусто или 0 — сыгран), Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Распасы&lt;/b&gt;: Ctrl+3, взятки каждого игрока, кроме последнего, Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Поправка&lt;/b&gt;: Ctrl+4, затем Tab по суммам.&lt;/p&gt;&lt;p&gt;В поле взяток цифра — это всё число, и ввод идёт дальше; 1 ждёт 0 (десять). Вверх и Вниз меняют число, Backspace стирает его. Влево и Вправо — по ряду кнопок; Tab и Shift+Tab — между рядами. Alt с подчёркнутой буквой — к остальным полям (сдающий, прикуп, втёмную, заметка). Esc — отмена. Буквенные клавиши — латинские.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="363"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="373"/>
         <source>&lt;p&gt;&lt;b&gt;Totus&lt;/b&gt;: T on the level row makes the contract a totus (a ten, no whist); then the suit and the declarer&apos;s tricks.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Тотус&lt;/b&gt;: T в строке игры делает её тотусом (десятерная, без виста); затем масть и взятки разыгрывающего.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="366"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="376"/>
         <source>&lt;p&gt;&lt;b&gt;Gave up&lt;/b&gt;: G on a defender&apos;s row: the declarer gave the game up without playing (three undertricks, no whists). Example: &lt;tt&gt;2 8 c g Enter&lt;/tt&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Уход без трёх&lt;/b&gt;: G в строке вистующего: разыгрывающий сдал игру, не играя (три недобора, вистов нет). Пример: &lt;tt&gt;2 8 c g Enter&lt;/tt&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="370"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="380"/>
         <source>&lt;p&gt;&lt;b&gt;The dealer&apos;s whist&lt;/b&gt;: when neither defender whisted, the dealer&apos;s row asks W (he whists: type the declarer&apos;s tricks) or P.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Вист сдающего&lt;/b&gt;: если никто не вистовал, строка сдающего спрашивает W (он вистует: введите взятки разыгрывающего) или P.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="374"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="384"/>
         <source>&lt;p&gt;&lt;b&gt;All-pass&lt;/b&gt;: the dealer plays the talon: type his tricks (0 to 2) after the others&apos;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Распасы&lt;/b&gt;: сдающий играет прикуп: введите его взятки (от 0 до 2) после остальных.&lt;/p&gt;</translation>
     </message>
@@ -2439,7 +2444,7 @@
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_assembly.py" line="165"/>
         <source>%1: “%2” is not a number; write 5, -2, 1.5 or 1/2.</source>
-        <translation>%1: «%2» — не число; пишите 5, -2, 1.5 или 1/2.</translation>
+        <translation>%1: «%2» — не число; пишите 5, -2, 1,5 или 1/2.</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="290"/>
@@ -4690,7 +4695,7 @@
         <translation>&amp;Экран для вида стола</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/main_window.py" line="290"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="293"/>
         <source>%n minute(s) to the agreed hour</source>
         <translation>
             <numerusform>До оговорённого часа %n минута</numerusform>
@@ -4699,32 +4704,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="292"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="295"/>
         <source>The agreed hour has come: the round is finished, then the game ends</source>
         <translation>Оговорённый час настал: доигрывается круг, и игра окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="293"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="296"/>
         <source>The agreed hour has come: this deal is the last</source>
         <translation>Оговорённый час настал: эта сдача последняя</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="294"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="297"/>
         <source>The last round begins</source>
         <translation>Начинается последний круг</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="311"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="314"/>
         <source>read-only: the file is write-protected</source>
         <translation>только чтение: файл защищён от записи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="312"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="315"/>
         <source>read-only: open in another window</source>
         <translation>только чтение: открыта в другом окне</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="314"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="317"/>
         <source>reviewing deal %1 of %2</source>
         <translation>просмотр: сдача %1 из %2</translation>
     </message>
@@ -4744,7 +4749,7 @@
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="332"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="335"/>
         <source>A game holds at most %1 deals; start a new game to go on.</source>
         <translation>В игре может быть не больше %1 сдач; чтобы продолжить, начните новую игру.</translation>
     </message>
@@ -4780,17 +4785,17 @@ F11: вид для стола на весь экран; там ←/→ пово�
 Клавиши окна сдачи — в docs/keyboard.md (и во всплывающей подсказке каждого поля).</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="247"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="250"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="248"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="251"/>
         <source>Settlement</source>
         <translation>Роспись</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="249"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="252"/>
         <source>No game is open.
 
 Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka file here.</source>
@@ -4799,17 +4804,17 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 Начните новую игру (Ctrl+N) или откройте сохранённую (Ctrl+O); можно и просто перетащить сюда файл .pulka.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="302"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="305"/>
         <source>The game is over: see the settlement.</source>
         <translation>Игра окончена — смотрите роспись.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="156"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="159"/>
         <source>Autosave failed: %1</source>
         <translation>Не удалось сохранить автокопию: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="307"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="310"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
@@ -4819,33 +4824,33 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <translation>&amp;Повторить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="331"/>
-        <location filename="../../preferans_desk/gui/main_window.py" line="345"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="334"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="348"/>
         <source>This deal cannot be entered</source>
         <translation>Эту сдачу нельзя записать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="375"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="378"/>
         <source>Delete deal</source>
         <translation>Удаление сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="376"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="379"/>
         <source>Delete deal %1? Everything after it is scored again.</source>
         <translation>Удалить сдачу %1? Всё, что после неё, будет пересчитано.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="385"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="388"/>
         <source>This change would break a later deal</source>
         <translation>Это изменение нарушит одну из следующих сдач</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="386"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="389"/>
         <source>Deal %1: %2</source>
         <translation>Сдача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/main_window.py" line="574"/>
+        <location filename="../../preferans_desk/gui/main_window.py" line="577"/>
         <source>Cannot open the library</source>
         <translation>Не удалось открыть библиотеку партий</translation>
     </message>
@@ -5019,7 +5024,7 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
     <message>
         <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="152"/>
         <source>Money per whist at the settlement, e.g. 1, 0.5 or 1/2; leave empty to settle in whists only.</source>
-        <translation>Деньги за вист при росписи, например 1, 0.5 или 1/2; оставьте пустым, чтобы считать только в вистах.</translation>
+        <translation>Деньги за вист при росписи, например 1, 0,5 или 1/2; оставьте пустым, чтобы считать только в вистах.</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="159"/>
@@ -5151,7 +5156,7 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
     <message>
         <location filename="../../preferans_desk/gui/dialogs/new_game_dialog.py" line="218"/>
         <source>Write a price such as 1, 0.5 or 1/2, or leave it empty.</source>
-        <translation>Укажите цену, например 1, 0.5 или 1/2, или оставьте поле пустым.</translation>
+        <translation>Укажите цену, например 1, 0,5 или 1/2, или оставьте поле пустым.</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/new_game_conventions.py" line="219"/>
@@ -5585,7 +5590,7 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
     <message>
         <location filename="../../preferans_desk/gui/dialogs/paper_sheet.py" line="153"/>
         <source>%1: “%2” is not a number; write 5, -2, 1.5 or 1/2.</source>
-        <translation>%1: «%2» — не число; пишите 5, -2, 1.5 или 1/2.</translation>
+        <translation>%1: «%2» — не число; пишите 5, -2, 1,5 или 1/2.</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/paper_sheet.py" line="165"/>
@@ -5760,7 +5765,7 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
     <message>
         <location filename="../../preferans_desk/gui/dialogs/setting_editor.py" line="162"/>
         <source>Write a number such as 2, 1.5 or 1/2.</source>
-        <translation>Напишите число, например 2, 1.5 или 1/2.</translation>
+        <translation>Напишите число, например 2, 1,5 или 1/2.</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/setting_editor.py" line="164"/>

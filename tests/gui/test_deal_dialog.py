@@ -5,7 +5,7 @@ from fractions import Fraction
 
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QLabel
 
 from preferans_desk.core import Adjust, AllPass, Contract, Game, Misere, Rules, Sheet, preset
 from preferans_desk.gui.dialogs import deal_dialog
@@ -535,7 +535,11 @@ def test_the_exit_level_warning_does_not_clip_the_tricks(qtbot):
     press(qtbot, dialog, ["2", "6", "s", "w", "w", "6", "3"])
     assert dialog.below_exit.isVisible() and dialog.message()[1] == "warning"
     qtbot.wait(20)  # the layout settles after the event loop runs
-    assert dialog.height() >= dialog.sizeHint().height() and dialog.height() >= dialog.minimumSizeHint().height()
+    # As tall as its layout needs at its width (its sizeHint is worked out at a narrower width, where the wrapped
+    # lines are more) and never below its minimum.
+    layout = dialog.layout()
+    assert dialog.height() >= layout.totalHeightForWidth(dialog.width())
+    assert dialog.height() >= dialog.minimumSizeHint().height()
     fields = [field for field in dialog.contract_tricks.fields if field.isVisible()]
     assert len(fields) == 3
     for widget in [*fields, dialog.below_exit]:
@@ -651,3 +655,26 @@ def test_the_forms_words_come_in_the_dialogs_language(qtbot, translations):
     assert dialog.messages[("contract", "defence")].text() == "По этим правилам полвиста не бывает."
     press(qtbot, dialog, ["Ctrl+3"])
     assert dialog.allpass_info.text() == "Распасы по 2 за взятку, 2-е подряд"
+
+
+@pytest.mark.parametrize("names", [["Anna", "Boris", "Vera", "Grigory"],
+                                   ["Anastasia", "Konstantin", "Valentina", "Grigory Alexandrovich"]])
+def test_the_adjustment_of_four_players_is_shown_whole(qtbot, names):
+    """Every amount's field and every column's head of a table of four, long names too, lie wholly in the
+    dialog: a head per column, "Whists on NAME", once made the table wider than the dialog, which cut it off."""
+    game = Game(names, Rules("leningrad", 20, preset("leningrad")))
+    dialog = open_dialog(qtbot, game)
+    qtbot.keyClick(dialog, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
+    qtbot.wait(20)
+    page = dialog.stack.currentWidget()
+    heads = [label for label in page.findChildren(QLabel) if label.text().startswith("<b>")]
+    assert [label.text() for label in heads] == ["<b>Pool</b>", "<b>Mountain</b>", "<b>Whists on</b>",
+                                                *(f"<b>{name}</b>" for name in names)]
+    assert len(dialog.adjust_cells) == 4 * 2 + 4 * 3
+    for widget in [*heads, *dialog.adjust_cells.values()]:
+        top_left = widget.mapTo(dialog, QPoint(0, 0))
+        assert dialog.rect().contains(top_left) and dialog.rect().contains(top_left + QPoint(widget.width() - 1,
+                                                                                             widget.height() - 1))
+        assert widget.visibleRegion().boundingRect() == widget.rect(), widget.text()[:20]
+        if isinstance(widget, QLabel):
+            assert widget.width() >= widget.minimumSizeHint().width()  # the head's words not squeezed

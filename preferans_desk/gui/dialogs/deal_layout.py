@@ -9,6 +9,8 @@ walks them. Their words keep the dialog's Qt Linguist context ("DealDialog"), so
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -87,7 +89,8 @@ class DealLayout(QDialog):
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setDefault(True)
         layout.addWidget(self.buttons)
-        self.setMinimumWidth(640)
+        # At least as wide as its widest page (a minimum set by hand replaces the layout's own).
+        self.setMinimumWidth(max(640, layout.totalMinimumSize().width()))
         tones.apply(self)
 
     def _build_header(self) -> QHBoxLayout:
@@ -237,11 +240,18 @@ class DealLayout(QDialog):
         table = QGridLayout()
         headers = [translate("DealDialog", "Pool"), translate("DealDialog", "Mountain")] + [
             translate("DealDialog", "Whists on %1").replace("%1", name) for name in self.players]
-        for column, text in enumerate(headers, start=1):
-            table.addWidget(QLabel(f"<b>{text}</b>", page), 0, column, Qt.AlignmentFlag.AlignHCenter)
+        # Two header rows, "Whists on" over the whist columns and a player's name over each: "Whists on Grigory"
+        # in each column's head made a table of four players wider than the dialog.
+        centre = Qt.AlignmentFlag.AlignHCenter
+        for column, text in enumerate(headers[:2], start=1):
+            table.addWidget(QLabel(f"<b>{text}</b>", page), 1, column, centre)
+        whists_on = translate("DealDialog", "Whists on")
+        table.addWidget(QLabel(f"<b>{whists_on}</b>", page), 0, 3, 1, self.n, centre)
+        for column, name in enumerate(self.players, start=3):
+            table.addWidget(QLabel(f"<b>{escape(name)}</b>", page), 1, column, centre)
         self.adjust_cells: dict[AmountKey, QLineEdit] = {}
         for seat, name in enumerate(self.players):
-            table.addWidget(QLabel(name, page), seat + 1, 0)
+            table.addWidget(QLabel(name, page), seat + 2, 0)
             keys: list[AmountKey] = [("pool", seat), ("mountain", seat)]
             for column, key in enumerate(keys + [("whists", seat, target) for target in range(self.n)], start=1):
                 if key == ("whists", seat, seat):
@@ -251,7 +261,7 @@ class DealLayout(QDialog):
                 cell.setPlaceholderText("0")
                 cell.setFixedWidth(72)
                 cell.setAlignment(Qt.AlignmentFlag.AlignRight)
-                table.addWidget(cell, seat + 1, column)
+                table.addWidget(cell, seat + 2, column)
                 self.adjust_cells[key] = cell
         holder = QWidget(page)
         holder.setLayout(table)
