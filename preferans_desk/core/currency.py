@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from .exact_numbers import MINUS, Number, mixed_str
+from .exact_numbers import MINUS, NBSP, Number, mixed_str
 from .money import minor_digits
 
 # The signs Russians write after an amount; other languages keep the ISO code.
 SIGNS_RU = {"RUB": "₽", "EUR": "€", "USD": "$", "GBP": "£", "UAH": "₴", "KZT": "₸", "ILS": "₪", "BYN": "Br"}
-NBSP = "\u00a0"  # between the groups of digits, and before the currency: never broken apart
 
 
 def money_text(minor: int, digits: int, currency: str | None, lang: str = "en", sign: bool = False) -> str:

@@ -24,6 +24,7 @@ _MAX_DIGITS = 40  # a longer number is surely a mistake (or an attack), not a sc
 # The minus people read: the window, the sheet, the PDF and the phones write "−136" and "−68.00" alike; the
 # game file, JSON and the command line keep the ASCII "-" (a contract, and what scripts parse).
 MINUS = "\u2212"
+NBSP = "\u00a0"  # a no-break space: "33 1/3" is one number, which a line never breaks
 
 
 # English wording of each NumberError code.
@@ -157,8 +158,9 @@ def mixed_str(x: Number, sign: bool = False) -> str:
 
 
 def shown_str(x: Number, sign: bool = False) -> str:
-    """``mixed_str`` as people read it, with the typographic minus: "−1/2", "+4" (see ``MINUS``)."""
-    return mixed_str(x, sign).replace("-", MINUS)
+    """``mixed_str`` as people read it, with the typographic minus: "−1/2", "+4" (see ``MINUS``), and a mixed
+    number's parts held together ("−33 1/3" with ``NBSP``: wrapped apart, they read as two numbers)."""
+    return mixed_str(x, sign).replace("-", MINUS).replace(" ", NBSP)
 
 
 def type_name(value: object) -> str:

@@ -48,6 +48,6 @@ def test_numbers_people_read_have_the_same_minus():
     from preferans_desk.core.exact_numbers import MINUS, shown_str
 
     assert MINUS == "\u2212"
-    assert shown_str(-136) == f"{MINUS}136" and shown_str(Fraction(-7, 2)) == f"{MINUS}3 1/2"
+    assert shown_str(-136) == f"{MINUS}136" and shown_str(Fraction(-7, 2)) == f"{MINUS}3\u00a01/2"
     assert shown_str(4, sign=True) == "+4" and shown_str(0, sign=True) == "0"
     assert money_text(-6800, 2, None, "en").startswith(MINUS)

@@ -37,7 +37,7 @@ def test_setting_values_in_words():
     assert words.setting_value("talon_bonus", True) == "yes"
     assert words.setting_value("whister_penalty_factor", Fraction(1, 2)) == "1/2"
     assert words.setting_value("lone_whist", "gentleman") == "gentleman's (shared half and half)"
-    assert num(-7, sign=True) == "−7" and num(Fraction(5, 2), sign=True) == "+2 1/2"
+    assert num(-7, sign=True) == "−7" and num(Fraction(5, 2), sign=True) == "+2\u00a01/2"
 
 
 def test_translated_by_words_the_deals_in_that_language_and_then_restores(qapp):

@@ -82,11 +82,11 @@ def test_the_printout_shows_the_same_steps(make):
     s = settle_game(game)
     text = " ".join(PdfReader(io.BytesIO(pdf_bytes(game))).pages[1].extract_text().split())
 
-    def row(label, values):
-        return " ".join([label, *(num(v, True) for v in values)])
+    def row(label, values):  # as the text is read from the PDF: white space, a mixed number's no-break one too, is " "
+        return " ".join(" ".join([label, *(num(v, True) for v in values)]).split())
 
     steps = [row("Mountain whists", s.exact_mountain_whists), row("Exact result", s.exact),
-             "East's mountain " + num(s.correction.delta, True), row("Paper correction", s.corrected_by)]
+             row("East's mountain", [s.correction.delta]), row("Paper correction", s.corrected_by)]
     if s.remainders_rounded:
         steps.append(row("Rounded to whole whists", s.rounded_by))
     steps.append(row("Result (paper)", s.result))

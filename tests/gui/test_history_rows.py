@@ -185,3 +185,18 @@ def test_keys_keep_the_current_row_whole_in_view_among_rows_not_yet_measured(qtb
         qtbot.waitUntil(lambda: selected_in_view(panel))
         assert heights_follow_lines(view), key
     assert view.currentIndex().row() < 299
+
+
+def test_a_mixed_number_is_never_broken_across_lines(qapp):
+    """A row wrapped just before a worth's fraction would read as two numbers ("Vera −33" and "1/3"): the
+    words layer holds a mixed number's parts together, so the row breaks before the number instead."""
+    from fractions import Fraction
+
+    from preferans_desk.words import texts
+
+    font = QApplication.font()
+    metrics = QFontMetricsF(font)
+    worth = texts.number(Fraction(-100, 3), sign=True)
+    text = f"    Anna +20, Boris +13 1/3, Vera {worth}"
+    lines = row_lines(text, metrics.horizontalAdvance("    Anna +20, Boris +13 1/3, Vera −33 "), font)
+    assert len(lines) == 2 and lines[1].strip() == worth  # not "Vera −33" above and "1/3" below

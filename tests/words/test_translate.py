@@ -67,7 +67,7 @@ def test_a_deals_worth_in_words():
     from fractions import Fraction
 
     worth = [Fraction(16, 3), 0, Fraction(-16, 3)]
-    assert texts.worth_text(["Anna", "Boris", "Vera"], worth) == "Worth: Anna +5 1/3, Boris 0, Vera −5 1/3"
+    assert texts.worth_text(["Anna", "Boris", "Vera"], worth) == "Worth: Anna +5\u00a01/3, Boris 0, Vera −5\u00a01/3"
     with translate.translated_by(lambda _c, text, _d=None, _n=-1: {"Worth: {0}": "Стоимость: {0}"}.get(text, text),
                                  "ru"):
-        assert texts.worth_text(["Анна", "Борис", "Вера"], worth).startswith("Стоимость: Анна +5 1/3")
+        assert texts.worth_text(["Анна", "Борис", "Вера"], worth).startswith("Стоимость: Анна +5\u00a01/3")
