@@ -60,9 +60,16 @@ def money_totals(totals: Mapping[str, int]) -> str:
                      for currency, total in sorted(totals.items()))
 
 
+def decimal(x: Number, places: int, sign: bool = False) -> str:
+    """A decimal fraction as the interface's language writes it, with the typographic minus: "+152.0", "−0.40";
+    in Russian with a decimal comma, "+152,0"."""
+    text = f"{float(x):{'+' if sign else ''}.{places}f}".replace("-", MINUS)
+    return text.replace(".", ",") if language() == "ru" else text
+
+
 def two_places(x: Number) -> str:
-    """A signed average to two places with the typographic minus ("+2.61", "−0.40"), "0" for none."""
-    return f"{float(x):+.2f}".replace("-", MINUS) if x else "0"
+    """A signed average to two places ("+2.61", "−0.40"; "+2,61" in Russian), "0" for none."""
+    return decimal(x, 2, sign=True) if x else "0"
 
 
 def price(value: Number, currency: str | None) -> str:

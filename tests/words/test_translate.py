@@ -71,3 +71,12 @@ def test_a_deals_worth_in_words():
     with translate.translated_by(lambda _c, text, _d=None, _n=-1: {"Worth: {0}": "Стоимость: {0}"}.get(text, text),
                                  "ru"):
         assert texts.worth_text(["Анна", "Борис", "Вера"], worth).startswith("Стоимость: Анна +5\u00a01/3")
+
+
+def test_decimals_are_written_as_the_language_writes_them():
+    """Averages and a chart's values: a point in English, a comma in Russian, the typographic minus in both."""
+    assert texts.decimal(152, 1, sign=True) == "+152.0" and texts.decimal(-0.4, 2, sign=True) == "\u22120.40"
+    assert texts.two_places(0) == "0" and texts.decimal(3, 0) == "3"
+    with translate.translated_by(lambda _c, text, _d=None, _n=-1: text, "ru"):
+        assert texts.decimal(152, 1, sign=True) == "+152,0" and texts.two_places(-0.4) == "\u22120,40"
+        assert texts.decimal(0.25, 2) == "0,25"

@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QMouseEvent, QPainter, QPainter
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from preferans_desk.library.stats import GameLike
+from preferans_desk.words import texts
 
 # Ten colours that stay apart on screen and in print (Tableau 10).
 PALETTE = ("#4e79a7", "#e15759", "#59a14f", "#f28e2b", "#b07aa1", "#76b7b2", "#edc948", "#ff9da7", "#9c755f",
@@ -53,16 +54,17 @@ def ticks(low: float, high: float, count: int = 5, whole: bool = False) -> list[
 
 
 def number_text(value: float, step: float) -> str:
+    """An axis's value, to as many places as its step needs, as the interface's language writes numbers."""
     if step >= 1 or value == 0:
-        return f"{value:.0f}"
-    return f"{value:.{min(3, max(1, -math.floor(math.log10(step))))}f}"
+        return texts.decimal(value, 0)
+    return texts.decimal(value, min(3, max(1, -math.floor(math.log10(step)))))
 
 
 def value_text(value: float) -> str:
     """A balance under the mouse: whole when it is, else one decimal; signed."""
     if value == 0:
         return "0"
-    return f"{value:+.0f}" if value == round(value) else f"{value:+.1f}"
+    return texts.decimal(value, 0 if value == round(value) else 1, sign=True)
 
 
 def game_label(games: Sequence[GameLike]) -> Callable[[float], str]:

@@ -8,7 +8,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractItemView, QTableWidget, QTableWidgetItem, QWidget
 
-from preferans_desk.core.exact_numbers import mixed_str
 from preferans_desk.gui.game_library.library_filter import SortHeader
 from preferans_desk.gui.game_library.library_model import signed
 from preferans_desk.gui.game_library.library_stats import StatItem
@@ -100,5 +99,5 @@ class ClubTable(QTableWidget):
             StatItem(texts.two_places(r.per_deal), float(r.per_deal)),
             StatItem(f"{s.made}/{s.remizes}", (s.made, -s.remizes)),
             StatItem(f"{s.misere_made}/{s.misere_failed}", (s.misere_made, -s.misere_failed)),
-            StatItem(mixed_str(s.whists_written), float(s.whists_written)),
+            StatItem(texts.number(s.whists_written), float(s.whists_written)),
         ]

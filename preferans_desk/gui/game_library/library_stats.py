@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 )
 
 from preferans_desk.core.errors import GameFileError
-from preferans_desk.core.exact_numbers import mixed_str
 from preferans_desk.core.game import Game
 from preferans_desk.core.gamefile import load
 from preferans_desk.gui.game_library.charts import PALETTE, LineChart, Series, game_label
@@ -126,14 +125,14 @@ class StatsTable(QTableWidget):
             StatItem(str(s.games), s.games),
             StatItem(f"{s.won} ({round(100 * s.share_won)}%)", float(s.share_won)),
             StatItem(signed(s.total), float(s.total)),
-            StatItem(f"{average:+.1f}" if average else "0", average),
+            StatItem(texts.decimal(average, 1, sign=True) if average else "0", average),
             StatItem(money or "—", float(sum(s.money.values()))),
             StatItem(f"{signed(best.result)} / {signed(worst.result)}", float(best.result),
                      f"{game_tip(best)}\n{game_tip(worst)}"),
             StatItem(f"{s.made}/{s.played}/{s.declared}", (s.made, s.played, s.declared)),
             StatItem(f"{s.misere_made}/{s.misere_failed}", (s.misere_made, -s.misere_failed)),
             StatItem(str(s.remizes), s.remizes),
-            StatItem(mixed_str(s.whists_written), float(s.whists_written)),
+            StatItem(texts.number(s.whists_written), float(s.whists_written)),
             StatItem(str(s.allpass_tricks), s.allpass_tricks),
         ]
 
