@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="95"/>
+        <location filename="../../preferans_desk/words/texts.py" line="102"/>
         <source>{0} misère, %n trick(s) taken</source>
         <translation>
             <numerusform>{0} misère, %n trick taken</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="127"/>
+        <location filename="../../preferans_desk/words/texts.py" line="134"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="129"/>
+        <location filename="../../preferans_desk/words/texts.py" line="136"/>
         <source>down %n</source>
         <translation>
             <numerusform>down %n</numerusform>

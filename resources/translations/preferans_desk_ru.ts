@@ -20,7 +20,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/words/sheet_notes.py" line="34"/>
-        <location filename="../../preferans_desk/words/texts.py" line="137"/>
+        <location filename="../../preferans_desk/words/texts.py" line="144"/>
         <source>{0} deals</source>
         <translation>{0} сдаёт</translation>
     </message>
@@ -30,32 +30,32 @@
         <translation>БК</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="74"/>
+        <location filename="../../preferans_desk/words/texts.py" line="81"/>
         <source>whisted</source>
         <translation>вист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="74"/>
+        <location filename="../../preferans_desk/words/texts.py" line="81"/>
         <source>passed</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="74"/>
+        <location filename="../../preferans_desk/words/texts.py" line="81"/>
         <source>half-whisted</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="82"/>
+        <location filename="../../preferans_desk/words/texts.py" line="89"/>
         <source>(blind)</source>
         <translation>(втёмную)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="94"/>
+        <location filename="../../preferans_desk/words/texts.py" line="101"/>
         <source>{0} misère, made</source>
         <translation>{0}: мизер сыгран</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="95"/>
+        <location filename="../../preferans_desk/words/texts.py" line="102"/>
         <source>{0} misère, %n trick(s) taken</source>
         <translation>
             <numerusform>{0}: мизер, взята %n взятка</numerusform>
@@ -64,38 +64,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="98"/>
+        <location filename="../../preferans_desk/words/texts.py" line="105"/>
         <source>All-pass #{0}: {1}</source>
         <translation>Распасы №{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="100"/>
+        <location filename="../../preferans_desk/words/texts.py" line="107"/>
         <source>Adjustment</source>
         <translation>Поправка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="110"/>
+        <location filename="../../preferans_desk/words/texts.py" line="117"/>
         <source>totus {0}</source>
         <translation>тотус {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="113"/>
-        <location filename="../../preferans_desk/words/texts.py" line="232"/>
+        <location filename="../../preferans_desk/words/texts.py" line="120"/>
+        <location filename="../../preferans_desk/words/texts.py" line="239"/>
         <source>gave up without three</source>
         <translation>уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="117"/>
+        <location filename="../../preferans_desk/words/texts.py" line="124"/>
         <source>both passed</source>
         <translation>оба спасовали</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="122"/>
+        <location filename="../../preferans_desk/words/texts.py" line="129"/>
         <source>{0}, the dealer, whisted</source>
         <translation>{0} (сдающий) вистовал</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="127"/>
+        <location filename="../../preferans_desk/words/texts.py" line="134"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n взятка</numerusform>
@@ -104,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/words/texts.py" line="129"/>
+        <location filename="../../preferans_desk/words/texts.py" line="136"/>
         <source>down %n</source>
         <translation>
             <numerusform>без %n</numerusform>
@@ -113,272 +113,272 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="132"/>
+        <location filename="../../preferans_desk/words/texts.py" line="139"/>
         <source>(written off the mountain)</source>
         <translation>(списано с горы)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="149"/>
+        <location filename="../../preferans_desk/words/texts.py" line="156"/>
         <source>{0} {1} pool</source>
         <translation>{0}: пуля {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="151"/>
+        <location filename="../../preferans_desk/words/texts.py" line="158"/>
         <source>{0} {1} mountain</source>
         <translation>{0}: гора {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="152"/>
+        <location filename="../../preferans_desk/words/texts.py" line="159"/>
         <source>{0} {1} whists on {2}</source>
         <translation>{0} → {2}: висты {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="162"/>
+        <location filename="../../preferans_desk/words/texts.py" line="169"/>
         <source>nothing is written</source>
         <translation>ничего не записывается</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="169"/>
+        <location filename="../../preferans_desk/words/texts.py" line="176"/>
         <source>Worth: {0}</source>
         <translation>Стоимость сдачи: {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="198"/>
+        <location filename="../../preferans_desk/words/texts.py" line="205"/>
         <source>{0} into the own pool</source>
         <translation>{0} в свою пулю</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="199"/>
+        <location filename="../../preferans_desk/words/texts.py" line="206"/>
         <source>{0} help {1}</source>
         <translation>{0} в помощь ({1})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="201"/>
+        <location filename="../../preferans_desk/words/texts.py" line="208"/>
         <source>{0} off the mountain</source>
         <translation>{0} списано с горы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="203"/>
+        <location filename="../../preferans_desk/words/texts.py" line="210"/>
         <source>{0}: {1} for the {2} — {3}</source>
         <translation>{0}: {2}, {1} — {3}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="216"/>
+        <location filename="../../preferans_desk/words/texts.py" line="223"/>
         <source>game</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="217"/>
+        <location filename="../../preferans_desk/words/texts.py" line="224"/>
         <source>game written off the mountain</source>
         <translation>игра, списанная с горы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="218"/>
+        <location filename="../../preferans_desk/words/texts.py" line="225"/>
         <source>undertricks</source>
         <translation>ремиз</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="219"/>
+        <location filename="../../preferans_desk/words/texts.py" line="226"/>
         <source>whists for tricks</source>
         <translation>висты за взятки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="220"/>
+        <location filename="../../preferans_desk/words/texts.py" line="227"/>
         <source>consolation</source>
         <translation>консоляция</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="221"/>
+        <location filename="../../preferans_desk/words/texts.py" line="228"/>
         <source>whisters&apos; duty</source>
         <translation>недовист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="222"/>
+        <location filename="../../preferans_desk/words/texts.py" line="229"/>
         <source>half-whist</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="223"/>
+        <location filename="../../preferans_desk/words/texts.py" line="230"/>
         <source>talon bonus</source>
         <translation>висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="224"/>
+        <location filename="../../preferans_desk/words/texts.py" line="231"/>
         <source>misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="225"/>
+        <location filename="../../preferans_desk/words/texts.py" line="232"/>
         <source>misère tricks</source>
         <translation>взятки на мизере</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="226"/>
+        <location filename="../../preferans_desk/words/texts.py" line="233"/>
         <source>all-pass</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="227"/>
+        <location filename="../../preferans_desk/words/texts.py" line="234"/>
         <source>no trick on all-pass</source>
         <translation>ни одной взятки на распасах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="228"/>
+        <location filename="../../preferans_desk/words/texts.py" line="235"/>
         <source>help</source>
         <translation>помощь</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="229"/>
+        <location filename="../../preferans_desk/words/texts.py" line="236"/>
         <source>help, off the mountain</source>
         <translation>помощь, с горы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="230"/>
+        <location filename="../../preferans_desk/words/texts.py" line="237"/>
         <source>adjustment</source>
         <translation>поправка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="233"/>
+        <location filename="../../preferans_desk/words/texts.py" line="240"/>
         <source>totus bonus</source>
         <translation>премия за тотус</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="234"/>
+        <location filename="../../preferans_desk/words/texts.py" line="241"/>
         <source>game written off the mountain first</source>
         <translation>игра списана с горы в первую очередь</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="247"/>
+        <location filename="../../preferans_desk/words/texts.py" line="254"/>
         <source>deal {0}: {1}</source>
         <translation>сдача {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="268"/>
+        <location filename="../../preferans_desk/words/texts.py" line="275"/>
         <source>Choose a player.</source>
         <translation>Выберите игрока.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="269"/>
+        <location filename="../../preferans_desk/words/texts.py" line="276"/>
         <source>{seat} deals and sits out this deal; he cannot declare.</source>
         <translation>{seat} сдаёт и в этой сдаче сидит на прикупе: играть он не может.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="270"/>
+        <location filename="../../preferans_desk/words/texts.py" line="277"/>
         <source>The level must be 6 to 10.</source>
         <translation>Игра — от шестерной до десятерной.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="271"/>
+        <location filename="../../preferans_desk/words/texts.py" line="278"/>
         <source>Choose a suit or no-trump.</source>
         <translation>Выберите масть или БК.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="272"/>
+        <location filename="../../preferans_desk/words/texts.py" line="279"/>
         <source>Give both defenders&apos; decisions.</source>
         <translation>Укажите, что сказали оба вистующих.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="273"/>
+        <location filename="../../preferans_desk/words/texts.py" line="280"/>
         <source>Each defender whists, passes or half-whists.</source>
         <translation>Каждый вистующий говорит «вист», «пас» или «полвиста».</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="274"/>
+        <location filename="../../preferans_desk/words/texts.py" line="281"/>
         <source>Half-whist is not allowed at level {level} under these rules.</source>
         <translation>По этим правилам на игре {level} полвиста не бывает.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="275"/>
+        <location filename="../../preferans_desk/words/texts.py" line="282"/>
         <source>Only the second defender may half-whist, and only after the first passed.</source>
         <translation>«Полвиста» может сказать только второй вистующий и только после паса первого.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="276"/>
+        <location filename="../../preferans_desk/words/texts.py" line="283"/>
         <source>Stalingrad: on 6♠ both defenders must whist.</source>
         <translation>Сталинград: на 6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="277"/>
+        <location filename="../../preferans_desk/words/texts.py" line="284"/>
         <source>Enter the tricks: somebody whisted.</source>
         <translation>Введите взятки: кто-то вистовал.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="278"/>
+        <location filename="../../preferans_desk/words/texts.py" line="285"/>
         <source>Enter one trick count per player.</source>
         <translation>Введите число взяток каждого игрока.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="279"/>
+        <location filename="../../preferans_desk/words/texts.py" line="286"/>
         <source>{seat}: a trick count is 0 to 10.</source>
         <translation>{seat}: взяток может быть от 0 до 10.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="280"/>
+        <location filename="../../preferans_desk/words/texts.py" line="287"/>
         <source>{seat} deals and sits out: he takes no tricks.</source>
         <translation>{seat} сдаёт и сидит на прикупе: взяток у него нет.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="281"/>
+        <location filename="../../preferans_desk/words/texts.py" line="288"/>
         <source>Enter {seat}&apos;s tricks.</source>
         <translation>Введите взятки игрока {seat}.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="282"/>
+        <location filename="../../preferans_desk/words/texts.py" line="289"/>
         <source>The tricks add up to {total}, not 10.</source>
         <translation>Всего взяток {total}, а должно быть 10.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="283"/>
+        <location filename="../../preferans_desk/words/texts.py" line="290"/>
         <source>Talon tricks are 0 to 3.</source>
         <translation>Взяток в прикупе — от 0 до 3.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="284"/>
+        <location filename="../../preferans_desk/words/texts.py" line="291"/>
         <source>Blind games are not allowed under these rules.</source>
         <translation>По этим правилам игры втёмную нет.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="285"/>
+        <location filename="../../preferans_desk/words/texts.py" line="292"/>
         <source>These rules do not allow writing a game off the mountain.</source>
         <translation>По этим правилам игру нельзя списать с горы.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="286"/>
+        <location filename="../../preferans_desk/words/texts.py" line="293"/>
         <source>Only a made game can be written off the mountain.</source>
         <translation>С горы можно списать только сыгранную игру.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="287"/>
+        <location filename="../../preferans_desk/words/texts.py" line="294"/>
         <source>The misère declarer takes 0 to 10 tricks.</source>
         <translation>Игрок на мизере берёт от 0 до 10 взяток.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="288"/>
+        <location filename="../../preferans_desk/words/texts.py" line="295"/>
         <source>Give one amount per player.</source>
         <translation>Укажите по одной сумме на каждого игрока.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="289"/>
+        <location filename="../../preferans_desk/words/texts.py" line="296"/>
         <source>Amounts must be exact numbers.</source>
         <translation>Суммы должны быть точными числами.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="290"/>
+        <location filename="../../preferans_desk/words/texts.py" line="297"/>
         <source>Whists are written by one player on another.</source>
         <translation>Висты пишет один игрок на другого.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="291"/>
+        <location filename="../../preferans_desk/words/texts.py" line="298"/>
         <source>All-passes in a row: {streak}. The game must be {exit} or higher.</source>
         <translation>Распасов подряд: {streak}. Игра должна быть не ниже {exit}.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="292"/>
+        <location filename="../../preferans_desk/words/texts.py" line="299"/>
         <source>This deal would take a total on the sheet beyond ±{limit}, more than a game may hold.</source>
         <translation>После этой сдачи итог на листе вышел бы за ±{limit} — больше, чем может вместить игра.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="294"/>
+        <location filename="../../preferans_desk/words/texts.py" line="301"/>
         <source>This deal would leave a total on the sheet with fractions finer than 1/{limit}, more than a game may hold.</source>
         <translation>После этой сдачи итог на листе потребовал бы дробей мельче 1/{limit} — больше, чем может вместить игра.</translation>
     </message>
@@ -746,47 +746,47 @@
         <translation>настройка {name}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/exact_numbers.py" line="31"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="32"/>
         <source>expected a number, got true/false</source>
         <translation>нужно число, а здесь true/false</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/exact_numbers.py" line="32"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="33"/>
         <source>number is too large</source>
         <translation>число слишком большое</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/exact_numbers.py" line="33"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="34"/>
         <source>number is not finite</source>
         <translation>число не конечно</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/exact_numbers.py" line="34"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="35"/>
         <source>{value} is a float, which is not exact; give it as text, e.g. &quot;{value}&quot;</source>
         <translation>{value} — число с плавающей точкой, оно неточно; запишите его текстом, например &quot;{value}&quot;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/exact_numbers.py" line="35"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="36"/>
         <source>expected a number, got {type}</source>
         <translation>нужно число, а здесь {type}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/exact_numbers.py" line="36"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="37"/>
         <source>number is too long</source>
         <translation>число слишком длинное</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/exact_numbers.py" line="37"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="38"/>
         <source>division by zero in {text}</source>
         <translation>деление на ноль в {text}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/exact_numbers.py" line="38"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="39"/>
         <source>not a number: {text}</source>
         <translation>не число: {text}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/exact_numbers.py" line="39"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="40"/>
         <source>number is too large or too precise: {text}</source>
         <translation>число слишком большое или слишком точное: {text}</translation>
     </message>
@@ -1031,77 +1031,77 @@
         <translation>сдача {deal}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/exact_numbers.py" line="171"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="173"/>
         <source>a number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/exact_numbers.py" line="173"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="175"/>
         <source>text</source>
         <translation>текст</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/exact_numbers.py" line="175"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="177"/>
         <source>a list</source>
         <translation>список</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/core/exact_numbers.py" line="177"/>
+        <location filename="../../preferans_desk/core/exact_numbers.py" line="179"/>
         <source>an object</source>
         <translation>объект</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="313"/>
+        <location filename="../../preferans_desk/words/texts.py" line="320"/>
         <source>Expecting value</source>
         <translation>ожидалось значение</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="314"/>
+        <location filename="../../preferans_desk/words/texts.py" line="321"/>
         <source>Expecting property name enclosed in double quotes</source>
         <translation>ожидалось имя ключа в двойных кавычках</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="315"/>
+        <location filename="../../preferans_desk/words/texts.py" line="322"/>
         <source>Expecting &apos;:&apos; delimiter</source>
         <translation>ожидался разделитель &apos;:&apos;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="316"/>
+        <location filename="../../preferans_desk/words/texts.py" line="323"/>
         <source>Expecting &apos;,&apos; delimiter</source>
         <translation>ожидался разделитель &apos;,&apos;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="317"/>
+        <location filename="../../preferans_desk/words/texts.py" line="324"/>
         <source>Unterminated string starting at</source>
         <translation>незакрытая строка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="318"/>
+        <location filename="../../preferans_desk/words/texts.py" line="325"/>
         <source>Invalid control character at</source>
         <translation>недопустимый управляющий символ</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="319"/>
+        <location filename="../../preferans_desk/words/texts.py" line="326"/>
         <source>Invalid \escape</source>
         <translation>недопустимая escape-последовательность</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="320"/>
+        <location filename="../../preferans_desk/words/texts.py" line="327"/>
         <source>Invalid \uXXXX escape</source>
         <translation>недопустимая последовательность \uXXXX</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="321"/>
+        <location filename="../../preferans_desk/words/texts.py" line="328"/>
         <source>Extra data</source>
         <translation>лишние данные после JSON</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="322"/>
+        <location filename="../../preferans_desk/words/texts.py" line="329"/>
         <source>Illegal trailing comma before end of object</source>
         <translation>лишняя запятая в конце объекта</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="323"/>
+        <location filename="../../preferans_desk/words/texts.py" line="330"/>
         <source>Illegal trailing comma before end of array</source>
         <translation>лишняя запятая в конце списка</translation>
     </message>
@@ -1152,17 +1152,17 @@
         <translation>тотус</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="326"/>
+        <location filename="../../preferans_desk/words/texts.py" line="333"/>
         <source>No such file or directory</source>
         <translation>нет такого файла или папки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="327"/>
+        <location filename="../../preferans_desk/words/texts.py" line="334"/>
         <source>Permission denied</source>
         <translation>нет доступа</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/words/texts.py" line="328"/>
+        <location filename="../../preferans_desk/words/texts.py" line="335"/>
         <source>Is a directory</source>
         <translation>это папка</translation>
     </message>
@@ -1685,7 +1685,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/game_library/club_player.py" line="68"/>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="46"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="45"/>
         <source>Games</source>
         <translation>Пульки</translation>
     </message>
@@ -1721,7 +1721,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/game_library/club_player.py" line="100"/>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="43"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="42"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
@@ -1738,7 +1738,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/game_library/club_player.py" line="108"/>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="48"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="47"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
@@ -1773,107 +1773,107 @@
         <translation>%1: сдача %2 пульки «%3», %4</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="41"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="40"/>
         <source>Place in the season: by result, then rating</source>
         <translation>Место в сезоне: по итогу, затем по рейтингу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="42"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="41"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="42"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="41"/>
         <source>The player; merged spellings in the tooltip</source>
         <translation>Игрок; объединённые написания имени — в подсказке</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="43"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="42"/>
         <source>After the season&apos;s last game (a newcomer: 1000)</source>
         <translation>После последней пульки сезона (у новичка 1000)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="45"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="44"/>
         <source>Change</source>
         <translation>Изменение</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="45"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="44"/>
         <source>The rating&apos;s change over the season</source>
         <translation>Изменение рейтинга за сезон</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="46"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="45"/>
         <source>Games played in the season</source>
         <translation>Сыграно пулек в сезоне</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="47"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="46"/>
         <source>Firsts</source>
         <translation>Первые места</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="47"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="46"/>
         <source>Games where nobody did better</source>
         <translation>Пульки, где никто не сыграл лучше</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="48"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="47"/>
         <source>Sum of the results, in whists, as settled</source>
         <translation>Сумма итогов по росписи, в вистах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="49"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="48"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="49"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="48"/>
         <source>Sum of the money, by currency</source>
         <translation>Сумма денег, по валютам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="50"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="49"/>
         <source>Per deal</source>
         <translation>За сдачу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="50"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="49"/>
         <source>Result per deal of his games, in whists</source>
         <translation>Итог на сдачу его пулек, в вистах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="51"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="50"/>
         <source>Contracts</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="51"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="50"/>
         <source>Contracts made / failed</source>
         <translation>Игры сыграны / без взяток</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="52"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="51"/>
         <source>Misères</source>
         <translation>Мизеры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="52"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="51"/>
         <source>Misères made / failed</source>
         <translation>Мизеры сыграны / пойманы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="53"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="52"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="53"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="52"/>
         <source>Whists written on the others</source>
         <translation>Висты, записанные на других</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="93"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="92"/>
         <source>Also: %1</source>
         <translation>Также: %1</translation>
     </message>
@@ -2299,32 +2299,32 @@
         <translation>Сначала выберите игру.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_form.py" line="566"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_form.py" line="573"/>
         <source>Deal %1</source>
         <translation>Сдача %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_form.py" line="568"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_form.py" line="575"/>
         <source>%1 deals and plays the talon</source>
         <translation>%1 сдаёт и играет прикуп</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_form.py" line="570"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_form.py" line="577"/>
         <source>%1 deals and sits out</source>
         <translation>%1 сдаёт и сидит на прикупе</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_form.py" line="572"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_form.py" line="579"/>
         <source>%1 deals</source>
         <translation>%1 сдаёт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_form.py" line="575"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_form.py" line="582"/>
         <source>all-passes in a row: %1</source>
         <translation>распасов подряд: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_form.py" line="576"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_form.py" line="583"/>
         <source>games from %1</source>
         <translation>игры от %1</translation>
     </message>
@@ -2382,12 +2382,12 @@
         <translation>Ниже выхода из распасов (%1)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="249"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="250"/>
         <source>%1 (talon)</source>
         <translation>%1 (прикуп)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="251"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="252"/>
         <source>The dealer&apos;s tricks from the talon: 0 to 2.</source>
         <translation>Взятки сдающего с прикупа: от 0 до 2.</translation>
     </message>
@@ -2447,7 +2447,7 @@
         <translation>%1: «%2» — не число; пишите 5, -2, 1,5 или 1/2.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="290"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="291"/>
         <source>The score appears here as soon as the deal is complete.</source>
         <translation>Запись появится здесь, как только сдача будет введена полностью.</translation>
     </message>
@@ -3978,139 +3978,139 @@
         <translation>Снова показать все игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="162"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="161"/>
         <source>C&amp;hart:</source>
         <translation>&amp;График:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="163"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="162"/>
         <source>Running balance across games</source>
         <translation>Нарастающий итог по пулькам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="164"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="163"/>
         <source>Running balance within the current game</source>
         <translation>Нарастающий итог по сдачам выбранной игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="75"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="74"/>
         <location filename="../../preferans_desk/gui/game_library/library_window.py" line="289"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="75"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="74"/>
         <location filename="../../preferans_desk/gui/game_library/library_window.py" line="292"/>
         <source>Games</source>
         <translation>Пульки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="76"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="75"/>
         <source>Won</source>
         <translation>В плюсе</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="76"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="75"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="77"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="76"/>
         <source>Average</source>
         <translation>В среднем</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="77"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="76"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="78"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="77"/>
         <source>Contracts</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="79"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="78"/>
         <source>Misères</source>
         <translation>Мизеры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="78"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="77"/>
         <source>Best / worst</source>
         <translation>Лучшая / худшая</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="79"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="78"/>
         <source>Remizes</source>
         <translation>Ремизы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="80"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="79"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="80"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="79"/>
         <source>All-pass</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="81"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="80"/>
         <source>The player; merged spellings in the tooltip</source>
         <translation>Игрок; объединённые написания имени — в подсказке</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="82"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="81"/>
         <source>Games played</source>
         <translation>Сыграно пулек</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="83"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="82"/>
         <source>Games won (result above zero) and their share</source>
         <translation>Пульки, сыгранные в плюс (итог больше нуля), и их доля</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="84"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="83"/>
         <source>Sum of the results, in whists, as settled</source>
         <translation>Сумма итогов по росписи, в вистах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="85"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="84"/>
         <source>Average result a game, in whists</source>
         <translation>Средний итог за пульку, в вистах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="86"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="85"/>
         <source>Sum of the money, by currency</source>
         <translation>Сумма денег, по валютам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="87"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="86"/>
         <source>The best and the worst result in one game (the games in the cell&apos;s tooltip)</source>
         <translation>Лучший и худший итог за одну пульку (сами пульки — в подсказке ячейки)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="89"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="88"/>
         <source>Contracts made / played / declared (played: somebody whisted)</source>
         <translation>Игры сыграны / разыграны / заказаны (разыграна — если кто-то вистовал)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="90"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="89"/>
         <source>Misères made / failed</source>
         <translation>Мизеры сыграны / пойманы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="91"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="90"/>
         <source>Contracts played and lost</source>
         <translation>Разыгранные игры, оставшиеся без своих взяток</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="92"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="91"/>
         <source>Whists written on the others</source>
         <translation>Висты, записанные на других</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="93"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="92"/>
         <source>Tricks taken on all-pass</source>
         <translation>Взятки, взятые на распасах</translation>
     </message>
@@ -4195,47 +4195,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="123"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="122"/>
         <source>Also: %1</source>
         <translation>Также: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="165"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="164"/>
         <source>Chart of the running balances</source>
         <translation>График нарастающего итога</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="176"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="175"/>
         <source>Games, by date</source>
         <translation>Пульки по датам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="178"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="177"/>
         <source>No games that load are shown.</source>
         <translation>Среди показанных нет ни одной читаемой игры.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="183"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="182"/>
         <source>Select a game to see its balance deal by deal.</source>
         <translation>Выберите игру, чтобы увидеть итог после каждой сдачи.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="188"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="187"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не читается: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="194"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="193"/>
         <source>Deals of “%1”</source>
         <translation>Сдачи игры «%1»</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="196"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="195"/>
         <source>after deal %1</source>
         <translation>после сдачи %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="198"/>
+        <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="197"/>
         <source>The game has no deals yet.</source>
         <translation>В игре ещё нет сдач.</translation>
     </message>
@@ -7118,12 +7118,17 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <translation>%1: взятки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_widgets.py" line="198"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_widgets.py" line="235"/>
+        <source>after the defenders&apos; words</source>
+        <translation>после ответов вистующих</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/dialogs/deal_widgets.py" line="236"/>
         <source>not played: no tricks to enter</source>
         <translation>не разыгрывалась: взятки вводить не нужно</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_widgets.py" line="226"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_widgets.py" line="227"/>
         <source>Filled in: the tricks add up to 10.</source>
         <translation>Заполнено само: всего взяток 10.</translation>
     </message>

@@ -678,3 +678,18 @@ def test_the_adjustment_of_four_players_is_shown_whole(qtbot, names):
         assert widget.visibleRegion().boundingRect() == widget.rect(), widget.text()[:20]
         if isinstance(widget, QLabel):
             assert widget.width() >= widget.minimumSizeHint().width()  # the head's words not squeezed
+
+
+def test_the_tricks_row_says_why_it_asks_for_none(qtbot):
+    """Before the defenders have spoken, the tricks come after their words; once both passed, the deal is not
+    played and asks for none; a whist asks for them."""
+    dialog = open_dialog(qtbot, make_game())
+    idle = dialog.contract_tricks.idle
+    assert idle.isVisible() and idle.text() == "after the defenders' words"
+    press(qtbot, dialog, ["1", "6", "s", "p"])
+    assert idle.text() == "after the defenders' words"
+    press(qtbot, dialog, ["p"])
+    assert idle.isVisible() and idle.text() == "not played: no tricks to enter"
+    whisted = open_dialog(qtbot, make_game())
+    press(qtbot, whisted, ["1", "6", "s", "w"])
+    assert not whisted.contract_tricks.idle.isVisible()

@@ -241,6 +241,7 @@ class DealDialog(DealLayout):
         for counts, row in ((form.contract_counts, self.contract_tricks), (form.allpass_counts, self.allpass_tricks)):
             row.configure(counts.roles)
             row.show_counts(counts.texts, [counts.implied(seat) for seat in range(self.n)])
+        self.contract_tricks.set_waiting(form.defence_pending())
         if self.misere_tricks.text() != form.misere_tricks:
             self.misere_tricks.setText(form.misere_tricks)
         talon_seat = form.talon_seat()

@@ -541,6 +541,13 @@ class DealForm:
         self.contract_counts.configure(roles)
         self.allpass_counts.configure(allpass_roles(table, self.settings))
 
+    def defence_pending(self) -> bool:
+        """Whether the contract's tricks wait for its declarer or a defender's word (none can be asked yet), as
+        against a deal whose defence asks for none."""
+        if self.boxes.give_up or self.boxes.totus:
+            return False
+        return self.declarer.value is None or None in (self.first.value, self.second.value)
+
     def _dealer_whists(self) -> bool:
         row = self.dealer_whist
         return row is not None and self.enabled(DEALER_WHIST) and row.value == "whist"

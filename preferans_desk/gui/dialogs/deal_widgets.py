@@ -195,8 +195,9 @@ class TrickRow(QWidget):
         for field, name in zip(self.fields, players, strict=True):
             field.setAccessibleName(self.tr("%1's tricks").replace("%1", name))
         self.roles = NO_TRICKS
-        self.idle = QLabel(self.tr("not played: no tricks to enter"), self)
+        self.idle = QLabel(self)
         self.idle.setProperty("tone", "note")
+        self.set_waiting(False)
         self._grid.addWidget(self.idle, 0, 0, 2, 1)
         for seat in range(len(players)):
             self.names[seat].hide()
@@ -227,6 +228,12 @@ class TrickRow(QWidget):
         for column in range(len(self.players) + 1):  # only the column after the last field stretches
             self._grid.setColumnStretch(column, 1 if column == len(order) else 0)
         self.idle.setVisible(not order)
+
+    def set_waiting(self, waiting: bool) -> None:
+        """What the row says while it asks for no tricks: that they come after the defenders' words, or that the
+        deal's defence asks for none."""
+        self.idle.setText(self.tr("after the defenders' words") if waiting
+                          else self.tr("not played: no tricks to enter"))
 
     def show_counts(self, texts: list[str], implied: list[bool]) -> None:
         """Write each seat's count; a typed one that can only be 0 shows a grey 0 (it is not asked)."""
