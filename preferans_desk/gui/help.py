@@ -252,7 +252,7 @@ KEYS_HELP = QT_TRANSLATE_NOOP(  # in the main window's context, where it was fir
     "Ctrl+Shift+T: turn the sheet\n"
     "Ctrl+= / Ctrl+- / Ctrl+0: zoom in / out / fit the sheet\n"
     "F11: the table view, full screen; there Left/Right turn it (in review they step), Esc leaves\n\n"
-    "In the deal dialog, see docs/keyboard.md (also in each field's tooltip).",
+    "In the deal dialog, F1 lists its keys (each field's tooltip has them too).",
 )
 
 

@@ -4768,7 +4768,7 @@ Ctrl+Shift+T: turn the sheet
 Ctrl+= / Ctrl+- / Ctrl+0: zoom in / out / fit the sheet
 F11: the table view, full screen; there Left/Right turn it (in review they step), Esc leaves
 
-In the deal dialog, see docs/keyboard.md (also in each field&apos;s tooltip).</source>
+In the deal dialog, F1 lists its keys (each field&apos;s tooltip has them too).</source>
         <translation>Ctrl+D или Insert: добавить сдачу
 Ctrl+H: к истории; там ↑/↓ выбирают сдачу, Enter её изменяет, Delete удаляет
 ↑/↓ на листе: предыдущая или следующая сдача
@@ -4782,7 +4782,7 @@ Ctrl+Shift+T: повернуть лист
 Ctrl+= / Ctrl+- / Ctrl+0: крупнее / мельче / весь лист
 F11: вид для стола на весь экран; там ←/→ поворачивают лист (в просмотре — идут по сдачам), Esc закрывает
 
-Клавиши окна сдачи — в docs/keyboard.md (и во всплывающей подсказке каждого поля).</translation>
+В окне сдачи F1 покажет все его клавиши (они есть и во всплывающей подсказке каждого поля).</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/main_window.py" line="250"/>
