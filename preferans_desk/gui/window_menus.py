@@ -187,6 +187,7 @@ def name_undo_redo(w: MainWindow) -> None:
         command = stack.command(index) if 0 <= index < stack.count() else None
         describe = getattr(command, "describe", None)
         action.setText(with_text.replace("%1", describe()) if describe else plain)
+        action.setIconText(plain.replace("&", ""))  # the toolbar's button keeps its width: "Undo", not the step
         action.setEnabled(command is not None)
         shortcut = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         action.setToolTip(f"{action.text().replace('&', '')} ({shortcut})")

@@ -129,3 +129,11 @@ def test_a_game_opened_from_the_library_has_nothing_to_undo(window, qtbot, tmp_p
     library.open_action.trigger()
     assert window.document.path == games / "friday.pulka" and window.document.review is not None
     assert_nothing_to_undo(window, qtbot)
+
+
+def test_the_toolbar_s_undo_keeps_its_width(window):
+    """The menu says which step Undo takes back; the toolbar's button says only "Undo", so that it does not
+    grow with each step's words and push the buttons after it."""
+    button = window.menus.toolbar.widgetForAction(window.undo_action)
+    assert window.undo_action.text().startswith("&Undo ") and button.text() == "Undo"
+    assert window.undo_action.toolTip().startswith(window.undo_action.text().replace("&", ""))
