@@ -106,6 +106,7 @@ class DealLayout(QDialog):
         self.dealer_box.setToolTip(translate("DealDialog", "Who dealt this deal; the deals after it go on clockwise "
                                                            "from here."))
         label.setBuddy(self.dealer_box)
+        row.addSpacing(16)  # the deal's facts wrap before they run into "Dealer:"
         row.addWidget(label)
         row.addWidget(self.dealer_box)
         self.dealer_message = Message(self)
