@@ -172,3 +172,21 @@ def test_a_game_opened_over_is_not_told_to_end(document):
         game.append(Contract(player, 10, "spades", ("pass", "pass")))
     document.set_game(game, None)
     assert game.finished and finished == []
+
+
+def test_the_present_beside_a_review_is_the_game_as_it_stands(document):
+    """``present``: the moment shown, or while a past deal is reviewed the game as it stands, made once for
+    the steps of the review and anew after a change or another rounding."""
+    document.set_game(small_game(), None)
+    document.add(SIX)
+    document.add(AllPass((3, 3, 4)))
+    assert document.present is document.moment
+    document.set_review(1)
+    present = document.present
+    assert document.moment.review and not present.review and present.count == 2
+    document.set_review(0)
+    assert document.present is present
+    document.set_rounding("exact")
+    assert document.present is not present and document.present.rounding == "exact"
+    document.add(SIX)  # a change ends the review
+    assert not document.moment.review and document.present is document.moment and document.present.count == 3

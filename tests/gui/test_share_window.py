@@ -1,6 +1,6 @@
 """Game > Share with the Table, from the window, over loopback (127.0.0.1) only: off until started, the
-page follows the document's moment (deals, undo, review), the window never waits on it, and sharing
-stops with the game or the window."""
+page follows the document's present (deals, undo; a review in the window leaves it as it stands), the window
+never waits on it, and sharing stops with the game or the window."""
 
 from __future__ import annotations
 
@@ -63,7 +63,10 @@ def test_sharing_is_off_until_started_and_serves_the_moment(window, qtbot):
         assert b"<svg" in response.read(2000)
 
 
-def test_the_page_follows_deals_undo_and_review(window, qtbot):
+def test_the_page_follows_deals_and_undo_and_stays_at_the_present_in_review(window, qtbot, monkeypatch):
+    """Each phone shows the game as it stands (the dialog says so, and state.json is read by scripts): the
+    scorer looking back at deal 7 does not take every phone back with him, nor is the present drawn again for
+    each step of the review."""
     window.show_share()
     url = window.share.start(LOOPBACK)
     wait_for(qtbot, url, lambda s: s.get("deals") == 20)
@@ -71,9 +74,22 @@ def test_the_page_follows_deals_undo_and_review(window, qtbot):
     wait_for(qtbot, url, lambda s: s.get("deals") == 21)
     window.document.undo.undo()
     wait_for(qtbot, url, lambda s: s.get("deals") == 20)
+    finished = state(url)["finished"]
+    from preferans_desk.gui.panels import share_panel
+
+    snapshots = []
+    snapshot = share_panel._Snapshot
+    monkeypatch.setattr(share_panel, "_Snapshot", lambda *args: snapshots.append(args) or snapshot(*args))
     window.document.start_review()
-    window.document.set_review(7)
-    wait_for(qtbot, url, lambda s: s.get("deals") == 7)
+    for count in (7, 6, 5):
+        window.document.set_review(count)
+    assert len(snapshots) <= 1 and all(len(sheet.records) == 20 for _rules, sheet, _settled in snapshots)
+    time.sleep(0.3)
+    shown = state(url)
+    assert shown["deals"] == 20 and shown["finished"] == finished
+    window.document.set_review(None)
+    window.document.add(Contract(0, 6, "spades", ("whist", "pass"), (6, 3, 1)))
+    wait_for(qtbot, url, lambda s: s.get("deals") == 21)
     window.document.undo.setClean()
 
 

@@ -68,6 +68,7 @@ class SharePublisher(QObject):
         self._lock = threading.Lock()
         self._next: tuple[ShareServer, _Snapshot] | None = None  # the newest moment, for the server it is for
         self._drawing = False
+        self._sent: Moment | None = None  # the last moment given to the worker
         document.momentChanged.connect(self.show_moment)
 
     @property
@@ -117,6 +118,12 @@ class SharePublisher(QObject):
         if moment is None or not self._shared(moment.game):
             self._end()
             return
+        if moment.review:  # the phones show the game as it stands, not the deal the scorer looks back at
+            moment = self.document.present
+            assert moment is not None  # a moment is reviewed in a game
+            if moment is self._sent:
+                return  # a step of the review: the present is as it was
+        self._sent = moment
         snapshot = _Snapshot(moment.game.rules, moment.sheet_apart, moment.settlement if moment.circled else None)
         with self._lock:
             self._next = (self.server, snapshot)

@@ -91,6 +91,9 @@ class GameDocument(QObject):
         self._settle_requested = False
         self._moment: Moment | None = None
         self._game_finished = False  # whether the game shown last was over (finishedNow: a change ended it)
+        self._changes = 0  # changes of the game shown, counted: what the present beside a review is made for
+        # the present while a past deal is reviewed (``present``), and the changes, rounding and settle request of it
+        self._present_beside: tuple[tuple[int, str | None, bool], Moment] | None = None
         self._undo_index = 0
         self._modified = False
         self.read_only = False  # saving goes elsewhere: another window holds the file, or it is write-protected
@@ -142,6 +145,17 @@ class GameDocument(QObject):
     @property
     def moment(self) -> Moment | None:
         return self._moment
+
+    @property
+    def present(self) -> Moment | None:
+        """The game as it stands now: the moment shown, or, while a past deal is reviewed, the present beside it
+        (made once a change), for the readers that always show the present (the phones)."""
+        if self._moment is None or not self._moment.review:
+            return self._moment
+        key = (self._changes, self._rounding, self._settle_requested)
+        if self._present_beside is None or self._present_beside[0] != key:
+            self._present_beside = (key, self._present())
+        return self._present_beside[1]
 
     @property
     def selected(self) -> int | None:
@@ -297,6 +311,7 @@ class GameDocument(QObject):
         game = self.game
         # Kept as shown: the moment reads the game, which a change has altered by the time it is told.
         self._game_finished = game is not None and game.finished
+        self._changes += changed
         if game is None:
             self._moment = None
         elif self._review is None:
