@@ -176,7 +176,7 @@ function settled() {
     row.insertCell().textContent = name;
     const whists = row.insertCell();
     whists.className = "n";
-    whists.textContent = signed((s.result_text || s.result)[i]) + " " + w.whists;
+    whists.textContent = shown.whists ? shown.whists[i] : signed((s.result_text || s.result)[i]) + " " + w.whists;
     if (s.money) {
       const money = row.insertCell();
       money.className = "n";

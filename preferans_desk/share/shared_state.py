@@ -18,6 +18,7 @@ from preferans_desk.render.primitives import SheetInfo
 from preferans_desk.render.svg_painter import svg_text
 from preferans_desk.words.compiled import translator
 from preferans_desk.words.languages import LANGUAGES as LANGS
+from preferans_desk.words.share_page import results_in
 from preferans_desk.words.sheet_notes import sheet_notes
 from preferans_desk.words.translate import translated_by
 
@@ -67,8 +68,9 @@ def state_json(sheet: Sheet, settlement: Settlement | None, lang: str | None = N
 def settlement_json(settlement: Settlement, currency: str | None) -> dict[str, Any]:
     """Each player's result in whists and money, and who pays whom: ``transfers`` as ``from``, ``to``, the
     ``amount`` (minor units of ``unit`` when there is money, else whists as the file writes numbers) and
-    the ``text`` a person reads ("130.00"). ``shown`` has the money as each language writes it, with its
-    currency ("130,00 ₽"): per seat under ``money`` and per transfer under ``transfers``. The numbers are the
+    the ``text`` a person reads ("130.00"). ``shown`` has, as each language says them, each seat's result in
+    whists under ``whists`` ("−142 виста") and money with its currency ("130,00 ₽") under ``money``, and each
+    transfer under ``transfers``. The numbers are the
     core's settlement rows' (``core.settlement_rows``), the window's and the printout's; the phone shows only
     what the game comes to, not the steps."""
     settled = settlement_rows(settlement)
@@ -82,7 +84,8 @@ def settlement_json(settlement: Settlement, currency: str | None) -> dict[str, A
     transfers = [{"from": t.payer, "to": t.payee, "amount": t.amount if money else to_json(t.amount),
                   "text": format_minor(int(t.amount), digits) if money else mixed_str(t.amount)}
                  for t in settled.transfers]
-    shown = {lang: {"money": [said(m, lang, True) for m in amounts] if amounts is not None else None,
+    shown = {lang: {"whists": results_in(lang, settled.result),
+                    "money": [said(m, lang, True) for m in amounts] if amounts is not None else None,
                     "transfers": [said(t.amount, lang) for t in settled.transfers]}
              for lang in LANGS}
     return {"result": _numbers(list(settled.result)), "result_text": [mixed_str(v) for v in settled.result],

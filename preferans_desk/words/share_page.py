@@ -6,8 +6,13 @@ by the script (a player's name, an amount, the game file's problem)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from fractions import Fraction
+
+from preferans_desk.core.exact_numbers import MINUS, Number, shown_str
+
 from .compiled import translator
-from .translate import QT_TRANSLATE_NOOP, translate, translated_by
+from .translate import QT_TRANSLATE_NOOP, tr, translate, translated_by
 
 CONTEXT = "SharePage"
 PAGE_WORDS = {
@@ -31,6 +36,22 @@ PAGE_WORDS = {
 def page_words(lang: str) -> dict[str, str]:
     """The page's words in ``lang``, from the shipped translation (no Qt: the server words the page)."""
     return words_in(lang, CONTEXT, PAGE_WORDS)
+
+
+def results_in(lang: str, results: Sequence[Number]) -> list[str]:
+    """Each player's result in whists as ``lang`` says it: "+1 whist", "−142 whists"; in Russian "+1 вист",
+    "−142 виста", "+33 1/3 виста" (the page's script cannot choose a plural form)."""
+    with translated_by(translator(lang), lang):
+        return [_result(value) for value in results]
+
+
+def _result(value: Number) -> str:
+    sign = "+" if value > 0 else (MINUS if value < 0 else "")
+    amount = abs(Fraction(value))
+    if amount.denominator == 1:
+        return sign + tr("%n whist(s)", None, amount.numerator)  # (lupdate files a plural of a bare tr() only)
+    # a fraction of a whist: Russian reads "33 1/3 виста", the form of a few
+    return sign + translate("SharePage", "{0} whists", "a fraction of a whist").format(shown_str(amount))
 
 
 def words_in(lang: str, context: str, table: dict[str, str]) -> dict[str, str]:

@@ -51,6 +51,14 @@
             <numerusform>%1 holds %n deals, saved before the autosave</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../preferans_desk/words/share_page.py" line="52"/>
+        <source>%n whist(s)</source>
+        <translation>
+            <numerusform>%n whist</numerusform>
+            <numerusform>%n whists</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ClubPage</name>
@@ -236,7 +244,7 @@
 <context>
     <name>ShareDialog</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="262"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="269"/>
         <source>%n device(s) watching</source>
         <translation>
             <numerusform>%n device watching</numerusform>

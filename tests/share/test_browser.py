@@ -25,6 +25,7 @@ from preferans_desk.core.currency import money_text
 from preferans_desk.render.samples import random_deal, sample_game
 from preferans_desk.share import ShareServer
 from preferans_desk.share.shared_state import shared_state
+from preferans_desk.words.share_page import results_in
 
 from .cdp import Browser, find_browser
 
@@ -249,7 +250,8 @@ def test_a_settled_game_shows_who_pays_whom(browser):
         assert not settled["hidden"] and settled["heading"] == "Settlement"
         assert [row[0] for row in settled["rows"]] == game.players
         for row, whists, money in zip(settled["rows"], settlement.result, settlement.money, strict=True):
-            assert row[1].replace("\u2212", "-").lstrip("+") == f"{whists} whists"
+            assert row[1].replace("\u2212", "-").lstrip("+") == f"{whists} whist{'' if abs(whists) == 1 else 's'}"
+            assert row[1] == results_in("en", [whists])[0]  # worded by the server, its plural chosen there
             assert row[2] == money_text(money, settlement.money_digits, None, "en", sign=True)
         assert len(settled["pays"]) == len(settlement.transfers)
         payer, payee, _amount = settlement.transfers[0]

@@ -80,3 +80,17 @@ def test_decimals_are_written_as_the_language_writes_them():
     with translate.translated_by(lambda _c, text, _d=None, _n=-1: text, "ru"):
         assert texts.decimal(152, 1, sign=True) == "+152,0" and texts.two_places(-0.4) == "\u22120,40"
         assert texts.decimal(0.25, 2) == "0,25"
+
+
+def test_a_result_in_whists_on_the_phones_takes_the_plural_its_number_needs():
+    """The phone's page cannot choose a plural form, so the server words each result: "+1 вист", "−142 виста",
+    "−5 вистов", and a fraction as Russian reads it, "+33 1/3 виста"."""
+    from fractions import Fraction
+
+    from preferans_desk.words.share_page import results_in
+
+    results = [1, -142, -5, Fraction(100, 3), 0]
+    assert results_in("ru", results) == ["+1 вист", "\u2212142 виста", "\u22125 вистов", "+33\u00a01/3 виста",
+                                         "0 вистов"]
+    assert results_in("en", results) == ["+1 whist", "\u2212142 whists", "\u22125 whists", "+33\u00a01/3 whists",
+                                         "0 whists"]
