@@ -1607,7 +1607,7 @@
         <translation>Не удаётся сохранить клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_nights.py" line="55"/>
+        <location filename="../../preferans_desk/gui/club_nights.py" line="56"/>
         <source>Open a Club Night</source>
         <translation>Открыть клубный вечер</translation>
     </message>
@@ -1969,317 +1969,317 @@
         <translation>Кто сдавал эту сдачу; следующие сдачи идут от него по часовой стрелке.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="140"/>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="165"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="141"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="166"/>
         <source>%1: key %2</source>
         <translation>%1: клавиша %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="142"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="143"/>
         <source>1–%1 or initial</source>
         <translation>1–%1 или первая буква</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="148"/>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="211"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="149"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="212"/>
         <source>Declarer:</source>
         <translation>Разыгрывающий:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="151"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="152"/>
         <source>Level %1: key %2</source>
         <translation>Игра %1: клавиша %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="153"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="154"/>
         <source>6–9, 0 = ten, T = totus, M = misère</source>
         <translation>6–9, 0 = десять, T = тотус, M = мизер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="154"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="155"/>
         <source>6–9, 0 = ten, M = misère</source>
         <translation>6–9, 0 = десять, M = мизер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="155"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="156"/>
         <source>Level:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="156"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="157"/>
         <source>Let it stand: the table allowed a game below the e&amp;xit level</source>
         <translation>Засчи&amp;тать: стол разрешил игру ниже выхода из распасов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="161"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="162"/>
         <source>spades</source>
         <translation>пики</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="161"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="162"/>
         <source>clubs</source>
         <translation>трефы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="162"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="163"/>
         <source>diamonds</source>
         <translation>бубны</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="162"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="163"/>
         <source>hearts</source>
         <translation>червы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="163"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="164"/>
         <source>no-trump</source>
         <translation>без козыря</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="169"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="170"/>
         <source>S C D H N</source>
         <translation>S C D H N</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="170"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="171"/>
         <source>Suit:</source>
         <translation>Масть:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="180"/>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="234"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="181"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="235"/>
         <source>Tricks:</source>
         <translation>Взятки:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="186"/>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="202"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="187"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="203"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="186"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="187"/>
         <source>Whist: key W</source>
         <translation>Вист: клавиша W</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="187"/>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="204"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="188"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="205"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="187"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="188"/>
         <source>Pass: key P</source>
         <translation>Пас: клавиша P</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="188"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="189"/>
         <source>W P</source>
         <translation>W P</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="191"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="192"/>
         <source>Half-whist</source>
         <translation>Полвиста</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="192"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="193"/>
         <source>Half-whist: key H (when the other defender passed)</source>
         <translation>Полвиста: клавиша H (когда другой вистующий спасовал)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="193"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="194"/>
         <source>Half-whist: key H (only after the first defender passed)</source>
         <translation>Полвиста: клавиша H (только после паса первого вистующего)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="194"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="195"/>
         <source>W P H</source>
         <translation>W P H</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="196"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="197"/>
         <source>G = gave up</source>
         <translation>G = уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="202"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="203"/>
         <source>The dealer whists the contract both defenders declined: key W</source>
         <translation>Сдающий вистует игру, которую не стали вистовать оба: клавиша W</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="204"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="205"/>
         <source>The dealer stays out: key P</source>
         <translation>Сдающий не вистует: клавиша P</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="205"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="206"/>
         <source>W P (when neither defender whisted)</source>
         <translation>W P (когда никто из двоих не вистовал)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="214"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="215"/>
         <source>Tricks the declarer took: empty or 0 = misère made.</source>
         <translation>Сколько взяток взял игрок: пусто или 0 — мизер сыгран.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="217"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="218"/>
         <source>empty or 0 = made</source>
         <translation>пусто или 0 = сыгран</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="224"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="225"/>
         <source>Tricks taken:</source>
         <translation>Взято взяток:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="241"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="242"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="241"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="242"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="242"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="243"/>
         <source>Whists on %1</source>
         <translation>Висты: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="248"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="249"/>
         <source>Whists on</source>
         <translation>Висты на игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="269"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="270"/>
         <source>Amounts to write as they are (5, -2, 1.5 or 1/2); the whists are written by the player of the row on the player of the column.</source>
         <translation>Суммы записываются как есть (5, -2, 1,5 или 1/2); висты пишет игрок строки на игрока столбца.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="275"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="276"/>
         <source>(as it goes: %1)</source>
         <translation>(по очереди: %1)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="279"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="280"/>
         <source>Next dealer:</source>
         <translation>Следующий сдающий:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="285"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="286"/>
         <source>&amp;Talon tricks:</source>
         <translation>Взятки в при&amp;купе:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="288"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="289"/>
         <source>The dealer&apos;s talon bonus: an ace or K+Q of a suit = 1, A+K = 2, two aces = 3.</source>
         <translation>Висты сдающего за прикуп: туз или К+Д одной масти = 1, Т+К = 2, два туза = 3.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="291"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="292"/>
         <source>&amp;Blind</source>
         <translation>&amp;Втёмную</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="293"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="294"/>
         <source>Played in the dark: everything this deal writes is multiplied by %1.</source>
         <translation>Игра втёмную: всё, что записывает эта сдача, умножается на %1.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="295"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="296"/>
         <source>Write &amp;off the mountain</source>
         <translation>Списать с &amp;горы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="296"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="297"/>
         <source>The declarer writes the made game off his mountain instead of into his pool.</source>
         <translation>Разыгрывающий списывает сыгранную игру со своей горы, а не пишет её в пулю.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="298"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="299"/>
         <source>Op&amp;en cards</source>
         <translation>&amp;Открытые карты</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="299"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="300"/>
         <source>The defence played with its cards open (for the record only).</source>
         <translation>Вистующие играли в открытую (только для записи).</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="301"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="302"/>
         <source>Gave &amp;up</source>
         <translation>Уход &amp;без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="302"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="303"/>
         <source>The declarer gave the game up without playing it (&quot;without three&quot;): three undertricks into his mountain, no whists. Key G on a defender.</source>
         <translation>Разыгрывающий сдал игру, не играя («без трёх»): три недобора в гору, вистов нет. Клавиша G у вистующего.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="305"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="306"/>
         <source>Totu&amp;s</source>
         <translation>Тот&amp;ус</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="306"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="307"/>
         <source>A totus: a ten that must take every trick, with no whist. Key T on the level.</source>
         <translation>Тотус: десятерная, в которой нужно взять все взятки, без виста. Клавиша T на игре.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="320"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="321"/>
         <source>&amp;Note:</source>
         <translation>&amp;Заметка:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="323"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="324"/>
         <source>optional</source>
         <translation>необязательно</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="332"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="333"/>
         <source>Keys: Ctrl+1…4 kind · declarer 1–%1 or initial · level 6–9, 0 = ten, M = misère · suit S C D H N · defenders W P H · tricks as digits (1 0 = ten) · Tab/Shift+Tab move · Enter OK · F1 all keys</source>
         <translation>Клавиши: Ctrl+1…4 вид сдачи · разыгрывающий 1–%1 или первая буква · игра 6–9, 0 = десять, M = мизер · масть S C D H N · вистующие W P H · взятки цифрами (1 0 = десять) · Tab/Shift+Tab переход · Enter OK · F1 все клавиши</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="342"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="343"/>
         <source>level T = totus</source>
         <translation>игра T = тотус</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="344"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="345"/>
         <source>defender G = the declarer gave up</source>
         <translation>вистующий G = уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="346"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="347"/>
         <source>dealer W P after two non-whists</source>
         <translation>сдающий W P, если оба не вистовали</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="351"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="352"/>
         <source>&lt;p&gt;&lt;b&gt;Kind of deal&lt;/b&gt;: Ctrl+1 contract, Ctrl+2 misère, Ctrl+3 all-pass, Ctrl+4 adjustment (or C, M, A, J on the row of kinds).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Contract&lt;/b&gt;: the declarer&apos;s number (1–4) or initial, the level 6, 7, 8, 9 or 0 for a ten (M instead makes it a misère), the suit S ♠, C ♣, D ♦, H ♥ or N for no-trump, then each defender: W whist, P pass, H half-whist. If someone whisted, type the declarer&apos;s tricks, and with two whisters the first whister&apos;s tricks too: the last count is filled in so the tricks add up to 10. Enter confirms.&lt;br&gt;Example: &lt;tt&gt;1 7 s w p 6 Enter&lt;/tt&gt; = player 1 plays 7♠, whisted by one, takes 6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Misère&lt;/b&gt;: Ctrl+2, the declarer, the tricks he took (nothing or 0 = made), Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;All-pass&lt;/b&gt;: Ctrl+3, each player&apos;s tricks but the last, Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Adjustment&lt;/b&gt;: Ctrl+4, then Tab through the amounts.&lt;/p&gt;&lt;p&gt;In a trick field a digit is a whole count and moves on; 1 waits for a 0 (ten). Up and Down change a count, Backspace clears it. Left and Right walk along a row of buttons; Tab and Shift+Tab move between the rows. Alt with the underlined letter reaches the other fields (dealer, talon, blind, note). Esc cancels.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Вид сдачи&lt;/b&gt;: Ctrl+1 — игра, Ctrl+2 — мизер, Ctrl+3 — распасы, Ctrl+4 — поправка (или C, M, A, J в ряду видов сдачи).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Игра&lt;/b&gt;: номер разыгрывающего (1–4) или первая буква имени, игра 6, 7, 8, 9 или 0 для десятерной (M вместо неё — мизер), масть S ♠, C ♣, D ♦, H ♥ или N — без козыря, затем слово каждого вистующего: W — вист, P — пас, H — полвиста. Если кто-то вистовал, введите взятки разыгрывающего, а при двух вистующих — ещё и взятки первого из них: последнее число заполняется само, чтобы всего было 10 взяток. Enter подтверждает.&lt;br&gt;Пример: &lt;tt&gt;1 7 s w p 6 Enter&lt;/tt&gt; = игрок 1 играет 7♠, один вистует, взято 6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Мизер&lt;/b&gt;: Ctrl+2, разыгрывающий, сколько взяток он взял (пусто или 0 — сыгран), Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Распасы&lt;/b&gt;: Ctrl+3, взятки каждого игрока, кроме последнего, Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Поправка&lt;/b&gt;: Ctrl+4, затем Tab по суммам.&lt;/p&gt;&lt;p&gt;В поле взяток цифра — это всё число, и ввод идёт дальше; 1 ждёт 0 (десять). Вверх и Вниз меняют число, Backspace стирает его. Влево и Вправо — по ряду кнопок; Tab и Shift+Tab — между рядами. Alt с подчёркнутой буквой — к остальным полям (сдающий, прикуп, втёмную, заметка). Esc — отмена. Буквенные клавиши — латинские.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="373"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="374"/>
         <source>&lt;p&gt;&lt;b&gt;Totus&lt;/b&gt;: T on the level row makes the contract a totus (a ten, no whist); then the suit and the declarer&apos;s tricks.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Тотус&lt;/b&gt;: T в строке игры делает её тотусом (десятерная, без виста); затем масть и взятки разыгрывающего.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="376"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="377"/>
         <source>&lt;p&gt;&lt;b&gt;Gave up&lt;/b&gt;: G on a defender&apos;s row: the declarer gave the game up without playing (three undertricks, no whists). Example: &lt;tt&gt;2 8 c g Enter&lt;/tt&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Уход без трёх&lt;/b&gt;: G в строке вистующего: разыгрывающий сдал игру, не играя (три недобора, вистов нет). Пример: &lt;tt&gt;2 8 c g Enter&lt;/tt&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="380"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="381"/>
         <source>&lt;p&gt;&lt;b&gt;The dealer&apos;s whist&lt;/b&gt;: when neither defender whisted, the dealer&apos;s row asks W (he whists: type the declarer&apos;s tricks) or P.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Вист сдающего&lt;/b&gt;: если никто не вистовал, строка сдающего спрашивает W (он вистует: введите взятки разыгрывающего) или P.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="384"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="385"/>
         <source>&lt;p&gt;&lt;b&gt;All-pass&lt;/b&gt;: the dealer plays the talon: type his tricks (0 to 2) after the others&apos;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Распасы&lt;/b&gt;: сдающий играет прикуп: введите его взятки (от 0 до 2) после остальных.&lt;/p&gt;</translation>
     </message>
@@ -2455,222 +2455,227 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="91"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="94"/>
         <source>Cannot open the club night</source>
         <translation>Не удаётся открыть клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="175"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="181"/>
         <source>%1 — Club Night</source>
         <translation>%1 — клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="176"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="182"/>
         <source>&amp;Round:</source>
         <translation>&amp;Тур:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="177"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="183"/>
         <source>&amp;Open Round to Tables</source>
         <translation>&amp;Открыть тур столам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="178"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="184"/>
         <source>S&amp;eat Round</source>
         <translation>Расса&amp;дить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="179"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="185"/>
         <source>&amp;Listen on:</source>
         <translation>&amp;Принимать на:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="180"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="186"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="181"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="187"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="182"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="188"/>
         <source>&amp;Club Night</source>
         <translation>&amp;Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="183"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="189"/>
         <source>Enter &amp;Paper Sheet…</source>
         <translation>Внести &amp;бумажную пульку…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="184"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="190"/>
         <source>A Late Player &amp;Joins…</source>
         <translation>&amp;Опоздавший игрок…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="185"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="191"/>
         <source>A Player &amp;Leaves…</source>
         <translation>Игрок &amp;уходит…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="186"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="192"/>
         <source>&amp;Projector View</source>
         <translation>Вид для &amp;проектора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="187"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="193"/>
+        <source>Projector &amp;Screen</source>
+        <translation>Экра&amp;н для проектора</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="194"/>
         <source>Table &amp;Cards of the Round…</source>
         <translation>&amp;Карточки столов тура…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="188"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="195"/>
         <source>&amp;Export the Night as PDF…</source>
         <translation>&amp;Экспорт вечера в PDF…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="189"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="196"/>
         <source>Add the Games to the &amp;Library</source>
         <translation>Добавить партии в б&amp;иблиотеку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="190"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="197"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="206"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="213"/>
         <source>Cannot open the round</source>
         <translation>Не удаётся открыть тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="212"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="219"/>
         <source>Cannot seat the round</source>
         <translation>Не удаётся рассадить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="250"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="257"/>
         <source>Enter Paper Sheet</source>
         <translation>Бумажная пулька</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="250"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="257"/>
         <source>Choose a table first.</source>
         <translation>Сначала выберите стол.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="258"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="265"/>
         <source>Cannot keep the game</source>
         <translation>Не удаётся сохранить партию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="267"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="274"/>
         <source>A Late Player Joins</source>
         <translation>Опоздавший игрок</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="267"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="274"/>
         <source>The player&apos;s name:</source>
         <translation>Имя игрока:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="271"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="278"/>
         <source>Cannot add the player</source>
         <translation>Не удаётся добавить игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="275"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="282"/>
         <source>%1 plays from round %2: the rounds from it are seated again.</source>
         <translation>%1 играет с тура %2: туры с него рассажены заново.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="283"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="290"/>
         <source>A Player Leaves</source>
         <translation>Игрок уходит</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="283"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="290"/>
         <source>Who leaves:</source>
         <translation>Кто уходит:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="286"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="293"/>
         <source>Cannot take the player off</source>
         <translation>Не удаётся снять игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="289"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="296"/>
         <source>%1 plays no round from round %2: the rounds from it are seated again.</source>
         <translation>%1 не играет с тура %2: туры с него рассажены заново.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="303"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="310"/>
         <source>Table Cards</source>
         <translation>Карточки столов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="313"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="320"/>
         <source>Export the Night</source>
         <translation>Экспорт вечера</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="332"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="339"/>
         <source>Cannot export</source>
         <translation>Не удаётся экспортировать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="334"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="341"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="344"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="351"/>
         <source>Games added to the library: %1</source>
         <translation>Партий добавлено в библиотеку: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="371"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="378"/>
         <source>Cannot receive the tables</source>
         <translation>Не удаётся принимать столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="384"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="391"/>
         <source>&amp;Stop Receiving</source>
         <translation>Пре&amp;кратить приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="384"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="391"/>
         <source>&amp;Start Receiving</source>
         <translation>&amp;Начать приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="386"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="393"/>
         <source>Tables join at %1</source>
         <translation>Столы подключаются к %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="387"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="394"/>
         <source>The tables cannot send their deals yet</source>
         <translation>Столы пока не могут отправлять сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="398"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="405"/>
         <source>Cannot share with the phones</source>
         <translation>Не удаётся показать на телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="410"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="417"/>
         <source>Stop Sharing with &amp;Phones</source>
         <translation>Прекратить показ на &amp;телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="410"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="417"/>
         <source>Share with &amp;Phones</source>
         <translation>Показать на &amp;телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="411"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="418"/>
         <source>Phones open %1</source>
         <translation>Телефоны открывают %1</translation>
     </message>
@@ -5651,27 +5656,27 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>ProjectorView</name>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="54"/>
+        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="59"/>
         <source>%1 — round %2 of %3</source>
         <translation>%1 — тур %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="65"/>
+        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="70"/>
         <source>The round has not started</source>
         <translation>Тур ещё не начался</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="71"/>
+        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="76"/>
         <source>Playing for %1 min</source>
         <translation>Игра идёт %1 мин</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="74"/>
+        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="79"/>
         <source>%1 min left</source>
         <translation>Осталось %1 мин</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="75"/>
+        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="80"/>
         <source>Time is up: the deal being played is the last</source>
         <translation>Время вышло: текущая сдача — последняя</translation>
     </message>
@@ -7105,7 +7110,7 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/table_view.py" line="63"/>
+        <location filename="../../preferans_desk/gui/sheet/table_view.py" line="52"/>
         <source>Table view — Preferans Desk</source>
         <translation>Вид для стола — Preferans Desk</translation>
     </message>

@@ -4,7 +4,13 @@ standings, and a director's window opened again on the event goes on."""
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+import textwrap
 from datetime import datetime, timedelta
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -94,6 +100,53 @@ def test_the_projector_view_shows_the_standings_large(director, qtbot):
     assert "min" in projector.clock.text()
     qtbot.keyClick(projector, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: director.projector is None, timeout=1000)
+
+
+SCREENS = {"screens": [
+    {"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
+    {"name": "tv", "x": 1366, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96, "logicalBaseDpi": 96,
+     "dpr": 1}]}
+
+PROJECTOR_ON_SCREENS = textwrap.dedent("""
+    import json, sys, tempfile
+    from pathlib import Path
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+    from preferans_desk.event.event_file import save
+    from preferans_desk.event.event_rounds import new_event
+    from preferans_desk.gui.club_night.director_window import DirectorWindow
+    app = QApplication(sys.argv[:1])
+    tmp = Path(tempfile.mkdtemp())
+    settings = QSettings(str(tmp / "s.ini"), QSettings.Format.IniFormat)
+    if sys.argv[1]:
+        settings.setValue("night/projector_screen", sys.argv[1])
+    save(new_event(["Anna", "Boris", "Vera"], 1, 3, "random", "7", title="Friday"), tmp / "f.prefevent")
+    director = DirectorWindow(tmp / "f.prefevent", qsettings=settings)
+    director.move(10, 10)
+    director.show()
+    director.projector_action.trigger()
+    app.processEvents()
+    view = director.projector
+    shown = [view.screen().name(), view.geometry().getRect(), view.isFullScreen()]
+    director.projector_screens.aboutToShow.emit()
+    menu = [action.text() for action in director.projector_screens.actions() if action.isChecked()]
+    print(json.dumps([director.screen().name(), shown, menu]))
+""")
+
+
+@pytest.mark.parametrize(("chosen", "expected"), [("", "tv"), ("laptop", "laptop"), ("gone", "tv")])
+def test_the_projector_goes_to_the_screen_chosen_else_to_another_than_the_directors(tmp_path, chosen, expected):
+    config = tmp_path / "screens.json"
+    config.write_text(json.dumps(SCREENS))
+    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
+           "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+    out = subprocess.run([sys.executable, "-c", PROJECTOR_ON_SCREENS, chosen], capture_output=True, text=True,
+                         env=env, timeout=60, check=True)
+    own, (name, rect, full), checked = json.loads(out.stdout.strip().splitlines()[-1])
+    screen = next(s for s in SCREENS["screens"] if s["name"] == expected)
+    assert own == "laptop" and name == expected and full
+    assert rect == [screen["x"], screen["y"], screen["width"], screen["height"]]
+    assert checked == [f"{expected} ({screen['width']}×{screen['height']})"], "the menu shows where it goes"
 
 
 def test_a_director_opened_again_goes_on(director, event_path, qtbot, monkeypatch):

@@ -7,11 +7,12 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtGui import QFont, QKeyEvent, QScreen
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from preferans_desk.core.ending import minutes_until
 from preferans_desk.event.round_clock import round_end
+from preferans_desk.gui.sheet.screen_choice import show_full_screen_on
 
 from .night_tables import STANDING_NAME, fill_standings, new_table, standing_heads
 
@@ -47,6 +48,10 @@ class ProjectorView(QWidget):
         self.timer.timeout.connect(self._tick)
         self.timer.start()
         self.setWindowTitle(director.windowTitle())
+
+    def show_on(self, screen: QScreen) -> None:
+        """Full screen on ``screen``."""
+        show_full_screen_on(self, screen)
 
     def refresh(self) -> None:
         book = self.director.book
