@@ -149,6 +149,46 @@ def test_the_projector_goes_to_the_screen_chosen_else_to_another_than_the_direct
     assert checked == [f"{expected} ({screen['width']}×{screen['height']})"], "the menu shows where it goes"
 
 
+def test_the_projector_shows_a_long_title_whole_and_a_long_name_in_a_row_as_high_as_the_others(
+        qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(director_window, "PORT", 0)
+    title = "A long night title for the projector, Friday the thirteenth, in the back room of the club"
+    players = ["Anna", "Boris", "Aleksandra Konstantinovna Vasilyeva-Rozhdestvenskaya of the Club", "Gleb"]
+    path = tmp_path / "long.prefevent"
+    save_event(new_event(players, 2, 4, "random", "7", title=title), path)
+    window = DirectorWindow(path)
+    qtbot.addWidget(window)
+    window.show()
+    window.projector_action.trigger()
+    projector = window.projector
+    projector.showNormal()  # the offscreen screen is 800 wide: the room's 1366×768 instead
+    projector.setGeometry(0, 0, 1366, 768)
+    qtbot.waitUntil(lambda: projector.width() == 1366, timeout=1000)  # a title in one line made it wider
+    projector.refresh()
+    label = projector.title
+    assert label.text().endswith("— round 1 of 2")
+
+    def whole():
+        needed = label.fontMetrics().boundingRect(label.contentsRect(), Qt.TextFlag.TextWordWrap, label.text())
+        return needed.width() <= label.contentsRect().width() and needed.height() <= label.contentsRect().height()
+
+    qtbot.waitUntil(whole, timeout=1000)  # once laid out again for its type
+    assert label.font().pointSize() >= 16
+    table = projector.standings
+    heights = {table.rowHeight(row) for row in range(table.rowCount())}
+    assert len(heights) == 1, heights
+    long_row = [table.item(row, 1).text() for row in range(table.rowCount())].index(players[2])
+    assert table.fontMetrics().horizontalAdvance(players[2]) > table.columnWidth(1), "the name is cut short"
+    assert long_row >= 0 and not table.wordWrap()
+    projector.grab().save(str(shots() / "projector-long-title-en.png"))
+
+
+def shots():
+    folder = Path("/tmp/wt-night-shots")
+    folder.mkdir(exist_ok=True)
+    return folder
+
+
 def test_a_director_opened_again_goes_on(director, event_path, qtbot, monkeypatch):
     director.open_button.click()
     director.address_box.setCurrentText("127.0.0.1")
