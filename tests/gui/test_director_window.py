@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFormLayout
 
 from preferans_desk.core.gamefile import dumps
 from preferans_desk.event.event_file import save as save_event
@@ -229,6 +230,19 @@ def test_a_new_night_is_made_or_its_problem_said(qtbot):
     dialog.make()
     assert dialog.made is not None and len(dialog.made.rounds) == 3
     assert all(len(table.players) == 3 for table in dialog.made.rounds[0].tables)
+
+
+def test_every_label_of_the_new_night_dialog_has_its_field_as_buddy(qtbot):
+    """"From the &library:" heads a row of a list and a button (a layout): without a buddy it showed its "&"."""
+    dialog = NewNightDialog(None, ["Anna", "Boris"])
+    qtbot.addWidget(dialog)
+    form = dialog.layout().itemAt(0).layout()
+    labels = [form.itemAt(row, QFormLayout.ItemRole.LabelRole).widget() for row in range(form.rowCount())]
+    assert all(label.buddy() is not None for label in labels), [label.text() for label in labels]
+    library = next(label for label in labels if "library" in label.text())
+    assert library.buddy() is dialog.library_box
+    dialog.show()
+    dialog.grab().save(str(shots() / "new-night-dialog-en.png"))
 
 
 def test_closing_the_window_stops_receiving(event_path, monkeypatch, qtbot):
