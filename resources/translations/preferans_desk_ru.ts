@@ -3075,22 +3075,22 @@
     <message>
         <location filename="../../preferans_desk/export/printout_words.py" line="133"/>
         <source>No code yet: the round is not open to the tables. Ask the director for this table&apos;s code.</source>
-        <translation>Кода ещё нет: тур не открыт для столов. Спросите код этого стола у директора.</translation>
+        <translation>Кода ещё нет: тур не открыт для столов. Спросите код этого стола у судьи.</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/export/printout_words.py" line="135"/>
         <source>Director&apos;s address: {0}</source>
-        <translation>Адрес директора: {0}</translation>
+        <translation>Адрес судьи: {0}</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/export/printout_words.py" line="136"/>
         <source>Director&apos;s address: ask the director.</source>
-        <translation>Адрес директора: спросите у директора.</translation>
+        <translation>Адрес судьи: спросите у судьи.</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/export/printout_words.py" line="137"/>
         <source>To join: in Preferans Desk choose Game &gt; Join Club Night, then type the director&apos;s address and the table code.</source>
-        <translation>Как подключиться: в Preferans Desk выберите Игра &gt; Клубный вечер… и введите адрес директора и код стола.</translation>
+        <translation>Как подключиться: в Preferans Desk выберите Игра &gt; Клубный вечер… и введите адрес судьи и код стола.</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/export/printout_words.py" line="140"/>
@@ -5263,7 +5263,6 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
     </message>
     <message>
         <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="84"/>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="92"/>
         <source>From the &amp;library:</source>
         <translation>Из &amp;библиотеки:</translation>
     </message>
@@ -5656,27 +5655,27 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>ProjectorView</name>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="59"/>
+        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="68"/>
         <source>%1 — round %2 of %3</source>
         <translation>%1 — тур %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="70"/>
+        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="95"/>
         <source>The round has not started</source>
         <translation>Тур ещё не начался</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="76"/>
+        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="101"/>
         <source>Playing for %1 min</source>
         <translation>Игра идёт %1 мин</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="79"/>
+        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="104"/>
         <source>%1 min left</source>
         <translation>Осталось %1 мин</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="80"/>
+        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="105"/>
         <source>Time is up: the deal being played is the last</source>
         <translation>Время вышло: текущая сдача — последняя</translation>
     </message>
