@@ -282,6 +282,39 @@ def test_a_swiss_round_is_seated_once_the_round_before_has_finished(qtbot, tmp_p
     assert sorted(window.book.event.rounds[1].tables[0].players) == sorted(leaders)
 
 
+def test_a_swiss_round_not_seated_says_where_its_tables_would_be_what_it_waits_for(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(director_window, "PORT", 0)
+    path = tmp_path / "Swiss.prefevent"
+    save_event(new_event([*SIX, "Zoya", "Ivan", "Kira"], 2, 3, "swiss", "7"), path)
+    window = DirectorWindow(path)
+    qtbot.addWidget(window)
+    window.show()
+    window.show_round(2)
+    note = window.round_note
+    assert note.isVisible()
+    assert note.text() == ("Round 2 is seated by the standings after round 1, whose games are not all in "
+                           "(tables 1, 2, 3).")
+    for t in (1, 2, 3):
+        game = window.book.new_game(1, t)
+        deals = sample_game(3, 40, "sochi", pool_target=20, seed=t).deals
+        game.replace_deals(deals if t == 2 else deals[:3])  # table 2 finished, tables 1 and 3 still playing
+        window.book.keep_game(1, t, game)
+    window.refresh()
+    assert note.text() == "Round 2 is seated by the standings after round 1, whose tables 1, 3 are still playing."
+    window.resize(1100, 640)
+    window.grab().save(str(shots() / "director-swiss-round2-en.png"))
+    for t in (1, 3):
+        game = window.book.new_game(1, t)
+        game.replace_deals(sample_game(3, 40, "sochi", pool_target=20, seed=t).deals)
+        window.book.keep_game(1, t, game)
+    window.refresh()
+    assert note.text() == "Round 2 is not seated yet: Seat Round seats it."
+    window.seat_button.click()
+    assert window.tables.rowCount() == 3 and not note.isVisible()
+    window.show_round(1)
+    assert not note.isVisible(), "a round seated says nothing"
+
+
 def test_the_cards_and_the_nights_pdf_are_written_and_the_games_go_to_the_library(director, tmp_path):
     from pypdf import PdfReader
 

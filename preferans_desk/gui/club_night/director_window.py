@@ -134,11 +134,15 @@ class DirectorWindow(QMainWindow):
         self.tables = new_table(len(table_heads()), TABLE_PLAYERS)
         self.standings = new_table(len(standing_heads()), STANDING_NAME)
         self.tables_title, self.standings_title = QLabel(), QLabel()
+        self.round_note = QLabel()  # why the round shown has no tables yet (a Swiss round waits for the one before)
+        self.round_note.setWordWrap(True)
         split = QSplitter()
         for title, table in ((self.tables_title, self.tables), (self.standings_title, self.standings)):
             side = QWidget()
             column = QVBoxLayout(side)
             column.addWidget(title)
+            if table is self.tables:
+                column.addWidget(self.round_note)
             column.addWidget(table)
             split.addWidget(side)
         central = QWidget()
@@ -239,10 +243,26 @@ class DirectorWindow(QMainWindow):
                    and all(table.code is not None for table in round_.tables))
         self.open_button.setEnabled(not playing and seated)
         self.seat_button.setEnabled(not seated)
+        self._show_round_note(number, seated)
         if self.projector is not None:
             self.projector.refresh()
         if self.share is not None:
             self.share.publish(night_state(self.book, self.sheets))
+
+    def _show_round_note(self, number: int, seated: bool) -> None:
+        """Over a round not seated yet: what its seating waits for (the book's own refusal: the tables of the round
+        before still playing), else that Seat Round seats it."""
+        if seated:
+            self.round_note.hide()
+            return
+        refusal = self.book.seat_refusal(number)
+        if refusal is None:
+            said = self.tr("Round %1 is not seated yet: Seat Round seats it.").replace("%1", str(number))
+        else:
+            text = texts.problem_text(refusal)
+            said = text[:1].upper() + text[1:] + "."
+        self.round_note.setText(said)
+        self.round_note.show()
 
     def selected_table(self) -> int | None:
         rows = self.tables.selectionModel().selectedRows()
