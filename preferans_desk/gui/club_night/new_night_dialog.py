@@ -87,8 +87,8 @@ class NewNightDialog(QDialog):
                             (self.tr("&Convention:"), self.convention_box),
                             (self.tr("P&ool a round:"), self.pool_box), (self.tr("&Tour points:"), self.points_box)):
             # a row whose field is a layout gets no buddy from the form: its label would show "&" and its key
-            # would do nothing, so each label is given the row's (first) widget
-            buddy = field if isinstance(field, QWidget) else field.itemAt(0).widget()
+            # would do nothing, so each label is given the row's (first) widget: the library's list
+            buddy = field if isinstance(field, QWidget) else self.library_box
             label = QLabel(text)
             label.setBuddy(buddy)
             form.addRow(label, field)

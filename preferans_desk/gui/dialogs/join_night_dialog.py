@@ -40,7 +40,7 @@ class JoinNightDialog(QDialog):
         for text, edit in ((self.tr("&Director:"), self.address_edit), (self.tr("Table &code:"), self.code_edit)):
             form.addRow(text, edit)
             edit.setAccessibleName(label_name(text))
-        layout = QVBoxLayout(self)
+        layout = self.column = QVBoxLayout(self)
         layout.addWidget(explanation)
         layout.addLayout(form)
         layout.addWidget(self.problem)
@@ -79,9 +79,8 @@ class JoinNightDialog(QDialog):
         """``text`` under the fields, the dialog grown to show it and its wrapped lines whole: a top-level window
         keeps its height when a label's lines grow, and squeezed the explanation at the top instead."""
         self.problem.setText(text)
-        layout = self.layout()
-        layout.activate()
-        needed = layout.totalHeightForWidth(self.width())
+        self.column.activate()
+        needed = self.column.totalHeightForWidth(self.width())
         if needed > self.height():
             self.resize(self.width(), needed)
 
