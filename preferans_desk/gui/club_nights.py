@@ -45,7 +45,8 @@ def new_night(window: MainWindow) -> DirectorWindow | None:
         QMessageBox.critical(window, translate("ClubNights", "Cannot save the club night"),
                              f"{path}: {problem.strerror or problem}")
         return None
-    return DirectorWindow.open(window, path, window.files.register, lambda: _library_players(window))
+    return DirectorWindow.open(window, path, window.files.register, lambda: _library_players(window),
+                               window.qsettings)
 
 
 def open_night(window: MainWindow, path: Path | None = None) -> DirectorWindow | None:
@@ -57,7 +58,8 @@ def open_night(window: MainWindow, path: Path | None = None) -> DirectorWindow |
         if not chosen:
             return None
         path = Path(chosen)
-    return DirectorWindow.open(window, path, window.files.register, lambda: _library_players(window))
+    return DirectorWindow.open(window, path, window.files.register, lambda: _library_players(window),
+                               window.qsettings)
 
 
 def _library_players(window: MainWindow) -> list[str]:

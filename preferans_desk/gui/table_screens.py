@@ -6,9 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QActionGroup
-from PySide6.QtWidgets import QApplication
 
+from preferans_desk.gui.sheet.screen_choice import fill_screen_menu, table_screen
 from preferans_desk.gui.state import preferences
 
 if TYPE_CHECKING:
@@ -54,18 +53,8 @@ class TableScreens(QObject):
 
     def fill_menu(self) -> None:
         """View → Table View Screen: every screen by name, the chosen one (else the default) checked."""
-        menu = self.window.menus.table_screen
-        menu.clear()
-        group = QActionGroup(menu)
         chosen = self._screen(preferences.read(self.window.qsettings, preferences.TABLE_SCREEN))
-        for screen in QApplication.screens():
-            size = screen.geometry().size()
-            action = menu.addAction(f"{screen.name()} ({size.width()}×{size.height()})")
-            action.setCheckable(True)
-            action.setChecked(screen is chosen)
-            name = screen.name()
-            action.triggered.connect(lambda _=False, n=name: self._choose(n))
-            group.addAction(action)
+        fill_screen_menu(self.window.menus.table_screen, chosen, self._choose)
 
     def _choose(self, name: str) -> None:
         preferences.write(self.window.qsettings, preferences.TABLE_SCREEN, name)
@@ -73,6 +62,4 @@ class TableScreens(QObject):
             self.view.show_on(self._screen(name))
 
     def _screen(self, name: str) -> QScreen:
-        from preferans_desk.gui.sheet.table_view import table_screen
-
         return table_screen(self.window, name)

@@ -97,15 +97,32 @@ class EventBook:
         finished its game), kept in the event file; ``EventError`` names what stands in the way."""
         with self.lock:
             event = self.event
-            if event.seating == "swiss" and number > 1:
-                swiss_ready(event, number)
-                playing = [str(t) for t in range(1, len(event.rounds[number - 2].tables) + 1)
-                           if self._unfinished(number - 1, t)]
-                if playing:
-                    raise EventError("previous_playing", round=number, previous=number - 1, tables=", ".join(playing))
+            refusal = self._seat_refusal(number)
+            if refusal is not None:
+                raise refusal
             results = dict(self.results)
             seat_from(event, number, lambda n: swiss_order(event, results, n))
             save_event(event, self.path)
+
+    def seat_refusal(self, number: int) -> EventError | None:
+        """Why ``seat_round(number)`` would refuse now (a Swiss round whose round before has tables still playing,
+        named), else None: the director's window says it before the round is seated."""
+        with self.lock:
+            return self._seat_refusal(number)
+
+    def _seat_refusal(self, number: int) -> EventError | None:
+        event = self.event
+        if event.seating != "swiss" or number <= 1:
+            return None
+        try:
+            swiss_ready(event, number)
+        except EventError as refusal:
+            return refusal
+        playing = [str(t) for t in range(1, len(event.rounds[number - 2].tables) + 1)
+                   if self._unfinished(number - 1, t)]
+        if playing:
+            return EventError("previous_playing", round=number, previous=number - 1, tables=", ".join(playing))
+        return None
 
     def join_player(self, name: str) -> tuple[str, int]:
         """A late player, who plays from the first round without games (it and the later ones seated again, as

@@ -1579,7 +1579,7 @@
         <translation>порт должен быть числом от 1 до 65535, а не {port}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/event_book.py" line="237"/>
+        <location filename="../../preferans_desk/night/event_book.py" line="254"/>
         <source>%1, round %2</source>
         <translation>%1, тур %2</translation>
     </message>
@@ -1616,7 +1616,7 @@
         <translation>Не удаётся сохранить клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_nights.py" line="55"/>
+        <location filename="../../preferans_desk/gui/club_nights.py" line="56"/>
         <source>Open a Club Night</source>
         <translation>Открыть клубный вечер</translation>
     </message>
@@ -2464,222 +2464,232 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="91"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="94"/>
         <source>Cannot open the club night</source>
         <translation>Не удаётся открыть клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="175"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="185"/>
         <source>%1 — Club Night</source>
         <translation>%1 — клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="176"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="186"/>
         <source>&amp;Round:</source>
         <translation>&amp;Тур:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="177"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="187"/>
         <source>&amp;Open Round to Tables</source>
         <translation>&amp;Открыть тур столам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="178"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="188"/>
         <source>S&amp;eat Round</source>
         <translation>Расса&amp;дить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="179"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="189"/>
         <source>&amp;Listen on:</source>
         <translation>&amp;Принимать на:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="180"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="190"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="181"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="191"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="182"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="192"/>
         <source>&amp;Club Night</source>
         <translation>&amp;Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="183"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="193"/>
         <source>Enter &amp;Paper Sheet…</source>
         <translation>Внести &amp;бумажную пульку…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="184"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="194"/>
         <source>A Late Player &amp;Joins…</source>
         <translation>&amp;Опоздавший игрок…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="185"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="195"/>
         <source>A Player &amp;Leaves…</source>
         <translation>Игрок &amp;уходит…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="186"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="196"/>
         <source>&amp;Projector View</source>
         <translation>Вид для &amp;проектора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="187"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="197"/>
+        <source>Projector &amp;Screen</source>
+        <translation>Экра&amp;н для проектора</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="198"/>
         <source>Table &amp;Cards of the Round…</source>
         <translation>&amp;Карточки столов тура…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="188"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="199"/>
         <source>&amp;Export the Night as PDF…</source>
         <translation>&amp;Экспорт вечера в PDF…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="189"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="200"/>
         <source>Add the Games to the &amp;Library</source>
         <translation>Добавить партии в б&amp;иблиотеку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="190"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="201"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="206"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="217"/>
         <source>Cannot open the round</source>
         <translation>Не удаётся открыть тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="212"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="223"/>
         <source>Cannot seat the round</source>
         <translation>Не удаётся рассадить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="250"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="260"/>
+        <source>Round %1 is not seated yet: Seat Round seats it.</source>
+        <translation>Тур %1 ещё не рассажен: его рассадит кнопка «Рассадить тур».</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="277"/>
         <source>Enter Paper Sheet</source>
         <translation>Бумажная пулька</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="250"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="277"/>
         <source>Choose a table first.</source>
         <translation>Сначала выберите стол.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="258"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="285"/>
         <source>Cannot keep the game</source>
         <translation>Не удаётся сохранить партию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="267"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="294"/>
         <source>A Late Player Joins</source>
         <translation>Опоздавший игрок</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="267"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="294"/>
         <source>The player&apos;s name:</source>
         <translation>Имя игрока:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="271"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="298"/>
         <source>Cannot add the player</source>
         <translation>Не удаётся добавить игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="275"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="302"/>
         <source>%1 plays from round %2: the rounds from it are seated again.</source>
         <translation>%1 играет с тура %2: туры с него рассажены заново.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="283"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="310"/>
         <source>A Player Leaves</source>
         <translation>Игрок уходит</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="283"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="310"/>
         <source>Who leaves:</source>
         <translation>Кто уходит:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="286"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="313"/>
         <source>Cannot take the player off</source>
         <translation>Не удаётся снять игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="289"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="316"/>
         <source>%1 plays no round from round %2: the rounds from it are seated again.</source>
         <translation>%1 не играет с тура %2: туры с него рассажены заново.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="303"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="330"/>
         <source>Table Cards</source>
         <translation>Карточки столов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="313"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="340"/>
         <source>Export the Night</source>
         <translation>Экспорт вечера</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="332"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="359"/>
         <source>Cannot export</source>
         <translation>Не удаётся экспортировать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="334"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="361"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="344"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="371"/>
         <source>Games added to the library: %1</source>
         <translation>Партий добавлено в библиотеку: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="371"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="398"/>
         <source>Cannot receive the tables</source>
         <translation>Не удаётся принимать столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="384"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="411"/>
         <source>&amp;Stop Receiving</source>
         <translation>Пре&amp;кратить приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="384"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="411"/>
         <source>&amp;Start Receiving</source>
         <translation>&amp;Начать приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="386"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="413"/>
         <source>Tables join at %1</source>
         <translation>Столы подключаются к %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="387"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="414"/>
         <source>The tables cannot send their deals yet</source>
         <translation>Столы пока не могут отправлять сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="398"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="425"/>
         <source>Cannot share with the phones</source>
         <translation>Не удаётся показать на телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="410"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="437"/>
         <source>Stop Sharing with &amp;Phones</source>
         <translation>Прекратить показ на &amp;телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="410"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="437"/>
         <source>Share with &amp;Phones</source>
         <translation>Показать на &amp;телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="411"/>
+        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="438"/>
         <source>Phones open %1</source>
         <translation>Телефоны открывают %1</translation>
     </message>
@@ -3079,22 +3089,22 @@
     <message>
         <location filename="../../preferans_desk/export/printout_words.py" line="133"/>
         <source>No code yet: the round is not open to the tables. Ask the director for this table&apos;s code.</source>
-        <translation>Кода ещё нет: тур не открыт для столов. Спросите код этого стола у директора.</translation>
+        <translation>Кода ещё нет: тур не открыт для столов. Спросите код этого стола у судьи.</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/export/printout_words.py" line="135"/>
         <source>Director&apos;s address: {0}</source>
-        <translation>Адрес директора: {0}</translation>
+        <translation>Адрес судьи: {0}</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/export/printout_words.py" line="136"/>
         <source>Director&apos;s address: ask the director.</source>
-        <translation>Адрес директора: спросите у директора.</translation>
+        <translation>Адрес судьи: спросите у судьи.</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/export/printout_words.py" line="137"/>
         <source>To join: in Preferans Desk choose Game &gt; Join Club Night, then type the director&apos;s address and the table code.</source>
-        <translation>Как подключиться: в Preferans Desk выберите Игра &gt; Клубный вечер… и введите адрес директора и код стола.</translation>
+        <translation>Как подключиться: в Preferans Desk выберите Игра &gt; Клубный вечер… и введите адрес судьи и код стола.</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/export/printout_words.py" line="140"/>
@@ -5267,7 +5277,6 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
     </message>
     <message>
         <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="84"/>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="92"/>
         <source>From the &amp;library:</source>
         <translation>Из &amp;библиотеки:</translation>
     </message>
@@ -5660,27 +5669,27 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>ProjectorView</name>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="54"/>
+        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="68"/>
         <source>%1 — round %2 of %3</source>
         <translation>%1 — тур %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="65"/>
+        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="95"/>
         <source>The round has not started</source>
         <translation>Тур ещё не начался</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="71"/>
+        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="101"/>
         <source>Playing for %1 min</source>
         <translation>Игра идёт %1 мин</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="74"/>
+        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="104"/>
         <source>%1 min left</source>
         <translation>Осталось %1 мин</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="75"/>
+        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="105"/>
         <source>Time is up: the deal being played is the last</source>
         <translation>Время вышло: текущая сдача — последняя</translation>
     </message>
@@ -7120,7 +7129,7 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/table_view.py" line="63"/>
+        <location filename="../../preferans_desk/gui/sheet/table_view.py" line="52"/>
         <source>Table view — Preferans Desk</source>
         <translation>Вид для стола — Preferans Desk</translation>
     </message>

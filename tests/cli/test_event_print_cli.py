@@ -39,7 +39,7 @@ def test_cards_in_russian(night, capsys, tmp_path):  # noqa: F811
     status, _, _ = run(capsys, "cards", str(night), "--round", "2", "-o", str(out), "--lang", "ru")
     assert status == 0
     pages = read(out)
-    assert "Тур 2: рассадка" in pages[0] and "Адрес директора: спросите у директора." in pages[1]
+    assert "Тур 2: рассадка" in pages[0] and "Адрес судьи: спросите у судьи." in pages[1]
 
 
 def test_export_of_the_night(night, capsys, tmp_path):  # noqa: F811

@@ -96,7 +96,7 @@ def test_the_cards_in_russian_on_letter(night, tmp_path):
     texts = [page.extract_text() for page in reader.pages]
     assert "Тур 1: рассадка" in texts[0] and "сдач: не более 30 · время: 90 мин" in texts[0]
     assert "Страница 1 из 3" in texts[0]
-    assert "Код стола" in texts[1] and "Адрес директора: 10.0.0.5" in texts[1] and "сдаёт первым" in texts[1]
+    assert "Код стола" in texts[1] and "Адрес судьи: 10.0.0.5" in texts[1] and "сдаёт первым" in texts[1]
     assert "ABCD-2345" in squeezed(texts[1])
 
 

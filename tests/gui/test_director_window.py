@@ -4,10 +4,17 @@ standings, and a director's window opened again on the event goes on."""
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+import textwrap
 from datetime import datetime, timedelta
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFormLayout
 
 from preferans_desk.core.gamefile import dumps
 from preferans_desk.event.event_file import save as save_event
@@ -96,6 +103,93 @@ def test_the_projector_view_shows_the_standings_large(director, qtbot):
     qtbot.waitUntil(lambda: director.projector is None, timeout=1000)
 
 
+SCREENS = {"screens": [
+    {"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
+    {"name": "tv", "x": 1366, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96, "logicalBaseDpi": 96,
+     "dpr": 1}]}
+
+PROJECTOR_ON_SCREENS = textwrap.dedent("""
+    import json, sys, tempfile
+    from pathlib import Path
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+    from preferans_desk.event.event_file import save
+    from preferans_desk.event.event_rounds import new_event
+    from preferans_desk.gui.club_night.director_window import DirectorWindow
+    app = QApplication(sys.argv[:1])
+    tmp = Path(tempfile.mkdtemp())
+    settings = QSettings(str(tmp / "s.ini"), QSettings.Format.IniFormat)
+    if sys.argv[1]:
+        settings.setValue("night/projector_screen", sys.argv[1])
+    save(new_event(["Anna", "Boris", "Vera"], 1, 3, "random", "7", title="Friday"), tmp / "f.prefevent")
+    director = DirectorWindow(tmp / "f.prefevent", qsettings=settings)
+    director.move(10, 10)
+    director.show()
+    director.projector_action.trigger()
+    app.processEvents()
+    view = director.projector
+    shown = [view.screen().name(), view.geometry().getRect(), view.isFullScreen()]
+    director.projector_screens.aboutToShow.emit()
+    menu = [action.text() for action in director.projector_screens.actions() if action.isChecked()]
+    print(json.dumps([director.screen().name(), shown, menu]))
+""")
+
+
+@pytest.mark.parametrize(("chosen", "expected"), [("", "tv"), ("laptop", "laptop"), ("gone", "tv")])
+def test_the_projector_goes_to_the_screen_chosen_else_to_another_than_the_directors(tmp_path, chosen, expected):
+    config = tmp_path / "screens.json"
+    config.write_text(json.dumps(SCREENS))
+    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
+           "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+    out = subprocess.run([sys.executable, "-c", PROJECTOR_ON_SCREENS, chosen], capture_output=True, text=True,
+                         env=env, timeout=60, check=True)
+    own, (name, rect, full), checked = json.loads(out.stdout.strip().splitlines()[-1])
+    screen = next(s for s in SCREENS["screens"] if s["name"] == expected)
+    assert own == "laptop" and name == expected and full
+    assert rect == [screen["x"], screen["y"], screen["width"], screen["height"]]
+    assert checked == [f"{expected} ({screen['width']}×{screen['height']})"], "the menu shows where it goes"
+
+
+def test_the_projector_shows_a_long_title_whole_and_a_long_name_in_a_row_as_high_as_the_others(
+        qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(director_window, "PORT", 0)
+    title = "A long night title for the projector, Friday the thirteenth, in the back room of the club"
+    players = ["Anna", "Boris", "Aleksandra Konstantinovna Vasilyeva-Rozhdestvenskaya of the Club", "Gleb"]
+    path = tmp_path / "long.prefevent"
+    save_event(new_event(players, 2, 4, "random", "7", title=title), path)
+    window = DirectorWindow(path)
+    qtbot.addWidget(window)
+    window.show()
+    window.projector_action.trigger()
+    projector = window.projector
+    projector.showNormal()  # the offscreen screen is 800 wide: the room's 1366×768 instead
+    projector.setGeometry(0, 0, 1366, 768)
+    qtbot.waitUntil(lambda: projector.width() == 1366, timeout=1000)  # a title in one line made it wider
+    projector.refresh()
+    label = projector.title
+    assert label.text().endswith("— round 1 of 2")
+
+    def whole():
+        needed = label.fontMetrics().boundingRect(label.contentsRect(), Qt.TextFlag.TextWordWrap, label.text())
+        return needed.width() <= label.contentsRect().width() and needed.height() <= label.contentsRect().height()
+
+    qtbot.waitUntil(whole, timeout=1000)  # once laid out again for its type
+    assert label.font().pointSize() >= 16
+    table = projector.standings
+    heights = {table.rowHeight(row) for row in range(table.rowCount())}
+    assert len(heights) == 1, heights
+    long_row = [table.item(row, 1).text() for row in range(table.rowCount())].index(players[2])
+    assert table.fontMetrics().horizontalAdvance(players[2]) > table.columnWidth(1), "the name is cut short"
+    assert long_row >= 0 and not table.wordWrap()
+    projector.grab().save(str(shots() / "projector-long-title-en.png"))
+
+
+def shots():
+    folder = Path("/tmp/wt-night-shots")
+    folder.mkdir(exist_ok=True)
+    return folder
+
+
 def test_a_director_opened_again_goes_on(director, event_path, qtbot, monkeypatch):
     director.open_button.click()
     director.address_box.setCurrentText("127.0.0.1")
@@ -138,6 +232,19 @@ def test_a_new_night_is_made_or_its_problem_said(qtbot):
     assert all(len(table.players) == 3 for table in dialog.made.rounds[0].tables)
 
 
+def test_every_label_of_the_new_night_dialog_has_its_field_as_buddy(qtbot):
+    """"From the &library:" heads a row of a list and a button (a layout): without a buddy it showed its "&"."""
+    dialog = NewNightDialog(None, ["Anna", "Boris"])
+    qtbot.addWidget(dialog)
+    form = dialog.layout().itemAt(0).layout()
+    labels = [form.itemAt(row, QFormLayout.ItemRole.LabelRole).widget() for row in range(form.rowCount())]
+    assert all(label.buddy() is not None for label in labels), [label.text() for label in labels]
+    library = next(label for label in labels if "library" in label.text())
+    assert library.buddy() is dialog.library_box
+    dialog.show()
+    dialog.grab().save(str(shots() / "new-night-dialog-en.png"))
+
+
 def test_closing_the_window_stops_receiving(event_path, monkeypatch, qtbot):
     import socket
 
@@ -173,6 +280,39 @@ def test_a_swiss_round_is_seated_once_the_round_before_has_finished(qtbot, tmp_p
     assert window.tables.rowCount() == 2 and not window.seat_button.isEnabled()
     leaders = [row.name for row in window.book.standings()[:3]]
     assert sorted(window.book.event.rounds[1].tables[0].players) == sorted(leaders)
+
+
+def test_a_swiss_round_not_seated_says_where_its_tables_would_be_what_it_waits_for(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(director_window, "PORT", 0)
+    path = tmp_path / "Swiss.prefevent"
+    save_event(new_event([*SIX, "Zoya", "Ivan", "Kira"], 2, 3, "swiss", "7"), path)
+    window = DirectorWindow(path)
+    qtbot.addWidget(window)
+    window.show()
+    window.show_round(2)
+    note = window.round_note
+    assert note.isVisible()
+    assert note.text() == ("Round 2 is seated by the standings after round 1, whose games are not all in "
+                           "(tables 1, 2, 3).")
+    for t in (1, 2, 3):
+        game = window.book.new_game(1, t)
+        deals = sample_game(3, 40, "sochi", pool_target=20, seed=t).deals
+        game.replace_deals(deals if t == 2 else deals[:3])  # table 2 finished, tables 1 and 3 still playing
+        window.book.keep_game(1, t, game)
+    window.refresh()
+    assert note.text() == "Round 2 is seated by the standings after round 1, whose tables 1, 3 are still playing."
+    window.resize(1100, 640)
+    window.grab().save(str(shots() / "director-swiss-round2-en.png"))
+    for t in (1, 3):
+        game = window.book.new_game(1, t)
+        game.replace_deals(sample_game(3, 40, "sochi", pool_target=20, seed=t).deals)
+        window.book.keep_game(1, t, game)
+    window.refresh()
+    assert note.text() == "Round 2 is not seated yet: Seat Round seats it."
+    window.seat_button.click()
+    assert window.tables.rowCount() == 3 and not note.isVisible()
+    window.show_round(1)
+    assert not note.isVisible(), "a round seated says nothing"
 
 
 def test_the_cards_and_the_nights_pdf_are_written_and_the_games_go_to_the_library(director, tmp_path):

@@ -106,6 +106,15 @@ def test_accelerators_do_not_clash_within_a_menu_or_a_dialog():
                            "Re&set to the convention", "Save these rules as a house convention &named:", "Sa&ve"])
 
 
+def test_the_director_is_the_judge_everywhere_in_russian():
+    """Russian tournament players call the night's director "судья": the table's dialog and status bar did, the
+    printed table card said "директор"."""
+    said = [(source, text) for _context, source, translation, numerus in ru_messages()
+            if re.search(r"\bdirector(?!y)", source or "", re.IGNORECASE) for text in texts_of(translation, numerus)]
+    assert len(said) > 10
+    assert [pair for pair in said if "директор" in pair[1].lower() or "суд" not in pair[1].lower()] == []
+
+
 def test_the_english_file_holds_the_plural_forms_only():
     messages = list(ts_messages(EN_TS))
     sources = {source for _, source, _, _ in messages}

@@ -10,8 +10,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPixmap
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPixmap, QScreen
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -31,6 +31,7 @@ from preferans_desk.event.table_results import game_path
 from preferans_desk.gui.dialogs.file_dialogs import widen_sidebar_soon
 from preferans_desk.gui.panels.share_panel import PORT as SHARE_PORT
 from preferans_desk.gui.panels.share_panel import addresses, qr_pixmap
+from preferans_desk.gui.sheet.screen_choice import fill_screen_menu, table_screen
 from preferans_desk.gui.state import preferences
 from preferans_desk.night.event_book import EventBook
 from preferans_desk.night.receiver import PORT, DirectorReceiver
@@ -63,8 +64,9 @@ class DirectorWindow(QMainWindow):
 
     def __init__(self, path: Path, parent: QWidget | None = None,
                  register: Callable[[Path], None] | None = None,
-                 library_players: Callable[[], list[str]] | None = None):
+                 library_players: Callable[[], list[str]] | None = None, qsettings: QSettings | None = None):
         super().__init__(parent)
+        self.qsettings = qsettings or QSettings()  # the projector's screen, as the main window keeps its choices
         self.register = register  # the library's: the night's games go into it
         self.library_players = library_players or list  # the library's players, offered for a late player
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -83,10 +85,11 @@ class DirectorWindow(QMainWindow):
 
     @classmethod
     def open(cls, parent: QWidget | None, path: Path, register: Callable[[Path], None] | None = None,
-             library_players: Callable[[], list[str]] | None = None) -> DirectorWindow | None:
+             library_players: Callable[[], list[str]] | None = None,
+             qsettings: QSettings | None = None) -> DirectorWindow | None:
         """The director's window on ``path``, or None with the file's problem said."""
         try:
-            window = cls(path, parent, register, library_players)
+            window = cls(path, parent, register, library_players, qsettings)
         except (EventFileError, EventError, OSError) as problem:
             QMessageBox.critical(parent, QCoreApplication.translate("DirectorWindow", "Cannot open the club night"),
                                  texts.problem_text(problem))
@@ -131,11 +134,15 @@ class DirectorWindow(QMainWindow):
         self.tables = new_table(len(table_heads()), TABLE_PLAYERS)
         self.standings = new_table(len(standing_heads()), STANDING_NAME)
         self.tables_title, self.standings_title = QLabel(), QLabel()
+        self.round_note = QLabel()  # why the round shown has no tables yet (a Swiss round waits for the one before)
+        self.round_note.setWordWrap(True)
         split = QSplitter()
         for title, table in ((self.tables_title, self.tables), (self.standings_title, self.standings)):
             side = QWidget()
             column = QVBoxLayout(side)
             column.addWidget(title)
+            if table is self.tables:
+                column.addWidget(self.round_note)
             column.addWidget(table)
             split.addWidget(side)
         central = QWidget()
@@ -154,6 +161,9 @@ class DirectorWindow(QMainWindow):
         self.close_action = self._action(self.close, QKeySequence.StandardKey.Close)
         self.menu = self.menuBar().addMenu("")
         self.menu.addActions([self.paper_action, self.projector_action])
+        self.projector_screens = self.menu.addMenu("")
+        self.projector_screens.aboutToShow.connect(
+            lambda: fill_screen_menu(self.projector_screens, self.projector_screen(), self.choose_projector_screen))
         self.menu.addSeparator()
         self.menu.addActions([self.late_action, self.leave_action])
         self.menu.addSeparator()
@@ -184,6 +194,7 @@ class DirectorWindow(QMainWindow):
         self.late_action.setText(self.tr("A Late Player &Joins…"))
         self.leave_action.setText(self.tr("A Player &Leaves…"))
         self.projector_action.setText(self.tr("&Projector View"))
+        self.projector_screens.setTitle(self.tr("Projector &Screen"))
         self.cards_action.setText(self.tr("Table &Cards of the Round…"))
         self.night_pdf_action.setText(self.tr("&Export the Night as PDF…"))
         self.library_action.setText(self.tr("Add the Games to the &Library"))
@@ -232,10 +243,26 @@ class DirectorWindow(QMainWindow):
                    and all(table.code is not None for table in round_.tables))
         self.open_button.setEnabled(not playing and seated)
         self.seat_button.setEnabled(not seated)
+        self._show_round_note(number, seated)
         if self.projector is not None:
             self.projector.refresh()
         if self.share is not None:
             self.share.publish(night_state(self.book, self.sheets))
+
+    def _show_round_note(self, number: int, seated: bool) -> None:
+        """Over a round not seated yet: what its seating waits for (the book's own refusal: the tables of the round
+        before still playing), else that Seat Round seats it."""
+        if seated:
+            self.round_note.hide()
+            return
+        refusal = self.book.seat_refusal(number)
+        if refusal is None:
+            said = self.tr("Round %1 is not seated yet: Seat Round seats it.").replace("%1", str(number))
+        else:
+            text = texts.problem_text(refusal)
+            said = text[:1].upper() + text[1:] + "."
+        self.round_note.setText(said)
+        self.round_note.show()
 
     def selected_table(self) -> int | None:
         rows = self.tables.selectionModel().selectedRows()
@@ -414,14 +441,25 @@ class DirectorWindow(QMainWindow):
 
     # ----- projector -----
     def show_projector(self) -> None:
-        """F11: the standings and the round in large print, full screen (F11 or Escape closes it)."""
+        """F11: the standings and the round in large print, full screen (F11 or Escape closes it), on the screen
+        chosen in Club Night → Projector Screen, by default another than this window's (the projector, a TV)."""
         from .projector_view import ProjectorView
 
         if self.projector is None:
             self.projector = ProjectorView(self)
             self.projector.destroyed.connect(self._projector_gone)
-        self.projector.showFullScreen()
+        self.projector.show_on(self.projector_screen())
         self.projector.refresh()
+
+    def projector_screen(self) -> QScreen:
+        """The screen chosen for the projector view if it is there, else another than this window's."""
+        return table_screen(self, preferences.read(self.qsettings, preferences.PROJECTOR_SCREEN))
+
+    def choose_projector_screen(self, name: str) -> None:
+        """The projector view's screen (remembered); an open view moves there."""
+        preferences.write(self.qsettings, preferences.PROJECTOR_SCREEN, name)
+        if self.projector is not None:
+            self.projector.show_on(self.projector_screen())
 
     def _projector_gone(self) -> None:
         self.projector = None

@@ -86,10 +86,13 @@ class NewNightDialog(QDialog):
                             (self.tr("Dra&w's seed:"), self.seed_edit),
                             (self.tr("&Convention:"), self.convention_box),
                             (self.tr("P&ool a round:"), self.pool_box), (self.tr("&Tour points:"), self.points_box)):
-            form.addRow(text, field)
-            if isinstance(field, QWidget):
-                field.setAccessibleName(label_name(text))
-        self.library_box.setAccessibleName(label_name(self.tr("From the &library:")))
+            # a row whose field is a layout gets no buddy from the form: its label would show "&" and its key
+            # would do nothing, so each label is given the row's (first) widget: the library's list
+            buddy = field if isinstance(field, QWidget) else self.library_box
+            label = QLabel(text)
+            label.setBuddy(buddy)
+            form.addRow(label, field)
+            buddy.setAccessibleName(label_name(text))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.make)
         buttons.rejected.connect(self.reject)

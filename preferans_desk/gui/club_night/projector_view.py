@@ -6,12 +6,13 @@ from __future__ import annotations
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QFont, QKeyEvent
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QResizeEvent, QScreen
+from PySide6.QtWidgets import QHeaderView, QLabel, QVBoxLayout, QWidget
 
 from preferans_desk.core.ending import minutes_until
 from preferans_desk.event.round_clock import round_end
+from preferans_desk.gui.sheet.screen_choice import show_full_screen_on
 
 from .night_tables import STANDING_NAME, fill_standings, new_table, standing_heads
 
@@ -19,6 +20,8 @@ if TYPE_CHECKING:
     from .director_window import DirectorWindow
 
 TICK_MS = 1000
+TITLE_POINTS, TITLE_LEAST_POINTS, TITLE_LINES = 40, 16, 2  # a long title wraps, then shrinks: the round always shows
+ROW_ROOM = 1.4  # a standings row's height in lines of its type
 
 
 class ProjectorView(QWidget):
@@ -29,7 +32,7 @@ class ProjectorView(QWidget):
         self.title, self.clock = QLabel(), QLabel()
         self.standings = new_table(len(standing_heads()), STANDING_NAME)
         self.standings.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        for label, size in ((self.title, 40), (self.clock, 30)):
+        for label, size in ((self.title, TITLE_POINTS), (self.clock, 30)):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             font = QFont(self.font())
             font.setPointSize(size)
@@ -39,6 +42,13 @@ class ProjectorView(QWidget):
         font.setPointSize(28)
         self.standings.setFont(font)
         self.standings.horizontalHeader().setFont(font)
+        # a long name is cut short with "…" rather than wrapped into a row taller than the others
+        self.standings.setWordWrap(False)
+        self.standings.setTextElideMode(Qt.TextElideMode.ElideRight)
+        rows = self.standings.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(round(QFontMetrics(font).height() * ROW_ROOM))
+        self.title.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.clock)
@@ -48,14 +58,34 @@ class ProjectorView(QWidget):
         self.timer.start()
         self.setWindowTitle(director.windowTitle())
 
+    def show_on(self, screen: QScreen) -> None:
+        """Full screen on ``screen``."""
+        show_full_screen_on(self, screen)
+
     def refresh(self) -> None:
         book = self.director.book
         name = book.event.title or book.path.stem
         self.title.setText(self.tr("%1 — round %2 of %3").replace("%1", name).replace("%2", str(book.round))
                            .replace("%3", str(len(book.event.rounds))))
+        self._fit_title()
         fill_standings(self.standings, book.standings())
-        self.standings.resizeRowsToContents()
         self._tick()
+
+    def _fit_title(self) -> None:
+        """The title's type as large as lets it fit the width in two lines at most (a word never cut)."""
+        text, width = self.title.text(), self.title.contentsRect().width()
+        font = QFont(self.title.font())
+        for points in range(TITLE_POINTS, TITLE_LEAST_POINTS - 1, -2):
+            font.setPointSize(points)
+            metrics = QFontMetrics(font)
+            needed = metrics.boundingRect(QRect(0, 0, width, 100_000), Qt.TextFlag.TextWordWrap, text)
+            if needed.width() <= width and needed.height() <= TITLE_LINES * metrics.lineSpacing():
+                break
+        self.title.setFont(font)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._fit_title()
 
     def _tick(self) -> None:
         """The round's clock: the time played since the director opened it, and what is left of its minutes."""

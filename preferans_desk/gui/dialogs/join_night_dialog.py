@@ -40,7 +40,7 @@ class JoinNightDialog(QDialog):
         for text, edit in ((self.tr("&Director:"), self.address_edit), (self.tr("Table &code:"), self.code_edit)):
             form.addRow(text, edit)
             edit.setAccessibleName(label_name(text))
-        layout = QVBoxLayout(self)
+        layout = self.column = QVBoxLayout(self)
         layout.addWidget(explanation)
         layout.addLayout(form)
         layout.addWidget(self.problem)
@@ -53,10 +53,10 @@ class JoinNightDialog(QDialog):
         """Ask the director (OK); the answer comes back through ``answered``."""
         address, code = self.address_edit.text(), self.code_edit.text()
         if not address.strip() or not code.strip():
-            self.problem.setText(self.tr("Type the director's address and the table's code."))
+            self._say(self.tr("Type the director's address and the table's code."))
             return
         self._busy(True)
-        self.problem.setText(self.tr("Asking the director…"))
+        self._say(self.tr("Asking the director…"))
         threading.Thread(target=self._ask, args=(address, code), name="night-join", daemon=True).start()
 
     def _ask(self, address: str, code: str) -> None:
@@ -73,7 +73,16 @@ class JoinNightDialog(QDialog):
             self.joined = answer
             self.accept()
         else:
-            self.problem.setText(str(answer))
+            self._say(str(answer))
+
+    def _say(self, text: str) -> None:
+        """``text`` under the fields, the dialog grown to show it and its wrapped lines whole: a top-level window
+        keeps its height when a label's lines grow, and squeezed the explanation at the top instead."""
+        self.problem.setText(text)
+        self.column.activate()
+        needed = self.column.totalHeightForWidth(self.width())
+        if needed > self.height():
+            self.resize(self.width(), needed)
 
     def _busy(self, busy: bool) -> None:
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)

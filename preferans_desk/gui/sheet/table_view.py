@@ -12,10 +12,11 @@ actions, shared here) win: Left/Right and Home/End step through the game, and Es
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QGuiApplication, QKeyEvent, QScreen
+from PySide6.QtGui import QKeyEvent, QScreen
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from preferans_desk.core.moment import Moment
+from preferans_desk.gui.sheet.screen_choice import show_full_screen_on
 from preferans_desk.gui.sheet.sheet_view import SheetView
 from preferans_desk.gui.sheet.sheet_widget import AUTOMATIC
 
@@ -24,18 +25,6 @@ STRIP_PIXELS = 32  # the strip's type, to be read across a table (at least 28 px
 # a 16:9 screen stretches to 3:2 and leaves a sixth of its width (214 px at 1366x768), and the strip wraps there
 # rather than take a row of the paper's height.
 COLUMN_ROOM = 6.5
-
-
-def table_screen(window: QWidget, name: str = "") -> QScreen:
-    """The screen named ``name`` if it is there, else one other than the window's (a second monitor or
-    a TV), else the window's own."""
-    screens = QGuiApplication.screens()
-    for screen in screens:
-        if name and screen.name() == name:
-            return screen
-    own = window.screen()
-    others = [screen for screen in screens if screen is not own]
-    return others[0] if others else own
 
 
 class TableView(QWidget):
@@ -82,13 +71,7 @@ class TableView(QWidget):
 
     def show_on(self, screen: QScreen) -> None:
         """Full screen on ``screen``."""
-        if self.isVisible():
-            self.showNormal()
-        self.setScreen(screen)
-        self.setGeometry(screen.geometry())
-        self.showFullScreen()
-        self.raise_()
-        self.activateWindow()
+        show_full_screen_on(self, screen)
 
     def turn(self, step: int) -> None:
         """Face the next player (+1) or the one before (-1)."""

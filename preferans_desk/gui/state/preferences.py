@@ -39,10 +39,11 @@ NEW_GAME_POOL = Preference("new_game/pool_target", str, "", "the last game's poo
 NEW_GAME_PRICE = Preference("new_game/whist_price", str, "", "the last game's whist price, as typed")
 NEW_GAME_CURRENCY = Preference("new_game/currency", str, "", "the last game's currency")
 NIGHT_DIRECTOR = Preference("night/director", str, "", "the club night director's address last joined")
+PROJECTOR_SCREEN = Preference("night/projector_screen", str, "", "the projector view's screen; empty: another one")
 
 ALL = (LANGUAGE, RECENT_FILES, LAST_PLAYERS, WINDOW_GEOMETRY, WINDOW_STATE, TABLE_SCREEN, SHEET_SHAPE,
        EXPORT_FOLDER, EXPORT_PAPER, EXPORT_ORIENTATION, EXPORT_IMAGE_SIZE, NEW_GAME_CONVENTION, NEW_GAME_POOL,
-       NEW_GAME_PRICE, NEW_GAME_CURRENCY, NIGHT_DIRECTOR)
+       NEW_GAME_PRICE, NEW_GAME_CURRENCY, NIGHT_DIRECTOR, PROJECTOR_SCREEN)
 
 
 def read(qsettings: QSettings, preference: Preference) -> Any:
