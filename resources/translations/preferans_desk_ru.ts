@@ -1859,7 +1859,7 @@
     <message>
         <location filename="../../preferans_desk/gui/game_library/club_table.py" line="50"/>
         <source>Contracts made / failed</source>
-        <translation>Игры сыграны / без взяток</translation>
+        <translation>Игры: сыграны / ремизы</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/game_library/club_table.py" line="51"/>
@@ -2989,7 +2989,7 @@
     <message>
         <location filename="../../preferans_desk/export/printout_words.py" line="108"/>
         <source>Ranked by the season&apos;s result in whists (as settled), then rating. Rating: a newcomer shows 1000 (openskill&apos;s Plackett–Luce model, game by game). Firsts: games where nobody did better. Contracts and misères: made / failed. Whists: written on the others.</source>
-        <translation>Места — по итогу сезона в вистах (по росписи), затем по рейтингу. Рейтинг: у новичка 1000 (модель Плакетта — Льюса из openskill, пулька за пулькой). Первые места: пульки, где никто не сыграл лучше. Игры и мизеры: сыграны / без взяток. Висты: записанные на других.</translation>
+        <translation>Места — по итогу сезона в вистах (по росписи), затем по рейтингу. Рейтинг: у новичка 1000 (модель Плакетта — Льюса из openskill, пулька за пулькой). Первые места: пульки, где никто не сыграл лучше. Игры и мизеры: сыграны / не сыграны (ремиз, пойманный мизер). Висты: записанные на других.</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/export/printout_words.py" line="112"/>
