@@ -238,3 +238,34 @@ def test_the_strips_words_never_resize_the_sheet(window, qtbot):
         qtbot.wait(1)
         sizes.add(window.sheet.size().toTuple())
     assert len(sizes) == 1, sizes
+
+
+def test_a_long_name_in_the_column_of_facts_is_written_smaller_not_cut_off(qtbot):
+    """At 1366x768 the table view's column of facts is some 200 px wide; "Deal 1: Konstantinovna deals" has a
+    word wider than that, which is written smaller (down to a share of the type) to fit, while the
+    facts with short words keep the strip's type."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from preferans_desk.core import Game, Rules
+    from preferans_desk.gui.sheet.sheet_view import SheetView
+    from preferans_desk.gui.sheet.sheet_widget import AUTOMATIC
+    from preferans_desk.gui.sheet.table_view import COLUMN_ROOM, STRIP_PIXELS
+
+    game = Game(["Konstantinovna", "Boris", "Vera"], Rules.from_preset("sochi", 20))
+    view = SheetView(None, large=True, strip_pixels=STRIP_PIXELS, column_room=COLUMN_ROOM)
+    qtbot.addWidget(view)
+    view.set_shape(AUTOMATIC)
+    view.resize(1366, 768)
+    view.show()
+    view.show_moment(Moment.present(game))
+    view.set_facing("Konstantinovna")
+    qtbot.waitExposed(view)
+    strip = view.facts
+    assert strip.column
+    shown = [label for label in strip.labels if label.isVisible()]
+    for label in shown:
+        widest = max(QFontMetricsF(label.font()).horizontalAdvance(word) for word in label.text().split())
+        assert widest <= label.contentsRect().width() + 1, label.text()
+    sizes = {label.text(): label.font().pixelSize() for label in shown}
+    assert sizes["Deal 1: Konstantinovna deals"] < STRIP_PIXELS
+    assert sizes["All-pass at 1 a trick"] == STRIP_PIXELS

@@ -7,14 +7,19 @@ review, the deal after the one reviewed), worded here and nowhere else.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QSizePolicy, QWidget
 
 from preferans_desk.core.engine import instant
 from preferans_desk.core.moment import Moment
 from preferans_desk.gui.state import clock
 from preferans_desk.words import texts
+
+LEAST_SCALE = 0.6  # of the strip's type: the smallest a fact is written to fit a long word in a column
+_WORD_BREAKS = re.compile(r"\s+|(?<=-)")  # where a line may break: at spaces and after a hyphen, as Qt breaks it
 
 
 class FactsStrip(QFrame):
@@ -61,7 +66,7 @@ class FactsStrip(QFrame):
 
     def type_size(self) -> int:
         """The height of the strip's type in pixels."""
-        font = self.labels[0].font()
+        font = self.line.font()  # (a fact's own may be smaller: _fit_words)
         return font.pixelSize() if font.pixelSize() > 0 else round(font.pointSizeF() * self.logicalDpiY() / 72)
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
@@ -140,6 +145,29 @@ class FactsStrip(QFrame):
             label.setVisible(self._column and bool(label.text()))
         self.line.setText("  ·  ".join(label.text() for label in self.labels if label.text()))
         self.line.setVisible(not self._column and bool(self.line.text()))
+        self._fit_words()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._fit_words()
+
+    def _fit_words(self) -> None:
+        """In a column, a fact whose longest word (a long name) is wider than the column is written smaller, down
+        to ``LEAST_SCALE`` of the strip's type, rather than cut off at the column's edge."""
+        size = self.type_size()
+        margins = self._layout.contentsMargins()
+        room = self.width() - margins.left() - margins.right()
+        for index, label in enumerate(self.labels):
+            font = QFont(self.line.font())
+            if index == 0:
+                font = _bold(font)
+            words = _WORD_BREAKS.split(label.text())
+            if self._column and words and room > 0:
+                widest = max(QFontMetricsF(font).horizontalAdvance(word) for word in words)
+                if widest > room:
+                    font.setPixelSize(max(round(size * LEAST_SCALE), int(size * room / widest)))
+            if label.font() != font:
+                label.setFont(font)
 
 
 def _bold(font: QFont) -> QFont:
