@@ -1215,31 +1215,36 @@
     </message>
     <message>
         <location filename="../../preferans_desk/library/library_errors.py" line="18"/>
+        <source>{name} is open in a window; close it there first</source>
+        <translation>{name} открыт в окне; сначала закройте его там</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/library/library_errors.py" line="19"/>
         <source>{name} cannot be merged with itself</source>
         <translation>имя {name} нельзя объединить с самим собой</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/library/library_errors.py" line="19"/>
+        <location filename="../../preferans_desk/library/library_errors.py" line="20"/>
         <source>{path} is not in the library</source>
         <translation>{path} нет в библиотеке</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/library/library_errors.py" line="20"/>
+        <location filename="../../preferans_desk/library/library_errors.py" line="21"/>
         <source>{path} is not a folder</source>
         <translation>{path} — не папка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/library/library_errors.py" line="21"/>
+        <location filename="../../preferans_desk/library/library_errors.py" line="22"/>
         <source>the library index {path} cannot be used: {problem}</source>
         <translation>указатель библиотеки {path} не удаётся использовать: {problem}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/library/library_errors.py" line="22"/>
+        <location filename="../../preferans_desk/library/library_errors.py" line="23"/>
         <source>the library index {path} cannot be written ({problem}); the games are read from their files each time</source>
         <translation>указатель библиотеки {path} недоступен для записи ({problem}); игры каждый раз читаются из файлов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/library/library_errors.py" line="24"/>
+        <location filename="../../preferans_desk/library/library_errors.py" line="25"/>
         <source>the library index {path} is in use by another program; the games are read from their files each time</source>
         <translation>указатель библиотеки {path} занят другой программой; игры каждый раз читаются из файлов</translation>
     </message>
@@ -1969,317 +1974,317 @@
         <translation>Кто сдавал эту сдачу; следующие сдачи идут от него по часовой стрелке.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="140"/>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="165"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="141"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="166"/>
         <source>%1: key %2</source>
         <translation>%1: клавиша %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="142"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="143"/>
         <source>1–%1 or initial</source>
         <translation>1–%1 или первая буква</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="148"/>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="211"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="149"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="212"/>
         <source>Declarer:</source>
         <translation>Разыгрывающий:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="151"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="152"/>
         <source>Level %1: key %2</source>
         <translation>Игра %1: клавиша %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="153"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="154"/>
         <source>6–9, 0 = ten, T = totus, M = misère</source>
         <translation>6–9, 0 = десять, T = тотус, M = мизер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="154"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="155"/>
         <source>6–9, 0 = ten, M = misère</source>
         <translation>6–9, 0 = десять, M = мизер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="155"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="156"/>
         <source>Level:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="156"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="157"/>
         <source>Let it stand: the table allowed a game below the e&amp;xit level</source>
         <translation>Засчи&amp;тать: стол разрешил игру ниже выхода из распасов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="161"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="162"/>
         <source>spades</source>
         <translation>пики</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="161"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="162"/>
         <source>clubs</source>
         <translation>трефы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="162"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="163"/>
         <source>diamonds</source>
         <translation>бубны</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="162"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="163"/>
         <source>hearts</source>
         <translation>червы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="163"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="164"/>
         <source>no-trump</source>
         <translation>без козыря</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="169"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="170"/>
         <source>S C D H N</source>
         <translation>S C D H N</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="170"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="171"/>
         <source>Suit:</source>
         <translation>Масть:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="180"/>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="234"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="181"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="235"/>
         <source>Tricks:</source>
         <translation>Взятки:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="186"/>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="202"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="187"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="203"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="186"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="187"/>
         <source>Whist: key W</source>
         <translation>Вист: клавиша W</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="187"/>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="204"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="188"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="205"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="187"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="188"/>
         <source>Pass: key P</source>
         <translation>Пас: клавиша P</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="188"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="189"/>
         <source>W P</source>
         <translation>W P</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="191"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="192"/>
         <source>Half-whist</source>
         <translation>Полвиста</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="192"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="193"/>
         <source>Half-whist: key H (when the other defender passed)</source>
         <translation>Полвиста: клавиша H (когда другой вистующий спасовал)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="193"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="194"/>
         <source>Half-whist: key H (only after the first defender passed)</source>
         <translation>Полвиста: клавиша H (только после паса первого вистующего)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="194"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="195"/>
         <source>W P H</source>
         <translation>W P H</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="196"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="197"/>
         <source>G = gave up</source>
         <translation>G = уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="202"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="203"/>
         <source>The dealer whists the contract both defenders declined: key W</source>
         <translation>Сдающий вистует игру, которую не стали вистовать оба: клавиша W</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="204"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="205"/>
         <source>The dealer stays out: key P</source>
         <translation>Сдающий не вистует: клавиша P</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="205"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="206"/>
         <source>W P (when neither defender whisted)</source>
         <translation>W P (когда никто из двоих не вистовал)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="214"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="215"/>
         <source>Tricks the declarer took: empty or 0 = misère made.</source>
         <translation>Сколько взяток взял игрок: пусто или 0 — мизер сыгран.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="217"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="218"/>
         <source>empty or 0 = made</source>
         <translation>пусто или 0 = сыгран</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="224"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="225"/>
         <source>Tricks taken:</source>
         <translation>Взято взяток:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="241"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="242"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="241"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="242"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="242"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="243"/>
         <source>Whists on %1</source>
         <translation>Висты: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="248"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="249"/>
         <source>Whists on</source>
         <translation>Висты на игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="269"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="270"/>
         <source>Amounts to write as they are (5, -2, 1.5 or 1/2); the whists are written by the player of the row on the player of the column.</source>
         <translation>Суммы записываются как есть (5, -2, 1,5 или 1/2); висты пишет игрок строки на игрока столбца.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="275"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="276"/>
         <source>(as it goes: %1)</source>
         <translation>(по очереди: %1)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="279"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="280"/>
         <source>Next dealer:</source>
         <translation>Следующий сдающий:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="285"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="286"/>
         <source>&amp;Talon tricks:</source>
         <translation>Взятки в при&amp;купе:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="288"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="289"/>
         <source>The dealer&apos;s talon bonus: an ace or K+Q of a suit = 1, A+K = 2, two aces = 3.</source>
         <translation>Висты сдающего за прикуп: туз или К+Д одной масти = 1, Т+К = 2, два туза = 3.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="291"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="292"/>
         <source>&amp;Blind</source>
         <translation>&amp;Втёмную</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="293"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="294"/>
         <source>Played in the dark: everything this deal writes is multiplied by %1.</source>
         <translation>Игра втёмную: всё, что записывает эта сдача, умножается на %1.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="295"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="296"/>
         <source>Write &amp;off the mountain</source>
         <translation>Списать с &amp;горы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="296"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="297"/>
         <source>The declarer writes the made game off his mountain instead of into his pool.</source>
         <translation>Разыгрывающий списывает сыгранную игру со своей горы, а не пишет её в пулю.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="298"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="299"/>
         <source>Op&amp;en cards</source>
         <translation>&amp;Открытые карты</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="299"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="300"/>
         <source>The defence played with its cards open (for the record only).</source>
         <translation>Вистующие играли в открытую (только для записи).</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="301"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="302"/>
         <source>Gave &amp;up</source>
         <translation>Уход &amp;без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="302"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="303"/>
         <source>The declarer gave the game up without playing it (&quot;without three&quot;): three undertricks into his mountain, no whists. Key G on a defender.</source>
         <translation>Разыгрывающий сдал игру, не играя («без трёх»): три недобора в гору, вистов нет. Клавиша G у вистующего.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="305"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="306"/>
         <source>Totu&amp;s</source>
         <translation>Тот&amp;ус</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="306"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="307"/>
         <source>A totus: a ten that must take every trick, with no whist. Key T on the level.</source>
         <translation>Тотус: десятерная, в которой нужно взять все взятки, без виста. Клавиша T на игре.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="320"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="321"/>
         <source>&amp;Note:</source>
         <translation>&amp;Заметка:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="323"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="324"/>
         <source>optional</source>
         <translation>необязательно</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="332"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="333"/>
         <source>Keys: Ctrl+1…4 kind · declarer 1–%1 or initial · level 6–9, 0 = ten, M = misère · suit S C D H N · defenders W P H · tricks as digits (1 0 = ten) · Tab/Shift+Tab move · Enter OK · F1 all keys</source>
         <translation>Клавиши: Ctrl+1…4 вид сдачи · разыгрывающий 1–%1 или первая буква · игра 6–9, 0 = десять, M = мизер · масть S C D H N · вистующие W P H · взятки цифрами (1 0 = десять) · Tab/Shift+Tab переход · Enter OK · F1 все клавиши</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="342"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="343"/>
         <source>level T = totus</source>
         <translation>игра T = тотус</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="344"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="345"/>
         <source>defender G = the declarer gave up</source>
         <translation>вистующий G = уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="346"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="347"/>
         <source>dealer W P after two non-whists</source>
         <translation>сдающий W P, если оба не вистовали</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="351"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="352"/>
         <source>&lt;p&gt;&lt;b&gt;Kind of deal&lt;/b&gt;: Ctrl+1 contract, Ctrl+2 misère, Ctrl+3 all-pass, Ctrl+4 adjustment (or C, M, A, J on the row of kinds).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Contract&lt;/b&gt;: the declarer&apos;s number (1–4) or initial, the level 6, 7, 8, 9 or 0 for a ten (M instead makes it a misère), the suit S ♠, C ♣, D ♦, H ♥ or N for no-trump, then each defender: W whist, P pass, H half-whist. If someone whisted, type the declarer&apos;s tricks, and with two whisters the first whister&apos;s tricks too: the last count is filled in so the tricks add up to 10. Enter confirms.&lt;br&gt;Example: &lt;tt&gt;1 7 s w p 6 Enter&lt;/tt&gt; = player 1 plays 7♠, whisted by one, takes 6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Misère&lt;/b&gt;: Ctrl+2, the declarer, the tricks he took (nothing or 0 = made), Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;All-pass&lt;/b&gt;: Ctrl+3, each player&apos;s tricks but the last, Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Adjustment&lt;/b&gt;: Ctrl+4, then Tab through the amounts.&lt;/p&gt;&lt;p&gt;In a trick field a digit is a whole count and moves on; 1 waits for a 0 (ten). Up and Down change a count, Backspace clears it. Left and Right walk along a row of buttons; Tab and Shift+Tab move between the rows. Alt with the underlined letter reaches the other fields (dealer, talon, blind, note). Esc cancels.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Вид сдачи&lt;/b&gt;: Ctrl+1 — игра, Ctrl+2 — мизер, Ctrl+3 — распасы, Ctrl+4 — поправка (или C, M, A, J в ряду видов сдачи).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Игра&lt;/b&gt;: номер разыгрывающего (1–4) или первая буква имени, игра 6, 7, 8, 9 или 0 для десятерной (M вместо неё — мизер), масть S ♠, C ♣, D ♦, H ♥ или N — без козыря, затем слово каждого вистующего: W — вист, P — пас, H — полвиста. Если кто-то вистовал, введите взятки разыгрывающего, а при двух вистующих — ещё и взятки первого из них: последнее число заполняется само, чтобы всего было 10 взяток. Enter подтверждает.&lt;br&gt;Пример: &lt;tt&gt;1 7 s w p 6 Enter&lt;/tt&gt; = игрок 1 играет 7♠, один вистует, взято 6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Мизер&lt;/b&gt;: Ctrl+2, разыгрывающий, сколько взяток он взял (пусто или 0 — сыгран), Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Распасы&lt;/b&gt;: Ctrl+3, взятки каждого игрока, кроме последнего, Enter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Поправка&lt;/b&gt;: Ctrl+4, затем Tab по суммам.&lt;/p&gt;&lt;p&gt;В поле взяток цифра — это всё число, и ввод идёт дальше; 1 ждёт 0 (десять). Вверх и Вниз меняют число, Backspace стирает его. Влево и Вправо — по ряду кнопок; Tab и Shift+Tab — между рядами. Alt с подчёркнутой буквой — к остальным полям (сдающий, прикуп, втёмную, заметка). Esc — отмена. Буквенные клавиши — латинские.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="373"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="374"/>
         <source>&lt;p&gt;&lt;b&gt;Totus&lt;/b&gt;: T on the level row makes the contract a totus (a ten, no whist); then the suit and the declarer&apos;s tricks.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Тотус&lt;/b&gt;: T в строке игры делает её тотусом (десятерная, без виста); затем масть и взятки разыгрывающего.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="376"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="377"/>
         <source>&lt;p&gt;&lt;b&gt;Gave up&lt;/b&gt;: G on a defender&apos;s row: the declarer gave the game up without playing (three undertricks, no whists). Example: &lt;tt&gt;2 8 c g Enter&lt;/tt&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Уход без трёх&lt;/b&gt;: G в строке вистующего: разыгрывающий сдал игру, не играя (три недобора, вистов нет). Пример: &lt;tt&gt;2 8 c g Enter&lt;/tt&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="380"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="381"/>
         <source>&lt;p&gt;&lt;b&gt;The dealer&apos;s whist&lt;/b&gt;: when neither defender whisted, the dealer&apos;s row asks W (he whists: type the declarer&apos;s tricks) or P.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Вист сдающего&lt;/b&gt;: если никто не вистовал, строка сдающего спрашивает W (он вистует: введите взятки разыгрывающего) или P.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="384"/>
+        <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="385"/>
         <source>&lt;p&gt;&lt;b&gt;All-pass&lt;/b&gt;: the dealer plays the talon: type his tricks (0 to 2) after the others&apos;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Распасы&lt;/b&gt;: сдающий играет прикуп: введите его взятки (от 0 до 2) после остальных.&lt;/p&gt;</translation>
     </message>
@@ -3883,97 +3888,97 @@
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="262"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="264"/>
         <source>Game Library — Preferans Desk</source>
         <translation>Библиотека игр — Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="263"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="265"/>
         <source>Library toolbar</source>
         <translation>Панель библиотеки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="265"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="267"/>
         <source>&amp;Open for Review</source>
         <translation>&amp;Открыть для просмотра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="265"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="267"/>
         <source>&amp;Rename…</source>
         <translation>Пере&amp;именовать…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="266"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="268"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="266"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="268"/>
         <source>&amp;Import Folder…</source>
         <translation>Импорт &amp;папки…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="267"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="269"/>
         <source>Re&amp;fresh</source>
         <translation>О&amp;бновить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="267"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="269"/>
         <source>&amp;Merge Names…</source>
         <translation>Объ&amp;единить имена…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="268"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="270"/>
         <source>Resolve &amp;Conflict…</source>
         <translation>Разрешить &amp;конфликт…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="269"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="271"/>
         <source>Add Club &amp;Folder…</source>
         <translation>Добавить &amp;папку клуба…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="270"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="272"/>
         <source>Stop Watching a Club Folder…</source>
         <translation>Не следить за папкой клуба…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="271"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="273"/>
         <source>&amp;Separate Names</source>
         <translation>&amp;Разделить имена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="271"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="273"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="276"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="278"/>
         <source>Search by title, file or player</source>
         <translation>Поиск по названию, файлу или игроку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="277"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="279"/>
         <source>&amp;From:</source>
         <translation>&amp;С:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="278"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="280"/>
         <source>&amp;To:</source>
         <translation>&amp;По:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="280"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="282"/>
         <source>any date</source>
         <translation>любая дата</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="281"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="283"/>
         <source>C&amp;lear</source>
         <translation>С&amp;бросить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="282"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="284"/>
         <source>Show every game again</source>
         <translation>Снова показать все игры</translation>
     </message>
@@ -3994,13 +3999,13 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="74"/>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="289"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="291"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="74"/>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="292"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="294"/>
         <source>Games</source>
         <translation>Пульки</translation>
     </message>
@@ -4115,42 +4120,42 @@
         <translation>Взятки, взятые на распасах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="335"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="337"/>
         <source>The library cannot be refreshed</source>
         <translation>Не удаётся обновить библиотеку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="370"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="372"/>
         <source>All players</source>
         <translation>Все игроки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="371"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="373"/>
         <source>All rules</source>
         <translation>Все правила</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="372"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="374"/>
         <source>Any status</source>
         <translation>Любое состояние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="385"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="387"/>
         <source>Finished</source>
         <translation>Окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="385"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="387"/>
         <source>In progress</source>
         <translation>Не окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="386"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="388"/>
         <source>Cannot be read</source>
         <translation>Не читается</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="469"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="471"/>
         <source>%n game(s) in the library</source>
         <translation>
             <numerusform>%n игра в библиотеке</numerusform>
@@ -4159,7 +4164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="470"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="472"/>
         <source>%n shown</source>
         <translation>
             <numerusform>показана %n</numerusform>
@@ -4168,7 +4173,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="472"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="474"/>
         <source>%n cannot be read</source>
         <translation>
             <numerusform>%n не читается</numerusform>
@@ -4177,7 +4182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="482"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="484"/>
         <source>Statistics of the %n selected game(s)</source>
         <translation>
             <numerusform>Статистика %n выбранной игры</numerusform>
@@ -4186,7 +4191,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="484"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="486"/>
         <source>Statistics of the %n game(s) shown (select several games to narrow them down)</source>
         <translation>
             <numerusform>Статистика %n показанной игры (выберите несколько игр, чтобы сузить выбор)</numerusform>
@@ -4240,77 +4245,78 @@
         <translation>В игре ещё нет сдач.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="283"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="285"/>
         <source>Total and average: in whists, as settled. Won: games with a result above zero. Contracts: made/played/declared (played: somebody whisted). Misères: made/failed. Remizes: contracts played and lost. Whists: written on the others. All-pass: tricks taken.</source>
         <translation>Итого и в среднем: в вистах, по росписи. В плюсе: пульки с итогом больше нуля. Игры: сыграны/разыграны/заказаны (разыграна — если кто-то вистовал). Мизеры: сыграны/пойманы. Ремизы: разыгранные игры без своих взяток. Висты: записанные на других. Распасы: взятые взятки.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="289"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="291"/>
         <source>Search the games</source>
         <translation>Поиск игр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="290"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="292"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="290"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="292"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="291"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="293"/>
         <source>Games from</source>
         <translation>Игры с</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="291"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="293"/>
         <source>Games until</source>
         <translation>Игры по</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="292"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="294"/>
         <source>Players&apos; statistics</source>
         <translation>Статистика игроков</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="295"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="297"/>
         <source>&amp;Games</source>
         <translation>&amp;Пульки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="296"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="298"/>
         <source>&amp;Club</source>
         <translation>&amp;Клуб</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="512"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="514"/>
         <source>Cannot open %1</source>
         <translation>Не удаётся открыть %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="520"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="522"/>
         <source>Rename Game File</source>
         <translation>Переименование файла игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="521"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="523"/>
         <source>New name of %1:</source>
         <translation>Новое имя для %1:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="528"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="520"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="530"/>
         <source>Cannot rename %1</source>
         <translation>Не удаётся переименовать %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="538"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="540"/>
         <source>Delete the game file %1? This cannot be undone.</source>
         <translation>Удалить файл игры %1? Отменить это будет нельзя.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="540"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="542"/>
         <source>Delete %n game file(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Удалить %n файл игры? Отменить это будет нельзя.</numerusform>
@@ -4319,27 +4325,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="541"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="543"/>
         <source>Delete Games</source>
         <translation>Удаление игр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="550"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="537"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="552"/>
         <source>Cannot delete %1</source>
         <translation>Не удаётся удалить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="558"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="570"/>
         <source>Import Games from a Folder</source>
         <translation>Импорт игр из папки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="566"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="578"/>
         <source>Cannot import</source>
         <translation>Не удаётся импортировать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="570"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="582"/>
         <source>%n game(s) copied into the library.</source>
         <translation>
             <numerusform>%n игра скопирована в библиотеку.</numerusform>
@@ -4348,7 +4355,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="572"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="584"/>
         <source>%n were there already.</source>
         <translation>
             <numerusform>%n уже была там.</numerusform>
@@ -4357,107 +4364,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="575"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="587"/>
         <source>%1 could not be copied: %2</source>
         <translation>Не удалось скопировать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="576"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="588"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="582"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="594"/>
         <source>Add a Club Folder</source>
         <translation>Добавить папку клуба</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="590"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="602"/>
         <source>Cannot add the folder</source>
         <translation>Не удалось добавить папку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="598"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="610"/>
         <source>Club Folders</source>
         <translation>Папки клуба</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="598"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="610"/>
         <source>No club folder is watched.</source>
         <translation>Ни одна папка клуба не добавлена.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="600"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="612"/>
         <source>Stop Watching a Club Folder</source>
         <translation>Не следить за папкой клуба</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="601"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="613"/>
         <source>Folder (its games stay where they are):</source>
         <translation>Папка (её пульки останутся на месте):</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="610"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="622"/>
         <source>Export the Season&apos;s Table</source>
         <translation>Экспорт таблицы сезона</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="622"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="634"/>
         <source>Cannot export</source>
         <translation>Не удаётся экспортировать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="624"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="636"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="633"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="645"/>
         <source>Resolve Conflict</source>
         <translation>Разрешить конфликт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="634"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="646"/>
         <source>%1 is a copy a sync tool left beside %2 when two computers changed the game at once. It holds %3.</source>
         <translation>%1 — копия, которую программа синхронизации оставила рядом с %2, когда пульку изменили на двух компьютерах сразу. В ней %3.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="636"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="648"/>
         <source>the same deals</source>
         <translation>те же сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="636"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="648"/>
         <source>other deals</source>
         <translation>другие сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="638"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="650"/>
         <source>Keep the &amp;Copy</source>
         <translation>Оставить &amp;копию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="639"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="651"/>
         <source>Keep the &amp;Game</source>
         <translation>Оставить &amp;пульку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="640"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="652"/>
         <source>Keep &amp;Both</source>
         <translation>Оставить &amp;обе</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="642"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="654"/>
         <source>Keep the copy: it replaces the game. Keep the game: the copy is deleted. Keep both: the copy gets a name of its own and counts as a game.</source>
         <translation>Оставить копию: она заменит пульку. Оставить пульку: копия будет удалена. Оставить обе: копия получит своё имя и будет считаться отдельной пулькой.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="654"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="666"/>
         <source>Cannot resolve the conflict</source>
         <translation>Не удалось разрешить конфликт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="675"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="687"/>
         <source>Cannot merge the names</source>
         <translation>Не удаётся объединить имена</translation>
     </message>
