@@ -1690,7 +1690,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/game_library/club_player.py" line="68"/>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="45"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="49"/>
         <source>Games</source>
         <translation>Пульки</translation>
     </message>
@@ -1720,165 +1720,170 @@
         <translation>Нарастающий итог за сезон</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="83"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="85"/>
+        <source>%1: no games in this season.</source>
+        <translation>%1: нет пулек в этом сезоне.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="87"/>
         <source>Select a player to see his page.</source>
         <translation>Выберите игрока, чтобы увидеть его страницу.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="100"/>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="42"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="104"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="46"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="102"/>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="110"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="106"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="114"/>
         <source>His games, by date</source>
         <translation>Его пульки, по датам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="104"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="108"/>
         <source>No rated games in the season.</source>
         <translation>В сезоне нет пулек с рейтингом.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="108"/>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="47"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="112"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="51"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="112"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="116"/>
         <source>No games in the season.</source>
         <translation>В сезоне пулек нет.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="129"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="133"/>
         <source>Best game: %1 (%2, %3)</source>
         <translation>Лучшая пулька: %1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="131"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="135"/>
         <source>Worst game: %1 (%2, %3)</source>
         <translation>Худшая пулька: %1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="134"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="138"/>
         <source>His best deals:</source>
         <translation>Его лучшие сдачи:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="135"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="139"/>
         <source>His worst deals:</source>
         <translation>Его худшие сдачи:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="142"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="146"/>
         <source>%1: deal %2 of “%3”, %4</source>
         <translation>%1: сдача %2 пульки «%3», %4</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="40"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="44"/>
         <source>Place in the season: by result, then rating</source>
         <translation>Место в сезоне: по итогу, затем по рейтингу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="41"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="45"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="41"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="45"/>
         <source>The player; merged spellings in the tooltip</source>
         <translation>Игрок; объединённые написания имени — в подсказке</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="42"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="46"/>
         <source>After the season&apos;s last game (a newcomer: 1000)</source>
         <translation>После последней пульки сезона (у новичка 1000)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="44"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="48"/>
         <source>Change</source>
         <translation>Изменение</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="44"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="48"/>
         <source>The rating&apos;s change over the season</source>
         <translation>Изменение рейтинга за сезон</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="45"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="49"/>
         <source>Games played in the season</source>
         <translation>Сыграно пулек в сезоне</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="46"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="50"/>
         <source>Firsts</source>
         <translation>Первые места</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="46"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="50"/>
         <source>Games where nobody did better</source>
         <translation>Пульки, где никто не сыграл лучше</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="47"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="51"/>
         <source>Sum of the results, in whists, as settled</source>
         <translation>Сумма итогов по росписи, в вистах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="48"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="52"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="48"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="52"/>
         <source>Sum of the money, by currency</source>
         <translation>Сумма денег, по валютам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="49"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="53"/>
         <source>Per deal</source>
         <translation>За сдачу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="49"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="53"/>
         <source>Result per deal of his games, in whists</source>
         <translation>Итог на сдачу его пулек, в вистах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="50"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="54"/>
         <source>Contracts</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="50"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="54"/>
         <source>Contracts made / failed</source>
         <translation>Игры сыграны / без взяток</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="51"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="55"/>
         <source>Misères</source>
         <translation>Мизеры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="51"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="55"/>
         <source>Misères made / failed</source>
         <translation>Мизеры сыграны / пойманы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="52"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="56"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="52"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="56"/>
         <source>Whists written on the others</source>
         <translation>Висты, записанные на других</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="92"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="106"/>
         <source>Also: %1</source>
         <translation>Также: %1</translation>
     </message>
@@ -5646,7 +5651,7 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>PlayerPage</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="90"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="94"/>
         <source>%1: rating %2 (%3 this season), %n game(s)</source>
         <translation>
             <numerusform>%1: рейтинг %2 (%3 за сезон), %n пулька</numerusform>

@@ -77,10 +77,14 @@ class PlayerPage(QWidget):
         self.result_chart.setAccessibleName(translate("ClubPage", "Running result over the season"))
 
     def show_player(self, row: SeasonRow | None, games: Sequence[SeasonGame], ratings: Ratings,
-                    aliases: dict[str, str]) -> None:
-        """``games``: the season's games; ``row`` None shows nothing but a hint."""
+                    aliases: dict[str, str], absent: str | None = None) -> None:
+        """``games``: the season's games; ``row`` None shows nothing but a hint, or that the player chosen,
+        ``absent``, has no games in the season."""
         if row is None:
-            self.title.setText(translate("ClubPage", "Select a player to see his page."))
+            if absent is not None:
+                self.title.setText(translate("ClubPage", "%1: no games in this season.").replace("%1", absent))
+            else:
+                self.title.setText(translate("ClubPage", "Select a player to see his page."))
             for chart in (self.rating_chart, self.result_chart):
                 chart.set_data([])
             self.opponents.setRowCount(0)

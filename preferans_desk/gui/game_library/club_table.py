@@ -25,6 +25,10 @@ class ClubTable(QTableWidget):
         super().__init__(0, len(self.COLUMNS), parent)
         self.setHorizontalHeader(SortHeader(self))
         self.rows: list[SeasonRow] = []
+        # The player chosen, by name: kept when a season without him is shown (nobody is selected then) and
+        # selected again when a season with him comes back; None when nobody was chosen.
+        self.chosen: str | None = None
+        self.itemSelectionChanged.connect(self._remember_choice)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -57,17 +61,27 @@ class ClubTable(QTableWidget):
             self.setHorizontalHeaderItem(column, item)
 
     def set_rows(self, rows: list[SeasonRow]) -> None:
-        chosen = self.selected_name()
+        """Show ``rows``, the chosen player selected where he is among them: by name, never by row (the row he
+        was in may be another player's now)."""
         self.rows = list(rows)
-        self.setSortingEnabled(False)  # rows filled while sorting would move under the loop
-        self.setRowCount(len(self.rows))
-        for row, season_row in enumerate(self.rows):
-            for column, item in enumerate(self._items(season_row)):
-                self.setItem(row, column, item)
-        self.setSortingEnabled(True)
-        self.resizeColumnsToContents()
-        if chosen is not None:
-            self.select_name(chosen)
+        self.blockSignals(True)  # no selection signal for the rows going and coming: the page asks once, after
+        try:
+            self.clearSelection()
+            self.setCurrentItem(None)
+            self.setSortingEnabled(False)  # rows filled while sorting would move under the loop
+            self.setRowCount(len(self.rows))
+            for row, season_row in enumerate(self.rows):
+                for column, item in enumerate(self._items(season_row)):
+                    self.setItem(row, column, item)
+            self.setSortingEnabled(True)
+            self.resizeColumnsToContents()
+            if self.chosen is not None:
+                self.select_name(self.chosen)
+        finally:
+            self.blockSignals(False)
+
+    def _remember_choice(self) -> None:
+        self.chosen = self.selected_name()
 
     def selected_name(self) -> str | None:
         rows = {index.row() for index in self.selectedIndexes()}
