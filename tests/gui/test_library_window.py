@@ -173,12 +173,21 @@ def test_open_a_game_for_review(qtbot, window, opened, tmp_path):
     assert opened[-1] == tmp_path / "games" / "evening-5.pulka" and len(opened) == 3
 
 
-def test_a_broken_game_is_not_opened(window, opened, tmp_path, messages):
+def test_a_broken_game_is_not_opened_and_open_says_why(qtbot, window, opened, tmp_path, messages):
+    """Enter, the Open action and a double click all explain it, in the same words."""
     window.select_path(tmp_path / "games" / "torn.pulka")
-    assert not window.open_action.isEnabled()
-    window.open_selected()
+    assert window.open_action.isEnabled()
+    window.open_action.trigger()
     assert opened == []
-    assert messages[0][0] == "warning" and "not valid JSON" in messages[0][2]
+    assert messages[0][:2] == ("warning", "Cannot open torn.pulka") and "not valid JSON" in messages[0][2]
+    window.table.setFocus()
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        qtbot.keyClick(window.table, key)
+    row = column(window, "file").index("torn.pulka")
+    where = window.table.visualRect(window.proxy.index(row, 1)).center()
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    qtbot.mouseDClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    assert opened == [] and messages == [messages[0]] * 4
 
 
 def test_delete_asks_first(window, tmp_path, messages):

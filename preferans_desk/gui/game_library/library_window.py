@@ -497,7 +497,7 @@ class LibraryWindow(QMainWindow):
     def _update_actions(self) -> None:
         selected = self.selected_entries()
         current = self.current_entry()
-        self.open_action.setEnabled(current is not None and current.ok)
+        self.open_action.setEnabled(current is not None)  # a game that cannot be read: Open says why
         self.rename_action.setEnabled(current is not None)
         self.resolve_action.setEnabled(current is not None and current.copy_of is not None)
         self.delete_action.setEnabled(bool(selected))
