@@ -225,7 +225,7 @@
 <context>
     <name>PlayerPage</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="94"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="95"/>
         <source>%1: rating %2 (%3 this season), %n game(s)</source>
         <translation>
             <numerusform>%1: rating %2 (%3 this season), %n game</numerusform>

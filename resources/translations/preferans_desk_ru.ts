@@ -1684,101 +1684,101 @@
         <translation>В этом сезоне пулек нет.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="68"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="69"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="68"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="69"/>
         <location filename="../../preferans_desk/gui/game_library/club_table.py" line="49"/>
         <source>Games</source>
         <translation>Пульки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="69"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="70"/>
         <source>Net whists</source>
         <translation>Висты в итоге</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="69"/>
-        <source>What he won from this opponent over their games together (exact; negative: lost)</source>
-        <translation>Сколько он выиграл у этого соперника за общие пульки (точно; с минусом — проиграл)</translation>
-    </message>
-    <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="75"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="76"/>
         <source>Head-to-head</source>
         <translation>Личные встречи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="76"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="77"/>
         <source>Rating over the season</source>
         <translation>Рейтинг за сезон</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="77"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="78"/>
         <source>Running result over the season</source>
         <translation>Нарастающий итог за сезон</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="85"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="86"/>
         <source>%1: no games in this season.</source>
         <translation>%1: нет пулек в этом сезоне.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="87"/>
-        <source>Select a player to see his page.</source>
-        <translation>Выберите игрока, чтобы увидеть его страницу.</translation>
-    </message>
-    <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="104"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="105"/>
         <location filename="../../preferans_desk/gui/game_library/club_table.py" line="46"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="106"/>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="114"/>
-        <source>His games, by date</source>
-        <translation>Его пульки, по датам</translation>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="70"/>
+        <source>Won from this opponent over the games played together (exact; negative: lost)</source>
+        <translation>Выиграно у этого соперника за сыгранные вместе пульки (точно; с минусом — проиграно)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="108"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="88"/>
+        <source>Select a player to see the player&apos;s page.</source>
+        <translation>Выберите игрока, чтобы открыть страницу игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="107"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="115"/>
+        <source>Games, by date</source>
+        <translation>Пульки по датам</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="109"/>
         <source>No rated games in the season.</source>
         <translation>В сезоне нет пулек с рейтингом.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="112"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="113"/>
         <location filename="../../preferans_desk/gui/game_library/club_table.py" line="51"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="116"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="117"/>
         <source>No games in the season.</source>
         <translation>В сезоне пулек нет.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="133"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="134"/>
         <source>Best game: %1 (%2, %3)</source>
         <translation>Лучшая пулька: %1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="135"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="136"/>
         <source>Worst game: %1 (%2, %3)</source>
         <translation>Худшая пулька: %1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="138"/>
-        <source>His best deals:</source>
-        <translation>Его лучшие сдачи:</translation>
-    </message>
-    <message>
         <location filename="../../preferans_desk/gui/game_library/club_player.py" line="139"/>
-        <source>His worst deals:</source>
-        <translation>Его худшие сдачи:</translation>
+        <source>Best deals:</source>
+        <translation>Лучшие сдачи:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="146"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="140"/>
+        <source>Worst deals:</source>
+        <translation>Худшие сдачи:</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="147"/>
         <source>%1: deal %2 of “%3”, %4</source>
         <translation>%1: сдача %2 пульки «%3», %4</translation>
     </message>
@@ -1849,8 +1849,8 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/game_library/club_table.py" line="53"/>
-        <source>Result per deal of his games, in whists</source>
-        <translation>Итог на сдачу его пулек, в вистах</translation>
+        <source>Result per deal played, in whists</source>
+        <translation>Итог на сыгранную сдачу, в вистах</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/game_library/club_table.py" line="54"/>
@@ -5651,7 +5651,7 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>PlayerPage</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="94"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="95"/>
         <source>%1: rating %2 (%3 this season), %n game(s)</source>
         <translation>
             <numerusform>%1: рейтинг %2 (%3 за сезон), %n пулька</numerusform>

@@ -50,7 +50,7 @@ class ClubTable(QTableWidget):
             (translate("ClubPage", "Firsts"), translate("ClubPage", "Games where nobody did better")),
             (translate("ClubPage", "Result"), translate("ClubPage", "Sum of the results, in whists, as settled")),
             (translate("ClubPage", "Money"), translate("ClubPage", "Sum of the money, by currency")),
-            (translate("ClubPage", "Per deal"), translate("ClubPage", "Result per deal of his games, in whists")),
+            (translate("ClubPage", "Per deal"), translate("ClubPage", "Result per deal played, in whists")),
             (translate("ClubPage", "Contracts"), translate("ClubPage", "Contracts made / failed")),
             (translate("ClubPage", "Misères"), translate("ClubPage", "Misères made / failed")),
             (translate("ClubPage", "Whists"), translate("ClubPage", "Whists written on the others")),
