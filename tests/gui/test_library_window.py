@@ -113,6 +113,15 @@ def test_lists_every_game_newest_first_and_the_broken_one(window):
     assert "1 cannot be read" in window.statusBar().currentMessage()
 
 
+@pytest.mark.parametrize(("language", "order"), [("en", "the newest first"), ("ru", "новые вверху")])
+def test_the_guide_says_the_order_the_games_are_listed_in(window, language, order):
+    """The guide said "the newest last" (and "новые внизу"), under a list whose newest game is at the top."""
+    assert column(window, "name")[1:3] == ["Evening 7", "Evening 6"]
+    guide = (Path(__file__).parents[2] / "docs" / "guide" / f"guide-{language}.md").read_text(encoding="utf-8")
+    library = next(part for part in guide.split("\n\n") if "(Ctrl+L)" in part and "Enter" in part)
+    assert order in " ".join(library.split())
+
+
 def test_filters(window):
     choose(window.status_box, "broken")
     assert column(window, "name") == ["torn"]
