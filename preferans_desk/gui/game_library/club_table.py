@@ -5,7 +5,7 @@ Its words keep the Qt Linguist context "ClubPage" (spelt out, so lupdate finds i
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
 from PySide6.QtWidgets import QAbstractItemView, QTableWidget, QTableWidgetItem, QWidget
 
 from preferans_desk.gui.game_library.library_filter import SortHeader
@@ -67,7 +67,7 @@ class ClubTable(QTableWidget):
         self.blockSignals(True)  # no selection signal for the rows going and coming: the page asks once, after
         try:
             self.clearSelection()
-            self.setCurrentItem(None)
+            self.setCurrentIndex(QModelIndex())
             self.setSortingEnabled(False)  # rows filled while sorting would move under the loop
             self.setRowCount(len(self.rows))
             for row, season_row in enumerate(self.rows):
