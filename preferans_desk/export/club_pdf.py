@@ -33,13 +33,7 @@ def club_document(rows: list[SeasonRow], games: int, season: Season, words: Word
         writer.space(SMALL)
         heads = words("club_heads").split("|")
         cells = [_cells(row) for row in rows]
-        pad = SMALL * 0.35 * 2
-        widths = [max(text_width(text, SMALL, bold) for text, bold in [(head, True), *((c[i], False) for c in cells)])
-                  + pad for i, head in enumerate(heads)]
-        spare = writer.inner - sum(widths)
-        widths[1] += max(0.0, spare)  # the names take what is left
-        if spare < 0:  # too wide (long names, much money): the names give way, cut short
-            widths[1] = max(widths[1] + spare, text_width("M" * 6, SMALL))
+        widths = _widths(heads, cells, writer.inner)
         header = Row([Cell(head, "muted", True) for head in heads], rule=True)
         table = [Row([Cell(text) for text in row], stripe=number % 2 == 1) for number, row in enumerate(cells)]
         writer.table(widths, ["end", "start", *(["end"] * (len(heads) - 2))], table, header, SMALL,
@@ -48,6 +42,45 @@ def club_document(rows: list[SeasonRow], games: int, season: Season, words: Word
         writer.paragraph(words("club_note"), SMALL, "muted")
         footers(writer.pages, title, words)
         return Document(title, words("club_subject"), writer.pages)
+
+
+NAME, MONEY = 1, 7  # the columns of the players' names and of their money
+
+
+def _widths(heads: list[str], cells: list[list[str]], inner: float) -> list[float]:
+    """The columns' widths on a page ``inner`` points wide. Each column is as wide as its widest text; where
+    that is too wide, the columns whose texts break at spaces narrow first (the money, then the other columns
+    whose heads have two words), never below their longest word, and the names last, so that a name is cut at
+    its spaces only, and inside a word only when the page has no room for its longest word."""
+    pad = SMALL * 0.35 * 2
+
+    def width(text: str, bold: bool) -> float:
+        return text_width(text, SMALL, bold) + pad
+
+    def word(text: str, bold: bool) -> float:  # a hair over: the wrap adds the widths up in another order
+        return max(width(part, bold) for part in text.split(" ")) + 0.01
+
+    columns = [[(head, True), *((row[i], False) for row in cells)] for i, head in enumerate(heads)]
+    whole = [max(width(text, bold) for text, bold in column) for column in columns]
+    least = [max(word(text, bold) for text, bold in column) for column in columns]
+    widths = list(whole)
+    spare = inner - sum(widths)
+    if spare >= 0:
+        widths[NAME] += spare  # the names take what is left
+        return widths
+    others = [i for i in range(len(heads)) if i not in (NAME, MONEY)]
+    for group in ([MONEY], others, [NAME]):
+        slack = sum(widths[i] - least[i] for i in group)
+        if slack <= 0:
+            continue
+        share = min(1.0, -spare / slack)
+        for i in group:
+            widths[i] -= (widths[i] - least[i]) * share
+        spare = inner - sum(widths)
+        if spare >= 0:
+            return widths
+    widths[NAME] = max(widths[NAME] + spare, width("M" * 6, False))  # no room for a whole word: cut it
+    return widths
 
 
 def _cells(row: SeasonRow) -> list[str]:

@@ -93,6 +93,9 @@ class Library(IndexFile):
                 self.folder.mkdir(parents=True, exist_ok=True)
             except OSError:
                 pass  # a read-only data folder: the library is empty, not broken
+        # Whether a game is open in a window (its lock file held by a live process): the window, which knows Qt's
+        # lock files, sets it (``gui.state.document.is_open``); a game open there is neither renamed nor deleted.
+        self.is_open: Callable[[Path], bool] = _never_open
         super().__init__(self.data_dir / INDEX_FILE)
         if refresh:
             self.refresh(progress)
@@ -256,8 +259,9 @@ class Library(IndexFile):
         return entry
 
     def delete(self, path: str | os.PathLike[str]) -> None:
-        """Delete the game file and its entry."""
+        """Delete the game file and its entry (not while it is open in a window)."""
         path = _absolute(path)
+        self._refuse_open(path)
         try:
             os.remove(path)
         except FileNotFoundError:
@@ -265,6 +269,11 @@ class Library(IndexFile):
         except OSError as exc:
             raise LibraryError("io", path=path, problem=os_problem(exc)) from None
         self._forget(path)
+
+    def _refuse_open(self, path: Path) -> None:
+        """A game open in a window stays where it is: the window would keep saving to the vanished name."""
+        if self.is_open(path):
+            raise LibraryError("open_elsewhere", name=path.name)
 
     def _forget(self, path: Path) -> None:
         def drop() -> None:
@@ -284,6 +293,7 @@ class Library(IndexFile):
         new = old.with_name(name)
         if new == old:
             return old
+        self._refuse_open(old)
         if new.exists() and not _same_file(old, new):  # a change of case only is fine
             raise LibraryError("exists", name=name)
         try:
@@ -429,6 +439,7 @@ class Library(IndexFile):
             return self.rename(copy.path, free.name)
         if keep != "copy":
             raise ValueError(f"keep is copy, game or both, not {keep!r}")
+        self._refuse_open(original)
         try:
             os.replace(copy.path, original)
         except OSError as exc:
@@ -449,6 +460,10 @@ class Library(IndexFile):
 
 
 # ----- helpers -----
+def _never_open(_path: Path) -> bool:
+    return False
+
+
 def check_file_name(text: str) -> str:
     """A game file's name as the user typed it, made safe; raises ``LibraryError``."""
     name = text.strip()

@@ -15,6 +15,7 @@ MESSAGES = {
     "bad_name": QT_TRANSLATE_NOOP("", "a file name cannot contain any of {chars}"),
     "exists": QT_TRANSLATE_NOOP("", "{name} already exists"),
     "io": "{path}: {problem}",
+    "open_elsewhere": QT_TRANSLATE_NOOP("", "{name} is open in a window; close it there first"),
     "same_name": QT_TRANSLATE_NOOP("", "{name} cannot be merged with itself"),
     "not_in_library": QT_TRANSLATE_NOOP("", "{path} is not in the library"),
     "not_folder": QT_TRANSLATE_NOOP("", "{path} is not a folder"),

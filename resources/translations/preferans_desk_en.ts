@@ -93,7 +93,7 @@
 <context>
     <name>FactsStrip</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="102"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="107"/>
         <source>After %n all-pass(es): the next at %1 a trick, games from %2</source>
         <translation>
             <numerusform>After %n all-pass: the next at %1 a trick, games from %2</numerusform>
@@ -101,7 +101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="109"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="114"/>
         <source>%n pool(s) open</source>
         <translation>
             <numerusform>%n pool open</numerusform>
@@ -109,7 +109,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="127"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="132"/>
         <source>Last round: %n deal(s) left</source>
         <translation>
             <numerusform>Last round: %n deal left</numerusform>
@@ -117,7 +117,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="133"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="138"/>
         <source>Time is up: %n deal(s) to finish the round</source>
         <translation>
             <numerusform>Time is up: %n deal to finish the round</numerusform>
@@ -125,7 +125,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="136"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="141"/>
         <source>Ends at %1: %n minute(s) left</source>
         <translation>
             <numerusform>Ends at %1: %n minute left</numerusform>
@@ -136,7 +136,7 @@
 <context>
     <name>LibraryWindow</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="469"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="471"/>
         <source>%n game(s) in the library</source>
         <translation>
             <numerusform>%n game in the library</numerusform>
@@ -144,7 +144,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="470"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="472"/>
         <source>%n shown</source>
         <translation>
             <numerusform>%n shown</numerusform>
@@ -152,7 +152,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="472"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="474"/>
         <source>%n cannot be read</source>
         <translation>
             <numerusform>%n cannot be read</numerusform>
@@ -160,7 +160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="482"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="484"/>
         <source>Statistics of the %n selected game(s)</source>
         <translation>
             <numerusform>Statistics of the %n selected game</numerusform>
@@ -168,7 +168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="484"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="486"/>
         <source>Statistics of the %n game(s) shown (select several games to narrow them down)</source>
         <translation>
             <numerusform>Statistics of the %n game shown (select several games to narrow them down)</numerusform>
@@ -176,7 +176,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="540"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="542"/>
         <source>Delete %n game file(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Delete %n game file? This cannot be undone.</numerusform>
@@ -184,7 +184,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="570"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="582"/>
         <source>%n game(s) copied into the library.</source>
         <translation>
             <numerusform>%n game copied into the library.</numerusform>
@@ -192,7 +192,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="572"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="584"/>
         <source>%n were there already.</source>
         <translation>
             <numerusform>%n was there already.</numerusform>
@@ -233,7 +233,7 @@
 <context>
     <name>PlayerPage</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="90"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="95"/>
         <source>%1: rating %2 (%3 this season), %n game(s)</source>
         <translation>
             <numerusform>%1: rating %2 (%3 this season), %n game</numerusform>

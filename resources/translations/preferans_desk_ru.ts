@@ -1215,31 +1215,36 @@
     </message>
     <message>
         <location filename="../../preferans_desk/library/library_errors.py" line="18"/>
+        <source>{name} is open in a window; close it there first</source>
+        <translation>{name} открыт в окне; сначала закройте его там</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/library/library_errors.py" line="19"/>
         <source>{name} cannot be merged with itself</source>
         <translation>имя {name} нельзя объединить с самим собой</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/library/library_errors.py" line="19"/>
+        <location filename="../../preferans_desk/library/library_errors.py" line="20"/>
         <source>{path} is not in the library</source>
         <translation>{path} нет в библиотеке</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/library/library_errors.py" line="20"/>
+        <location filename="../../preferans_desk/library/library_errors.py" line="21"/>
         <source>{path} is not a folder</source>
         <translation>{path} — не папка</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/library/library_errors.py" line="21"/>
+        <location filename="../../preferans_desk/library/library_errors.py" line="22"/>
         <source>the library index {path} cannot be used: {problem}</source>
         <translation>указатель библиотеки {path} не удаётся использовать: {problem}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/library/library_errors.py" line="22"/>
+        <location filename="../../preferans_desk/library/library_errors.py" line="23"/>
         <source>the library index {path} cannot be written ({problem}); the games are read from their files each time</source>
         <translation>указатель библиотеки {path} недоступен для записи ({problem}); игры каждый раз читаются из файлов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/library/library_errors.py" line="24"/>
+        <location filename="../../preferans_desk/library/library_errors.py" line="25"/>
         <source>the library index {path} is in use by another program; the games are read from their files each time</source>
         <translation>указатель библиотеки {path} занят другой программой; игры каждый раз читаются из файлов</translation>
     </message>
@@ -1688,201 +1693,206 @@
         <translation>В этом сезоне пулек нет.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="68"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="69"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="68"/>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="45"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="69"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="49"/>
         <source>Games</source>
         <translation>Пульки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="69"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="70"/>
         <source>Net whists</source>
         <translation>Висты в итоге</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="69"/>
-        <source>What he won from this opponent over their games together (exact; negative: lost)</source>
-        <translation>Сколько он выиграл у этого соперника за общие пульки (точно; с минусом — проиграл)</translation>
-    </message>
-    <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="75"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="76"/>
         <source>Head-to-head</source>
         <translation>Личные встречи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="76"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="77"/>
         <source>Rating over the season</source>
         <translation>Рейтинг за сезон</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="77"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="78"/>
         <source>Running result over the season</source>
         <translation>Нарастающий итог за сезон</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="83"/>
-        <source>Select a player to see his page.</source>
-        <translation>Выберите игрока, чтобы увидеть его страницу.</translation>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="86"/>
+        <source>%1: no games in this season.</source>
+        <translation>%1: нет пулек в этом сезоне.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="100"/>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="42"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="105"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="46"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="102"/>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="110"/>
-        <source>His games, by date</source>
-        <translation>Его пульки, по датам</translation>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="70"/>
+        <source>Won from this opponent over the games played together (exact; negative: lost)</source>
+        <translation>Выиграно у этого соперника за сыгранные вместе пульки (точно; с минусом — проиграно)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="104"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="88"/>
+        <source>Select a player to see the player&apos;s page.</source>
+        <translation>Выберите игрока, чтобы открыть страницу игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="107"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="115"/>
+        <source>Games, by date</source>
+        <translation>Пульки по датам</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="109"/>
         <source>No rated games in the season.</source>
         <translation>В сезоне нет пулек с рейтингом.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="108"/>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="47"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="113"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="51"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="112"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="117"/>
         <source>No games in the season.</source>
         <translation>В сезоне пулек нет.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="129"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="134"/>
         <source>Best game: %1 (%2, %3)</source>
         <translation>Лучшая пулька: %1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="131"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="136"/>
         <source>Worst game: %1 (%2, %3)</source>
         <translation>Худшая пулька: %1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="134"/>
-        <source>His best deals:</source>
-        <translation>Его лучшие сдачи:</translation>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="139"/>
+        <source>Best deals:</source>
+        <translation>Лучшие сдачи:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="135"/>
-        <source>His worst deals:</source>
-        <translation>Его худшие сдачи:</translation>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="140"/>
+        <source>Worst deals:</source>
+        <translation>Худшие сдачи:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="142"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="147"/>
         <source>%1: deal %2 of “%3”, %4</source>
         <translation>%1: сдача %2 пульки «%3», %4</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="40"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="44"/>
         <source>Place in the season: by result, then rating</source>
         <translation>Место в сезоне: по итогу, затем по рейтингу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="41"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="45"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="41"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="45"/>
         <source>The player; merged spellings in the tooltip</source>
         <translation>Игрок; объединённые написания имени — в подсказке</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="42"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="46"/>
         <source>After the season&apos;s last game (a newcomer: 1000)</source>
         <translation>После последней пульки сезона (у новичка 1000)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="44"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="48"/>
         <source>Change</source>
         <translation>Изменение</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="44"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="48"/>
         <source>The rating&apos;s change over the season</source>
         <translation>Изменение рейтинга за сезон</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="45"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="49"/>
         <source>Games played in the season</source>
         <translation>Сыграно пулек в сезоне</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="46"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="50"/>
         <source>Firsts</source>
         <translation>Первые места</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="46"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="50"/>
         <source>Games where nobody did better</source>
         <translation>Пульки, где никто не сыграл лучше</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="47"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="51"/>
         <source>Sum of the results, in whists, as settled</source>
         <translation>Сумма итогов по росписи, в вистах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="48"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="52"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="48"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="52"/>
         <source>Sum of the money, by currency</source>
         <translation>Сумма денег, по валютам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="49"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="53"/>
         <source>Per deal</source>
         <translation>За сдачу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="49"/>
-        <source>Result per deal of his games, in whists</source>
-        <translation>Итог на сдачу его пулек, в вистах</translation>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="53"/>
+        <source>Result per deal played, in whists</source>
+        <translation>Итог на сыгранную сдачу, в вистах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="50"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="54"/>
         <source>Contracts</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="50"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="54"/>
         <source>Contracts made / failed</source>
         <translation>Игры: сыграны / ремизы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="51"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="55"/>
         <source>Misères</source>
         <translation>Мизеры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="51"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="55"/>
         <source>Misères made / failed</source>
         <translation>Мизеры сыграны / пойманы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="52"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="56"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="52"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="56"/>
         <source>Whists written on the others</source>
         <translation>Висты, записанные на других</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="92"/>
+        <location filename="../../preferans_desk/gui/game_library/club_table.py" line="106"/>
         <source>Also: %1</source>
         <translation>Также: %1</translation>
     </message>
@@ -3309,17 +3319,17 @@
 <context>
     <name>FactsStrip</name>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="96"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="101"/>
         <source>Deal %1: %2 deals</source>
         <translation>Сдача %1: сдаёт %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="98"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="103"/>
         <source>%1 sits out</source>
         <translation>%1 на прикупе</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="102"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="107"/>
         <source>After %n all-pass(es): the next at %1 a trick, games from %2</source>
         <translation>
             <numerusform>После %n распаса: следующие по %1 за взятку, игра от %2</numerusform>
@@ -3328,17 +3338,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="105"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="110"/>
         <source>All-pass at %1 a trick</source>
         <translation>Распасы по %1 за взятку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="107"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="112"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="109"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="114"/>
         <source>%n pool(s) open</source>
         <translation>
             <numerusform>Открыта %n пуля</numerusform>
@@ -3347,22 +3357,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="110"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="115"/>
         <source>Facing %1</source>
         <translation>Лицом к игроку %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="122"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="127"/>
         <source>Over: the all-passes are played out</source>
         <translation>Игра окончена: доигрываются распасы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="125"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="130"/>
         <source>No number of rounds agreed</source>
         <translation>Число кругов не оговорено</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="127"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="132"/>
         <source>Last round: %n deal(s) left</source>
         <translation>
             <numerusform>Последний круг: осталась %n сдача</numerusform>
@@ -3371,17 +3381,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="128"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="133"/>
         <source>Round %1 of %2</source>
         <translation>Круг %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="130"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="135"/>
         <source>No hour agreed</source>
         <translation>Час окончания не оговорён</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="133"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="138"/>
         <source>Time is up: %n deal(s) to finish the round</source>
         <translation>
             <numerusform>Время вышло: до конца круга %n сдача</numerusform>
@@ -3390,12 +3400,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="134"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="139"/>
         <source>Time is up: this deal is the last</source>
         <translation>Время вышло: эта сдача последняя</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="136"/>
+        <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="141"/>
         <source>Ends at %1: %n minute(s) left</source>
         <translation>
             <numerusform>До %1: осталась %n минута</numerusform>
@@ -3902,97 +3912,97 @@
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="262"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="264"/>
         <source>Game Library — Preferans Desk</source>
         <translation>Библиотека игр — Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="263"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="265"/>
         <source>Library toolbar</source>
         <translation>Панель библиотеки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="265"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="267"/>
         <source>&amp;Open for Review</source>
         <translation>&amp;Открыть для просмотра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="265"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="267"/>
         <source>&amp;Rename…</source>
         <translation>Пере&amp;именовать…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="266"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="268"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="266"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="268"/>
         <source>&amp;Import Folder…</source>
         <translation>Импорт &amp;папки…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="267"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="269"/>
         <source>Re&amp;fresh</source>
         <translation>О&amp;бновить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="267"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="269"/>
         <source>&amp;Merge Names…</source>
         <translation>Объ&amp;единить имена…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="268"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="270"/>
         <source>Resolve &amp;Conflict…</source>
         <translation>Разрешить &amp;конфликт…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="269"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="271"/>
         <source>Add Club &amp;Folder…</source>
         <translation>Добавить &amp;папку клуба…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="270"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="272"/>
         <source>Stop Watching a Club Folder…</source>
         <translation>Не следить за папкой клуба…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="271"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="273"/>
         <source>&amp;Separate Names</source>
         <translation>&amp;Разделить имена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="271"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="273"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="276"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="278"/>
         <source>Search by title, file or player</source>
         <translation>Поиск по названию, файлу или игроку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="277"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="279"/>
         <source>&amp;From:</source>
         <translation>&amp;С:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="278"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="280"/>
         <source>&amp;To:</source>
         <translation>&amp;По:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="280"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="282"/>
         <source>any date</source>
         <translation>любая дата</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="281"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="283"/>
         <source>C&amp;lear</source>
         <translation>С&amp;бросить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="282"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="284"/>
         <source>Show every game again</source>
         <translation>Снова показать все игры</translation>
     </message>
@@ -4013,13 +4023,13 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="74"/>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="289"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="291"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="74"/>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="292"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="294"/>
         <source>Games</source>
         <translation>Пульки</translation>
     </message>
@@ -4134,42 +4144,42 @@
         <translation>Взятки, взятые на распасах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="335"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="337"/>
         <source>The library cannot be refreshed</source>
         <translation>Не удаётся обновить библиотеку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="370"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="372"/>
         <source>All players</source>
         <translation>Все игроки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="371"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="373"/>
         <source>All rules</source>
         <translation>Все правила</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="372"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="374"/>
         <source>Any status</source>
         <translation>Любое состояние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="385"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="387"/>
         <source>Finished</source>
         <translation>Окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="385"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="387"/>
         <source>In progress</source>
         <translation>Не окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="386"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="388"/>
         <source>Cannot be read</source>
         <translation>Не читается</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="469"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="471"/>
         <source>%n game(s) in the library</source>
         <translation>
             <numerusform>%n игра в библиотеке</numerusform>
@@ -4178,7 +4188,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="470"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="472"/>
         <source>%n shown</source>
         <translation>
             <numerusform>показана %n</numerusform>
@@ -4187,7 +4197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="472"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="474"/>
         <source>%n cannot be read</source>
         <translation>
             <numerusform>%n не читается</numerusform>
@@ -4196,7 +4206,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="482"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="484"/>
         <source>Statistics of the %n selected game(s)</source>
         <translation>
             <numerusform>Статистика %n выбранной игры</numerusform>
@@ -4205,7 +4215,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="484"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="486"/>
         <source>Statistics of the %n game(s) shown (select several games to narrow them down)</source>
         <translation>
             <numerusform>Статистика %n показанной игры (выберите несколько игр, чтобы сузить выбор)</numerusform>
@@ -4259,77 +4269,78 @@
         <translation>В игре ещё нет сдач.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="283"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="285"/>
         <source>Total and average: in whists, as settled. Won: games with a result above zero. Contracts: made/played/declared (played: somebody whisted). Misères: made/failed. Remizes: contracts played and lost. Whists: written on the others. All-pass: tricks taken.</source>
         <translation>Итого и в среднем: в вистах, по росписи. В плюсе: пульки с итогом больше нуля. Игры: сыграны/разыграны/заказаны (разыграна — если кто-то вистовал). Мизеры: сыграны/пойманы. Ремизы: разыгранные игры без своих взяток. Висты: записанные на других. Распасы: взятые взятки.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="289"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="291"/>
         <source>Search the games</source>
         <translation>Поиск игр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="290"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="292"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="290"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="292"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="291"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="293"/>
         <source>Games from</source>
         <translation>Игры с</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="291"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="293"/>
         <source>Games until</source>
         <translation>Игры по</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="292"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="294"/>
         <source>Players&apos; statistics</source>
         <translation>Статистика игроков</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="295"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="297"/>
         <source>&amp;Games</source>
         <translation>&amp;Пульки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="296"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="298"/>
         <source>&amp;Club</source>
         <translation>&amp;Клуб</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="512"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="514"/>
         <source>Cannot open %1</source>
         <translation>Не удаётся открыть %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="520"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="522"/>
         <source>Rename Game File</source>
         <translation>Переименование файла игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="521"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="523"/>
         <source>New name of %1:</source>
         <translation>Новое имя для %1:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="528"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="520"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="530"/>
         <source>Cannot rename %1</source>
         <translation>Не удаётся переименовать %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="538"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="540"/>
         <source>Delete the game file %1? This cannot be undone.</source>
         <translation>Удалить файл игры %1? Отменить это будет нельзя.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="540"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="542"/>
         <source>Delete %n game file(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Удалить %n файл игры? Отменить это будет нельзя.</numerusform>
@@ -4338,27 +4349,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="541"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="543"/>
         <source>Delete Games</source>
         <translation>Удаление игр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="550"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="537"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="552"/>
         <source>Cannot delete %1</source>
         <translation>Не удаётся удалить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="558"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="570"/>
         <source>Import Games from a Folder</source>
         <translation>Импорт игр из папки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="566"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="578"/>
         <source>Cannot import</source>
         <translation>Не удаётся импортировать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="570"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="582"/>
         <source>%n game(s) copied into the library.</source>
         <translation>
             <numerusform>%n игра скопирована в библиотеку.</numerusform>
@@ -4367,7 +4379,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="572"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="584"/>
         <source>%n were there already.</source>
         <translation>
             <numerusform>%n уже была там.</numerusform>
@@ -4376,107 +4388,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="575"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="587"/>
         <source>%1 could not be copied: %2</source>
         <translation>Не удалось скопировать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="576"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="588"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="582"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="594"/>
         <source>Add a Club Folder</source>
         <translation>Добавить папку клуба</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="590"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="602"/>
         <source>Cannot add the folder</source>
         <translation>Не удалось добавить папку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="598"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="610"/>
         <source>Club Folders</source>
         <translation>Папки клуба</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="598"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="610"/>
         <source>No club folder is watched.</source>
         <translation>Ни одна папка клуба не добавлена.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="600"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="612"/>
         <source>Stop Watching a Club Folder</source>
         <translation>Не следить за папкой клуба</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="601"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="613"/>
         <source>Folder (its games stay where they are):</source>
         <translation>Папка (её пульки останутся на месте):</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="610"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="622"/>
         <source>Export the Season&apos;s Table</source>
         <translation>Экспорт таблицы сезона</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="622"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="634"/>
         <source>Cannot export</source>
         <translation>Не удаётся экспортировать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="624"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="636"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="633"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="645"/>
         <source>Resolve Conflict</source>
         <translation>Разрешить конфликт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="634"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="646"/>
         <source>%1 is a copy a sync tool left beside %2 when two computers changed the game at once. It holds %3.</source>
         <translation>%1 — копия, которую программа синхронизации оставила рядом с %2, когда пульку изменили на двух компьютерах сразу. В ней %3.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="636"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="648"/>
         <source>the same deals</source>
         <translation>те же сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="636"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="648"/>
         <source>other deals</source>
         <translation>другие сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="638"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="650"/>
         <source>Keep the &amp;Copy</source>
         <translation>Оставить &amp;копию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="639"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="651"/>
         <source>Keep the &amp;Game</source>
         <translation>Оставить &amp;пульку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="640"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="652"/>
         <source>Keep &amp;Both</source>
         <translation>Оставить &amp;обе</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="642"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="654"/>
         <source>Keep the copy: it replaces the game. Keep the game: the copy is deleted. Keep both: the copy gets a name of its own and counts as a game.</source>
         <translation>Оставить копию: она заменит пульку. Оставить пульку: копия будет удалена. Оставить обе: копия получит своё имя и будет считаться отдельной пулькой.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="654"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="666"/>
         <source>Cannot resolve the conflict</source>
         <translation>Не удалось разрешить конфликт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="675"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="687"/>
         <source>Cannot merge the names</source>
         <translation>Не удаётся объединить имена</translation>
     </message>
@@ -5657,7 +5669,7 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>PlayerPage</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="90"/>
+        <location filename="../../preferans_desk/gui/game_library/club_player.py" line="95"/>
         <source>%1: rating %2 (%3 this season), %n game(s)</source>
         <translation>
             <numerusform>%1: рейтинг %2 (%3 за сезон), %n пулька</numerusform>

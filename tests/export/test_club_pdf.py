@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import io
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
 
 from preferans_desk.export.club_pdf import export_club_pdf
+from preferans_desk.export.printout_words import Words
 from preferans_desk.library.ratings import rate
 from preferans_desk.library.season_table import season_games, season_table
 from preferans_desk.library.seasons import ALL_TIME, year
 from preferans_desk.library.stats import game_seats
+from preferans_desk.words import texts
 from tests.library.known_games import friday, sunday
 
 
@@ -53,3 +56,41 @@ def test_the_season_table_in_russian_and_for_a_span(tmp_path):
     export_club_pdf(rows, games, span, out, lang="ru")
     text = PdfReader(io.BytesIO(out.read_bytes())).pages[0].extract_text()
     assert "Таблица сезона клуба" in text and "С 2024-01-01 по 2024-12-31" in text and "Игрок" in text
+
+
+LONG_NAMES = {"Anna": "Александра Константиновна", "Boris": "Григорий", "Vera": "Maximilian-Alexander",
+              "Grigory": "Вера"}
+
+
+def long_season():
+    """The two games with long names and a lot of money in two currencies (a player in both has two sums)."""
+    first, second = friday(), sunday()
+    second.rules = second.rules.__class__.from_preset("sochi", 10, whist_price=Fraction(50))
+    first.rules = first.rules.__class__.from_preset("sochi", 10, whist_price=Fraction(100, 3), currency="RUB")
+    for game in (first, second):
+        game.players = [LONG_NAMES.get(name, name) for name in game.players]
+    games = [Entry(first, "/club/friday.pulka", "2024-03-01T19:00:00"),
+             Entry(second, "/club/sunday.pulka", "2024-03-02T18:00:00")]
+    aliases = {"Боря": LONG_NAMES["Boris"]}
+    return season_table(games, ALL_TIME, rate(games, aliases), aliases), len(season_games(games, ALL_TIME)), ALL_TIME
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_names_are_never_cut_inside_a_word(tmp_path, lang, paper):
+    """The names take the width they need before the money and the heads do; a name wider than the page leaves
+    them breaks at its spaces only, and the money at its "; " and spaces only."""
+    rows, games, span = long_season()
+    out = tmp_path / "club.pdf"
+    export_club_pdf(rows, games, span, out, lang=lang, paper=paper)
+    lines = PdfReader(io.BytesIO(out.read_bytes())).pages[0].extract_text().splitlines()
+    with Words(lang).wording():
+        money = [part for row in rows for part in texts.money_totals(row.stats.money).split("; ")]
+    assert len(money) > len(rows)  # two sums for some: the money column has something to give
+    for row in rows:
+        if " " not in row.name:  # "Григорий", "Maximilian-Alexander": whole, on the line of its rank
+            assert any(line.startswith(f"{row.rank} {row.name} ") for line in lines), (row.name, lines)
+        for word in row.name.split(" "):
+            assert any(word in line.split(" ") for line in lines), (word, lines)
+    for part in money:
+        assert any(part.replace("\xa0", " ") in line.replace("\xa0", " ") for line in lines), (part, lines)

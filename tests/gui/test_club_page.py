@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import date
 
 import pytest
+from PySide6.QtCore import QDate
 
 from preferans_desk.gui.game_library.club_table import ClubTable
 from preferans_desk.gui.game_library.library_window import LibraryWindow
@@ -83,7 +84,7 @@ def test_a_players_page(window, qtbot):
     assert len(club.player.result_chart.series()[0].points) == row.stats.games
     assert "Best game:" in club.player.details.text() and "deal" in club.player.details.text()
     club.table.clearSelection()
-    assert club.player.title.text() == "Select a player to see his page."
+    assert club.player.title.text() == "Select a player to see the player's page."
 
 
 def test_merged_names_count_as_one_player(window, qtbot):
@@ -179,3 +180,55 @@ def test_the_season_table_exports_to_pdf(window, qtbot, tmp_path, monkeypatch):
     assert all(row.name in text for row in window.club.rows)
     assert not window.export_club_pdf(tmp_path / "missing" / "folder" / "season.pdf")  # refused with a message
     assert [(kind, title) for kind, title, _text in messages] == [("warning", "Cannot export")]
+
+
+def test_the_chosen_player_is_kept_by_name_across_seasons(window, qtbot):
+    """Боря plays on May 6 and 7 only: a season without him selects nobody (whoever is in his row now is not
+    shown instead) and says so; a season with him selects him again."""
+    window.tabs.setCurrentWidget(window.club)
+    club = window.club
+    assert club.table.select_name("Боря") and club.player.title.text().startswith("Боря: rating ")
+    assert club.table.currentRow() == 1  # second by result; from May 1 to 3, Grigory's row
+    club.season_box.setCurrentIndex(club.season_box.count() - 1)  # from – to
+    club.date_from.setDate(QDate(2024, 5, 1))
+    club.date_to.setDate(QDate(2024, 5, 3))
+    assert "Боря" not in [r.name for r in club.rows] and club.table.rowCount() > 0
+    assert club.table.selectedIndexes() == [] and club.table.selected_name() is None
+    assert club.player.title.text() == "Боря: no games in this season."
+    assert club.player.opponents.rowCount() == 0 and club.player.details.text() == ""
+    club.date_to.setDate(QDate(2024, 5, 7))
+    assert club.table.selected_name() == "Боря" and club.player.title.text().startswith("Боря: rating ")
+    club.season_box.setCurrentIndex(0)  # all time
+    assert club.table.selected_name() == "Боря"
+    club.table.clearSelection()  # chosen no more: no season brings him back
+    club.season_box.setCurrentIndex(1)
+    assert club.table.selected_name() is None
+    assert club.player.title.text() == "Select a player to see the player's page."
+
+
+def player_page_words(club) -> list[str]:
+    page = club.player
+    heads = [page.opponents.horizontalHeaderItem(i) for i in range(page.opponents.columnCount())]
+    return [page.title.text(), page.details.text(), page.rating_chart._x_title, page.result_chart._x_title,
+            *(head.toolTip() for head in heads if head is not None),
+            *(club.table.horizontalHeaderItem(i).toolTip() for i in range(club.table.columnCount()))]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_players_page_names_no_gender(window, qtbot, translations, lang):
+    """Every player's page said "His games", "His best deals", a woman's too."""
+    if lang == "ru":
+        assert translations.set_language("ru")
+        qtbot.waitUntil(lambda: window.tabs.tabText(1) != "&Club", timeout=2000)
+    window.tabs.setCurrentWidget(window.club)
+    club = window.club
+    club.table.clearSelection()
+    hint = club.player.title.text()
+    assert club.table.select_name("Anna")
+    words = [hint, *player_page_words(club)]
+    expected = {"en": ("Games, by date", "Best deals:", "Worst deals:"),
+                "ru": ("Пульки по датам", "Лучшие сдачи:", "Худшие сдачи:")}[lang]
+    assert expected[0] in words and expected[1] in words[2] and expected[2] in words[2]
+    gendered = {"en": (" his ", " he ", "His ", "He "), "ru": ("Его ", " его ", " он ", "Он ")}[lang]
+    for text in words:
+        assert not any(word in f" {text} " for word in gendered), text

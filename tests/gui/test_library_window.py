@@ -16,7 +16,8 @@ from preferans_desk.gui.game_library.charts import LineChart, Series, nice_step,
 from preferans_desk.gui.game_library.library_model import ENTRY_ROLE, LibraryModel
 from preferans_desk.gui.game_library.library_window import LibraryWindow
 from preferans_desk.gui.sheet import tones
-from preferans_desk.library import Library, game_balance
+from preferans_desk.gui.state.document import lock_path
+from preferans_desk.library import Library, LibraryError, game_balance
 from preferans_desk.render.samples import sample_game
 
 COLUMN = {name: i for i, name in enumerate(LibraryModel.COLUMNS)}
@@ -112,6 +113,15 @@ def test_lists_every_game_newest_first_and_the_broken_one(window):
     assert "1 cannot be read" in window.statusBar().currentMessage()
 
 
+@pytest.mark.parametrize(("language", "order"), [("en", "the newest first"), ("ru", "новые вверху")])
+def test_the_guide_says_the_order_the_games_are_listed_in(window, language, order):
+    """The guide said "the newest last" (and "новые внизу"), under a list whose newest game is at the top."""
+    assert column(window, "name")[1:3] == ["Evening 7", "Evening 6"]
+    guide = (Path(__file__).parents[2] / "docs" / "guide" / f"guide-{language}.md").read_text(encoding="utf-8")
+    library = next(part for part in guide.split("\n\n") if "(Ctrl+L)" in part and "Enter" in part)
+    assert order in " ".join(library.split())
+
+
 def test_filters(window):
     choose(window.status_box, "broken")
     assert column(window, "name") == ["torn"]
@@ -172,12 +182,21 @@ def test_open_a_game_for_review(qtbot, window, opened, tmp_path):
     assert opened[-1] == tmp_path / "games" / "evening-5.pulka" and len(opened) == 3
 
 
-def test_a_broken_game_is_not_opened(window, opened, tmp_path, messages):
+def test_a_broken_game_is_not_opened_and_open_says_why(qtbot, window, opened, tmp_path, messages):
+    """Enter, the Open action and a double click all explain it, in the same words."""
     window.select_path(tmp_path / "games" / "torn.pulka")
-    assert not window.open_action.isEnabled()
-    window.open_selected()
+    assert window.open_action.isEnabled()
+    window.open_action.trigger()
     assert opened == []
-    assert messages[0][0] == "warning" and "not valid JSON" in messages[0][2]
+    assert messages[0][:2] == ("warning", "Cannot open torn.pulka") and "not valid JSON" in messages[0][2]
+    window.table.setFocus()
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        qtbot.keyClick(window.table, key)
+    row = column(window, "file").index("torn.pulka")
+    where = window.table.visualRect(window.proxy.index(row, 1)).center()
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    qtbot.mouseDClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    assert opened == [] and messages == [messages[0]] * 4
 
 
 def test_delete_asks_first(window, tmp_path, messages):
@@ -572,3 +591,81 @@ def test_an_import_says_which_file_was_too_large_to_copy(window, tmp_path, messa
     window.import_folder(source)
     kind, _title, text = messages[-1]
     assert kind == "information" and "huge.pulka could not be copied: the file is larger than" in text
+
+
+@pytest.fixture
+def held_open(qtbot, tmp_path, request):
+    """Hold a game of the library open: in a main window of this process, or in another process's lock."""
+    import subprocess
+    import sys
+
+    from PySide6.QtCore import QSettings
+
+    from preferans_desk.gui.main_window import MainWindow
+
+    def hold(path: Path) -> None:
+        if request.param == "this process":
+            qsettings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+            main = MainWindow(qsettings=qsettings, data_dir=tmp_path / "main-data")
+            qtbot.addWidget(main)
+            assert main.open_file(path) and not main.document.read_only
+            return
+        child = ("import sys\n"
+                 "from PySide6.QtCore import QCoreApplication, QLockFile\n"
+                 "app = QCoreApplication([])\n"
+                 "lock = QLockFile(sys.argv[1]); lock.setStaleLockTime(0); assert lock.tryLock(0)\n"
+                 "print('held', flush=True); sys.stdin.readline()\n")
+        process = subprocess.Popen([sys.executable, "-c", child, str(lock_path(path))], stdin=subprocess.PIPE,
+                                   stdout=subprocess.PIPE, text=True)
+        request.addfinalizer(lambda: (process.communicate("\n", timeout=60)))
+        assert process.stdout is not None and process.stdout.readline() == "held\n"
+
+    return hold
+
+
+@pytest.mark.parametrize("held_open", ["this process", "another process"], indirect=True)
+def test_a_game_open_in_a_window_is_neither_renamed_nor_deleted(window, library, tmp_path, monkeypatch, messages,
+                                                                held_open):
+    path = tmp_path / "games" / "evening-4.pulka"
+    held_open(path)
+    lock, before = lock_path(path), path.read_bytes()
+    assert lock.exists()
+    names_asked = []
+    monkeypatch.setattr(QInputDialog, "getText", lambda *args, **kwargs: names_asked.append(1) or ("renamed", True))
+    window.select_path(path)
+    window.rename_action.trigger()
+    said = "evening-4.pulka is open in a window; close it there first"
+    assert messages == [("warning", "Cannot rename evening-4.pulka", said)] and names_asked == []
+    window.delete_action.trigger()  # refused before the question
+    assert messages[-1] == ("warning", "Cannot delete evening-4.pulka", said) and len(messages) == 2
+    window.select_path(path)
+    other = tmp_path / "games" / "evening-3.pulka"
+    flags = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
+    window.table.selectionModel().select(window.proxy.index(column(window, "file").index(other.name), 0), flags)
+    window.delete_action.trigger()  # several, one of them open: nothing deleted
+    assert messages[-1] == ("warning", "Cannot delete evening-4.pulka", said) and other.exists()
+    for change in (lambda: library.rename(path, "renamed"), lambda: library.delete(path)):
+        with pytest.raises(LibraryError) as refused:
+            change()
+        assert refused.value.code == "open_elsewhere"
+    assert path.read_bytes() == before and lock.exists() and not (tmp_path / "games" / "renamed.pulka").exists()
+    assert "Evening 4" in column(window, "name")
+
+
+def test_a_lock_left_by_a_crashed_window_does_not_stop_a_rename(window, tmp_path, monkeypatch, messages):
+    import signal
+    import subprocess
+    import sys
+
+    path = tmp_path / "games" / "evening-4.pulka"
+    child = ("import os, signal, sys\n"
+             "from PySide6.QtCore import QCoreApplication, QLockFile\n"
+             "app = QCoreApplication([])\n"
+             "lock = QLockFile(sys.argv[1]); assert lock.tryLock(0)\n"
+             "os.kill(os.getpid(), signal.SIGKILL)\n")
+    result = subprocess.run([sys.executable, "-c", child, str(lock_path(path))], timeout=60)
+    assert result.returncode == -signal.SIGKILL and lock_path(path).exists()
+    window.select_path(path)
+    monkeypatch.setattr(QInputDialog, "getText", lambda *args, **kwargs: ("renamed", True))
+    window.rename_action.trigger()
+    assert messages == [] and (tmp_path / "games" / "renamed.pulka").exists() and not path.exists()

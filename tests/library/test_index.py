@@ -237,6 +237,20 @@ def test_rename_moves_the_file_and_the_entry(tmp_path, folder):
     assert caught.value.code == "exists" and new.exists()
 
 
+def test_a_game_open_in_a_window_is_neither_renamed_nor_deleted(tmp_path, folder):
+    library = open_library(tmp_path, folder)
+    game = folder / "game-1.pulka"
+    library.is_open = lambda path: path == game  # as the window tells it, from the game's lock
+    for change in (lambda: library.rename(game, "Friday"), lambda: library.delete(game)):
+        with pytest.raises(LibraryError) as caught:
+            change()
+        assert caught.value.code == "open_elsewhere"
+        assert str(caught.value) == "game-1.pulka is open in a window; close it there first"
+    assert game.exists() and library.entry(game) is not None and not (folder / "Friday.pulka").exists()
+    library.delete(folder / "game-2.pulka")  # the others are not held
+    assert not (folder / "game-2.pulka").exists()
+
+
 @pytest.mark.parametrize("name, code", [("", "empty_name"), ("  .pulka", "empty_name"), ("a/b", "bad_name"),
                                         ("what?", "bad_name"), ("..", "empty_name")])
 def test_bad_file_names(name, code):

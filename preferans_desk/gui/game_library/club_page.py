@@ -147,7 +147,9 @@ class ClubPage(QWidget):
         self._show_player()
 
     def _show_player(self) -> None:
-        name = self.table.selected_name()
+        """The chosen player's page; when the season has no games of his, a line that says so."""
+        name = self.table.chosen
         row = next((r for r in self.rows if r.name == name), None)
         assert self.ratings is not None or row is None
-        self.player.show_player(row, self.games, self.ratings or Ratings([], {}), self.aliases)
+        self.player.show_player(row, self.games, self.ratings or Ratings([], {}), self.aliases,
+                                absent=name if row is None else None)

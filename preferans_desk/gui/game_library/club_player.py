@@ -1,5 +1,6 @@
-"""A player's page in the club: his rating and running result over the season's games (charts), head-to-head
-with each opponent, his best and worst games and the deals that swung most.
+"""A player's page in the club: the player's rating and running result over the season's games (charts),
+head-to-head with each opponent, the best and worst games and the deals that swung most. Its words name no
+gender (a club has women too): "Games, by date", "Best deals".
 
 It only shows what ``library.player_page`` and ``library.ratings`` work out. Its words keep the Qt Linguist
 context "ClubPage".
@@ -66,8 +67,8 @@ class PlayerPage(QWidget):
     def retranslate(self) -> None:
         for column, (text, tip) in enumerate((
                 (translate("ClubPage", "Opponent"), ""), (translate("ClubPage", "Games"), ""),
-                (translate("ClubPage", "Net whists"), translate("ClubPage", "What he won from this opponent over "
-                                                                           "their games together (exact; negative: "
+                (translate("ClubPage", "Net whists"), translate("ClubPage", "Won from this opponent over the games "
+                                                                           "played together (exact; negative: "
                                                                            "lost)")))):
             item = QTableWidgetItem(text)
             item.setToolTip(tip)
@@ -77,10 +78,14 @@ class PlayerPage(QWidget):
         self.result_chart.setAccessibleName(translate("ClubPage", "Running result over the season"))
 
     def show_player(self, row: SeasonRow | None, games: Sequence[SeasonGame], ratings: Ratings,
-                    aliases: dict[str, str]) -> None:
-        """``games``: the season's games; ``row`` None shows nothing but a hint."""
+                    aliases: dict[str, str], absent: str | None = None) -> None:
+        """``games``: the season's games; ``row`` None shows nothing but a hint, or that the player chosen,
+        ``absent``, has no games in the season."""
         if row is None:
-            self.title.setText(translate("ClubPage", "Select a player to see his page."))
+            if absent is not None:
+                self.title.setText(translate("ClubPage", "%1: no games in this season.").replace("%1", absent))
+            else:
+                self.title.setText(translate("ClubPage", "Select a player to see the player's page."))
             for chart in (self.rating_chart, self.result_chart):
                 chart.set_data([])
             self.opponents.setRowCount(0)
@@ -99,7 +104,7 @@ class PlayerPage(QWidget):
         self.rating_chart.set_data(
             [Series(translate("ClubPage", "Rating"), tuple((k + 1, float(value))
                                                            for k, (_game, value) in enumerate(history)))],
-            x_title=translate("ClubPage", "His games, by date"), x_label=lambda x: f"{x:.0f}",
+            x_title=translate("ClubPage", "Games, by date"), x_label=lambda x: f"{x:.0f}",
             hover_label=game_label([game for game, _value in history]),
             empty_text=translate("ClubPage", "No rated games in the season."))
         balances = running_balances(games, aliases)
@@ -107,7 +112,7 @@ class PlayerPage(QWidget):
         self.result_chart.set_data(
             [Series(translate("ClubPage", "Result"), tuple((k + 1, float(total)) for k, (_i, total) in
                                                            enumerate(mine)))],
-            x_title=translate("ClubPage", "His games, by date"), x_label=lambda x: f"{x:.0f}",
+            x_title=translate("ClubPage", "Games, by date"), x_label=lambda x: f"{x:.0f}",
             hover_label=game_label([balances.games[index] for index, _total in mine]),
             empty_text=translate("ClubPage", "No games in the season."))
 
@@ -131,8 +136,8 @@ class PlayerPage(QWidget):
                  translate("ClubPage", "Worst game: %1 (%2, %3)").replace("%1", texts.number(worst_game.result, True))
                  .replace("%2", worst_game.name).replace("%3", worst_game.date[:10])]
         best, worst = biggest_swings(games, row.name, aliases, SWINGS_SHOWN)
-        for title, swings in ((translate("ClubPage", "His best deals:"), best),
-                              (translate("ClubPage", "His worst deals:"), worst)):
+        for title, swings in ((translate("ClubPage", "Best deals:"), best),
+                              (translate("ClubPage", "Worst deals:"), worst)):
             if swings:
                 lines += ["", title, *(_swing_text(swing) for swing in swings)]
         self.details.setText("\n".join(lines))

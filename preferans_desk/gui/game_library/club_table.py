@@ -5,7 +5,7 @@ Its words keep the Qt Linguist context "ClubPage" (spelt out, so lupdate finds i
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
 from PySide6.QtWidgets import QAbstractItemView, QTableWidget, QTableWidgetItem, QWidget
 
 from preferans_desk.gui.game_library.library_filter import SortHeader
@@ -25,6 +25,10 @@ class ClubTable(QTableWidget):
         super().__init__(0, len(self.COLUMNS), parent)
         self.setHorizontalHeader(SortHeader(self))
         self.rows: list[SeasonRow] = []
+        # The player chosen, by name: kept when a season without him is shown (nobody is selected then) and
+        # selected again when a season with him comes back; None when nobody was chosen.
+        self.chosen: str | None = None
+        self.itemSelectionChanged.connect(self._remember_choice)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -46,7 +50,7 @@ class ClubTable(QTableWidget):
             (translate("ClubPage", "Firsts"), translate("ClubPage", "Games where nobody did better")),
             (translate("ClubPage", "Result"), translate("ClubPage", "Sum of the results, in whists, as settled")),
             (translate("ClubPage", "Money"), translate("ClubPage", "Sum of the money, by currency")),
-            (translate("ClubPage", "Per deal"), translate("ClubPage", "Result per deal of his games, in whists")),
+            (translate("ClubPage", "Per deal"), translate("ClubPage", "Result per deal played, in whists")),
             (translate("ClubPage", "Contracts"), translate("ClubPage", "Contracts made / failed")),
             (translate("ClubPage", "Misères"), translate("ClubPage", "Misères made / failed")),
             (translate("ClubPage", "Whists"), translate("ClubPage", "Whists written on the others")),
@@ -57,17 +61,27 @@ class ClubTable(QTableWidget):
             self.setHorizontalHeaderItem(column, item)
 
     def set_rows(self, rows: list[SeasonRow]) -> None:
-        chosen = self.selected_name()
+        """Show ``rows``, the chosen player selected where he is among them: by name, never by row (the row he
+        was in may be another player's now)."""
         self.rows = list(rows)
-        self.setSortingEnabled(False)  # rows filled while sorting would move under the loop
-        self.setRowCount(len(self.rows))
-        for row, season_row in enumerate(self.rows):
-            for column, item in enumerate(self._items(season_row)):
-                self.setItem(row, column, item)
-        self.setSortingEnabled(True)
-        self.resizeColumnsToContents()
-        if chosen is not None:
-            self.select_name(chosen)
+        self.blockSignals(True)  # no selection signal for the rows going and coming: the page asks once, after
+        try:
+            self.clearSelection()
+            self.setCurrentIndex(QModelIndex())
+            self.setSortingEnabled(False)  # rows filled while sorting would move under the loop
+            self.setRowCount(len(self.rows))
+            for row, season_row in enumerate(self.rows):
+                for column, item in enumerate(self._items(season_row)):
+                    self.setItem(row, column, item)
+            self.setSortingEnabled(True)
+            self.resizeColumnsToContents()
+            if self.chosen is not None:
+                self.select_name(self.chosen)
+        finally:
+            self.blockSignals(False)
+
+    def _remember_choice(self) -> None:
+        self.chosen = self.selected_name()
 
     def selected_name(self) -> str | None:
         rows = {index.row() for index in self.selectedIndexes()}

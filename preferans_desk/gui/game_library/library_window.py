@@ -46,6 +46,7 @@ from preferans_desk.gui.game_library.library_filter import FilterDateEdit, Libra
 from preferans_desk.gui.game_library.library_model import ENTRY_ROLE, LibraryModel, broken_text, convention_text
 from preferans_desk.gui.game_library.library_stats import BalanceChart, StatsTable
 from preferans_desk.gui.state import preferences
+from preferans_desk.gui.state.document import is_open
 from preferans_desk.library import GameEntry, Library, LibraryError, PlayerStats, player_stats
 from preferans_desk.library import resolve as resolve_name
 from preferans_desk.library.query import GameQuery
@@ -67,6 +68,7 @@ class LibraryWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("library_window")
         self.library = library
+        self.library.is_open = is_open  # a game open in a window is neither renamed nor deleted
         self.open_game = open_game
         self.aliases: dict[str, str] = {}
         self.shown_stats: list[PlayerStats] = []
@@ -495,7 +497,7 @@ class LibraryWindow(QMainWindow):
     def _update_actions(self) -> None:
         selected = self.selected_entries()
         current = self.current_entry()
-        self.open_action.setEnabled(current is not None and current.ok)
+        self.open_action.setEnabled(current is not None)  # a game that cannot be read: Open says why
         self.rename_action.setEnabled(current is not None)
         self.resolve_action.setEnabled(current is not None and current.copy_of is not None)
         self.delete_action.setEnabled(bool(selected))
@@ -515,7 +517,7 @@ class LibraryWindow(QMainWindow):
 
     def rename_selected(self) -> None:
         entry = self.current_entry()
-        if entry is None:
+        if entry is None or self._refused_open([entry], self.tr("Cannot rename %1")):
             return
         name, ok = QInputDialog.getText(self, self.tr("Rename Game File"),
                                         self.tr("New name of %1:").replace("%1", entry.path.name),
@@ -532,7 +534,7 @@ class LibraryWindow(QMainWindow):
 
     def delete_selected(self) -> None:
         entries = self.selected_entries()
-        if not entries:
+        if not entries or self._refused_open(entries, self.tr("Cannot delete %1")):
             return
         if len(entries) == 1:
             text = self.tr("Delete the game file %1? This cannot be undone.").replace("%1", entries[0].path.name)
@@ -550,6 +552,16 @@ class LibraryWindow(QMainWindow):
                 self._error(self.tr("Cannot delete %1").replace("%1", entry.path.name), self.error_text(exc))
                 break
         self.reload()
+
+    def _refused_open(self, entries: list[GameEntry], title: str) -> bool:
+        """Say so, before asking anything, when one of ``entries`` is open in a window (this one's main window or
+        another program's): renamed or deleted under it, the window would save to a vanished file."""
+        entry = next((entry for entry in entries if self.library.is_open(entry.path)), None)
+        if entry is None:
+            return False
+        self._error(title.replace("%1", entry.path.name),
+                    self.error_text(LibraryError("open_elsewhere", name=entry.path.name)))
+        return True
 
     def import_folder(self, folder: str | Path | None = None) -> None:
         """Copy the games of a folder (asked for when not given) into the library folder."""

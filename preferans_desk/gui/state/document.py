@@ -60,6 +60,21 @@ def lock_path(path: Path) -> Path:
     return path.with_name(f".{path.name}.lock")
 
 
+def is_open(path: Path) -> bool:
+    """Whether a window (of this process or another) has the game at ``path`` open: its lock is held by a live
+    process. A lock left by a process that died is taken over and so removed; a lock that cannot be looked at
+    (a folder we may not write in) says nothing is open."""
+    lock_file = lock_path(Path(path))
+    if not lock_file.exists() or special_file(lock_file):
+        return False
+    lock = QLockFile(str(lock_file))
+    lock.setStaleLockTime(0)  # as claim(): stale only when its process is gone
+    if lock.tryLock(0):
+        lock.unlock()
+        return False
+    return lock.error() == QLockFile.LockError.LockFailedError
+
+
 class GameDocument(QObject):
     """The open game and everything the window shows of it."""
 
