@@ -60,7 +60,7 @@ def money_totals(totals: Mapping[str, int]) -> str:
                      for currency, total in sorted(totals.items()))
 
 
-def decimal(x: Number, places: int, sign: bool = False) -> str:
+def decimal(x: Number | float, places: int, sign: bool = False) -> str:
     """A decimal fraction as the interface's language writes it, with the typographic minus: "+152.0", "−0.40";
     in Russian with a decimal comma, "+152,0"."""
     text = f"{float(x):{'+' if sign else ''}.{places}f}".replace("-", MINUS)
