@@ -63,7 +63,7 @@
 <context>
     <name>ClubPage</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="143"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="156"/>
         <source>%n game(s) in the season</source>
         <translation>
             <numerusform>%n game in the season</numerusform>
@@ -136,7 +136,7 @@
 <context>
     <name>LibraryWindow</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="471"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="469"/>
         <source>%n game(s) in the library</source>
         <translation>
             <numerusform>%n game in the library</numerusform>
@@ -144,7 +144,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="472"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="470"/>
         <source>%n shown</source>
         <translation>
             <numerusform>%n shown</numerusform>
@@ -152,7 +152,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="474"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="472"/>
         <source>%n cannot be read</source>
         <translation>
             <numerusform>%n cannot be read</numerusform>
@@ -160,7 +160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="484"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="482"/>
         <source>Statistics of the %n selected game(s)</source>
         <translation>
             <numerusform>Statistics of the %n selected game</numerusform>
@@ -168,7 +168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="486"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="484"/>
         <source>Statistics of the %n game(s) shown (select several games to narrow them down)</source>
         <translation>
             <numerusform>Statistics of the %n game shown (select several games to narrow them down)</numerusform>
@@ -176,7 +176,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="542"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="540"/>
         <source>Delete %n game file(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Delete %n game file? This cannot be undone.</numerusform>
@@ -184,7 +184,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="582"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="580"/>
         <source>%n game(s) copied into the library.</source>
         <translation>
             <numerusform>%n game copied into the library.</numerusform>
@@ -192,7 +192,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="584"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="582"/>
         <source>%n were there already.</source>
         <translation>
             <numerusform>%n was there already.</numerusform>

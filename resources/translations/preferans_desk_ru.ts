@@ -1629,57 +1629,57 @@
 <context>
     <name>ClubPage</name>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="83"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="96"/>
         <source>&amp;Season:</source>
         <translation>&amp;Сезон:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="85"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="98"/>
         <source>All time</source>
         <translation>За всё время</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="85"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="98"/>
         <source>This year (%1)</source>
         <translation>Этот год (%1)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="86"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="99"/>
         <source>Last year (%1)</source>
         <translation>Прошлый год (%1)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="87"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="100"/>
         <source>Quarter %1 of %2</source>
         <translation>%1-й квартал %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="89"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="102"/>
         <source>From – to</source>
         <translation>С – по</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="92"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="105"/>
         <source>The season&apos;s first day</source>
         <translation>Первый день сезона</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="93"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="106"/>
         <source>The season&apos;s last day</source>
         <translation>Последний день сезона</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="94"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="107"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="95"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="108"/>
         <source>The season&apos;s table</source>
         <translation>Таблица сезона</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="143"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="156"/>
         <source>%n game(s) in the season</source>
         <translation>
             <numerusform>%n пулька в сезоне</numerusform>
@@ -1688,7 +1688,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="145"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="158"/>
         <source>No games in this season.</source>
         <translation>В этом сезоне пулек нет.</translation>
     </message>
@@ -3912,97 +3912,97 @@
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="264"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="262"/>
         <source>Game Library — Preferans Desk</source>
         <translation>Библиотека игр — Preferans Desk</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="265"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="263"/>
         <source>Library toolbar</source>
         <translation>Панель библиотеки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="267"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="265"/>
         <source>&amp;Open for Review</source>
         <translation>&amp;Открыть для просмотра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="267"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="265"/>
         <source>&amp;Rename…</source>
         <translation>Пере&amp;именовать…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="268"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="266"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="268"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="266"/>
         <source>&amp;Import Folder…</source>
         <translation>Импорт &amp;папки…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="269"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="267"/>
         <source>Re&amp;fresh</source>
         <translation>О&amp;бновить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="269"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="267"/>
         <source>&amp;Merge Names…</source>
         <translation>Объ&amp;единить имена…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="270"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="268"/>
         <source>Resolve &amp;Conflict…</source>
         <translation>Разрешить &amp;конфликт…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="271"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="269"/>
         <source>Add Club &amp;Folder…</source>
         <translation>Добавить &amp;папку клуба…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="272"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="270"/>
         <source>Stop Watching a Club Folder…</source>
         <translation>Не следить за папкой клуба…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="273"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="271"/>
         <source>&amp;Separate Names</source>
         <translation>&amp;Разделить имена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="273"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="271"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="278"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="276"/>
         <source>Search by title, file or player</source>
         <translation>Поиск по названию, файлу или игроку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="279"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="277"/>
         <source>&amp;From:</source>
         <translation>&amp;С:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="280"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="278"/>
         <source>&amp;To:</source>
         <translation>&amp;По:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="282"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="280"/>
         <source>any date</source>
         <translation>любая дата</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="283"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="281"/>
         <source>C&amp;lear</source>
         <translation>С&amp;бросить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="284"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="282"/>
         <source>Show every game again</source>
         <translation>Снова показать все игры</translation>
     </message>
@@ -4023,13 +4023,13 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="74"/>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="291"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="289"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/game_library/library_stats.py" line="74"/>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="294"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="292"/>
         <source>Games</source>
         <translation>Пульки</translation>
     </message>
@@ -4144,42 +4144,42 @@
         <translation>Взятки, взятые на распасах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="337"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="335"/>
         <source>The library cannot be refreshed</source>
         <translation>Не удаётся обновить библиотеку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="372"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="370"/>
         <source>All players</source>
         <translation>Все игроки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="373"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="371"/>
         <source>All rules</source>
         <translation>Все правила</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="374"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="372"/>
         <source>Any status</source>
         <translation>Любое состояние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="387"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="385"/>
         <source>Finished</source>
         <translation>Окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="387"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="385"/>
         <source>In progress</source>
         <translation>Не окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="388"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="386"/>
         <source>Cannot be read</source>
         <translation>Не читается</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="471"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="469"/>
         <source>%n game(s) in the library</source>
         <translation>
             <numerusform>%n игра в библиотеке</numerusform>
@@ -4188,7 +4188,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="472"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="470"/>
         <source>%n shown</source>
         <translation>
             <numerusform>показана %n</numerusform>
@@ -4197,7 +4197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="474"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="472"/>
         <source>%n cannot be read</source>
         <translation>
             <numerusform>%n не читается</numerusform>
@@ -4206,7 +4206,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="484"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="482"/>
         <source>Statistics of the %n selected game(s)</source>
         <translation>
             <numerusform>Статистика %n выбранной игры</numerusform>
@@ -4215,7 +4215,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="486"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="484"/>
         <source>Statistics of the %n game(s) shown (select several games to narrow them down)</source>
         <translation>
             <numerusform>Статистика %n показанной игры (выберите несколько игр, чтобы сузить выбор)</numerusform>
@@ -4269,78 +4269,78 @@
         <translation>В игре ещё нет сдач.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="285"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="283"/>
         <source>Total and average: in whists, as settled. Won: games with a result above zero. Contracts: made/played/declared (played: somebody whisted). Misères: made/failed. Remizes: contracts played and lost. Whists: written on the others. All-pass: tricks taken.</source>
         <translation>Итого и в среднем: в вистах, по росписи. В плюсе: пульки с итогом больше нуля. Игры: сыграны/разыграны/заказаны (разыграна — если кто-то вистовал). Мизеры: сыграны/пойманы. Ремизы: разыгранные игры без своих взяток. Висты: записанные на других. Распасы: взятые взятки.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="291"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="289"/>
         <source>Search the games</source>
         <translation>Поиск игр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="292"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="290"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="292"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="290"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="293"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="291"/>
         <source>Games from</source>
         <translation>Игры с</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="293"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="291"/>
         <source>Games until</source>
         <translation>Игры по</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="294"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="292"/>
         <source>Players&apos; statistics</source>
         <translation>Статистика игроков</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="297"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="295"/>
         <source>&amp;Games</source>
         <translation>&amp;Пульки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="298"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="296"/>
         <source>&amp;Club</source>
         <translation>&amp;Клуб</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="514"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="512"/>
         <source>Cannot open %1</source>
         <translation>Не удаётся открыть %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="522"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="520"/>
         <source>Rename Game File</source>
         <translation>Переименование файла игры</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="523"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="521"/>
         <source>New name of %1:</source>
         <translation>Новое имя для %1:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="520"/>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="530"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="518"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="528"/>
         <source>Cannot rename %1</source>
         <translation>Не удаётся переименовать %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="540"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="538"/>
         <source>Delete the game file %1? This cannot be undone.</source>
         <translation>Удалить файл игры %1? Отменить это будет нельзя.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="542"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="540"/>
         <source>Delete %n game file(s)? This cannot be undone.</source>
         <translation>
             <numerusform>Удалить %n файл игры? Отменить это будет нельзя.</numerusform>
@@ -4349,28 +4349,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="543"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="541"/>
         <source>Delete Games</source>
         <translation>Удаление игр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="537"/>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="552"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="535"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="550"/>
         <source>Cannot delete %1</source>
         <translation>Не удаётся удалить %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="570"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="568"/>
         <source>Import Games from a Folder</source>
         <translation>Импорт игр из папки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="578"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="576"/>
         <source>Cannot import</source>
         <translation>Не удаётся импортировать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="582"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="580"/>
         <source>%n game(s) copied into the library.</source>
         <translation>
             <numerusform>%n игра скопирована в библиотеку.</numerusform>
@@ -4379,7 +4379,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="584"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="582"/>
         <source>%n were there already.</source>
         <translation>
             <numerusform>%n уже была там.</numerusform>
@@ -4388,107 +4388,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="587"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="585"/>
         <source>%1 could not be copied: %2</source>
         <translation>Не удалось скопировать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="588"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="586"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="594"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="592"/>
         <source>Add a Club Folder</source>
         <translation>Добавить папку клуба</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="602"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="600"/>
         <source>Cannot add the folder</source>
         <translation>Не удалось добавить папку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="610"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="608"/>
         <source>Club Folders</source>
         <translation>Папки клуба</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="610"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="608"/>
         <source>No club folder is watched.</source>
         <translation>Ни одна папка клуба не добавлена.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="612"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="610"/>
         <source>Stop Watching a Club Folder</source>
         <translation>Не следить за папкой клуба</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="613"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="611"/>
         <source>Folder (its games stay where they are):</source>
         <translation>Папка (её пульки останутся на месте):</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="622"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="167"/>
         <source>Export the Season&apos;s Table</source>
         <translation>Экспорт таблицы сезона</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="634"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="178"/>
         <source>Cannot export</source>
         <translation>Не удаётся экспортировать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="636"/>
+        <location filename="../../preferans_desk/gui/game_library/club_page.py" line="182"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="645"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="622"/>
         <source>Resolve Conflict</source>
         <translation>Разрешить конфликт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="646"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="623"/>
         <source>%1 is a copy a sync tool left beside %2 when two computers changed the game at once. It holds %3.</source>
         <translation>%1 — копия, которую программа синхронизации оставила рядом с %2, когда пульку изменили на двух компьютерах сразу. В ней %3.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="648"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="625"/>
         <source>the same deals</source>
         <translation>те же сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="648"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="625"/>
         <source>other deals</source>
         <translation>другие сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="650"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="627"/>
         <source>Keep the &amp;Copy</source>
         <translation>Оставить &amp;копию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="651"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="628"/>
         <source>Keep the &amp;Game</source>
         <translation>Оставить &amp;пульку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="652"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="629"/>
         <source>Keep &amp;Both</source>
         <translation>Оставить &amp;обе</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="654"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="631"/>
         <source>Keep the copy: it replaces the game. Keep the game: the copy is deleted. Keep both: the copy gets a name of its own and counts as a game.</source>
         <translation>Оставить копию: она заменит пульку. Оставить пульку: копия будет удалена. Оставить обе: копия получит своё имя и будет считаться отдельной пулькой.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="666"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="643"/>
         <source>Cannot resolve the conflict</source>
         <translation>Не удалось разрешить конфликт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="687"/>
+        <location filename="../../preferans_desk/gui/game_library/library_window.py" line="664"/>
         <source>Cannot merge the names</source>
         <translation>Не удаётся объединить имена</translation>
     </message>

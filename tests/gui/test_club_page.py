@@ -174,11 +174,11 @@ def test_the_season_table_exports_to_pdf(window, qtbot, tmp_path, monkeypatch):
 
     window.tabs.setCurrentWidget(window.club)
     assert window.club.export_button.isVisible() and window.club.export_button.isEnabled()
-    assert window.export_club_pdf(tmp_path / "season")
+    assert window.club.export_pdf(tmp_path / "season")
     text = PdfReader(io.BytesIO((tmp_path / "season.pdf").read_bytes())).pages[0].extract_text()
     assert "The club's season table" in text and "Games in the season: 8" in text
     assert all(row.name in text for row in window.club.rows)
-    assert not window.export_club_pdf(tmp_path / "missing" / "folder" / "season.pdf")  # refused with a message
+    assert not window.club.export_pdf(tmp_path / "missing" / "folder" / "season.pdf")  # refused with a message
     assert [(kind, title) for kind, title, _text in messages] == [("warning", "Cannot export")]
 
 

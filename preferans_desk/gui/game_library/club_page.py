@@ -9,11 +9,25 @@ from __future__ import annotations
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDate, Qt, Signal
-from PySide6.QtWidgets import QComboBox, QDateEdit, QHBoxLayout, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QDate, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDateEdit,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
+from preferans_desk.gui.dialogs.file_dialogs import widen_sidebar_soon
 from preferans_desk.gui.game_library.club_player import PlayerPage
 from preferans_desk.gui.game_library.club_table import ClubTable
+from preferans_desk.gui.state import preferences
 from preferans_desk.library import GameEntry
 from preferans_desk.library.ratings import Ratings, rate
 from preferans_desk.library.season_table import SeasonRow, season_games, season_table
@@ -25,7 +39,6 @@ CHOICES = ("all", "this_year", "last_year", "q1", "q2", "q3", "q4", "span")
 
 
 class ClubPage(QWidget):
-    exportRequested = Signal()  # the user asked for the season's table as a PDF
 
     def __init__(self, parent: QWidget | None = None, today: date | None = None):
         super().__init__(parent)
@@ -48,7 +61,7 @@ class ClubPage(QWidget):
                          else QDate(self.today.year, self.today.month, self.today.day))
             edit.dateChanged.connect(self.update_table)
         self.export_button = QPushButton()
-        self.export_button.clicked.connect(self.exportRequested)
+        self.export_button.clicked.connect(lambda: self.export_pdf())
         self.summary = QLabel()
         self.table = ClubTable()
         self.player = PlayerPage()
@@ -145,6 +158,29 @@ class ClubPage(QWidget):
             self.summary.setText(translate("ClubPage", "No games in this season."))
         self.export_button.setEnabled(bool(self.rows))
         self._show_player()
+
+    def export_pdf(self, path: str | Path | None = None) -> bool:
+        """The season's table as a PDF, in the interface's language, on the locale's paper; False when not
+        written (cancelled, or refused with a message). Its words are the library window's, where they were."""
+        if path is None:
+            widen_sidebar_soon()
+            path, _kind = QFileDialog.getSaveFileName(self, translate("LibraryWindow", "Export the Season's Table"),
+                                                      str(Path.home() / "club-season.pdf"), "PDF (*.pdf)")
+            if not path:
+                return False
+        from preferans_desk.export.club_pdf import export_club_pdf  # reportlab, only when asked
+
+        target = Path(path) if Path(path).suffix.lower() == ".pdf" else Path(f"{path}.pdf")
+        try:
+            export_club_pdf(self.rows, len(self.games), self.season(), target, lang=None,
+                            paper=preferences.default_paper())
+        except OSError as exc:
+            QMessageBox.warning(self, translate("LibraryWindow", "Cannot export"), f"{target}: {exc.strerror or exc}")
+            return False
+        window = self.window()
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(translate("LibraryWindow", "Written: %1").replace("%1", str(target)))
+        return True
 
     def _show_player(self) -> None:
         """The chosen player's page; when the season has no games of his, a line that says so."""

@@ -45,7 +45,6 @@ from preferans_desk.gui.game_library.club_page import ClubPage
 from preferans_desk.gui.game_library.library_filter import FilterDateEdit, LibraryFilter, SortHeader
 from preferans_desk.gui.game_library.library_model import ENTRY_ROLE, LibraryModel, broken_text, convention_text
 from preferans_desk.gui.game_library.library_stats import BalanceChart, StatsTable
-from preferans_desk.gui.state import preferences
 from preferans_desk.gui.state.document import is_open
 from preferans_desk.library import GameEntry, Library, LibraryError, PlayerStats, player_stats
 from preferans_desk.library import resolve as resolve_name
@@ -248,7 +247,6 @@ class LibraryWindow(QMainWindow):
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 1)
         self.club = ClubPage()
-        self.club.exportRequested.connect(self.export_club_pdf)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.splitter, "")
         self.tabs.addTab(self.club, "")
@@ -614,27 +612,6 @@ class LibraryWindow(QMainWindow):
         if ok and folder:
             self.library.remove_folder(folder)
             self.reload()
-
-    def export_club_pdf(self, path: str | Path | None = None) -> bool:
-        """The Club page's season table as a PDF, in the interface's language, on the locale's paper."""
-        if path is None:
-            widen_sidebar_soon()
-            path, _kind = QFileDialog.getSaveFileName(self, self.tr("Export the Season's Table"),
-                                                      str(Path.home() / "club-season.pdf"), "PDF (*.pdf)")
-            if not path:
-                return False
-        from preferans_desk.export.club_pdf import export_club_pdf  # reportlab, only when asked
-
-        target = Path(path) if Path(path).suffix.lower() == ".pdf" else Path(f"{path}.pdf")
-        club = self.club
-        try:
-            export_club_pdf(club.rows, len(club.games), club.season(), target, lang=None,
-                            paper=preferences.default_paper())
-        except OSError as exc:
-            self._error(self.tr("Cannot export"), f"{target}: {exc.strerror or exc}")
-            return False
-        self.statusBar().showMessage(self.tr("Written: %1").replace("%1", str(target)))
-        return True
 
     def resolve_selected(self) -> None:
         """A sync tool's conflict copy: keep it in its game's place, keep the game (the copy is deleted), or keep
