@@ -669,3 +669,12 @@ def test_a_lock_left_by_a_crashed_window_does_not_stop_a_rename(window, tmp_path
     monkeypatch.setattr(QInputDialog, "getText", lambda *args, **kwargs: ("renamed", True))
     window.rename_action.trigger()
     assert messages == [] and (tmp_path / "games" / "renamed.pulka").exists() and not path.exists()
+
+
+def test_names_sort_with_their_numbers_read_as_numbers(qapp):
+    """"Friday #2" before "Friday #11", as people sort (a plain sort put #11 and #13 between #1 and #2)."""
+    from preferans_desk.gui.game_library.library_model import natural_key
+
+    names = ["Friday #11", "friday #2", "Friday #1", "Friday", "Friday #13", "Anna 7, Boris 10", "Anna 7, Boris 9"]
+    assert sorted(names, key=natural_key) == ["Anna 7, Boris 9", "Anna 7, Boris 10", "Friday", "Friday #1",
+                                              "friday #2", "Friday #11", "Friday #13"]

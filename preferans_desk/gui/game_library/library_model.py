@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QGuiApplication
 
@@ -12,7 +14,15 @@ from preferans_desk.library import resolve as resolve_name
 from preferans_desk.words import settings_help, texts
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+_DIGITS = re.compile(r"(\d+)")
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 2
+
+
+def natural_key(text: str) -> tuple[str | int, ...]:
+    """A text's sort key with its numbers read as numbers: "Friday #2" before "Friday #11", as people sort. The
+    key alternates text and number (``re.split`` with a group), so two keys compare part for part alike."""
+    parts = _DIGITS.split(text.casefold())
+    return tuple(int(part) if index % 2 else part for index, part in enumerate(parts))
 
 
 def signed(x: Number) -> str:
@@ -145,4 +155,4 @@ class LibraryModel(QAbstractTableModel):
             return max(results.values())
         if column == "date":
             return entry.date
-        return self._text(entry, column).casefold()
+        return natural_key(self._text(entry, column))
