@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from preferans_desk.gui.dialogs.join_night_dialog import JoinNightDialog
 
 
@@ -21,6 +19,3 @@ def test_the_dialog_grows_to_show_a_refusal_and_its_explanation_whole(qtbot):
         return label.height() >= label.heightForWidth(label.width())
 
     qtbot.waitUntil(lambda: whole(explanation) and whole(dialog.problem), timeout=1000)
-    folder = Path("/tmp/wt-night-shots")
-    folder.mkdir(exist_ok=True)
-    dialog.grab().save(str(folder / "join-refused-en.png"))

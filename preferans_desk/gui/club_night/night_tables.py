@@ -27,6 +27,9 @@ def new_table(columns: int, stretch: int) -> QTableWidget:
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     table.verticalHeader().hide()
+    # One line a row, a name too long for its column cut short with "…" (its cell's tooltip has it whole)
+    table.setWordWrap(False)
+    table.setTextElideMode(Qt.TextElideMode.ElideRight)
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
@@ -56,6 +59,7 @@ def fill_round(widget: QTableWidget, book: EventBook, number: int) -> None:
                  _deals(clock, table.game is not None), _time_left(clock), _state(book, key, clock)]
         for column, text in enumerate(cells):
             item = QTableWidgetItem(text)
+            item.setToolTip(text)
             if column in (0, 3, 4):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             widget.setItem(row, column, item)
@@ -104,6 +108,7 @@ def fill_standings(widget: QTableWidget, rows: list[Standing]) -> None:
                  texts.number(standing.whists, sign=True), str(standing.games)]
         for column, text in enumerate(cells):
             item = QTableWidgetItem(text)
+            item.setToolTip(text)
             if column != 1:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             widget.setItem(row, column, item)
