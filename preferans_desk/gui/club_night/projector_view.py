@@ -42,9 +42,7 @@ class ProjectorView(QWidget):
         font.setPointSize(28)
         self.standings.setFont(font)
         self.standings.horizontalHeader().setFont(font)
-        # a long name is cut short with "…" rather than wrapped into a row taller than the others
-        self.standings.setWordWrap(False)
-        self.standings.setTextElideMode(Qt.TextElideMode.ElideRight)
+        # every row as high as its type (new_table cuts a long name short with "…" rather than wrap it)
         rows = self.standings.verticalHeader()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         rows.setDefaultSectionSize(round(QFontMetrics(font).height() * ROW_ROOM))
