@@ -5,14 +5,11 @@ standings, and a director's window opened again on the event goes on."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 import textwrap
 from datetime import datetime, timedelta
-from pathlib import Path
 
 import pytest
+from other_processes import on_two_screens, screen_rect  # tests/gui is on the path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout
 
@@ -103,11 +100,6 @@ def test_the_projector_view_shows_the_standings_large(director, qtbot):
     qtbot.waitUntil(lambda: director.projector is None, timeout=1000)
 
 
-SCREENS = {"screens": [
-    {"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
-    {"name": "tv", "x": 1366, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96, "logicalBaseDpi": 96,
-     "dpr": 1}]}
-
 PROJECTOR_ON_SCREENS = textwrap.dedent("""
     import json, sys, tempfile
     from pathlib import Path
@@ -137,17 +129,11 @@ PROJECTOR_ON_SCREENS = textwrap.dedent("""
 
 @pytest.mark.parametrize(("chosen", "expected"), [("", "tv"), ("laptop", "laptop"), ("gone", "tv")])
 def test_the_projector_goes_to_the_screen_chosen_else_to_another_than_the_directors(tmp_path, chosen, expected):
-    config = tmp_path / "screens.json"
-    config.write_text(json.dumps(SCREENS))
-    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
-           "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
-    out = subprocess.run([sys.executable, "-c", PROJECTOR_ON_SCREENS, chosen], capture_output=True, text=True,
-                         env=env, timeout=60, check=True)
-    own, (name, rect, full), checked = json.loads(out.stdout.strip().splitlines()[-1])
-    screen = next(s for s in SCREENS["screens"] if s["name"] == expected)
+    own, (name, rect, full), checked = on_two_screens(PROJECTOR_ON_SCREENS, chosen, tmp_path)
     assert own == "laptop" and name == expected and full
-    assert rect == [screen["x"], screen["y"], screen["width"], screen["height"]]
-    assert checked == [f"{expected} ({screen['width']}×{screen['height']})"], "the menu shows where it goes"
+    assert rect == screen_rect(expected)
+    width, height = screen_rect(expected)[2:]
+    assert checked == [f"{expected} ({width}×{height})"], "the menu shows where it goes"
 
 
 def test_the_projector_shows_a_long_title_whole_and_a_long_name_in_a_row_as_high_as_the_others(
@@ -333,7 +319,6 @@ def test_the_cards_and_the_nights_pdf_are_written_and_the_games_go_to_the_librar
 
 
 def test_the_standings_go_to_the_phones_read_only(director, qtbot, monkeypatch):
-    import json
     import socket
     import urllib.error
     import urllib.request

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from other_processes import crash_holding  # tests/gui is on the path
 from PySide6.QtCore import QDate, QItemSelectionModel, QPointF, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMainWindow, QMessageBox
@@ -653,18 +654,8 @@ def test_a_game_open_in_a_window_is_neither_renamed_nor_deleted(window, library,
 
 
 def test_a_lock_left_by_a_crashed_window_does_not_stop_a_rename(window, tmp_path, monkeypatch, messages):
-    import signal
-    import subprocess
-    import sys
-
     path = tmp_path / "games" / "evening-4.pulka"
-    child = ("import os, signal, sys\n"
-             "from PySide6.QtCore import QCoreApplication, QLockFile\n"
-             "app = QCoreApplication([])\n"
-             "lock = QLockFile(sys.argv[1]); assert lock.tryLock(0)\n"
-             "os.kill(os.getpid(), signal.SIGKILL)\n")
-    result = subprocess.run([sys.executable, "-c", child, str(lock_path(path))], timeout=60)
-    assert result.returncode == -signal.SIGKILL and lock_path(path).exists()
+    crash_holding(lock_path(path))
     window.select_path(path)
     monkeypatch.setattr(QInputDialog, "getText", lambda *args, **kwargs: ("renamed", True))
     window.rename_action.trigger()

@@ -3,22 +3,16 @@
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 import textwrap
-from pathlib import Path
 
 import pytest
+from other_processes import on_two_screens, screen_rect  # tests/gui is on the path
 from PySide6.QtCore import QSettings, Qt
 
 from preferans_desk.core import Contract
 from preferans_desk.core.moment import Moment
 from preferans_desk.gui.main_window import MainWindow
 from preferans_desk.render.samples import sample_game
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -179,11 +173,6 @@ def test_the_table_view_fills_a_wide_screen_with_paper_read_across_a_table(windo
             assert min(results, default=32) >= 32, (case, results)
 
 
-SCREENS = {"screens": [
-    {"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
-    {"name": "tv", "x": 1366, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96, "logicalBaseDpi": 96,
-     "dpr": 1}]}
-
 ON_SCREENS = textwrap.dedent("""
     import json, sys, tempfile
     from pathlib import Path
@@ -210,15 +199,9 @@ ON_SCREENS = textwrap.dedent("""
 
 @pytest.mark.parametrize(("chosen", "expected"), [("", "tv"), ("laptop", "laptop"), ("gone", "tv")])
 def test_the_table_view_opens_on_the_screen_chosen_else_on_another_one(tmp_path, chosen, expected):
-    config = tmp_path / "screens.json"
-    config.write_text(json.dumps(SCREENS))
-    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}", "PYTHONPATH": str(ROOT)}
-    out = subprocess.run([sys.executable, "-c", ON_SCREENS, chosen], capture_output=True, text=True, env=env,
-                         timeout=60, check=True)
-    name, rect, full = json.loads(out.stdout.strip().splitlines()[-1])
-    screen = next(s for s in SCREENS["screens"] if s["name"] == expected)
+    name, rect, full = on_two_screens(ON_SCREENS, chosen, tmp_path)
     assert name == expected and full
-    assert rect == [screen["x"], screen["y"], screen["width"], screen["height"]]
+    assert rect == screen_rect(expected)
 
 
 def test_the_docks_never_starve_the_sheet(window, qtbot):

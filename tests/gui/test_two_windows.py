@@ -4,6 +4,7 @@ the game, and a check before every save notices a file changed on disk since it 
 from __future__ import annotations
 
 import pytest
+from other_processes import crash_holding  # tests/gui is on the path
 from PySide6.QtCore import QSettings
 
 from preferans_desk.core import AllPass, Contract, Game, Rules
@@ -125,17 +126,8 @@ def test_overwrite_and_reload_are_the_users_choice(make_window, game_file, asked
 
 def test_a_lock_left_by_a_crashed_window_is_taken_over(make_window, game_file, asked):
     import os
-    import signal
-    import subprocess
-    import sys
 
-    child = ("import os, signal, sys\n"
-             "from PySide6.QtCore import QCoreApplication, QLockFile\n"
-             "app = QCoreApplication([])\n"
-             "lock = QLockFile(sys.argv[1]); assert lock.tryLock(0)\n"
-             "os.kill(os.getpid(), signal.SIGKILL)\n")
-    result = subprocess.run([sys.executable, "-c", child, str(lock_path(game_file))], timeout=60)
-    assert result.returncode == -signal.SIGKILL and lock_path(game_file).exists()
+    crash_holding(lock_path(game_file))
     window = make_window()
     assert window.open_file(game_file)
     assert asked.questions == [] and not window.document.read_only
