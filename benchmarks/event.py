@@ -13,8 +13,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run from a checkout without installing
 
-from preferans_desk.event.event_rounds import new_event  # noqa: E402
-from preferans_desk.event.seating import repeats  # noqa: E402
+from preferans_desk.night.night_rounds import new_event  # noqa: E402
+from preferans_desk.night.seating import repeats  # noqa: E402
 
 
 def main() -> None:

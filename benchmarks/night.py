@@ -33,17 +33,17 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run from a checkout without installing
 
 from preferans_desk.core.gamefile import dumps  # noqa: E402
-from preferans_desk.event.event_file import save as save_event  # noqa: E402
-from preferans_desk.event.event_rounds import new_event  # noqa: E402
-from preferans_desk.night.event_book import EventBook  # noqa: E402
+from preferans_desk.night.night_book import NightBook  # noqa: E402
+from preferans_desk.night.night_file import save as save_event  # noqa: E402
+from preferans_desk.night.night_rounds import new_event  # noqa: E402
 from preferans_desk.night.receiver import DirectorReceiver  # noqa: E402
 from preferans_desk.night.table_link import TableLink, join  # noqa: E402
 from preferans_desk.render.samples import sample_game  # noqa: E402
 
 
-def phones_figures(book: EventBook, address: str, codes: list[str], source: list, phones: int) -> list[float]:
+def phones_figures(book: NightBook, address: str, codes: list[str], source: list, phones: int) -> list[float]:
     """Each table enters one more deal in turn; the delays (s) from its publish to every phone's event."""
-    from preferans_desk.gui.club_night.night_share import night_state
+    from preferans_desk.gui.night_views.night_phones import night_state
     from preferans_desk.share import ShareServer
 
     share = ShareServer("127.0.0.1", 0)
@@ -116,13 +116,13 @@ def main(tables: int, deals: int) -> None:
     save_event(new_event([f"Player {n:03d}" for n in range(tables * 3)], 1, 3, "random", "40"), path)
     arrived: dict[tuple[int, int], float] = {}  # (table, deals) -> when the book had it
     lock = threading.Lock()
-    book: EventBook
+    book: NightBook
 
     def changed(number: int, t: int) -> None:
         with lock:
             arrived.setdefault((t, book.deals[number, t]), time.perf_counter())
 
-    book = EventBook(path, on_change=changed)
+    book = NightBook(path, on_change=changed)
     book.open_round(1)
     receiver = DirectorReceiver(book, "127.0.0.1", 0)
     host, port = receiver.start()

@@ -303,17 +303,17 @@ def make_night(folder: Path, language: str) -> Path:
     third waiting for its first deal."""
     from datetime import datetime, timedelta
 
-    from preferans_desk.event.event_file import save as save_event
-    from preferans_desk.event.event_model import Limits
-    from preferans_desk.event.event_rounds import new_event
-    from preferans_desk.event.tour_points import PlacePoints
-    from preferans_desk.night.event_book import EventBook
+    from preferans_desk.night.night_book import NightBook
+    from preferans_desk.night.night_file import save as save_event
+    from preferans_desk.night.night_model import Limits
+    from preferans_desk.night.night_rounds import new_event
+    from preferans_desk.night.tour_points import PlacePoints
 
     title, players = NIGHTS[language]
     path = folder / f"night-{language}.prefevent"
     save_event(new_event(players, 4, 3, "norepeat", "2911", points=PlacePoints(), title=title,
                          limits=Limits(20, 18, 120), created="2026-03-13T19:00:00+03:00"), path)
-    book = EventBook(path)
+    book = NightBook(path)
     book.open_round(1)
     for table in (1, 2, 3):
         game = book.new_game(1, table)
@@ -333,9 +333,9 @@ def director_shots(app: QApplication, out: Path) -> None:
     """The director's window of a club night (round 2 opened, its tables' live state, the standings after round
     1 and the deals of round 2 so far) at its first size, and its projector view as a 1366x768 screen shows it, in
     English and Russian, light and dark. Receiving is shown as started, without a server."""
-    from preferans_desk.gui.club_night.director_window import DirectorWindow
-    from preferans_desk.gui.club_night.projector_view import ProjectorView
     from preferans_desk.gui.i18n import Translations
+    from preferans_desk.gui.night_views.director_window import DirectorWindow
+    from preferans_desk.gui.night_views.projector_view import ProjectorView
 
     translations = Translations(app)
     with tempfile.TemporaryDirectory() as folder:

@@ -1,5 +1,5 @@
 """`preferans-desk` and `python -m preferans_desk`: open the window, or settle, check, export and share game
-files; `event` is in ``event_cli``."""
+files; `event` is in ``night_cli``."""
 
 from __future__ import annotations
 
@@ -129,7 +129,7 @@ def before_qt(qt_args: list[str]) -> str | None:
 
 def _command(args: list[str]) -> int:
     if args[0] == "event":  # a command of its own subcommands, in a module of its own
-        from .event_cli import event_command
+        from .night_cli import event_command
 
         return event_command(args[1:])
     parser = argparse.ArgumentParser(prog="preferans-desk")

@@ -16,9 +16,9 @@ import os
 from pathlib import Path
 
 from preferans_desk.core.atomic import atomic_write_bytes
-from preferans_desk.event.event_errors import EventError
-from preferans_desk.event.event_model import Event, Round, Table
-from preferans_desk.event.table_codes import shown
+from preferans_desk.night.night_errors import EventError
+from preferans_desk.night.night_model import Event, Round, RoundTable
+from preferans_desk.night.table_codes import shown
 from preferans_desk.render.metrics import ASCENT, elide, text_width
 from preferans_desk.render.primitives import Fill, Line, TextRun
 
@@ -118,7 +118,7 @@ def _seating_pages(event: Event, number: int, round_: Round, words: Words, width
 
 # ----- the cards -----
 
-def _card_page(slots: list[tuple[int, Table]], title: str, number: int, round_: Round, director: str | None,
+def _card_page(slots: list[tuple[int, RoundTable]], title: str, number: int, round_: Round, director: str | None,
                words: Words, width: float, height: float) -> Drawing:
     drawing = Drawing()
     slot_h = height / CARDS_A_PAGE
@@ -131,7 +131,7 @@ def _card_page(slots: list[tuple[int, Table]], title: str, number: int, round_: 
     return drawing
 
 
-def _card(d: Drawing, box: tuple[float, float, float, float], t: int, table: Table, title: str, number: int,
+def _card(d: Drawing, box: tuple[float, float, float, float], t: int, table: RoundTable, title: str, number: int,
           round_: Round, director: str | None, words: Words) -> None:
     left, top, width, height = box
     x0, y, inner = left + PAD, top + PAD, width - 2 * PAD
@@ -151,7 +151,7 @@ def _card(d: Drawing, box: tuple[float, float, float, float], t: int, table: Tab
     _middle(d, (x0, y, inner, band_top - BODY * 1.5), t, table, words)
 
 
-def _middle(d: Drawing, box: tuple[float, float, float, float], t: int, table: Table, words: Words) -> None:
+def _middle(d: Drawing, box: tuple[float, float, float, float], t: int, table: RoundTable, words: Words) -> None:
     """The table's number, as large as the room allows, beside its players in seat order."""
     x0, y, inner, bottom = box
     number_w = inner * 0.32
@@ -197,7 +197,7 @@ class _Band:
         self.height = box + BODY * 0.8 + len(director) * BODY * 1.3 * LEADING + len(join) * JOIN_SIZE * LEADING
 
 
-def _join_band(table: Table, director: str | None, words: Words, inner: float) -> _Band:
+def _join_band(table: RoundTable, director: str | None, words: Words, inner: float) -> _Band:
     note = [] if table.code else wrap(words("night_no_code"), inner - BODY * 2, BODY * 1.3, True)
     address = words("night_director", director) if director else words("night_ask_director")
     return _Band(words("night_code"), table.code, note, wrap(address, inner, BODY * 1.3, True),

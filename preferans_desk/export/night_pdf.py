@@ -17,11 +17,11 @@ from preferans_desk.core.atomic import atomic_write_bytes
 from preferans_desk.core.exact_numbers import Number
 from preferans_desk.core.game import Game
 from preferans_desk.core.settlement import settle_game
-from preferans_desk.event.event_errors import EventError
-from preferans_desk.event.event_model import Event
-from preferans_desk.event.standings import Standing, standings
-from preferans_desk.event.table_results import table_game
-from preferans_desk.event.tour_points import CompressedPoints, PlacePoints, TourPoints, WhistPoints
+from preferans_desk.night.night_errors import EventError
+from preferans_desk.night.night_model import Event
+from preferans_desk.night.standings import Standing, standings
+from preferans_desk.night.table_results import table_game
+from preferans_desk.night.tour_points import CompressedPoints, PlacePoints, TourPoints, WhistPoints
 from preferans_desk.render.metrics import text_width
 from preferans_desk.words import texts
 
@@ -64,7 +64,7 @@ def read_tables(event: Event, event_path: str | os.PathLike[str], words: Words) 
 
 
 def points_words(points: TourPoints, words: Words) -> str:
-    """How the event counts tour points, in the printout's language (``event_report.points_text`` in English
+    """How the event counts tour points, in the printout's language (``night_report.points_text`` in English
     for the command line)."""
     if isinstance(points, WhistPoints):
         return words("night_points_whists")

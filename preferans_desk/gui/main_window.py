@@ -46,7 +46,7 @@ END_CHECK_MS = 30_000  # how often the end by the clock is looked at
 END_REMINDER_MS = 120_000  # how long a reminder stays in the status bar
 
 if TYPE_CHECKING:
-    from preferans_desk.gui.night_table import NightTable
+    from preferans_desk.gui.night_seat import NightTable
     from preferans_desk.gui.panels.share_panel import ShareDialog, SharePublisher
     from preferans_desk.gui.sheet.table_view import TableView
     from preferans_desk.library import Library
@@ -450,7 +450,7 @@ class MainWindow(QMainWindow):
 
     def club_night(self, new: bool) -> None:
         """Event > New Club Night, Open Club Night: the director's window (its imports only then)."""
-        from preferans_desk.gui.club_nights import new_night, open_night
+        from preferans_desk.gui.night_menu import new_night, open_night
 
         (new_night if new else open_night)(self)
 
@@ -461,7 +461,7 @@ class MainWindow(QMainWindow):
             self._night().follow(game)
 
     def _night(self) -> NightTable:
-        from preferans_desk.gui.night_table import NightTable
+        from preferans_desk.gui.night_seat import NightTable
 
         if self.night is None:
             self.night = NightTable(self)

@@ -214,7 +214,7 @@
 <context>
     <name>NightTable</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_table.py" line="126"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="126"/>
         <source>Table %1: the director has %n deal(s)</source>
         <translation>
             <numerusform>Table %1: the director has %n deal</numerusform>
@@ -222,7 +222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_table.py" line="150"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="150"/>
         <source>%n minute(s) left</source>
         <translation>
             <numerusform>%n minute left</numerusform>

@@ -394,7 +394,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="235"/>
-        <location filename="../../preferans_desk/event/event_errors.py" line="21"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="21"/>
         <source>the file is not valid JSON: it is empty</source>
         <translation>файл не является корректным JSON: он пуст</translation>
     </message>
@@ -415,19 +415,19 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="239"/>
-        <location filename="../../preferans_desk/event/event_errors.py" line="22"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="22"/>
         <source>the file is not valid JSON (line {line}, column {column}: {json_problem})</source>
         <translation>в файле ошибка JSON (строка {line}, столбец {column}: {json_problem})</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="240"/>
-        <location filename="../../preferans_desk/event/event_errors.py" line="25"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="25"/>
         <source>the file is not valid JSON: {cause}</source>
         <translation>в файле ошибка JSON: {cause}</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="241"/>
-        <location filename="../../preferans_desk/event/event_errors.py" line="26"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="26"/>
         <source>the number {number} is out of range</source>
         <translation>число {number} вне допустимых пределов</translation>
     </message>
@@ -438,7 +438,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="243"/>
-        <location filename="../../preferans_desk/event/event_errors.py" line="27"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="27"/>
         <source>the key {key} appears twice in one object</source>
         <translation>ключ {key} дважды встречается в одном объекте</translation>
     </message>
@@ -459,7 +459,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="248"/>
-        <location filename="../../preferans_desk/event/event_errors.py" line="33"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="33"/>
         <source>version must be a whole number from 1, not {version}</source>
         <translation>version должно быть целым числом от 1, а не {version}</translation>
     </message>
@@ -525,7 +525,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="263"/>
-        <location filename="../../preferans_desk/event/event_errors.py" line="37"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="37"/>
         <source>{key}: {cause}</source>
         <translation>поле {key}: {cause}</translation>
     </message>
@@ -581,7 +581,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="274"/>
-        <location filename="../../preferans_desk/event/event_errors.py" line="41"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="41"/>
         <source>{key} must be true or false, not {value}</source>
         <translation>{key} должно быть true или false, а не {value}</translation>
     </message>
@@ -1249,247 +1249,247 @@
         <translation>указатель библиотеки {path} занят другой программой; игры каждый раз читаются из файлов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="19"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="19"/>
         <source>the file is larger than {megabytes} MB; it is not an event file</source>
         <translation>файл больше {megabytes} МБ; это не файл турнира</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="20"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="20"/>
         <source>the file is not UTF-8 text; it is not an event file</source>
         <translation>файл не в кодировке UTF-8; это не файл турнира</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="23"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="23"/>
         <source>the file is nested too deeply; it is not an event file</source>
         <translation>в файле слишком глубокая вложенность; это не файл турнира</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="28"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="28"/>
         <source>{constant} is not a number an event file may hold</source>
         <translation>{constant} — такого числа в файле турнира быть не может</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="29"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="29"/>
         <source>the file holds text that is not valid Unicode (a lone surrogate)</source>
         <translation>в файле есть текст, недопустимый в Unicode (одиночный суррогат)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="30"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="30"/>
         <source>the file holds no event (its JSON is not an object)</source>
         <translation>в файле нет турнира (его JSON — не объект)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="31"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="31"/>
         <source>this is not a Preferans Desk event (format is {format}, expected {expected})</source>
         <translation>это не турнир Preferans Desk (format — {format}, ожидается {expected})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="34"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="34"/>
         <source>this event was saved by a newer Preferans Desk (file version {version}; this one reads up to {supported}); please update</source>
         <translation>этот турнир сохранён более новой версией Preferans Desk (версия файла {version}; эта читает до {supported}); обновите программу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="36"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="36"/>
         <source>{key} is missing</source>
         <translation>нет поля {key}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="38"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="38"/>
         <source>{key} must be a list, not {value}</source>
         <translation>{key} должно быть списком, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="39"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="39"/>
         <source>{key} must be an object, not {value}</source>
         <translation>{key} должно быть объектом, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="40"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="40"/>
         <source>{key} must be text of 1 to {max} characters, not {value}</source>
         <translation>{key} должно быть текстом от 1 до {max} символов, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="42"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="42"/>
         <source>{key} must be a whole number from {least} to {most}, not {value}</source>
         <translation>{key} должно быть целым числом от {least} до {most}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="43"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="43"/>
         <source>{key} must be one of {choices}, not {value}</source>
         <translation>{key} должно быть одним из {choices}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="44"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="44"/>
         <source>{key} must list {least} to {most} entries, not {count}</source>
         <translation>в {key} должно быть от {least} до {most} записей, а не {count}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="45"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="45"/>
         <source>{key} must be {expected}, its place in the list, not {value}</source>
         <translation>{key} должно быть {expected} (место в списке), а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="46"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="46"/>
         <source>{key}: a name must be non-empty text</source>
         <translation>{key}: имя должно быть непустым текстом</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="47"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="47"/>
         <source>{key}: the name is longer than {max} characters</source>
         <translation>{key}: имя длиннее {max} символов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="48"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="48"/>
         <source>{key}: {name} is the name of another player, {other} (names must differ in more than capital letters)</source>
         <translation>{key}: {name} — имя другого игрока, {other} (имена должны различаться не только заглавными буквами)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="50"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="50"/>
         <source>{key}: last_round {last} comes before first_round {first}</source>
         <translation>{key}: last_round {last} раньше first_round {first}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="51"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="51"/>
         <source>{key}: {name} is not a player of the event</source>
         <translation>{key}: {name} не играет в этом турнире</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="52"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="52"/>
         <source>{key}: {name} has two seats in one round</source>
         <translation>{key}: у игрока {name} два места в одном туре</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="53"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="53"/>
         <source>{key}: {name} does not play in round {round}</source>
         <translation>{key}: {name} не играет в туре {round}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="54"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="54"/>
         <source>convention: unknown convention {convention} (known: {known})</source>
         <translation>convention: неизвестная конвенция {convention} (известны: {known})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="55"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="55"/>
         <source>{key} must list {count} numbers, one for each place at a table of {count}</source>
         <translation>в {key} должно быть {count} чисел, по одному на каждое место за столом на {count}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="56"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="56"/>
         <source>{key}: the breakpoints must rise, and {value} does not come after {previous}</source>
         <translation>{key}: пороги должны возрастать, а {value} не больше {previous}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="57"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="57"/>
         <source>{key} must not be below zero, not {value}</source>
         <translation>{key} не может быть меньше нуля, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="58"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="58"/>
         <source>{key} must be the path of a game file (text), or null, not {value}</source>
         <translation>{key} должно быть путём к файлу партии (текстом) или null, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="59"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="59"/>
         <source>{key} must be a table&apos;s code of {length} of the letters and digits {letters}, or absent, not {value}</source>
         <translation>{key} должно быть кодом стола из {length} букв и цифр {letters} или отсутствовать, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="61"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="61"/>
         <source>{key} must be a time with its offset, such as 2026-12-05T19:00:00+03:00, or absent, not {value}</source>
         <translation>{key} должно быть временем со смещением, например 2026-12-05T19:00:00+03:00, или отсутствовать, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="63"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="63"/>
         <source>{key}: the code {value} is another table&apos;s too</source>
         <translation>{key}: код {value} есть и у другого стола</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="68"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="68"/>
         <source>round {round} has {count} players; a table needs at least 3</source>
         <translation>в туре {round} {count} игроков; за столом нужно не меньше трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="69"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="69"/>
         <source>{count} players do not sit at tables of {size} alone; give the table size as mixed (tables of three and four)</source>
         <translation>{count} игроков не рассадить только за столы на {size}; укажите размер столов mixed (столы на троих и на четверых)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="71"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="71"/>
         <source>the event has no round {round} (it has {count})</source>
         <translation>в турнире нет тура {round} (туров: {count})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="72"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="72"/>
         <source>round {round} has no table {table} (it has {count})</source>
         <translation>в туре {round} нет стола {table} (столов: {count})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="73"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="73"/>
         <source>round {round} is not seated yet</source>
         <translation>тур {round} ещё не рассажен</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="74"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="74"/>
         <source>round {round}, table {table} already has a game, {path}</source>
         <translation>у стола {table} тура {round} уже есть партия, {path}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="75"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="75"/>
         <source>round {round} has games already; a round is seated only before its first game is in</source>
         <translation>в туре {round} уже есть партии; тур рассаживают только до первой партии</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="77"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="77"/>
         <source>round {round} is seated by the standings after round {previous}, whose games are not all in (tables {tables})</source>
         <translation>тур {round} рассаживается по таблице после тура {previous}, а его партии внесены не все (столы {tables})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="79"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="79"/>
         <source>round {round} is seated by the standings after round {previous}, whose tables {tables} are still playing</source>
         <translation>тур {round} рассаживается по таблице после тура {previous}, а за столами {tables} ещё играют</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="81"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="81"/>
         <source>the game&apos;s players are {players}, not those of round {round}, table {table}: {table_players}</source>
         <translation>игроки партии — {players}, а не игроки стола {table} тура {round}: {table_players}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="83"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="83"/>
         <source>round {round}, table {table}: {path}: {cause}</source>
         <translation>тур {round}, стол {table}: {path}: {cause}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="84"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="84"/>
         <source>round {round} seats {wanted}; by hand, every one of them sits at one table ({problem})</source>
         <translation>в туре {round} играют {wanted}; при рассадке вручную каждый сидит ровно за одним столом ({problem})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="86"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="86"/>
         <source>a table has 3 or 4 players, not {count}: {players}</source>
         <translation>за столом 3 или 4 игрока, а не {count}: {players}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="87"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="87"/>
         <source>{name} is a player of the event already</source>
         <translation>{name} уже играет в турнире</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="88"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="88"/>
         <source>{name} is not a player of the event</source>
         <translation>{name} не играет в турнире</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="89"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="89"/>
         <source>{name} plays rounds {first} to {last}; round {round} is not among them</source>
         <translation>{name} играет туры с {first} по {last}; тура {round} среди них нет</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="90"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="90"/>
         <source>every round has games already; no round is left to change</source>
         <translation>во всех турах уже есть партии; изменить нечего</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/event/event_errors.py" line="91"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="91"/>
         <source>compressed points need breakpoints such as 200:1/10,650:0, not {value}</source>
         <translation>для сжатых очков нужны пороги вида 200:1/10,650:0, а не {value}</translation>
     </message>
@@ -1584,7 +1584,7 @@
         <translation>порт должен быть числом от 1 до 65535, а не {port}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/event_book.py" line="254"/>
+        <location filename="../../preferans_desk/night/night_book.py" line="254"/>
         <source>%1, round %2</source>
         <translation>%1, тур %2</translation>
     </message>
@@ -1601,27 +1601,27 @@
 <context>
     <name>ClubNights</name>
     <message>
-        <location filename="../../preferans_desk/gui/club_nights.py" line="28"/>
+        <location filename="../../preferans_desk/gui/night_menu.py" line="28"/>
         <source>Club nights (*%1)</source>
         <translation>Клубные вечера (*%1)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_nights.py" line="37"/>
+        <location filename="../../preferans_desk/gui/night_menu.py" line="37"/>
         <source>Club night</source>
         <translation>Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_nights.py" line="39"/>
+        <location filename="../../preferans_desk/gui/night_menu.py" line="39"/>
         <source>Save the Club Night</source>
         <translation>Сохранить клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_nights.py" line="45"/>
+        <location filename="../../preferans_desk/gui/night_menu.py" line="45"/>
         <source>Cannot save the club night</source>
         <translation>Не удаётся сохранить клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_nights.py" line="56"/>
+        <location filename="../../preferans_desk/gui/night_menu.py" line="56"/>
         <source>Open a Club Night</source>
         <translation>Открыть клубный вечер</translation>
     </message>
@@ -2474,232 +2474,232 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="94"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="94"/>
         <source>Cannot open the club night</source>
         <translation>Не удаётся открыть клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="185"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="185"/>
         <source>%1 — Club Night</source>
         <translation>%1 — клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="186"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="186"/>
         <source>&amp;Round:</source>
         <translation>&amp;Тур:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="187"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="187"/>
         <source>&amp;Open Round to Tables</source>
         <translation>&amp;Открыть тур столам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="188"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="188"/>
         <source>S&amp;eat Round</source>
         <translation>Расса&amp;дить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="189"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="189"/>
         <source>&amp;Listen on:</source>
         <translation>&amp;Принимать на:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="190"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="190"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="191"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="191"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="192"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="192"/>
         <source>&amp;Club Night</source>
         <translation>&amp;Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="193"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="193"/>
         <source>Enter &amp;Paper Sheet…</source>
         <translation>Внести &amp;бумажную пульку…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="194"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="194"/>
         <source>A Late Player &amp;Joins…</source>
         <translation>&amp;Опоздавший игрок…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="195"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="195"/>
         <source>A Player &amp;Leaves…</source>
         <translation>Игрок &amp;уходит…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="196"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="196"/>
         <source>&amp;Projector View</source>
         <translation>Вид для &amp;проектора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="197"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="197"/>
         <source>Projector &amp;Screen</source>
         <translation>Экра&amp;н для проектора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="198"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="198"/>
         <source>Table &amp;Cards of the Round…</source>
         <translation>&amp;Карточки столов тура…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="199"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="199"/>
         <source>&amp;Export the Night as PDF…</source>
         <translation>&amp;Экспорт вечера в PDF…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="200"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="200"/>
         <source>Add the Games to the &amp;Library</source>
         <translation>Добавить партии в б&amp;иблиотеку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="201"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="201"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="217"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="217"/>
         <source>Cannot open the round</source>
         <translation>Не удаётся открыть тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="223"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="223"/>
         <source>Cannot seat the round</source>
         <translation>Не удаётся рассадить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="260"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="260"/>
         <source>Round %1 is not seated yet: Seat Round seats it.</source>
         <translation>Тур %1 ещё не рассажен: его рассадит кнопка «Рассадить тур».</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="277"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="277"/>
         <source>Enter Paper Sheet</source>
         <translation>Бумажная пулька</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="277"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="277"/>
         <source>Choose a table first.</source>
         <translation>Сначала выберите стол.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="285"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="285"/>
         <source>Cannot keep the game</source>
         <translation>Не удаётся сохранить партию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="294"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="294"/>
         <source>A Late Player Joins</source>
         <translation>Опоздавший игрок</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="294"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="294"/>
         <source>The player&apos;s name:</source>
         <translation>Имя игрока:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="298"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="298"/>
         <source>Cannot add the player</source>
         <translation>Не удаётся добавить игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="302"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="302"/>
         <source>%1 plays from round %2: the rounds from it are seated again.</source>
         <translation>%1 играет с тура %2: туры с него рассажены заново.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="310"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="310"/>
         <source>A Player Leaves</source>
         <translation>Игрок уходит</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="310"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="310"/>
         <source>Who leaves:</source>
         <translation>Кто уходит:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="313"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="313"/>
         <source>Cannot take the player off</source>
         <translation>Не удаётся снять игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="316"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="316"/>
         <source>%1 plays no round from round %2: the rounds from it are seated again.</source>
         <translation>%1 не играет с тура %2: туры с него рассажены заново.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="330"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="330"/>
         <source>Table Cards</source>
         <translation>Карточки столов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="340"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="340"/>
         <source>Export the Night</source>
         <translation>Экспорт вечера</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="359"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="359"/>
         <source>Cannot export</source>
         <translation>Не удаётся экспортировать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="361"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="361"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="371"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="371"/>
         <source>Games added to the library: %1</source>
         <translation>Партий добавлено в библиотеку: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="398"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="398"/>
         <source>Cannot receive the tables</source>
         <translation>Не удаётся принимать столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="411"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="411"/>
         <source>&amp;Stop Receiving</source>
         <translation>Пре&amp;кратить приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="411"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="411"/>
         <source>&amp;Start Receiving</source>
         <translation>&amp;Начать приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="413"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="413"/>
         <source>Tables join at %1</source>
         <translation>Столы подключаются к %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="414"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="414"/>
         <source>The tables cannot send their deals yet</source>
         <translation>Столы пока не могут отправлять сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="425"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="425"/>
         <source>Cannot share with the phones</source>
         <translation>Не удаётся показать на телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="437"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="437"/>
         <source>Stop Sharing with &amp;Phones</source>
         <translation>Прекратить показ на &amp;телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="437"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="437"/>
         <source>Share with &amp;Phones</source>
         <translation>Показать на &amp;телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/director_window.py" line="438"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="438"/>
         <source>Phones open %1</source>
         <translation>Телефоны открывают %1</translation>
     </message>
@@ -3797,32 +3797,32 @@
 <context>
     <name>JoinNightDialog</name>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/join_night_dialog.py" line="24"/>
+        <location filename="../../preferans_desk/gui/night_views/join_night_dialog.py" line="24"/>
         <source>Join Club Night</source>
         <translation>Подключение к клубному вечеру</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/join_night_dialog.py" line="30"/>
+        <location filename="../../preferans_desk/gui/night_views/join_night_dialog.py" line="30"/>
         <source>The director&apos;s address and this table&apos;s code are on the table card and on the director&apos;s screen. Each deal entered here then goes to the director.</source>
         <translation>Адрес судьи и код этого стола — на карточке стола и на экране судьи. Каждая записанная здесь сдача сразу уходит судье.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/join_night_dialog.py" line="40"/>
+        <location filename="../../preferans_desk/gui/night_views/join_night_dialog.py" line="40"/>
         <source>&amp;Director:</source>
         <translation>&amp;Судья:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/join_night_dialog.py" line="40"/>
+        <location filename="../../preferans_desk/gui/night_views/join_night_dialog.py" line="40"/>
         <source>Table &amp;code:</source>
         <translation>&amp;Код стола:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/join_night_dialog.py" line="56"/>
+        <location filename="../../preferans_desk/gui/night_views/join_night_dialog.py" line="56"/>
         <source>Type the director&apos;s address and the table&apos;s code.</source>
         <translation>Введите адрес судьи и код стола.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/dialogs/join_night_dialog.py" line="59"/>
+        <location filename="../../preferans_desk/gui/night_views/join_night_dialog.py" line="59"/>
         <source>Asking the director…</source>
         <translation>Запрос к судье…</translation>
     </message>
@@ -5213,117 +5213,117 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>NewNightDialog</name>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="44"/>
+        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="44"/>
         <source>New Club Night</source>
         <translation>Новый клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="46"/>
+        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="46"/>
         <source>Club night %1</source>
         <translation>Клубный вечер %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="48"/>
+        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="48"/>
         <source>One name a line</source>
         <translation>По имени в строке</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="51"/>
+        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="51"/>
         <source>&amp;Add</source>
         <translation>&amp;Добавить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="55"/>
+        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="55"/>
         <source>3 players</source>
         <translation>3 игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="55"/>
+        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="55"/>
         <source>4 players</source>
         <translation>4 игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="56"/>
+        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="56"/>
         <source>3 and 4, as the count needs</source>
         <translation>3 и 4, как позволяет число игроков</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="57"/>
+        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="57"/>
         <source>No two players meet twice</source>
         <translation>Без повторных встреч</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="58"/>
+        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="58"/>
         <source>Swiss: leaders together</source>
         <translation>Швейцарская: лидеры вместе</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="59"/>
+        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="59"/>
         <source>Drawn each round</source>
         <translation>Жеребьёвка каждый тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="63"/>
+        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="63"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="63"/>
+        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="63"/>
         <source>Places at the table</source>
         <translation>Места за столом</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="64"/>
+        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="64"/>
         <source>Compressed as %1 counts</source>
         <translation>Сжатые, как считает %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="83"/>
+        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="83"/>
         <source>&amp;Title:</source>
         <translation>&amp;Название:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="83"/>
+        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="83"/>
         <source>&amp;Players:</source>
         <translation>&amp;Игроки:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="84"/>
+        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="84"/>
         <source>From the &amp;library:</source>
         <translation>Из &amp;библиотеки:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="84"/>
+        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="84"/>
         <source>&amp;Rounds:</source>
         <translation>&amp;Туров:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="85"/>
+        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="85"/>
         <source>Table &amp;size:</source>
         <translation>&amp;Размер стола:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="85"/>
+        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="85"/>
         <source>&amp;Seating:</source>
         <translation>Р&amp;ассадка:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="86"/>
+        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="86"/>
         <source>Dra&amp;w&apos;s seed:</source>
         <translation>&amp;Зерно жеребьёвки:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="87"/>
+        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="87"/>
         <source>&amp;Convention:</source>
         <translation>&amp;Конвенция:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="88"/>
+        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="88"/>
         <source>P&amp;ool a round:</source>
         <translation>&amp;Пуля на тур:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/new_night_dialog.py" line="88"/>
+        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="88"/>
         <source>&amp;Tour points:</source>
         <translation>Турнирные &amp;очки:</translation>
     </message>
@@ -5409,27 +5409,27 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>NightTable</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_table.py" line="64"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="64"/>
         <source>The table&apos;s game goes on; its deals go to the director at %1.</source>
         <translation>Пулька стола продолжается; её сдачи уходят судье по адресу %1.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_table.py" line="72"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="72"/>
         <source>Joined the club night: round %1, table %2.</source>
         <translation>Вы на клубном вечере: тур %1, стол %2.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_table.py" line="121"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="121"/>
         <source>Table %1: the director refused the game: %2</source>
         <translation>Стол %1: судья не принял партию: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_table.py" line="124"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="124"/>
         <source>Table %1: the director cannot be reached; the deals go when it can</source>
         <translation>Стол %1: судья недоступен; сдачи уйдут, когда связь появится</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_table.py" line="126"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="126"/>
         <source>Table %1: the director has %n deal(s)</source>
         <translation>
             <numerusform>Стол %1: у судьи %n сдача</numerusform>
@@ -5438,27 +5438,27 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_table.py" line="128"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="128"/>
         <source>Table %1: sending to the director…</source>
         <translation>Стол %1: отправка судье…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_table.py" line="142"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="142"/>
         <source>the round&apos;s deals are played</source>
         <translation>сдачи тура сыграны</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_table.py" line="144"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="144"/>
         <source>time is up: the deal being played is the last</source>
         <translation>время вышло: эта сдача последняя</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_table.py" line="147"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="147"/>
         <source>deal %1 of %2</source>
         <translation>сдача %1 из %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_table.py" line="150"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="150"/>
         <source>%n minute(s) left</source>
         <translation>
             <numerusform>осталась %n минута</numerusform>
@@ -5470,107 +5470,107 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>NightTables</name>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="37"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="37"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="37"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="37"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="37"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="37"/>
         <source>Code</source>
         <translation>Код</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="38"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="38"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="38"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="38"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="38"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="38"/>
         <source>Time Left</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="42"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="42"/>
         <source>Rank</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="42"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="42"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="42"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="42"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="43"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="43"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="43"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="43"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="76"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="76"/>
         <source>Time is up</source>
         <translation>Время вышло</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="77"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="77"/>
         <source>%1 min</source>
         <translation>%1 мин</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="83"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="83"/>
         <source>Cannot be read: %1</source>
         <translation>Не читается: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="87"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="87"/>
         <source>Waiting for its first deal</source>
         <translation>Ждём первой сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="86"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="86"/>
         <source>Not open yet</source>
         <translation>Ещё не открыт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="89"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="89"/>
         <source>Finished</source>
         <translation>Закончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="91"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="91"/>
         <source>Finished: the round&apos;s deals are played</source>
         <translation>Закончен: сдачи тура сыграны</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="93"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="93"/>
         <source>Finished: the deal after the time was up is in</source>
         <translation>Закончен: сдача после конца времени внесена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="95"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="95"/>
         <source>Playing its last deal</source>
         <translation>Играет последнюю сдачу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/night_tables.py" line="96"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="96"/>
         <source>Playing</source>
         <translation>Идёт игра</translation>
     </message>
@@ -5681,27 +5681,27 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>ProjectorView</name>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="68"/>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="68"/>
         <source>%1 — round %2 of %3</source>
         <translation>%1 — тур %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="95"/>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="95"/>
         <source>The round has not started</source>
         <translation>Тур ещё не начался</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="101"/>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="101"/>
         <source>Playing for %1 min</source>
         <translation>Игра идёт %1 мин</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="104"/>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="104"/>
         <source>%1 min left</source>
         <translation>Осталось %1 мин</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/club_night/projector_view.py" line="105"/>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="105"/>
         <source>Time is up: the deal being played is the last</source>
         <translation>Время вышло: текущая сдача — последняя</translation>
     </message>

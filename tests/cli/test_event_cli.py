@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from preferans_desk.cli import main
-from preferans_desk.event import event_file
-from tests.event.games import write_game
+from preferans_desk.night import night_file
+from tests.night.games import write_game
 
 DOC = Path(__file__).parents[2] / "docs" / "file-format.md"
 SIX = ["Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor"]
@@ -41,7 +41,7 @@ def night(tmp_path, capsys):
 
 
 def tables(path, number):
-    return [t.players for t in event_file.load(path).rounds[number - 1].tables]
+    return [t.players for t in night_file.load(path).rounds[number - 1].tables]
 
 
 def play_round(path, number, results, capsys):
@@ -67,7 +67,7 @@ def test_show_text(night, capsys):
 def test_add_records_the_games_path_and_standings_are_the_documented_shape(night, capsys):
     play_round(night, 1, [[30, 0, -30], [50, -20, -30]], capsys)
     play_round(night, 2, [[10, -4, -6], [24, 0, -24]], capsys)
-    event = event_file.load(night)
+    event = night_file.load(night)
     assert event.rounds[0].tables[0].game == "r1t1.pulka"
     status, out, _ = run(capsys, "standings", str(night), "--json")
     assert status == 0
@@ -125,7 +125,7 @@ def test_a_seed_is_drawn_and_shown_when_not_given(tmp_path, capsys):
     path = tmp_path / "x.prefevent"
     status, out, _ = run(capsys, "new", str(path), "--players", *SIX[:3], "--rounds", "1", "--seating", "random",
                          "--points", "gambler")
-    seed = event_file.load(path).seed
+    seed = night_file.load(path).seed
     assert status == 0 and out.endswith(f"(seed {seed})\n") and f"seed {seed};" in out
     assert "compressed (gambler: each whist 1, 1/10 above 200, 0 above 650)" in out
 

@@ -7,7 +7,7 @@ import io
 
 from pypdf import PdfReader
 
-from preferans_desk.event import event_file
+from preferans_desk.night import night_file
 from tests.cli.test_event_cli import night, play_round, run, tables  # noqa: F401  (night: the fixture)
 
 
@@ -16,9 +16,9 @@ def read(path) -> list[str]:
 
 
 def test_cards_of_a_round(night, capsys, tmp_path):  # noqa: F811
-    event = event_file.load(night)
+    event = night_file.load(night)
     event.rounds[0].tables[0].code = "ABCD2345"  # as the director's window gives it when it opens the round
-    event_file.save(event, night)
+    night_file.save(event, night)
     out = tmp_path / "cards.pdf"
     status, printed, err = run(capsys, "cards", str(night), "--round", "1", "-o", str(out), "--director",
                                "192.168.1.20:8643", "--paper", "letter")
@@ -31,7 +31,7 @@ def test_cards_of_a_round(night, capsys, tmp_path):  # noqa: F811
     card = "".join(pages[1].split())
     assert "ABCD-2345" in card and "192.168.1.20:8643" in card and "Nocodeyet" in card  # table 2 has none
     assert all(name in card for name in first + second)
-    assert event_file.load(night) == event  # printing changes nothing
+    assert night_file.load(night) == event  # printing changes nothing
 
 
 def test_cards_in_russian(night, capsys, tmp_path):  # noqa: F811

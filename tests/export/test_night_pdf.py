@@ -11,17 +11,17 @@ import pytest
 from pypdf import PdfReader
 
 from preferans_desk.core.gamefile import load
-from preferans_desk.event import event_file, event_rounds
-from preferans_desk.event.event_errors import EventError
-from preferans_desk.event.event_model import Event, Limits
-from preferans_desk.event.standings import standings
-from preferans_desk.event.table_results import table_game, table_results
-from preferans_desk.event.tour_points import PlacePoints, compressed_preset
 from preferans_desk.export import Words, build_document
 from preferans_desk.export.night_cards import export_cards_pdf
 from preferans_desk.export.night_pdf import export_night_pdf, points_words
 from preferans_desk.export.printout_words import num
-from tests.event.games import write_game
+from preferans_desk.night import night_file, night_rounds
+from preferans_desk.night.night_errors import EventError
+from preferans_desk.night.night_model import Event, Limits
+from preferans_desk.night.standings import standings
+from preferans_desk.night.table_results import table_game, table_results
+from preferans_desk.night.tour_points import PlacePoints, compressed_preset
+from tests.night.games import write_game
 
 NINE = ["Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor", "Zoya", "Ivan", "Kira"]
 CODES = ["ABCD2345", "EFGH6789", "JKMN2345"]
@@ -46,7 +46,7 @@ def squeezed(text: str) -> str:
 def night(tmp_path) -> tuple[Event, Path]:
     """Nine players in three rounds: round 1 all in, round 2 with a game of table 1 only, table 2's file broken
     and table 3's not in; round 1's tables have codes, the others none."""
-    event = event_rounds.new_event(NINE, 3, 3, "norepeat", "club", limits=Limits(20, 30, 90), points=PlacePoints(),
+    event = night_rounds.new_event(NINE, 3, 3, "norepeat", "club", limits=Limits(20, 30, 90), points=PlacePoints(),
                                    title="Friday night")
     for t, table in enumerate(event.rounds[0].tables, 1):
         table.code = CODES[t - 1]
@@ -56,7 +56,7 @@ def night(tmp_path) -> tuple[Event, Path]:
     (tmp_path / "r2t2.pulka").write_text("nope", encoding="utf-8")
     second[1].game = "r2t2.pulka"
     path = tmp_path / "night.prefevent"
-    event_file.save(event, path)
+    night_file.save(event, path)
     return event, path
 
 

@@ -16,10 +16,10 @@ from pathlib import Path
 import pytest
 
 from preferans_desk.core.gamefile import dumps
-from preferans_desk.event.event_file import save as save_event
-from preferans_desk.event.event_rounds import new_event
-from preferans_desk.gui.club_night import director_window
-from preferans_desk.gui.club_night.director_window import DirectorWindow
+from preferans_desk.gui.night_views import director_window
+from preferans_desk.gui.night_views.director_window import DirectorWindow
+from preferans_desk.night.night_file import save as save_event
+from preferans_desk.night.night_rounds import new_event
 from preferans_desk.night.table_link import NightLinkError, TableLink, join
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(240)]

@@ -14,13 +14,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout
 
 from preferans_desk.core.gamefile import dumps
-from preferans_desk.event.event_file import save as save_event
-from preferans_desk.event.event_model import Limits
-from preferans_desk.event.event_rounds import new_event
-from preferans_desk.event.table_codes import shown
-from preferans_desk.gui.club_night import director_window
-from preferans_desk.gui.club_night.director_window import DirectorWindow
-from preferans_desk.gui.club_night.new_night_dialog import NewNightDialog
+from preferans_desk.gui.night_views import director_window
+from preferans_desk.gui.night_views.director_window import DirectorWindow
+from preferans_desk.gui.night_views.new_night_dialog import NewNightDialog
+from preferans_desk.night.night_file import save as save_event
+from preferans_desk.night.night_model import Limits
+from preferans_desk.night.night_rounds import new_event
+from preferans_desk.night.table_codes import shown
 from preferans_desk.night.table_link import TableLink, join
 from preferans_desk.render.samples import sample_game
 
@@ -105,9 +105,9 @@ PROJECTOR_ON_SCREENS = textwrap.dedent("""
     from pathlib import Path
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
-    from preferans_desk.event.event_file import save
-    from preferans_desk.event.event_rounds import new_event
-    from preferans_desk.gui.club_night.director_window import DirectorWindow
+    from preferans_desk.night.night_file import save
+    from preferans_desk.night.night_rounds import new_event
+    from preferans_desk.gui.night_views.director_window import DirectorWindow
     app = QApplication(sys.argv[:1])
     tmp = Path(tempfile.mkdtemp())
     settings = QSettings(str(tmp / "s.ini"), QSettings.Format.IniFormat)
@@ -365,7 +365,7 @@ def test_the_standings_go_to_the_phones_read_only(director, qtbot, monkeypatch):
 
 
 def test_a_tables_sheet_is_drawn_again_only_when_its_game_changed(director):
-    from preferans_desk.gui.club_night.night_share import night_state
+    from preferans_desk.gui.night_views.night_phones import night_state
 
     game = director.book.new_game(1, 1)
     game.replace_deals(sample_game(3, 2, "sochi", pool_target=20, seed=4).deals[:2])
@@ -397,7 +397,7 @@ def test_each_table_against_the_rounds_limits(qtbot, tmp_path, monkeypatch):
     qtbot.waitUntil(lambda: cells(director.tables, 3) == ["2 / 4", "4 / 4"], timeout=1000)
     assert cells(director.tables, 4) == ["90 min", "—"]
     assert cells(director.tables, 5) == ["Playing", "Finished: the round's deals are played"]
-    from preferans_desk.gui.club_night.night_share import night_state
+    from preferans_desk.gui.night_views.night_phones import night_state
 
     phones = night_state(director.book).state_json["tables"]
     assert [t["finished"] for t in phones] == [False, True], "the phones say what the window says"

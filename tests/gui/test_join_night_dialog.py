@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from preferans_desk.gui.dialogs.join_night_dialog import JoinNightDialog
+from preferans_desk.gui.night_views.join_night_dialog import JoinNightDialog
 
 
 def test_the_dialog_grows_to_show_a_refusal_and_its_explanation_whole(qtbot):

@@ -324,14 +324,14 @@ NIGHT_SHOWN = """(() => {
 def test_a_club_nights_standings_show_on_a_phone_and_follow(browser, tmp_path, language):
     """The night's page runs under the server's CSP, in the phone's language, fits the phone and follows a new
     state published by the director's window."""
-    from preferans_desk.event.event_file import save as save_event
-    from preferans_desk.event.event_rounds import new_event
-    from preferans_desk.gui.club_night.night_share import night_state
-    from preferans_desk.night.event_book import EventBook
+    from preferans_desk.gui.night_views.night_phones import night_state
+    from preferans_desk.night.night_book import NightBook
+    from preferans_desk.night.night_file import save as save_event
+    from preferans_desk.night.night_rounds import new_event
 
     path = tmp_path / "Night.prefevent"
     save_event(new_event(["Anna", "Boris", "Vera", "Gleb", "Dina", "Egor"], 2, 3, "norepeat", "1"), path)
-    book = EventBook(path)
+    book = NightBook(path)
     book.open_round(1)
     server = ShareServer("127.0.0.1")
     url = server.start()

@@ -10,11 +10,11 @@ from fractions import Fraction
 
 import pytest
 
-from preferans_desk.event import event_file
-from preferans_desk.event.event_errors import EventFileError
-from preferans_desk.event.event_model import Limits
-from preferans_desk.event.event_rounds import join, leave, new_event
-from preferans_desk.event.tour_points import PlacePoints, compressed_preset
+from preferans_desk.night import night_file
+from preferans_desk.night.night_errors import EventFileError
+from preferans_desk.night.night_model import Limits
+from preferans_desk.night.night_rounds import join, leave, new_event
+from preferans_desk.night.tour_points import PlacePoints, compressed_preset
 
 PLAYERS = ["Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor", "Zoya", "Ivan", "Kira"]
 
@@ -32,44 +32,44 @@ def test_an_event_reads_back_as_written(points):
     event.rounds[0].opened = "2026-11-29T19:05:00+03:00"
     join(event, "Lev", 3, no_order)
     leave(event, "Kira", 3, no_order)
-    text = event_file.dumps(event)
-    assert event_file.loads(text) == event
-    assert event_file.dumps(event_file.loads(text)) == text
+    text = night_file.dumps(event)
+    assert night_file.loads(text) == event
+    assert night_file.dumps(night_file.loads(text)) == text
 
 
 def test_a_decimal_is_read_exactly():
-    event = event_file.loads(json.dumps(document(points={"method": "compressed", "breakpoints": [[200, 0.1]]})))
+    event = night_file.loads(json.dumps(document(points={"method": "compressed", "breakpoints": [[200, 0.1]]})))
     assert event.points.breakpoints == ((200, Fraction(1, 10)),)
 
 
 def test_unknown_fields_are_kept():
-    document = event_file.to_document(new_event(PLAYERS, 2, 3, "random", "x"))
+    document = night_file.to_document(new_event(PLAYERS, 2, 3, "random", "x"))
     document["director"] = {"name": "Oleg"}
-    event = event_file.parse(document)
-    assert json.loads(event_file.dumps(event))["director"] == {"name": "Oleg"}
+    event = night_file.parse(document)
+    assert json.loads(night_file.dumps(event))["director"] == {"name": "Oleg"}
 
 
 def test_the_save_is_atomic_and_keeps_the_permissions(tmp_path):
     path = tmp_path / "night.prefevent"
     event = new_event(PLAYERS, 2, 3, "random", "x")
-    event_file.save(event, path)
+    night_file.save(event, path)
     os.chmod(path, 0o640)
     event.title = "Again"
-    event_file.save(event, path)
+    night_file.save(event, path)
     assert stat.S_IMODE(os.stat(path).st_mode) == 0o640
-    assert event_file.load(path).title == "Again"
+    assert night_file.load(path).title == "Again"
     assert [p.name for p in tmp_path.iterdir()] == ["night.prefevent"]  # no temporary file left
 
 
 def document(**changes):
-    out = event_file.to_document(new_event(PLAYERS, 3, 3, "norepeat", "x"))
+    out = night_file.to_document(new_event(PLAYERS, 3, 3, "norepeat", "x"))
     out.update(changes)
     return out
 
 
 def refusal(data) -> str:
     with pytest.raises(EventFileError) as info:
-        event_file.loads(data if isinstance(data, (str, bytes)) else json.dumps(data, ensure_ascii=False))
+        night_file.loads(data if isinstance(data, (str, bytes)) else json.dumps(data, ensure_ascii=False))
     return str(info.value)
 
 
@@ -89,7 +89,7 @@ def with_round_table(players):
     ('{"a": 1e999}', "the file is not valid JSON: the number 1e999 is out of range"),
     ('{"a": ' + "9" * 5000 + "}", "the file is not valid JSON: the number 99999999999999999999... is out of range"),
     ("[" * 100_000 + "]" * 100_000, "the file is nested too deeply; it is not an event file"),
-    ("\ufeff" + "x" * (event_file.MAX_BYTES + 1), "the file is larger than 1 MB; it is not an event file"),
+    ("\ufeff" + "x" * (night_file.MAX_BYTES + 1), "the file is larger than 1 MB; it is not an event file"),
     ('{"a": "\\ud800"}', "the file holds text that is not valid Unicode (a lone surrogate)"),
     ("[]", "the file holds no event (its JSON is not an object)"),
     ({"format": "preferans-desk", "version": 1},
@@ -151,13 +151,13 @@ def test_a_pipe_is_not_read(tmp_path):
     pipe = tmp_path / "pipe.prefevent"
     os.mkfifo(pipe)
     with pytest.raises(EventFileError) as info:
-        event_file.load(pipe)
+        night_file.load(pipe)
     assert str(info.value) == "cannot read the file: it is a named pipe, not a file"
 
 
 def test_a_large_file_is_refused(tmp_path):
     path = tmp_path / "big.prefevent"
-    path.write_bytes(b" " * (event_file.MAX_BYTES + 1))
+    path.write_bytes(b" " * (night_file.MAX_BYTES + 1))
     with pytest.raises(EventFileError) as info:
-        event_file.load(path)
+        night_file.load(path)
     assert str(info.value) == "the file is larger than 1 MB; it is not an event file"

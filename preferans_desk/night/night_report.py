@@ -7,7 +7,7 @@ from typing import Any
 
 from preferans_desk.core.exact_numbers import fraction_str, mixed_str
 
-from .event_model import Event, Round
+from .night_model import Event, Round
 from .standings import Standing
 from .tour_points import CompressedPoints, PlacePoints, TourPoints, WhistPoints
 

@@ -1,5 +1,5 @@
 """What an event is, as plain data: its players (with the rounds each plays), its rounds (their limits, how they
-were seated, their tables) and each table's game. ``event_file`` reads and writes it; ``event_rounds`` changes
+were seated, their tables) and each table's game. ``night_file`` reads and writes it; ``night_rounds`` changes
 it; nothing here reads a file."""
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ class Limits:
 
 
 @dataclass
-class Table:
+class RoundTable:
     """A table's players in seat order (the first deals first) and its game: the path of its .pulka file as the
     event file holds it (relative to the event file, with forward slashes), None until it is added. ``code`` is
     the table's code for the club night over the network (``table_codes``), None until the director opens the
@@ -55,7 +55,7 @@ class Table:
 class Round:
     limits: Limits = field(default_factory=Limits)
     seated_by: str | None = None  # one of SEATED_BY; None while the round is not seated
-    tables: list[Table] = field(default_factory=lambda: [])
+    tables: list[RoundTable] = field(default_factory=lambda: [])
     opened: str | None = None  # when the director opened it to the tables (ISO 8601 with offset): its clock starts
 
     @property

@@ -18,9 +18,9 @@ from collections.abc import Callable, Sequence
 from preferans_desk.core.names import name_key
 
 from . import seating
-from .event_errors import EventError
-from .event_file import parse, to_document
-from .event_model import Event, Limits, Player, Round, Table, TableSize
+from .night_errors import EventError
+from .night_file import parse, to_document
+from .night_model import Event, Limits, Player, Round, RoundTable, TableSize
 from .table_split import byes, divides, table_sizes
 from .tour_points import TourPoints, WhistPoints
 
@@ -144,7 +144,7 @@ def _without_byes(event: Event, number: int, players: list[str], draw: random.Ra
 def _write(event: Event, number: int, tables: list[list[str]], by: str) -> None:
     """The round's tables with each table's seats drawn."""
     seated = seating.seat_order(rng(event, f"seats of round {number}"), tables)
-    event.rounds[number - 1].tables = [Table(players) for players in seated]
+    event.rounds[number - 1].tables = [RoundTable(players) for players in seated]
     event.rounds[number - 1].seated_by = by
 
 
@@ -167,7 +167,7 @@ def seat_by_hand(event: Event, number: int, tables: Sequence[Sequence[str]], ord
             seen.add(player.name)
             row.append(player.name)
         rows.append(row)
-    event.rounds[number - 1].tables = [Table(row) for row in rows]
+    event.rounds[number - 1].tables = [RoundTable(row) for row in rows]
     event.rounds[number - 1].seated_by = "hand"
     if number < len(event.rounds):
         _seat_open(event, number + 1, order)
@@ -204,7 +204,7 @@ def leave(event: Event, name: str, first: int, order: Order) -> None:
     seat_from(event, first, order)
 
 
-def find_table(event: Event, number: int, table: int) -> Table:
+def find_table(event: Event, number: int, table: int) -> RoundTable:
     if not 1 <= number <= len(event.rounds):
         raise EventError("no_round", round=number, count=len(event.rounds))
     tables = event.rounds[number - 1].tables

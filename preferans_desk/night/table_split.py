@@ -8,7 +8,7 @@ the round out (a bye). Fewer than 3 players make no table at all.
 
 from __future__ import annotations
 
-from .event_model import TableSize
+from .night_model import TableSize
 
 LEAST = 3  # players: fewer make no table
 

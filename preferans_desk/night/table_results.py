@@ -14,8 +14,8 @@ from preferans_desk.core.gamefile import load
 from preferans_desk.core.names import name_key
 from preferans_desk.core.settlement import settle_game
 
-from .event_errors import EventError
-from .event_model import Event
+from .night_errors import EventError
+from .night_model import Event
 
 Results = dict[tuple[int, int], dict[str, Number]]  # (round, table) -> each player's result, by the event's names
 

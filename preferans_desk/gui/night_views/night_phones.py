@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from preferans_desk.core.game import Game
-from preferans_desk.night.event_book import EventBook
+from preferans_desk.night.night_book import NightBook
 from preferans_desk.share.published import SharedState
 from preferans_desk.share.shared_state import sheet_state
 from preferans_desk.words import texts
@@ -16,7 +16,7 @@ from preferans_desk.words.languages import LANGUAGES
 Sheets = dict[tuple[int, int], tuple[Game, dict[str, str]]]  # (round, table) -> the game drawn, its SVG a language
 
 
-def night_state(book: EventBook, sheets: Sheets | None = None) -> SharedState:
+def night_state(book: NightBook, sheets: Sheets | None = None) -> SharedState:
     """What the phones show now: the night's title, the round being played, the standings, the round's tables and
     each table's sheet (portrait, its first seat at the bottom, its notes in each language the page offers, so
     that each phone reads them in its own). ``sheets`` is the publisher's memory of the sheets drawn: a table's is
@@ -36,7 +36,7 @@ def night_state(book: EventBook, sheets: Sheets | None = None) -> SharedState:
                 for lang, svg in drawings.items()})
 
 
-def _tables(book: EventBook, number: int) -> list[dict[str, Any]]:
+def _tables(book: NightBook, number: int) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for t, table in enumerate(book.event.rounds[number - 1].tables, 1):
         game = book.games.get((number, t))

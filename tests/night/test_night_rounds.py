@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from preferans_desk.event import event_rounds
-from preferans_desk.event.event_errors import EventError
-from preferans_desk.event.event_rounds import add_game, join, leave, new_event, seat_by_hand, seat_next_swiss
-from preferans_desk.event.standings import standings, swiss_order
-from preferans_desk.event.tour_points import PlacePoints
+from preferans_desk.night import night_rounds
+from preferans_desk.night.night_errors import EventError
+from preferans_desk.night.night_rounds import add_game, join, leave, new_event, seat_by_hand, seat_next_swiss
+from preferans_desk.night.standings import standings, swiss_order
+from preferans_desk.night.tour_points import PlacePoints
 
 PLAYERS = ["Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor"]
 
@@ -31,7 +31,7 @@ def test_swiss_seats_a_round_once_the_round_before_is_in():
     event = new_event(PLAYERS, 3, 3, "swiss", "s")
     assert event.rounds[0].seated and not event.rounds[1].seated
     with pytest.raises(EventError) as info:
-        event_rounds.swiss_ready(event, 2)
+        night_rounds.swiss_ready(event, 2)
     assert str(info.value) == "round 2 is seated by the standings after round 1, whose games are not all in (tables " \
                               "1, 2)"
     results = fill_round(event, 1, [[30, 0, -30], [60, -20, -40]])

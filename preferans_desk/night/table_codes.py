@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import secrets
 
-from .event_model import Event
+from .night_model import Event
 
 CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 8

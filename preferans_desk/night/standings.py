@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from preferans_desk.core.exact_numbers import Number, norm
 from preferans_desk.core.names import name_key
 
-from .event_model import Event
+from .night_model import Event
 from .table_results import Results
 from .tour_points import table_points
 

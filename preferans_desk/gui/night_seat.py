@@ -13,13 +13,13 @@ from PySide6.QtWidgets import QDialog, QLabel
 
 from preferans_desk.core.game import Game
 from preferans_desk.core.gamefile import dumps
-from preferans_desk.event.event_model import Limits
-from preferans_desk.event.round_clock import DEALS, GAME, TIME, table_clock
 from preferans_desk.gui.sheet import tones
 from preferans_desk.gui.state import preferences
 from preferans_desk.gui.state.commands import DIRECTOR
 from preferans_desk.night import NIGHT_KEY
+from preferans_desk.night.night_model import Limits
 from preferans_desk.night.night_refusals import refusal_text
+from preferans_desk.night.round_clock import DEALS, GAME, TIME, table_clock
 from preferans_desk.night.table_link import Joined, LinkState, NightLinkError, TableLink, director_address
 
 if TYPE_CHECKING:
@@ -50,7 +50,7 @@ class NightTable(QObject):
 
     def join(self) -> None:
         """Ask for the director and the code, then play the table's game the director holds."""
-        from preferans_desk.gui.dialogs.join_night_dialog import JoinNightDialog
+        from preferans_desk.gui.night_views.join_night_dialog import JoinNightDialog
 
         dialog = JoinNightDialog(self.window, preferences.read(self.window.qsettings, preferences.NIGHT_DIRECTOR))
         if dialog.exec() != QDialog.DialogCode.Accepted or dialog.joined is None:

@@ -8,10 +8,10 @@ from datetime import datetime
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
-from preferans_desk.event.round_clock import DEALS, GAME, TIME, TableClock
-from preferans_desk.event.standings import Standing
-from preferans_desk.event.table_codes import shown
-from preferans_desk.night.event_book import EventBook
+from preferans_desk.night.night_book import NightBook
+from preferans_desk.night.round_clock import DEALS, GAME, TIME, TableClock
+from preferans_desk.night.standings import Standing
+from preferans_desk.night.table_codes import shown
 from preferans_desk.words import texts
 
 TABLE_PLAYERS, STANDING_NAME = 1, 1  # the columns of the names
@@ -46,7 +46,7 @@ def standing_heads() -> list[str]:
             translate("NightTables", "Whists"), translate("NightTables", "Games")]
 
 
-def fill_round(widget: QTableWidget, book: EventBook, number: int) -> None:
+def fill_round(widget: QTableWidget, book: NightBook, number: int) -> None:
     """Round ``number``'s tables as the book holds them."""
     widget.setHorizontalHeaderLabels(table_heads())
     round_ = book.event.rounds[number - 1]
@@ -81,7 +81,7 @@ def _time_left(clock: TableClock) -> str:
     return translate("NightTables", "%1 min").replace("%1", str(clock.minutes_left))
 
 
-def _state(book: EventBook, key: tuple[int, int], clock: TableClock) -> str:
+def _state(book: NightBook, key: tuple[int, int], clock: TableClock) -> str:
     table = book.event.rounds[key[0] - 1].tables[key[1] - 1]
     if key in book.problems:
         return translate("NightTables", "Cannot be read: %1").replace("%1", book.problems[key])

@@ -23,8 +23,8 @@ from preferans_desk.core.json_types import JsonObject, JsonValue
 from preferans_desk.core.names import ALIKE, EMPTY, LONG, MAX_NAME, SAME, clean, names_problems
 from preferans_desk.core.settings import all_presets
 
-from .event_errors import EventFileError
-from .event_model import SEATED_BY, SEATINGS, TABLE_SIZES, Event, Limits, Player, Round, Table
+from .night_errors import EventFileError
+from .night_model import SEATED_BY, SEATINGS, TABLE_SIZES, Event, Limits, Player, Round, RoundTable
 from .table_codes import CODE_LENGTH, CODE_LETTERS, is_code
 from .tour_points import METHODS, CompressedPoints, PlacePoints, TourPoints, WhistPoints
 from .tour_points import PRESETS as POINT_PRESETS
@@ -158,7 +158,7 @@ def _opened(raw: JsonValue, key: str) -> str | None:
     raise EventFileError("timestamp", key=key, value=_literal(raw))
 
 
-def _table(raw: JsonValue, key: str, number: int) -> Table:
+def _table(raw: JsonValue, key: str, number: int) -> RoundTable:
     fields = raw if isinstance(raw, dict) else _fail("object", key=key, value=_literal(raw))
     if fields.get("table", number) != number:
         raise EventFileError("numbered", key=f"{key}.table", expected=number, value=_literal(fields.get("table")))
@@ -172,10 +172,10 @@ def _table(raw: JsonValue, key: str, number: int) -> Table:
     if code is not None and not (isinstance(code, str) and is_code(code)):
         raise EventFileError("table_code", key=f"{key}.code", length=CODE_LENGTH, letters=CODE_LETTERS,
                              value=_literal(code))
-    return Table(players, game, code)
+    return RoundTable(players, game, code)
 
 
-def _check_seats(tables: list[Table], number: int, key: str, event: Event) -> None:
+def _check_seats(tables: list[RoundTable], number: int, key: str, event: Event) -> None:
     """Every seat is a player of the event who plays that round, and nobody has two seats."""
     seen: set[str] = set()
     for t, table in enumerate(tables):
@@ -348,7 +348,7 @@ def _round_json(number: int, round_: Round) -> dict[str, Any]:
     return out
 
 
-def _table_json(number: int, table: Table) -> dict[str, Any]:
+def _table_json(number: int, table: RoundTable) -> dict[str, Any]:
     out: dict[str, Any] = {"table": number, "players": list(table.players), "game": table.game}
     if table.code is not None:
         out["code"] = table.code

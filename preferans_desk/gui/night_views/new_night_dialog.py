@@ -24,12 +24,12 @@ from PySide6.QtWidgets import (
 
 from preferans_desk.core.errors import CodedError
 from preferans_desk.core.settings import all_presets
-from preferans_desk.event import event_rounds
-from preferans_desk.event.event_model import Event, Limits
-from preferans_desk.event.tour_points import PRESETS as POINT_PRESETS
-from preferans_desk.event.tour_points import PlacePoints, TourPoints, WhistPoints, compressed_preset
 from preferans_desk.gui.dialogs.deal_widgets import label_name
 from preferans_desk.gui.sheet import tones
+from preferans_desk.night import night_rounds
+from preferans_desk.night.night_model import Event, Limits
+from preferans_desk.night.tour_points import PRESETS as POINT_PRESETS
+from preferans_desk.night.tour_points import PlacePoints, TourPoints, WhistPoints, compressed_preset
 from preferans_desk.words import texts
 from preferans_desk.words.settings_help import convention_label
 
@@ -113,7 +113,7 @@ class NewNightDialog(QDialog):
         """The event as the fields say (OK), or the problem said."""
         size = self.size_box.currentData()
         try:
-            self.made = event_rounds.new_event(
+            self.made = night_rounds.new_event(
                 self.players(), self.rounds_box.value(), size if size == "mixed" else int(size),
                 self.seating_box.currentData(), self.seed_edit.text().strip() or "1",
                 convention=self.convention_box.currentData(), limits=Limits(self.pool_box.value()),

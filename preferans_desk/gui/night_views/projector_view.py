@@ -11,8 +11,8 @@ from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QResizeEvent, QScreen
 from PySide6.QtWidgets import QHeaderView, QLabel, QVBoxLayout, QWidget
 
 from preferans_desk.core.ending import minutes_until
-from preferans_desk.event.round_clock import round_end
 from preferans_desk.gui.sheet.screen_choice import show_full_screen_on
+from preferans_desk.night.round_clock import round_end
 
 from .night_tables import STANDING_NAME, fill_standings, new_table, standing_heads
 

@@ -2,7 +2,7 @@
 event seated from its seed, its seating, a table's game added, the standings, a round seated again or by hand, a
 late player and a leaver; a round's seating and table cards, and the night's standings with every table's game,
 as PDF (``preferans_desk.export``). The event file is read and written here; everything else is
-``preferans_desk.event``.
+``preferans_desk.night``.
 
 Exit status: 0 done; 2 refused (a bad event or game file, an operation the event cannot do), with one message on
 stderr; 1 when the event file or the PDF cannot be written.
@@ -22,13 +22,13 @@ from .core.errors import CodedError, GameFileError
 from .core.exact_numbers import Number, NumberError, parse_number
 from .core.gamefile import load as load_game
 from .core.settings import all_presets
-from .event import event_file, event_report, event_rounds
-from .event.event_errors import EventError
-from .event.event_model import SEATINGS, Event, Limits
-from .event.standings import standings, swiss_order
-from .event.table_results import kept_path, table_results
-from .event.tour_points import PRESETS as POINT_PRESETS
-from .event.tour_points import CompressedPoints, PlacePoints, TourPoints, WhistPoints, compressed_preset
+from .night import night_file, night_report, night_rounds
+from .night.night_errors import EventError
+from .night.night_model import SEATINGS, Event, Limits
+from .night.standings import standings, swiss_order
+from .night.table_results import kept_path, table_results
+from .night.tour_points import PRESETS as POINT_PRESETS
+from .night.tour_points import CompressedPoints, PlacePoints, TourPoints, WhistPoints, compressed_preset
 
 POINTS = ("whists", "places", "compressed", *POINT_PRESETS)
 
@@ -132,12 +132,12 @@ def _new(options: argparse.Namespace) -> int:
         raise Refused("already exists; give the new event another file name")
     seed = options.seed if options.seed is not None else str(secrets.randbelow(1_000_000))
     size = options.table_size if options.table_size == "mixed" else int(options.table_size)
-    event = event_rounds.new_event(
+    event = night_rounds.new_event(
         options.players, options.rounds, size, options.seating, seed, convention=options.convention,
         limits=Limits(options.pool, options.deals, options.minutes), points=_points(options),
         title=options.title, created=datetime.now().astimezone().isoformat(timespec="seconds"))
     _save(event, path)
-    print(event_report.show_text(event))
+    print(night_report.show_text(event))
     print(f"{path}: written (seed {event.seed})")
     return 0
 
@@ -162,29 +162,29 @@ def _breakpoints(text: str | None) -> tuple[tuple[Number, Number], ...]:
 
 
 def _show(options: argparse.Namespace) -> int:
-    event = event_file.load(options.event)
+    event = night_file.load(options.event)
     if options.json:
-        print(json.dumps(event_report.show_json(event), ensure_ascii=False, indent=2))
+        print(json.dumps(night_report.show_json(event), ensure_ascii=False, indent=2))
     else:
-        print(event_report.show_text(event))
+        print(night_report.show_text(event))
     return 0
 
 
 def _add(options: argparse.Namespace) -> int:
     path = Path(options.event)
-    event = event_file.load(path)
+    event = night_file.load(path)
     try:
         game = load_game(options.game).game
     except GameFileError as exc:
         raise Refused(f"{options.game}: {exc}") from None
-    event_rounds.find_table(event, options.round, options.table)
+    night_rounds.find_table(event, options.round, options.table)
     limits = event.rounds[options.round - 1].limits
     if game.rules.convention != event.convention or game.rules.pool_target != limits.pool:
         print(f"preferans-desk: {options.game}: warning: the game is {game.rules.convention} to "
               f"{game.rules.pool_target}; the round's is {event.convention} to {limits.pool}", file=sys.stderr)
-    complete = event_rounds.add_game(event, options.round, options.table, kept_path(path, options.game),
+    complete = night_rounds.add_game(event, options.round, options.table, kept_path(path, options.game),
                                      game.players, replace=options.replace)
-    seated = complete and event_rounds.seat_next_swiss(event, options.round, _order(event, path))
+    seated = complete and night_rounds.seat_next_swiss(event, options.round, _order(event, path))
     _save(event, path)
     print(f"{path}: round {options.round}, table {options.table}: {options.game} added")
     if seated:
@@ -193,53 +193,53 @@ def _add(options: argparse.Namespace) -> int:
 
 
 def _standings(options: argparse.Namespace) -> int:
-    event = event_file.load(options.event)
+    event = night_file.load(options.event)
     results = table_results(event, options.event)
     rows = standings(event, results)
     if options.json:
-        print(json.dumps(event_report.standings_json(rows), ensure_ascii=False, indent=2))
+        print(json.dumps(night_report.standings_json(rows), ensure_ascii=False, indent=2))
     else:
-        print(event_report.standings_text(rows, len(results)))
+        print(night_report.standings_text(rows, len(results)))
     return 0
 
 
 def _seat(options: argparse.Namespace) -> int:
     path = Path(options.event)
-    event = event_file.load(path)
+    event = night_file.load(path)
     order = _order(event, path)
     if options.table:
         tables = [[name.strip() for name in table.split(",") if name.strip()] for table in options.table]
-        event_rounds.seat_by_hand(event, options.round, tables, order)
+        night_rounds.seat_by_hand(event, options.round, tables, order)
     else:
-        event_rounds.swiss_ready(event, options.round)
-        event_rounds.seat_from(event, options.round, order)
+        night_rounds.swiss_ready(event, options.round)
+        night_rounds.seat_from(event, options.round, order)
     _save(event, path)
     print(_round_text(event, options.round))
     return 0
 
 
 def _join(options: argparse.Namespace) -> int:
-    return _change(options, event_rounds.join)
+    return _change(options, night_rounds.join)
 
 
 def _leave(options: argparse.Namespace) -> int:
-    return _change(options, event_rounds.leave)
+    return _change(options, night_rounds.leave)
 
 
 def _change(options: argparse.Namespace, change: Callable[..., object]) -> int:
     path = Path(options.event)
-    event = event_file.load(path)
-    first = options.round if options.round is not None else event_rounds.first_open(event)
+    event = night_file.load(path)
+    first = options.round if options.round is not None else night_rounds.first_open(event)
     change(event, options.name, first, _order(event, path))
     _save(event, path)
-    print(event_report.show_text(event))
+    print(night_report.show_text(event))
     return 0
 
 
 def _cards(options: argparse.Namespace) -> int:
     from .export.night_cards import export_cards_pdf  # reportlab only when printing
 
-    event = event_file.load(options.event)
+    event = night_file.load(options.event)
     out = Path(options.output)
     _written(out, lambda: export_cards_pdf(event, options.round, out, director=options.director,
                                            lang=options.lang, paper=options.paper))
@@ -249,7 +249,7 @@ def _cards(options: argparse.Namespace) -> int:
 def _export(options: argparse.Namespace) -> int:
     from .export.night_pdf import export_night_pdf  # reportlab only when printing
 
-    event = event_file.load(options.event)
+    event = night_file.load(options.event)
     out = Path(options.output)
     _written(out, lambda: export_night_pdf(event, options.event, out, lang=options.lang, paper=options.paper))
     return 0
@@ -263,14 +263,14 @@ def _written(out: Path, write: Callable[[], None]) -> None:
     print(f"{out}: written")
 
 
-def _order(event: Event, path: Path) -> event_rounds.Order:
+def _order(event: Event, path: Path) -> night_rounds.Order:
     """The standings' order before a round, for seating it Swiss (the games read only when it is needed)."""
     return lambda number: swiss_order(event, table_results(event, path, number - 1), number)
 
 
 def _round_text(event: Event, number: int) -> str:
     """The lines of one round in ``show``'s text."""
-    lines = event_report.show_text(event).splitlines()
+    lines = night_report.show_text(event).splitlines()
     start = next(i for i, line in enumerate(lines) if line.startswith(f"Round {number} "))
     end = next((i for i in range(start + 1, len(lines)) if lines[i].startswith("Round ")), len(lines))
     return "\n".join(lines[start:end])
@@ -278,6 +278,6 @@ def _round_text(event: Event, number: int) -> str:
 
 def _save(event: Event, path: Path) -> None:
     try:
-        event_file.save(event, path)
+        night_file.save(event, path)
     except OSError as exc:
         raise NotWritten(f"{path}: cannot write: {exc.strerror or exc}") from None

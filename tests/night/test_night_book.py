@@ -11,15 +11,15 @@ from datetime import datetime, timedelta
 import pytest
 
 from preferans_desk.core.gamefile import dumps, load
-from preferans_desk.event.event_errors import EventError, EventFileError
-from preferans_desk.event.event_file import load as load_event
-from preferans_desk.event.event_file import save as save_event
-from preferans_desk.event.event_model import Limits
-from preferans_desk.event.event_rounds import new_event
-from preferans_desk.event.round_clock import DEALS
 from preferans_desk.night import NIGHT_KEY
-from preferans_desk.night.event_book import EventBook
+from preferans_desk.night.night_book import NightBook
+from preferans_desk.night.night_errors import EventError, EventFileError
+from preferans_desk.night.night_file import load as load_event
+from preferans_desk.night.night_file import save as save_event
+from preferans_desk.night.night_model import Limits
+from preferans_desk.night.night_rounds import new_event
 from preferans_desk.night.receiver import DirectorReceiver
+from preferans_desk.night.round_clock import DEALS
 from preferans_desk.night.table_link import Joined, NightLinkError, TableLink, join
 
 SIX = ["Anna", "Boris", "Vera", "Gleb", "Dina", "Egor"]
@@ -35,14 +35,14 @@ def event_path(tmp_path):
 @pytest.fixture
 def director(event_path):
     changes: list[tuple[int, int]] = []
-    book = EventBook(event_path, on_change=lambda r, t: changes.append((r, t)))
+    book = NightBook(event_path, on_change=lambda r, t: changes.append((r, t)))
     book.open_round(1)
     with receiving(book) as address:
         yield book, address, changes
 
 
 @contextmanager
-def receiving(book: EventBook):
+def receiving(book: NightBook):
     """A receiver on 127.0.0.1 over ``book`` (a port of its own) while the block runs: its address."""
     server = DirectorReceiver(book, "127.0.0.1", 0)
     host, port = server.start()
@@ -109,7 +109,7 @@ def test_a_director_opened_again_goes_on(director, event_path):
     book, address, _ = director
     code = book.event.rounds[0].tables[0].code
     send(address, code, 3)
-    again = EventBook(event_path)  # the director's laptop restarted
+    again = NightBook(event_path)  # the director's laptop restarted
     assert again.round == 1 and again.deals[1, 1] == 3
     assert again.event.rounds[0].tables[0].code == code, "the codes are kept in the event file"
     assert again.standings() == book.standings()
@@ -123,7 +123,7 @@ def test_a_broken_kept_game_is_named_and_the_table_may_send_again(director, even
     joined = send(address, code, 2)
     kept = event_path.parent / "Friday games" / "round-1-table-1.pulka"
     kept.write_text(json.dumps({"players": []}))
-    again = EventBook(event_path)
+    again = NightBook(event_path)
     assert (1, 1) in again.problems and (1, 1) not in again.results
     with receiving(again) as address:
         second = TableLink(address, code)
@@ -140,7 +140,7 @@ def test_a_kept_game_of_other_players_is_its_tables_problem(director, event_path
     other = played(joined, 2)
     other.players = ["Xenia", "Yuri", "Zoya"]
     kept.write_text(dumps(other), encoding="utf-8")
-    again = EventBook(event_path)  # never a crash: the table's problem, named
+    again = NightBook(event_path)  # never a crash: the table's problem, named
     assert "Xenia, Yuri, Zoya" in again.problems[1, 1] and (1, 1) not in again.results
     assert [row.games for row in again.standings()] == [0] * 6
 
@@ -157,7 +157,7 @@ def limited(event_path, deals=None, minutes=None, seating="norepeat"):
 def test_the_rounds_clock_starts_when_it_is_opened_and_is_kept(tmp_path):
     path = tmp_path / "Clock.prefevent"
     save_event(new_event(SIX, 2, 3, "norepeat", "7", limits=Limits(20, 18, 90)), path)
-    book = EventBook(path)
+    book = NightBook(path)
     assert book.opened(1) is None and book.clock(1, 1).minutes_left is None
     before = datetime.now().astimezone().replace(microsecond=0)
     book.open_round(1)
@@ -165,14 +165,14 @@ def test_the_rounds_clock_starts_when_it_is_opened_and_is_kept(tmp_path):
     assert opened is not None and before <= opened <= datetime.now().astimezone()
     assert load_event(path).rounds[0].opened == opened.isoformat(timespec="seconds")
     book.open_round(1)  # opened again after a restart: the clock goes on
-    assert EventBook(path).opened(1) == opened
+    assert NightBook(path).opened(1) == opened
     assert book.clock(1, 1, opened + timedelta(minutes=30)).minutes_left == 60
 
 
 def test_a_tables_game_carries_the_rounds_limits(tmp_path):
     path = tmp_path / "Limits.prefevent"
     save_event(new_event(SIX, 2, 3, "norepeat", "7", limits=Limits(20, 18, 90), title="Friday"), path)
-    book = EventBook(path)
+    book = NightBook(path)
     book.open_round(1)
     game = book.new_game(1, 2)
     end = datetime.fromisoformat(book.event.rounds[0].opened or "") + timedelta(minutes=90)
@@ -182,13 +182,13 @@ def test_a_tables_game_carries_the_rounds_limits(tmp_path):
     assert joined.night_field("10.0.0.5:8643", "abcd-2345") == {
         "director": "10.0.0.5:8643", "code": "ABCD2345", "round": 1, "table": 2, "deals": 18,
         "ends": end.isoformat()}
-    assert EventBook(path).new_game(2, 1).extra[NIGHT_KEY] == {"round": 2, "table": 1, "deals": 18}, \
+    assert NightBook(path).new_game(2, 1).extra[NIGHT_KEY] == {"round": 2, "table": 1, "deals": 18}, \
         "a round not opened yet has no clock"
 
 
 def test_a_table_whose_deals_are_played_has_finished_its_round(director, event_path):
     limited(event_path, deals=4, seating="swiss")
-    book = EventBook(event_path)
+    book = NightBook(event_path)
     with receiving(book) as address:
         for table in book.event.rounds[0].tables:
             send(address, table.code, 3)

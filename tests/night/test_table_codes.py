@@ -6,10 +6,10 @@ import json
 
 import pytest
 
-from preferans_desk.event.event_errors import EventFileError
-from preferans_desk.event.event_file import dumps, loads
-from preferans_desk.event.event_rounds import new_event
-from preferans_desk.event.table_codes import CODE_LENGTH, CODE_LETTERS, give_codes, is_code, shown
+from preferans_desk.night.night_errors import EventFileError
+from preferans_desk.night.night_file import dumps, loads
+from preferans_desk.night.night_rounds import new_event
+from preferans_desk.night.table_codes import CODE_LENGTH, CODE_LETTERS, give_codes, is_code, shown
 
 NINE = [f"P{n}" for n in range(9)]
 

@@ -17,7 +17,7 @@ from preferans_desk.core.ending import minutes_until
 from preferans_desk.core.engine import instant
 from preferans_desk.core.game import Game
 
-from .event_model import Limits, Round
+from .night_model import Limits, Round
 
 GAME, DEALS, TIME = "game", "deals", "time"  # why a table's round is over
 

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import pytest
 
-from preferans_desk.event.tour_points import (
+from preferans_desk.night.tour_points import (
     CompressedPoints,
     PlacePoints,
     WhistPoints,

@@ -26,19 +26,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from preferans_desk.event.event_errors import EventError, EventFileError
-from preferans_desk.event.table_results import game_path
 from preferans_desk.gui.dialogs.file_dialogs import widen_sidebar_soon
 from preferans_desk.gui.panels.share_panel import PORT as SHARE_PORT
 from preferans_desk.gui.panels.share_panel import addresses, qr_pixmap
 from preferans_desk.gui.sheet.screen_choice import fill_screen_menu, table_screen
 from preferans_desk.gui.state import preferences
-from preferans_desk.night.event_book import EventBook
+from preferans_desk.night.night_book import NightBook
+from preferans_desk.night.night_errors import EventError, EventFileError
 from preferans_desk.night.receiver import PORT, DirectorReceiver
+from preferans_desk.night.table_results import game_path
 from preferans_desk.share import ShareServer
 from preferans_desk.words import texts
 
-from .night_share import Sheets, night_state
+from .night_phones import Sheets, night_state
 from .night_tables import (
     STANDING_NAME,
     TABLE_PLAYERS,
@@ -70,7 +70,7 @@ class DirectorWindow(QMainWindow):
         self.register = register  # the library's: the night's games go into it
         self.library_players = library_players or list  # the library's players, offered for a late player
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.book = EventBook(path, on_change=self.tableChanged.emit)
+        self.book = NightBook(path, on_change=self.tableChanged.emit)
         self.receiver: DirectorReceiver | None = None
         self.share: ShareServer | None = None  # the standings on the phones, while shared
         self.sheets: Sheets = {}  # the tables' sheets drawn for the phones, each again only when its game changed

@@ -1,5 +1,5 @@
 """Event > New Club Night and Open Club Night: the event file made or chosen, then the director's window on it
-(``gui.club_night``)."""
+(``gui.night_views``)."""
 
 from __future__ import annotations
 
@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
-from preferans_desk.event.event_file import EXTENSION
-from preferans_desk.event.event_file import save as save_event
-from preferans_desk.gui.club_night.director_window import DirectorWindow
-from preferans_desk.gui.club_night.new_night_dialog import NewNightDialog
 from preferans_desk.gui.dialogs.file_dialogs import widen_sidebar_soon
 from preferans_desk.gui.game_files import ask_save_path
+from preferans_desk.gui.night_views.director_window import DirectorWindow
+from preferans_desk.gui.night_views.new_night_dialog import NewNightDialog
 from preferans_desk.library import LibraryError
+from preferans_desk.night.night_file import EXTENSION
+from preferans_desk.night.night_file import save as save_event
 
 if TYPE_CHECKING:
     from preferans_desk.gui.main_window import MainWindow

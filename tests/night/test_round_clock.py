@@ -8,8 +8,8 @@ from datetime import datetime, timedelta
 
 from preferans_desk.core.deals import Adjust
 from preferans_desk.core.game import Game, Rules
-from preferans_desk.event.event_model import Limits, Round
-from preferans_desk.event.round_clock import DEALS, GAME, TIME, round_end, table_clock
+from preferans_desk.night.night_model import Limits, Round
+from preferans_desk.night.round_clock import DEALS, GAME, TIME, round_end, table_clock
 from preferans_desk.render.samples import sample_game
 
 OPENED = datetime.fromisoformat("2026-12-04T19:00:00+03:00")

@@ -11,9 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from preferans_desk.event import seating
-from preferans_desk.event.event_rounds import new_event
-from preferans_desk.event.table_split import byes, divides, table_sizes
+from preferans_desk.night import seating
+from preferans_desk.night.night_rounds import new_event
+from preferans_desk.night.table_split import byes, divides, table_sizes
 
 NAMES = [f"P{i:02}" for i in range(40)]
 

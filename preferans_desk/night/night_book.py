@@ -23,15 +23,15 @@ from preferans_desk.core.exact_numbers import Number
 from preferans_desk.core.game import Game, Rules
 from preferans_desk.core.gamefile import dumps
 from preferans_desk.core.json_types import JsonValue
-from preferans_desk.event.event_errors import EventError, EventFileError
-from preferans_desk.event.event_file import load as load_event
-from preferans_desk.event.event_file import save as save_event
-from preferans_desk.event.event_model import Event, Table
-from preferans_desk.event.event_rounds import Order, first_open, join, leave, seat_from, swiss_ready
-from preferans_desk.event.round_clock import TableClock, round_end, table_clock
-from preferans_desk.event.standings import Standing, standings, swiss_order
-from preferans_desk.event.table_codes import give_codes
-from preferans_desk.event.table_results import Results, game_path, kept_path, named_results, table_game
+from preferans_desk.night.night_errors import EventError, EventFileError
+from preferans_desk.night.night_file import load as load_event
+from preferans_desk.night.night_file import save as save_event
+from preferans_desk.night.night_model import Event, RoundTable
+from preferans_desk.night.night_rounds import Order, first_open, join, leave, seat_from, swiss_ready
+from preferans_desk.night.round_clock import TableClock, round_end, table_clock
+from preferans_desk.night.standings import Standing, standings, swiss_order
+from preferans_desk.night.table_codes import give_codes
+from preferans_desk.night.table_results import Results, game_path, kept_path, named_results, table_game
 from preferans_desk.words import texts
 from preferans_desk.words.translate import tr
 
@@ -41,7 +41,7 @@ from .tables_book import NightRefusal, TableSeat
 T = TypeVar("T")
 
 
-class EventBook:
+class NightBook:
     """Opens the tables of ``round`` (when the book opens: the first seated round with a table whose game is not
     finished) to their codes, keeps what they send and the live standings."""
 
@@ -231,7 +231,7 @@ class EventBook:
             return
         self._record((number, t), game, results)
 
-    def _keep(self, key: tuple[int, int], table: Table, game: Game) -> None:
+    def _keep(self, key: tuple[int, int], table: RoundTable, game: Game) -> None:
         """A game the receiver or the director checked (its players are the table's), recorded."""
         self._record(key, game, named_results(game, table.players))
 
@@ -240,7 +240,7 @@ class EventBook:
         self.results[key] = results
         self.problems.pop(key, None)
 
-    def _path_of(self, number: int, t: int, table: Table) -> Path:
+    def _path_of(self, number: int, t: int, table: RoundTable) -> Path:
         if table.game is not None:
             return game_path(self.path, table.game)
         return self.path.parent / f"{self.path.stem} games" / f"round-{number}-table-{t}.pulka"
