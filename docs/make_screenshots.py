@@ -350,7 +350,7 @@ def director_shots(app: QApplication, out: Path) -> None:
             window.show()
             app.processEvents()
             shot(window, out / f"director-window{suffix}.png")
-            projector = ProjectorView(window)
+            projector = ProjectorView(window.document)
             projector.resize(1366, 768)  # as full screen on that screen
             projector.show()
             projector.refresh()

@@ -1,7 +1,8 @@
 """The director's window: the night's rounds, each table's players, code and live state, and the standings after
 every deal. Receiving the tables' games is off until the director starts it (one address of this computer's,
-the port 8643 or the next free one); the tables' deals come from the receiver's threads through the event book,
-which calls back here (``tableChanged``, delivered in the window's thread)."""
+the port 8643 or the next free one). The window reads the night document's moment and changes the night through
+the document's book: a table's deal flows from the receiver's thread through the book and the document, whose
+moment the window, the projector and the phones show (docs/architecture.md)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPixmap, QScreen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,36 +32,26 @@ from preferans_desk.gui.panels.share_panel import PORT as SHARE_PORT
 from preferans_desk.gui.panels.share_panel import addresses, qr_pixmap
 from preferans_desk.gui.sheet.screen_choice import fill_screen_menu, table_screen
 from preferans_desk.gui.state import preferences
+from preferans_desk.gui.state.night_document import NightDocument
 from preferans_desk.night.night_book import NightBook
 from preferans_desk.night.night_errors import EventError, EventFileError
+from preferans_desk.night.night_moment import NightMoment
 from preferans_desk.night.receiver import PORT, DirectorReceiver
 from preferans_desk.night.table_results import game_path
-from preferans_desk.share import ShareServer
 from preferans_desk.words import texts
 
-from .night_phones import Sheets, night_state
-from .night_tables import (
-    STANDING_NAME,
-    TABLE_PLAYERS,
-    fill_round,
-    fill_standings,
-    new_table,
-    standing_heads,
-    table_heads,
-)
+from .night_phones import NightPhones
+from .night_tables import STANDING_NAME, TABLE_PLAYERS, RoundTablesModel, StandingsModel, new_view
 
 if TYPE_CHECKING:
     from .projector_view import ProjectorView
 
-CLOCK_MS = 20_000  # the tables' time left shown again this often
 T = TypeVar("T")
 NEXT_PORTS = 9  # the port 8643 busy: the next ones are tried, then any free one
 
 
 class DirectorWindow(QMainWindow):
     """One club night's director, on its event file."""
-
-    tableChanged = Signal(int, int)  # a table's game came (round, table), from the receiver's thread
 
     def __init__(self, path: Path, parent: QWidget | None = None,
                  register: Callable[[Path], None] | None = None,
@@ -70,18 +61,19 @@ class DirectorWindow(QMainWindow):
         self.register = register  # the library's: the night's games go into it
         self.library_players = library_players or list  # the library's players, offered for a late player
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.book = NightBook(path, on_change=self.tableChanged.emit)
+        self.document = NightDocument(path, self)
         self.receiver: DirectorReceiver | None = None
-        self.share: ShareServer | None = None  # the standings on the phones, while shared
-        self.sheets: Sheets = {}  # the tables' sheets drawn for the phones, each again only when its game changed
+        self.share: NightPhones | None = None  # the standings on the phones, while shared
         self.projector: ProjectorView | None = None
-        self.tableChanged.connect(lambda _round, _table: self.refresh())
-        self.clock = QTimer(self, interval=CLOCK_MS)  # the tables' time left
-        self.clock.timeout.connect(lambda: fill_round(self.tables, self.book, self.shown_round()))
-        self.clock.start()
+        self.clock = self.document.clock  # the tables' time left
         self._build()
         self.retranslate()
-        self.show_round(self.book.round)
+        self.document.momentChanged.connect(self._show_moment)
+        self.show_round(self.document.moment.playing)
+
+    @property
+    def book(self) -> NightBook:
+        return self.document.book
 
     @classmethod
     def open(cls, parent: QWidget | None, path: Path, register: Callable[[Path], None] | None = None,
@@ -131,8 +123,9 @@ class DirectorWindow(QMainWindow):
         for widget in (self.phones_button, self.phones_qr, self.phones_label):
             phones.addWidget(widget)
         phones.addStretch(1)
-        self.tables = new_table(len(table_heads()), TABLE_PLAYERS)
-        self.standings = new_table(len(standing_heads()), STANDING_NAME)
+        self.tables_model = RoundTablesModel(self.document, self.document.moment.playing, self)
+        self.tables = new_view(self.tables_model, TABLE_PLAYERS)
+        self.standings = new_view(StandingsModel.of(self.document), STANDING_NAME)
         self.tables_title, self.standings_title = QLabel(), QLabel()
         self.round_note = QLabel()  # why the round shown has no tables yet (a Swiss round waits for the one before)
         self.round_note.setWordWrap(True)
@@ -210,52 +203,67 @@ class DirectorWindow(QMainWindow):
         if self.round_box.currentIndex() != number - 1:
             self.round_box.setCurrentIndex(number - 1)  # (calls back here)
             return
-        self.refresh()
+        self.tables_model.set_round(number)
+        self._show_moment(self.document.moment)
 
     def open_shown_round(self) -> None:
-        """The round shown is the one the tables play now: its tables get their codes."""
-        self._done(self.tr("Cannot open the round"), lambda: self.book.open_round(self.shown_round()))
-        self.refresh()
+        """The round shown is the one the tables play now: its tables get their codes. Tables of the round being
+        played that are still playing are named first, and the director asked: their next deals would be
+        refused."""
+        number = self.shown_round()
+        if not self._may_leave_playing(number):
+            return
+        self._done(self.tr("Cannot open the round"), lambda: self.book.open_round(number))
+
+    def _may_leave_playing(self, number: int) -> bool:
+        """Whether round ``number`` may be opened: the round being played has no table still playing, or the
+        director says to open it all the same."""
+        moment = self.document.moment
+        playing = moment.round
+        if number == moment.playing or not playing.open or not playing.still_playing:
+            return True
+        tables = playing.still_playing
+        question = (self.tr("Round %1 has %n table(s) still playing (%2).", "", len(tables))
+                    .replace("%1", str(playing.number)).replace("%2", ", ".join(map(str, tables)))
+                    + "\n\n" + self.tr("Open round %1 now? The tables still playing can send no more deals of "
+                                        "round %2.").replace("%1", str(number)).replace("%2", str(playing.number)))
+        answer = QMessageBox.question(self, self.tr("Open Round %1").replace("%1", str(number)), question,
+                                      QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
+                                      QMessageBox.StandardButton.Cancel)
+        return answer == QMessageBox.StandardButton.Open
 
     def seat_shown_round(self) -> None:
         """The round shown seated by the night's method (a Swiss round by the standings, once the round before
         has finished)."""
         self._done(self.tr("Cannot seat the round"), lambda: self.book.seat_round(self.shown_round()))
-        self.refresh()
 
     def _done(self, refused: str, change: Callable[[], T]) -> T | None:
-        """What the book's ``change`` gives, or None with why it refused said under the title ``refused``."""
+        """What the book's ``change`` gives (the night shown again at once), or None with why it refused said
+        under the title ``refused``."""
         try:
-            return change()
+            return self.document.change(change)
         except (EventError, EventFileError, OSError) as problem:
             QMessageBox.warning(self, refused, texts.problem_text(problem))
             return None
 
     def refresh(self) -> None:
-        """The tables of the round shown and the standings, as the book holds them now."""
-        number = self.shown_round()
-        fill_round(self.tables, self.book, number)
-        fill_standings(self.standings, self.book.standings())
-        round_ = self.book.event.rounds[number - 1]
-        seated = round_.seated
-        # open (kept after a restart), unless seated again since for a late player or a leaver: new codes wanted
-        playing = (number == self.book.round and self.book.opened(number) is not None
-                   and all(table.code is not None for table in round_.tables))
-        self.open_button.setEnabled(not playing and seated)
-        self.seat_button.setEnabled(not seated)
-        self._show_round_note(number, seated)
-        if self.projector is not None:
-            self.projector.refresh()
-        if self.share is not None:
-            self.share.publish(night_state(self.book, self.sheets))
+        """The night as the book holds it now (the document's moment made at once)."""
+        self.document.refresh()
 
-    def _show_round_note(self, number: int, seated: bool) -> None:
+    def _show_moment(self, moment: NightMoment) -> None:
+        """The buttons and the note of the round shown (the models show the tables and the standings)."""
+        number = self.shown_round()
+        round_ = moment.rounds[number - 1]
+        self.open_button.setEnabled(not round_.open and round_.seated)
+        self.seat_button.setEnabled(not round_.seated)
+        self._show_round_note(round_.number, round_.seated, round_.seat_refusal)
+
+    def _show_round_note(self, number: int, seated: bool, refusal: EventError | None) -> None:
         """Over a round not seated yet: what its seating waits for (the book's own refusal: the tables of the round
         before still playing), else that Seat Round seats it."""
         if seated:
             self.round_note.hide()
             return
-        refusal = self.book.seat_refusal(number)
         if refusal is None:
             said = self.tr("Round %1 is not seated yet: Seat Round seats it.").replace("%1", str(number))
         else:
@@ -280,7 +288,7 @@ class DirectorWindow(QMainWindow):
         game = PaperSheetDialog.get_game(self, self.book.new_game(number, t))
         if game is not None:
             try:
-                self.book.keep_game(number, t, game)
+                self.document.change(lambda: self.book.keep_game(number, t, game))
             except OSError as problem:
                 QMessageBox.critical(self, self.tr("Cannot keep the game"), str(problem))
 
@@ -321,7 +329,6 @@ class DirectorWindow(QMainWindow):
         """The rounds from ``first`` seated again: their tables' codes are new once the round is opened again."""
         self.statusBar().showMessage(said, 10000)
         self.show_round(first)
-        self.refresh()
 
     # ----- printed matter and the library -----
     def export_cards(self, path: Path | None = None) -> bool:
@@ -418,7 +425,7 @@ class DirectorWindow(QMainWindow):
         """The standings and the round's tables on the players' phones (read-only), on the address chosen for
         the tables, the live sheet's port or the next free one."""
         if on and self.share is None:
-            share = ShareServer(self.address_box.currentText(), SHARE_PORT)
+            share = NightPhones(self.document, self.address_box.currentText(), SHARE_PORT)
             try:
                 share.start()
             except OSError as problem:
@@ -426,7 +433,6 @@ class DirectorWindow(QMainWindow):
                 self.phones_button.setChecked(False)
                 return
             self.share = share
-            share.publish(night_state(self.book, self.sheets))
         elif not on and self.share is not None:
             self.share.stop()
             self.share = None
@@ -446,10 +452,10 @@ class DirectorWindow(QMainWindow):
         from .projector_view import ProjectorView
 
         if self.projector is None:
-            self.projector = ProjectorView(self)
+            self.projector = ProjectorView(self.document)
+            self.projector.setWindowTitle(self.windowTitle())
             self.projector.destroyed.connect(self._projector_gone)
         self.projector.show_on(self.projector_screen())
-        self.projector.refresh()
 
     def projector_screen(self) -> QScreen:
         """The screen chosen for the projector view if it is there, else another than this window's."""
