@@ -186,11 +186,11 @@ class DirectorWindow(QMainWindow):
         self.paper_action.setText(self.tr("Enter &Paper Sheet…"))
         self.late_action.setText(self.tr("A Late Player &Joins…"))
         self.leave_action.setText(self.tr("A Player &Leaves…"))
-        self.projector_action.setText(self.tr("&Projector View"))
+        self.projector_action.setText(self.tr("P&rojector View"))
         self.projector_screens.setTitle(self.tr("Projector &Screen"))
-        self.cards_action.setText(self.tr("Table &Cards of the Round…"))
+        self.cards_action.setText(self.tr("Table C&ards of the Round…"))
         self.night_pdf_action.setText(self.tr("&Export the Night as PDF…"))
-        self.library_action.setText(self.tr("Add the Games to the &Library"))
+        self.library_action.setText(self.tr("Add the Games to the Li&brary"))
         self.close_action.setText(self.tr("&Close"))
         self._show_receiving()
         self._show_sharing()
@@ -218,6 +218,7 @@ class DirectorWindow(QMainWindow):
     def _may_leave_playing(self, number: int) -> bool:
         """Whether round ``number`` may be opened: the round being played has no table still playing, or the
         director says to open it all the same."""
+        self.document.refresh()  # (as the book holds it now, not a frame ago)
         moment = self.document.moment
         playing = moment.round
         if number == moment.playing or not playing.open or not playing.still_playing:
