@@ -91,6 +91,17 @@
     </message>
 </context>
 <context>
+    <name>DirectorWindow</name>
+    <message numerus="yes">
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="227"/>
+        <source>Round %1 has %n table(s) still playing (%2).</source>
+        <translation>
+            <numerusform>Round %1 has %n table still playing (%2).</numerusform>
+            <numerusform>Round %1 has %n tables still playing (%2).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FactsStrip</name>
     <message numerus="yes">
         <location filename="../../preferans_desk/gui/sheet/facts_strip.py" line="107"/>

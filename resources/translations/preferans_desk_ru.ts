@@ -2474,232 +2474,251 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="94"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="86"/>
         <source>Cannot open the club night</source>
         <translation>Не удаётся открыть клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="185"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="178"/>
         <source>%1 — Club Night</source>
         <translation>%1 — клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="186"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="179"/>
         <source>&amp;Round:</source>
         <translation>&amp;Тур:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="187"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="180"/>
         <source>&amp;Open Round to Tables</source>
         <translation>&amp;Открыть тур столам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="188"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="181"/>
         <source>S&amp;eat Round</source>
         <translation>Расса&amp;дить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="189"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="182"/>
         <source>&amp;Listen on:</source>
         <translation>&amp;Принимать на:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="190"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="183"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="191"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="184"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="192"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="185"/>
         <source>&amp;Club Night</source>
         <translation>&amp;Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="193"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="186"/>
         <source>Enter &amp;Paper Sheet…</source>
         <translation>Внести &amp;бумажную пульку…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="194"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="187"/>
         <source>A Late Player &amp;Joins…</source>
         <translation>&amp;Опоздавший игрок…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="195"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="188"/>
         <source>A Player &amp;Leaves…</source>
         <translation>Игрок &amp;уходит…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="196"/>
-        <source>&amp;Projector View</source>
-        <translation>Вид для &amp;проектора</translation>
-    </message>
-    <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="197"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="190"/>
         <source>Projector &amp;Screen</source>
         <translation>Экра&amp;н для проектора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="198"/>
-        <source>Table &amp;Cards of the Round…</source>
-        <translation>&amp;Карточки столов тура…</translation>
-    </message>
-    <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="199"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="192"/>
         <source>&amp;Export the Night as PDF…</source>
         <translation>&amp;Экспорт вечера в PDF…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="200"/>
-        <source>Add the Games to the &amp;Library</source>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="189"/>
+        <source>P&amp;rojector View</source>
+        <translation>Вид для &amp;проектора</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="191"/>
+        <source>Table C&amp;ards of the Round…</source>
+        <translation>&amp;Карточки столов тура…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="193"/>
+        <source>Add the Games to the Li&amp;brary</source>
         <translation>Добавить партии в б&amp;иблиотеку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="201"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="194"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="217"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="216"/>
         <source>Cannot open the round</source>
         <translation>Не удаётся открыть тур</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="227"/>
+        <source>Round %1 has %n table(s) still playing (%2).</source>
+        <translation>
+            <numerusform>В туре %1 ещё играет %n стол (%2).</numerusform>
+            <numerusform>В туре %1 ещё играют %n стола (%2).</numerusform>
+            <numerusform>В туре %1 ещё играют %n столов (%2).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="223"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="229"/>
+        <source>Open round %1 now? The tables still playing can send no more deals of round %2.</source>
+        <translation>Открыть тур %1 сейчас? Столы, которые ещё играют, больше не смогут прислать сдачи тура %2.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="231"/>
+        <source>Open Round %1</source>
+        <translation>Открыть тур %1</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="239"/>
         <source>Cannot seat the round</source>
         <translation>Не удаётся рассадить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="260"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="269"/>
         <source>Round %1 is not seated yet: Seat Round seats it.</source>
         <translation>Тур %1 ещё не рассажен: его рассадит кнопка «Рассадить тур».</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="277"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="286"/>
         <source>Enter Paper Sheet</source>
         <translation>Бумажная пулька</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="277"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="286"/>
         <source>Choose a table first.</source>
         <translation>Сначала выберите стол.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="285"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="294"/>
         <source>Cannot keep the game</source>
         <translation>Не удаётся сохранить партию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="294"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="303"/>
         <source>A Late Player Joins</source>
         <translation>Опоздавший игрок</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="294"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="303"/>
         <source>The player&apos;s name:</source>
         <translation>Имя игрока:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="298"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="307"/>
         <source>Cannot add the player</source>
         <translation>Не удаётся добавить игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="302"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="311"/>
         <source>%1 plays from round %2: the rounds from it are seated again.</source>
         <translation>%1 играет с тура %2: туры с него рассажены заново.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="310"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="319"/>
         <source>A Player Leaves</source>
         <translation>Игрок уходит</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="310"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="319"/>
         <source>Who leaves:</source>
         <translation>Кто уходит:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="313"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="322"/>
         <source>Cannot take the player off</source>
         <translation>Не удаётся снять игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="316"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="325"/>
         <source>%1 plays no round from round %2: the rounds from it are seated again.</source>
         <translation>%1 не играет с тура %2: туры с него рассажены заново.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="330"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="338"/>
         <source>Table Cards</source>
         <translation>Карточки столов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="340"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="348"/>
         <source>Export the Night</source>
         <translation>Экспорт вечера</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="359"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="367"/>
         <source>Cannot export</source>
         <translation>Не удаётся экспортировать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="361"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="369"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="371"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="379"/>
         <source>Games added to the library: %1</source>
         <translation>Партий добавлено в библиотеку: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="398"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="406"/>
         <source>Cannot receive the tables</source>
         <translation>Не удаётся принимать столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="411"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="419"/>
         <source>&amp;Stop Receiving</source>
-        <translation>Пре&amp;кратить приём</translation>
+        <translation>П&amp;рекратить приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="411"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="419"/>
         <source>&amp;Start Receiving</source>
         <translation>&amp;Начать приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="413"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="421"/>
         <source>Tables join at %1</source>
         <translation>Столы подключаются к %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="414"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="422"/>
         <source>The tables cannot send their deals yet</source>
         <translation>Столы пока не могут отправлять сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="425"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="433"/>
         <source>Cannot share with the phones</source>
         <translation>Не удаётся показать на телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="437"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="444"/>
         <source>Stop Sharing with &amp;Phones</source>
-        <translation>Прекратить показ на &amp;телефонах</translation>
+        <translation>Прекратить показ на те&amp;лефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="437"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="444"/>
         <source>Share with &amp;Phones</source>
-        <translation>Показать на &amp;телефонах</translation>
+        <translation>Показать на те&amp;лефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="438"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="445"/>
         <source>Phones open %1</source>
         <translation>Телефоны открывают %1</translation>
     </message>
@@ -3839,72 +3858,72 @@
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="66"/>
+        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="76"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="66"/>
+        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="76"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="66"/>
+        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="76"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="66"/>
+        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="76"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="66"/>
+        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="76"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="67"/>
+        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="77"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="67"/>
+        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="77"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="67"/>
+        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="77"/>
         <source>File</source>
         <translation>Файл</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="77"/>
+        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="87"/>
         <source>Copy of %1, the same deals</source>
         <translation>Копия %1, те же сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="78"/>
+        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="88"/>
         <source>Copy of %1, other deals: to resolve</source>
         <translation>Копия %1, другие сдачи: выберите версию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="80"/>
+        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="90"/>
         <source>Cannot be read</source>
         <translation>Не читается</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="81"/>
+        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="91"/>
         <source>Finished</source>
         <translation>Окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="81"/>
+        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="91"/>
         <source>In progress</source>
         <translation>Не окончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="101"/>
+        <location filename="../../preferans_desk/gui/game_library/library_model.py" line="111"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не читается: %2</translation>
     </message>
@@ -5298,14 +5317,19 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <translation>&amp;Туров:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="85"/>
-        <source>Table &amp;size:</source>
-        <translation>&amp;Размер стола:</translation>
+        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="88"/>
+        <source>To&amp;ur points:</source>
+        <translation>Турнирные &amp;очки:</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="85"/>
         <source>&amp;Seating:</source>
         <translation>Р&amp;ассадка:</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="85"/>
+        <source>Table si&amp;ze:</source>
+        <translation>&amp;Размер стола:</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="86"/>
@@ -5321,11 +5345,6 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="88"/>
         <source>P&amp;ool a round:</source>
         <translation>&amp;Пуля на тур:</translation>
-    </message>
-    <message>
-        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="88"/>
-        <source>&amp;Tour points:</source>
-        <translation>Турнирные &amp;очки:</translation>
     </message>
 </context>
 <context>
@@ -5470,107 +5489,113 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>NightTables</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="37"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="42"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="37"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="42"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="37"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="42"/>
         <source>Code</source>
         <translation>Код</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="38"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="43"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="38"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="43"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="38"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="43"/>
         <source>Time Left</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="42"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="47"/>
         <source>Rank</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="42"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="47"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="42"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="47"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="43"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="48"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="43"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="48"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="76"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="168"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="227"/>
         <source>Time is up</source>
         <translation>Время вышло</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="77"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="169"/>
         <source>%1 min</source>
         <translation>%1 мин</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="83"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="175"/>
+        <source>; a copy waits for you</source>
+        <translation>; копия ждёт вашего решения</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="181"/>
         <source>Cannot be read: %1</source>
         <translation>Не читается: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="87"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="183"/>
         <source>Waiting for its first deal</source>
         <translation>Ждём первой сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="86"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="182"/>
         <source>Not open yet</source>
         <translation>Ещё не открыт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="89"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="184"/>
         <source>Finished</source>
         <translation>Закончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="91"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="185"/>
         <source>Finished: the round&apos;s deals are played</source>
         <translation>Закончен: сдачи тура сыграны</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="93"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="186"/>
         <source>Finished: the deal after the time was up is in</source>
         <translation>Закончен: сдача после конца времени внесена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="95"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="187"/>
         <source>Playing its last deal</source>
         <translation>Играет последнюю сдачу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="96"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="188"/>
         <source>Playing</source>
         <translation>Идёт игра</translation>
     </message>
@@ -5681,27 +5706,47 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>ProjectorView</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="68"/>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="126"/>
         <source>%1 — round %2 of %3</source>
         <translation>%1 — тур %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="95"/>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="165"/>
+        <source>Standings</source>
+        <translation>Турнирная таблица</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="165"/>
+        <source>Standings, page %1 of %2</source>
+        <translation>Турнирная таблица, страница %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="167"/>
+        <source>Round %3: who sits where</source>
+        <translation>Тур %3: кто где сидит</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="168"/>
+        <source>Round %3: who sits where, page %1 of %2</source>
+        <translation>Тур %3: кто где сидит, страница %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="194"/>
         <source>The round has not started</source>
         <translation>Тур ещё не начался</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="101"/>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="199"/>
         <source>Playing for %1 min</source>
         <translation>Игра идёт %1 мин</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="104"/>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="202"/>
         <source>%1 min left</source>
         <translation>Осталось %1 мин</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="105"/>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="203"/>
         <source>Time is up: the deal being played is the last</source>
         <translation>Время вышло: текущая сдача — последняя</translation>
     </message>

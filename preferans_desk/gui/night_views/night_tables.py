@@ -166,7 +166,7 @@ def _time_left(row: TableRow) -> str:
         return "—"
     if row.time_up:
         return translate("NightTables", "Time is up")
-    return translate("NightTables", "%n min", "", row.minutes_left)
+    return translate("NightTables", "%1 min").replace("%1", str(row.minutes_left))  # (short: no plural)
 
 
 def state_text(row: TableRow) -> str:

@@ -196,10 +196,10 @@ class ProjectorView(QWidget):
         now = datetime.now().astimezone()
         if round_.end is None:
             played = int((now - round_.opened).total_seconds()) // 60
-            self.clock.setText(self.tr("Playing for %n min", "", played))
+            self.clock.setText(self.tr("Playing for %1 min").replace("%1", str(played)))
         else:
             left = minutes_until(round_.end, now)  # as the tables' "time left" counts
-            self.clock.setText(self.tr("%n min left", "", left) if left > 0
+            self.clock.setText(self.tr("%1 min left").replace("%1", str(left)) if left > 0
                                else self.tr("Time is up: the deal being played is the last"))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
