@@ -218,17 +218,15 @@ def _window_night(players: int):
 
 
 def _shown(window, t: int, deals: int) -> bool:
-    """Whether the director's tables show table ``t``'s ``deals`` and the projector's standings agree with his."""
+    """Whether the director's tables show table ``t``'s ``deals`` and every row the projector shows (a page of the
+    standings, or all of them) agrees with the director's standings."""
     if not _cell(window.tables, t - 1, 3).split(" ")[0] == str(deals):
         return False
+    own = window.standings
+    whists = {_cell(own, r, 1): _cell(own, r, 3) for r in range(own.model().rowCount())}
     projector = window.projector.standings
-    rows = window.standings.model().rowCount()
-    if projector.model().rowCount() != rows:
-        return False
-    name = window.book.event.rounds[0].tables[t - 1].players[0]
-    own = next(r for r in range(rows) if _cell(window.standings, r, 1) == name)
-    theirs = next(r for r in range(rows) if _cell(projector, r, 1) == name)
-    return _cell(window.standings, own, 3) == _cell(projector, theirs, 3)
+    return all(whists.get(_cell(projector, r, 1)) == _cell(projector, r, 3)
+               for r in range(projector.model().rowCount()))
 
 
 def _one_by_one(app, window, links, games, arrivals, source, count: int, tables: list[int]) -> list[float]:
