@@ -41,7 +41,7 @@ from preferans_desk.night.table_results import game_path
 from preferans_desk.words import texts
 
 from .night_phones import NightPhones
-from .night_tables import STANDING_NAME, TABLE_PLAYERS, RoundTablesModel, StandingsModel, new_view
+from .night_tables import STANDING_NAME, TABLE_PLAYERS, TABLE_STATE, RoundTablesModel, StandingsModel, new_view
 
 if TYPE_CHECKING:
     from .projector_view import ProjectorView
@@ -124,7 +124,7 @@ class DirectorWindow(QMainWindow):
             phones.addWidget(widget)
         phones.addStretch(1)
         self.tables_model = RoundTablesModel(self.document, self.document.moment.playing, self)
-        self.tables = new_view(self.tables_model, TABLE_PLAYERS)
+        self.tables = new_view(self.tables_model, TABLE_STATE, fit=[TABLE_PLAYERS])
         self.standings = new_view(StandingsModel.of(self.document), STANDING_NAME)
         self.tables_title, self.standings_title = QLabel(), QLabel()
         self.round_note = QLabel()  # why the round shown has no tables yet (a Swiss round waits for the one before)
@@ -138,6 +138,8 @@ class DirectorWindow(QMainWindow):
                 column.addWidget(self.round_note)
             column.addWidget(table)
             split.addWidget(side)
+        split.setStretchFactor(0, 3)  # the tables' six columns wider than the standings' five
+        split.setStretchFactor(1, 2)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.addLayout(bar)

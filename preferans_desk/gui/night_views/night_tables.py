@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import (
+    QAbstractItemModel,
     QAbstractProxyModel,
     QAbstractTableModel,
     QCoreApplication,
@@ -27,9 +28,10 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 from preferans_desk.gui.state.night_document import NightDocument
 from preferans_desk.night import night_moment as nm
 from preferans_desk.night.night_moment import NightMoment, RoundView, TableRow
+from preferans_desk.night.table_codes import CODE_LETTERS
 from preferans_desk.words import texts
 
-TABLE_PLAYERS, STANDING_NAME = 1, 1  # the columns of the names
+TABLE_PLAYERS, TABLE_STATE, STANDING_NAME = 1, 5, 1  # the columns of the names and of the tables' state
 TABLE_NUMBERS, STANDING_TEXTS = (0, 3, 4), (1,)  # right-aligned columns of the tables; left-aligned of the standings
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -188,9 +190,10 @@ def _state_words(state: str) -> str:
     }.get(state, translate("NightTables", "Playing"))
 
 
-def new_view(model: RowsModel, stretch: int) -> QTableView:
-    """A read-only view of rows whose column ``stretch`` (the names) takes the width left; one line a row, a name
-    too long for its column cut short with "…" (its tooltip has it whole)."""
+def new_view(model: QAbstractItemModel, stretch: int, fit: Sequence[int] = ()) -> QTableView:
+    """A read-only view of rows whose column ``stretch`` takes the width left; one line a row, a text too long for
+    its column cut short with "…" (its tooltip has it whole). The columns ``fit`` are sized to the rows there are
+    now (a sample: the round's players), the others by their widest text (``size_columns``)."""
     view = QTableView()
     view.setModel(model)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -203,32 +206,33 @@ def new_view(model: RowsModel, stretch: int) -> QTableView:
     header = view.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
-    size_columns(view, stretch)
+    size_columns(view, stretch, fit)
     return view
 
 
-# The widest texts a column holds, for sizing it once: a rank or table of four digits, a code, a result
-SAMPLES = {"tables": ["9999", "", "WWWW-WWWW", "999 / 999", "999 min"],
-           "standings": ["9999", "", "-9 999 2/3", "+99 999 2/3", "99"]}
+# The widest texts a column holds, for sizing it once: a table of three digits, a code, deals against a limit
+SAMPLES = {"tables": ["999", "", "", "99 / 99", "99 min", ""],
+           "standings": ["999", "", "−999 2/3", "+9 999 2/3", "99"]}
 
 
-def size_columns(view: QTableView, stretch: int) -> None:
-    """Each column but ``stretch`` as wide as its head or its widest text can be (the tables' state: its longest
-    words), once: the cells changing never resize them."""
+def size_columns(view: QTableView, stretch: int, fit: Sequence[int] = ()) -> None:
+    """Each column but ``stretch`` as wide as its head or its widest text can be, once (in the view's type, so
+    after it is set): the cells changing never resize them. A code is as wide as eight of its widest letters."""
     model = view.model()
-    if isinstance(model, QAbstractProxyModel):  # (the projector's page of it)
-        model = model.sourceModel()
-    kind = "tables" if isinstance(model, RoundTablesModel) else "standings"
+    source = model.sourceModel() if isinstance(model, QAbstractProxyModel) else model  # (a projector's page)
+    kind = "tables" if isinstance(source, RoundTablesModel) else "standings"
+    heads = source.heads() if isinstance(source, RowsModel) else []
+    cells, head = view.fontMetrics(), view.horizontalHeader().fontMetrics()
     samples = list(SAMPLES[kind])
     if kind == "tables":
-        samples.append(max((state_text(TableRow(1, (), None, False, 0, None, None, False, s, "")) for s in
-                            (nm.NOT_OPEN, nm.WAITING, nm.FINISHED, nm.DEALS_PLAYED, nm.TIME_PLAYED, nm.LAST_DEAL)),
-                           key=view.fontMetrics().horizontalAdvance))
-        samples[4] = max(samples[4], translate("NightTables", "Time is up"), key=view.fontMetrics().horizontalAdvance)
-    heads = model.heads() if isinstance(model, RowsModel) else []
-    cells, head = view.fontMetrics(), view.horizontalHeader().fontMetrics()
-    room = 2 * view.style().pixelMetric(view.style().PixelMetric.PM_FocusFrameHMargin) + 16
+        samples[2] = 2 * (4 * max(CODE_LETTERS, key=cells.horizontalAdvance)) + "-"
+        samples[4] = max(samples[4], translate("NightTables", "Time is up"), key=cells.horizontalAdvance)
+    room = 2 * cells.averageCharWidth()
     for column, text in enumerate(samples):
-        if column != stretch and column < len(heads):
-            width = max(cells.horizontalAdvance(text), head.horizontalAdvance(heads[column]) + 8) + room
-            view.setColumnWidth(column, width)
+        if column == stretch or column >= len(heads):
+            continue
+        width = max(cells.horizontalAdvance(text), head.horizontalAdvance(heads[column]))
+        if column in fit:
+            width = max([width, *(cells.horizontalAdvance(str(model.data(model.index(row, column))))
+                                  for row in range(model.rowCount()))])
+        view.setColumnWidth(column, width + room)

@@ -22,14 +22,22 @@ from PySide6.QtCore import (
     QTimer,
 )
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QResizeEvent, QScreen
-from PySide6.QtWidgets import QLabel, QStackedWidget, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QTableView, QVBoxLayout, QWidget
 
 from preferans_desk.core.ending import minutes_until
 from preferans_desk.gui.sheet.screen_choice import show_full_screen_on
 from preferans_desk.gui.state.night_document import NightDocument
 from preferans_desk.night.night_moment import NightMoment
 
-from .night_tables import STANDING_NAME, TABLE_PLAYERS, RoundTablesModel, RowsModel, StandingsModel, new_view
+from .night_tables import (
+    STANDING_NAME,
+    TABLE_PLAYERS,
+    RoundTablesModel,
+    RowsModel,
+    StandingsModel,
+    new_view,
+    size_columns,
+)
 
 TICK_MS = 1000
 PAGE_MS = 7000  # a page of the standings (or of the next round's seating) this long
@@ -69,7 +77,7 @@ class ProjectorView(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.document = document
         self.title, self.clock, self.page_label = QLabel(), QLabel(), QLabel()
-        for label, size in ((self.title, TITLE_POINTS), (self.clock, 30), (self.page_label, 22)):
+        for label, size in ((self.title, TITLE_POINTS), (self.clock, 30), (self.page_label, 26)):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             font = QFont(self.font())
             font.setPointSize(size)
@@ -91,8 +99,11 @@ class ProjectorView(QWidget):
         self.pages.addWidget(self.standings)
         self.pages.addWidget(self.seating)
         layout = QVBoxLayout(self)
-        for widget in (self.title, self.clock, self.page_label):
-            layout.addWidget(widget)
+        layout.addWidget(self.title)
+        line = QHBoxLayout()  # the clock and the page on one line: a row more of the standings
+        line.addWidget(self.clock, 1)
+        line.addWidget(self.page_label, 1)
+        layout.addLayout(line)
         layout.addWidget(self.pages, 1)
         self.page = 0  # the page shown, of ``page_list()``
         self._seating_round: int | None = None  # the round whose seating follows the standings, once seated
@@ -108,7 +119,9 @@ class ProjectorView(QWidget):
     def _view(self, model: RowRange, stretch: int) -> QTableView:
         view = new_view(model, stretch)  # (one line a row: a long name is cut short with "…")
         view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        view.setFont(self.font())
         view.horizontalHeader().setFont(self.font())
+        size_columns(view, stretch)  # in the projector's type
         view.setSelectionMode(QTableView.SelectionMode.NoSelection)
         view.verticalHeader().setDefaultSectionSize(round(QFontMetrics(self.font()).height() * ROW_ROOM))
         view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
