@@ -54,6 +54,7 @@ from preferans_desk.render.samples import sample_game  # noqa: E402
 def phones_figures(book: NightBook, address: str, codes: list[str], source: list, phones: int) -> list[float]:
     """Each table enters one more deal in turn; the delays (s) from its publish to every phone's event."""
     from preferans_desk.gui.night_views.night_phones import night_state
+    from preferans_desk.night.night_moment import of_book
     from preferans_desk.share import ShareServer
 
     share = ShareServer("127.0.0.1", 0)
@@ -65,11 +66,11 @@ def phones_figures(book: NightBook, address: str, codes: list[str], source: list
     def changed(number: int, t: int) -> None:
         if previous is not None:
             previous(number, t)
-        share.publish(night_state(book, sheets))
+        share.publish(night_state(of_book(book), sheets))
         versions[t, book.deals[number, t]] = share.current().state.version
 
     book.on_change = changed
-    share.publish(night_state(book, sheets))
+    share.publish(night_state(of_book(book), sheets))
     streams = [_stream(url) for _ in range(phones)]
     delays: list[float] = []
     try:
@@ -260,7 +261,7 @@ def window_main(tables: int) -> None:
         stalls = []
         for count in range(4, 9):
             ticks[:] = [time.perf_counter()]
-            for t, (game, link) in enumerate(zip(games, links, strict=True), 1):
+            for game, link in zip(games, links, strict=True):
                 game.replace_deals(source[:count])
                 link.publish(dumps(game))
             deadline = time.perf_counter() + 120
