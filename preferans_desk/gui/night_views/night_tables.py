@@ -25,6 +25,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
+from preferans_desk.core.exact_numbers import Number
 from preferans_desk.gui.state.night_document import NightDocument
 from preferans_desk.night import night_moment as nm
 from preferans_desk.night.night_moment import NightMoment, RoundView, TableRow
@@ -100,8 +101,19 @@ class RowsModel(QAbstractTableModel):
             self.endInsertRows()
         changed = [row for row in range(min(len(old), count)) if old[row] != rows[row]]
         self._rows = rows
-        if changed:
-            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], self._columns - 1))
+        for first, last in _runs(changed):  # each run of rows that changed: the views repaint those alone
+            self.dataChanged.emit(self.index(first, 0), self.index(last, self._columns - 1))
+
+
+def _runs(rows: list[int]) -> list[tuple[int, int]]:
+    """Ascending row numbers as runs of consecutive rows: [1, 2, 3, 7] -> [(1, 3), (7, 7)]."""
+    runs: list[tuple[int, int]] = []
+    for row in rows:
+        if runs and runs[-1][1] == row - 1:
+            runs[-1] = (runs[-1][0], row)
+        else:
+            runs.append((row, row))
+    return runs
 
 
 class StandingsModel(RowsModel):
@@ -109,6 +121,7 @@ class StandingsModel(RowsModel):
 
     def __init__(self, document: NightDocument):
         super().__init__(document, len(standing_heads()), [0, 2, 3, 4])
+        self._said: dict[tuple[Number, bool], str] = {}
         document.momentChanged.connect(self.show_moment)
         self.show_moment(document.moment)
 
@@ -123,8 +136,18 @@ class StandingsModel(RowsModel):
         return standing_heads()
 
     def show_moment(self, moment: NightMoment) -> None:
-        self.set_rows([(str(s.rank), s.name, texts.number(s.points), texts.number(s.whists, sign=True), str(s.games))
+        self.set_rows([(str(s.rank), s.name, self._number(s.points), self._number(s.whists, True), str(s.games))
                        for s in moment.standings])
+
+    def _number(self, value: Number, sign: bool = False) -> str:
+        """A result worded (remembered: most players' results are as they were after a deal)."""
+        key = (value, sign)
+        said = self._said.get(key)
+        if said is None:
+            if len(self._said) > 50_000:
+                self._said.clear()
+            said = self._said[key] = texts.number(value, sign=sign)
+        return said
 
 
 class RoundTablesModel(RowsModel):
