@@ -178,6 +178,8 @@ def _add(options: argparse.Namespace) -> int:
     except GameFileError as exc:
         raise Refused(f"{options.game}: {exc}") from None
     night_rounds.find_table(event, options.round, options.table)
+    if not game.deals:
+        raise EventError("no_deals", path=options.game)
     limits = event.rounds[options.round - 1].limits
     if game.rules.convention != event.convention or game.rules.pool_target != limits.pool:
         print(f"preferans-desk: {options.game}: warning: the game is {game.rules.convention} to "

@@ -21,6 +21,7 @@ from . import seating
 from .night_errors import EventError
 from .night_file import parse, to_document
 from .night_model import Event, Limits, Player, Round, RoundTable, TableSize
+from .table_results import game_key
 from .table_split import byes, divides, table_sizes
 from .tour_points import TourPoints, WhistPoints
 
@@ -226,6 +227,10 @@ def add_game(event: Event, number: int, table: int, path: str, players: Sequence
                          table_players=", ".join(seated.players))
     if seated.game is not None and not replace:
         raise EventError("has_game", round=number, table=table, path=seated.game)
+    for other_number, round_ in enumerate(event.rounds, 1):  # one file is one table's game: it counts once
+        for t, other in enumerate(round_.tables, 1):
+            if other is not seated and other.game is not None and game_key(other.game) == game_key(path):
+                raise EventError("game_twice", path=path, round=other_number, table=t)
     seated.game = path
     return event.rounds[number - 1].complete
 
