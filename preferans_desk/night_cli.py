@@ -11,6 +11,7 @@ stderr; 1 when the event file or the PDF cannot be written.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import secrets
 import sys
@@ -143,8 +144,15 @@ def _new(options: argparse.Namespace) -> int:
 
 
 def _points(options: argparse.Namespace) -> TourPoints:
+    """The tour points as asked: an option that does not apply to the method is refused, never dropped."""
+    if options.breakpoints is not None and options.points != "compressed":
+        raise Refused(f"--breakpoints is for --points compressed only (the points are {options.points})")
+    compressed = options.points == "compressed" or options.points in POINT_PRESETS
+    if options.symmetric and not compressed:
+        raise Refused("--symmetric is for compressed points only (--points compressed, "
+                      f"{' or '.join(POINT_PRESETS)}; the points are {options.points})")
     if options.points in POINT_PRESETS:
-        return compressed_preset(options.points)
+        return dataclasses.replace(compressed_preset(options.points), symmetric=options.symmetric)
     if options.points == "places":
         return PlacePoints()
     if options.points == "whists":
