@@ -124,7 +124,8 @@ def _seat_swiss(event: Event, number: int, order: list[str]) -> None:
     ranked = [name for name in order if name_key(name) in playing]
     ranked += [name for name in players if name not in ranked]  # anyone the standings do not list (none)
     players = _without_byes(event, number, ranked, None)
-    tables = seating.swiss(players, table_sizes(len(players), event.table_size))
+    before = [[t.players for t in r.tables] for r in event.rounds[:number - 1]]
+    tables = seating.swiss(players, table_sizes(len(players), event.table_size), seating.meetings(before))
     _write(event, number, tables, "swiss")
 
 
