@@ -63,7 +63,8 @@ EVENT_FILE_MESSAGES: dict[str, str] = {
     "game_outside": QT_TRANSLATE_NOOP("", "{key}: {value} is not a path inside the night's folder (a table's game is "
                                           "named from the event file's folder, with forward slashes, without \"..\", "
                                           "a drive or a colon, such as \"Friday games/round-1-table-1.pulka\")"),
-    "game_twice": QT_TRANSLATE_NOOP("", "{key}: the game {value} is the game of {other} too; a game counts once"),
+    "game_twice": QT_TRANSLATE_NOOP("", "{key}: the game {value} is the game of round {round}, table {table} too; a "
+                                        "game counts once"),
     "number_bounds": QT_TRANSLATE_NOOP("", "{key} must be a number from {least} to {most}, not {value}"),
     "code_twice": QT_TRANSLATE_NOOP("", "{key}: the code {value} is another table's too"),
 }

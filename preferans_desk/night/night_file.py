@@ -124,15 +124,15 @@ def _check_codes(event: Event) -> None:
 
 def _check_games(event: Event) -> None:
     """No game file is two tables' games (it would count twice): names compared as one file's (``game_key``)."""
-    seen: dict[str, str] = {}
+    seen: dict[str, tuple[int, int]] = {}
     for number, round_ in enumerate(event.rounds, 1):
         for t, table in enumerate(round_.tables, 1):
             if table.game is not None:
                 key = game_key(table.game)
                 if key in seen:
                     raise EventFileError("game_twice", key=f"rounds[{number - 1}].tables[{t - 1}].game",
-                                         value=_literal(table.game), other=seen[key])
-                seen[key] = f"round {number}, table {t}"
+                                         value=_literal(table.game), round=seen[key][0], table=seen[key][1])
+                seen[key] = (number, t)
 
 
 def _players(raw: JsonValue) -> list[Player]:
