@@ -194,7 +194,8 @@ def _timestamp(raw: JsonValue, key: str) -> str | None:
         moment = datetime.fromisoformat(raw) if isinstance(raw, str) and len(raw) <= MAX_TEXT else None
     except ValueError:
         moment = None
-    if moment is None or moment.utcoffset() is None or not YEARS[0] <= moment.year <= YEARS[1]:
+    if not isinstance(raw, str) or moment is None or moment.utcoffset() is None or \
+            not YEARS[0] <= moment.year <= YEARS[1]:
         raise EventFileError("timestamp", key=key, first=YEARS[0], last=YEARS[1], value=_literal(raw))
     return raw
 
@@ -263,6 +264,9 @@ def _place_points(fields: JsonObject) -> PlacePoints:
     defaults = PlacePoints()
     raw = fields.get("places", {})
     table = raw if isinstance(raw, dict) else _fail("object", key="points.places", value=_literal(raw))
+    for named in table:
+        if named not in ("3", "4"):  # it would be dropped when written: a table seats 3 or 4
+            raise EventFileError("choice", key="points.places", choices="3, 4", value=_literal(named))
     places: dict[int, tuple[Number, ...]] = {}
     for size in (3, 4):
         key = f'points.places."{size}"'

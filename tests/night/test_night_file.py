@@ -233,3 +233,9 @@ def test_a_large_file_is_refused(tmp_path):
     with pytest.raises(EventFileError) as info:
         night_file.load(path)
     assert str(info.value) == "the file is larger than 1 MB; it is not an event file"
+
+
+def test_a_places_table_for_no_table_size_is_refused():
+    """It would be dropped when written back: a table seats 3 or 4."""
+    doc = document(points={"method": "places", "places": {"3": [3, 2, 0], "5": [5, 4, 3, 2, 1]}})
+    assert refusal(doc) == 'points.places must be one of 3, 4, not "5"'
