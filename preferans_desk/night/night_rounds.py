@@ -4,8 +4,8 @@ game added, a late player and a leaver (the rules are in ``docs/club-night.md``)
 A round is seated by the event's method: the first is always drawn at random; ``random`` draws each later one,
 ``norepeat`` seats all the later ones at once (the most times any pair meets as low as the search finds, then the
 repeats), and ``swiss`` seats a round by the standings after the round before it, without rematches while it can,
-so only once that round's games are all in. A round is never seated again once a game of it is in. Each round's draws come from the event's seed and the round's
-number: the same event seats the same way on any computer.
+so only once that round's games are all in. A round is never seated again once a game of it is in. Each round's
+draws come from the event's seed and the round's number: the same event seats the same way on any computer.
 
 Nothing here reads a file: what the standings say (Swiss) comes from the caller as the players' order.
 """
