@@ -5,6 +5,7 @@ the command line's words are right in the singular."""
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 
@@ -140,3 +141,18 @@ def test_plurals_in_show(tmp_path, capsys):
     assert "Round 1 (pool 20, at most 1 deal, 1 minute): drawn" in out
     status, out, _ = run(capsys, "show", str(path))
     assert "1 rounds" not in out and "1 deals" not in out and "1 minutes" not in out
+
+
+def test_one_game_under_two_names_is_refused(night, capsys, tmp_path):
+    first = tables(night, 1)[0]
+    game = write_game(tmp_path / "r1t1.pulka", first, [30, 0, -30])
+    assert run(capsys, "add", str(night), str(game), "--round", "1", "--table", "1")[0] == 0
+    event = night_file.load(night)
+    event.rounds[1].tables[0].players = list(first)
+    event.rounds[1].tables[1].players = [p for p in SIX if p not in first]
+    night_file.save(event, night)
+    other = tmp_path / "again.pulka"
+    os.link(game, other)  # a hard link: one file, two names
+    status, _, err = run(capsys, "add", str(night), str(other), "--round", "2", "--table", "1")
+    assert (status, err) == (2, f"preferans-desk: {night}: again.pulka is the game of round 1, table 1 already; a "
+                                "game counts once\n")
