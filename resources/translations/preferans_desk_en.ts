@@ -93,7 +93,7 @@
 <context>
     <name>DirectorWindow</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="227"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="229"/>
         <source>Round %1 has %n table(s) still playing (%2).</source>
         <translation>
             <numerusform>Round %1 has %n table still playing (%2).</numerusform>

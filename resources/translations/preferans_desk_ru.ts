@@ -1395,101 +1395,136 @@
     </message>
     <message>
         <location filename="../../preferans_desk/night/night_errors.py" line="61"/>
-        <source>{key} must be a time with its offset, such as 2026-12-05T19:00:00+03:00, or absent, not {value}</source>
-        <translation>{key} должно быть временем со смещением, например 2026-12-05T19:00:00+03:00, или отсутствовать, а не {value}</translation>
+        <source>{key} must be a time with its offset in the years {first} to {last}, such as 2026-12-05T19:00:00+03:00, or absent, not {value}</source>
+        <translation>{key} должно быть временем со смещением в годах с {first} по {last}, например 2026-12-05T19:00:00+03:00, или отсутствовать, а не {value}</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/night/night_errors.py" line="63"/>
+        <source>{key}: {value} is not a path inside the night&apos;s folder (a table&apos;s game is named from the event file&apos;s folder, with forward slashes, without &quot;..&quot;, a drive or a colon, such as &quot;Friday games/round-1-table-1.pulka&quot;)</source>
+        <translation>{key}: {value} — не путь внутри папки вечера (партия стола называется путём от папки файла турнира, через прямые косые черты, без «..», диска и двоеточия, например «Friday games/round-1-table-1.pulka»)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_errors.py" line="68"/>
+        <source>{key} must be a number from {least} to {most}, not {value}</source>
+        <translation>{key} должно быть числом от {least} до {most}, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_errors.py" line="98"/>
+        <source>{path} leads out of the night&apos;s folder; a table&apos;s game is kept inside it</source>
+        <translation>{path} ведёт за пределы папки вечера; партия стола хранится внутри неё</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_errors.py" line="99"/>
+        <source>{path} is outside the night&apos;s folder, {folder}; copy it there (the director&apos;s games are in &quot;{games}&quot;) and add it from there</source>
+        <translation>{path} лежит вне папки вечера, {folder}; скопируйте её туда (партии судьи — в «{games}») и добавьте оттуда</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_errors.py" line="101"/>
+        <source>{path} is the game of round {round}, table {table} already; a game counts once</source>
+        <translation>{path} уже партия тура {round}, стола {table}; партия засчитывается один раз</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_errors.py" line="103"/>
+        <source>{path} has no deals; a game of no deals is no game</source>
+        <translation>в {path} нет раздач; партия без раздач — не партия</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_errors.py" line="69"/>
         <source>{key}: the code {value} is another table&apos;s too</source>
         <translation>{key}: код {value} есть и у другого стола</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="68"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="66"/>
+        <source>{key}: the game {value} is the game of round {round}, table {table} too; a game counts once</source>
+        <translation>{key}: партия {value} — это и партия тура {round}, стола {table}; партия засчитывается один раз</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_errors.py" line="74"/>
         <source>round {round} has {count} players; a table needs at least 3</source>
         <translation>в туре {round} {count} игроков; за столом нужно не меньше трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="69"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="75"/>
         <source>{count} players do not sit at tables of {size} alone; give the table size as mixed (tables of three and four)</source>
         <translation>{count} игроков не рассадить только за столы на {size}; укажите размер столов mixed (столы на троих и на четверых)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="71"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="77"/>
         <source>the event has no round {round} (it has {count})</source>
         <translation>в турнире нет тура {round} (туров: {count})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="72"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="78"/>
         <source>round {round} has no table {table} (it has {count})</source>
         <translation>в туре {round} нет стола {table} (столов: {count})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="73"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="79"/>
         <source>round {round} is not seated yet</source>
         <translation>тур {round} ещё не рассажен</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="74"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="80"/>
         <source>round {round}, table {table} already has a game, {path}</source>
         <translation>у стола {table} тура {round} уже есть партия, {path}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="75"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="81"/>
         <source>round {round} has games already; a round is seated only before its first game is in</source>
         <translation>в туре {round} уже есть партии; тур рассаживают только до первой партии</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="77"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="83"/>
         <source>round {round} is seated by the standings after round {previous}, whose games are not all in (tables {tables})</source>
         <translation>тур {round} рассаживается по таблице после тура {previous}, а его партии внесены не все (столы {tables})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="79"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="85"/>
         <source>round {round} is seated by the standings after round {previous}, whose tables {tables} are still playing</source>
         <translation>тур {round} рассаживается по таблице после тура {previous}, а за столами {tables} ещё играют</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="81"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="87"/>
         <source>the game&apos;s players are {players}, not those of round {round}, table {table}: {table_players}</source>
         <translation>игроки партии — {players}, а не игроки стола {table} тура {round}: {table_players}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="83"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="89"/>
         <source>round {round}, table {table}: {path}: {cause}</source>
         <translation>тур {round}, стол {table}: {path}: {cause}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="84"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="90"/>
         <source>round {round} seats {wanted}; by hand, every one of them sits at one table ({problem})</source>
         <translation>в туре {round} играют {wanted}; при рассадке вручную каждый сидит ровно за одним столом ({problem})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="86"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="92"/>
         <source>a table has 3 or 4 players, not {count}: {players}</source>
         <translation>за столом 3 или 4 игрока, а не {count}: {players}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="87"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="93"/>
         <source>{name} is a player of the event already</source>
         <translation>{name} уже играет в турнире</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="88"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="94"/>
         <source>{name} is not a player of the event</source>
         <translation>{name} не играет в турнире</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="89"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="95"/>
         <source>{name} plays rounds {first} to {last}; round {round} is not among them</source>
         <translation>{name} играет туры с {first} по {last}; тура {round} среди них нет</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="90"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="96"/>
         <source>every round has games already; no round is left to change</source>
         <translation>во всех турах уже есть партии; изменить нечего</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="91"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="97"/>
         <source>compressed points need breakpoints such as 200:1/10,650:0, not {value}</source>
         <translation>для сжатых очков нужны пороги вида 200:1/10,650:0, а не {value}</translation>
     </message>
@@ -1584,7 +1619,7 @@
         <translation>порт должен быть числом от 1 до 65535, а не {port}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_book.py" line="254"/>
+        <location filename="../../preferans_desk/night/night_book.py" line="267"/>
         <source>%1, round %2</source>
         <translation>%1, тур %2</translation>
     </message>
@@ -2479,97 +2514,97 @@
         <translation>Не удаётся открыть клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="178"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="180"/>
         <source>%1 — Club Night</source>
         <translation>%1 — клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="179"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="181"/>
         <source>&amp;Round:</source>
         <translation>&amp;Тур:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="180"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="182"/>
         <source>&amp;Open Round to Tables</source>
         <translation>&amp;Открыть тур столам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="181"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="183"/>
         <source>S&amp;eat Round</source>
         <translation>Расса&amp;дить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="182"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="184"/>
         <source>&amp;Listen on:</source>
         <translation>&amp;Принимать на:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="183"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="185"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="184"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="186"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="185"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="187"/>
         <source>&amp;Club Night</source>
         <translation>&amp;Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="186"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="188"/>
         <source>Enter &amp;Paper Sheet…</source>
         <translation>Внести &amp;бумажную пульку…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="187"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="189"/>
         <source>A Late Player &amp;Joins…</source>
         <translation>&amp;Опоздавший игрок…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="188"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="190"/>
         <source>A Player &amp;Leaves…</source>
         <translation>Игрок &amp;уходит…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="190"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="192"/>
         <source>Projector &amp;Screen</source>
         <translation>Экра&amp;н для проектора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="192"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="194"/>
         <source>&amp;Export the Night as PDF…</source>
         <translation>&amp;Экспорт вечера в PDF…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="189"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="191"/>
         <source>P&amp;rojector View</source>
         <translation>Вид для &amp;проектора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="191"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="193"/>
         <source>Table C&amp;ards of the Round…</source>
         <translation>&amp;Карточки столов тура…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="193"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="195"/>
         <source>Add the Games to the Li&amp;brary</source>
         <translation>Добавить партии в б&amp;иблиотеку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="194"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="196"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="216"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="218"/>
         <source>Cannot open the round</source>
         <translation>Не удаётся открыть тур</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="227"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="229"/>
         <source>Round %1 has %n table(s) still playing (%2).</source>
         <translation>
             <numerusform>В туре %1 ещё играет %n стол (%2).</numerusform>
@@ -2578,147 +2613,147 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="229"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="231"/>
         <source>Open round %1 now? The tables still playing can send no more deals of round %2.</source>
         <translation>Открыть тур %1 сейчас? Столы, которые ещё играют, больше не смогут прислать сдачи тура %2.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="231"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="233"/>
         <source>Open Round %1</source>
         <translation>Открыть тур %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="239"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="241"/>
         <source>Cannot seat the round</source>
         <translation>Не удаётся рассадить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="269"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="271"/>
         <source>Round %1 is not seated yet: Seat Round seats it.</source>
         <translation>Тур %1 ещё не рассажен: его рассадит кнопка «Рассадить тур».</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="286"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="288"/>
         <source>Enter Paper Sheet</source>
         <translation>Бумажная пулька</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="286"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="288"/>
         <source>Choose a table first.</source>
         <translation>Сначала выберите стол.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="294"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="296"/>
         <source>Cannot keep the game</source>
         <translation>Не удаётся сохранить партию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="303"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="305"/>
         <source>A Late Player Joins</source>
         <translation>Опоздавший игрок</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="303"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="305"/>
         <source>The player&apos;s name:</source>
         <translation>Имя игрока:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="307"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="309"/>
         <source>Cannot add the player</source>
         <translation>Не удаётся добавить игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="311"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="313"/>
         <source>%1 plays from round %2: the rounds from it are seated again.</source>
         <translation>%1 играет с тура %2: туры с него рассажены заново.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="319"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="321"/>
         <source>A Player Leaves</source>
         <translation>Игрок уходит</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="319"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="321"/>
         <source>Who leaves:</source>
         <translation>Кто уходит:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="322"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="324"/>
         <source>Cannot take the player off</source>
         <translation>Не удаётся снять игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="325"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="327"/>
         <source>%1 plays no round from round %2: the rounds from it are seated again.</source>
         <translation>%1 не играет с тура %2: туры с него рассажены заново.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="338"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="340"/>
         <source>Table Cards</source>
         <translation>Карточки столов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="348"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="350"/>
         <source>Export the Night</source>
         <translation>Экспорт вечера</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="367"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="369"/>
         <source>Cannot export</source>
         <translation>Не удаётся экспортировать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="369"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="371"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="379"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="381"/>
         <source>Games added to the library: %1</source>
         <translation>Партий добавлено в библиотеку: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="406"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="408"/>
         <source>Cannot receive the tables</source>
         <translation>Не удаётся принимать столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="419"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="421"/>
         <source>&amp;Stop Receiving</source>
         <translation>П&amp;рекратить приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="419"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="421"/>
         <source>&amp;Start Receiving</source>
         <translation>&amp;Начать приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="421"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="423"/>
         <source>Tables join at %1</source>
         <translation>Столы подключаются к %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="422"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="424"/>
         <source>The tables cannot send their deals yet</source>
         <translation>Столы пока не могут отправлять сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="433"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="435"/>
         <source>Cannot share with the phones</source>
         <translation>Не удаётся показать на телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="444"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="446"/>
         <source>Stop Sharing with &amp;Phones</source>
         <translation>Прекратить показ на те&amp;лефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="444"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="446"/>
         <source>Share with &amp;Phones</source>
         <translation>Показать на те&amp;лефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="445"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="447"/>
         <source>Phones open %1</source>
         <translation>Телефоны открывают %1</translation>
     </message>
@@ -5489,113 +5524,113 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>NightTables</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="42"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="45"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="42"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="45"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="42"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="45"/>
         <source>Code</source>
         <translation>Код</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="43"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="46"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="43"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="46"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="43"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="46"/>
         <source>Time Left</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="47"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="50"/>
         <source>Rank</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="47"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="50"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="47"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="50"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="48"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="51"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="48"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="51"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="168"/>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="227"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="193"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="252"/>
         <source>Time is up</source>
         <translation>Время вышло</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="169"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="194"/>
         <source>%1 min</source>
         <translation>%1 мин</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="175"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="200"/>
         <source>; a copy waits for you</source>
         <translation>; копия ждёт вашего решения</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="181"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="206"/>
         <source>Cannot be read: %1</source>
         <translation>Не читается: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="183"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="208"/>
         <source>Waiting for its first deal</source>
         <translation>Ждём первой сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="182"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="207"/>
         <source>Not open yet</source>
         <translation>Ещё не открыт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="184"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="209"/>
         <source>Finished</source>
         <translation>Закончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="185"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="210"/>
         <source>Finished: the round&apos;s deals are played</source>
         <translation>Закончен: сдачи тура сыграны</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="186"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="211"/>
         <source>Finished: the deal after the time was up is in</source>
         <translation>Закончен: сдача после конца времени внесена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="187"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="212"/>
         <source>Playing its last deal</source>
         <translation>Играет последнюю сдачу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="188"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="213"/>
         <source>Playing</source>
         <translation>Идёт игра</translation>
     </message>
@@ -5706,47 +5741,47 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>ProjectorView</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="126"/>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="139"/>
         <source>%1 — round %2 of %3</source>
         <translation>%1 — тур %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="165"/>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="178"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="165"/>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="178"/>
         <source>Standings, page %1 of %2</source>
         <translation>Турнирная таблица, страница %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="167"/>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="180"/>
         <source>Round %3: who sits where</source>
         <translation>Тур %3: кто где сидит</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="168"/>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="181"/>
         <source>Round %3: who sits where, page %1 of %2</source>
         <translation>Тур %3: кто где сидит, страница %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="194"/>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="207"/>
         <source>The round has not started</source>
         <translation>Тур ещё не начался</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="199"/>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="212"/>
         <source>Playing for %1 min</source>
         <translation>Игра идёт %1 мин</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="202"/>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="215"/>
         <source>%1 min left</source>
         <translation>Осталось %1 мин</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="203"/>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="216"/>
         <source>Time is up: the deal being played is the last</source>
         <translation>Время вышло: текущая сдача — последняя</translation>
     </message>
