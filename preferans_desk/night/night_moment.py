@@ -100,7 +100,7 @@ def of_book(book: NightBook, now: datetime | None = None) -> NightMoment:
     now = now or datetime.now().astimezone()
     # what the book's own methods say (each takes its lock), then the rest at once under it
     count = len(book.event.rounds)
-    refusals = {n: book.seat_refusal(n) for n in range(1, count + 1) if not book.event.rounds[n - 1].seated}
+    refusals = {n: _bare(book.seat_refusal(n)) for n in range(1, count + 1) if not book.event.rounds[n - 1].seated}
     locked = {n for n in range(1, count + 1) if _locked(book, n)}
     held = set(getattr(book, "held", {}))
     with book.lock:
@@ -146,3 +146,11 @@ def _table_row(book: NightBook, number: int, t: int, end: datetime | None, now: 
 def _locked(book: NightBook, number: int) -> bool:
     locked = getattr(book, "locked", None)  # the writer's round lock, where the book has it
     return bool(locked(number)) if callable(locked) else False
+
+
+def _bare(refusal: EventError | None) -> EventError | None:
+    """A refusal the book caught, kept without its traceback: its frames would keep whoever made the moment (a
+    window being built) alive in a cycle only the garbage collector breaks."""
+    if refusal is not None:
+        refusal.__traceback__ = refusal.__context__ = refusal.__cause__ = None
+    return refusal

@@ -80,3 +80,12 @@ def test_a_kept_game_that_cannot_be_read_is_its_tables_problem(book):
     moment = of_book(NightBook(book.path))
     row = moment.round.tables[0]
     assert row.state == nm.PROBLEM and row.problem and row.sent
+
+
+def test_a_swiss_rounds_refusal_is_kept_without_the_frames_that_made_it(tmp_path):
+    """Its traceback's frames held the director's window being built, in a cycle only the collector breaks."""
+    path = tmp_path / "Swiss.prefevent"
+    save_event(new_event(SIX, 2, 3, "swiss", "7"), path)
+    refusal = of_book(NightBook(path)).rounds[1].seat_refusal
+    assert refusal is not None and "round 2 is seated by the standings" in str(refusal)
+    assert refusal.__traceback__ is None and refusal.__context__ is None
