@@ -61,6 +61,7 @@ EVENT_FILE_MESSAGES: dict[str, str] = {
     "timestamp": QT_TRANSLATE_NOOP("", "{key} must be a time with its offset, such as 2026-12-05T19:00:00+03:00, "
                                        "or absent, not {value}"),
     "code_twice": QT_TRANSLATE_NOOP("", "{key}: the code {value} is another table's too"),
+    "reason": QT_TRANSLATE_NOOP("", "{key} must be text of at most {max} characters, not {value}"),
 }
 
 # English wording of each EventError code.
@@ -89,6 +90,13 @@ EVENT_MESSAGES: dict[str, str] = {
     "player_round": QT_TRANSLATE_NOOP("", "{name} plays rounds {first} to {last}; round {round} is not among them"),
     "no_open_round": QT_TRANSLATE_NOOP("", "every round has games already; no round is left to change"),
     "breakpoints": QT_TRANSLATE_NOOP("", "compressed points need breakpoints such as 200:1/10,650:0, not {value}"),
+    # one writer (night_lock), and a book opened to watch
+    "night_held": QT_TRANSLATE_NOOP("", "the night is being written by the {what} on {host} (process {pid}, since "
+                                        "{since}); a night has one writer at a time"),
+    "night_lock": QT_TRANSLATE_NOOP("", "the night's lock file {path} cannot be used: {os_problem}"),
+    "read_only": QT_TRANSLATE_NOOP("", "the night is open here only to watch: another program writes it"),
+    "reason_long": QT_TRANSLATE_NOOP("", "a reason is at most {max} characters, not {count}"),
+    "no_held_copy": QT_TRANSLATE_NOOP("", "round {round}, table {table} has no copy held for the director"),
 }
 
 
