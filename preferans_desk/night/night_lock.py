@@ -26,7 +26,7 @@ import time
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from preferans_desk.core.atomic import write_target
 from preferans_desk.core.noop import QT_TRANSLATE_NOOP
@@ -232,11 +232,12 @@ def _read_fd(fd: int) -> Holder | None:
     try:
         os.lseek(fd, 0, os.SEEK_SET)
         data = os.read(fd, MAX_TEXT + 1)
-        fields = json.loads(data.decode("utf-8")) if 0 < len(data) <= MAX_TEXT else None
+        decoded: object = json.loads(data.decode("utf-8")) if 0 < len(data) <= MAX_TEXT else None
     except (OSError, ValueError):
         return None
-    if not isinstance(fields, dict):
+    if not isinstance(decoded, dict):
         return None
+    fields = cast(dict[str, object], decoded)
     what, host, pid, since = (fields.get(k) for k in ("holder", "host", "pid", "since"))
     if not (isinstance(what, str) and isinstance(host, str) and isinstance(since, str)
             and isinstance(pid, int) and not isinstance(pid, bool)):

@@ -36,7 +36,7 @@ def test_the_lock_names_its_holder_and_goes_with_release(night):
     try:
         assert lock_path(night) == night.with_name(".Friday.prefevent.lock") and lock_path(night).is_file()
         held = holder_of(night)
-        assert held == lock.holder
+        assert held is not None and held == lock.holder
         assert (held.what, held.host, held.pid) == (DIRECTOR_WINDOW, socket.gethostname(), os.getpid())
         assert datetime.fromisoformat(held.since).utcoffset() is not None, "since when, with its offset"
         assert json.loads(lock_path(night).read_text(encoding="utf-8"))["holder"] == "director window"
