@@ -274,7 +274,7 @@ class NightBook:
             held = self._held(key)
             self._change(key, held.game, held.text, reason, "accepted", held.deals)
             self._revisions[key] = max(self._revisions.get(key, 0), held.revision)
-            del self.held[key]
+            self.held = {k: v for k, v in self.held.items() if k != key}
         if self.on_change is not None:
             self.on_change(number, t)
 
@@ -287,7 +287,7 @@ class NightBook:
             deals = self.deals.get(key)
             self._log(Change(now_text(), number, t, "rejected", self._reason(reason), deals, deals, held.deals))
             save_event(self.event, self.path)
-            del self.held[key]
+            self.held = {k: v for k, v in self.held.items() if k != key}
         if self.on_change is not None:
             self.on_change(number, t)
 
@@ -308,8 +308,9 @@ class NightBook:
                 return
             held = self.held.get(key)
             new = held is None or revision > held.revision
-            if new:
-                self.held[key] = HeldCopy(game, text, len(game.deals), revision, datetime.now().astimezone())
+            if new:  # a new dict each time (as below): the window reads ``held`` without the lock
+                self.held = {**self.held, key: HeldCopy(game, text, len(game.deals), revision,
+                                                        datetime.now().astimezone())}
         if new and self.on_change is not None:
             self.on_change(*key)
         raise NightRefusal(409, "round_locked", round=seat.round, locked=locked)
