@@ -351,9 +351,12 @@ class NightBook:
         return self.event.rounds[number - 1]
 
     def _writable(self) -> None:
-        """Refuse a change of a book opened only to watch (``read_only``)."""
+        """Refuse a change of a book opened only to watch (``read_only``), or whose lock another writer took since
+        (its lock file removed or replaced under it: ``NightLock.confirm``)."""
         if self.read_only:
             raise EventError("read_only")
+        if self.night_lock is not None:
+            self.night_lock.confirm()
 
     def _game_stamps(self) -> dict[tuple[int, int], tuple[str, tuple[int, ...] | None]]:
         """Each table's game as the event names it and its file's stamp: what reload() compares."""

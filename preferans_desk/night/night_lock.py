@@ -83,8 +83,9 @@ def lock_path(path: str | os.PathLike[str]) -> Path:
 class NightLock:
     """A night's lock, held by this process until ``release()`` (or until it ends)."""
 
-    def __init__(self, file: Path, fd: int, holder: Holder, elsewhere: Holder | None):
-        self.file = file
+    def __init__(self, night: Path, fd: int, holder: Holder, elsewhere: Holder | None):
+        self.night = night  # the event file
+        self.file = lock_path(night)
         self.holder = holder
         self.elsewhere = elsewhere  # the holder another host's lock file named when this was taken
         self._fd: int | None = fd
@@ -114,11 +115,24 @@ class NightLock:
         mine = Holder(holder, socket.gethostname(), os.getpid(), datetime.now().astimezone().isoformat("T", "seconds"))
         _write_fd(fd, mine.text())
         elsewhere = previous if previous is not None and previous.host != mine.host else None
-        return cls(file, fd, mine, elsewhere)
+        return cls(Path(path), fd, mine, elsewhere)
 
     @property
     def held(self) -> bool:
         return self._fd is not None
+
+    def confirm(self) -> None:
+        """Make sure the lock is still this holder's before a write: the lock file at its path may have been
+        removed or replaced since it was taken (by hand, or by a sync service bringing another computer's), and
+        a lock on a file no longer there locks nobody out. It is then taken again on the file there now, or
+        ``EventError("night_held")`` names who took that one meanwhile (and nothing is to be written)."""
+        fd = self._fd
+        if fd is None or _still_there(fd, self.file):
+            return
+        again = NightLock.take(self.night, self.holder.what)
+        self._fd, again._fd = again._fd, None
+        self.holder = again.holder
+        os.close(fd)  # the old file's lock (no one else sees that file)
 
     def release(self) -> None:
         """Let the night go: the lock file is removed (while still held, so that no one locks a removed file),

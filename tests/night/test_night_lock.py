@@ -120,3 +120,28 @@ def test_a_folder_that_cannot_hold_the_lock_is_said(tmp_path):
 def test_the_refusal_says_when_in_the_directors_terms():
     params = Holder(DIRECTOR_WINDOW, "club", 7, "2026-12-05T19:04:31+03:00").params()
     assert params == {"what": "director window", "host": "club", "pid": 7, "since": "2026-12-05 19:04"}
+
+
+def test_a_lock_file_removed_under_its_holder_is_taken_again(night):
+    lock = NightLock.take(night, DIRECTOR_WINDOW)
+    try:
+        lock_path(night).unlink()  # by hand, or a sync service
+        assert holder_of(night) is None
+        lock.confirm()  # before its next write: the lock is its own again
+        assert holder_of(night) == lock.holder and lock_path(night).is_file()
+    finally:
+        lock.release()
+    assert not lock_path(night).exists()
+
+
+def test_a_holder_whose_lock_file_another_took_may_not_write(night):
+    lock = NightLock.take(night, DIRECTOR_WINDOW)
+    try:
+        lock_path(night).unlink()
+        with NightLock.take(night, COMMAND_LINE) as other:  # the path's new file, taken by another writer
+            with pytest.raises(EventError) as refused:
+                lock.confirm()
+            assert refused.value.code == "night_held" and refused.value.params["what"] == COMMAND_LINE
+            assert holder_of(night) == other.holder
+    finally:
+        lock.release()

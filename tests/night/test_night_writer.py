@@ -17,7 +17,7 @@ from preferans_desk.night.night_file import dumps as event_text
 from preferans_desk.night.night_file import load as load_event
 from preferans_desk.night.night_file import loads, to_document
 from preferans_desk.night.night_file import save as save_event
-from preferans_desk.night.night_lock import EVENT_SERVE, holder_of
+from preferans_desk.night.night_lock import COMMAND_LINE, EVENT_SERVE, NightLock, holder_of, lock_path
 from preferans_desk.night.night_model import Change
 from preferans_desk.night.night_rounds import new_event
 from preferans_desk.night.tables_book import NightRefusal
@@ -69,6 +69,17 @@ def test_an_open_book_holds_the_night_and_close_lets_it_go(event_path):
     book.close()
     assert holder_of(event_path) is None
     NightBook(event_path).close()
+
+
+def test_a_book_whose_lock_another_writer_took_writes_nothing(book, event_path):
+    lock_path(event_path).unlink()  # a sync service replaced it, or a hand removed it
+    before = event_path.read_bytes()
+    with NightLock.take(event_path, COMMAND_LINE), pytest.raises(EventError) as refused:
+        book.lock_round(1)
+    assert refused.value.code == "night_held" and event_path.read_bytes() == before
+    book.lock_round(1)  # the other let go: the book takes its lock again and writes
+    assert book.night_lock is not None and holder_of(event_path) == book.night_lock.holder
+    assert book.locked(1) is not None
 
 
 def test_a_bad_event_file_leaves_no_lock(tmp_path):
