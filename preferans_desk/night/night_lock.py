@@ -103,9 +103,9 @@ class NightLock:
                 if _try_lock(fd) and _still_there(fd, file):
                     break
             except BaseException:
-                os.close(fd)
+                _close(fd)
                 raise
-            os.close(fd)
+            _close(fd)  # held by another, or a file its holder removed as it let go (then the path again)
             held = _read(file)
             patient = held is None or held.what == COMMAND_LINE  # a moment's write, or a taker writing its name
             if time.monotonic() - start >= (max(wait, GRACE) if patient else GRACE):
@@ -132,7 +132,7 @@ class NightLock:
         again = NightLock.take(self.night, self.holder.what)
         self._fd, again._fd = again._fd, None
         self.holder = again.holder
-        os.close(fd)  # the old file's lock (no one else sees that file)
+        _close(fd)  # the old file's lock (no one else sees that file)
 
     def release(self) -> None:
         """Let the night go: the lock file is removed (while still held, so that no one locks a removed file),
@@ -146,7 +146,7 @@ class NightLock:
         except OSError:  # Windows keeps a file another process has open: it is then left, empty of us
             _write_fd(fd, "")
         finally:
-            os.close(fd)  # the system's lock goes with it
+            _close(fd)  # the system's lock goes with it
 
     def __enter__(self) -> NightLock:
         return self
@@ -175,7 +175,7 @@ def holder_of(path: str | os.PathLike[str]) -> Holder | None:
             return None  # free (released again as the descriptor closes)
         return _read_fd(fd) or UNKNOWN
     finally:
-        os.close(fd)
+        _close(fd)
 
 
 # ----- the system's side -----
@@ -218,6 +218,20 @@ def _try_lock(fd: int) -> bool:
     except BlockingIOError:
         return False
     return True
+
+
+def _close(fd: int) -> None:
+    """Close a lock file's descriptor, letting its lock go first on Windows (where a lock left to the closing of
+    its handle goes only when the system gets to it)."""
+    if sys.platform == "win32":
+        import msvcrt
+
+        try:
+            os.lseek(fd, _WINDOWS_BYTE, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+        except OSError:  # not locked by this descriptor
+            pass
+    os.close(fd)
 
 
 def _still_there(fd: int, file: Path) -> bool:
