@@ -113,7 +113,11 @@ class NightLock:
             time.sleep(_STEP)
         previous = _read_fd(fd)
         mine = Holder(holder, socket.gethostname(), os.getpid(), datetime.now().astimezone().isoformat("T", "seconds"))
-        _write_fd(fd, mine.text())
+        try:
+            _write_fd(fd, mine.text())
+        except OSError as exc:  # a full disk: the night could not be written either
+            _close(fd)
+            raise EventError("night_lock", path=str(file), os_problem=exc.strerror or str(exc)) from None
         elsewhere = previous if previous is not None and previous.host != mine.host else None
         return cls(Path(path), fd, mine, elsewhere)
 
