@@ -304,7 +304,7 @@ class NightBook:
             self._writable()
             locked = self.event.rounds[seat.round - 1].locked if seat.round <= len(self.event.rounds) else None
             kept = self.games.get(key)
-            if locked is None or (kept is not None and dumps(kept) == dumps(game)):
+            if locked is None or (kept is not None and _same_play(kept, game)):
                 return
             held = self.held.get(key)
             new = held is None or revision > held.revision
@@ -431,3 +431,8 @@ class NightBook:
     def _title(self, number: int) -> str:
         """The table's game's title in the director's language: "Club night, round 2"."""
         return tr("%1, round %2").replace("%1", self.event.title or self.path.stem).replace("%2", str(number))
+
+
+def _same_play(kept: Game, game: Game) -> bool:
+    """Whether a copy plays as the game kept: its players, deals and end (a title or a time of making aside)."""
+    return (kept.players, kept.deals, kept.ended) == (game.players, game.deals, game.ended)

@@ -155,6 +155,16 @@ def test_the_same_copy_again_is_no_change_to_hold(book):
     with pytest.raises(NightRefusal) as refused:
         send(book, 1, 3, 1)  # sent again (a table that restarted): the usual answer, nothing held
     assert refused.value.refusal.code == "newer_copy" and book.held == {}
+    seat = book.seat(book.event.rounds[0].tables[0].code or "")
+    game = played(book, 1, 1, 3)
+    game.created, game.title = "2026-12-05T23:59:59+03:00", "made again"  # only its deals count
+    with pytest.raises(NightRefusal) as again:
+        book.receive(seat, game, dumps(game), 1)
+    assert again.value.refusal.code == "newer_copy" and book.held == {}
+    game.ended = "agreed"
+    with pytest.raises(NightRefusal) as ended:
+        book.receive(seat, game, dumps(game), 2)  # the table agreed to stop: a change of the result
+    assert ended.value.refusal.code == "round_locked" and book.held[1, 1].revision == 2
 
 
 def test_accepting_a_held_copy_keeps_it_and_the_change(book, event_path):
