@@ -24,12 +24,15 @@ from pathlib import Path
 
 from .core.errors import CodedError, GameFileError
 from .core.exact_numbers import Number, NumberError, parse_number
+from .core.game import Game
 from .core.gamefile import load as load_game
 from .core.settings import all_presets
 from .night import night_file, night_report, night_rounds
+from .night.held_copies import now_text
 from .night.night_errors import EventError
+from .night.night_file import MAX_TEXT
 from .night.night_lock import COMMAND_LINE, NightLock
-from .night.night_model import SEATINGS, Event, Limits
+from .night.night_model import SEATINGS, Change, Event, Limits
 from .night.standings import standings, swiss_order
 from .night.table_results import game_path, kept_path, table_results
 from .night.tour_points import PRESETS as POINT_PRESETS
@@ -92,6 +95,8 @@ def _parser() -> argparse.ArgumentParser:
     add.add_argument("--round", type=int, required=True, metavar="R")
     add.add_argument("--table", type=int, required=True, metavar="T")
     add.add_argument("--replace", action="store_true", help="replace the game the table has")
+    add.add_argument("--reason", default="", metavar="TEXT",
+                     help="why the table's game is replaced (kept in the night's changes)")
     add.set_defaults(run=_one_writer(_add))
     table = sub.add_parser("standings", help="print the standings")
     table.add_argument("event")
@@ -220,14 +225,35 @@ def _add(options: argparse.Namespace) -> int:
               f"{game.rules.pool_target}; the round's is {event.convention} to {limits.pool}", file=sys.stderr)
     kept = kept_path(path, options.game)
     _not_kept_already(event, path, kept, options.round, options.table)
+    change = _replacing(event, path, options, game)
     complete = night_rounds.add_game(event, options.round, options.table, kept, game.players,
                                      replace=options.replace)
+    if change is not None:
+        event.changes.append(change)
     seated = complete and night_rounds.seat_next_swiss(event, options.round, _order(event, path))
     _save(event, path)
     print(f"{path}: round {options.round}, table {options.table}: {options.game} added")
     if seated:
         print(_round_text(event, options.round + 1))
     return 0
+
+
+def _replacing(event: Event, path: Path, options: argparse.Namespace, game: Game) -> Change | None:
+    """The director's change when ``--replace`` puts another game in place of the table's (kept in the night's
+    changes, with its reason, as the director's window keeps a correction); None when the table had none."""
+    table = event.rounds[options.round - 1].tables[options.table - 1]
+    if options.reason and not options.replace:
+        raise Refused("--reason goes with --replace: it says why a table's game is replaced")
+    if table.game is None or not options.replace:
+        return None
+    reason = options.reason.strip()
+    if len(reason) > MAX_TEXT:
+        raise EventError("reason_long", max=MAX_TEXT, count=len(reason))
+    try:
+        before: int | None = len(load_game(game_path(path, table.game)).game.deals)
+    except (GameFileError, EventError):
+        before = None  # the game replaced cannot be read (that is why it is replaced, maybe)
+    return Change(now_text(), options.round, options.table, "corrected", reason, before, len(game.deals))
 
 
 def _not_kept_already(event: Event, path: Path, kept: str, number: int, t: int) -> None:
