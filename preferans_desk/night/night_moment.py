@@ -101,16 +101,15 @@ def of_book(book: NightBook, now: datetime | None = None) -> NightMoment:
     # what the book's own methods say (each takes its lock), then the rest at once under it
     count = len(book.event.rounds)
     refusals = {n: _bare(book.seat_refusal(n)) for n in range(1, count + 1) if not book.event.rounds[n - 1].seated}
-    locked = {n for n in range(1, count + 1) if _locked(book, n)}
-    held = set(getattr(book, "held", {}))
+    locked = {n for n in range(1, count + 1) if book.locked(n) is not None}
+    held = set(book.held)  # (a new dict at each change: read without the lock)
     with book.lock:
         event = book.event
         rounds = tuple(_round_view(book, number, now, refusals.get(number), number in locked, held)
                        for number in range(1, len(event.rounds) + 1))
         games = {key: game for key, game in book.games.items() if key[0] == book.round}
         return NightMoment(event.title or book.path.stem, book.round, rounds,
-                           tuple(standings(event, dict(book.results))), now, games, bool(getattr(book, "read_only",
-                                                                                                False)))
+                           tuple(standings(event, dict(book.results))), now, games, book.read_only)
 
 
 def _round_view(book: NightBook, number: int, now: datetime, refusal: EventError | None, locked: bool,
@@ -141,11 +140,6 @@ def _table_row(book: NightBook, number: int, t: int, end: datetime | None, now: 
     minutes = None if clock.over is not None else clock.minutes_left
     return TableRow(t, tuple(table.players), shown(table.code) if table.code else None, sent, clock.deals,
                     clock.deals_limit, minutes, clock.time_up, state, problem, held)
-
-
-def _locked(book: NightBook, number: int) -> bool:
-    locked = getattr(book, "locked", None)  # the writer's round lock, where the book has it
-    return bool(locked(number)) if callable(locked) else False
 
 
 def _bare(refusal: EventError | None) -> EventError | None:

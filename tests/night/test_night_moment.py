@@ -77,6 +77,7 @@ def test_a_kept_game_that_cannot_be_read_is_its_tables_problem(book):
     keep(book, 1, 1, 2)
     path = book.path.parent / "Friday games" / "round-1-table-1.pulka"
     path.write_text("{not a game", encoding="utf-8")
+    book.close()  # (one writer: the night let go before it is opened again)
     moment = of_book(NightBook(book.path))
     row = moment.round.tables[0]
     assert row.state == nm.PROBLEM and row.problem and row.sent

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPixmap, QScreen
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
@@ -40,6 +41,7 @@ from preferans_desk.night.receiver import PORT, DirectorReceiver
 from preferans_desk.night.table_results import game_path
 from preferans_desk.words import texts
 
+from .night_control import ChangeLog, accept_held, lock_shown_round, paper_reason
 from .night_phones import NightPhones
 from .night_tables import STANDING_NAME, TABLE_PLAYERS, TABLE_STATE, RoundTablesModel, StandingsModel, new_view
 
@@ -50,18 +52,28 @@ T = TypeVar("T")
 NEXT_PORTS = 9  # the port 8643 busy: the next ones are tried, then any free one
 
 
+def same_file(one: Path, other: Path) -> bool:
+    try:
+        return one.resolve() == other.resolve()
+    except (OSError, ValueError):
+        return one == other
+
+
 class DirectorWindow(QMainWindow):
     """One club night's director, on its event file."""
 
     def __init__(self, path: Path, parent: QWidget | None = None,
                  register: Callable[[Path], None] | None = None,
-                 library_players: Callable[[], list[str]] | None = None, qsettings: QSettings | None = None):
+                 library_players: Callable[[], list[str]] | None = None, qsettings: QSettings | None = None,
+                 read_only: bool = False):
         super().__init__(parent)
         self.qsettings = qsettings or QSettings()  # the projector's screen, as the main window keeps its choices
         self.register = register  # the library's: the night's games go into it
         self.library_players = library_players or list  # the library's players, offered for a late player
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.document = NightDocument(path, self)
+        self.document = NightDocument(path, self, read_only=read_only)
+        self.document.followed.connect(lambda: self.statusBar().showMessage(
+            self.tr("The night was written by the program that holds it: shown as it is now."), 5000))
         self.receiver: DirectorReceiver | None = None
         self.share: NightPhones | None = None  # the standings on the phones, while shared
         self.projector: ProjectorView | None = None
@@ -79,15 +91,49 @@ class DirectorWindow(QMainWindow):
     def open(cls, parent: QWidget | None, path: Path, register: Callable[[Path], None] | None = None,
              library_players: Callable[[], list[str]] | None = None,
              qsettings: QSettings | None = None) -> DirectorWindow | None:
-        """The director's window on ``path``, or None with the file's problem said."""
+        """The director's window on ``path`` (the one open already in this program brought forward), or None with
+        the file's problem said. A night another program writes (another director's window, ``event serve``)
+        opens read-only, saying who holds it: the window watches it."""
+        shown = cls.showing(path)
+        if shown is not None:
+            shown.showNormal()
+            shown.raise_()
+            shown.activateWindow()
+            return shown
+        title = QCoreApplication.translate("DirectorWindow", "Cannot open the club night")
         try:
             window = cls(path, parent, register, library_players, qsettings)
-        except (EventFileError, EventError, OSError) as problem:
-            QMessageBox.critical(parent, QCoreApplication.translate("DirectorWindow", "Cannot open the club night"),
-                                 texts.problem_text(problem))
+        except EventError as problem:
+            if problem.code != "night_held":
+                QMessageBox.critical(parent, title, texts.problem_text(problem))
+                return None
+            text = texts.problem_text(problem)
+            QMessageBox.information(parent, QCoreApplication.translate("DirectorWindow", "Watch the Club Night"),
+                                    text[:1].upper() + text[1:] + ".\n\n" + QCoreApplication.translate(
+                                        "DirectorWindow", "The window opens to watch the night: it follows what "
+                                        "that program writes, and changes nothing."))
+            try:
+                window = cls(path, parent, register, library_players, qsettings, read_only=True)
+            except (EventFileError, EventError, OSError) as again:
+                QMessageBox.critical(parent, title, texts.problem_text(again))
+                return None
+        except (EventFileError, OSError) as problem:
+            QMessageBox.critical(parent, title, texts.problem_text(problem))
             return None
         window.show()
         return window
+
+    @classmethod
+    def showing(cls, path: Path) -> DirectorWindow | None:
+        """The director's window of this program open on ``path``, if one is."""
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, cls) and widget.isVisible() and same_file(widget.document.path, Path(path)):
+                return widget
+        return None
+
+    @property
+    def read_only(self) -> bool:
+        return self.document.read_only
 
     # ----- building -----
     def _build(self) -> None:
@@ -154,11 +200,22 @@ class DirectorWindow(QMainWindow):
         self.night_pdf_action = self._action(lambda: self.export_night())
         self.library_action = self._action(self.add_to_library)
         self.close_action = self._action(self.close, QKeySequence.StandardKey.Close)
+        self.lock_action = self._action(lambda: lock_shown_round(self))
+        self.lock_action.setCheckable(True)
+        self.accept_action = self._action(lambda: accept_held(self, True))
+        self.reject_action = self._action(lambda: accept_held(self, False))
+        self.log_action = self._action(lambda: ChangeLog(self, self.book.changes()).exec())
+        self.watching = QLabel()  # a read-only window says whose night it watches
+        self.watching.setWordWrap(True)
+        self.watching.setVisible(self.read_only)
+        layout.insertWidget(0, self.watching)
         self.menu = self.menuBar().addMenu("")
         self.menu.addActions([self.paper_action, self.projector_action])
         self.projector_screens = self.menu.addMenu("")
         self.projector_screens.aboutToShow.connect(
             lambda: fill_screen_menu(self.projector_screens, self.projector_screen(), self.choose_projector_screen))
+        self.menu.addSeparator()
+        self.menu.addActions([self.lock_action, self.accept_action, self.reject_action, self.log_action])
         self.menu.addSeparator()
         self.menu.addActions([self.late_action, self.leave_action])
         self.menu.addSeparator()
@@ -177,7 +234,15 @@ class DirectorWindow(QMainWindow):
 
     def retranslate(self) -> None:
         name = self.book.event.title or self.book.path.stem
-        self.setWindowTitle(self.tr("%1 — Club Night").replace("%1", name))
+        self.setWindowTitle((self.tr("%1 — Club Night, watched") if self.read_only else self.tr("%1 — Club Night"))
+                            .replace("%1", name))
+        self.watching.setText(self.tr("Another program writes this night: this window watches it and changes "
+                                      "nothing. Close the other program's window (or stop its event serve) and open "
+                                      "the night again to direct it here."))
+        self.lock_action.setText(self.tr("Loc&k the Round's Results"))
+        self.accept_action.setText(self.tr("Accep&t the Held Copy…"))
+        self.reject_action.setText(self.tr("Reject the &Held Copy…"))
+        self.log_action.setText(self.tr("The Change Lo&g…"))
         self.round_label.setText(self.tr("&Round:"))
         self.open_button.setText(self.tr("&Open Round to Tables"))
         self.seat_button.setText(self.tr("S&eat Round"))
@@ -215,7 +280,7 @@ class DirectorWindow(QMainWindow):
         number = self.shown_round()
         if not self._may_leave_playing(number):
             return
-        self._done(self.tr("Cannot open the round"), lambda: self.book.open_round(number))
+        self.done(self.tr("Cannot open the round"), lambda: self.book.open_round(number))
 
     def _may_leave_playing(self, number: int) -> bool:
         """Whether round ``number`` may be opened: the round being played has no table still playing, or the
@@ -238,9 +303,9 @@ class DirectorWindow(QMainWindow):
     def seat_shown_round(self) -> None:
         """The round shown seated by the night's method (a Swiss round by the standings, once the round before
         has finished)."""
-        self._done(self.tr("Cannot seat the round"), lambda: self.book.seat_round(self.shown_round()))
+        self.done(self.tr("Cannot seat the round"), lambda: self.book.seat_round(self.shown_round()))
 
-    def _done(self, refused: str, change: Callable[[], T]) -> T | None:
+    def done(self, refused: str, change: Callable[[], T]) -> T | None:
         """What the book's ``change`` gives (the night shown again at once), or None with why it refused said
         under the title ``refused``."""
         try:
@@ -257,8 +322,16 @@ class DirectorWindow(QMainWindow):
         """The buttons and the note of the round shown (the models show the tables and the standings)."""
         number = self.shown_round()
         round_ = moment.rounds[number - 1]
-        self.open_button.setEnabled(not round_.open and round_.seated)
-        self.seat_button.setEnabled(not round_.seated)
+        writes = not self.read_only
+        self.open_button.setEnabled(writes and not round_.open and round_.seated)
+        self.seat_button.setEnabled(writes and not round_.seated)
+        for action in (self.paper_action, self.late_action, self.leave_action, self.lock_action):
+            action.setEnabled(writes)
+        self.receive_button.setEnabled(writes)
+        self.lock_action.setChecked(round_.locked)
+        held = any(row.held for row in round_.tables)
+        self.accept_action.setEnabled(writes and held)
+        self.reject_action.setEnabled(writes and held)
         self._show_round_note(round_.number, round_.seated, round_.seat_refusal)
 
     def _show_round_note(self, number: int, seated: bool, refusal: EventError | None) -> None:
@@ -288,12 +361,15 @@ class DirectorWindow(QMainWindow):
             QMessageBox.information(self, self.tr("Enter Paper Sheet"), self.tr("Choose a table first."))
             return
         number = self.shown_round()
+        reason = paper_reason(self, t)
+        if reason is None:
+            return
         game = PaperSheetDialog.get_game(self, self.book.new_game(number, t))
         if game is not None:
             try:
-                self.document.change(lambda: self.book.keep_game(number, t, game))
-            except OSError as problem:
-                QMessageBox.critical(self, self.tr("Cannot keep the game"), str(problem))
+                self.document.change(lambda: self.book.keep_game(number, t, game, reason))
+            except (EventError, OSError) as problem:
+                QMessageBox.critical(self, self.tr("Cannot keep the game"), texts.problem_text(problem))
 
     # ----- late players and leavers -----
     def add_late_player(self, name: str | None = None) -> bool:
@@ -306,7 +382,7 @@ class DirectorWindow(QMainWindow):
                                             offered, -1, True)
             if not ok or not name.strip():
                 return False
-        joined = self._done(self.tr("Cannot add the player"), lambda: self.book.join_player(name))
+        joined = self.done(self.tr("Cannot add the player"), lambda: self.book.join_player(name))
         if joined is None:
             return False
         kept, first = joined
@@ -321,7 +397,7 @@ class DirectorWindow(QMainWindow):
             name, ok = QInputDialog.getItem(self, self.tr("A Player Leaves"), self.tr("Who leaves:"), names, 0, False)
             if not ok:
                 return False
-        first = self._done(self.tr("Cannot take the player off"), lambda: self.book.leave_player(name))
+        first = self.done(self.tr("Cannot take the player off"), lambda: self.book.leave_player(name))
         if first is None:
             return False
         self._players_changed(self.tr("%1 plays no round from round %2: the rounds from it are seated again.")
@@ -478,5 +554,5 @@ class DirectorWindow(QMainWindow):
         self.set_sharing(False)
         if self.projector is not None:
             self.projector.close()
-        self.book.close()  # the night's lock let go: another window or a command may write it now
+        self.document.close()  # the night's lock let go: another window or a command may write it now
         super().closeEvent(event)
