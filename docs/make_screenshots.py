@@ -326,6 +326,7 @@ def make_night(folder: Path, language: str) -> Path:
         game = book.new_game(2, table)
         game.replace_deals(sample_game(3, deals, "sochi", seed=10 + table).deals)
         book.keep_game(2, table, game)
+    book.close()  # (one writer: the director's window takes the night next)
     return path
 
 
