@@ -22,6 +22,7 @@ from preferans_desk.core.atomic import atomic_write_text
 from preferans_desk.core.exact_numbers import Number
 from preferans_desk.core.game import Game, Rules
 from preferans_desk.core.gamefile import dumps
+from preferans_desk.core.gamefile import loads as loads_game
 from preferans_desk.core.json_types import JsonValue
 from preferans_desk.night.night_errors import EventError, EventFileError
 from preferans_desk.night.night_file import load as load_event
@@ -36,14 +37,16 @@ from preferans_desk.words import texts
 from preferans_desk.words.translate import tr
 
 from . import NIGHT_KEY
+from .night_limits import MAX_REVISION, MAX_REVISION_STEP
+from .table_copies import DIFFER, Disagreement, compare, first_difference
 from .tables_book import NightRefusal, TableSeat
 
 T = TypeVar("T")
 
 
 class NightBook:
-    """Opens the tables of ``round`` (when the book opens: the first seated round with a table whose game is not
-    finished) to their codes, keeps what they send and the live standings."""
+    """Opens the tables of ``round`` (when the book opens: the round the director opened last, kept in the event
+    file as ``playing``) to their codes, keeps what they send and the live standings."""
 
     def __init__(self, path: str | Path, on_change: Callable[[int, int], None] | None = None):
         self.path = Path(path)
@@ -53,12 +56,12 @@ class NightBook:
         self.results: Results = {}
         self.games: dict[tuple[int, int], Game] = {}  # (round, table) -> its game kept (a new object each time)
         self.problems: dict[tuple[int, int], str] = {}  # a kept game that cannot be read, and why
-        self._revisions: dict[tuple[int, int], int] = {}
+        self.disagreements: dict[tuple[int, int], Disagreement] = {}  # (round, table) -> a copy refused that differs
         for number, round_ in enumerate(self.event.rounds, 1):
             for t, table in enumerate(round_.tables, 1):
                 if table.game is not None:
                     self._read_kept(number, t)
-        self.round = self._first_unfinished()
+        self.round = self._resumed_round()
 
     @property
     def deals(self) -> dict[tuple[int, int], int]:
@@ -89,7 +92,9 @@ class NightBook:
             opening = round_.opened is None
             if opening:  # the round's clock starts; opened again (after a restart) it goes on
                 round_.opened = datetime.now().astimezone().isoformat(timespec="seconds")
-            if give_codes(self.event, number) or opening:
+            playing = self.event.playing != number
+            self.event.playing = number  # a restarted director receives it again
+            if give_codes(self.event, number) or opening or playing:
                 save_event(self.event, self.path)
 
     def seat_round(self, number: int) -> None:
@@ -153,12 +158,24 @@ class NightBook:
 
     # ----- the receiver's side (TablesBook) -----
     def seat(self, code: str) -> TableSeat:
+        """The table ``code`` opens in the round being played; a code of another round's table is refused saying
+        which round is received (no delay: the code is a real one), any other as a wrong code."""
+        wanted = code.encode("utf-8", "surrogateescape")  # compared as bytes: a str of other letters would raise
         with self.lock:
-            for t, table in enumerate(self.event.rounds[self.round - 1].tables, 1):
-                if table.code is not None and hmac.compare_digest(table.code, code):
-                    return TableSeat(self.round, t, tuple(table.players), self._rules(self.round), 0,
-                                     self._revisions.get((self.round, t), 0))
+            for number, round_ in enumerate(self.event.rounds, 1):
+                for t, table in enumerate(round_.tables, 1):
+                    if table.code is not None and hmac.compare_digest(table.code.encode(), wanted):
+                        return self._seat_of(number, t, table)
         raise NightRefusal(403, "wrong_code")
+
+    def _seat_of(self, number: int, t: int, table: RoundTable) -> TableSeat:
+        if number < self.round:
+            raise NightRefusal(403, "round_over", round=number)
+        if number > self.round:
+            raise NightRefusal(403, "round_not_open", round=number, playing=self.round)
+        game = self.games.get((number, t))
+        return TableSeat(number, t, tuple(table.players), self._rules(number), 0, table.revision,
+                         len(game.deals) if game is not None else 0)
 
     def game_text(self, seat: TableSeat) -> str:
         with self.lock:
@@ -170,13 +187,44 @@ class NightBook:
         with self.lock:
             if seat.round != self.round:
                 raise NightRefusal(403, "round_over", round=seat.round)
-            if revision <= self._revisions.get(key, 0):
-                raise NightRefusal(409, "newer_copy")
+            table = self.event.rounds[seat.round - 1].tables[seat.table - 1]
+            self._check_revision(key, table.revision, game, text, revision)
             self._write(key, game, text)
-            self._revisions[key] = revision
+            self._keep_revision(table, revision)
+            self.disagreements.pop(key, None)
         if self.on_change is not None:
             self.on_change(*key)
         return len(game.deals)
+
+    def _check_revision(self, key: tuple[int, int], kept: int, game: Game, text: str, revision: int) -> None:
+        """A copy's revision must be past the one kept (else 409: the table resolves against the director's copy,
+        and one whose deals differ is kept in ``disagreements`` for the director), and not absurdly far past it
+        (400: a revision of anyone's making must not leave the table's own behind for the night)."""
+        if revision > MAX_REVISION or revision > kept + MAX_REVISION_STEP:
+            raise NightRefusal(400, "absurd_revision", revision=revision, kept=kept)
+        if revision <= kept:
+            held = self.games.get(key)
+            if held is not None and compare(game, held) == DIFFER:
+                self.disagreements[key] = Disagreement(
+                    key[0], key[1], revision, text, len(held.deals), len(game.deals), first_difference(game, held),
+                    datetime.now().astimezone().isoformat(timespec="seconds"))
+            raise NightRefusal(409, "newer_copy")
+
+    def _keep_revision(self, table: RoundTable, revision: int) -> None:
+        """The copy's revision, in the event file: a restarted director refuses an older copy still."""
+        table.revision = revision
+        save_event(self.event, self.path)
+
+    def take_copy(self, number: int, t: int) -> None:
+        """The director settles a disagreement with the table's copy: kept, as if it had come newer (the table's
+        next copy, past it, is taken)."""
+        with self.lock:
+            disagreement = self.disagreements.pop((number, t))
+            table = self.event.rounds[number - 1].tables[t - 1]
+            self._write((number, t), loads_game(disagreement.text).game, disagreement.text)
+            self._keep_revision(table, max(table.revision, disagreement.revision))
+        if self.on_change is not None:
+            self.on_change(number, t)
 
     def keep_game(self, number: int, t: int, game: Game) -> None:
         """A table's game entered at the director (a table kept on paper), kept as a sent one is."""
@@ -199,6 +247,13 @@ class NightBook:
                     created=datetime.now().astimezone().isoformat(timespec="seconds"), extra={NIGHT_KEY: night})
 
     # ----- inside -----
+    def _resumed_round(self) -> int:
+        """The round the director opened last (``playing``), when it is still seated; else the first unfinished."""
+        playing = self.event.playing
+        if playing is not None and 1 <= playing <= len(self.event.rounds) and self.event.rounds[playing - 1].seated:
+            return playing
+        return self._first_unfinished()
+
     def _first_unfinished(self) -> int:
         """The first seated round whose tables have not all sent a finished game (the last seated one else)."""
         seated = [n for n, r in enumerate(self.event.rounds, 1) if r.seated]

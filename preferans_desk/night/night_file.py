@@ -38,8 +38,9 @@ MAX_ROUNDS = 100
 MAX_TEXT = 1000  # a title, a seed, a game's path
 MAX_POOL = 10_000  # as the game file's pool_target
 MAX_LIMIT = 100_000  # deals or minutes in a round
+MAX_REVISION = 2**53  # a table's revision (night_limits.MAX_REVISION: the receiver takes none past it)
 _TOP_KEYS = ("format", "version", "title", "created", "players", "table_size", "seating", "seed", "convention",
-             "points", "rounds")
+             "points", "rounds", "playing")
 
 
 # ----- reading -----
@@ -86,6 +87,7 @@ def parse(document: JsonValue) -> Event:
         extra={key: value for key, value in document.items() if key not in _TOP_KEYS},
     )
     event.rounds = [_round(raw, number, event) for number, raw in enumerate(rounds, 1)]
+    event.playing = _optional_whole(document.get("playing"), "playing", 1, len(event.rounds))
     _check_codes(event)
     return event
 
@@ -172,7 +174,8 @@ def _table(raw: JsonValue, key: str, number: int) -> RoundTable:
     if code is not None and not (isinstance(code, str) and is_code(code)):
         raise EventFileError("table_code", key=f"{key}.code", length=CODE_LENGTH, letters=CODE_LETTERS,
                              value=_literal(code))
-    return RoundTable(players, game, code)
+    revision = _whole(fields.get("revision", 0), f"{key}.revision", 0, MAX_REVISION)
+    return RoundTable(players, game, code, revision)
 
 
 def _check_seats(tables: list[RoundTable], number: int, key: str, event: Event) -> None:
@@ -325,6 +328,8 @@ def to_document(event: Event) -> dict[str, Any]:
     document.update({"table_size": event.table_size, "seating": event.seating, "seed": event.seed,
                      "convention": event.convention, "points": points_json(event.points)})
     document["rounds"] = [_round_json(number, r) for number, r in enumerate(event.rounds, 1)]
+    if event.playing is not None:
+        document["playing"] = event.playing
     document.update(event.extra)
     return document
 
@@ -352,6 +357,8 @@ def _table_json(number: int, table: RoundTable) -> dict[str, Any]:
     out: dict[str, Any] = {"table": number, "players": list(table.players), "game": table.game}
     if table.code is not None:
         out["code"] = table.code
+    if table.revision:
+        out["revision"] = table.revision
     return out
 
 

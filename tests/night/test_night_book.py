@@ -100,9 +100,14 @@ def test_a_code_of_another_round_opens_nothing(director):
     book, address, _ = director
     book.open_round(2)
     round_one = book.event.rounds[0].tables[0].code
-    with pytest.raises(NightLinkError, match="no table of this round has this code"):
+    with pytest.raises(NightLinkError, match="round 1 is over: its games are no longer taken"):
         join(address, round_one)
     assert join(address, book.event.rounds[1].tables[0].code).round == 2
+    book.open_round(1)  # the director goes back: a code of the round after says which round is received
+    with pytest.raises(NightLinkError, match="round 2 is not open: the director receives round 1"):
+        join(address, book.event.rounds[1].tables[0].code)
+    with pytest.raises(NightLinkError, match="no table of this round has this code"):
+        join(address, "ZZZZ2222")
 
 
 def test_a_director_opened_again_goes_on(director, event_path):

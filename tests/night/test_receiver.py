@@ -124,15 +124,20 @@ def test_other_addresses_and_methods_are_refused(table_director):
     assert ask(address, "POST", GAME_PATH, body=b"{}")[0] == 405
 
 
+def hold_a_thread(address) -> socket.socket:
+    """A copy's head sent whole and its body never: it holds one of the director's threads until cut off."""
+    sock = socket.create_connection(address, timeout=5)
+    sock.sendall(f"PUT {GAME_PATH} HTTP/1.0\r\nAuthorization: Table {CODE}\r\nX-Revision: 1\r\n"
+                 "Content-Length: 100\r\n\r\n".encode())
+    return sock
+
+
 def test_past_its_connections_the_director_says_busy(monkeypatch):
     monkeypatch.setattr(receiver, "MAX_CONNECTIONS", 2)
-    monkeypatch.setattr(receiver, "SLOT_WITHIN", 0.1)
     server = DirectorReceiver(MemoryBook.one_table(CODE), "127.0.0.1", 0)
     address = server.start()
-    held = [socket.create_connection(address, timeout=5) for _ in range(2)]
+    held = [hold_a_thread(address) for _ in range(2)]
     try:
-        for sock in held:  # a head begun, never finished: each holds a thread
-            sock.sendall(b"GET " + TABLE_PATH.encode())
         time.sleep(0.2)
         status, answer = ask(address, "GET", TABLE_PATH)
         assert status == 503 and answer == {"error": "the director is busy: try again soon", "code": "busy",
@@ -143,7 +148,24 @@ def test_past_its_connections_the_director_says_busy(monkeypatch):
         server.stop()
 
 
+def test_a_head_never_finished_holds_no_thread(monkeypatch):
+    monkeypatch.setattr(receiver, "MAX_CONNECTIONS", 1)
+    server = DirectorReceiver(MemoryBook.one_table(CODE), "127.0.0.1", 0)
+    address = server.start()
+    held = [socket.create_connection(address, timeout=5) for _ in range(5)]
+    try:
+        for sock in held:
+            sock.sendall(b"GET " + TABLE_PATH.encode())
+        time.sleep(0.2)
+        assert ask(address, "GET", TABLE_PATH)[0] == 200
+    finally:
+        for sock in held:
+            sock.close()
+        server.stop()
+
+
 def test_a_slow_client_is_cut_off(monkeypatch):
+    monkeypatch.setattr(receiver, "HEAD_WITHIN", 0.5)
     monkeypatch.setattr(receiver, "REQUEST_WITHIN", 0.5)
     server = DirectorReceiver(MemoryBook.one_table(CODE), "127.0.0.1", 0)
     address = server.start()
@@ -152,6 +174,10 @@ def test_a_slow_client_is_cut_off(monkeypatch):
             sock.sendall(b"GET ")
             start = time.monotonic()
             assert sock.recv(100) == b""  # closed without an answer
+            assert time.monotonic() - start < 3
+        with hold_a_thread(address) as sock:  # its body never comes
+            start = time.monotonic()
+            assert sock.recv(100) == b""
             assert time.monotonic() - start < 3
         assert ask(address, "GET", TABLE_PATH)[0] == 200  # its thread is free again
     finally:
