@@ -186,7 +186,7 @@ def test_a_tables_game_carries_the_rounds_limits(tmp_path):
     joined = Joined(1, 2, tuple(game.players), game, 0)
     assert joined.night_field("10.0.0.5:8643", "abcd-2345") == {
         "director": "10.0.0.5:8643", "code": "ABCD2345", "round": 1, "table": 2, "deals": 18,
-        "ends": end.isoformat()}
+        "ends": end.isoformat(), "revision": 0}
     assert NightBook(path).new_game(2, 1).extra[NIGHT_KEY] == {"round": 2, "table": 1, "deals": 18}, \
         "a round not opened yet has no clock"
 
