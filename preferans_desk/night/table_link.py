@@ -265,8 +265,9 @@ class TableLink:
             return SETTLED
         with self._cond:  # the next copy goes past the director's
             self._revision = max(self._revision, min(held, MAX_REVISION - 1) + (0 if outcome == SHORTER else 1))
+            settled = self._revision if self._text is text else revision  # nothing newer came: this one is done
         if outcome == SHORTER:  # the director has our deals and more (entered there, or by this table before)
-            self._set(sent=revision, deals=len(theirs.deals), waiting=False, refused=None, disagreement=None)
+            self._set(sent=settled, deals=len(theirs.deals), waiting=False, refused=None, disagreement=None)
             if self.on_longer is not None:
                 self.on_longer(theirs, held)
         else:
