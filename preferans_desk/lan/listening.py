@@ -54,3 +54,14 @@ def listen(bind: str, port: int, move_if_busy: bool = True) -> Listening:
             continue
         return Listening(sock, port if chosen != port else None)
     raise AssertionError("unreachable: the last try returns or raises")
+
+
+def lan_address() -> str:
+    """This machine's address on its network, for a server bound to every interface: a UDP socket "connected" to a
+    documentation address (nothing is sent) tells which interface would be used."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))
+            return str(probe.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"

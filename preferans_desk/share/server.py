@@ -18,11 +18,10 @@ from __future__ import annotations
 
 import dataclasses
 import secrets
-import socket
 import threading
 import time
 
-from preferans_desk.lan.listening import listen
+from preferans_desk.lan.listening import lan_address, listen
 
 from .listener import Listener, Stream
 from .published import Published, SharedState
@@ -147,15 +146,3 @@ class ShareServer:
         with self._cond:
             self._watchers += delta
             self._cond.notify_all()  # stop() waits for the streams to have said the end
-
-
-
-def lan_address() -> str:
-    """This machine's address on its network, for a server bound to every interface: a UDP socket
-    "connected" to a documentation address (nothing is sent) tells which interface would be used."""
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        try:
-            probe.connect(("192.0.2.1", 9))
-            return probe.getsockname()[0]
-        except OSError:
-            return "127.0.0.1"
