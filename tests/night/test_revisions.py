@@ -223,7 +223,7 @@ def test_a_round_over_keeps_the_tables_deals_and_a_round_reopened_gets_them(even
             assert refused is not None and refused.code == "round_over" and len(game.deals) == 3
             book.open_round(1)  # the director goes back to round 1: the table sends without a change
             end = time.monotonic() + 5
-            while book.deals.get((1, 1)) != 3 and time.monotonic() < end:
+            while (book.deals.get((1, 1)) != 3 or link.state.refused is not None) and time.monotonic() < end:
                 time.sleep(0.05)
             assert book.deals.get((1, 1)) == 3 and link.state.refused is None
         finally:
