@@ -162,12 +162,13 @@ class TableLink:
     def publish_game(self, game: Game) -> int:
         """``game`` to be sent, its club night field stamped with the copy's revision first (in place: beside the
         window's undo, since an undo is a change too and the counter only goes up); its revision."""
-        night: Any = game.extra.get(NIGHT_KEY)
-        with self._cond:
-            given = night.get("revision") if isinstance(night, dict) else None
+        raw = game.extra.get(NIGHT_KEY)
+        night = cast(dict[str, Any], raw) if isinstance(raw, dict) else None
+        with self._cond:  # (a re-entrant lock: publish takes it again)
+            given = night.get("revision") if night is not None else None
             if type(given) is int and self._revision < given <= MAX_REVISION:
                 self._revision = given  # the game's own counter, kept in its file, goes on
-            if isinstance(night, dict):
+            if night is not None:
                 night["revision"] = self._revision + 1
             return self.publish(dumps(game))
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 import dataclasses
 import secrets
 import threading
-import time
 
 from preferans_desk.lan.listening import lan_address, listen
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-
 import socket
 from datetime import datetime, timedelta
 
@@ -85,7 +84,8 @@ def test_the_directors_longer_copy_is_taken_and_a_disagreement_said(window, tabl
     window.document.add(wrong.deals[4])
     qtbot.waitUntil(lambda: "differs" in window.night.label.text(), timeout=3000)
     assert len(window.document.game.deals) == 5, "the table keeps its deals"
-    assert book.seats[CODE].revision == 90 and json.loads(book.texts[CODE])["deals"] == json.loads(dumps(other))["deals"]
+    assert book.seats[CODE].revision == 90
+    assert json.loads(book.texts[CODE])["deals"] == json.loads(dumps(other))["deals"], "never settled silently"
 
 
 def test_a_wrong_code_is_said_in_the_dialog(window, table_director, qtbot):

@@ -4,11 +4,11 @@ director, driven by lines on its standard input:
     python -m tests.night.table_process ADDRESS CODE DATA_DIR
 
 With ``CLOCK_BEHIND=SECONDS`` in its environment, its clock (``time.time``) is that far behind: a replacement
-laptop whose clock was never set. It joins (or, when DATA_DIR holds an autosave left by a killed process, recovers the game as a user choosing
-Recover would, and goes on sending it), then prints ``ready N`` (N deals). ``add K`` enters K more deals of a
-sample game of the table's rules (the same deals for the same count) and prints ``added N``; ``sent`` waits until
-the director has the newest copy and prints ``sent N``; ``join CODE`` joins the table of the next round that
-CODE opens, as Game > Join Club Night does, and prints ``joined N``; ``quit`` ends it.
+laptop whose clock was never set. It joins (or, when DATA_DIR holds an autosave left by a killed process, recovers
+the game as a user choosing Recover would, and goes on sending it), then prints ``ready N`` (N deals). ``add K``
+enters K more deals of a sample game of the table's rules (the same deals for the same count) and prints ``added
+N``; ``sent`` waits until the director has the newest copy and prints ``sent N``; ``join CODE`` joins the table of
+the next round that CODE opens, as Game > Join Club Night does, and prints ``joined N``; ``quit`` ends it.
 """
 
 from __future__ import annotations

@@ -6,7 +6,6 @@ is ever dropped."""
 from __future__ import annotations
 
 import http.client
-import json
 import os
 import queue
 import signal
