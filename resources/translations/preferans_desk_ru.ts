@@ -5452,20 +5452,20 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <location filename="../../preferans_desk/gui/night_seat.py" line="135"/>
         <source>The director had %n more deal(s) of this table: added here.</source>
         <translation>
-            <numerusform>У судьи была ещё %n сделка этого стола: добавлена здесь.</numerusform>
-            <numerusform>У судьи были ещё %n сделки этого стола: добавлены здесь.</numerusform>
-            <numerusform>У судьи было ещё %n сделок этого стола: добавлены здесь.</numerusform>
+            <numerusform>У судьи была ещё %n сдача этого стола: добавлена здесь.</numerusform>
+            <numerusform>У судьи были ещё %n сдачи этого стола: добавлены здесь.</numerusform>
+            <numerusform>У судьи было ещё %n сдач этого стола: добавлены здесь.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/night_seat.py" line="145"/>
         <source>Table %1: the director&apos;s copy differs from deal %2 on (%3 deals there, %4 here): ask the director</source>
-        <translation>Стол %1: копия судьи расходится с этой начиная со сделки %2 (у судьи сделок: %3, здесь: %4): обратитесь к судье</translation>
+        <translation>Стол %1: копия судьи расходится с этой начиная со сдачи %2 (у судьи сдач: %3, здесь: %4): обратитесь к судье</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/night_seat.py" line="150"/>
         <source>Table %1: %2; the table keeps its deals and sends them if the round is opened again</source>
-        <translation>Стол %1: %2; стол хранит свои сделки и отправит их, если тур откроют снова</translation>
+        <translation>Стол %1: %2; стол хранит свои сдачи и отправит их, если тур откроют снова</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/night_seat.py" line="153"/>
