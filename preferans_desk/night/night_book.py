@@ -184,14 +184,19 @@ class NightBook:
 
     def receive(self, seat: TableSeat, game: Game, text: str, revision: int) -> int:
         key = (seat.round, seat.table)
-        with self.lock:
-            if seat.round != self.round:
-                raise NightRefusal(403, "round_over", round=seat.round)
-            table = self.event.rounds[seat.round - 1].tables[seat.table - 1]
-            self._check_revision(key, table.revision, game, text, revision)
-            self._write(key, game, text)
-            self._keep_revision(table, revision)
-            self.disagreements.pop(key, None)
+        try:
+            with self.lock:
+                if seat.round != self.round:
+                    raise NightRefusal(403, "round_over", round=seat.round)
+                table = self.event.rounds[seat.round - 1].tables[seat.table - 1]
+                self._check_revision(key, table.revision, game, text, revision)
+                self._write(key, game, text)
+                self._keep_revision(table, revision)
+                self.disagreements.pop(key, None)
+        except NightRefusal as refusal:
+            if refusal.status == 409 and key in self.disagreements and self.on_change is not None:
+                self.on_change(*key)  # the director is shown the disagreement
+            raise
         if self.on_change is not None:
             self.on_change(*key)
         return len(game.deals)

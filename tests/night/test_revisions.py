@@ -183,7 +183,8 @@ def test_the_directors_longer_copy_is_handed_to_the_table(event_path):
 
 
 def test_a_real_disagreement_is_shown_at_the_table_and_to_the_director(event_path):
-    book = NightBook(event_path)
+    changed = []
+    book = NightBook(event_path, on_change=lambda r, t: changed.append((r, t)))
     book.open_round(1)
     code = book.event.rounds[0].tables[0].code
     with receiving(book) as address:
@@ -199,6 +200,7 @@ def test_a_real_disagreement_is_shown_at_the_table_and_to_the_director(event_pat
         finally:
             link.stop()
         disagreement = book.disagreements[1, 1]
+        assert changed[-1] == (1, 1), "the director's window is told"
         assert (disagreement.kept_deals, disagreement.sent_deals, disagreement.first_difference) == (5, 5, 3)
         assert book.deals[1, 1] == 5 and book.games[1, 1].deals[2] == theirs.deals[2], "never settled silently"
         book.take_copy(1, 1)  # the director settles it with the table's copy
