@@ -64,7 +64,11 @@ class NightTable(QObject):
         night = joined.night_field(dialog.address(), dialog.code())
         preferences.write(self.window.qsettings, preferences.NIGHT_DIRECTOR, dialog.address())
         if self._same_table(joined, night):  # the director is back on another address: this game goes on
-            if night != _night_of(self.window.document.game):
+            ours = _night_of(self.window.document.game) or {}
+            kept = ours.get("revision")
+            if type(kept) is int and kept > night["revision"]:
+                night["revision"] = kept  # the table's counter goes on from the higher
+            if night != ours:
                 self.window.document.set_extra(NIGHT_KEY, night, DIRECTOR)
             said = self.tr("The table's game goes on; its deals go to the director at %1.")
             self.window.statusBar().showMessage(said.replace("%1", dialog.address()), 10000)

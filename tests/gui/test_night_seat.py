@@ -186,5 +186,10 @@ def test_joining_again_at_the_directors_new_address_keeps_the_tables_game(window
         window.document.undo.undo()
         assert window.document.game.extra[NIGHT_KEY]["director"] == f"{host}:{port}"
         assert window.night.link is not None and window.night.night["director"] == f"{host}:{port}"
+        window.document.undo.redo()
+        steps = window.document.undo.count()
+        answer_join(qtbot, f"{host}:{other}", CODE)  # the same address again: nothing to change, nothing to undo
+        window.join_night_action.trigger()
+        assert window.document.undo.count() == steps
     finally:
         again.stop()
