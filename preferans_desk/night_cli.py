@@ -11,7 +11,9 @@ stderr; 1 when the event file or the PDF cannot be written. ``serve`` exits 0 wh
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
+import os
 import secrets
 import signal
 import sys
@@ -30,7 +32,7 @@ from .night.night_model import SEATINGS, Event, Limits
 from .night.night_service import NightService
 from .night.receiver import PORT
 from .night.standings import standings, swiss_order
-from .night.table_results import kept_path, table_results
+from .night.table_results import game_path, kept_path, table_results
 from .night.tour_points import PRESETS as POINT_PRESETS
 from .night.tour_points import CompressedPoints, PlacePoints, TourPoints, WhistPoints, compressed_preset
 
@@ -155,8 +157,15 @@ def _new(options: argparse.Namespace) -> int:
 
 
 def _points(options: argparse.Namespace) -> TourPoints:
+    """The tour points as asked: an option that does not apply to the method is refused, never dropped."""
+    if options.breakpoints is not None and options.points != "compressed":
+        raise Refused(f"--breakpoints is for --points compressed only (the points are {options.points})")
+    compressed = options.points == "compressed" or options.points in POINT_PRESETS
+    if options.symmetric and not compressed:
+        raise Refused("--symmetric is for compressed points only (--points compressed, "
+                      f"{' or '.join(POINT_PRESETS)}; the points are {options.points})")
     if options.points in POINT_PRESETS:
-        return compressed_preset(options.points)
+        return dataclasses.replace(compressed_preset(options.points), symmetric=options.symmetric)
     if options.points == "places":
         return PlacePoints()
     if options.points == "whists":
@@ -190,18 +199,37 @@ def _add(options: argparse.Namespace) -> int:
     except GameFileError as exc:
         raise Refused(f"{options.game}: {exc}") from None
     night_rounds.find_table(event, options.round, options.table)
+    if not game.deals:
+        raise EventError("no_deals", path=options.game)
     limits = event.rounds[options.round - 1].limits
     if game.rules.convention != event.convention or game.rules.pool_target != limits.pool:
         print(f"preferans-desk: {options.game}: warning: the game is {game.rules.convention} to "
               f"{game.rules.pool_target}; the round's is {event.convention} to {limits.pool}", file=sys.stderr)
-    complete = night_rounds.add_game(event, options.round, options.table, kept_path(path, options.game),
-                                     game.players, replace=options.replace)
+    kept = kept_path(path, options.game)
+    _not_kept_already(event, path, kept, options.round, options.table)
+    complete = night_rounds.add_game(event, options.round, options.table, kept, game.players,
+                                     replace=options.replace)
     seated = complete and night_rounds.seat_next_swiss(event, options.round, _order(event, path))
     _save(event, path)
     print(f"{path}: round {options.round}, table {options.table}: {options.game} added")
     if seated:
         print(_round_text(event, options.round + 1))
     return 0
+
+
+def _not_kept_already(event: Event, path: Path, kept: str, number: int, t: int) -> None:
+    """Refuse a game that is another table's under another name (a link to it, a hard link): it would count
+    twice. (The same name is refused by ``add_game``, which reads no file.)"""
+    for other_number, round_ in enumerate(event.rounds, 1):
+        for other_t, table in enumerate(round_.tables, 1):
+            if table.game is None or (other_number, other_t) == (number, t):
+                continue
+            try:
+                same = os.path.samefile(game_path(path, table.game), game_path(path, kept))
+            except (OSError, EventError):  # the other's game is missing or leads out: not this one
+                same = False
+            if same:
+                raise EventError("game_twice", path=kept, round=other_number, table=other_t)
 
 
 def _standings(options: argparse.Namespace) -> int:

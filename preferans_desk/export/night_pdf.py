@@ -54,7 +54,8 @@ def read_tables(event: Event, event_path: str | os.PathLike[str], words: Words) 
             entry = TableGame(number, t, list(table.players))
             if table.game is not None:
                 try:
-                    entry.game, entry.results = table_game(event, event_path, number, t)
+                    entry.game, results = table_game(event, event_path, number, t)
+                    entry.results = results or None  # a game of no deals is no game
                 except EventError as exc:
                     cause = exc.cause if exc.code == "game" and exc.cause is not None else exc
                     with words.wording():  # the refusal in the printout's language, as the window words it

@@ -32,7 +32,7 @@ from preferans_desk.night.night_rounds import Order, first_open, join, leave, se
 from preferans_desk.night.round_clock import TableClock, round_end, table_clock
 from preferans_desk.night.standings import Standing, standings, swiss_order
 from preferans_desk.night.table_codes import give_codes
-from preferans_desk.night.table_results import Results, game_path, kept_path, named_results, table_game
+from preferans_desk.night.table_results import Results, game_key, game_path, games_folder, named_results, table_game
 from preferans_desk.words import texts
 from preferans_desk.words.translate import tr
 
@@ -271,13 +271,15 @@ class NightBook:
         return (number, t) not in self.games or self.clock(number, t).over is None
 
     def _write(self, key: tuple[int, int], game: Game, text: str) -> None:
-        """The table's game to its file, named in the event file if it was not yet (under the lock)."""
+        """The table's game to its file, named in the event file if it was not yet (under the lock). A name
+        that leads out of the night (a link in the games folder) is refused (``EventError``), nothing written."""
         table = self.event.rounds[key[0] - 1].tables[key[1] - 1]
-        path = self._path_of(key[0], key[1], table)
+        kept, path = self._path_of(key[0], key[1], table)
         path.parent.mkdir(parents=True, exist_ok=True)
+        game_path(self.path, kept)  # again, now that the folder is there: a link put in meanwhile leads nowhere
         atomic_write_text(path, text)
         if table.game is None:
-            table.game = kept_path(self.path, path)
+            table.game = kept
             save_event(self.event, self.path)
         self._keep(key, table, game)
 
@@ -297,13 +299,24 @@ class NightBook:
 
     def _record(self, key: tuple[int, int], game: Game, results: dict[str, Number]) -> None:
         self.games[key] = game
-        self.results[key] = results
+        if results:
+            self.results[key] = results
+        else:  # a game of no deals is no game: counted for nobody
+            self.results.pop(key, None)
         self.problems.pop(key, None)
 
-    def _path_of(self, number: int, t: int, table: RoundTable) -> Path:
-        if table.game is not None:
-            return game_path(self.path, table.game)
-        return self.path.parent / f"{self.path.stem} games" / f"round-{number}-table-{t}.pulka"
+    def _path_of(self, number: int, t: int, table: RoundTable) -> tuple[str, Path]:
+        """The table's game's name as the event keeps it and its path: the one the event names, else
+        ``NAME games/round-R-table-T.pulka`` (``-2``, ``-3``... when another table's game has that name: one
+        file is never two tables' games). ``EventError`` when it leads out of the night."""
+        kept = table.game
+        if kept is None:
+            taken = {game_key(other.game) for round_ in self.event.rounds for other in round_.tables
+                     if other.game is not None}
+            stem = f"{games_folder(self.path)}/round-{number}-table-{t}"
+            kept = next(name for name in (f"{stem}{suffix}.pulka" for suffix in ("", *(f"-{n}" for n in range(
+                2, len(taken) + 3)))) if game_key(name) not in taken)
+        return kept, game_path(self.path, kept)
 
     def _rules(self, number: int) -> Rules:
         """The rules of round ``number``'s games: the night's convention, the round's pool."""

@@ -58,8 +58,14 @@ EVENT_FILE_MESSAGES: dict[str, str] = {
     "game_path": QT_TRANSLATE_NOOP("", "{key} must be the path of a game file (text), or null, not {value}"),
     "table_code": QT_TRANSLATE_NOOP("", "{key} must be a table's code of {length} of the letters and digits "
                                         "{letters}, or absent, not {value}"),
-    "timestamp": QT_TRANSLATE_NOOP("", "{key} must be a time with its offset, such as 2026-12-05T19:00:00+03:00, "
-                                       "or absent, not {value}"),
+    "timestamp": QT_TRANSLATE_NOOP("", "{key} must be a time with its offset in the years {first} to {last}, such as "
+                                       "2026-12-05T19:00:00+03:00, or absent, not {value}"),
+    "game_outside": QT_TRANSLATE_NOOP("", "{key}: {value} is not a path inside the night's folder (a table's game is "
+                                          "named from the event file's folder, with forward slashes, without \"..\", "
+                                          "a drive or a colon, such as \"Friday games/round-1-table-1.pulka\")"),
+    "game_twice": QT_TRANSLATE_NOOP("", "{key}: the game {value} is the game of round {round}, table {table} too; a "
+                                        "game counts once"),
+    "number_bounds": QT_TRANSLATE_NOOP("", "{key} must be a number from {least} to {most}, not {value}"),
     "code_twice": QT_TRANSLATE_NOOP("", "{key}: the code {value} is another table's too"),
 }
 
@@ -89,6 +95,12 @@ EVENT_MESSAGES: dict[str, str] = {
     "player_round": QT_TRANSLATE_NOOP("", "{name} plays rounds {first} to {last}; round {round} is not among them"),
     "no_open_round": QT_TRANSLATE_NOOP("", "every round has games already; no round is left to change"),
     "breakpoints": QT_TRANSLATE_NOOP("", "compressed points need breakpoints such as 200:1/10,650:0, not {value}"),
+    "game_outside": QT_TRANSLATE_NOOP("", "{path} leads out of the night's folder; a table's game is kept inside it"),
+    "game_elsewhere": QT_TRANSLATE_NOOP("", "{path} is outside the night's folder, {folder}; copy it there (the "
+                                            "director's games are in \"{games}\") and add it from there"),
+    "game_twice": QT_TRANSLATE_NOOP("", "{path} is the game of round {round}, table {table} already; a game counts "
+                                        "once"),
+    "no_deals": QT_TRANSLATE_NOOP("", "{path} has no deals; a game of no deals is no game"),
 }
 
 

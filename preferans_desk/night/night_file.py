@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 from datetime import datetime
+from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 from typing import Any, NoReturn
@@ -26,6 +27,7 @@ from preferans_desk.core.settings import all_presets
 from .night_errors import EventFileError
 from .night_model import SEATED_BY, SEATINGS, TABLE_SIZES, Event, Limits, Player, Round, RoundTable
 from .table_codes import CODE_LENGTH, CODE_LETTERS, is_code
+from .table_results import game_key, night_name
 from .tour_points import METHODS, CompressedPoints, PlacePoints, TourPoints, WhistPoints
 from .tour_points import PRESETS as POINT_PRESETS
 
@@ -39,6 +41,10 @@ MAX_TEXT = 1000  # a title, a seed, a game's path
 MAX_POOL = 10_000  # as the game file's pool_target
 MAX_LIMIT = 100_000  # deals or minutes in a round
 MAX_REVISION = 2**53  # a table's revision (night_limits.MAX_REVISION: the receiver takes none past it)
+MAX_DEPTH = 64  # as the game file's: an event file nests 5 deep; unknown fields may use a little more
+MAX_POINTS = 1000  # a place's tour points, the sole winner's and the bound below zero, either side of zero
+MAX_WHISTS = 1_000_000  # a breakpoint of compressed points (a rate is from 0 to 1)
+YEARS = (1970, 2999)  # a moment's year (created, opened)
 _TOP_KEYS = ("format", "version", "title", "created", "players", "table_size", "seating", "seed", "convention",
              "points", "rounds", "playing")
 
@@ -57,9 +63,22 @@ def load(path: str | os.PathLike[str]) -> Event:
 
 def loads(data: bytes | str) -> Event:
     document = decode(json_text(data, EventFileError, MAX_BYTES), EventFileError, _literal)
+    if _too_deep(document):
+        raise EventFileError("nested_too_deeply")
     if not _unicode(json.dumps(document, ensure_ascii=False, default=str)):
         raise EventFileError("not_unicode")  # a lone surrogate escaped in JSON: it could not be written back
     return parse(document)
+
+
+def _too_deep(document: JsonValue) -> bool:
+    """Whether the JSON nests deeper than ``MAX_DEPTH`` (as the game file's bound): level by level, no recursion."""
+    level: list[JsonValue] = [document]
+    for _ in range(MAX_DEPTH + 1):
+        level = [child for value in level if isinstance(value, dict | list)
+                 for child in (value.values() if isinstance(value, dict) else value)]
+        if not level:
+            return False
+    return any(isinstance(value, dict | list) for value in level)
 
 
 def parse(document: JsonValue) -> Event:
@@ -83,12 +102,13 @@ def parse(document: JsonValue) -> Event:
         convention=_convention(document.get("convention", "sochi")),
         points=_points(document.get("points", {"method": "whists"})),
         title=_optional_text(document.get("title"), "title"),
-        created=_optional_text(document.get("created"), "created"),
+        created=_timestamp(document.get("created"), "created"),
         extra={key: value for key, value in document.items() if key not in _TOP_KEYS},
     )
     event.rounds = [_round(raw, number, event) for number, raw in enumerate(rounds, 1)]
     event.playing = _optional_whole(document.get("playing"), "playing", 1, len(event.rounds))
     _check_codes(event)
+    _check_games(event)
     return event
 
 
@@ -102,6 +122,19 @@ def _check_codes(event: Event) -> None:
                     raise EventFileError("code_twice", key=f"rounds[{number - 1}].tables[{t}].code",
                                          value=_literal(table.code))
                 seen.add(table.code)
+
+
+def _check_games(event: Event) -> None:
+    """No game file is two tables' games (it would count twice): names compared as one file's (``game_key``)."""
+    seen: dict[str, tuple[int, int]] = {}
+    for number, round_ in enumerate(event.rounds, 1):
+        for t, table in enumerate(round_.tables, 1):
+            if table.game is not None:
+                key = game_key(table.game)
+                if key in seen:
+                    raise EventFileError("game_twice", key=f"rounds[{number - 1}].tables[{t - 1}].game",
+                                         value=_literal(table.game), round=seen[key][0], table=seen[key][1])
+                seen[key] = (number, t)
 
 
 def _players(raw: JsonValue) -> list[Player]:
@@ -134,8 +167,7 @@ def _check_names(names: list[JsonValue]) -> None:
 def _round(raw: JsonValue, number: int, event: Event) -> Round:
     key = f"rounds[{number - 1}]"
     fields = raw if isinstance(raw, dict) else _fail("object", key=key, value=_literal(raw))
-    if fields.get("round", number) != number:
-        raise EventFileError("numbered", key=f"{key}.round", expected=number, value=_literal(fields.get("round")))
+    _numbered(fields, "round", number, key)
     limits = Limits(_whole(fields.get("pool", 20), f"{key}.pool", 1, MAX_POOL),
                     _optional_whole(fields.get("deals"), f"{key}.deals", 1, MAX_LIMIT),
                     _optional_whole(fields.get("minutes"), f"{key}.minutes", 1, MAX_LIMIT))
@@ -145,37 +177,53 @@ def _round(raw: JsonValue, number: int, event: Event) -> Round:
     if tables or seated_by is not None:
         seated_by = str(_choice(seated_by, f"{key}.seated_by", SEATED_BY))
     _check_seats(tables, number, key, event)
-    return Round(limits, seated_by if tables else None, tables, _opened(fields.get("opened"), f"{key}.opened"))
+    return Round(limits, seated_by if tables else None, tables, _timestamp(fields.get("opened"), f"{key}.opened"))
 
 
-def _opened(raw: JsonValue, key: str) -> str | None:
-    """When the round was opened to the tables: a time with its offset (the round's clock counts from it)."""
+def _numbered(fields: JsonObject, name: str, number: int, key: str) -> None:
+    """A round's or a table's number, when written, is its place in the list: a whole number (``true`` is not 1)."""
+    raw = fields.get(name, number)
+    if isinstance(raw, bool) or not isinstance(raw, int) or raw != number:
+        raise EventFileError("numbered", key=f"{key}.{name}", expected=number, value=_literal(raw))
+
+
+def _timestamp(raw: JsonValue, key: str) -> str | None:
+    """A moment (``created``, a round's ``opened``): a time with its offset, in the years ``YEARS`` (a round's
+    clock counts from it, and a year 9999 would overflow it); None when absent."""
     if raw is None:
         return None
     try:
-        if isinstance(raw, str) and len(raw) <= MAX_TEXT and datetime.fromisoformat(raw).utcoffset() is not None:
-            return raw
+        moment = datetime.fromisoformat(raw) if isinstance(raw, str) and len(raw) <= MAX_TEXT else None
     except ValueError:
-        pass
-    raise EventFileError("timestamp", key=key, value=_literal(raw))
+        moment = None
+    if not isinstance(raw, str) or moment is None or moment.utcoffset() is None or \
+            not YEARS[0] <= moment.year <= YEARS[1]:
+        raise EventFileError("timestamp", key=key, first=YEARS[0], last=YEARS[1], value=_literal(raw))
+    return raw
 
 
 def _table(raw: JsonValue, key: str, number: int) -> RoundTable:
     fields = raw if isinstance(raw, dict) else _fail("object", key=key, value=_literal(raw))
-    if fields.get("table", number) != number:
-        raise EventFileError("numbered", key=f"{key}.table", expected=number, value=_literal(fields.get("table")))
+    _numbered(fields, "table", number, key)
     names = _list(_required(fields, "players", key), f"{key}.players", 3, 4)
     players = [n if isinstance(n, str) else _fail("text", key=f"{key}.players", max=MAX_NAME, value=_literal(n))
                for n in names]
-    game = fields.get("game")
-    if game is not None and (not isinstance(game, str) or not game.strip() or len(game) > MAX_TEXT):
-        raise EventFileError("game_path", key=f"{key}.game", value=_literal(game))
+    game = _game(fields.get("game"), f"{key}.game")
     code = fields.get("code")
     if code is not None and not (isinstance(code, str) and is_code(code)):
         raise EventFileError("table_code", key=f"{key}.code", length=CODE_LENGTH, letters=CODE_LETTERS,
                              value=_literal(code))
     revision = _whole(fields.get("revision", 0), f"{key}.revision", 0, MAX_REVISION)
     return RoundTable(players, game, code, revision)
+
+
+def _game(raw: JsonValue, key: str) -> str | None:
+    """A table's game: null, or a path inside the night's folder (``night_name``), relative to the event file."""
+    if raw is not None and (not isinstance(raw, str) or not raw.strip() or len(raw) > MAX_TEXT):
+        raise EventFileError("game_path", key=key, value=_literal(raw))
+    if raw is not None and not night_name(raw):
+        raise EventFileError("game_outside", key=key, value=_literal(raw))
+    return raw
 
 
 def _check_seats(tables: list[RoundTable], number: int, key: str, event: Event) -> None:
@@ -219,15 +267,18 @@ def _place_points(fields: JsonObject) -> PlacePoints:
     defaults = PlacePoints()
     raw = fields.get("places", {})
     table = raw if isinstance(raw, dict) else _fail("object", key="points.places", value=_literal(raw))
+    for named in table:
+        if named not in ("3", "4"):  # it would be dropped when written: a table seats 3 or 4
+            raise EventFileError("choice", key="points.places", choices="3, 4", value=_literal(named))
     places: dict[int, tuple[Number, ...]] = {}
     for size in (3, 4):
         key = f'points.places."{size}"'
         raw_scale = table.get(str(size))
         places[size] = defaults.places[size] if raw_scale is None else tuple(
-            _number(v, key) for v in _list(raw_scale, key, size, size))
+            _bounded(v, key, -MAX_POINTS, MAX_POINTS) for v in _list(raw_scale, key, size, size))
     below = fields.get("below_zero", to_json(defaults.below_zero or 0))
-    return PlacePoints(places, _number(fields.get("sole_winner", 1), "points.sole_winner"),
-                       None if below is None else _number(below, "points.below_zero"))
+    return PlacePoints(places, _bounded(fields.get("sole_winner", 1), "points.sole_winner", -MAX_POINTS, MAX_POINTS),
+                       None if below is None else _bounded(below, "points.below_zero", -MAX_POINTS, MAX_POINTS))
 
 
 def _breakpoints(raw: JsonValue) -> tuple[tuple[Number, Number], ...]:
@@ -237,10 +288,12 @@ def _breakpoints(raw: JsonValue) -> tuple[tuple[Number, Number], ...]:
         key = f"points.breakpoints[{i}]"
         pair = _list(entry, key, 2, 2)
         above, rate = _number(pair[0], key), _number(pair[1], key)
-        if out and above <= out[-1][0]:
-            raise EventFileError("rising", key=key, value=to_json(above), previous=to_json(out[-1][0]))
         if above < 0 or rate < 0:
             raise EventFileError("not_negative", key=key, value=_literal(entry))
+        if out and above <= out[-1][0]:
+            raise EventFileError("rising", key=key, value=to_json(above), previous=to_json(out[-1][0]))
+        _bounded(pair[0], key, 0, MAX_WHISTS)
+        _bounded(pair[1], key, 0, 1)
         out.append((above, rate))
     return tuple(out)
 
@@ -307,13 +360,23 @@ def _number(raw: JsonValue, key: str) -> Number:
         raise EventFileError("in_field", key=key, cause=exc) from None
 
 
+def _bounded(raw: JsonValue, key: str, least: int, most: int) -> Number:
+    """A number of the tour points (exact, as the game file's), from ``least`` to ``most``."""
+    value = _number(raw, key)
+    if not least <= value <= most:
+        raise EventFileError("number_bounds", key=key, least=least, most=most, value=_literal(raw))
+    return value
+
+
 def _fail(code: str, **params: Any) -> NoReturn:
     raise EventFileError(code, **params)
 
 
 def _literal(value: JsonValue) -> str:
     """A value from the file as JSON writes it (shortened when long), so that the message shows what is there."""
-    text = json.dumps(value, ensure_ascii=False, default=str)  # a decimal of the file (Decimal) as written
+    if isinstance(value, Decimal):  # a decimal of the file as written: 2.0, not "2.0"
+        return str(value)
+    text = json.dumps(value, ensure_ascii=False, default=str)
     return text if len(text) <= 60 else f"{text[:57]}..."
 
 

@@ -20,7 +20,8 @@ def show_json(event: Event) -> dict[str, Any]:
 
 def show_text(event: Event) -> str:
     size = "tables of three and four" if event.table_size == "mixed" else f"tables of {event.table_size}"
-    lines = [f"{event.title or 'Event'}: {len(event.players)} players, {len(event.rounds)} rounds, {size}; "
+    lines = [f"{event.title or 'Event'}: {counted(len(event.players), 'player')}, "
+             f"{counted(len(event.rounds), 'round')}, {size}; "
              f"seating {event.seating}, seed {event.seed}; {event.convention}; points: {points_text(event.points)}"]
     changes = [f"{p.name} plays rounds {p.first_round} to {p.last_round or len(event.rounds)}"
                for p in event.players if p.first_round != 1 or p.last_round is not None]
@@ -36,12 +37,17 @@ def show_text(event: Event) -> str:
     return "\n".join(lines)
 
 
+def counted(count: int, thing: str) -> str:
+    """``1 round``, ``2 rounds``: the command line's English, whose nouns here all take an s."""
+    return f"{count} {thing}{'' if count == 1 else 's'}"
+
+
 def _limits(round_: Round) -> str:
     parts = [f"pool {round_.limits.pool}"]
     if round_.limits.deals is not None:
-        parts.append(f"at most {round_.limits.deals} deals")
+        parts.append(f"at most {counted(round_.limits.deals, 'deal')}")
     if round_.limits.minutes is not None:
-        parts.append(f"{round_.limits.minutes} minutes")
+        parts.append(counted(round_.limits.minutes, "minute"))
     return ", ".join(parts)
 
 
@@ -78,7 +84,7 @@ def standings_json(rows: list[Standing]) -> dict[str, Any]:
 
 def standings_text(rows: list[Standing], games: int) -> str:
     width = max([len(row.name) for row in rows] + [6])
-    lines = [f"Standings after {games} game{'s' if games != 1 else ''}",
+    lines = [f"Standings after {counted(games, 'game')}",
              f"{'rank':>4}  {'player':<{width}}  {'points':>10}  {'whists':>10}  {'games':>5}"]
     for row in rows:
         lines.append(f"{row.rank:>4}  {row.name:<{width}}  {mixed_str(row.points):>10}  {mixed_str(row.whists):>10}"

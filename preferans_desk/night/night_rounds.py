@@ -2,10 +2,10 @@
 game added, a late player and a leaver (the rules are in ``docs/club-night.md``).
 
 A round is seated by the event's method: the first is always drawn at random; ``random`` draws each later one,
-``norepeat`` seats all the later ones at once with as few repeated meetings as the search finds, and ``swiss``
-seats a round by the standings after the round before it, so only once that round's games are all in. A round is
-never seated again once a game of it is in. Each round's draws come from the event's seed and the round's
-number: the same event seats the same way on any computer.
+``norepeat`` seats all the later ones at once (the most times any pair meets as low as the search finds, then the
+repeats), and ``swiss`` seats a round by the standings after the round before it, without rematches while it can,
+so only once that round's games are all in. A round is never seated again once a game of it is in. Each round's
+draws come from the event's seed and the round's number: the same event seats the same way on any computer.
 
 Nothing here reads a file: what the standings say (Swiss) comes from the caller as the players' order.
 """
@@ -21,6 +21,7 @@ from . import seating
 from .night_errors import EventError
 from .night_file import parse, to_document
 from .night_model import Event, Limits, Player, Round, RoundTable, TableSize
+from .table_results import game_key
 from .table_split import byes, divides, table_sizes
 from .tour_points import TourPoints, WhistPoints
 
@@ -123,7 +124,8 @@ def _seat_swiss(event: Event, number: int, order: list[str]) -> None:
     ranked = [name for name in order if name_key(name) in playing]
     ranked += [name for name in players if name not in ranked]  # anyone the standings do not list (none)
     players = _without_byes(event, number, ranked, None)
-    tables = seating.swiss(players, table_sizes(len(players), event.table_size))
+    before = [[t.players for t in r.tables] for r in event.rounds[:number - 1]]
+    tables = seating.swiss(players, table_sizes(len(players), event.table_size), seating.meetings(before))
     _write(event, number, tables, "swiss")
 
 
@@ -226,6 +228,10 @@ def add_game(event: Event, number: int, table: int, path: str, players: Sequence
                          table_players=", ".join(seated.players))
     if seated.game is not None and not replace:
         raise EventError("has_game", round=number, table=table, path=seated.game)
+    for other_number, round_ in enumerate(event.rounds, 1):  # one file is one table's game: it counts once
+        for t, other in enumerate(round_.tables, 1):
+            if other is not seated and other.game is not None and game_key(other.game) == game_key(path):
+                raise EventError("game_twice", path=path, round=other_number, table=t)
     seated.game = path
     return event.rounds[number - 1].complete
 

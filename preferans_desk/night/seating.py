@@ -2,10 +2,11 @@
 
 - ``draw``: at random (the first round always, and the ``random`` method);
 - ``no_repeats``: the ``norepeat`` method, for one or more rounds at once: no two players meet twice while that is
-  possible, else as few meet again as a local search finds (simulated annealing over swaps of two players of
-  one round; an exhaustive search is out of reach, 24 players in 6 rounds took a solver hours). Seats at tables
-  of four go, as far as the search finds, to those who sat at one least often;
-- ``swiss``: the leaders together, by the standings so far;
+  possible; else, as far as a local search finds (simulated annealing over swaps of two players of one round; an
+  exhaustive search is out of reach, 24 players in 6 rounds took a solver hours), first the fewest times any
+  pair meets at most, then the fewest pairs meeting that often, and so on down to the fewest repeats. Seats at
+  tables of four go, as far as the search finds, to those who sat at one least often;
+- ``swiss``: the leaders together, by the standings so far, without rematches while that can be;
 - ``seat_order``: each table's seats drawn.
 
 Everything is deterministic for the same random source: the search runs a fixed number of steps, never a time.
@@ -17,10 +18,13 @@ import math
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import combinations
 from typing import TypeVar
 
-PAIR_WEIGHT = 2  # a pair that meets again costs more than a player's second turn at a table of four
+PAIR_WEIGHT = 2  # a pair that meets a second time costs more than a player's second turn at a table of four
 FOUR_WEIGHT = 1
+HOPELESS = 40  # a swap dearer than this (the heat is at most 1) is never taken: e**-40 is no chance
+SWISS_TRIES = 50_000  # tables tried by the Swiss search before it settles for the fewest rematches
 STEPS_PER_ROUND = 30_000  # the search's steps for each round it seats (24 players in 6 rounds: about a second)
 START_HEAT, END_HEAT = 1.0, 0.1  # the annealing's temperature, from the first step to the last
 T = TypeVar("T")
@@ -43,9 +47,54 @@ def cut(players: Sequence[T], sizes: Sequence[int]) -> list[list[T]]:
     return tables
 
 
-def swiss(order: Sequence[str], sizes: Sequence[int]) -> list[list[str]]:
-    """The leaders together: the players in the standings' order cut into tables, the first table the top."""
-    return cut(order, sizes)
+def swiss(order: Sequence[str], sizes: Sequence[int],
+          met: dict[frozenset[str], int] | None = None) -> list[list[str]]:
+    """The leaders together, without rematches while that can be: table by table, the first player left in the
+    standings' order with the next ones who have not met him nor each other (``met``: the rounds before); the
+    first such seating in the standings' order that a bounded search finds (``SWISS_TRIES``), else each seat to
+    whoever has met the table's players least, the higher placed first."""
+    if not met:
+        return cut(order, sizes)
+    search = _Swiss(met)
+    found = search.seat(list(order), list(sizes))
+    return found if found is not None else search.fewest(list(order), list(sizes))
+
+
+class _Swiss:
+    def __init__(self, met: dict[frozenset[str], int]):
+        self.met = met
+        self.tries = SWISS_TRIES
+
+    def apart(self, table: Sequence[str]) -> bool:
+        return not any(frozenset((a, b)) in self.met for i, a in enumerate(table) for b in table[i + 1:])
+
+    def seat(self, left: list[str], sizes: list[int]) -> list[list[str]] | None:
+        """Tables of ``sizes`` for ``left`` without a rematch, or None (none, or not found within the tries)."""
+        if not sizes:
+            return []
+        for others in combinations(range(1, len(left)), sizes[0] - 1):  # the nearest in the standings first
+            self.tries -= 1
+            if self.tries < 0:
+                return None
+            table = [left[0], *(left[i] for i in others)]
+            if self.apart(table):
+                rest = self.seat([name for i, name in enumerate(left) if i and i not in others], sizes[1:])
+                if rest is not None:
+                    return [table, *rest]
+                if self.tries < 0:
+                    return None
+        return None
+
+    def fewest(self, left: list[str], sizes: list[int]) -> list[list[str]]:
+        tables: list[list[str]] = []
+        for size in sizes:
+            table = [left.pop(0)]
+            while len(table) < size:
+                pick = min(range(len(left)), key=lambda i: (sum(self.met.get(frozenset((left[i], x)), 0)
+                                                                for x in table), i))
+                table.append(left.pop(pick))
+            tables.append(table)
+        return tables
 
 
 def seat_order(rng: random.Random, tables: Iterable[Sequence[str]]) -> list[list[str]]:
@@ -90,7 +139,7 @@ def no_repeats(rng: random.Random, history: Sequence[Sequence[Sequence[str]]],
     names = sorted({name for players, _ in rounds for name in players}
                    | {name for tables in history for table in tables for name in table})
     number = {name: i for i, name in enumerate(names)}
-    search = _Search(len(names))
+    search = _Search(len(names), len(history) + len(rounds))
     for tables in history:
         for table in tables:
             search.sit([number[name] for name in table], +1)
@@ -103,9 +152,16 @@ class _Search:
     """The annealing's state: each pair's meetings and each player's turns at a table of four, over the rounds
     as they stand; a swap's change of cost is worked out from the two tables alone."""
 
-    def __init__(self, count: int):
+    def __init__(self, count: int, rounds: int):
         self.met = [[0] * count for _ in range(count)]
         self.fours = [0] * count
+        # step[m]: what a pair's m-th meeting costs. Each further meeting costs more than every pair's meetings
+        # below it and every turn at four together (``base``), so that the search first lowers the most times any
+        # pair meets, then how many pairs meet that often, ... then the repeats: a pair meeting four times is worse
+        # than any number of pairs meeting twice.
+        base = PAIR_WEIGHT * count * count * (rounds + 1) + FOUR_WEIGHT * count * (rounds + 1) ** 2 + 1
+        self.step = [0, 0] + [PAIR_WEIGHT * base ** k for k in range(rounds + 1)]
+        self.total = [sum(self.step[:m + 1]) for m in range(len(self.step))]  # a pair's cost after m meetings
 
     def sit(self, table: list[int], sign: int) -> None:
         """Count (sign +1) or uncount (-1) a table's meetings and its turn at four."""
@@ -118,8 +174,9 @@ class _Search:
                 self.fours[a] += sign
 
     def pairs_cost(self) -> int:
-        """Each pair that met m times costs m(m - 1)/2: a third meeting costs more than a second."""
-        return PAIR_WEIGHT * (sum(m * (m - 1) // 2 for row in self.met for m in row) // 2)
+        """The pairs' meetings, each pair's at its ``total``."""
+        total = self.total
+        return sum(total[m] for row in self.met for m in row) // 2
 
     def cost(self) -> int:
         return self.pairs_cost() + FOUR_WEIGHT * sum(f * (f - 1) // 2 for f in self.fours)
@@ -158,7 +215,7 @@ class _Search:
             b += b >= a  # another table than a
             i, j = int(uniform() * len(tables[a])), int(uniform() * len(tables[b]))
             change = self._swap_cost(tables[a], tables[b], i, j)
-            if change <= 0 or uniform() < math.exp(-change / heat):
+            if change <= 0 or (change < HOPELESS and uniform() < math.exp(-change / heat)):
                 self._swap(tables[a], tables[b], i, j)
                 cost += change
                 if cost < best_cost:
@@ -170,15 +227,14 @@ class _Search:
     def _swap_cost(self, table_a: list[int], table_b: list[int], i: int, j: int) -> int:
         """What moving player ``table_a[i]`` to table b and ``table_b[j]`` to table a changes in the cost."""
         p, q = table_a[i], table_b[j]
-        met_p, met_q = self.met[p], self.met[q]
+        met_p, met_q, step = self.met[p], self.met[q], self.step
         change = 0
         for x in table_a:
             if x != p:
-                change += met_q[x] - met_p[x] + 1  # q meets x once more; p meets x once less
+                change += step[met_q[x] + 1] - step[met_p[x]]  # q meets x once more; p meets x once less
         for y in table_b:
             if y != q:
-                change += met_p[y] - met_q[y] + 1
-        change *= PAIR_WEIGHT
+                change += step[met_p[y] + 1] - step[met_q[y]]
         if len(table_a) != len(table_b):  # who sits at the table of four changes
             leaves, joins = (p, q) if len(table_a) == 4 else (q, p)
             change += FOUR_WEIGHT * (self.fours[joins] - self.fours[leaves] + 1)

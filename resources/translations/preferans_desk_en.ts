@@ -214,7 +214,7 @@
 <context>
     <name>NightTable</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_seat.py" line="135"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="139"/>
         <source>The director had %n more deal(s) of this table: added here.</source>
         <translation>
             <numerusform>The director had %n more deal of this table: added here.</numerusform>
@@ -222,7 +222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_seat.py" line="158"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="162"/>
         <source>Table %1: the director has %n deal(s)</source>
         <translation>
             <numerusform>Table %1: the director has %n deal</numerusform>
@@ -230,7 +230,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_seat.py" line="182"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="186"/>
         <source>%n minute(s) left</source>
         <translation>
             <numerusform>%n minute left</numerusform>

@@ -1395,101 +1395,136 @@
     </message>
     <message>
         <location filename="../../preferans_desk/night/night_errors.py" line="61"/>
-        <source>{key} must be a time with its offset, such as 2026-12-05T19:00:00+03:00, or absent, not {value}</source>
-        <translation>{key} должно быть временем со смещением, например 2026-12-05T19:00:00+03:00, или отсутствовать, а не {value}</translation>
+        <source>{key} must be a time with its offset in the years {first} to {last}, such as 2026-12-05T19:00:00+03:00, or absent, not {value}</source>
+        <translation>{key} должно быть временем со смещением в годах с {first} по {last}, например 2026-12-05T19:00:00+03:00, или отсутствовать, а не {value}</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/night/night_errors.py" line="63"/>
+        <source>{key}: {value} is not a path inside the night&apos;s folder (a table&apos;s game is named from the event file&apos;s folder, with forward slashes, without &quot;..&quot;, a drive or a colon, such as &quot;Friday games/round-1-table-1.pulka&quot;)</source>
+        <translation>{key}: {value} — не путь внутри папки вечера (партия стола называется путём от папки файла турнира, через прямые косые черты, без «..», диска и двоеточия, например «Friday games/round-1-table-1.pulka»)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_errors.py" line="68"/>
+        <source>{key} must be a number from {least} to {most}, not {value}</source>
+        <translation>{key} должно быть числом от {least} до {most}, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_errors.py" line="98"/>
+        <source>{path} leads out of the night&apos;s folder; a table&apos;s game is kept inside it</source>
+        <translation>{path} ведёт за пределы папки вечера; партия стола хранится внутри неё</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_errors.py" line="99"/>
+        <source>{path} is outside the night&apos;s folder, {folder}; copy it there (the director&apos;s games are in &quot;{games}&quot;) and add it from there</source>
+        <translation>{path} лежит вне папки вечера, {folder}; скопируйте её туда (партии судьи — в «{games}») и добавьте оттуда</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_errors.py" line="101"/>
+        <source>{path} is the game of round {round}, table {table} already; a game counts once</source>
+        <translation>{path} уже партия тура {round}, стола {table}; партия засчитывается один раз</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_errors.py" line="103"/>
+        <source>{path} has no deals; a game of no deals is no game</source>
+        <translation>в {path} нет раздач; партия без раздач — не партия</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_errors.py" line="69"/>
         <source>{key}: the code {value} is another table&apos;s too</source>
         <translation>{key}: код {value} есть и у другого стола</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="68"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="66"/>
+        <source>{key}: the game {value} is the game of round {round}, table {table} too; a game counts once</source>
+        <translation>{key}: партия {value} — это и партия тура {round}, стола {table}; партия засчитывается один раз</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_errors.py" line="74"/>
         <source>round {round} has {count} players; a table needs at least 3</source>
         <translation>в туре {round} {count} игроков; за столом нужно не меньше трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="69"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="75"/>
         <source>{count} players do not sit at tables of {size} alone; give the table size as mixed (tables of three and four)</source>
         <translation>{count} игроков не рассадить только за столы на {size}; укажите размер столов mixed (столы на троих и на четверых)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="71"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="77"/>
         <source>the event has no round {round} (it has {count})</source>
         <translation>в турнире нет тура {round} (туров: {count})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="72"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="78"/>
         <source>round {round} has no table {table} (it has {count})</source>
         <translation>в туре {round} нет стола {table} (столов: {count})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="73"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="79"/>
         <source>round {round} is not seated yet</source>
         <translation>тур {round} ещё не рассажен</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="74"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="80"/>
         <source>round {round}, table {table} already has a game, {path}</source>
         <translation>у стола {table} тура {round} уже есть партия, {path}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="75"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="81"/>
         <source>round {round} has games already; a round is seated only before its first game is in</source>
         <translation>в туре {round} уже есть партии; тур рассаживают только до первой партии</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="77"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="83"/>
         <source>round {round} is seated by the standings after round {previous}, whose games are not all in (tables {tables})</source>
         <translation>тур {round} рассаживается по таблице после тура {previous}, а его партии внесены не все (столы {tables})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="79"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="85"/>
         <source>round {round} is seated by the standings after round {previous}, whose tables {tables} are still playing</source>
         <translation>тур {round} рассаживается по таблице после тура {previous}, а за столами {tables} ещё играют</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="81"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="87"/>
         <source>the game&apos;s players are {players}, not those of round {round}, table {table}: {table_players}</source>
         <translation>игроки партии — {players}, а не игроки стола {table} тура {round}: {table_players}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="83"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="89"/>
         <source>round {round}, table {table}: {path}: {cause}</source>
         <translation>тур {round}, стол {table}: {path}: {cause}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="84"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="90"/>
         <source>round {round} seats {wanted}; by hand, every one of them sits at one table ({problem})</source>
         <translation>в туре {round} играют {wanted}; при рассадке вручную каждый сидит ровно за одним столом ({problem})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="86"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="92"/>
         <source>a table has 3 or 4 players, not {count}: {players}</source>
         <translation>за столом 3 или 4 игрока, а не {count}: {players}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="87"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="93"/>
         <source>{name} is a player of the event already</source>
         <translation>{name} уже играет в турнире</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="88"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="94"/>
         <source>{name} is not a player of the event</source>
         <translation>{name} не играет в турнире</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="89"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="95"/>
         <source>{name} plays rounds {first} to {last}; round {round} is not among them</source>
         <translation>{name} играет туры с {first} по {last}; тура {round} среди них нет</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="90"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="96"/>
         <source>every round has games already; no round is left to change</source>
         <translation>во всех турах уже есть партии; изменить нечего</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="91"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="97"/>
         <source>compressed points need breakpoints such as 200:1/10,650:0, not {value}</source>
         <translation>для сжатых очков нужны пороги вида 200:1/10,650:0, а не {value}</translation>
     </message>
@@ -1609,7 +1644,7 @@
         <translation>порт должен быть числом от 1 до 65535, а не {port}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_book.py" line="309"/>
+        <location filename="../../preferans_desk/night/night_book.py" line="327"/>
         <source>%1, round %2</source>
         <translation>%1, тур %2</translation>
     </message>
@@ -5439,17 +5474,17 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>NightTable</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="69"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="73"/>
         <source>The table&apos;s game goes on; its deals go to the director at %1.</source>
         <translation>Пулька стола продолжается; её сдачи уходят судье по адресу %1.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="77"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="81"/>
         <source>Joined the club night: round %1, table %2.</source>
         <translation>Вы на клубном вечере: тур %1, стол %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_seat.py" line="135"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="139"/>
         <source>The director had %n more deal(s) of this table: added here.</source>
         <translation>
             <numerusform>У судьи была ещё %n сдача этого стола: добавлена здесь.</numerusform>
@@ -5458,27 +5493,27 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="145"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="149"/>
         <source>Table %1: the director&apos;s copy differs from deal %2 on (%3 deals there, %4 here): ask the director</source>
         <translation>Стол %1: копия судьи расходится с этой начиная со сдачи %2 (у судьи сдач: %3, здесь: %4): обратитесь к судье</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="150"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="154"/>
         <source>Table %1: %2; the table keeps its deals and sends them if the round is opened again</source>
         <translation>Стол %1: %2; стол хранит свои сдачи и отправит их, если тур откроют снова</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="153"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="157"/>
         <source>Table %1: the director refused the game: %2</source>
         <translation>Стол %1: судья не принял партию: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="156"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="160"/>
         <source>Table %1: the director cannot be reached; the deals go when it can</source>
         <translation>Стол %1: судья недоступен; сдачи уйдут, когда связь появится</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_seat.py" line="158"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="162"/>
         <source>Table %1: the director has %n deal(s)</source>
         <translation>
             <numerusform>Стол %1: у судьи %n сдача</numerusform>
@@ -5487,27 +5522,27 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="160"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="164"/>
         <source>Table %1: sending to the director…</source>
         <translation>Стол %1: отправка судье…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="174"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="178"/>
         <source>the round&apos;s deals are played</source>
         <translation>сдачи тура сыграны</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="176"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="180"/>
         <source>time is up: the deal being played is the last</source>
         <translation>время вышло: эта сдача последняя</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="179"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="183"/>
         <source>deal %1 of %2</source>
         <translation>сдача %1 из %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_seat.py" line="182"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="186"/>
         <source>%n minute(s) left</source>
         <translation>
             <numerusform>осталась %n минута</numerusform>

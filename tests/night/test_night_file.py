@@ -135,12 +135,84 @@ def test_the_refusals_of_the_rounds():
     assert refusal(doc) == "seed is missing"
 
 
-@pytest.mark.parametrize("opened", ["2026-11-29T19:05:00", "at seven", 1900, ""])
-def test_a_round_opened_at_no_time_with_an_offset_is_refused(opened):
+@pytest.mark.parametrize("opened", ["2026-11-29T19:05:00", "at seven", 1900, "", True, "9999-12-31T23:59:00+03:00",
+                                    "0001-01-01T00:00:00+00:00", "1969-12-31T23:59:59+00:00", ["2026-11-29"]])
+@pytest.mark.parametrize("field", ["opened", "created"])
+def test_a_moment_at_no_time_with_an_offset_or_in_no_sane_year_is_refused(opened, field):
     doc = document()
-    doc["rounds"][0]["opened"] = opened
-    assert refusal(doc) == (f"rounds[0].opened must be a time with its offset, such as 2026-12-05T19:00:00+03:00, or "
-                            f"absent, not {json.dumps(opened)}")
+    if field == "opened":
+        doc["rounds"][0]["opened"] = opened
+    else:
+        doc["created"] = opened
+    key = "rounds[0].opened" if field == "opened" else "created"
+    assert refusal(doc) == (f"{key} must be a time with its offset in the years 1970 to 2999, such as "
+                            f"2026-12-05T19:00:00+03:00, or absent, not {json.dumps(opened)}")
+
+
+def test_a_round_opened_late_in_the_years_allowed_has_a_clock(tmp_path):
+    from datetime import datetime
+
+    from preferans_desk.night.night_book import NightBook
+
+    doc = document()
+    doc["rounds"][0]["opened"] = "2999-12-31T23:00:00+03:00"
+    doc["rounds"][0]["minutes"] = night_file.MAX_LIMIT
+    path = tmp_path / "late.prefevent"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    book = NightBook(path)  # the round's end is past the year 2999: still a time, no OverflowError
+    assert book.clock(1, 1, datetime.now().astimezone()).over is None
+
+
+@pytest.mark.parametrize(("where", "value", "message"), [
+    (("rounds", 0, "tables", 0, "table"), True, "rounds[0].tables[0].table must be 1, its place in the list, not true"),
+    (("rounds", 1, "round"), 2.0, "rounds[1].round must be 2, its place in the list, not 2.0"),
+    (("rounds", 0, "round"), True, "rounds[0].round must be 1, its place in the list, not true"),
+    (("rounds", 0, "pool"), True, "rounds[0].pool must be a whole number from 1 to 10000, not true"),
+    (("players", 0, "first_round"), True, "players[0].first_round must be a whole number from 1 to 100, not true"),
+    (("table_size",), True, "table_size must be one of 3, 4, mixed, not true"),
+    (("version",), True, "version must be a whole number from 1, not true"),
+    (("seed",), 7, "seed must be text of 1 to 1000 characters, not 7"),
+    (("points",), {"method": "places", "sole_winner": 10 ** 11},
+     "points.sole_winner must be a number from -1000 to 1000, not 100000000000"),
+    (("points",), {"method": "places", "places": {"3": [10 ** 11, 2, 0]}},
+     'points.places."3" must be a number from -1000 to 1000, not 100000000000'),
+    (("points",), {"method": "places", "below_zero": True}, "points.below_zero: expected a number, got true/false"),
+    (("points",), {"method": "compressed", "breakpoints": [[10 ** 11, 0]]},
+     "points.breakpoints[0] must be a number from 0 to 1000000, not 100000000000"),
+    (("points",), {"method": "compressed", "breakpoints": [[200, 3]]},
+     "points.breakpoints[0] must be a number from 0 to 1, not 3"),
+    (("points",), {"method": "compressed", "breakpoints": [[200, "1/10"]], "symmetric": 1},
+     "points.symmetric must be true or false, not 1"),
+])
+def test_types_are_exact_and_numbers_bounded(where, value, message):
+    doc = document()
+    target = doc
+    for step in where[:-1]:
+        target = target[step]
+    target[where[-1]] = value
+    assert refusal(doc) == message
+
+
+def test_nesting_is_bounded_as_the_game_files():
+    doc = document()
+    deep: object = 1
+    for _ in range(70):
+        deep = [deep]
+    doc["director"] = deep
+    assert refusal(doc) == "the file is nested too deeply; it is not an event file"
+    shallow: object = 1
+    for _ in range(60):
+        shallow = [shallow]
+    doc["director"] = shallow
+    assert night_file.parse(doc).extra["director"] == shallow
+
+
+def test_the_same_game_for_two_tables_or_rounds_is_refused():
+    doc = document()
+    doc["rounds"][0]["tables"][0]["game"] = "r1t1.pulka"
+    doc["rounds"][1]["tables"][2]["game"] = "./R1T1.pulka"
+    assert refusal(doc) == ('rounds[1].tables[2].game: the game "./R1T1.pulka" is the game of round 1, table 1 too; '
+                            "a game counts once")
 
 
 def test_a_round_not_opened_writes_no_opening():
@@ -161,3 +233,9 @@ def test_a_large_file_is_refused(tmp_path):
     with pytest.raises(EventFileError) as info:
         night_file.load(path)
     assert str(info.value) == "the file is larger than 1 MB; it is not an event file"
+
+
+def test_a_places_table_for_no_table_size_is_refused():
+    """It would be dropped when written back: a table seats 3 or 4."""
+    doc = document(points={"method": "places", "places": {"3": [3, 2, 0], "5": [5, 4, 3, 2, 1]}})
+    assert refusal(doc) == 'points.places must be one of 3, 4, not "5"'
