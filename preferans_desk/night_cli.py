@@ -4,8 +4,10 @@ late player and a leaver; a round's seating and table cards, and the night's sta
 as PDF (``preferans_desk.export``); and ``serve``, the director without a window (``night.night_service``). The
 event file is read and written here; everything else is ``preferans_desk.night``.
 
-Exit status: 0 done; 2 refused (a bad event or game file, an operation the event cannot do), with one message on
-stderr; 1 when the event file or the PDF cannot be written. ``serve`` exits 0 when stopped (Ctrl+C, SIGTERM).
+Exit status: 0 done; 2 refused (a bad event or game file, an operation the event cannot do, a night that a
+director's window or ``event serve`` holds, named), with one message on stderr; 1 when the event file or the PDF
+cannot be written. The commands that write the night (join, leave, seat, add) hold its lock for their moment
+(``night.night_lock``); ``serve`` holds it while it runs, and exits 0 when stopped (Ctrl+C, SIGTERM).
 """
 
 from __future__ import annotations
@@ -24,11 +26,15 @@ from pathlib import Path
 
 from .core.errors import CodedError, GameFileError
 from .core.exact_numbers import Number, NumberError, parse_number
+from .core.game import Game
 from .core.gamefile import load as load_game
 from .core.settings import all_presets
 from .night import night_file, night_report, night_rounds
+from .night.held_copies import now_text
 from .night.night_errors import EventError
-from .night.night_model import SEATINGS, Event, Limits
+from .night.night_file import MAX_TEXT
+from .night.night_lock import COMMAND_LINE, NightLock
+from .night.night_model import SEATINGS, Change, Event, Limits
 from .night.night_service import NightService
 from .night.receiver import PORT
 from .night.standings import standings, swiss_order
@@ -37,6 +43,7 @@ from .night.tour_points import PRESETS as POINT_PRESETS
 from .night.tour_points import CompressedPoints, PlacePoints, TourPoints, WhistPoints, compressed_preset
 
 POINTS = ("whists", "places", "compressed", *POINT_PRESETS)
+COMMAND_WAIT = 5.0  # seconds a command waits for another command's write of a moment
 
 
 class Refused(Exception):
@@ -92,7 +99,9 @@ def _parser() -> argparse.ArgumentParser:
     add.add_argument("--round", type=int, required=True, metavar="R")
     add.add_argument("--table", type=int, required=True, metavar="T")
     add.add_argument("--replace", action="store_true", help="replace the game the table has")
-    add.set_defaults(run=_add)
+    add.add_argument("--reason", default="", metavar="TEXT",
+                     help="why the table's game is replaced (kept in the night's changes)")
+    add.set_defaults(run=_one_writer(_add))
     table = sub.add_parser("standings", help="print the standings")
     table.add_argument("event")
     table.add_argument("--json", action="store_true", help="print one JSON object (a stable contract)")
@@ -103,14 +112,14 @@ def _parser() -> argparse.ArgumentParser:
     seat.add_argument("--round", type=int, required=True, metavar="R")
     seat.add_argument("--table", action="append", metavar="NAME,NAME,NAME", help="by hand: a table's players, "
                                                                                 "seats in order (once a table)")
-    seat.set_defaults(run=_seat)
+    seat.set_defaults(run=_one_writer(_seat))
     for name, what in (("join", "a late player, from round R"), ("leave", "a player who plays no more from round R")):
         change = sub.add_parser(name, help=f"{what} (default: the first round without games); the rounds from R "
                                            "without games are seated again")
         change.add_argument("event")
         change.add_argument("name")
         change.add_argument("--round", type=int, metavar="R")
-        change.set_defaults(run=_join if name == "join" else _leave)
+        change.set_defaults(run=_one_writer(_join if name == "join" else _leave))
     cards = sub.add_parser("cards", help="print a round's seating and a card for each table (its number, players, "
                                          "code and how to join) as a PDF")
     cards.add_argument("event")
@@ -138,6 +147,27 @@ def _pdf_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
     parser.add_argument("--lang", choices=("en", "ru"), default="en", help="language of the texts")
     parser.add_argument("--paper", choices=("a4", "letter"), default="a4")
+
+
+def _one_writer(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """``run`` (which reads the event file, changes it and writes it) under the night's lock, so that it never
+    writes while a director's window or ``event serve`` holds the night (refused naming the holder, status 2),
+    nor at once with another command (waited for a few seconds). An event file that is not there is left to
+    ``run`` to refuse; a folder where the lock cannot be made cannot take the event file either (status 1)."""
+    def locked(options: argparse.Namespace) -> int:
+        path = Path(options.event)
+        if not path.is_file():
+            return run(options)
+        try:
+            lock = NightLock.take(path, COMMAND_LINE, wait=COMMAND_WAIT)
+        except EventError as exc:
+            if exc.code == "night_lock":
+                raise NotWritten(f"{path}: cannot write: {exc}") from None
+            raise
+        with lock:
+            return run(options)
+
+    return locked
 
 
 def _new(options: argparse.Namespace) -> int:
@@ -207,14 +237,35 @@ def _add(options: argparse.Namespace) -> int:
               f"{game.rules.pool_target}; the round's is {event.convention} to {limits.pool}", file=sys.stderr)
     kept = kept_path(path, options.game)
     _not_kept_already(event, path, kept, options.round, options.table)
+    change = _replacing(event, path, options, game)
     complete = night_rounds.add_game(event, options.round, options.table, kept, game.players,
                                      replace=options.replace)
+    if change is not None:
+        event.changes.append(change)
     seated = complete and night_rounds.seat_next_swiss(event, options.round, _order(event, path))
     _save(event, path)
     print(f"{path}: round {options.round}, table {options.table}: {options.game} added")
     if seated:
         print(_round_text(event, options.round + 1))
     return 0
+
+
+def _replacing(event: Event, path: Path, options: argparse.Namespace, game: Game) -> Change | None:
+    """The director's change when ``--replace`` puts another game in place of the table's (kept in the night's
+    changes, with its reason, as the director's window keeps a correction); None when the table had none."""
+    table = event.rounds[options.round - 1].tables[options.table - 1]
+    if options.reason and not options.replace:
+        raise Refused("--reason goes with --replace: it says why a table's game is replaced")
+    if table.game is None or not options.replace:
+        return None
+    reason = options.reason.strip()
+    if len(reason) > MAX_TEXT:
+        raise EventError("reason_long", max=MAX_TEXT, count=len(reason))
+    try:
+        before: int | None = len(load_game(game_path(path, table.game)).game.deals)
+    except (GameFileError, EventError):
+        before = None  # the game replaced cannot be read (that is why it is replaced, maybe)
+    return Change(now_text(), options.round, options.table, "corrected", reason, before, len(game.deals))
 
 
 def _not_kept_already(event: Event, path: Path, kept: str, number: int, t: int) -> None:

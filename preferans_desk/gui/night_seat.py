@@ -23,7 +23,7 @@ from preferans_desk.night import NIGHT_KEY
 from preferans_desk.night.night_model import Limits
 from preferans_desk.night.night_refusals import refusal_text
 from preferans_desk.night.round_clock import DEALS, GAME, TIME, table_clock
-from preferans_desk.night.table_link import Joined, LinkState, NightLinkError, TableLink, director_address
+from preferans_desk.night.table_link import NOT_NOW, Joined, LinkState, NightLinkError, TableLink, director_address
 
 if TYPE_CHECKING:
     from preferans_desk.gui.main_window import MainWindow
@@ -150,8 +150,9 @@ class NightTable(QObject):
                             "ask the director").replace("%2", str(first)).replace("%3", str(theirs))
                     .replace("%4", str(ours)))
             tone = "error"
-        elif state.refused is not None and state.refused.code in ("round_over", "round_not_open"):
-            text = self.tr("Table %1: %2; the table keeps its deals and sends them if the round is opened again")
+        elif state.refused is not None and state.refused.code in NOT_NOW:
+            text = self.tr("Table %1: %2; the table keeps its deals and sends them again when the director takes "
+                           "them")
             text, tone = text.replace("%2", refusal_text(state.refused)), "warning"
         elif state.refused is not None:
             text = self.tr("Table %1: the director refused the game: %2").replace("%2", refusal_text(state.refused))

@@ -25,9 +25,11 @@ from preferans_desk.core.gamefile import dumps
 from preferans_desk.core.gamefile import loads as loads_game
 from preferans_desk.core.json_types import JsonValue
 from preferans_desk.night.night_errors import EventError, EventFileError
+from preferans_desk.night.night_file import MAX_TEXT
 from preferans_desk.night.night_file import load as load_event
 from preferans_desk.night.night_file import save as save_event
-from preferans_desk.night.night_model import Event, RoundTable
+from preferans_desk.night.night_lock import DIRECTOR_WINDOW, NightLock
+from preferans_desk.night.night_model import CHANGE_KINDS, Change, Event, Round, RoundTable
 from preferans_desk.night.night_rounds import Order, first_open, join, leave, seat_from, swiss_ready
 from preferans_desk.night.round_clock import TableClock, round_end, table_clock
 from preferans_desk.night.standings import Standing, standings, swiss_order
@@ -37,6 +39,7 @@ from preferans_desk.words import texts
 from preferans_desk.words.translate import tr
 
 from . import NIGHT_KEY
+from .held_copies import HeldCopy, file_stamp, now_text
 from .night_limits import MAX_REVISION, MAX_REVISION_STEP
 from .table_copies import DIFFER, Disagreement, compare, first_difference
 from .tables_book import NightRefusal, TableSeat
@@ -48,20 +51,30 @@ class NightBook:
     """Opens the tables of ``round`` (when the book opens: the round the director opened last, kept in the event
     file as ``playing``) to their codes, keeps what they send and the live standings."""
 
-    def __init__(self, path: str | Path, on_change: Callable[[int, int], None] | None = None):
+    def __init__(self, path: str | Path, on_change: Callable[[int, int], None] | None = None, *,
+                 holder: str = DIRECTOR_WINDOW, read_only: bool = False):
         self.path = Path(path)
         self.on_change = on_change
         self.lock = threading.Lock()
-        self.event: Event = load_event(self.path)
+        self.read_only = read_only  # watching a night another program writes: nothing is ever written
+        self.night_lock: NightLock | None = None if read_only else NightLock.take(self.path, holder)
+        self.held: dict[tuple[int, int], HeldCopy] = {}  # a table's copy for a locked round, for the director
+        self._stamp = file_stamp(self.path)  # the event file as read, for reload()
         self.results: Results = {}
         self.games: dict[tuple[int, int], Game] = {}  # (round, table) -> its game kept (a new object each time)
         self.problems: dict[tuple[int, int], str] = {}  # a kept game that cannot be read, and why
         self.disagreements: dict[tuple[int, int], Disagreement] = {}  # (round, table) -> a copy refused that differs
-        for number, round_ in enumerate(self.event.rounds, 1):
-            for t, table in enumerate(round_.tables, 1):
-                if table.game is not None:
-                    self._read_kept(number, t)
-        self.round = self._resumed_round()
+        try:  # the lock taken is let go whatever stops the book from opening
+            self.event: Event = load_event(self.path)
+            self._seen = self._game_stamps()
+            for number, round_ in enumerate(self.event.rounds, 1):
+                for t, table in enumerate(round_.tables, 1):
+                    if table.game is not None:
+                        self._read_kept(number, t)
+            self.round = self._resumed_round()
+        except BaseException:
+            self.close()
+            raise
 
     @property
     def deals(self) -> dict[tuple[int, int], int]:
@@ -83,6 +96,7 @@ class NightBook:
     def open_round(self, number: int) -> None:
         """Round ``number`` is the one the tables play now: its tables get their codes (kept in the event)."""
         with self.lock:
+            self._writable()
             if not 1 <= number <= len(self.event.rounds):
                 raise EventError("no_round", round=number, count=len(self.event.rounds))
             if not self.event.rounds[number - 1].seated:
@@ -103,6 +117,7 @@ class NightBook:
         with self.lock:
             event = self.event
             refusal = self._seat_refusal(number)
+            self._writable()
             if refusal is not None:
                 raise refusal
             results = dict(self.results)
@@ -141,6 +156,7 @@ class NightBook:
 
     def _change_players(self, change: Callable[[int, Order], T]) -> tuple[T, int]:
         with self.lock:
+            self._writable()
             kept = copy.deepcopy(self.event)
             results = dict(self.results)
             try:
@@ -184,6 +200,8 @@ class NightBook:
 
     def receive(self, seat: TableSeat, game: Game, text: str, revision: int) -> int:
         key = (seat.round, seat.table)
+        self._check_bounds(key, revision)
+        self._hold_if_locked(seat, game, text, revision)
         try:
             with self.lock:
                 if seat.round != self.round:
@@ -201,12 +219,17 @@ class NightBook:
             self.on_change(*key)
         return len(game.deals)
 
+    def _check_bounds(self, key: tuple[int, int], revision: int) -> None:
+        """Not absurdly far past the revision kept (400), before a copy is kept or held: a revision of anyone's
+        making must not leave the table's own behind for the night."""
+        with self.lock:
+            table = self.event.rounds[key[0] - 1].tables[key[1] - 1]
+            if revision > MAX_REVISION or revision > table.revision + MAX_REVISION_STEP:
+                raise NightRefusal(400, "absurd_revision", revision=revision, kept=table.revision)
+
     def _check_revision(self, key: tuple[int, int], kept: int, game: Game, text: str, revision: int) -> None:
         """A copy's revision must be past the one kept (else 409: the table resolves against the director's copy,
-        and one whose deals differ is kept in ``disagreements`` for the director), and not absurdly far past it
-        (400: a revision of anyone's making must not leave the table's own behind for the night)."""
-        if revision > MAX_REVISION or revision > kept + MAX_REVISION_STEP:
-            raise NightRefusal(400, "absurd_revision", revision=revision, kept=kept)
+        and one whose deals differ is kept in ``disagreements`` for the director)."""
         if revision <= kept:
             held = self.games.get(key)
             if held is not None and compare(game, held) == DIFFER:
@@ -220,23 +243,198 @@ class NightBook:
         table.revision = revision
         save_event(self.event, self.path)
 
-    def take_copy(self, number: int, t: int) -> None:
-        """The director settles a disagreement with the table's copy: kept, as if it had come newer (the table's
-        next copy, past it, is taken)."""
+    def take_copy(self, number: int, t: int, reason: str = "") -> None:
+        """The director settles a disagreement with the table's copy: kept as if it had come newer (the table's
+        next copy, past it, is taken), the change kept with its reason ("accepted", ``changes``). Keeping the
+        director's own instead needs nothing: the table compares again once the director's revision changes."""
+        key = (number, t)
         with self.lock:
-            disagreement = self.disagreements.pop((number, t))
+            self._writable()
+            disagreement = self.disagreements[key]
+            game = loads_game(disagreement.text).game
+            self._change(key, game, disagreement.text, reason, "accepted", len(game.deals))
             table = self.event.rounds[number - 1].tables[t - 1]
-            self._write((number, t), loads_game(disagreement.text).game, disagreement.text)
             self._keep_revision(table, max(table.revision, disagreement.revision))
+            del self.disagreements[key]
         if self.on_change is not None:
             self.on_change(number, t)
 
-    def keep_game(self, number: int, t: int, game: Game) -> None:
-        """A table's game entered at the director (a table kept on paper), kept as a sent one is."""
+    def keep_game(self, number: int, t: int, game: Game, reason: str = "", kind: str | None = None) -> None:
+        """A table's game changed by the director: entered from paper (``kind`` "entered", the default for a table
+        without a game) or corrected ("corrected", the default else), kept as a sent one is, and the change with
+        its reason kept in the event file (``changes``)."""
+        if kind is not None and kind not in CHANGE_KINDS:
+            raise ValueError(f"a change is one of {CHANGE_KINDS}, not {kind!r}")
         with self.lock:
-            self._write((number, t), game, dumps(game))
+            self._writable()
+            key = (number, t)
+            self._change(key, game, dumps(game), reason, kind or ("corrected" if key in self.games else "entered"))
         if self.on_change is not None:
             self.on_change(number, t)
+
+    # ----- one writer, a round's lock, the copies held and the director's changes -----
+    def close(self) -> None:
+        """The night let go: its lock is released (another window, ``event serve`` or a command may write it)."""
+        if self.night_lock is not None:
+            self.night_lock.release()
+
+    def reload(self) -> bool:
+        """The event file and the tables' games read again where they changed on disk (a book watching a night
+        that another program writes); whether anything changed. A file that cannot be read now (being replaced,
+        or bad) leaves the night as it was read last."""
+        with self.lock:
+            stamp = file_stamp(self.path)
+            changed = stamp != self._stamp
+            if changed:
+                try:
+                    self.event = load_event(self.path)
+                except (EventFileError, OSError):
+                    return False
+                self._stamp = stamp
+            seen = self._game_stamps()
+            for key in set(self.games) | set(self.problems) | set(self._seen):
+                if key not in seen:  # a table reseated, or its game taken off
+                    for kept in (self.games, self.results, self.problems):
+                        kept.pop(key, None)
+                    changed = True
+            for key, now in seen.items():
+                if self._seen.get(key) != now:
+                    self._read_kept(*key)
+                    changed = True
+            self._seen = seen
+            if changed:
+                self.round = self._resumed_round()
+            return changed
+
+    def lock_round(self, number: int) -> None:
+        """Round ``number``'s results locked by the director (since now, kept in the event file): a table's copy
+        for it is refused and held for the director to accept or reject (``held``)."""
+        with self.lock:
+            self._writable()
+            round_ = self._round_of(number)
+            if round_.locked is None:
+                round_.locked = now_text()
+                save_event(self.event, self.path)
+
+    def unlock_round(self, number: int) -> None:
+        """Round ``number`` takes its tables' copies again (the copies held stay held for the director)."""
+        with self.lock:
+            self._writable()
+            round_ = self._round_of(number)
+            if round_.locked is not None:
+                round_.locked = None
+                save_event(self.event, self.path)
+
+    def locked(self, number: int) -> datetime | None:
+        """Since when round ``number``'s results are locked, None while they are not."""
+        locked = self.event.rounds[number - 1].locked
+        return datetime.fromisoformat(locked) if locked is not None else None
+
+    def accept_held(self, number: int, t: int, reason: str = "") -> None:
+        """The copy held for round ``number``'s table ``t`` becomes the table's game, the change kept."""
+        key = (number, t)
+        with self.lock:
+            self._writable()
+            held = self._held(key)
+            self._change(key, held.game, held.text, reason, "accepted", held.deals)
+            table = self.event.rounds[number - 1].tables[t - 1]
+            self._keep_revision(table, max(table.revision, held.revision))
+            self.held = {k: v for k, v in self.held.items() if k != key}
+        if self.on_change is not None:
+            self.on_change(number, t)
+
+    def reject_held(self, number: int, t: int, reason: str = "") -> None:
+        """The copy held for round ``number``'s table ``t`` is not taken; the refusal kept with its reason."""
+        key = (number, t)
+        with self.lock:
+            self._writable()
+            held = self._held(key)
+            deals = self.deals.get(key)
+            self._log(Change(now_text(), number, t, "rejected", self._reason(reason), deals, deals, held.deals))
+            save_event(self.event, self.path)
+            self.held = {k: v for k, v in self.held.items() if k != key}
+        if self.on_change is not None:
+            self.on_change(number, t)
+
+    def changes(self) -> list[Change]:
+        """The director's changes to tables' games, oldest first (copies: the book's stay as they are)."""
+        with self.lock:
+            return copy.deepcopy(self.event.changes)
+
+    def _hold_if_locked(self, seat: TableSeat, game: Game, text: str, revision: int) -> None:
+        """A copy for a locked round is refused (409 ``round_locked``) and held for the director, unless it is
+        the game kept already (then the usual answers follow); a newer copy replaces the one held."""
+        key = (seat.round, seat.table)
+        with self.lock:
+            self._writable()
+            locked = self.event.rounds[seat.round - 1].locked if seat.round <= len(self.event.rounds) else None
+            kept = self.games.get(key)
+            if locked is None or (kept is not None and _same_play(kept, game)):
+                return
+            held = self.held.get(key)
+            new = held is None or revision > held.revision
+            if new:  # a new dict each time (as below): the window reads ``held`` without the lock
+                self.held = {**self.held, key: HeldCopy(game, text, len(game.deals), revision,
+                                                        datetime.now().astimezone())}
+        if new and self.on_change is not None:
+            self.on_change(*key)
+        raise NightRefusal(409, "round_locked", round=seat.round, locked=locked)
+
+    def _change(self, key: tuple[int, int], game: Game, text: str, reason: str, kind: str,
+                offered: int | None = None) -> None:
+        """A table's game changed by the director, written, and the change kept (under the lock)."""
+        before = self.games.get(key)
+        change = Change(now_text(), key[0], key[1], kind, self._reason(reason),
+                        None if before is None else len(before.deals), len(game.deals), offered)
+        self._log(change)
+        try:
+            self._write(key, game, text)
+            save_event(self.event, self.path)
+        except BaseException:
+            self.event.changes.remove(change)
+            raise
+
+    def _log(self, change: Change) -> None:
+        self.event.changes.append(change)
+
+    def _held(self, key: tuple[int, int]) -> HeldCopy:
+        held = self.held.get(key)
+        if held is None:
+            raise EventError("no_held_copy", round=key[0], table=key[1])
+        return held
+
+    @staticmethod
+    def _reason(reason: str) -> str:
+        reason = reason.strip()
+        if len(reason) > MAX_TEXT:
+            raise EventError("reason_long", max=MAX_TEXT, count=len(reason))
+        return reason
+
+    def _round_of(self, number: int) -> Round:
+        if not 1 <= number <= len(self.event.rounds):
+            raise EventError("no_round", round=number, count=len(self.event.rounds))
+        return self.event.rounds[number - 1]
+
+    def _writable(self) -> None:
+        """Refuse a change of a book opened only to watch (``read_only``), or whose lock another writer took since
+        (its lock file removed or replaced under it: ``NightLock.confirm``)."""
+        if self.read_only:
+            raise EventError("read_only")
+        if self.night_lock is not None:
+            self.night_lock.confirm()
+
+    def _game_stamps(self) -> dict[tuple[int, int], tuple[str, tuple[int, ...] | None]]:
+        """Each table's game as the event names it and its file's stamp: what reload() compares."""
+        return {(number, t): (table.game, self._stamp_of(table.game))
+                for number, round_ in enumerate(self.event.rounds, 1)
+                for t, table in enumerate(round_.tables, 1) if table.game is not None}
+
+    def _stamp_of(self, kept: str) -> tuple[int, ...] | None:
+        """A table's game file's stamp; None for one leading out of the night (read never: its table's problem)."""
+        try:
+            return file_stamp(game_path(self.path, kept))
+        except EventError:
+            return None
 
     def new_game(self, number: int, t: int) -> Game:
         """A new game of round ``number``'s table ``t``: its players in their seats, the event's rules, and the
@@ -325,3 +523,8 @@ class NightBook:
     def _title(self, number: int) -> str:
         """The table's game's title in the director's language: "Club night, round 2"."""
         return tr("%1, round %2").replace("%1", self.event.title or self.path.stem).replace("%2", str(number))
+
+
+def _same_play(kept: Game, game: Game) -> bool:
+    """Whether a copy plays as the game kept: its players, deals and end (a title or a time of making aside)."""
+    return (kept.players, kept.deals, kept.ended) == (game.players, game.deals, game.ended)

@@ -67,6 +67,7 @@ EVENT_FILE_MESSAGES: dict[str, str] = {
                                         "game counts once"),
     "number_bounds": QT_TRANSLATE_NOOP("", "{key} must be a number from {least} to {most}, not {value}"),
     "code_twice": QT_TRANSLATE_NOOP("", "{key}: the code {value} is another table's too"),
+    "reason": QT_TRANSLATE_NOOP("", "{key} must be text of at most {max} characters, not {value}"),
 }
 
 # English wording of each EventError code.
@@ -101,6 +102,13 @@ EVENT_MESSAGES: dict[str, str] = {
     "game_twice": QT_TRANSLATE_NOOP("", "{path} is the game of round {round}, table {table} already; a game counts "
                                         "once"),
     "no_deals": QT_TRANSLATE_NOOP("", "{path} has no deals; a game of no deals is no game"),
+    # one writer (night_lock), and a book opened to watch
+    "night_held": QT_TRANSLATE_NOOP("", "the night is being written by the {what} on {host} (process {pid}, since "
+                                        "{since}); a night has one writer at a time"),
+    "night_lock": QT_TRANSLATE_NOOP("", "the night's lock file {path} cannot be used: {os_problem}"),
+    "read_only": QT_TRANSLATE_NOOP("", "the night is open here only to watch: another program writes it"),
+    "reason_long": QT_TRANSLATE_NOOP("", "a reason is at most {max} characters, not {count}"),
+    "no_held_copy": QT_TRANSLATE_NOOP("", "round {round}, table {table} has no copy held for the director"),
 }
 
 

@@ -21,11 +21,23 @@ from preferans_desk.core.exact_numbers import Number, NumberError, parse_number,
 from preferans_desk.core.gamefile import read_bytes
 from preferans_desk.core.json_text import decode, json_text
 from preferans_desk.core.json_types import JsonObject, JsonValue
+from preferans_desk.core.limits import MAX_DEALS
 from preferans_desk.core.names import ALIKE, EMPTY, LONG, MAX_NAME, SAME, clean, names_problems
 from preferans_desk.core.settings import all_presets
 
 from .night_errors import EventFileError
-from .night_model import SEATED_BY, SEATINGS, TABLE_SIZES, Event, Limits, Player, Round, RoundTable
+from .night_model import (
+    CHANGE_KINDS,
+    SEATED_BY,
+    SEATINGS,
+    TABLE_SIZES,
+    Change,
+    Event,
+    Limits,
+    Player,
+    Round,
+    RoundTable,
+)
 from .table_codes import CODE_LENGTH, CODE_LETTERS, is_code
 from .table_results import game_key, night_name
 from .tour_points import METHODS, CompressedPoints, PlacePoints, TourPoints, WhistPoints
@@ -45,8 +57,9 @@ MAX_DEPTH = 64  # as the game file's: an event file nests 5 deep; unknown fields
 MAX_POINTS = 1000  # a place's tour points, the sole winner's and the bound below zero, either side of zero
 MAX_WHISTS = 1_000_000  # a breakpoint of compressed points (a rate is from 0 to 1)
 YEARS = (1970, 2999)  # a moment's year (created, opened)
+MAX_CHANGES = 10_000  # the director's changes to tables' games in one night
 _TOP_KEYS = ("format", "version", "title", "created", "players", "table_size", "seating", "seed", "convention",
-             "points", "rounds", "playing")
+             "points", "rounds", "changes", "playing")
 
 
 # ----- reading -----
@@ -109,7 +122,38 @@ def parse(document: JsonValue) -> Event:
     event.playing = _optional_whole(document.get("playing"), "playing", 1, len(event.rounds))
     _check_codes(event)
     _check_games(event)
+    _read_locks(rounds, event)
+    event.changes = _changes(document.get("changes"), event)
     return event
+
+
+def _read_locks(rounds: list[JsonValue], event: Event) -> None:
+    """Each round's ``locked``: since when the director locked its results (a time with its offset), or absent."""
+    for index, raw in enumerate(rounds):
+        if isinstance(raw, dict):  # (``_round`` refused any other)
+            event.rounds[index].locked = _timestamp(raw.get("locked"), f"rounds[{index}].locked")
+
+
+def _changes(raw: JsonValue, event: Event) -> list[Change]:
+    """The director's changes to tables' games (absent in older files): each a time, a round and table of the
+    event, a kind, a reason and the deals before and after."""
+    if raw is None:
+        return []
+    changes: list[Change] = []
+    for index, entry in enumerate(_list(raw, "changes", 0, MAX_CHANGES)):
+        key = f"changes[{index}]"
+        fields = entry if isinstance(entry, dict) else _fail("object", key=key, value=_literal(entry))
+        number = _whole(_required(fields, "round", key), f"{key}.round", 1, len(event.rounds))
+        reason = fields.get("reason", "")
+        if not isinstance(reason, str) or len(reason) > MAX_TEXT or not _unicode(reason):
+            raise EventFileError("reason", key=f"{key}.reason", max=MAX_TEXT, value=_literal(reason))
+        changes.append(Change(
+            _time(_required(fields, "time", key), f"{key}.time"), number,
+            _whole(_required(fields, "table", key), f"{key}.table", 1, MAX_PLAYERS),
+            str(_choice(_required(fields, "kind", key), f"{key}.kind", CHANGE_KINDS)), reason,
+            *(_optional_whole(fields.get(name), f"{key}.{name}", 0, MAX_DEALS)
+              for name in ("deals_before", "deals_after", "offered"))))
+    return changes
 
 
 def _check_codes(event: Event) -> None:
@@ -200,6 +244,13 @@ def _timestamp(raw: JsonValue, key: str) -> str | None:
             not YEARS[0] <= moment.year <= YEARS[1]:
         raise EventFileError("timestamp", key=key, first=YEARS[0], last=YEARS[1], value=_literal(raw))
     return raw
+
+
+def _time(raw: JsonValue, key: str) -> str:
+    """A time that must be there: with its offset, as ``opened``."""
+    time = _timestamp(raw, key)
+    return time if time is not None else _fail("timestamp", key=key, first=YEARS[0], last=YEARS[1],
+                                                 value=_literal(raw))
 
 
 def _table(raw: JsonValue, key: str, number: int) -> RoundTable:
@@ -391,6 +442,8 @@ def to_document(event: Event) -> dict[str, Any]:
     document.update({"table_size": event.table_size, "seating": event.seating, "seed": event.seed,
                      "convention": event.convention, "points": points_json(event.points)})
     document["rounds"] = [_round_json(number, r) for number, r in enumerate(event.rounds, 1)]
+    if event.changes:
+        document["changes"] = [_change_json(change) for change in event.changes]
     if event.playing is not None:
         document["playing"] = event.playing
     document.update(event.extra)
@@ -411,9 +464,17 @@ def _round_json(number: int, round_: Round) -> dict[str, Any]:
     out: dict[str, Any] = {"round": number, "pool": limits.pool, "deals": limits.deals, "minutes": limits.minutes}
     if round_.opened is not None:
         out["opened"] = round_.opened
+    if round_.locked is not None:
+        out["locked"] = round_.locked
     out["seated_by"] = round_.seated_by
     out["tables"] = [_table_json(t, table) for t, table in enumerate(round_.tables, 1)]
     return out
+
+
+def _change_json(change: Change) -> dict[str, Any]:
+    return {"time": change.time, "round": change.round, "table": change.table, "kind": change.kind,
+            "reason": change.reason, "deals_before": change.deals_before, "deals_after": change.deals_after,
+            "offered": change.offered}
 
 
 def _table_json(number: int, table: RoundTable) -> dict[str, Any]:

@@ -15,6 +15,7 @@ TABLE_SIZES = (3, 4, "mixed")  # 3 or 4: every table so while the count allows (
 SEATINGS = ("norepeat", "swiss", "random")  # how the rounds after the first are seated
 SEATED_BY = ("random", "norepeat", "swiss", "hand")  # how a round was seated (the first is always drawn)
 TableSize = int | str
+CHANGE_KINDS = ("accepted", "rejected", "corrected", "entered")  # what the director did to a table's game
 
 
 @dataclass
@@ -59,6 +60,7 @@ class Round:
     seated_by: str | None = None  # one of SEATED_BY; None while the round is not seated
     tables: list[RoundTable] = field(default_factory=lambda: [])
     opened: str | None = None  # when the director opened it to the tables (ISO 8601 with offset): its clock starts
+    locked: str | None = None  # since when the director has locked its results (ISO 8601 with offset), None: open
 
     @property
     def seated(self) -> bool:
@@ -76,6 +78,22 @@ class Round:
 
 
 @dataclass
+class Change:
+    """A change the director made to a table's game after it was sent or instead of it (``CHANGE_KINDS``): a copy
+    held for a locked round accepted or rejected, a game corrected, a game entered from paper; when, why, and the
+    game's deals before (None: it had no game) and after, and the deals of the table's copy it was about."""
+
+    time: str  # ISO 8601 with offset
+    round: int
+    table: int
+    kind: str
+    reason: str
+    deals_before: int | None
+    deals_after: int | None
+    offered: int | None = None  # the deals of the copy the table sent (accepted, rejected), None otherwise
+
+
+@dataclass
 class Event:
     players: list[Player]
     rounds: list[Round]
@@ -88,6 +106,7 @@ class Event:
     created: str | None = None
     playing: int | None = None  # the round the director opened last: a restarted director receives it again
     extra: dict[str, JsonValue] = field(default_factory=lambda: {})  # unknown top-level fields, kept as read
+    changes: list[Change] = field(default_factory=lambda: [])  # the director's changes to tables' games, in order
 
     def player(self, name: str) -> Player | None:
         """The player of that name (compared as names are: case and composition do not count)."""

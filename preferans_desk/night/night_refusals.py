@@ -15,6 +15,8 @@ REFUSALS: dict[str, str] = {
     "wrong_code": QT_TRANSLATE_NOOP("", "no table of this round has this code"),
     "round_over": QT_TRANSLATE_NOOP("", "round {round} is over: its games are no longer taken"),
     "newer_copy": QT_TRANSLATE_NOOP("", "the director has a newer copy of this table's game"),
+    "round_locked": QT_TRANSLATE_NOOP("", "round {round}'s results are locked by the director (since {locked}): "
+                                          "this copy is kept for the director to accept or not"),
     "unreadable_game": QT_TRANSLATE_NOOP("", "the game cannot be read: {problem}"),
     "other_players": QT_TRANSLATE_NOOP("", "the game's players are not this table's: {players}"),
     "other_rules": QT_TRANSLATE_NOOP("", "the game's rules are not the club night's"),

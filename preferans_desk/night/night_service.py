@@ -12,6 +12,7 @@ from pathlib import Path
 from preferans_desk.lan.listening import lan_address
 
 from .night_book import NightBook
+from .night_lock import EVENT_SERVE
 from .receiver import PORT, DirectorReceiver
 
 Say = Callable[[str], None]
@@ -69,11 +70,11 @@ class NightService:
 
 # ----- the night's lock (docs/club-night.md, "One writer") -----
 def open_book(path: Path, on_change: Callable[[int, int], None]) -> NightBook:
-    """The night opened to be written, its lock taken as a director window takes it.
-    LOCK: the one call that takes the event file's lock; with the writer's ``night_lock`` merged it is
-    ``NightBook(path, on_change, holder=EVENT_SERVE)`` (refused with who holds it, exit 2)."""
-    return NightBook(path, on_change)
+    """The night opened to be written, its lock taken as a director window takes it (``EventError`` naming who
+    holds it otherwise: the command exits with status 2)."""
+    return NightBook(path, on_change, holder=EVENT_SERVE)
 
 
 def close_book(book: NightBook) -> None:
-    """LOCK: the night let go (with ``night_lock``: ``book.close()``)."""
+    """The night let go: a director's window or a command may write it again."""
+    book.close()

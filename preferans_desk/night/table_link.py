@@ -34,6 +34,9 @@ from .receiver import GAME_PATH, PORT, REVISION_PATH, TABLE_PATH, normal_code
 from .table_copies import DIFFER, SHORTER, compare, first_difference
 
 LIMITS = ("deals", "ends")  # the round's limits in a table's game's club night field
+# Refusals of the moment, not of the copy: the table keeps its deals and sends again once the director is behind
+# (a round opened again, unlocked, or its held copy taken)
+NOT_NOW = ("round_over", "round_not_open", "round_locked")
 SETTLED, BUSY, AWAY = "settled", "busy", "away"  # how a try ended (TableLink._send)
 
 
@@ -225,20 +228,21 @@ class TableLink:
         except NightLinkError:
             self._set(waiting=True)
             return AWAY
+        refusal = from_answer(status, answer) if status != 200 else None
         if status == 200:
             self._set(sent=revision, deals=int(answer.get("deals", 0)), waiting=False, refused=None,
                       disagreement=None)
-        elif status == 409:  # the director holds a copy as new: whose is right is looked at, never assumed
-            return self._resolve(text, revision)
+        elif status == 409 and refusal is not None and refusal.code == "newer_copy":
+            return self._resolve(text, revision)  # the director holds a copy as new: whose is right is looked at
         elif status == 503:  # busy: soon again, the copy is not waiting for the director to come back
             return BUSY
         elif status >= 500:  # broken for now
             self._set(waiting=True)
             return AWAY
-        else:  # refused for what this copy is, or the round is over: the next change (or a round reopened) again
-            refusal = from_answer(status, answer)
+        else:  # refused for what this copy is, or for now (NOT_NOW): the next change, or the director behind, again
+            assert refusal is not None
             with self._cond:
-                self._resend = refusal.code in ("round_over", "round_not_open")
+                self._resend = refusal.code in NOT_NOW
             self._set(sent=revision, waiting=False, refused=refusal)
         return SETTLED
 
@@ -304,6 +308,10 @@ class TableLink:
                 behind = self._resend and held < self._revision
             if behind:  # the newest copy is due again
                 self._state = dataclasses.replace(self._state, sent=min(self._state.sent, held, self._revision - 1))
+            refused = self._state.refused
+            taken = refused is not None and refused.code in NOT_NOW and held >= self._revision
+        if taken:  # the director took the copy it had refused for now (a held copy accepted, say)
+            self._set(deals=int(answer.get("deals", 0)), refused=None)
 
     def _set(self, **changes: Any) -> None:
         with self._cond:

@@ -222,7 +222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_seat.py" line="162"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="163"/>
         <source>Table %1: the director has %n deal(s)</source>
         <translation>
             <numerusform>Table %1: the director has %n deal</numerusform>
@@ -230,7 +230,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_seat.py" line="186"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="187"/>
         <source>%n minute(s) left</source>
         <translation>
             <numerusform>%n minute left</numerusform>

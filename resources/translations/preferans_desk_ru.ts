@@ -1409,24 +1409,54 @@
         <translation>{key} должно быть числом от {least} до {most}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="98"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="70"/>
+        <source>{key} must be text of at most {max} characters, not {value}</source>
+        <translation>{key} должно быть текстом не длиннее {max} символов, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_errors.py" line="99"/>
         <source>{path} leads out of the night&apos;s folder; a table&apos;s game is kept inside it</source>
         <translation>{path} ведёт за пределы папки вечера; партия стола хранится внутри неё</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="99"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="100"/>
         <source>{path} is outside the night&apos;s folder, {folder}; copy it there (the director&apos;s games are in &quot;{games}&quot;) and add it from there</source>
         <translation>{path} лежит вне папки вечера, {folder}; скопируйте её туда (партии судьи — в «{games}») и добавьте оттуда</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="101"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="102"/>
         <source>{path} is the game of round {round}, table {table} already; a game counts once</source>
         <translation>{path} уже партия тура {round}, стола {table}; партия засчитывается один раз</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="103"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="104"/>
         <source>{path} has no deals; a game of no deals is no game</source>
         <translation>в {path} нет раздач; партия без раздач — не партия</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_errors.py" line="106"/>
+        <source>the night is being written by the {what} on {host} (process {pid}, since {since}); a night has one writer at a time</source>
+        <translation>вечер сейчас записывает {what} на {host} (процесс {pid}, с {since}); записывать вечер может только одна программа за раз</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_errors.py" line="108"/>
+        <source>the night&apos;s lock file {path} cannot be used: {os_problem}</source>
+        <translation>файл блокировки вечера {path} нельзя использовать: {os_problem}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_errors.py" line="109"/>
+        <source>the night is open here only to watch: another program writes it</source>
+        <translation>вечер открыт здесь только для просмотра: записывает его другая программа</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_errors.py" line="110"/>
+        <source>a reason is at most {max} characters, not {count}</source>
+        <translation>причина — не длиннее {max} символов, а не {count}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_errors.py" line="111"/>
+        <source>round {round}, table {table} has no copy held for the director</source>
+        <translation>у стола {table} тура {round} нет копии, ожидающей решения судьи</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/night/night_errors.py" line="69"/>
@@ -1439,92 +1469,92 @@
         <translation>{key}: партия {value} — это и партия тура {round}, стола {table}; партия засчитывается один раз</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="74"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="75"/>
         <source>round {round} has {count} players; a table needs at least 3</source>
         <translation>в туре {round} {count} игроков; за столом нужно не меньше трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="75"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="76"/>
         <source>{count} players do not sit at tables of {size} alone; give the table size as mixed (tables of three and four)</source>
         <translation>{count} игроков не рассадить только за столы на {size}; укажите размер столов mixed (столы на троих и на четверых)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="77"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="78"/>
         <source>the event has no round {round} (it has {count})</source>
         <translation>в турнире нет тура {round} (туров: {count})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="78"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="79"/>
         <source>round {round} has no table {table} (it has {count})</source>
         <translation>в туре {round} нет стола {table} (столов: {count})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="79"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="80"/>
         <source>round {round} is not seated yet</source>
         <translation>тур {round} ещё не рассажен</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="80"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="81"/>
         <source>round {round}, table {table} already has a game, {path}</source>
         <translation>у стола {table} тура {round} уже есть партия, {path}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="81"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="82"/>
         <source>round {round} has games already; a round is seated only before its first game is in</source>
         <translation>в туре {round} уже есть партии; тур рассаживают только до первой партии</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="83"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="84"/>
         <source>round {round} is seated by the standings after round {previous}, whose games are not all in (tables {tables})</source>
         <translation>тур {round} рассаживается по таблице после тура {previous}, а его партии внесены не все (столы {tables})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="85"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="86"/>
         <source>round {round} is seated by the standings after round {previous}, whose tables {tables} are still playing</source>
         <translation>тур {round} рассаживается по таблице после тура {previous}, а за столами {tables} ещё играют</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="87"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="88"/>
         <source>the game&apos;s players are {players}, not those of round {round}, table {table}: {table_players}</source>
         <translation>игроки партии — {players}, а не игроки стола {table} тура {round}: {table_players}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="89"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="90"/>
         <source>round {round}, table {table}: {path}: {cause}</source>
         <translation>тур {round}, стол {table}: {path}: {cause}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="90"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="91"/>
         <source>round {round} seats {wanted}; by hand, every one of them sits at one table ({problem})</source>
         <translation>в туре {round} играют {wanted}; при рассадке вручную каждый сидит ровно за одним столом ({problem})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="92"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="93"/>
         <source>a table has 3 or 4 players, not {count}: {players}</source>
         <translation>за столом 3 или 4 игрока, а не {count}: {players}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="93"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="94"/>
         <source>{name} is a player of the event already</source>
         <translation>{name} уже играет в турнире</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="94"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="95"/>
         <source>{name} is not a player of the event</source>
         <translation>{name} не играет в турнире</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="95"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="96"/>
         <source>{name} plays rounds {first} to {last}; round {round} is not among them</source>
         <translation>{name} играет туры с {first} по {last}; тура {round} среди них нет</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="96"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="97"/>
         <source>every round has games already; no round is left to change</source>
         <translation>во всех турах уже есть партии; изменить нечего</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="97"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="98"/>
         <source>compressed points need breakpoints such as 200:1/10,650:0, not {value}</source>
         <translation>для сжатых очков нужны пороги вида 200:1/10,650:0, а не {value}</translation>
     </message>
@@ -1550,101 +1580,106 @@
     </message>
     <message>
         <location filename="../../preferans_desk/night/night_refusals.py" line="18"/>
+        <source>round {round}&apos;s results are locked by the director (since {locked}): this copy is kept for the director to accept or not</source>
+        <translation>результаты тура {round} закрыты судьёй (с {locked}): эта копия сохранена, судья решит, принять ли её</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="20"/>
         <source>the game cannot be read: {problem}</source>
         <translation>партию не удаётся прочитать: {problem}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="19"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="21"/>
         <source>the game&apos;s players are not this table&apos;s: {players}</source>
         <translation>игроки партии — не игроки этого стола: {players}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="20"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="22"/>
         <source>the game&apos;s rules are not the club night&apos;s</source>
         <translation>правила партии — не правила клубного вечера</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="21"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="23"/>
         <source>the game is larger than {kilobytes} KB</source>
         <translation>партия больше {kilobytes} КБ</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="22"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="24"/>
         <source>the copy&apos;s length is not given (Content-Length)</source>
         <translation>не указана длина копии (Content-Length)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="23"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="25"/>
         <source>the copy has no revision (X-Revision: a whole number)</source>
         <translation>у копии нет номера версии (X-Revision: целое число)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="24"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="26"/>
         <source>the director is busy: try again soon</source>
         <translation>судья занят: попробуйте чуть позже</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="25"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="27"/>
         <source>no such address</source>
         <translation>нет такого адреса</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="26"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="28"/>
         <source>only GET of the table or of its revision, and PUT of its game</source>
         <translation>только GET стола или его ревизии и PUT его партии</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="27"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="29"/>
         <source>the request&apos;s head is larger than {kilobytes} KB</source>
         <translation>заголовок запроса больше {kilobytes} КБ</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="28"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="30"/>
         <source>the request cannot be read</source>
         <translation>запрос не прочитать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="29"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="31"/>
         <source>the copy&apos;s revision {revision} is out of bounds (the director holds {kept})</source>
         <translation>ревизия копии {revision} вне допустимых границ (у судьи {kept})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="31"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="33"/>
         <source>round {round} is not open: the director receives round {playing}</source>
         <translation>тур {round} не открыт: судья принимает тур {playing}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="32"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="34"/>
         <source>the director could not keep the copy: {problem}</source>
         <translation>судья не смог сохранить копию: {problem}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="34"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="36"/>
         <source>the director at {address} cannot be reached ({problem})</source>
         <translation>судья по адресу {address} недоступен ({problem})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="35"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="37"/>
         <source>the director&apos;s answer cannot be read: {problem}</source>
         <translation>ответ судьи не удаётся прочитать: {problem}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="36"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="38"/>
         <source>the director refused ({status})</source>
         <translation>судья отказал ({status})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="37"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="39"/>
         <source>no director&apos;s address</source>
         <translation>не указан адрес судьи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="38"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="40"/>
         <source>the port must be a number from 1 to 65535, not {port}</source>
         <translation>порт должен быть числом от 1 до 65535, а не {port}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_book.py" line="327"/>
+        <location filename="../../preferans_desk/night/night_book.py" line="525"/>
         <source>%1, round %2</source>
         <translation>%1, тур %2</translation>
     </message>
@@ -1656,6 +1691,36 @@
             <numerusform>%n виста</numerusform>
             <numerusform>%n вистов</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_lock.py" line="37"/>
+        <source>director window</source>
+        <translation>окно судьи</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_lock.py" line="38"/>
+        <source>event serve</source>
+        <translation>сервер вечера (event serve)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_lock.py" line="39"/>
+        <source>command line</source>
+        <translation>командная строка</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_lock.py" line="40"/>
+        <source>not a regular file</source>
+        <translation>это не обычный файл</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_lock.py" line="41"/>
+        <source>a symbolic link</source>
+        <translation>это символическая ссылка</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_lock.py" line="42"/>
+        <source>another program</source>
+        <translation>другая программа</translation>
     </message>
 </context>
 <context>
@@ -5499,21 +5564,21 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
     </message>
     <message>
         <location filename="../../preferans_desk/gui/night_seat.py" line="154"/>
-        <source>Table %1: %2; the table keeps its deals and sends them if the round is opened again</source>
-        <translation>Стол %1: %2; стол хранит свои сдачи и отправит их, если тур откроют снова</translation>
+        <source>Table %1: %2; the table keeps its deals and sends them again when the director takes them</source>
+        <translation>Стол %1: %2; стол хранит свои сдачи и отправит их снова, когда судья сможет их принять</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="157"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="158"/>
         <source>Table %1: the director refused the game: %2</source>
         <translation>Стол %1: судья не принял партию: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="160"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="161"/>
         <source>Table %1: the director cannot be reached; the deals go when it can</source>
         <translation>Стол %1: судья недоступен; сдачи уйдут, когда связь появится</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_seat.py" line="162"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="163"/>
         <source>Table %1: the director has %n deal(s)</source>
         <translation>
             <numerusform>Стол %1: у судьи %n сдача</numerusform>
@@ -5522,27 +5587,27 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="164"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="165"/>
         <source>Table %1: sending to the director…</source>
         <translation>Стол %1: отправка судье…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="178"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="179"/>
         <source>the round&apos;s deals are played</source>
         <translation>сдачи тура сыграны</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="180"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="181"/>
         <source>time is up: the deal being played is the last</source>
         <translation>время вышло: эта сдача последняя</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="183"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="184"/>
         <source>deal %1 of %2</source>
         <translation>сдача %1 из %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_seat.py" line="186"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="187"/>
         <source>%n minute(s) left</source>
         <translation>
             <numerusform>осталась %n минута</numerusform>

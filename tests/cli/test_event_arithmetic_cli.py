@@ -156,3 +156,22 @@ def test_one_game_under_two_names_is_refused(night, capsys, tmp_path):
     status, _, err = run(capsys, "add", str(night), str(other), "--round", "2", "--table", "1")
     assert (status, err) == (2, f"preferans-desk: {night}: again.pulka is the game of round 1, table 1 already; a "
                                 "game counts once\n")
+
+
+def test_a_game_replaced_from_the_command_line_is_kept_in_the_nights_changes(night, capsys, tmp_path):
+    """Issue 33 point 6: every change the director makes to a table's game is kept with its time and reason; a
+    replacement by ``event add --replace`` is one (a correction), as in the director's window."""
+    first = tables(night, 1)[0]
+    played = write_game(tmp_path / "r1t1.pulka", first, [30, 0, -30])
+    assert run(capsys, "add", str(night), str(played), "--round", "1", "--table", "1")[0] == 0
+    assert night_file.load(night).changes == []  # the table's first game is no change
+    fixed = write_game(tmp_path / "r1t1-fixed.pulka", first, [20, 10, -30])
+    status, _, err = run(capsys, "add", str(night), str(fixed), "--round", "1", "--table", "1", "--reason", "x")
+    assert (status, err) == (2, f"preferans-desk: {night}: --reason goes with --replace: it says why a table's "
+                                "game is replaced\n")
+    assert run(capsys, "add", str(night), str(fixed), "--round", "1", "--table", "1", "--replace",
+               "--reason", " the last deal was Vera's, not Anna's ")[0] == 0
+    [change] = night_file.load(night).changes
+    assert (change.round, change.table, change.kind, change.reason) == (1, 1, "corrected",
+                                                                       "the last deal was Vera's, not Anna's")
+    assert (change.deals_before, change.deals_after, change.offered) == (1, 1, None)  # one adjustment each

@@ -182,6 +182,7 @@ def test_a_director_opened_again_goes_on(director, event_path, qtbot, monkeypatc
     send(director.address, code, 3)
     standings = director.book.standings()
     director.set_receiving(False)  # the director's laptop dies: nothing is closed, only its port is freed
+    director.book.close()  # and the system lets its lock go
     again = DirectorWindow(event_path)
     qtbot.addWidget(again)
     assert again.shown_round() == 1 and cells(again.tables, 3)[1] == "3"

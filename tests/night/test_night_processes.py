@@ -19,6 +19,7 @@ import pytest
 
 from preferans_desk.core.gamefile import dumps
 from preferans_desk.night.night_book import NightBook
+from preferans_desk.night.night_errors import EventError
 from preferans_desk.night.night_file import load as load_event
 from preferans_desk.night.night_file import save as save_event
 from preferans_desk.night.night_rounds import new_event
@@ -106,12 +107,14 @@ def test_a_director_killed_mid_round_resumes_its_round_and_every_table_catches_u
     book.keep_game(1, 1, game)
     book.seat_round(2)
     book.open_round(2)
-    del book
+    book.close()  # the window closed: event serve takes the night
     port = free_port()
     director = Serve(path, port)
     tables: list[Table] = []
     try:
         assert director.round == 2, "the round opened last, not the first with an unfinished table"
+        with pytest.raises(EventError, match="the night is being written by the event serve"):
+            NightBook(path)  # a director's window would be refused: one writer
         tables = [Table(director.address, code, tmp_path / f"table-{t}") for t, code in enumerate(director.codes, 1)]
         for t, table in enumerate(tables, 1):
             count = table.ask("add 2", "added")

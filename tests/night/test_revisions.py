@@ -89,6 +89,7 @@ def test_a_restarted_director_refuses_an_older_copy(event_path):
         four, nine = dumps(played(joined, 4)), dumps(played(joined, 9))
         assert put(address, code, four, "4")[0] == 200
         assert put(address, code, nine, "9")[0] == 200
+    book.close()  # the director's laptop restarts
     again = NightBook(event_path)
     with receiving(again) as address:
         status, answer = put(address, code, four, "4")
@@ -104,6 +105,7 @@ def test_a_restarted_director_resumes_the_round_it_opened_last(event_path):
         assert put(address, round_one, dumps(played(join(address, round_one), 2)), "1")[0] == 200
     book.seat_round(2)
     book.open_round(2)  # round 1's table 1 is unfinished, its table 2 never sent
+    book.close()
     again = NightBook(event_path)
     assert again.round == 2, "not the first round with an unfinished table"
     with receiving(again) as address:
@@ -242,6 +244,7 @@ def test_a_director_back_behind_the_table_gets_its_newest_copy(event_path, quick
     with receiving(book) as address:
         link, _game = linked(address, code, 4)
         assert link.wait_sent(5)
+    book.close()
     event_path.write_bytes(before)
     (event_path.parent / "Friday games" / "round-1-table-1.pulka").unlink()
     again = NightBook(event_path)
@@ -254,3 +257,27 @@ def test_a_director_back_behind_the_table_gets_its_newest_copy(event_path, quick
             assert again.deals.get((1, 1)) == 4
     finally:
         link.stop()
+
+
+def test_a_locked_round_holds_the_copy_and_the_table_keeps_its_deals_until_it_is_taken(event_path, quick_asks):
+    book = NightBook(event_path)
+    book.open_round(1)
+    code = book.event.rounds[0].tables[0].code
+    with receiving(book) as address:
+        link, game = linked(address, code, 2)
+        try:
+            assert link.wait_sent(5) and link.state.deals == 2
+            book.lock_round(1)
+            game.replace_deals(played(join(address, code), 3).deals)
+            link.publish_game(game)
+            assert link.wait_sent(5)
+            refused = link.state.refused
+            assert refused is not None and refused.code == "round_locked", "not taken for a newer copy"
+            assert book.held[1, 1].deals == 3 and book.deals[1, 1] == 2
+            book.accept_held(1, 1, "the last deal was played in time")
+            end = time.monotonic() + 5
+            while link.state.refused is not None and time.monotonic() < end:
+                time.sleep(0.05)
+            assert link.state.refused is None and link.state.deals == 3 and book.deals[1, 1] == 3
+        finally:
+            link.stop()

@@ -466,4 +466,5 @@ class DirectorWindow(QMainWindow):
         self.set_sharing(False)
         if self.projector is not None:
             self.projector.close()
+        self.book.close()  # the night's lock let go: another window or a command may write it now
         super().closeEvent(event)
