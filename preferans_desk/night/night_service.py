@@ -36,12 +36,12 @@ class NightService:
         """Open the night and listen; where the tables join (``host:port``). ``EventFileError``, ``EventError``
         (a night with no seated round) or ``OSError`` (no port) when it cannot."""
         book = self.book = open_book(self.path, self._received)
-        book.open_round(book.round)  # its tables get their codes; a round opened before goes on
         self.receiver = DirectorReceiver(book, self.bind, self.port)
         try:
+            book.open_round(book.round)  # its tables get their codes; a round opened before goes on
             host, port = self.receiver.start()
-        except OSError:
-            self.receiver = None
+        except BaseException:  # (no seated round, no port): the night let go at once
+            self.receiver = self.book = None
             close_book(book)
             raise
         address = f"{lan_address() if host in ('0.0.0.0', '::', '') else host}:{port}"  # noqa: S104
