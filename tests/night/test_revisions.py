@@ -70,6 +70,7 @@ def test_the_revision_is_the_tables_counter_kept_in_its_game_and_the_event_file(
         try:
             assert link.wait_sent(5) and link.state.deals == 3
             assert game.extra[NIGHT_KEY]["revision"] == 1, "a counter, never a clock"
+            assert load_event(event_path).rounds[0].tables[0].revision == 1, "in the file before the table is told"
             game.replace_deals(game.deals[:2])  # an undo is a change too: the counter goes on
             assert link.publish_game(game) == 2 and link.wait_sent(5) and link.state.deals == 2
         finally:
