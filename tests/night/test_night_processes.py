@@ -188,3 +188,4 @@ def test_event_serve_receives_forty_tables_at_once_and_stops_cleanly(tmp_path):
     assert sum("deals received" in line for line in said) == 40 and said[-1].startswith("stopped")
     kept = load_event(path)
     assert all(len(table_game(kept, path, 1, t)[0].deals) == 5 for t in range(1, 41)), "the file holds every deal"
+    assert [table.revision for table in kept.rounds[0].tables] == [1] * 40, "and every table's revision"
