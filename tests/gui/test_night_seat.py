@@ -193,3 +193,21 @@ def test_joining_again_at_the_directors_new_address_keeps_the_tables_game(window
         assert window.document.undo.count() == steps
     finally:
         again.stop()
+
+
+def test_a_round_over_is_said_and_the_table_keeps_its_deals(window, table_director, qtbot, monkeypatch):
+    from preferans_desk.night.tables_book import NightRefusal
+
+    book, address = table_director
+    answer_join(qtbot, address, "abcd-2345")
+    window.join_night_action.trigger()
+
+    def over(*args):
+        raise NightRefusal(403, "round_over", round=1)
+
+    monkeypatch.setattr(book, "receive", over)
+    window.document.add(table_game(1).deals[0])
+    qtbot.waitUntil(lambda: "round 1 is over" in window.night.label.text(), timeout=3000)
+    assert window.night.label.text().startswith("Table 1: round 1 is over: its games are no longer taken; the table "
+                                                "keeps its deals and sends them again when the director takes them")
+    assert len(window.document.game.deals) == 1
