@@ -138,6 +138,8 @@ class TableLink:
         self._state = LinkState(sent=revision)
         self._resend = True  # whether the director being behind is a reason to send again (not after a refusal)
         self._disagreed_at = -1  # the director's revision when the copies were found to differ
+        self._answered = False  # whether the director told its revision when last asked
+        self._quiet_until = 0.0  # a copy refused for now is not sent again before this (time.monotonic)
         self._stopping = False
         self._thread = threading.Thread(target=self._run, name="night-link", daemon=True)
         self._thread.start()
@@ -243,6 +245,7 @@ class TableLink:
             assert refusal is not None
             with self._cond:
                 self._resend = refusal.code in NOT_NOW
+                self._quiet_until = time.monotonic() + ASK_EVERY * 10
             self._set(sent=revision, waiting=False, refused=refusal)
         return SETTLED
 
@@ -290,12 +293,16 @@ class TableLink:
 
     def _ask(self) -> None:
         """Which revision the director holds: behind ours (back after a crash, a round opened again), ours goes
-        again; changed since a disagreement, the copies are compared again."""
+        again; changed since a disagreement, the copies are compared again. A copy refused for now while the
+        director answered all along (a round locked) goes again only every ``ASK_EVERY * 10``: the next change,
+        or the director taking the copy, settles it sooner."""
+        answered_before, self._answered = self._answered, False
         try:
             status, answer = _request(self.address, "GET", REVISION_PATH, self.code)
             held = int(answer["revision"]) if status == 200 else None
         except (NightLinkError, KeyError, TypeError, ValueError):
             return
+        self._answered = held is not None
         if held is None:
             if status == 403 and from_answer(status, answer).code == "wrong_code":
                 with self._cond:  # a code no longer the director's: asked far less often
@@ -306,9 +313,11 @@ class TableLink:
                 self._resend, behind = True, True
             else:
                 behind = self._resend and held < self._revision
+            refused = self._state.refused
+            if behind and refused is not None and answered_before and time.monotonic() < self._quiet_until:
+                behind = False  # refused for now, the director unchanged: not every few seconds
             if behind:  # the newest copy is due again
                 self._state = dataclasses.replace(self._state, sent=min(self._state.sent, held, self._revision - 1))
-            refused = self._state.refused
             taken = refused is not None and refused.code in NOT_NOW and held >= self._revision
         if taken:  # the director took the copy it had refused for now (a held copy accepted, say)
             self._set(deals=int(answer.get("deals", 0)), refused=None)

@@ -275,6 +275,11 @@ def test_a_locked_round_holds_the_copy_and_the_table_keeps_its_deals_until_it_is
             refused = link.state.refused
             assert refused is not None and refused.code == "round_locked", "not taken for a newer copy"
             assert book.held[1, 1].deals == 3 and book.deals[1, 1] == 2
+            copies = []
+            receive = book.receive
+            book.receive = lambda *args: copies.append(args) or receive(*args)  # counted from now
+            time.sleep(1.5)  # asked some seven times meanwhile: the director answers, unchanged
+            assert len(copies) <= 1, "a copy refused for now is not sent again every few seconds"
             book.accept_held(1, 1, "the last deal was played in time")
             end = time.monotonic() + 5
             while link.state.refused is not None and time.monotonic() < end:
