@@ -109,6 +109,7 @@ EVENT_MESSAGES: dict[str, str] = {
     "read_only": QT_TRANSLATE_NOOP("", "the night is open here only to watch: another program writes it"),
     "reason_long": QT_TRANSLATE_NOOP("", "a reason is at most {max} characters, not {count}"),
     "no_held_copy": QT_TRANSLATE_NOOP("", "round {round}, table {table} has no copy held for the director"),
+    "no_open_entry": QT_TRANSLATE_NOOP("", "round {round}, table {table} has no phone's deal {id} waiting"),
 }
 
 
