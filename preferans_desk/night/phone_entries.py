@@ -39,7 +39,7 @@ MAX_ID = 64  # characters of an entry's id and of a device's: letters, digits, "
 MAX_ENTRIES = 2000  # entries a table keeps (a night's table plays some thirty deals)
 MAX_FILE = 4 * 1024 * 1024  # bytes of a table's entries file
 MAX_REASON = 1000  # as a change's reason in the event file
-_ID = re.compile(r"[A-Za-z0-9_-]{1,%d}" % MAX_ID)
+_ID = re.compile(rf"[A-Za-z0-9_-]{{1,{MAX_ID}}}")
 _KEYS = ("id", "device", "deal", "let_stand", "state", "entered", "base", "revision", "by", "settled", "number",
          "reason")
 

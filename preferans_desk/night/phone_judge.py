@@ -12,13 +12,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from preferans_desk.core.engine import DealRecord
 from preferans_desk.core.deals import Deal
+from preferans_desk.core.engine import DealRecord
 from preferans_desk.core.errors import DealError, GameFileError
-from preferans_desk.core.noop import QT_TRANSLATE_NOOP
 from preferans_desk.core.game import Game
-from preferans_desk.core.json_types import JsonValue
 from preferans_desk.core.gamefile import deal_from_json
+from preferans_desk.core.json_types import JsonValue
+from preferans_desk.core.noop import QT_TRANSLATE_NOOP
 from preferans_desk.words import texts
 from preferans_desk.words.compiled import translator
 from preferans_desk.words.languages import LANGUAGES
@@ -26,7 +26,6 @@ from preferans_desk.words.translate import translated_by
 
 from .night_refusals import Refusal, refusal_text
 from .tables_book import NightRefusal
-
 
 KINDS = {"contract": QT_TRANSLATE_NOOP("", "a contract"), "misere": QT_TRANSLATE_NOOP("", "a misère"),
          "allpass": QT_TRANSLATE_NOOP("", "an all-pass"), "adjust": QT_TRANSLATE_NOOP("", "an adjustment")}

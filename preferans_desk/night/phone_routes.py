@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any, Protocol, runtime_checkable
 
 from preferans_desk.core.json_types import JsonValue
@@ -62,15 +62,15 @@ def refusal_answer(refusal: NightRefusal) -> Answer:
                             "params": refusal.refusal.params, "words": refusal_words(refusal)}
 
 
-def answer(book: object, method: str, path: str, headers: Mapping[str, str], read: ReadBody) -> Answer | None:
+def answer(book: object, method: str, path: str, length: str, read: ReadBody) -> Answer | None:
     """The answer to a phone's request (``path`` under ``PREFIX``); None when the client left mid-body."""
     try:
-        return _answer(book, method, path, headers, read)
+        return _answer(book, method, path, length, read)
     except NightRefusal as refusal:
         return refusal_answer(refusal)
 
 
-def _answer(book: object, method: str, path: str, headers: Mapping[str, str], read: ReadBody) -> Answer | None:
+def _answer(book: object, method: str, path: str, length: str, read: ReadBody) -> Answer | None:
     parts = path.split("?", 1)[0].split("#", 1)[0][len(PREFIX):].split("/")
     if not isinstance(book, PhoneBook) or len(parts) < 2 or not parts[0]:
         raise NightRefusal(404, "no_address")
@@ -83,7 +83,7 @@ def _answer(book: object, method: str, path: str, headers: Mapping[str, str], re
         raise NightRefusal(405, "phone_method")
     if rest == [ENTRIES]:
         seat = _seat(book, code)
-        fields = _fields(headers, read)
+        fields = _fields(length, read)
         if fields is None:
             return None
         entry_id, device = fields.get("id"), fields.get("device")
@@ -97,7 +97,7 @@ def _answer(book: object, method: str, path: str, headers: Mapping[str, str], re
         seat = _seat(book, code)
         if not good_id(rest[1]):
             raise NightRefusal(400, "bad_entry", max=MAX_ID)
-        fields = _fields(headers, read)
+        fields = _fields(length, read)
         if fields is None:
             return None
         device = fields.get("device")
@@ -120,9 +120,9 @@ def _seat(book: PhoneBook, code: str) -> TableSeat:
         raise
 
 
-def _fields(headers: Mapping[str, str], read: ReadBody) -> dict[str, JsonValue] | None:
-    """The request's body, a JSON object of at most ``MAX_ENTRY_BODY`` bytes; None when the client left."""
-    length = headers.get("Content-Length", "")
+def _fields(length: str, read: ReadBody) -> dict[str, JsonValue] | None:
+    """The request's body (``length``: its Content-Length as sent), a JSON object of at most ``MAX_ENTRY_BODY``
+    bytes; None when the client left."""
     if not length.isascii() or not length.isdigit() or len(length) > 12:
         raise NightRefusal(411, "length_missing")
     if int(length) > MAX_ENTRY_BODY:

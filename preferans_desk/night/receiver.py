@@ -35,6 +35,7 @@ from preferans_desk.lan.head_listener import HeadListener, PeerAddress, Stream, 
 from preferans_desk.lan.lan_limits import Bounds
 from preferans_desk.lan.listening import listen
 
+from . import phone_routes
 from .night_limits import (
     HEAD_WITHIN,
     JOIN_WITHIN,
@@ -46,7 +47,6 @@ from .night_limits import (
     SOCKET_WAIT,
     WRONG_CODE_DELAY,
 )
-from . import phone_routes
 from .night_refusals import Refusal
 from .tables_book import NightRefusal, TablesBook, TableSeat
 
@@ -225,7 +225,7 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _phone(self, method: str) -> None:
         """A phone's request (``phone_routes``), its body read within the request's time."""
-        answer = phone_routes.answer(self.book, method, self.path, self.headers,
+        answer = phone_routes.answer(self.book, method, self.path, self.headers.get("Content-Length", ""),
                                      lambda length: read_body(self.connection, self.rest, length, self.deadline))
         if answer is not None:
             self._reply(*answer)
