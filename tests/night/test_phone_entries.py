@@ -301,3 +301,52 @@ def test_a_table_of_four_scores_on_phones(tmp_path):
 def test_a_phone_refusal_carries_its_cause():
     refusal = PhoneRefusal(409, "entry_open", id="e1")
     assert refusal.refusal.text.startswith("deal e1 waits")
+
+
+GOOD_ENTRY = {"id": "e1", "device": "d1", "deal": SIX_SPADES, "let_stand": False, "state": "pending",
+              "entered": "2026-12-07T21:00:00+03:00", "base": 0, "revision": 0, "by": None, "settled": None,
+              "number": None, "reason": None}
+
+
+def entries_document(*entries, **top):
+    return {"format": "preferans-desk-entries", "version": 1, "round": 1, "table": 1, "entries": list(entries),
+            **top}
+
+
+@pytest.mark.parametrize(("document", "named"), [
+    ([], "the file"),
+    (entries_document(format="preferans-desk"), "format"),
+    (entries_document(version=2), "version"),
+    (entries_document(round=2), "round"),
+    (entries_document(table=True), "table"),
+    (entries_document(entries={}), "entries"),
+    (entries_document({**GOOD_ENTRY, "id": "a b"}), "entries[0].id"),
+    (entries_document({**GOOD_ENTRY, "device": 7}), "entries[0].device"),
+    (entries_document({**GOOD_ENTRY, "deal": {"kind": "contract"}}), "entries[0].deal"),
+    (entries_document({**GOOD_ENTRY, "state": "guessed"}), "entries[0].state"),
+    (entries_document({**GOOD_ENTRY, "let_stand": 0}), "entries[0].let_stand"),
+    (entries_document({**GOOD_ENTRY, "base": -1}), "entries[0].base"),
+    (entries_document({**GOOD_ENTRY, "revision": 1.0}), "entries[0].revision"),
+    (entries_document({**GOOD_ENTRY, "state": "confirmed"}), "entries[0].number"),  # in the game: its number
+    (entries_document({**GOOD_ENTRY, "number": 3}), "entries[0].number"),  # pending: none
+    (entries_document({**GOOD_ENTRY, "reason": "x" * 1001}), "entries[0].reason"),
+    (entries_document({**GOOD_ENTRY, "admin": True}), "entries[0] key"),
+    (entries_document(GOOD_ENTRY, GOOD_ENTRY), "entries[1].id"),  # an id twice
+    (entries_document(GOOD_ENTRY, {**GOOD_ENTRY, "id": "e2"}), "entries[1].state"),  # two open at a table
+])
+def test_an_entries_file_is_read_as_strictly_as_the_event_file(document, named):
+    from preferans_desk.night.night_errors import EventFileError
+    from preferans_desk.night.phone_entries import parse_entries
+
+    with pytest.raises(EventFileError) as caught:
+        parse_entries(document, 1, 1)
+    assert str(caught.value).startswith(named), str(caught.value)
+
+
+def test_an_entries_file_read_back_is_the_one_written():
+    from preferans_desk.night.phone_entries import parse_entries
+
+    kept = parse_entries(entries_document(GOOD_ENTRY, {**GOOD_ENTRY, "id": "e0", "state": "confirmed", "number": 1,
+                                                       "by": "d2", "settled": "2026-12-07T21:01:00+03:00"}), 1, 1)
+    assert parse_entries(json.loads(kept.to_text()), 1, 1).entries == kept.entries
+    assert kept.open is not None and kept.open.id == "e1"
