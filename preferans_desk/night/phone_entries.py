@@ -74,7 +74,7 @@ class PhoneEntry:
     def open(self) -> bool:
         return self.state in OPEN
 
-    def settle(self, state: str, by: str, when: str, number: int | None = None, reason: str | None = None
+    def settle(self, state: str, by: str | None, when: str, number: int | None = None, reason: str | None = None
                ) -> PhoneEntry:
         return replace(self, state=state, by=by, settled=when, number=number, reason=reason)
 
