@@ -260,7 +260,7 @@ class PhoneDesk:
         if table.revision <= entry.revision:
             table.revision = entry.revision + 1
             save_event(self.book.event, self.book.path)
-        self._keep(key, entries, entry.settle(CONFIRMED, None, now_text(), len(game.deals))  # by a phone not known)
+        self._keep(key, entries, entry.settle(CONFIRMED, None, now_text(), len(game.deals)))  # by a phone unknown
 
     def _keep(self, key: Key, entries: TableEntries, entry: PhoneEntry) -> None:
         """The entry in the table's entries and on disk, before anyone is answered; nothing kept if the disk
