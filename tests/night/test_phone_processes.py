@@ -91,3 +91,18 @@ def test_a_table_of_four_on_phones(tmp_path):
     book = NightBook(path, read_only=True)
     assert seat_results(book, (1, 1)) == seat_results(book, (1, 2))
     assert len(book.standings()) == 8
+
+
+def test_event_serve_says_a_phones_deal_waiting(tmp_path):
+    path = tmp_path / "Friday.prefevent"
+    save_event(new_event(SIX, 1, 3, "norepeat", "7"), path)
+    serve = Serve(path, free_port())
+    try:
+        anna, boris = (Phone(serve.address, serve.codes[0], device) for device in ("a", "b"))
+        deal = sample_deals(3, 1)[0]
+        assert anna.enter("k3x9", deal)[0] == 201
+        serve.expect("round 1 table 1: a phone's deal pending (k3x9); 0 deals kept", 10)
+        assert boris.act("k3x9", "confirm")[0] == 200
+        serve.expect("round 1 table 1: 1 deal received (revision 1)", 10)
+    finally:
+        assert serve.interrupt() == 0
