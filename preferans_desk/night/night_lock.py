@@ -125,18 +125,20 @@ class NightLock:
     def held(self) -> bool:
         return self._fd is not None
 
-    def confirm(self) -> None:
+    def confirm(self) -> bool:
         """Make sure the lock is still this holder's before a write: the lock file at its path may have been
         removed or replaced since it was taken (by hand, or by a sync service bringing another computer's), and
         a lock on a file no longer there locks nobody out. It is then taken again on the file there now, or
-        ``EventError("night_held")`` names who took that one meanwhile (and nothing is to be written)."""
+        ``EventError("night_held")`` names who took that one meanwhile (and nothing is to be written). Whether
+        it was taken again: another writer may have written the night meanwhile (the caller reads it again)."""
         fd = self._fd
         if fd is None or _still_there(fd, self.file):
-            return
+            return False
         again = NightLock.take(self.night, self.holder.what)
         self._fd, again._fd = again._fd, None
         self.holder = again.holder
         _close(fd)  # the old file's lock (no one else sees that file)
+        return True
 
     def release(self) -> None:
         """Let the night go: the lock file is removed (while still held, so that no one locks a removed file),

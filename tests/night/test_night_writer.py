@@ -284,3 +284,16 @@ def test_the_new_fields_are_checked_as_strictly_as_the_rest(event_path, where, v
     with pytest.raises(EventFileError) as refused:
         loads(json.dumps(document))
     assert str(refused.value).startswith(message)
+
+
+def test_a_book_that_lost_its_lock_never_writes_over_what_another_wrote_meanwhile(book, event_path):
+    from preferans_desk.cli import main
+
+    lock_path(event_path).unlink()  # a sync service replaced it, or a hand removed it
+    assert main(["event", "join", str(event_path), "Zoya", "--round", "2"]) == 0  # took the lock and let it go
+    with pytest.raises(EventError) as refused:
+        book.lock_round(1)  # the book's night is the one before the join: written, it would lose Zoya
+    assert refused.value.code == "night_changed" and "Zoya" in event_path.read_text(encoding="utf-8")
+    assert "Zoya" in [player.name for player in book.event.players]  # read again: the director sees the join
+    book.lock_round(1)  # done again on the night as it is now, it is written
+    assert book.locked(1) is not None and "Zoya" in [p.name for p in load_event(event_path).players]
