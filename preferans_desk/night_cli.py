@@ -29,7 +29,7 @@ from .core.gamefile import load as load_game
 from .core.settings import all_presets
 from .night import night_file, night_report, night_rounds
 from .night.held_copies import now_text
-from .night.night_errors import EventError
+from .night.night_errors import EventError, EventFileError
 from .night.night_file import MAX_TEXT
 from .night.night_lock import COMMAND_LINE, NightLock
 from .night.night_model import SEATINGS, Change, Event, Limits
@@ -249,6 +249,8 @@ def _replacing(event: Event, path: Path, options: argparse.Namespace, game: Game
     reason = options.reason.strip()
     if len(reason) > MAX_TEXT:
         raise EventError("reason_long", max=MAX_TEXT, count=len(reason))
+    if not night_file.writable_text(reason):  # bytes a shell passed on that are not UTF-8: the file refuses them
+        raise EventFileError("reason", key="--reason", max=MAX_TEXT, value=night_file.literal(reason))
     try:
         before: int | None = len(load_game(game_path(path, table.game)).game.deals)
     except (GameFileError, EventError):

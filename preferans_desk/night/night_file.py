@@ -190,6 +190,8 @@ def _players(raw: JsonValue) -> list[Player]:
         last = _optional_whole(fields.get("last_round"), f"{key}.last_round", 1, MAX_ROUNDS)
         if last is not None and last < first:
             raise EventFileError("player_rounds", key=key, first=first, last=last)
+        if isinstance(name, str) and not _unicode(name):  # from a command line's bytes: it could not be written
+            raise EventFileError("text", key=f"{key}.name", max=MAX_NAME, value=_literal(name))
         players.append(Player(clean(name) if isinstance(name, str) else "", first, last))
     _check_names([entry.get("name") if isinstance(entry, dict) else None for entry in entries])
     return players
@@ -386,6 +388,16 @@ def _optional_text(raw: JsonValue, key: str) -> str | None:
     return None if raw is None else _text(raw, key)
 
 
+def writable_text(text: str) -> bool:
+    """Whether ``text`` can be kept in an event file: valid Unicode (a command line's bytes may not be)."""
+    return _unicode(text)
+
+
+def literal(value: JsonValue) -> str:
+    """A value as a refusal shows it (``_literal``)."""
+    return _literal(value)
+
+
 def _unicode(text: str) -> bool:
     """Whether the text can be written as UTF-8 (a lone surrogate escaped in JSON cannot)."""
     try:
@@ -425,6 +437,7 @@ def _literal(value: JsonValue) -> str:
     if isinstance(value, Decimal):  # a decimal of the file as written: 2.0, not "2.0"
         return str(value)
     text = json.dumps(value, ensure_ascii=False, default=str)
+    text = text.encode("utf-8", "backslashreplace").decode("utf-8")  # a lone surrogate shown as JSON escapes it
     return text if len(text) <= 60 else f"{text[:57]}..."
 
 

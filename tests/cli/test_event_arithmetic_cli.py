@@ -175,3 +175,30 @@ def test_a_game_replaced_from_the_command_line_is_kept_in_the_nights_changes(nig
     assert (change.round, change.table, change.kind, change.reason) == (1, 1, "corrected",
                                                                        "the last deal was Vera's, not Anna's")
     assert (change.deals_before, change.deals_after, change.offered) == (1, 1, None)  # one adjustment each
+
+
+# A name or a reason from a command line that is not valid UTF-8 (bytes a shell passes on as they are) reaches
+# Python as a lone surrogate: it is refused with the file's message, never a traceback, and nothing is written.
+@pytest.mark.parametrize("options", [["--players", "Anna", "Boris", "Vera\udcff"],
+                                     ["--players", "Anna", "Boris", "Vera", "--title", "Friday\udcff"]])
+def test_a_name_that_is_not_unicode_is_refused_by_new(capsys, tmp_path, options):
+    path = tmp_path / "night.prefevent"
+    status, _, err = run(capsys, "new", str(path), "--rounds", "1", "--seed", "s", *options)
+    assert status == 2 and "\\udcff" in err and "must be text" in err and not path.exists()
+
+
+def test_a_name_or_reason_that_is_not_unicode_is_refused_by_join_and_add(capsys, tmp_path):
+    path = tmp_path / "night.prefevent"
+    assert new(capsys, path)[0] == 0
+    before = path.read_bytes()
+    status, _, err = run(capsys, "join", str(path), "Zoya\udcff")
+    assert status == 2 and "players[6].name must be text" in err and path.read_bytes() == before
+    event = night_file.load(path)
+    players = event.rounds[0].tables[0].players
+    for name in ("a.pulka", "b.pulka"):
+        write_game(tmp_path / name, players, [10, -5, -5])
+    assert run(capsys, "add", str(path), str(tmp_path / "a.pulka"), "--round", "1", "--table", "1")[0] == 0
+    before = path.read_bytes()
+    status, _, err = run(capsys, "add", str(path), str(tmp_path / "b.pulka"), "--round", "1", "--table", "1",
+                         "--replace", "--reason", "typo\udcff")
+    assert status == 2 and "--reason must be text" in err and path.read_bytes() == before
