@@ -224,6 +224,8 @@ def _add(options: argparse.Namespace) -> int:
         print(f"preferans-desk: {options.game}: warning: the game is {game.rules.convention} to "
               f"{game.rules.pool_target}; the round's is {event.convention} to {limits.pool}", file=sys.stderr)
     kept = kept_path(path, options.game)
+    if not night_file.writable_text(kept):  # a file name of bytes that are not UTF-8: the event cannot name it
+        raise EventFileError("text", key="GAME", max=MAX_TEXT, value=night_file.literal(kept))
     _not_kept_already(event, path, kept, options.round, options.table)
     change = _replacing(event, path, options, game)
     complete = night_rounds.add_game(event, options.round, options.table, kept, game.players,

@@ -202,3 +202,16 @@ def test_a_name_or_reason_that_is_not_unicode_is_refused_by_join_and_add(capsys,
     status, _, err = run(capsys, "add", str(path), str(tmp_path / "b.pulka"), "--round", "1", "--table", "1",
                          "--replace", "--reason", "typo\udcff")
     assert status == 2 and "--reason must be text" in err and path.read_bytes() == before
+
+
+def test_a_game_whose_file_name_is_not_unicode_is_refused_by_add(capsys, tmp_path):
+    path = tmp_path / "night.prefevent"
+    assert new(capsys, path)[0] == 0
+    game = tmp_path / "table\udcff.pulka"
+    try:
+        write_game(game, night_file.load(path).rounds[0].tables[0].players, [10, -5, -5])
+    except (OSError, UnicodeError):
+        pytest.skip("this file system takes only names of valid Unicode")
+    before = path.read_bytes()
+    status, _, err = run(capsys, "add", str(path), str(game), "--round", "1", "--table", "1")
+    assert status == 2 and "GAME must be text" in err and path.read_bytes() == before
