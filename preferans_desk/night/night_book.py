@@ -422,7 +422,7 @@ class NightBook:
         kept, path = self._path_of(key[0], key[1], table)
         path.parent.mkdir(parents=True, exist_ok=True)
         game_path(self.path, kept)  # again, now that the folder is there: a link put in meanwhile leads nowhere
-        atomic_write_text(path, text)
+        atomic_write_text(path, text, through_link=False)  # a link there (to another table's game) is replaced
         if table.game is None:
             table.game = kept
             save_event(self.event, self.path)

@@ -155,3 +155,23 @@ def test_a_nul_byte_in_a_game_path_is_one_message(night, capsys, command, tmp_pa
     assert err.startswith(f"preferans-desk: {night}: rounds[0].tables[0].game: ")
     assert err.count("\n") == 1
 
+
+
+def test_a_link_in_the_games_folder_to_another_tables_game_is_never_written_through(night):
+    """A table's game is written in place of whatever is at its name, never through a link there: a link to
+    another table's game (or put there between the check of the name and the write) would have the table's game
+    written over that one."""
+    event = night_file.load(night)
+    first, second = (tuple(table.players) for table in event.rounds[0].tables[:2])
+    book = NightBook(night)
+    book.keep_game(1, 1, table_game(2, first))
+    games = night.parent / "Friday games"
+    kept_first = (games / "round-1-table-1.pulka").read_bytes()
+    link(games / "round-1-table-2.pulka", "round-1-table-1.pulka")
+    book.keep_game(1, 2, table_game(3, second))
+    assert (games / "round-1-table-1.pulka").read_bytes() == kept_first
+    assert not (games / "round-1-table-2.pulka").is_symlink()
+    book.close()
+    again = NightBook(night)
+    assert again.deals == {(1, 1): 2, (1, 2): 3} and not again.problems
+    again.close()
