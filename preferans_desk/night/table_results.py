@@ -35,8 +35,8 @@ def games_folder(event_path: str | os.PathLike[str]) -> str:
 def night_name(kept: str) -> bool:
     """Whether ``kept`` names a file inside the night's folder by its text alone: relative, with forward slashes,
     no ``..``, no drive, no UNC path, no colon, no control character, and a file's name last."""
-    if not kept or kept.startswith("/") or kept.endswith("/") or any(c in _NOT_IN_A_NAME for c in kept):
-        return False
+    if not kept or kept.startswith("/") or kept.endswith(("/", "/.")) or any(c in _NOT_IN_A_NAME for c in kept):
+        return False  # (``games/.`` names the folder too)
     parts = [part for part in kept.split("/") if part not in ("", ".")]
     return bool(parts) and ".." not in parts
 

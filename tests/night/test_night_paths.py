@@ -40,7 +40,8 @@ def with_game(path, game: str) -> dict:
 @pytest.mark.parametrize("game", ["../victim.pulka", "games/../../victim.pulka", "/tmp/victim.pulka",
                                   "C:/victim.pulka", "c:victim.pulka", "//server/share/victim.pulka",
                                   "\\\\server\\share\\victim.pulka", "..\\victim.pulka", "games\\..\\..\\v.pulka",
-                                  "r1\x00.pulka", "r1.pulka:stream", "..", ".", "games/", "./"])
+                                  "r1\x00.pulka", "r1.pulka:stream", "..", ".", "games/", "./", "games/.",
+                                  "Friday games/./."])
 def test_a_game_named_out_of_the_night_is_refused_by_the_loader(night, game):
     with pytest.raises(EventFileError) as info:
         night_file.parse(with_game(night, game))
