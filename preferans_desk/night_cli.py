@@ -246,6 +246,9 @@ def _replacing(event: Event, path: Path, options: argparse.Namespace, game: Game
     table = event.rounds[options.round - 1].tables[options.table - 1]
     if options.reason and not options.replace:
         raise Refused("--reason goes with --replace: it says why a table's game is replaced")
+    if table.game is None and options.reason:  # kept nowhere: refused, never dropped
+        raise Refused(f"--reason says why a table's game is replaced, and round {options.round}, table "
+                      f"{options.table} has no game yet")
     if table.game is None or not options.replace:
         return None
     reason = options.reason.strip()

@@ -215,3 +215,13 @@ def test_a_game_whose_file_name_is_not_unicode_is_refused_by_add(capsys, tmp_pat
     before = path.read_bytes()
     status, _, err = run(capsys, "add", str(path), str(game), "--round", "1", "--table", "1")
     assert status == 2 and "GAME must be text" in err and path.read_bytes() == before
+
+
+def test_a_reason_for_a_table_without_a_game_is_refused_never_dropped(night, capsys, tmp_path):
+    played = write_game(tmp_path / "r1t1.pulka", tables(night, 1)[0], [30, 0, -30])
+    before = night.read_bytes()
+    status, _, err = run(capsys, "add", str(night), str(played), "--round", "1", "--table", "1", "--replace",
+                         "--reason", "entered late")
+    assert (status, err) == (2, f"preferans-desk: {night}: --reason says why a table's game is replaced, and round "
+                                "1, table 1 has no game yet\n")
+    assert night.read_bytes() == before
