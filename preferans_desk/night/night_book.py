@@ -23,6 +23,7 @@ from preferans_desk.core.exact_numbers import Number
 from preferans_desk.core.game import Game, Rules
 from preferans_desk.core.gamefile import dumps
 from preferans_desk.core.json_types import JsonValue
+from preferans_desk.core.names import name_key
 from preferans_desk.night.night_errors import EventError, EventFileError
 from preferans_desk.night.night_file import MAX_TEXT
 from preferans_desk.night.night_file import dumps as event_text
@@ -322,7 +323,12 @@ class NightBook:
 
     def _change(self, key: tuple[int, int], game: Game, text: str, reason: str, kind: str,
                 offered: int | None = None) -> None:
-        """A table's game changed by the director, written, and the change kept (under the lock)."""
+        """A table's game changed by the director, written, and the change kept (under the lock). A game of other
+        players than the table's (a copy held before the round was seated again) is refused, nothing written."""
+        players = self.event.rounds[key[0] - 1].tables[key[1] - 1].players
+        if sorted(map(name_key, game.players)) != sorted(map(name_key, players)):
+            raise EventError("game_players", players=", ".join(game.players), round=key[0], table=key[1],
+                             table_players=", ".join(players))
         before = self.games.get(key)
         change = Change(now_text(), key[0], key[1], kind, self._reason(reason),
                         None if before is None else len(before.deals), len(game.deals), offered)

@@ -297,3 +297,18 @@ def test_a_book_that_lost_its_lock_never_writes_over_what_another_wrote_meanwhil
     assert "Zoya" in [player.name for player in book.event.players]  # read again: the director sees the join
     book.lock_round(1)  # done again on the night as it is now, it is written
     assert book.locked(1) is not None and "Zoya" in [p.name for p in load_event(event_path).players]
+
+
+def test_a_held_copy_of_players_the_table_no_longer_has_is_refused_and_nothing_written(book, event_path):
+    book.lock_round(1)
+    with pytest.raises(NightRefusal):
+        send(book, 1, 2, 1)  # held for the director
+    book.join_player("Zoya")  # round 1 has no game yet: it is seated again, its table 1 of other players now
+    book.leave_player("Boris")
+    before = event_path.read_bytes()
+    with pytest.raises(EventError) as refused:
+        book.accept_held(1, 1, "late")
+    assert refused.value.code == "game_players" and event_path.read_bytes() == before
+    assert not (event_path.parent / "Friday games").exists() and book.changes() == [] and (1, 1) in book.held
+    book.reject_held(1, 1, "the table was seated again")  # the director can still say no to it
+    assert [change.kind for change in load_event(event_path).changes] == ["rejected"]
