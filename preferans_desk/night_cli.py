@@ -168,10 +168,26 @@ def _new(options: argparse.Namespace) -> int:
         options.players, options.rounds, size, options.seating, seed, convention=options.convention,
         limits=Limits(options.pool, options.deals, options.minutes), points=_points(options),
         title=options.title, created=datetime.now().astimezone().isoformat(timespec="seconds"))
-    _save(event, path)
+    _claim(path)
+    try:
+        _save(event, path)
+    except BaseException:
+        path.unlink(missing_ok=True)  # the empty file claimed: nothing of ours is left
+        raise
     print(night_report.show_text(event))
     print(f"{path}: written (seed {event.seed})")
     return 0
+
+
+def _claim(path: Path) -> None:
+    """The new event's name taken at once (an empty file, written over atomically next): another ``event new``
+    of the same name that wrote meanwhile is kept, and this one refused, where the later write won."""
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+    except FileExistsError:
+        raise Refused("already exists; give the new event another file name") from None
+    except OSError as exc:
+        raise NotWritten(f"{path}: cannot write: {exc.strerror or exc}") from None
 
 
 def _points(options: argparse.Namespace) -> TourPoints:

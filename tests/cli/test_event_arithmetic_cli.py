@@ -225,3 +225,21 @@ def test_a_reason_for_a_table_without_a_game_is_refused_never_dropped(night, cap
     assert (status, err) == (2, f"preferans-desk: {night}: --reason says why a table's game is replaced, and round "
                                 "1, table 1 has no game yet\n")
     assert night.read_bytes() == before
+
+
+def test_a_night_made_by_another_new_meanwhile_is_never_written_over(capsys, tmp_path, monkeypatch):
+    """Two `event new` of one name at once: the one that writes second is refused, where it wrote over the first's
+    night (whose seed and tables the first had printed)."""
+    from preferans_desk.night import night_rounds
+
+    path = tmp_path / "night.prefevent"
+    seat = night_rounds.new_event
+
+    def and_another_meanwhile(*args, **kwargs):
+        night_file.save(seat(SIX, 1, 3, "random", "theirs"), path)  # the other `event new`, done while we seat
+        return seat(*args, **kwargs)
+
+    monkeypatch.setattr(night_rounds, "new_event", and_another_meanwhile)
+    status, _, err = new(capsys, path)
+    assert (status, err) == (2, f"preferans-desk: {path}: already exists; give the new event another file name\n")
+    assert night_file.load(path).seed == "theirs"
