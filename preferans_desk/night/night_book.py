@@ -362,10 +362,12 @@ class NightBook:
         return self.event.rounds[number - 1]
 
     def _writable(self) -> None:
-        """Refuse a change of a book opened only to watch (``read_only``), or whose lock another writer took since
-        (its lock file removed or replaced under it: ``NightLock.confirm``)."""
+        """Refuse a change of a book opened only to watch (``read_only``), closed (its lock let go), or whose lock
+        another writer took since (its lock file removed or replaced under it: ``NightLock.confirm``)."""
         if self.read_only:
             raise EventError("read_only")
+        if self.night_lock is not None and not self.night_lock.held:  # closed: the next writer may have it now
+            raise EventError("night_closed")
         if self.night_lock is not None and self.night_lock.confirm():
             self._written_meanwhile()
 

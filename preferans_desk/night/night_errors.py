@@ -107,6 +107,7 @@ EVENT_MESSAGES: dict[str, str] = {
                                         "{since}); a night has one writer at a time"),
     "night_lock": QT_TRANSLATE_NOOP("", "the night's lock file {path} cannot be used: {os_problem}"),
     "read_only": QT_TRANSLATE_NOOP("", "the night is open here only to watch: another program writes it"),
+    "night_closed": QT_TRANSLATE_NOOP("", "the night is closed here and its lock let go: nothing more is written"),
     "night_changed": QT_TRANSLATE_NOOP("", "another program wrote the night while this one's lock was lost; the "
                                            "night is read again as it is now: make the change again"),
     "reason_long": QT_TRANSLATE_NOOP("", "a reason is at most {max} characters, not {count}"),

@@ -1450,16 +1450,21 @@
     </message>
     <message>
         <location filename="../../preferans_desk/night/night_errors.py" line="110"/>
+        <source>the night is closed here and its lock let go: nothing more is written</source>
+        <translation>вечер здесь закрыт и его блокировка отпущена: больше ничего не записывается</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_errors.py" line="111"/>
         <source>another program wrote the night while this one&apos;s lock was lost; the night is read again as it is now: make the change again</source>
         <translation>другая программа записала вечер, пока эта потеряла его блокировку; вечер прочитан заново, как он есть сейчас: сделайте изменение ещё раз</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="112"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="113"/>
         <source>a reason is at most {max} characters, not {count}</source>
         <translation>причина — не длиннее {max} символов, а не {count}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="113"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="114"/>
         <source>round {round}, table {table} has no copy held for the director</source>
         <translation>у стола {table} тура {round} нет копии, ожидающей решения судьи</translation>
     </message>
@@ -1659,7 +1664,7 @@
         <translation>порт должен быть числом от 1 до 65535, а не {port}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_book.py" line="472"/>
+        <location filename="../../preferans_desk/night/night_book.py" line="480"/>
         <source>%1, round %2</source>
         <translation>%1, тур %2</translation>
     </message>

@@ -312,3 +312,16 @@ def test_a_held_copy_of_players_the_table_no_longer_has_is_refused_and_nothing_w
     assert not (event_path.parent / "Friday games").exists() and book.changes() == [] and (1, 1) in book.held
     book.reject_held(1, 1, "the table was seated again")  # the director can still say no to it
     assert [change.kind for change in load_event(event_path).changes] == ["rejected"]
+
+
+def test_a_closed_book_writes_nothing(book, event_path):
+    """Closed, the book holds no lock: a write then (a copy the receiver hands on late) would be one outside it,
+    at once with the next writer's."""
+    book.close()
+    before = event_path.read_bytes()
+    with NightLock.take(event_path, COMMAND_LINE):  # the next writer, at once
+        for write in (lambda: book.lock_round(1), lambda: send(book, 1, 2, 1), lambda: book.open_round(2)):
+            with pytest.raises(EventError) as refused:
+                write()
+            assert refused.value.code == "night_closed"
+    assert event_path.read_bytes() == before and not (event_path.parent / "Friday games").exists()
