@@ -32,19 +32,28 @@ def games_folder(event_path: str | os.PathLike[str]) -> str:
     return GAMES.format(stem=Path(event_path).stem)
 
 
+# Windows' device names: ``NUL.pulka`` or ``games/con`` open a device there (in any letter case, whatever follows
+# a dot), not a file of the night
+_DEVICES = frozenset({"CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$", *(f"{port}{n}" for port in ("COM", "LPT")
+                                                                        for n in "123456789")})
+
+
 def night_name(kept: str) -> bool:
     """Whether ``kept`` names a file inside the night's folder by its text alone: relative, with forward slashes,
-    no ``..``, no drive, no UNC path, no colon, no control character, and a file's name last."""
+    no ``..``, no drive, no UNC path, no colon, no control character, no device's name, and a file's name last."""
     if not kept or kept.startswith("/") or kept.endswith(("/", "/.")) or any(c in _NOT_IN_A_NAME for c in kept):
         return False  # (``games/.`` names the folder too)
     parts = [part for part in kept.split("/") if part not in ("", ".")]
-    return bool(parts) and ".." not in parts
+    return bool(parts) and ".." not in parts and not any(
+        part.split(".")[0].rstrip(" ").upper() in _DEVICES for part in parts)
 
 
 def game_key(kept: str) -> str:
     """A game's name as two names of one file compare: ``./a//b.pulka`` is ``a/b.pulka``, and letter case and
-    composition do not count (the night's folder is shared with Windows and macOS, whose names ignore them)."""
-    return unicodedata.normalize("NFC", posixpath.normpath(kept)).casefold()
+    composition do not count (the night's folder is shared with Windows and macOS, whose names ignore them), nor
+    do a name's trailing dots and spaces (Windows drops them: ``a.pulka.`` opens ``a.pulka``)."""
+    parts = posixpath.normpath(kept).split("/")
+    return unicodedata.normalize("NFC", "/".join(part.rstrip(". ") or part for part in parts)).casefold()
 
 
 def game_path(event_path: str | os.PathLike[str], kept: str) -> Path:

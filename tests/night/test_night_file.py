@@ -215,6 +215,16 @@ def test_the_same_game_for_two_tables_or_rounds_is_refused():
                             "a game counts once")
 
 
+@pytest.mark.parametrize("other", ["r1t1.pulka.", "r1t1.pulka ", "./r1t1.pulka. ."])
+def test_two_names_windows_takes_for_one_file_are_one_game(other):
+    """Windows drops a name's trailing dots and spaces (``r1t1.pulka.`` opens ``r1t1.pulka``): on a night synced
+    there, the two names are one file, and the director's window would write one table's game over the other's."""
+    doc = document()
+    doc["rounds"][0]["tables"][0]["game"] = "r1t1.pulka"
+    doc["rounds"][1]["tables"][2]["game"] = other
+    assert "is the game of round 1, table 1 too; a game counts once" in refusal(doc)
+
+
 def test_a_round_not_opened_writes_no_opening():
     assert all("opened" not in r for r in document()["rounds"])
 

@@ -41,7 +41,8 @@ def with_game(path, game: str) -> dict:
                                   "C:/victim.pulka", "c:victim.pulka", "//server/share/victim.pulka",
                                   "\\\\server\\share\\victim.pulka", "..\\victim.pulka", "games\\..\\..\\v.pulka",
                                   "r1\x00.pulka", "r1.pulka:stream", "..", ".", "games/", "./", "games/.",
-                                  "Friday games/./."])
+                                  "Friday games/./.", "NUL", "Friday games/nul.pulka", "CON.pulka", "aux",
+                                  "com1.pulka", "LPT9.x.pulka", "prn .pulka", "games/CONIN$"])
 def test_a_game_named_out_of_the_night_is_refused_by_the_loader(night, game):
     with pytest.raises(EventFileError) as info:
         night_file.parse(with_game(night, game))
