@@ -177,3 +177,23 @@ def test_a_link_in_the_games_folder_to_another_tables_game_is_never_written_thro
     again = NightBook(night)
     assert again.deals == {(1, 1): 2, (1, 2): 3} and not again.problems
     again.close()
+
+
+def test_an_event_file_reached_through_a_link_keeps_its_games_in_its_own_folder(night, tmp_path, capsys):
+    """A link to the event file from another folder is the same night: its games are named from the real file's
+    folder (as its lock is beside the real file), so that the night read by either name finds them."""
+    elsewhere = tmp_path / "desk"
+    elsewhere.mkdir()
+    alias = elsewhere / "Fri.prefevent"
+    link(alias, night)
+    players = night_file.load(night).rounds[0].tables[0].players
+    game = write_game(night.parent / "r1t1.pulka", players, [1, -1, 0])
+    status, _, err = run(capsys, "add", str(alias), str(game), "--round", "1", "--table", "1")
+    assert (status, err) == (0, "")
+    assert night_file.load(night).rounds[0].tables[0].game == "r1t1.pulka"
+    assert table_results(night_file.load(night), night) == table_results(night_file.load(alias), alias)
+    book = NightBook(alias)
+    assert book.deals[1, 1] == 1 and not book.problems
+    book.keep_game(1, 2, table_game(2, tuple(night_file.load(night).rounds[0].tables[1].players)))
+    book.close()
+    assert (night.parent / "Friday games" / "round-1-table-2.pulka").is_file() and not (elsewhere / "Fri games").exists()
