@@ -17,6 +17,8 @@ from preferans_desk.core.noop import QT_TRANSLATE_NOOP
 EVENT_FILE_MESSAGES: dict[str, str] = {
     "unreadable": "{cause}",  # the game file's guard (core.gamefile.read_bytes) says why, in its own words
     "too_large": QT_TRANSLATE_NOOP("", "the file is larger than {megabytes} MB; it is not an event file"),
+    "save_too_large": QT_TRANSLATE_NOOP("", "the night would be larger than {megabytes} MB, more than an event file "
+                                            "may hold; it is not written"),
     "not_utf8": QT_TRANSLATE_NOOP("", "the file is not UTF-8 text; it is not an event file"),
     "empty": QT_TRANSLATE_NOOP("", "the file is not valid JSON: it is empty"),
     "json_syntax": QT_TRANSLATE_NOOP("", "the file is not valid JSON (line {line}, column {column}: {json_problem})"),

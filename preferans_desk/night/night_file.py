@@ -46,7 +46,7 @@ from .tour_points import PRESETS as POINT_PRESETS
 FORMAT = "preferans-desk-event"
 VERSION = 1
 EXTENSION = ".prefevent"
-MAX_BYTES = 1024 * 1024  # an event of 1,000 players in 100 rounds is well under this
+MAX_BYTES = 1024 * 1024  # 40 players in 10 rounds take some 40 KB; 1,000 in 100 rounds would not fit (``save``)
 MAX_PLAYERS = 1000
 MAX_ROUNDS = 100
 MAX_TEXT = 1000  # a title, a seed, a game's path
@@ -514,6 +514,11 @@ def dumps(event: Event) -> str:
 
 
 def save(event: Event, path: str | os.PathLike[str]) -> None:
-    """Write the event atomically, keeping the file's permissions: a crash mid-save leaves the old file whole."""
-    atomic_write_text(Path(path), dumps(event))
+    """Write the event atomically, keeping the file's permissions: a crash mid-save leaves the old file whole. A
+    night larger than the reader takes (``MAX_BYTES``) is refused, ``EventFileError("save_too_large")``, and the
+    file stays as it was: written, no one could open it."""
+    text = dumps(event)
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+        raise EventFileError("save_too_large", megabytes=MAX_BYTES // (1024 * 1024))
+    atomic_write_text(Path(path), text)
 

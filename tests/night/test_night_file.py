@@ -249,3 +249,18 @@ def test_a_places_table_for_no_table_size_is_refused():
     """It would be dropped when written back: a table seats 3 or 4."""
     doc = document(points={"method": "places", "places": {"3": [3, 2, 0], "5": [5, 4, 3, 2, 1]}})
     assert refusal(doc) == 'points.places must be one of 3, 4, not "5"'
+
+
+def test_a_night_larger_than_the_reader_takes_is_not_written(tmp_path):
+    """The reader takes an event file of at most 1 MB; a save past that (a big tournament's rounds, its changes'
+    reasons) would leave a file no one can open. It is refused, and the file as it was stays."""
+    path = tmp_path / "big.prefevent"
+    event = new_event(["Anna", "Boris", "Vera"], 1, 3, "random", "s")
+    night_file.save(event, path)
+    before = path.read_bytes()
+    event.extra["notes"] = "x" * night_file.MAX_BYTES  # kept as an unknown field is: the file is then too large
+    with pytest.raises(EventFileError) as refused:
+        night_file.save(event, path)
+    assert refused.value.code == "save_too_large" and "larger than 1 MB" in str(refused.value)
+    assert path.read_bytes() == before
+    assert night_file.load(path).extra == {}
