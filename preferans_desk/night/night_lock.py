@@ -111,15 +111,19 @@ class NightLock:
             if time.monotonic() - start >= (max(wait, GRACE) if patient else GRACE):
                 raise EventError("night_held", **(held or UNKNOWN).params())
             time.sleep(_STEP)
-        previous = _read_fd(fd)
-        mine = Holder(holder, socket.gethostname(), os.getpid(), datetime.now().astimezone().isoformat("T", "seconds"))
-        try:
+        try:  # whatever stops it now lets the lock go: a descriptor lost would hold it until the process ends
+            previous = _read_fd(fd)
+            mine = Holder(holder, socket.gethostname(), os.getpid(),
+                          datetime.now().astimezone().isoformat("T", "seconds"))
             _write_fd(fd, mine.text())
+            elsewhere = previous if previous is not None and previous.host != mine.host else None
+            return cls(Path(path), fd, mine, elsewhere)
         except OSError as exc:  # a full disk: the night could not be written either
             _close(fd)
             raise EventError("night_lock", path=str(file), os_problem=exc.strerror or str(exc)) from None
-        elsewhere = previous if previous is not None and previous.host != mine.host else None
-        return cls(Path(path), fd, mine, elsewhere)
+        except BaseException:
+            _close(fd)
+            raise
 
     @property
     def held(self) -> bool:
