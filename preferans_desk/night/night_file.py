@@ -52,13 +52,14 @@ MAX_ROUNDS = 100
 MAX_TEXT = 1000  # a title, a seed, a game's path
 MAX_POOL = 10_000  # as the game file's pool_target
 MAX_LIMIT = 100_000  # deals or minutes in a round
+MAX_REVISION = 2**53  # a table's revision (night_limits.MAX_REVISION: the receiver takes none past it)
 MAX_DEPTH = 64  # as the game file's: an event file nests 5 deep; unknown fields may use a little more
 MAX_POINTS = 1000  # a place's tour points, the sole winner's and the bound below zero, either side of zero
 MAX_WHISTS = 1_000_000  # a breakpoint of compressed points (a rate is from 0 to 1)
 YEARS = (1970, 2999)  # a moment's year (created, opened)
 MAX_CHANGES = 10_000  # the director's changes to tables' games in one night
 _TOP_KEYS = ("format", "version", "title", "created", "players", "table_size", "seating", "seed", "convention",
-             "points", "rounds", "changes")
+             "points", "rounds", "changes", "playing")
 
 
 # ----- reading -----
@@ -118,6 +119,7 @@ def parse(document: JsonValue) -> Event:
         extra={key: value for key, value in document.items() if key not in _TOP_KEYS},
     )
     event.rounds = [_round(raw, number, event) for number, raw in enumerate(rounds, 1)]
+    event.playing = _optional_whole(document.get("playing"), "playing", 1, len(event.rounds))
     _check_codes(event)
     _check_games(event)
     _read_locks(rounds, event)
@@ -264,7 +266,8 @@ def _table(raw: JsonValue, key: str, number: int) -> RoundTable:
     if code is not None and not (isinstance(code, str) and is_code(code)):
         raise EventFileError("table_code", key=f"{key}.code", length=CODE_LENGTH, letters=CODE_LETTERS,
                              value=_literal(code))
-    return RoundTable(players, game, code)
+    revision = _whole(fields.get("revision", 0), f"{key}.revision", 0, MAX_REVISION)
+    return RoundTable(players, game, code, revision)
 
 
 def _game(raw: JsonValue, key: str) -> str | None:
@@ -454,6 +457,8 @@ def to_document(event: Event) -> dict[str, Any]:
     document["rounds"] = [_round_json(number, r) for number, r in enumerate(event.rounds, 1)]
     if event.changes:
         document["changes"] = [_change_json(change) for change in event.changes]
+    if event.playing is not None:
+        document["playing"] = event.playing
     document.update(event.extra)
     return document
 
@@ -489,6 +494,8 @@ def _table_json(number: int, table: RoundTable) -> dict[str, Any]:
     out: dict[str, Any] = {"table": number, "players": list(table.players), "game": table.game}
     if table.code is not None:
         out["code"] = table.code
+    if table.revision:
+        out["revision"] = table.revision
     return out
 
 

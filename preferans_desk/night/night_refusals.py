@@ -25,7 +25,13 @@ REFUSALS: dict[str, str] = {
     "no_revision": QT_TRANSLATE_NOOP("", "the copy has no revision (X-Revision: a whole number)"),
     "busy": QT_TRANSLATE_NOOP("", "the director is busy: try again soon"),
     "no_address": QT_TRANSLATE_NOOP("", "no such address"),
-    "method": QT_TRANSLATE_NOOP("", "only GET of the table and PUT of its game"),
+    "method": QT_TRANSLATE_NOOP("", "only GET of the table or of its revision, and PUT of its game"),
+    "head_too_large": QT_TRANSLATE_NOOP("", "the request's head is larger than {kilobytes} KB"),
+    "bad_request": QT_TRANSLATE_NOOP("", "the request cannot be read"),
+    "absurd_revision": QT_TRANSLATE_NOOP("", "the copy's revision {revision} is out of bounds (the director holds "
+                                             "{kept})"),
+    "round_not_open": QT_TRANSLATE_NOOP("", "round {round} is not open: the director receives round {playing}"),
+    "failed": QT_TRANSLATE_NOOP("", "the director could not keep the copy: {problem}"),
     # the table's side
     "unreachable": QT_TRANSLATE_NOOP("", "the director at {address} cannot be reached ({problem})"),
     "bad_answer": QT_TRANSLATE_NOOP("", "the director's answer cannot be read: {problem}"),

@@ -214,7 +214,15 @@
 <context>
     <name>NightTable</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_seat.py" line="126"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="139"/>
+        <source>The director had %n more deal(s) of this table: added here.</source>
+        <translation>
+            <numerusform>The director had %n more deal of this table: added here.</numerusform>
+            <numerusform>The director had %n more deals of this table: added here.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../preferans_desk/gui/night_seat.py" line="163"/>
         <source>Table %1: the director has %n deal(s)</source>
         <translation>
             <numerusform>Table %1: the director has %n deal</numerusform>
@@ -222,7 +230,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_seat.py" line="150"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="187"/>
         <source>%n minute(s) left</source>
         <translation>
             <numerusform>%n minute left</numerusform>

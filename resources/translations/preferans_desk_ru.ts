@@ -1640,36 +1640,61 @@
     </message>
     <message>
         <location filename="../../preferans_desk/night/night_refusals.py" line="28"/>
-        <source>only GET of the table and PUT of its game</source>
-        <translation>только GET стола и PUT его партии</translation>
+        <source>only GET of the table or of its revision, and PUT of its game</source>
+        <translation>только GET стола или его ревизии и PUT его партии</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="29"/>
+        <source>the request&apos;s head is larger than {kilobytes} KB</source>
+        <translation>заголовок запроса больше {kilobytes} КБ</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/night/night_refusals.py" line="30"/>
+        <source>the request cannot be read</source>
+        <translation>запрос не прочитать</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="31"/>
+        <source>the copy&apos;s revision {revision} is out of bounds (the director holds {kept})</source>
+        <translation>ревизия копии {revision} вне допустимых границ (у судьи {kept})</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="33"/>
+        <source>round {round} is not open: the director receives round {playing}</source>
+        <translation>тур {round} не открыт: судья принимает тур {playing}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="34"/>
+        <source>the director could not keep the copy: {problem}</source>
+        <translation>судья не смог сохранить копию: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="36"/>
         <source>the director at {address} cannot be reached ({problem})</source>
         <translation>судья по адресу {address} недоступен ({problem})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="31"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="37"/>
         <source>the director&apos;s answer cannot be read: {problem}</source>
         <translation>ответ судьи не удаётся прочитать: {problem}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="32"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="38"/>
         <source>the director refused ({status})</source>
         <translation>судья отказал ({status})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="33"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="39"/>
         <source>no director&apos;s address</source>
         <translation>не указан адрес судьи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="34"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="40"/>
         <source>the port must be a number from 1 to 65535, not {port}</source>
         <translation>порт должен быть числом от 1 до 65535, а не {port}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_book.py" line="480"/>
+        <location filename="../../preferans_desk/night/night_book.py" line="569"/>
         <source>%1, round %2</source>
         <translation>%1, тур %2</translation>
     </message>
@@ -2589,232 +2614,237 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="94"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="92"/>
         <source>Cannot open the club night</source>
         <translation>Не удаётся открыть клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="185"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="183"/>
         <source>%1 — Club Night</source>
         <translation>%1 — клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="186"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="184"/>
         <source>&amp;Round:</source>
         <translation>&amp;Тур:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="187"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="185"/>
         <source>&amp;Open Round to Tables</source>
         <translation>&amp;Открыть тур столам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="188"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="186"/>
         <source>S&amp;eat Round</source>
         <translation>Расса&amp;дить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="189"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="187"/>
         <source>&amp;Listen on:</source>
         <translation>&amp;Принимать на:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="190"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="188"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="191"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="189"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="192"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="190"/>
         <source>&amp;Club Night</source>
         <translation>&amp;Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="193"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="191"/>
         <source>Enter &amp;Paper Sheet…</source>
         <translation>Внести &amp;бумажную пульку…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="194"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="192"/>
         <source>A Late Player &amp;Joins…</source>
         <translation>&amp;Опоздавший игрок…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="195"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="193"/>
         <source>A Player &amp;Leaves…</source>
         <translation>Игрок &amp;уходит…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="196"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="194"/>
         <source>&amp;Projector View</source>
         <translation>Вид для &amp;проектора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="197"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="195"/>
         <source>Projector &amp;Screen</source>
         <translation>Экра&amp;н для проектора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="198"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="196"/>
         <source>Table &amp;Cards of the Round…</source>
         <translation>&amp;Карточки столов тура…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="199"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="197"/>
         <source>&amp;Export the Night as PDF…</source>
         <translation>&amp;Экспорт вечера в PDF…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="200"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="198"/>
         <source>Add the Games to the &amp;Library</source>
         <translation>Добавить партии в б&amp;иблиотеку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="201"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="199"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="217"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="215"/>
         <source>Cannot open the round</source>
         <translation>Не удаётся открыть тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="223"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="221"/>
         <source>Cannot seat the round</source>
         <translation>Не удаётся рассадить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="260"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="258"/>
         <source>Round %1 is not seated yet: Seat Round seats it.</source>
         <translation>Тур %1 ещё не рассажен: его рассадит кнопка «Рассадить тур».</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="277"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="275"/>
         <source>Enter Paper Sheet</source>
         <translation>Бумажная пулька</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="277"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="275"/>
         <source>Choose a table first.</source>
         <translation>Сначала выберите стол.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="285"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="283"/>
         <source>Cannot keep the game</source>
         <translation>Не удаётся сохранить партию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="294"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="292"/>
         <source>A Late Player Joins</source>
         <translation>Опоздавший игрок</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="294"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="292"/>
         <source>The player&apos;s name:</source>
         <translation>Имя игрока:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="298"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="296"/>
         <source>Cannot add the player</source>
         <translation>Не удаётся добавить игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="302"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="300"/>
         <source>%1 plays from round %2: the rounds from it are seated again.</source>
         <translation>%1 играет с тура %2: туры с него рассажены заново.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="310"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="308"/>
         <source>A Player Leaves</source>
         <translation>Игрок уходит</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="310"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="308"/>
         <source>Who leaves:</source>
         <translation>Кто уходит:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="313"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="311"/>
         <source>Cannot take the player off</source>
         <translation>Не удаётся снять игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="316"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="314"/>
         <source>%1 plays no round from round %2: the rounds from it are seated again.</source>
         <translation>%1 не играет с тура %2: туры с него рассажены заново.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="330"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="328"/>
         <source>Table Cards</source>
         <translation>Карточки столов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="340"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="338"/>
         <source>Export the Night</source>
         <translation>Экспорт вечера</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="359"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="357"/>
         <source>Cannot export</source>
         <translation>Не удаётся экспортировать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="361"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="359"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="371"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="369"/>
         <source>Games added to the library: %1</source>
         <translation>Партий добавлено в библиотеку: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="398"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="390"/>
         <source>Cannot receive the tables</source>
         <translation>Не удаётся принимать столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="411"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="404"/>
         <source>&amp;Stop Receiving</source>
         <translation>Пре&amp;кратить приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="411"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="404"/>
         <source>&amp;Start Receiving</source>
         <translation>&amp;Начать приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="413"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="406"/>
         <source>Tables join at %1</source>
         <translation>Столы подключаются к %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="414"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="407"/>
         <source>The tables cannot send their deals yet</source>
         <translation>Столы пока не могут отправлять сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="425"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="410"/>
+        <source>(the port %1 was busy)</source>
+        <translation>(порт %1 был занят)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="422"/>
         <source>Cannot share with the phones</source>
         <translation>Не удаётся показать на телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="437"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="434"/>
         <source>Stop Sharing with &amp;Phones</source>
         <translation>Прекратить показ на &amp;телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="437"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="434"/>
         <source>Share with &amp;Phones</source>
         <translation>Показать на &amp;телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="438"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="435"/>
         <source>Phones open %1</source>
         <translation>Телефоны открывают %1</translation>
     </message>
@@ -5524,27 +5554,46 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>NightTable</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="64"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="73"/>
         <source>The table&apos;s game goes on; its deals go to the director at %1.</source>
         <translation>Пулька стола продолжается; её сдачи уходят судье по адресу %1.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="72"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="81"/>
         <source>Joined the club night: round %1, table %2.</source>
         <translation>Вы на клубном вечере: тур %1, стол %2.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../preferans_desk/gui/night_seat.py" line="139"/>
+        <source>The director had %n more deal(s) of this table: added here.</source>
+        <translation>
+            <numerusform>У судьи была ещё %n сдача этого стола: добавлена здесь.</numerusform>
+            <numerusform>У судьи были ещё %n сдачи этого стола: добавлены здесь.</numerusform>
+            <numerusform>У судьи было ещё %n сдач этого стола: добавлены здесь.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="121"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="149"/>
+        <source>Table %1: the director&apos;s copy differs from deal %2 on (%3 deals there, %4 here): ask the director</source>
+        <translation>Стол %1: копия судьи расходится с этой начиная со сдачи %2 (у судьи сдач: %3, здесь: %4): обратитесь к судье</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="154"/>
+        <source>Table %1: %2; the table keeps its deals and sends them again when the director takes them</source>
+        <translation>Стол %1: %2; стол хранит свои сдачи и отправит их снова, когда судья сможет их принять</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="158"/>
         <source>Table %1: the director refused the game: %2</source>
         <translation>Стол %1: судья не принял партию: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="124"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="161"/>
         <source>Table %1: the director cannot be reached; the deals go when it can</source>
         <translation>Стол %1: судья недоступен; сдачи уйдут, когда связь появится</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_seat.py" line="126"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="163"/>
         <source>Table %1: the director has %n deal(s)</source>
         <translation>
             <numerusform>Стол %1: у судьи %n сдача</numerusform>
@@ -5553,27 +5602,27 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="128"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="165"/>
         <source>Table %1: sending to the director…</source>
         <translation>Стол %1: отправка судье…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="142"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="179"/>
         <source>the round&apos;s deals are played</source>
         <translation>сдачи тура сыграны</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="144"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="181"/>
         <source>time is up: the deal being played is the last</source>
         <translation>время вышло: эта сдача последняя</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="147"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="184"/>
         <source>deal %1 of %2</source>
         <translation>сдача %1 из %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_seat.py" line="150"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="187"/>
         <source>%n minute(s) left</source>
         <translation>
             <numerusform>осталась %n минута</numerusform>
