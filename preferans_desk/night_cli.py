@@ -31,7 +31,7 @@ from .core.gamefile import load as load_game
 from .core.settings import all_presets
 from .night import night_file, night_report, night_rounds
 from .night.held_copies import now_text
-from .night.night_errors import EventError
+from .night.night_errors import EventError, EventFileError
 from .night.night_file import MAX_TEXT
 from .night.night_lock import COMMAND_LINE, NightLock
 from .night.night_model import SEATINGS, Change, Event, Limits
@@ -180,10 +180,26 @@ def _new(options: argparse.Namespace) -> int:
         options.players, options.rounds, size, options.seating, seed, convention=options.convention,
         limits=Limits(options.pool, options.deals, options.minutes), points=_points(options),
         title=options.title, created=datetime.now().astimezone().isoformat(timespec="seconds"))
-    _save(event, path)
+    _claim(path)
+    try:
+        _save(event, path)
+    except BaseException:
+        path.unlink(missing_ok=True)  # the empty file claimed: nothing of ours is left
+        raise
     print(night_report.show_text(event))
     print(f"{path}: written (seed {event.seed})")
     return 0
+
+
+def _claim(path: Path) -> None:
+    """The new event's name taken at once (an empty file, written over atomically next): another ``event new``
+    of the same name that wrote meanwhile is kept, and this one refused, where the later write won."""
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+    except FileExistsError:
+        raise Refused("already exists; give the new event another file name") from None
+    except OSError as exc:
+        raise NotWritten(f"{path}: cannot write: {exc.strerror or exc}") from None
 
 
 def _points(options: argparse.Namespace) -> TourPoints:
@@ -236,6 +252,8 @@ def _add(options: argparse.Namespace) -> int:
         print(f"preferans-desk: {options.game}: warning: the game is {game.rules.convention} to "
               f"{game.rules.pool_target}; the round's is {event.convention} to {limits.pool}", file=sys.stderr)
     kept = kept_path(path, options.game)
+    if not night_file.writable_text(kept):  # a file name of bytes that are not UTF-8: the event cannot name it
+        raise EventFileError("text", key="GAME", max=MAX_TEXT, value=night_file.literal(kept))
     _not_kept_already(event, path, kept, options.round, options.table)
     change = _replacing(event, path, options, game)
     complete = night_rounds.add_game(event, options.round, options.table, kept, game.players,
@@ -256,11 +274,16 @@ def _replacing(event: Event, path: Path, options: argparse.Namespace, game: Game
     table = event.rounds[options.round - 1].tables[options.table - 1]
     if options.reason and not options.replace:
         raise Refused("--reason goes with --replace: it says why a table's game is replaced")
+    if table.game is None and options.reason:  # kept nowhere: refused, never dropped
+        raise Refused(f"--reason says why a table's game is replaced, and round {options.round}, table "
+                      f"{options.table} has no game yet")
     if table.game is None or not options.replace:
         return None
     reason = options.reason.strip()
     if len(reason) > MAX_TEXT:
         raise EventError("reason_long", max=MAX_TEXT, count=len(reason))
+    if not night_file.writable_text(reason):  # bytes a shell passed on that are not UTF-8: the file refuses them
+        raise EventFileError("reason", key="--reason", max=MAX_TEXT, value=night_file.literal(reason))
     try:
         before: int | None = len(load_game(game_path(path, table.game)).game.deals)
     except (GameFileError, EventError):

@@ -25,8 +25,10 @@ from preferans_desk.core.game import Game, Rules
 from preferans_desk.core.gamefile import dumps
 from preferans_desk.core.gamefile import loads as loads_game
 from preferans_desk.core.json_types import JsonValue
+from preferans_desk.core.names import name_key
 from preferans_desk.night.night_errors import EventError, EventFileError
 from preferans_desk.night.night_file import MAX_TEXT
+from preferans_desk.night.night_file import dumps as event_text
 from preferans_desk.night.night_file import load as load_event
 from preferans_desk.night.night_file import save as save_event
 from preferans_desk.night.night_lock import DIRECTOR_WINDOW, NightLock
@@ -333,29 +335,33 @@ class NightBook:
         that another program writes); whether anything changed. A file that cannot be read now (being replaced,
         or bad) leaves the night as it was read last."""
         with self.lock:
-            stamp = file_stamp(self.path)
-            changed = stamp != self._stamp
-            if changed:
-                try:
-                    self.event = load_event(self.path)
-                except (EventFileError, OSError):
-                    return False
-                self._stamp = stamp
-            seen = self._game_stamps()
-            for key in set(self.games) | set(self.problems) | set(self._seen):
-                if key not in seen:  # a table reseated, or its game taken off
-                    for kept in (self.games, self.results, self.problems):
-                        kept.pop(key, None)
-                    changed = True
-            for key, now in seen.items():
-                if self._seen.get(key) != now:
-                    self._read_kept(*key)
-                    changed = True
-            self._seen = seen
-            if changed:
-                self.round = self._resumed_round()
-                self.phones.tables.clear()  # read again when asked
-            return changed
+            return self._reload()
+
+    def _reload(self) -> bool:
+        """``reload()`` under the lock."""
+        stamp = file_stamp(self.path)
+        changed = stamp != self._stamp
+        if changed:
+            try:
+                self.event = load_event(self.path)
+            except (EventFileError, OSError):
+                return False
+            self._stamp = stamp
+        seen = self._game_stamps()
+        for key in set(self.games) | set(self.problems) | set(self._seen):
+            if key not in seen:  # a table reseated, or its game taken off
+                for kept in (self.games, self.results, self.problems):
+                    kept.pop(key, None)
+                changed = True
+        for key, now in seen.items():
+            if self._seen.get(key) != now:
+                self._read_kept(*key)
+                changed = True
+        self._seen = seen
+        if changed:
+            self.round = self._resumed_round()
+            self.phones.tables.clear()  # read again when asked
+        return changed
 
     def lock_round(self, number: int) -> None:
         """Round ``number``'s results locked by the director (since now, kept in the event file): a table's copy
@@ -433,7 +439,12 @@ class NightBook:
 
     def _change(self, key: tuple[int, int], game: Game, text: str, reason: str, kind: str,
                 offered: int | None = None) -> None:
-        """A table's game changed by the director, written, and the change kept (under the lock)."""
+        """A table's game changed by the director, written, and the change kept (under the lock). A game of other
+        players than the table's (a copy held before the round was seated again) is refused, nothing written."""
+        players = self.event.rounds[key[0] - 1].tables[key[1] - 1].players
+        if sorted(map(name_key, game.players)) != sorted(map(name_key, players)):
+            raise EventError("game_players", players=", ".join(game.players), round=key[0], table=key[1],
+                             table_players=", ".join(players))
         before = self.games.get(key)
         change = Change(now_text(), key[0], key[1], kind, self._reason(reason),
                         None if before is None else len(before.deals), len(game.deals), offered)
@@ -467,12 +478,28 @@ class NightBook:
         return self.event.rounds[number - 1]
 
     def _writable(self) -> None:
-        """Refuse a change of a book opened only to watch (``read_only``), or whose lock another writer took since
-        (its lock file removed or replaced under it: ``NightLock.confirm``)."""
+        """Refuse a change of a book opened only to watch (``read_only``), closed (its lock let go), or whose lock
+        another writer took since (its lock file removed or replaced under it: ``NightLock.confirm``)."""
         if self.read_only:
             raise EventError("read_only")
-        if self.night_lock is not None:
-            self.night_lock.confirm()
+        if self.night_lock is not None and not self.night_lock.held:  # closed: the next writer may have it now
+            raise EventError("night_closed")
+        if self.night_lock is not None and self.night_lock.confirm():
+            self._written_meanwhile()
+
+    def _written_meanwhile(self) -> None:
+        """The lock was lost and taken again (``NightLock.confirm``): a command or another window may have
+        written the night meanwhile, and the book's night written now would undo that. The night is then read
+        again and the change refused (``EventError("night_changed")``), for the director to make it again on the
+        night as it is; an event file that is as the book has it, or that cannot be read now, is written."""
+        try:
+            there = event_text(load_event(self.path))
+        except (EventFileError, OSError):
+            return
+        if there != event_text(self.event):
+            self._stamp = None  # whatever its stamp: it is read again
+            self._reload()
+            raise EventError("night_changed")
 
     def _game_stamps(self) -> dict[tuple[int, int], tuple[str, tuple[int, ...] | None]]:
         """Each table's game as the event names it and its file's stamp: what reload() compares."""
@@ -526,7 +553,7 @@ class NightBook:
         kept, path = self._path_of(key[0], key[1], table)
         path.parent.mkdir(parents=True, exist_ok=True)
         game_path(self.path, kept)  # again, now that the folder is there: a link put in meanwhile leads nowhere
-        atomic_write_text(path, text)
+        atomic_write_text(path, text, through_link=False)  # a link there (to another table's game) is replaced
         if table.game is None:
             table.game = kept
             save_event(self.event, self.path)

@@ -46,7 +46,7 @@ from .tour_points import PRESETS as POINT_PRESETS
 FORMAT = "preferans-desk-event"
 VERSION = 1
 EXTENSION = ".prefevent"
-MAX_BYTES = 1024 * 1024  # an event of 1,000 players in 100 rounds is well under this
+MAX_BYTES = 1024 * 1024  # 40 players in 10 rounds take some 40 KB; 1,000 in 100 rounds would not fit (``save``)
 MAX_PLAYERS = 1000
 MAX_ROUNDS = 100
 MAX_TEXT = 1000  # a title, a seed, a game's path
@@ -192,6 +192,8 @@ def _players(raw: JsonValue) -> list[Player]:
         last = _optional_whole(fields.get("last_round"), f"{key}.last_round", 1, MAX_ROUNDS)
         if last is not None and last < first:
             raise EventFileError("player_rounds", key=key, first=first, last=last)
+        if isinstance(name, str) and not _unicode(name):  # from a command line's bytes: it could not be written
+            raise EventFileError("text", key=f"{key}.name", max=MAX_NAME, value=_literal(name))
         players.append(Player(clean(name) if isinstance(name, str) else "", first, last))
     _check_names([entry.get("name") if isinstance(entry, dict) else None for entry in entries])
     return players
@@ -389,6 +391,16 @@ def _optional_text(raw: JsonValue, key: str) -> str | None:
     return None if raw is None else _text(raw, key)
 
 
+def writable_text(text: str) -> bool:
+    """Whether ``text`` can be kept in an event file: valid Unicode (a command line's bytes may not be)."""
+    return _unicode(text)
+
+
+def literal(value: JsonValue) -> str:
+    """A value as a refusal shows it (``_literal``)."""
+    return _literal(value)
+
+
 def _unicode(text: str) -> bool:
     """Whether the text can be written as UTF-8 (a lone surrogate escaped in JSON cannot)."""
     try:
@@ -428,6 +440,7 @@ def _literal(value: JsonValue) -> str:
     if isinstance(value, Decimal):  # a decimal of the file as written: 2.0, not "2.0"
         return str(value)
     text = json.dumps(value, ensure_ascii=False, default=str)
+    text = text.encode("utf-8", "backslashreplace").decode("utf-8")  # a lone surrogate shown as JSON escapes it
     return text if len(text) <= 60 else f"{text[:57]}..."
 
 
@@ -508,6 +521,11 @@ def dumps(event: Event) -> str:
 
 
 def save(event: Event, path: str | os.PathLike[str]) -> None:
-    """Write the event atomically, keeping the file's permissions: a crash mid-save leaves the old file whole."""
-    atomic_write_text(Path(path), dumps(event))
+    """Write the event atomically, keeping the file's permissions: a crash mid-save leaves the old file whole. A
+    night larger than the reader takes (``MAX_BYTES``) is refused, ``EventFileError("save_too_large")``, and the
+    file stays as it was: written, no one could open it."""
+    text = dumps(event)
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+        raise EventFileError("save_too_large", megabytes=MAX_BYTES // (1024 * 1024))
+    atomic_write_text(Path(path), text)
 

@@ -36,11 +36,12 @@ from .phone_entries import (
     WITHDRAWN,
     PhoneEntry,
     TableEntries,
-    entries_path,
+    entries_name,
     load_entries,
 )
 from .phone_judge import PhoneRefusal, judge, judge_deal
 from .round_clock import round_end
+from .table_results import game_path
 from .tables_book import NightRefusal, TableSeat
 
 if TYPE_CHECKING:
@@ -234,9 +235,10 @@ class PhoneDesk:
         return kept
 
     def path(self, key: Key) -> Path:
-        """Where the table's entries are: beside its game (or where its game will be)."""
-        _kept, game_path = self.book._path_of(*key, self._table(key))  # pyright: ignore[reportPrivateUsage]
-        return entries_path(game_path)
+        """Where the table's entries are: beside its game (or where its game will be), inside the night's folder
+        as a game is (``EventError`` "game_outside" for a name or a link that leads out of it)."""
+        kept, _path = self.book._path_of(*key, self._table(key))  # pyright: ignore[reportPrivateUsage]
+        return game_path(self.book.path, entries_name(kept))
 
     def read_all(self) -> None:
         """Read the entries of every seated table that has a file (a restarted director settles a confirmation

@@ -12,6 +12,7 @@ that breaks a rule is refused whole, naming the field.
 from __future__ import annotations
 
 import json
+import posixpath
 import re
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -116,12 +117,17 @@ class TableEntries:
     def save(self, path: Path) -> None:
         """Atomically (a crash mid-save leaves the file before it whole)."""
         path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write_text(path, self.to_text())
+        atomic_write_text(path, self.to_text(), through_link=False)  # a link put there is replaced, never followed
 
 
 def entries_path(game_path: Path) -> Path:
     """The entries' file of a table whose game is (or will be) at ``game_path``: beside it, ``.entries.json``."""
     return game_path.with_name(game_path.stem + SUFFIX)
+
+
+def entries_name(kept: str) -> str:
+    """The entries' file's name as the event would keep it, for a table's game kept as ``kept``."""
+    return posixpath.splitext(kept)[0] + SUFFIX
 
 
 def load_entries(path: Path, round_: int, table: int) -> TableEntries:

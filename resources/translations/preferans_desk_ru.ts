@@ -394,7 +394,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="235"/>
-        <location filename="../../preferans_desk/night/night_errors.py" line="21"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="23"/>
         <source>the file is not valid JSON: it is empty</source>
         <translation>файл не является корректным JSON: он пуст</translation>
     </message>
@@ -415,19 +415,19 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="239"/>
-        <location filename="../../preferans_desk/night/night_errors.py" line="22"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="24"/>
         <source>the file is not valid JSON (line {line}, column {column}: {json_problem})</source>
         <translation>в файле ошибка JSON (строка {line}, столбец {column}: {json_problem})</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="240"/>
-        <location filename="../../preferans_desk/night/night_errors.py" line="25"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="27"/>
         <source>the file is not valid JSON: {cause}</source>
         <translation>в файле ошибка JSON: {cause}</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="241"/>
-        <location filename="../../preferans_desk/night/night_errors.py" line="26"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="28"/>
         <source>the number {number} is out of range</source>
         <translation>число {number} вне допустимых пределов</translation>
     </message>
@@ -438,7 +438,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="243"/>
-        <location filename="../../preferans_desk/night/night_errors.py" line="27"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="29"/>
         <source>the key {key} appears twice in one object</source>
         <translation>ключ {key} дважды встречается в одном объекте</translation>
     </message>
@@ -459,7 +459,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="248"/>
-        <location filename="../../preferans_desk/night/night_errors.py" line="33"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="35"/>
         <source>version must be a whole number from 1, not {version}</source>
         <translation>version должно быть целым числом от 1, а не {version}</translation>
     </message>
@@ -525,7 +525,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="263"/>
-        <location filename="../../preferans_desk/night/night_errors.py" line="37"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="39"/>
         <source>{key}: {cause}</source>
         <translation>поле {key}: {cause}</translation>
     </message>
@@ -581,7 +581,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="274"/>
-        <location filename="../../preferans_desk/night/night_errors.py" line="41"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="43"/>
         <source>{key} must be true or false, not {value}</source>
         <translation>{key} должно быть true или false, а не {value}</translation>
     </message>
@@ -1257,311 +1257,326 @@
     </message>
     <message>
         <location filename="../../preferans_desk/night/night_errors.py" line="20"/>
+        <source>the night would be larger than {megabytes} MB, more than an event file may hold; it is not written</source>
+        <translation>вечер занял бы больше {megabytes} МБ — больше, чем вмещает файл турнира; он не записан</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_errors.py" line="22"/>
         <source>the file is not UTF-8 text; it is not an event file</source>
         <translation>файл не в кодировке UTF-8; это не файл турнира</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="23"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="25"/>
         <source>the file is nested too deeply; it is not an event file</source>
         <translation>в файле слишком глубокая вложенность; это не файл турнира</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="28"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="30"/>
         <source>{constant} is not a number an event file may hold</source>
         <translation>{constant} — такого числа в файле турнира быть не может</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="29"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="31"/>
         <source>the file holds text that is not valid Unicode (a lone surrogate)</source>
         <translation>в файле есть текст, недопустимый в Unicode (одиночный суррогат)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="30"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="32"/>
         <source>the file holds no event (its JSON is not an object)</source>
         <translation>в файле нет турнира (его JSON — не объект)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="31"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="33"/>
         <source>this is not a Preferans Desk event (format is {format}, expected {expected})</source>
         <translation>это не турнир Preferans Desk (format — {format}, ожидается {expected})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="34"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="36"/>
         <source>this event was saved by a newer Preferans Desk (file version {version}; this one reads up to {supported}); please update</source>
         <translation>этот турнир сохранён более новой версией Preferans Desk (версия файла {version}; эта читает до {supported}); обновите программу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="36"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="38"/>
         <source>{key} is missing</source>
         <translation>нет поля {key}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="38"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="40"/>
         <source>{key} must be a list, not {value}</source>
         <translation>{key} должно быть списком, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="39"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="41"/>
         <source>{key} must be an object, not {value}</source>
         <translation>{key} должно быть объектом, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="40"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="42"/>
         <source>{key} must be text of 1 to {max} characters, not {value}</source>
         <translation>{key} должно быть текстом от 1 до {max} символов, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="42"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="44"/>
         <source>{key} must be a whole number from {least} to {most}, not {value}</source>
         <translation>{key} должно быть целым числом от {least} до {most}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="43"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="45"/>
         <source>{key} must be one of {choices}, not {value}</source>
         <translation>{key} должно быть одним из {choices}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="44"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="46"/>
         <source>{key} must list {least} to {most} entries, not {count}</source>
         <translation>в {key} должно быть от {least} до {most} записей, а не {count}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="45"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="47"/>
         <source>{key} must be {expected}, its place in the list, not {value}</source>
         <translation>{key} должно быть {expected} (место в списке), а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="46"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="48"/>
         <source>{key}: a name must be non-empty text</source>
         <translation>{key}: имя должно быть непустым текстом</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="47"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="49"/>
         <source>{key}: the name is longer than {max} characters</source>
         <translation>{key}: имя длиннее {max} символов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="48"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="50"/>
         <source>{key}: {name} is the name of another player, {other} (names must differ in more than capital letters)</source>
         <translation>{key}: {name} — имя другого игрока, {other} (имена должны различаться не только заглавными буквами)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="50"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="52"/>
         <source>{key}: last_round {last} comes before first_round {first}</source>
         <translation>{key}: last_round {last} раньше first_round {first}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="51"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="53"/>
         <source>{key}: {name} is not a player of the event</source>
         <translation>{key}: {name} не играет в этом турнире</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="52"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="54"/>
         <source>{key}: {name} has two seats in one round</source>
         <translation>{key}: у игрока {name} два места в одном туре</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="53"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="55"/>
         <source>{key}: {name} does not play in round {round}</source>
         <translation>{key}: {name} не играет в туре {round}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="54"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="56"/>
         <source>convention: unknown convention {convention} (known: {known})</source>
         <translation>convention: неизвестная конвенция {convention} (известны: {known})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="55"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="57"/>
         <source>{key} must list {count} numbers, one for each place at a table of {count}</source>
         <translation>в {key} должно быть {count} чисел, по одному на каждое место за столом на {count}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="56"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="58"/>
         <source>{key}: the breakpoints must rise, and {value} does not come after {previous}</source>
         <translation>{key}: пороги должны возрастать, а {value} не больше {previous}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="57"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="59"/>
         <source>{key} must not be below zero, not {value}</source>
         <translation>{key} не может быть меньше нуля, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="58"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="60"/>
         <source>{key} must be the path of a game file (text), or null, not {value}</source>
         <translation>{key} должно быть путём к файлу партии (текстом) или null, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="59"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="61"/>
         <source>{key} must be a table&apos;s code of {length} of the letters and digits {letters}, or absent, not {value}</source>
         <translation>{key} должно быть кодом стола из {length} букв и цифр {letters} или отсутствовать, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="61"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="63"/>
         <source>{key} must be a time with its offset in the years {first} to {last}, such as 2026-12-05T19:00:00+03:00, or absent, not {value}</source>
         <translation>{key} должно быть временем со смещением в годах с {first} по {last}, например 2026-12-05T19:00:00+03:00, или отсутствовать, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="63"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="65"/>
         <source>{key}: {value} is not a path inside the night&apos;s folder (a table&apos;s game is named from the event file&apos;s folder, with forward slashes, without &quot;..&quot;, a drive or a colon, such as &quot;Friday games/round-1-table-1.pulka&quot;)</source>
         <translation>{key}: {value} — не путь внутри папки вечера (партия стола называется путём от папки файла турнира, через прямые косые черты, без «..», диска и двоеточия, например «Friday games/round-1-table-1.pulka»)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="68"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="70"/>
         <source>{key} must be a number from {least} to {most}, not {value}</source>
         <translation>{key} должно быть числом от {least} до {most}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="70"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="72"/>
         <source>{key} must be text of at most {max} characters, not {value}</source>
         <translation>{key} должно быть текстом не длиннее {max} символов, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="99"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="101"/>
         <source>{path} leads out of the night&apos;s folder; a table&apos;s game is kept inside it</source>
         <translation>{path} ведёт за пределы папки вечера; партия стола хранится внутри неё</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="100"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="102"/>
         <source>{path} is outside the night&apos;s folder, {folder}; copy it there (the director&apos;s games are in &quot;{games}&quot;) and add it from there</source>
         <translation>{path} лежит вне папки вечера, {folder}; скопируйте её туда (партии судьи — в «{games}») и добавьте оттуда</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="102"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="104"/>
         <source>{path} is the game of round {round}, table {table} already; a game counts once</source>
         <translation>{path} уже партия тура {round}, стола {table}; партия засчитывается один раз</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="104"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="106"/>
         <source>{path} has no deals; a game of no deals is no game</source>
         <translation>в {path} нет раздач; партия без раздач — не партия</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="106"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="108"/>
         <source>the night is being written by the {what} on {host} (process {pid}, since {since}); a night has one writer at a time</source>
         <translation>вечер сейчас записывает {what} на {host} (процесс {pid}, с {since}); записывать вечер может только одна программа за раз</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="108"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="110"/>
         <source>the night&apos;s lock file {path} cannot be used: {os_problem}</source>
         <translation>файл блокировки вечера {path} нельзя использовать: {os_problem}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="109"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="111"/>
         <source>the night is open here only to watch: another program writes it</source>
         <translation>вечер открыт здесь только для просмотра: записывает его другая программа</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="110"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="112"/>
+        <source>the night is closed here and its lock let go: nothing more is written</source>
+        <translation>вечер здесь закрыт и его блокировка отпущена: больше ничего не записывается</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_errors.py" line="113"/>
+        <source>another program wrote the night while this one&apos;s lock was lost; the night is read again as it is now: make the change again</source>
+        <translation>другая программа записала вечер, пока эта потеряла его блокировку; вечер прочитан заново, как он есть сейчас: сделайте изменение ещё раз</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_errors.py" line="115"/>
         <source>a reason is at most {max} characters, not {count}</source>
         <translation>причина — не длиннее {max} символов, а не {count}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="111"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="116"/>
         <source>round {round}, table {table} has no copy held for the director</source>
         <translation>у стола {table} тура {round} нет копии, ожидающей решения судьи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="112"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="117"/>
         <source>round {round}, table {table} has no phone&apos;s deal {id} waiting</source>
         <translation>у стола {table} тура {round} нет ожидающей сдачи {id} с телефона</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="69"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="71"/>
         <source>{key}: the code {value} is another table&apos;s too</source>
         <translation>{key}: код {value} есть и у другого стола</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="66"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="68"/>
         <source>{key}: the game {value} is the game of round {round}, table {table} too; a game counts once</source>
         <translation>{key}: партия {value} — это и партия тура {round}, стола {table}; партия засчитывается один раз</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="75"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="77"/>
         <source>round {round} has {count} players; a table needs at least 3</source>
         <translation>в туре {round} {count} игроков; за столом нужно не меньше трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="76"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="78"/>
         <source>{count} players do not sit at tables of {size} alone; give the table size as mixed (tables of three and four)</source>
         <translation>{count} игроков не рассадить только за столы на {size}; укажите размер столов mixed (столы на троих и на четверых)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="78"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="80"/>
         <source>the event has no round {round} (it has {count})</source>
         <translation>в турнире нет тура {round} (туров: {count})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="79"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="81"/>
         <source>round {round} has no table {table} (it has {count})</source>
         <translation>в туре {round} нет стола {table} (столов: {count})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="80"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="82"/>
         <source>round {round} is not seated yet</source>
         <translation>тур {round} ещё не рассажен</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="81"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="83"/>
         <source>round {round}, table {table} already has a game, {path}</source>
         <translation>у стола {table} тура {round} уже есть партия, {path}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="82"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="84"/>
         <source>round {round} has games already; a round is seated only before its first game is in</source>
         <translation>в туре {round} уже есть партии; тур рассаживают только до первой партии</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="84"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="86"/>
         <source>round {round} is seated by the standings after round {previous}, whose games are not all in (tables {tables})</source>
         <translation>тур {round} рассаживается по таблице после тура {previous}, а его партии внесены не все (столы {tables})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="86"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="88"/>
         <source>round {round} is seated by the standings after round {previous}, whose tables {tables} are still playing</source>
         <translation>тур {round} рассаживается по таблице после тура {previous}, а за столами {tables} ещё играют</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="88"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="90"/>
         <source>the game&apos;s players are {players}, not those of round {round}, table {table}: {table_players}</source>
         <translation>игроки партии — {players}, а не игроки стола {table} тура {round}: {table_players}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="90"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="92"/>
         <source>round {round}, table {table}: {path}: {cause}</source>
         <translation>тур {round}, стол {table}: {path}: {cause}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="91"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="93"/>
         <source>round {round} seats {wanted}; by hand, every one of them sits at one table ({problem})</source>
         <translation>в туре {round} играют {wanted}; при рассадке вручную каждый сидит ровно за одним столом ({problem})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="93"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="95"/>
         <source>a table has 3 or 4 players, not {count}: {players}</source>
         <translation>за столом 3 или 4 игрока, а не {count}: {players}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="94"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="96"/>
         <source>{name} is a player of the event already</source>
         <translation>{name} уже играет в турнире</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="95"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="97"/>
         <source>{name} is not a player of the event</source>
         <translation>{name} не играет в турнире</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="96"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="98"/>
         <source>{name} plays rounds {first} to {last}; round {round} is not among them</source>
         <translation>{name} играет туры с {first} по {last}; тура {round} среди них нет</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="97"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="99"/>
         <source>every round has games already; no round is left to change</source>
         <translation>во всех турах уже есть партии; изменить нечего</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="98"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="100"/>
         <source>compressed points need breakpoints such as 200:1/10,650:0, not {value}</source>
         <translation>для сжатых очков нужны пороги вида 200:1/10,650:0, а не {value}</translation>
     </message>
@@ -1781,7 +1796,7 @@
         <translation>порт должен быть числом от 1 до 65535, а не {port}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_book.py" line="576"/>
+        <location filename="../../preferans_desk/night/night_book.py" line="603"/>
         <source>%1, round %2</source>
         <translation>%1, тур %2</translation>
     </message>
