@@ -350,3 +350,23 @@ def test_an_entries_file_read_back_is_the_one_written():
                                                        "by": "d2", "settled": "2026-12-07T21:01:00+03:00"}), 1, 1)
     assert parse_entries(json.loads(kept.to_text()), 1, 1).entries == kept.entries
     assert kept.open is not None and kept.open.id == "e1"
+
+
+def test_a_link_in_the_entries_place_leading_out_of_the_night_is_never_followed(tmp_path):
+    path = tmp_path / "night" / "Friday.prefevent"
+    path.parent.mkdir()
+    save_event(new_event(SIX, 1, 3, "norepeat", "7"), path)
+    outside = tmp_path / "victim.txt"
+    outside.write_text("keep me")
+    games = path.parent / "Friday games"
+    games.mkdir()
+    (games / "round-1-table-1.entries.json").symlink_to(outside)
+    book = NightBook(path)
+    try:
+        book.open_round(1)
+        refusal = refused(book.enter, seat_of(book), "e1", "phoneA", SIX_SPADES)
+        assert (refusal.status, refusal.refusal.code) == (500, "entries_unreadable")
+        assert outside.read_text() == "keep me"
+        assert book.enter(seat_of(book, 2), "e1", "phoneA", SIX_SPADES)[0] == 201  # the other tables score on
+    finally:
+        book.close()
