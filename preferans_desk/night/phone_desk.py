@@ -92,6 +92,8 @@ class PhoneDesk:
         with self.book.lock:
             self._playing(seat)
             entries, entry = self._entry(key, entry_id)
+            self._reconcile(key, entries)  # a confirmation before it that the disk cut short is finished
+            entry = entries.find(entry_id) or entry
             if entry.state == CONFIRMED:
                 return entry
             self._still_pending(entry)
@@ -259,9 +261,8 @@ class PhoneDesk:
         if entry is None or game is None or len(game.deals) != entry.base + 1 or game.deals[-1] != entry.deal:
             return
         table = self._table(key)
-        if table.revision <= entry.revision:
-            table.revision = entry.revision + 1
-            save_event(self.book.event, self.book.path)
+        table.revision = max(table.revision, entry.revision + 1)
+        save_event(self.book.event, self.book.path)  # (the revision moved on in memory may not be on disk)
         self._keep(key, entries, entry.settle(CONFIRMED, None, now_text(), len(game.deals)))  # by a phone unknown
 
     def _keep(self, key: Key, entries: TableEntries, entry: PhoneEntry) -> None:

@@ -370,3 +370,21 @@ def test_a_link_in_the_entries_place_leading_out_of_the_night_is_never_followed(
         assert book.enter(seat_of(book, 2), "e1", "phoneA", SIX_SPADES)[0] == 201  # the other tables score on
     finally:
         book.close()
+
+
+def test_a_confirmation_the_disk_cut_short_is_finished_when_asked_again(night, monkeypatch):
+    seat = seat_of(night)
+    night.enter(seat, "e1", "phoneA", SIX_SPADES)
+    from preferans_desk.night import phone_desk
+
+    def full(*_args, **_kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(phone_desk, "save_event", full)  # the game is written, the event file is not
+    with pytest.raises(OSError):
+        night.confirm(seat, "e1", "phoneB")
+    monkeypatch.undo()
+    entry = night.confirm(seat, "e1", "phoneB")  # the phone asks again: confirmed once, not "changed"
+    assert (entry.state, entry.number) == (CONFIRMED, 1)
+    assert len(night.games[(1, 1)].deals) == 1
+    assert load_event(night.path).rounds[0].tables[0].revision == 1
