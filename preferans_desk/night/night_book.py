@@ -16,9 +16,10 @@ import threading
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from preferans_desk.core.atomic import atomic_write_text
+from preferans_desk.core.deals import Deal
 from preferans_desk.core.exact_numbers import Number
 from preferans_desk.core.game import Game, Rules
 from preferans_desk.core.gamefile import dumps
@@ -43,6 +44,8 @@ from preferans_desk.words.translate import tr
 from . import NIGHT_KEY
 from .held_copies import HeldCopy, file_stamp, now_text
 from .night_limits import MAX_REVISION, MAX_REVISION_STEP
+from .phone_desk import PhoneDesk
+from .phone_entries import PhoneEntry
 from .table_copies import DIFFER, Disagreement, compare, first_difference
 from .tables_book import NightRefusal, TableSeat
 
@@ -76,6 +79,9 @@ class NightBook:
                     if table.game is not None:
                         self._read_kept(number, t)
             self.round = self._resumed_round()
+            self.phones = PhoneDesk(self)  # the tables scoring on phones: their entries beside their games
+            if not read_only:
+                self.phones.read_all()
         except BaseException:
             self.close()
             raise
@@ -291,6 +297,33 @@ class NightBook:
         if self.on_change is not None:
             self.on_change(number, t)
 
+    # ----- the tables scoring on phones (phone_desk.py, docs/club-night-network.md) -----
+    def phone_state(self, seat: TableSeat) -> dict[str, Any]:
+        return self.phones.state(seat)
+
+    def enter(self, seat: TableSeat, entry_id: str, device: str, deal: JsonValue, let_stand: bool = False
+              ) -> tuple[int, PhoneEntry]:
+        return self.phones.enter(seat, entry_id, device, deal, let_stand)
+
+    def confirm(self, seat: TableSeat, entry_id: str, device: str) -> PhoneEntry:
+        return self.phones.confirm(seat, entry_id, device)
+
+    def withdraw(self, seat: TableSeat, entry_id: str, device: str) -> PhoneEntry:
+        return self.phones.withdraw(seat, entry_id, device)
+
+    def dispute(self, seat: TableSeat, entry_id: str, device: str) -> PhoneEntry:
+        return self.phones.dispute(seat, entry_id, device)
+
+    def answer_entry(self, number: int, t: int, entry_id: str, state: str, reason: str = "",
+                     deal: Deal | None = None) -> PhoneEntry:
+        """The director's answer to a phone's deal waiting (``phone_entries.ACCEPTED``, ``CORRECTED`` with
+        ``deal``, ``DELETED``), kept in ``changes`` with its reason."""
+        return self.phones.answer(number, t, entry_id, state, reason, deal)
+
+    def open_entries(self) -> dict[tuple[int, int], PhoneEntry]:
+        """Each phone table's deal waiting for a confirmation or for the director."""
+        return self.phones.open_entries()
+
     # ----- one writer, a round's lock, the copies held and the director's changes -----
     def close(self) -> None:
         """The night let go: its lock is released (another window, ``event serve`` or a command may write it)."""
@@ -327,6 +360,7 @@ class NightBook:
         self._seen = seen
         if changed:
             self.round = self._resumed_round()
+            self.phones.tables.clear()  # read again when asked
         return changed
 
     def lock_round(self, number: int) -> None:

@@ -114,6 +114,7 @@ EVENT_MESSAGES: dict[str, str] = {
                                            "night is read again as it is now: make the change again"),
     "reason_long": QT_TRANSLATE_NOOP("", "a reason is at most {max} characters, not {count}"),
     "no_held_copy": QT_TRANSLATE_NOOP("", "round {round}, table {table} has no copy held for the director"),
+    "no_open_entry": QT_TRANSLATE_NOOP("", "round {round}, table {table} has no phone's deal {id} waiting"),
 }
 
 

@@ -15,7 +15,8 @@ TABLE_SIZES = (3, 4, "mixed")  # 3 or 4: every table so while the count allows (
 SEATINGS = ("norepeat", "swiss", "random")  # how the rounds after the first are seated
 SEATED_BY = ("random", "norepeat", "swiss", "hand")  # how a round was seated (the first is always drawn)
 TableSize = int | str
-CHANGE_KINDS = ("accepted", "rejected", "corrected", "entered")  # what the director did to a table's game
+CHANGE_KINDS = ("accepted", "rejected", "corrected", "entered",  # what the director did to a table's game
+                "entry_accepted", "entry_corrected", "entry_deleted")  # and to a phone's deal (phone_desk.py)
 
 
 @dataclass

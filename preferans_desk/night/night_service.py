@@ -1,7 +1,8 @@
 """A director without a window (``preferans-desk event serve``): the event book and the receiver, as the director's
 window runs them, for a small always-on machine. It receives the tables of the round being played (the round the
 director opened last, kept in the event file), says on its output which round, each table's code and where the
-tables join, then a line per copy received, and stops cleanly when ``stop`` is set (Ctrl+C, SIGTERM)."""
+tables join, then a line per copy received (and per phone's deal waiting), and stops cleanly when ``stop`` is set
+(Ctrl+C, SIGTERM)."""
 
 from __future__ import annotations
 
@@ -65,6 +66,11 @@ class NightService:
             return
         deals = book.deals.get((number, t), 0)
         revision = book.event.rounds[number - 1].tables[t - 1].revision
+        waiting = book.open_entries().get((number, t))
+        if waiting is not None:  # a phone's deal entered or disputed: not in the game yet
+            self.say(f"round {number} table {t}: a phone's deal {waiting.state} ({waiting.id}); {deals} "
+                     f"deal{'s' if deals != 1 else ''} kept")
+            return
         self.say(f"round {number} table {t}: {deals} deal{'s' if deals != 1 else ''} received (revision {revision})")
 
 

@@ -35,6 +35,7 @@ from preferans_desk.lan.head_listener import HeadListener, PeerAddress, Stream, 
 from preferans_desk.lan.lan_limits import Bounds
 from preferans_desk.lan.listening import listen
 
+from . import phone_routes
 from .night_limits import (
     HEAD_WITHIN,
     JOIN_WITHIN,
@@ -154,7 +155,10 @@ class _Handler(BaseHTTPRequestHandler):
         try:
             self.handle_one_request()
         except Exception as problem:  # noqa: BLE001 (the book's disk full, say: the table is told, and tries again)
-            self._refuse(NightRefusal(500, "failed", problem=str(problem)))
+            if getattr(self, "path", "").startswith(phone_routes.PREFIX):
+                self._reply(*phone_routes.refusal_answer(NightRefusal(500, "entry_failed", problem=str(problem))))
+            else:
+                self._refuse(NightRefusal(500, "failed", problem=str(problem)))
 
     def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 (the standard library's name)
         """Nothing on the console: a refused request is answered, not logged."""
@@ -172,6 +176,8 @@ class _Handler(BaseHTTPRequestHandler):
             self._refuse(NightRefusal(400 if code < 500 else code, "bad_request"))
 
     def do_GET(self) -> None:  # noqa: N802 (the standard library's name)
+        if self.path.startswith(phone_routes.PREFIX):
+            return self._phone("GET")
         if self.path not in (TABLE_PATH, REVISION_PATH):
             return self._refuse(NightRefusal(404, "no_address"))
         seat = self._seat()
@@ -186,6 +192,8 @@ class _Handler(BaseHTTPRequestHandler):
         self._reply(200, answer)
 
     def do_PUT(self) -> None:  # noqa: N802
+        if self.path.startswith(phone_routes.PREFIX):
+            return self._phone("PUT")
         if self.path != GAME_PATH:
             return self._refuse(NightRefusal(404, "no_address"))
         revision = self.headers.get("X-Revision", "")
@@ -204,9 +212,23 @@ class _Handler(BaseHTTPRequestHandler):
         self._reply(200, {"deals": deals, "revision": int(revision)})
 
     def do_POST(self) -> None:  # noqa: N802
+        if self.path.startswith(phone_routes.PREFIX):
+            return self._phone("POST")
         self._refuse(NightRefusal(405, "method"))
 
-    do_DELETE = do_PATCH = do_HEAD = do_OPTIONS = do_POST  # noqa: N815
+    def do_other(self) -> None:
+        if self.path.startswith(phone_routes.PREFIX):
+            return self._phone(self.command)
+        self._refuse(NightRefusal(405, "method"))
+
+    do_DELETE = do_PATCH = do_HEAD = do_OPTIONS = do_other  # noqa: N815
+
+    def _phone(self, method: str) -> None:
+        """A phone's request (``phone_routes``), its body read within the request's time."""
+        answer = phone_routes.answer(self.book, method, self.path, self.headers.get("Content-Length", ""),
+                                     lambda length: read_body(self.connection, self.rest, length, self.deadline))
+        if answer is not None:
+            self._reply(*answer)
 
     def _seat(self) -> TableSeat | None:
         """The table the request's code opens, or None with the refusal sent. A code is letters and digits: any

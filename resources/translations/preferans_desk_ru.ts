@@ -1132,11 +1132,13 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/gamefile.py" line="297"/>
+        <location filename="../../preferans_desk/night/phone_judge.py" line="30"/>
         <source>a misère</source>
         <translation>мизер</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/core/gamefile.py" line="298"/>
+        <location filename="../../preferans_desk/night/phone_judge.py" line="31"/>
         <source>an all-pass</source>
         <translation>распасы</translation>
     </message>
@@ -1474,6 +1476,11 @@
         <translation>у стола {table} тура {round} нет копии, ожидающей решения судьи</translation>
     </message>
     <message>
+        <location filename="../../preferans_desk/night/night_errors.py" line="117"/>
+        <source>round {round}, table {table} has no phone&apos;s deal {id} waiting</source>
+        <translation>у стола {table} тура {round} нет ожидающей сдачи {id} с телефона</translation>
+    </message>
+    <message>
         <location filename="../../preferans_desk/night/night_errors.py" line="71"/>
         <source>{key}: the code {value} is another table&apos;s too</source>
         <translation>{key}: код {value} есть и у другого стола</translation>
@@ -1670,31 +1677,126 @@
     </message>
     <message>
         <location filename="../../preferans_desk/night/night_refusals.py" line="36"/>
+        <source>only GET of the table&apos;s state and POST of entries and of their answers</source>
+        <translation>только GET состояния стола и POST сдач и ответов на них</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="37"/>
+        <source>the request&apos;s body is not a JSON object</source>
+        <translation>тело запроса — не объект JSON</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="38"/>
+        <source>an entry needs an id and a device (1 to {max} letters, digits, - or _) and a deal</source>
+        <translation>сдаче нужны id и device (от 1 до {max} латинских букв, цифр, - или _) и deal</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="40"/>
+        <source>the request needs a device (1 to {max} letters, digits, - or _)</source>
+        <translation>запросу нужен device (от 1 до {max} латинских букв, цифр, - или _)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="41"/>
+        <source>the request&apos;s length is not given (Content-Length)</source>
+        <translation>длина запроса не указана (Content-Length)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="42"/>
+        <source>the request is larger than {kilobytes} KB</source>
+        <translation>запрос больше {kilobytes} КБ</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="43"/>
+        <source>the deal cannot be read: {problem}</source>
+        <translation>сдачу не прочесть: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="44"/>
+        <source>the deal is refused: {problem}</source>
+        <translation>сдача не принята: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="45"/>
+        <source>deal {id} waits to be confirmed or for the director: a table has one deal waiting at a time</source>
+        <translation>сдача {id} ждёт подтверждения или судью: у стола ждёт только одна сдача за раз</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="47"/>
+        <source>this table has no deal {id}</source>
+        <translation>у этого стола нет сдачи {id}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="48"/>
+        <source>the phone that entered deal {id} cannot confirm it: a player at another seat confirms it on another phone</source>
+        <translation>телефон, с которого внесена сдача {id}, не может её подтвердить: подтверждает игрок на другом месте с другого телефона</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="50"/>
+        <source>only the phone that entered deal {id} can withdraw it</source>
+        <translation>отозвать сдачу {id} может только телефон, с которого она внесена</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="51"/>
+        <source>deal {id} is settled already ({state})</source>
+        <translation>сдача {id} уже решена ({state})</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="52"/>
+        <source>deal {id} is disputed: the director decides it</source>
+        <translation>сдача {id} оспорена: решает судья</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="53"/>
+        <source>the table&apos;s game changed after deal {id} was entered (a laptop or the director): withdraw it and enter it again</source>
+        <translation>партия стола изменилась после того, как внесли сдачу {id} (ноутбук или судья): отзовите её и внесите снова</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="55"/>
+        <source>the director cannot read this table&apos;s game: {problem}</source>
+        <translation>судья не может прочесть партию этого стола: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="56"/>
+        <source>the director cannot read this table&apos;s entries: {problem}</source>
+        <translation>судья не может прочесть сдачи этого стола с телефонов: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="57"/>
+        <source>round {round}&apos;s results are locked by the director (since {locked}): no deal is entered or confirmed now</source>
+        <translation>результаты тура {round} закрыты судьёй (с {locked}): сейчас сдачи не вносятся и не подтверждаются</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="59"/>
+        <source>the director could not keep the entry: {problem}</source>
+        <translation>судья не смог сохранить сдачу: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="61"/>
         <source>the director at {address} cannot be reached ({problem})</source>
         <translation>судья по адресу {address} недоступен ({problem})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="37"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="62"/>
         <source>the director&apos;s answer cannot be read: {problem}</source>
         <translation>ответ судьи не удаётся прочитать: {problem}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="38"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="63"/>
         <source>the director refused ({status})</source>
         <translation>судья отказал ({status})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="39"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="64"/>
         <source>no director&apos;s address</source>
         <translation>не указан адрес судьи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="40"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="65"/>
         <source>the port must be a number from 1 to 65535, not {port}</source>
         <translation>порт должен быть числом от 1 до 65535, а не {port}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_book.py" line="569"/>
+        <location filename="../../preferans_desk/night/night_book.py" line="603"/>
         <source>%1, round %2</source>
         <translation>%1, тур %2</translation>
     </message>
@@ -1736,6 +1838,16 @@
         <location filename="../../preferans_desk/night/night_lock.py" line="42"/>
         <source>another program</source>
         <translation>другая программа</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/phone_judge.py" line="30"/>
+        <source>a contract</source>
+        <translation>игра</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/phone_judge.py" line="31"/>
+        <source>an adjustment</source>
+        <translation>поправка</translation>
     </message>
 </context>
 <context>
