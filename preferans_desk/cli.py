@@ -66,7 +66,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     "export FILE -o OUT.pdf|OUT.png|OUT.svg, library [--folder DIR] [--json], "
                     "stats [--player NAME] [--folder DIR] [--json], club [--folder DIR] [--from DATE] [--to DATE] "
                     "[--json], share FILE [--bind ADDR] [--port N] [--lang en|ru], rules [--json], "
-                    "event new|show|add|standings|seat|join|leave|cards|export EVENT ... "
+                    "event new|show|add|standings|seat|join|leave|cards|export|serve EVENT ... "
                     "(preferans-desk event --help).",
     )
     parser.add_argument("file", nargs="?", help="a .pulka game file to open")

@@ -1,13 +1,13 @@
 """`preferans-desk event`: a club night or a tournament from the command line (``docs/club-night.md``): a new
 event seated from its seed, its seating, a table's game added, the standings, a round seated again or by hand, a
 late player and a leaver; a round's seating and table cards, and the night's standings with every table's game,
-as PDF (``preferans_desk.export``). The event file is read and written here; everything else is
-``preferans_desk.night``.
+as PDF (``preferans_desk.export``); and ``serve``, the director without a window (``night.night_service``). The
+event file is read and written here; everything else is ``preferans_desk.night``.
 
 Exit status: 0 done; 2 refused (a bad event or game file, an operation the event cannot do, a night that a
 director's window or ``event serve`` holds, named), with one message on stderr; 1 when the event file or the PDF
 cannot be written. The commands that write the night (join, leave, seat, add) hold its lock for their moment
-(``night.night_lock``).
+(``night.night_lock``); ``serve`` holds it while it runs, and exits 0 when stopped (Ctrl+C, SIGTERM).
 """
 
 from __future__ import annotations
@@ -17,7 +17,9 @@ import dataclasses
 import json
 import os
 import secrets
+import signal
 import sys
+import threading
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -29,10 +31,12 @@ from .core.gamefile import load as load_game
 from .core.settings import all_presets
 from .night import night_file, night_report, night_rounds
 from .night.held_copies import now_text
-from .night.night_errors import EventError
+from .night.night_errors import EventError, EventFileError
 from .night.night_file import MAX_TEXT
 from .night.night_lock import COMMAND_LINE, NightLock
 from .night.night_model import SEATINGS, Change, Event, Limits
+from .night.night_service import NightService
+from .night.receiver import PORT
 from .night.standings import standings, swiss_order
 from .night.table_results import game_path, kept_path, table_results
 from .night.tour_points import PRESETS as POINT_PRESETS
@@ -124,6 +128,14 @@ def _parser() -> argparse.ArgumentParser:
                                                                  "(default: the cards say to ask the director)")
     _pdf_options(cards)
     cards.set_defaults(run=_cards)
+    serve = sub.add_parser("serve", help="be the director without a window: receive the tables of the round being "
+                                         "played until Ctrl+C")
+    serve.add_argument("event")
+    serve.add_argument("--bind", default="0.0.0.0", metavar="ADDR",  # noqa: S104 (the tables are on the LAN)
+                       help="the address to listen on (default: every interface)")
+    serve.add_argument("--port", type=int, default=PORT, metavar="N",
+                       help=f"the port (default {PORT}; the next free one when it is busy)")
+    serve.set_defaults(run=_serve)
     export = sub.add_parser("export", help="print the standings and every table's game as one PDF")
     export.add_argument("event")
     _pdf_options(export)
@@ -168,10 +180,26 @@ def _new(options: argparse.Namespace) -> int:
         options.players, options.rounds, size, options.seating, seed, convention=options.convention,
         limits=Limits(options.pool, options.deals, options.minutes), points=_points(options),
         title=options.title, created=datetime.now().astimezone().isoformat(timespec="seconds"))
-    _save(event, path)
+    _claim(path)
+    try:
+        _save(event, path)
+    except BaseException:
+        path.unlink(missing_ok=True)  # the empty file claimed: nothing of ours is left
+        raise
     print(night_report.show_text(event))
     print(f"{path}: written (seed {event.seed})")
     return 0
+
+
+def _claim(path: Path) -> None:
+    """The new event's name taken at once (an empty file, written over atomically next): another ``event new``
+    of the same name that wrote meanwhile is kept, and this one refused, where the later write won."""
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+    except FileExistsError:
+        raise Refused("already exists; give the new event another file name") from None
+    except OSError as exc:
+        raise NotWritten(f"{path}: cannot write: {exc.strerror or exc}") from None
 
 
 def _points(options: argparse.Namespace) -> TourPoints:
@@ -224,6 +252,8 @@ def _add(options: argparse.Namespace) -> int:
         print(f"preferans-desk: {options.game}: warning: the game is {game.rules.convention} to "
               f"{game.rules.pool_target}; the round's is {event.convention} to {limits.pool}", file=sys.stderr)
     kept = kept_path(path, options.game)
+    if not night_file.writable_text(kept):  # a file name of bytes that are not UTF-8: the event cannot name it
+        raise EventFileError("text", key="GAME", max=MAX_TEXT, value=night_file.literal(kept))
     _not_kept_already(event, path, kept, options.round, options.table)
     change = _replacing(event, path, options, game)
     complete = night_rounds.add_game(event, options.round, options.table, kept, game.players,
@@ -244,11 +274,16 @@ def _replacing(event: Event, path: Path, options: argparse.Namespace, game: Game
     table = event.rounds[options.round - 1].tables[options.table - 1]
     if options.reason and not options.replace:
         raise Refused("--reason goes with --replace: it says why a table's game is replaced")
+    if table.game is None and options.reason:  # kept nowhere: refused, never dropped
+        raise Refused(f"--reason says why a table's game is replaced, and round {options.round}, table "
+                      f"{options.table} has no game yet")
     if table.game is None or not options.replace:
         return None
     reason = options.reason.strip()
     if len(reason) > MAX_TEXT:
         raise EventError("reason_long", max=MAX_TEXT, count=len(reason))
+    if not night_file.writable_text(reason):  # bytes a shell passed on that are not UTF-8: the file refuses them
+        raise EventFileError("reason", key="--reason", max=MAX_TEXT, value=night_file.literal(reason))
     try:
         before: int | None = len(load_game(game_path(path, table.game)).game.deals)
     except (GameFileError, EventError):
@@ -332,6 +367,30 @@ def _export(options: argparse.Namespace) -> int:
     out = Path(options.output)
     _written(out, lambda: export_night_pdf(event, options.event, out, lang=options.lang, paper=options.paper))
     return 0
+
+
+def _serve(options: argparse.Namespace) -> int:
+    """Receive until SIGINT (Ctrl+C) or SIGTERM, then stop cleanly: exit 0."""
+    if not 0 <= options.port < 65536:
+        raise Refused(f"the port must be a number from 0 to 65535, not {options.port}")
+    stop = threading.Event()
+    service = NightService(Path(options.event), lambda line: print(line, flush=True), options.bind, options.port)
+    try:
+        service.start()
+    except OSError as problem:
+        raise Refused(f"cannot listen on {options.bind}:{options.port}: {problem.strerror or problem}") from None
+    kept = {sig: signal.signal(sig, lambda *_: stop.set()) for sig in _STOP_SIGNALS}
+    try:
+        while not stop.wait(0.5):  # a wait with a timeout: the signal handler runs between
+            pass
+    finally:
+        service.stop()  # a second Ctrl+C meanwhile only sets ``stop`` again: the stop is never cut short
+        for sig, handler in kept.items():
+            signal.signal(sig, handler)
+    return 0
+
+
+_STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
 
 
 def _written(out: Path, write: Callable[[], None]) -> None:

@@ -29,18 +29,19 @@ _OUR_TEMP = re.compile(r"\.pdesk-[A-Za-z0-9_]{8}\.tmp|\..+\.pulka\.[A-Za-z0-9_]{
 STALE_AFTER = 3600  # seconds
 
 
-def atomic_write_text(path: Path, text: str) -> None:
+def atomic_write_text(path: Path, text: str, *, through_link: bool = True) -> None:
     """Write ``text`` (UTF-8, ``\\n`` line ends) to ``path`` atomically; see ``atomic_write_bytes``."""
-    atomic_write_bytes(path, text.encode("utf-8"))
+    atomic_write_bytes(path, text.encode("utf-8"), through_link=through_link)
 
 
-def atomic_write_bytes(path: Path, data: bytes) -> None:
+def atomic_write_bytes(path: Path, data: bytes, *, through_link: bool = True) -> None:
     """Write a temporary file beside ``path``, flush and fsync it, then rename it over ``path``.
 
-    A symbolic link is written through: its target gets the new content (the link stays a link). An
-    existing file keeps its permissions; a new one gets those the umask allows. Raises OSError, and then
-    the old file is as it was and no temporary file is left."""
-    target = write_target(path)
+    A symbolic link is written through: its target gets the new content (the link stays a link); with
+    ``through_link=False`` the link itself is replaced by the file (a club night's table game, whose link could
+    lead to another table's game). An existing file keeps its permissions; a new one gets those the umask
+    allows. Raises OSError, and then the old file is as it was and no temporary file is left."""
+    target = write_target(path) if through_link else Path(path)
     mode = _mode_for(target)
     fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX, dir=target.parent)
     try:

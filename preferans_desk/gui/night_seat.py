@@ -1,7 +1,10 @@
 """The window's seat at a club night (Game > Join Club Night): the table's game made from the director's, each
 change of it sent to the director by a ``TableLink`` (in a thread of its own: the window never waits on the
 network), and where the copies stand in the status bar. The game carries the director's address and the table's
-code (``NIGHT_KEY``), so that the window opened again on it, after a crash from its autosave, goes on sending."""
+code (``NIGHT_KEY``), so that the window opened again on it, after a crash from its autosave, goes on sending; and
+the copy's revision, the table's own counter of changes (stamped by the link beside the undo stack: an undo is a
+change too). When the director holds the same deals and more, they are taken here; a real disagreement, or a round
+over, is said in the status bar and the table's deals are kept."""
 
 from __future__ import annotations
 
@@ -11,8 +14,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QLabel
 
+from preferans_desk.core.errors import DealError
 from preferans_desk.core.game import Game
-from preferans_desk.core.gamefile import dumps
 from preferans_desk.gui.sheet import tones
 from preferans_desk.gui.state import preferences
 from preferans_desk.gui.state.commands import DIRECTOR
@@ -20,7 +23,7 @@ from preferans_desk.night import NIGHT_KEY
 from preferans_desk.night.night_model import Limits
 from preferans_desk.night.night_refusals import refusal_text
 from preferans_desk.night.round_clock import DEALS, GAME, TIME, table_clock
-from preferans_desk.night.table_link import Joined, LinkState, NightLinkError, TableLink, director_address
+from preferans_desk.night.table_link import NOT_NOW, Joined, LinkState, NightLinkError, TableLink, director_address
 
 if TYPE_CHECKING:
     from preferans_desk.gui.main_window import MainWindow
@@ -33,6 +36,7 @@ class NightTable(QObject):
     """Links the window's game to its club night's director while the game is a club night's."""
 
     stateChanged = Signal(object)  # a LinkState, from the link's thread (delivered in the window's)
+    longerCame = Signal(object)  # the director's game holding this table's deals and more, from the link's thread
 
     def __init__(self, window: MainWindow):
         super().__init__(window)
@@ -47,6 +51,7 @@ class NightTable(QObject):
         self.clock = QTimer(self, interval=CLOCK_MS)  # the round's minutes left, while it has a clock
         self.clock.timeout.connect(lambda: self._show_state(self.state))
         self.stateChanged.connect(self._show_state)
+        self.longerCame.connect(self._take_longer)
 
     def join(self) -> None:
         """Ask for the director and the code, then play the table's game the director holds."""
@@ -59,7 +64,11 @@ class NightTable(QObject):
         night = joined.night_field(dialog.address(), dialog.code())
         preferences.write(self.window.qsettings, preferences.NIGHT_DIRECTOR, dialog.address())
         if self._same_table(joined, night):  # the director is back on another address: this game goes on
-            if night != _night_of(self.window.document.game):
+            ours = _night_of(self.window.document.game) or {}
+            kept = ours.get("revision")
+            if type(kept) is int and kept > night["revision"]:
+                night["revision"] = kept  # the table's counter goes on from the higher
+            if night != ours:
                 self.window.document.set_extra(NIGHT_KEY, night, DIRECTOR)
             said = self.tr("The table's game goes on; its deals go to the director at %1.")
             self.window.statusBar().showMessage(said.replace("%1", dialog.address()), 10000)
@@ -87,7 +96,7 @@ class NightTable(QObject):
         if night != self.night:
             self._relink(night)
         if self.link is not None and game is not None:
-            self.link.publish(dumps(game))
+            self.link.publish_game(game)
             self._show_state(self.state)  # the deals against the round's limit
 
     def close(self) -> None:
@@ -107,17 +116,45 @@ class NightTable(QObject):
         self.label.setVisible(night is not None)
         self.clock.stop()
         if night is not None:
-            self.link = TableLink(night["director"], night["code"], on_state=self.stateChanged.emit)
+            revision = night.get("revision")
+            self.link = TableLink(night["director"], night["code"], on_state=self.stateChanged.emit,
+                                  revision=revision if type(revision) is int and revision >= 0 else 0,
+                                  on_longer=lambda game, _revision: self.longerCame.emit(game))
             if _round_end(night) is not None:
                 self.clock.start()
             self._show_state(LinkState())
+
+    def _take_longer(self, theirs: Game) -> None:
+        """The director holds this table's deals and more (entered there from paper, or sent from this table
+        before its last autosave): the missing deals are added here, each an undoable change, and sent back."""
+        game = self.window.document.game
+        if game is None or self.link is None or list(theirs.deals[:len(game.deals)]) != list(game.deals):
+            return  # the window's game changed meanwhile: its next copy is compared again
+        missing = theirs.deals[len(game.deals):]
+        try:
+            for deal in missing:
+                self.window.document.add(deal)
+        except DealError:
+            return
+        said = self.tr("The director had %n more deal(s) of this table: added here.", "", len(missing))
+        self.window.statusBar().showMessage(said, 10000)
 
     def _show_state(self, state: LinkState) -> None:
         self.state = state
         if self.night is None:
             return
         table = str(self.night.get("table", "?"))
-        if state.refused is not None:
+        if state.disagreement is not None:
+            ours, theirs, first = state.disagreement
+            text = (self.tr("Table %1: the director's copy differs from deal %2 on (%3 deals there, %4 here): "
+                            "ask the director").replace("%2", str(first)).replace("%3", str(theirs))
+                    .replace("%4", str(ours)))
+            tone = "error"
+        elif state.refused is not None and state.refused.code in NOT_NOW:
+            text = self.tr("Table %1: %2; the table keeps its deals and sends them again when the director takes "
+                           "them")
+            text, tone = text.replace("%2", refusal_text(state.refused)), "warning"
+        elif state.refused is not None:
             text = self.tr("Table %1: the director refused the game: %2").replace("%2", refusal_text(state.refused))
             tone = "error"
         elif state.waiting:

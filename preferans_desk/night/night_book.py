@@ -16,15 +16,19 @@ import threading
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from preferans_desk.core.atomic import atomic_write_text
+from preferans_desk.core.deals import Deal
 from preferans_desk.core.exact_numbers import Number
 from preferans_desk.core.game import Game, Rules
 from preferans_desk.core.gamefile import dumps
+from preferans_desk.core.gamefile import loads as loads_game
 from preferans_desk.core.json_types import JsonValue
+from preferans_desk.core.names import name_key
 from preferans_desk.night.night_errors import EventError, EventFileError
 from preferans_desk.night.night_file import MAX_TEXT
+from preferans_desk.night.night_file import dumps as event_text
 from preferans_desk.night.night_file import load as load_event
 from preferans_desk.night.night_file import save as save_event
 from preferans_desk.night.night_lock import DIRECTOR_WINDOW, NightLock
@@ -39,20 +43,26 @@ from preferans_desk.words.translate import tr
 
 from . import NIGHT_KEY
 from .held_copies import HeldCopy, file_stamp, now_text
+from .night_limits import MAX_REVISION, MAX_REVISION_STEP
+from .phone_desk import PhoneDesk
+from .phone_entries import PhoneEntry
+from .table_copies import DIFFER, Disagreement, compare, first_difference
 from .tables_book import NightRefusal, TableSeat
 
 T = TypeVar("T")
 
 
 class NightBook:
-    """Opens the tables of ``round`` (when the book opens: the first seated round with a table whose game is not
-    finished) to their codes, keeps what they send and the live standings."""
+    """Opens the tables of ``round`` (when the book opens: the round the director opened last, kept in the event
+    file as ``playing``) to their codes, keeps what they send and the live standings."""
 
     def __init__(self, path: str | Path, on_change: Callable[[int, int], None] | None = None, *,
                  holder: str = DIRECTOR_WINDOW, read_only: bool = False):
         self.path = Path(path)
         self.on_change = on_change
         self.lock = threading.Lock()
+        self._saving = threading.Lock()  # one receiver's thread at a time saves the revisions kept (_save_revisions)
+        self._unsaved = False  # a revision kept that the event file does not hold yet (under ``lock``)
         self.read_only = read_only  # watching a night another program writes: nothing is ever written
         self.night_lock: NightLock | None = None if read_only else NightLock.take(self.path, holder)
         self.held: dict[tuple[int, int], HeldCopy] = {}  # a table's copy for a locked round, for the director
@@ -60,7 +70,7 @@ class NightBook:
         self.results: Results = {}
         self.games: dict[tuple[int, int], Game] = {}  # (round, table) -> its game kept (a new object each time)
         self.problems: dict[tuple[int, int], str] = {}  # a kept game that cannot be read, and why
-        self._revisions: dict[tuple[int, int], int] = {}
+        self.disagreements: dict[tuple[int, int], Disagreement] = {}  # (round, table) -> a copy refused that differs
         try:  # the lock taken is let go whatever stops the book from opening
             self.event: Event = load_event(self.path)
             self._seen = self._game_stamps()
@@ -68,7 +78,10 @@ class NightBook:
                 for t, table in enumerate(round_.tables, 1):
                     if table.game is not None:
                         self._read_kept(number, t)
-            self.round = self._first_unfinished()
+            self.round = self._resumed_round()
+            self.phones = PhoneDesk(self)  # the tables scoring on phones: their entries beside their games
+            if not read_only:
+                self.phones.read_all()
         except BaseException:
             self.close()
             raise
@@ -103,7 +116,9 @@ class NightBook:
             opening = round_.opened is None
             if opening:  # the round's clock starts; opened again (after a restart) it goes on
                 round_.opened = datetime.now().astimezone().isoformat(timespec="seconds")
-            if give_codes(self.event, number) or opening:
+            playing = self.event.playing != number
+            self.event.playing = number  # a restarted director receives it again
+            if give_codes(self.event, number) or opening or playing:
                 save_event(self.event, self.path)
 
     def seat_round(self, number: int) -> None:
@@ -169,12 +184,24 @@ class NightBook:
 
     # ----- the receiver's side (TablesBook) -----
     def seat(self, code: str) -> TableSeat:
+        """The table ``code`` opens in the round being played; a code of another round's table is refused saying
+        which round is received (no delay: the code is a real one), any other as a wrong code."""
+        wanted = code.encode("utf-8", "surrogateescape")  # compared as bytes: a str of other letters would raise
         with self.lock:
-            for t, table in enumerate(self.event.rounds[self.round - 1].tables, 1):
-                if table.code is not None and hmac.compare_digest(table.code, code):
-                    return TableSeat(self.round, t, tuple(table.players), self._rules(self.round), 0,
-                                     self._revisions.get((self.round, t), 0))
+            for number, round_ in enumerate(self.event.rounds, 1):
+                for t, table in enumerate(round_.tables, 1):
+                    if table.code is not None and hmac.compare_digest(table.code.encode(), wanted):
+                        return self._seat_of(number, t, table)
         raise NightRefusal(403, "wrong_code")
+
+    def _seat_of(self, number: int, t: int, table: RoundTable) -> TableSeat:
+        if number < self.round:
+            raise NightRefusal(403, "round_over", round=number)
+        if number > self.round:
+            raise NightRefusal(403, "round_not_open", round=number, playing=self.round)
+        game = self.games.get((number, t))
+        return TableSeat(number, t, tuple(table.players), self._rules(number), 0, table.revision,
+                         len(game.deals) if game is not None else 0)
 
     def game_text(self, seat: TableSeat) -> str:
         with self.lock:
@@ -183,17 +210,79 @@ class NightBook:
 
     def receive(self, seat: TableSeat, game: Game, text: str, revision: int) -> int:
         key = (seat.round, seat.table)
+        self._check_bounds(key, revision)
         self._hold_if_locked(seat, game, text, revision)
-        with self.lock:
-            if seat.round != self.round:
-                raise NightRefusal(403, "round_over", round=seat.round)
-            if revision <= self._revisions.get(key, 0):
-                raise NightRefusal(409, "newer_copy")
-            self._write(key, game, text)
-            self._revisions[key] = revision
+        try:
+            with self.lock:
+                if seat.round != self.round:
+                    raise NightRefusal(403, "round_over", round=seat.round)
+                table = self.event.rounds[seat.round - 1].tables[seat.table - 1]
+                self._check_revision(key, table.revision, game, text, revision)
+                self._write(key, game, text)
+                self._keep_revision(table, revision, now=False)
+                self.disagreements.pop(key, None)
+        except NightRefusal as refusal:
+            if refusal.status == 409 and key in self.disagreements and self.on_change is not None:
+                self.on_change(*key)  # the director is shown the disagreement
+            raise
+        self._save_revisions()  # before the table is answered: a restarted director refuses an older copy
         if self.on_change is not None:
             self.on_change(*key)
         return len(game.deals)
+
+    def _check_bounds(self, key: tuple[int, int], revision: int) -> None:
+        """Not absurdly far past the revision kept (400), before a copy is kept or held: a revision of anyone's
+        making must not leave the table's own behind for the night."""
+        with self.lock:
+            table = self.event.rounds[key[0] - 1].tables[key[1] - 1]
+            if revision > MAX_REVISION or revision > table.revision + MAX_REVISION_STEP:
+                raise NightRefusal(400, "absurd_revision", revision=revision, kept=table.revision)
+
+    def _check_revision(self, key: tuple[int, int], kept: int, game: Game, text: str, revision: int) -> None:
+        """A copy's revision must be past the one kept (else 409: the table resolves against the director's copy,
+        and one whose deals differ is kept in ``disagreements`` for the director)."""
+        if revision <= kept:
+            held = self.games.get(key)
+            if held is not None and compare(game, held) == DIFFER:
+                self.disagreements[key] = Disagreement(
+                    key[0], key[1], revision, text, len(held.deals), len(game.deals), first_difference(game, held),
+                    datetime.now().astimezone().isoformat(timespec="seconds"))
+            raise NightRefusal(409, "newer_copy")
+
+    def _keep_revision(self, table: RoundTable, revision: int, now: bool = True) -> None:
+        """The copy's revision, in the event file (``now``, else by ``_save_revisions`` soon after, outside the
+        lock): a restarted director refuses an older copy still."""
+        table.revision = revision
+        if now:
+            save_event(self.event, self.path)
+        else:
+            self._unsaved = True
+
+    def _save_revisions(self) -> None:
+        """The revisions kept, in the event file, before the tables that sent them are answered. Forty tables
+        sending at once write their games one after another under the lock; one save then holds the revisions of
+        every table that got in meanwhile, and the threads behind it find nothing left to save (each save takes
+        some 12 ms, each game's write some 9: forty saves in a row were half a second more for the last table)."""
+        with self._saving, self.lock:
+            if self._unsaved:
+                save_event(self.event, self.path)
+                self._unsaved = False
+
+    def take_copy(self, number: int, t: int, reason: str = "") -> None:
+        """The director settles a disagreement with the table's copy: kept as if it had come newer (the table's
+        next copy, past it, is taken), the change kept with its reason ("accepted", ``changes``). Keeping the
+        director's own instead needs nothing: the table compares again once the director's revision changes."""
+        key = (number, t)
+        with self.lock:
+            self._writable()
+            disagreement = self.disagreements[key]
+            game = loads_game(disagreement.text).game
+            self._change(key, game, disagreement.text, reason, "accepted", len(game.deals))
+            table = self.event.rounds[number - 1].tables[t - 1]
+            self._keep_revision(table, max(table.revision, disagreement.revision))
+            del self.disagreements[key]
+        if self.on_change is not None:
+            self.on_change(number, t)
 
     def keep_game(self, number: int, t: int, game: Game, reason: str = "", kind: str | None = None) -> None:
         """A table's game changed by the director: entered from paper (``kind`` "entered", the default for a table
@@ -208,6 +297,33 @@ class NightBook:
         if self.on_change is not None:
             self.on_change(number, t)
 
+    # ----- the tables scoring on phones (phone_desk.py, docs/club-night-network.md) -----
+    def phone_state(self, seat: TableSeat) -> dict[str, Any]:
+        return self.phones.state(seat)
+
+    def enter(self, seat: TableSeat, entry_id: str, device: str, deal: JsonValue, let_stand: bool = False
+              ) -> tuple[int, PhoneEntry]:
+        return self.phones.enter(seat, entry_id, device, deal, let_stand)
+
+    def confirm(self, seat: TableSeat, entry_id: str, device: str) -> PhoneEntry:
+        return self.phones.confirm(seat, entry_id, device)
+
+    def withdraw(self, seat: TableSeat, entry_id: str, device: str) -> PhoneEntry:
+        return self.phones.withdraw(seat, entry_id, device)
+
+    def dispute(self, seat: TableSeat, entry_id: str, device: str) -> PhoneEntry:
+        return self.phones.dispute(seat, entry_id, device)
+
+    def answer_entry(self, number: int, t: int, entry_id: str, state: str, reason: str = "",
+                     deal: Deal | None = None) -> PhoneEntry:
+        """The director's answer to a phone's deal waiting (``phone_entries.ACCEPTED``, ``CORRECTED`` with
+        ``deal``, ``DELETED``), kept in ``changes`` with its reason."""
+        return self.phones.answer(number, t, entry_id, state, reason, deal)
+
+    def open_entries(self) -> dict[tuple[int, int], PhoneEntry]:
+        """Each phone table's deal waiting for a confirmation or for the director."""
+        return self.phones.open_entries()
+
     # ----- one writer, a round's lock, the copies held and the director's changes -----
     def close(self) -> None:
         """The night let go: its lock is released (another window, ``event serve`` or a command may write it)."""
@@ -219,28 +335,33 @@ class NightBook:
         that another program writes); whether anything changed. A file that cannot be read now (being replaced,
         or bad) leaves the night as it was read last."""
         with self.lock:
-            stamp = file_stamp(self.path)
-            changed = stamp != self._stamp
-            if changed:
-                try:
-                    self.event = load_event(self.path)
-                except (EventFileError, OSError):
-                    return False
-                self._stamp = stamp
-            seen = self._game_stamps()
-            for key in set(self.games) | set(self.problems) | set(self._seen):
-                if key not in seen:  # a table reseated, or its game taken off
-                    for kept in (self.games, self.results, self.problems):
-                        kept.pop(key, None)
-                    changed = True
-            for key, now in seen.items():
-                if self._seen.get(key) != now:
-                    self._read_kept(*key)
-                    changed = True
-            self._seen = seen
-            if changed:
-                self.round = self._first_unfinished()
-            return changed
+            return self._reload()
+
+    def _reload(self) -> bool:
+        """``reload()`` under the lock."""
+        stamp = file_stamp(self.path)
+        changed = stamp != self._stamp
+        if changed:
+            try:
+                self.event = load_event(self.path)
+            except (EventFileError, OSError):
+                return False
+            self._stamp = stamp
+        seen = self._game_stamps()
+        for key in set(self.games) | set(self.problems) | set(self._seen):
+            if key not in seen:  # a table reseated, or its game taken off
+                for kept in (self.games, self.results, self.problems):
+                    kept.pop(key, None)
+                changed = True
+        for key, now in seen.items():
+            if self._seen.get(key) != now:
+                self._read_kept(*key)
+                changed = True
+        self._seen = seen
+        if changed:
+            self.round = self._resumed_round()
+            self.phones.tables.clear()  # read again when asked
+        return changed
 
     def lock_round(self, number: int) -> None:
         """Round ``number``'s results locked by the director (since now, kept in the event file): a table's copy
@@ -273,7 +394,8 @@ class NightBook:
             self._writable()
             held = self._held(key)
             self._change(key, held.game, held.text, reason, "accepted", held.deals)
-            self._revisions[key] = max(self._revisions.get(key, 0), held.revision)
+            table = self.event.rounds[number - 1].tables[t - 1]
+            self._keep_revision(table, max(table.revision, held.revision))
             self.held = {k: v for k, v in self.held.items() if k != key}
         if self.on_change is not None:
             self.on_change(number, t)
@@ -317,7 +439,12 @@ class NightBook:
 
     def _change(self, key: tuple[int, int], game: Game, text: str, reason: str, kind: str,
                 offered: int | None = None) -> None:
-        """A table's game changed by the director, written, and the change kept (under the lock)."""
+        """A table's game changed by the director, written, and the change kept (under the lock). A game of other
+        players than the table's (a copy held before the round was seated again) is refused, nothing written."""
+        players = self.event.rounds[key[0] - 1].tables[key[1] - 1].players
+        if sorted(map(name_key, game.players)) != sorted(map(name_key, players)):
+            raise EventError("game_players", players=", ".join(game.players), round=key[0], table=key[1],
+                             table_players=", ".join(players))
         before = self.games.get(key)
         change = Change(now_text(), key[0], key[1], kind, self._reason(reason),
                         None if before is None else len(before.deals), len(game.deals), offered)
@@ -351,12 +478,28 @@ class NightBook:
         return self.event.rounds[number - 1]
 
     def _writable(self) -> None:
-        """Refuse a change of a book opened only to watch (``read_only``), or whose lock another writer took since
-        (its lock file removed or replaced under it: ``NightLock.confirm``)."""
+        """Refuse a change of a book opened only to watch (``read_only``), closed (its lock let go), or whose lock
+        another writer took since (its lock file removed or replaced under it: ``NightLock.confirm``)."""
         if self.read_only:
             raise EventError("read_only")
-        if self.night_lock is not None:
-            self.night_lock.confirm()
+        if self.night_lock is not None and not self.night_lock.held:  # closed: the next writer may have it now
+            raise EventError("night_closed")
+        if self.night_lock is not None and self.night_lock.confirm():
+            self._written_meanwhile()
+
+    def _written_meanwhile(self) -> None:
+        """The lock was lost and taken again (``NightLock.confirm``): a command or another window may have
+        written the night meanwhile, and the book's night written now would undo that. The night is then read
+        again and the change refused (``EventError("night_changed")``), for the director to make it again on the
+        night as it is; an event file that is as the book has it, or that cannot be read now, is written."""
+        try:
+            there = event_text(load_event(self.path))
+        except (EventFileError, OSError):
+            return
+        if there != event_text(self.event):
+            self._stamp = None  # whatever its stamp: it is read again
+            self._reload()
+            raise EventError("night_changed")
 
     def _game_stamps(self) -> dict[tuple[int, int], tuple[str, tuple[int, ...] | None]]:
         """Each table's game as the event names it and its file's stamp: what reload() compares."""
@@ -385,6 +528,13 @@ class NightBook:
                     created=datetime.now().astimezone().isoformat(timespec="seconds"), extra={NIGHT_KEY: night})
 
     # ----- inside -----
+    def _resumed_round(self) -> int:
+        """The round the director opened last (``playing``), when it is still seated; else the first unfinished."""
+        playing = self.event.playing
+        if playing is not None and 1 <= playing <= len(self.event.rounds) and self.event.rounds[playing - 1].seated:
+            return playing
+        return self._first_unfinished()
+
     def _first_unfinished(self) -> int:
         """The first seated round whose tables have not all sent a finished game (the last seated one else)."""
         seated = [n for n, r in enumerate(self.event.rounds, 1) if r.seated]
@@ -403,7 +553,7 @@ class NightBook:
         kept, path = self._path_of(key[0], key[1], table)
         path.parent.mkdir(parents=True, exist_ok=True)
         game_path(self.path, kept)  # again, now that the folder is there: a link put in meanwhile leads nowhere
-        atomic_write_text(path, text)
+        atomic_write_text(path, text, through_link=False)  # a link there (to another table's game) is replaced
         if table.game is None:
             table.game = kept
             save_event(self.event, self.path)

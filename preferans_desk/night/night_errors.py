@@ -17,6 +17,8 @@ from preferans_desk.core.noop import QT_TRANSLATE_NOOP
 EVENT_FILE_MESSAGES: dict[str, str] = {
     "unreadable": "{cause}",  # the game file's guard (core.gamefile.read_bytes) says why, in its own words
     "too_large": QT_TRANSLATE_NOOP("", "the file is larger than {megabytes} MB; it is not an event file"),
+    "save_too_large": QT_TRANSLATE_NOOP("", "the night would be larger than {megabytes} MB, more than an event file "
+                                            "may hold; it is not written"),
     "not_utf8": QT_TRANSLATE_NOOP("", "the file is not UTF-8 text; it is not an event file"),
     "empty": QT_TRANSLATE_NOOP("", "the file is not valid JSON: it is empty"),
     "json_syntax": QT_TRANSLATE_NOOP("", "the file is not valid JSON (line {line}, column {column}: {json_problem})"),
@@ -107,8 +109,12 @@ EVENT_MESSAGES: dict[str, str] = {
                                         "{since}); a night has one writer at a time"),
     "night_lock": QT_TRANSLATE_NOOP("", "the night's lock file {path} cannot be used: {os_problem}"),
     "read_only": QT_TRANSLATE_NOOP("", "the night is open here only to watch: another program writes it"),
+    "night_closed": QT_TRANSLATE_NOOP("", "the night is closed here and its lock let go: nothing more is written"),
+    "night_changed": QT_TRANSLATE_NOOP("", "another program wrote the night while this one's lock was lost; the "
+                                           "night is read again as it is now: make the change again"),
     "reason_long": QT_TRANSLATE_NOOP("", "a reason is at most {max} characters, not {count}"),
     "no_held_copy": QT_TRANSLATE_NOOP("", "round {round}, table {table} has no copy held for the director"),
+    "no_open_entry": QT_TRANSLATE_NOOP("", "round {round}, table {table} has no phone's deal {id} waiting"),
 }
 
 

@@ -46,19 +46,20 @@ from .tour_points import PRESETS as POINT_PRESETS
 FORMAT = "preferans-desk-event"
 VERSION = 1
 EXTENSION = ".prefevent"
-MAX_BYTES = 1024 * 1024  # an event of 1,000 players in 100 rounds is well under this
+MAX_BYTES = 1024 * 1024  # 40 players in 10 rounds take some 40 KB; 1,000 in 100 rounds would not fit (``save``)
 MAX_PLAYERS = 1000
 MAX_ROUNDS = 100
 MAX_TEXT = 1000  # a title, a seed, a game's path
 MAX_POOL = 10_000  # as the game file's pool_target
 MAX_LIMIT = 100_000  # deals or minutes in a round
+MAX_REVISION = 2**53  # a table's revision (night_limits.MAX_REVISION: the receiver takes none past it)
 MAX_DEPTH = 64  # as the game file's: an event file nests 5 deep; unknown fields may use a little more
 MAX_POINTS = 1000  # a place's tour points, the sole winner's and the bound below zero, either side of zero
 MAX_WHISTS = 1_000_000  # a breakpoint of compressed points (a rate is from 0 to 1)
 YEARS = (1970, 2999)  # a moment's year (created, opened)
 MAX_CHANGES = 10_000  # the director's changes to tables' games in one night
 _TOP_KEYS = ("format", "version", "title", "created", "players", "table_size", "seating", "seed", "convention",
-             "points", "rounds", "changes")
+             "points", "rounds", "changes", "playing")
 
 
 # ----- reading -----
@@ -118,6 +119,7 @@ def parse(document: JsonValue) -> Event:
         extra={key: value for key, value in document.items() if key not in _TOP_KEYS},
     )
     event.rounds = [_round(raw, number, event) for number, raw in enumerate(rounds, 1)]
+    event.playing = _optional_whole(document.get("playing"), "playing", 1, len(event.rounds))
     _check_codes(event)
     _check_games(event)
     _read_locks(rounds, event)
@@ -190,6 +192,8 @@ def _players(raw: JsonValue) -> list[Player]:
         last = _optional_whole(fields.get("last_round"), f"{key}.last_round", 1, MAX_ROUNDS)
         if last is not None and last < first:
             raise EventFileError("player_rounds", key=key, first=first, last=last)
+        if isinstance(name, str) and not _unicode(name):  # from a command line's bytes: it could not be written
+            raise EventFileError("text", key=f"{key}.name", max=MAX_NAME, value=_literal(name))
         players.append(Player(clean(name) if isinstance(name, str) else "", first, last))
     _check_names([entry.get("name") if isinstance(entry, dict) else None for entry in entries])
     return players
@@ -262,7 +266,8 @@ def _table(raw: JsonValue, key: str, number: int) -> RoundTable:
     if code is not None and not (isinstance(code, str) and is_code(code)):
         raise EventFileError("table_code", key=f"{key}.code", length=CODE_LENGTH, letters=CODE_LETTERS,
                              value=_literal(code))
-    return RoundTable(players, game, code)
+    revision = _whole(fields.get("revision", 0), f"{key}.revision", 0, MAX_REVISION)
+    return RoundTable(players, game, code, revision)
 
 
 def _game(raw: JsonValue, key: str) -> str | None:
@@ -386,6 +391,16 @@ def _optional_text(raw: JsonValue, key: str) -> str | None:
     return None if raw is None else _text(raw, key)
 
 
+def writable_text(text: str) -> bool:
+    """Whether ``text`` can be kept in an event file: valid Unicode (a command line's bytes may not be)."""
+    return _unicode(text)
+
+
+def literal(value: JsonValue) -> str:
+    """A value as a refusal shows it (``_literal``)."""
+    return _literal(value)
+
+
 def _unicode(text: str) -> bool:
     """Whether the text can be written as UTF-8 (a lone surrogate escaped in JSON cannot)."""
     try:
@@ -425,6 +440,7 @@ def _literal(value: JsonValue) -> str:
     if isinstance(value, Decimal):  # a decimal of the file as written: 2.0, not "2.0"
         return str(value)
     text = json.dumps(value, ensure_ascii=False, default=str)
+    text = text.encode("utf-8", "backslashreplace").decode("utf-8")  # a lone surrogate shown as JSON escapes it
     return text if len(text) <= 60 else f"{text[:57]}..."
 
 
@@ -441,6 +457,8 @@ def to_document(event: Event) -> dict[str, Any]:
     document["rounds"] = [_round_json(number, r) for number, r in enumerate(event.rounds, 1)]
     if event.changes:
         document["changes"] = [_change_json(change) for change in event.changes]
+    if event.playing is not None:
+        document["playing"] = event.playing
     document.update(event.extra)
     return document
 
@@ -476,6 +494,8 @@ def _table_json(number: int, table: RoundTable) -> dict[str, Any]:
     out: dict[str, Any] = {"table": number, "players": list(table.players), "game": table.game}
     if table.code is not None:
         out["code"] = table.code
+    if table.revision:
+        out["revision"] = table.revision
     return out
 
 
@@ -501,6 +521,11 @@ def dumps(event: Event) -> str:
 
 
 def save(event: Event, path: str | os.PathLike[str]) -> None:
-    """Write the event atomically, keeping the file's permissions: a crash mid-save leaves the old file whole."""
-    atomic_write_text(Path(path), dumps(event))
+    """Write the event atomically, keeping the file's permissions: a crash mid-save leaves the old file whole. A
+    night larger than the reader takes (``MAX_BYTES``) is refused, ``EventFileError("save_too_large")``, and the
+    file stays as it was: written, no one could open it."""
+    text = dumps(event)
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+        raise EventFileError("save_too_large", megabytes=MAX_BYTES // (1024 * 1024))
+    atomic_write_text(Path(path), text)
 

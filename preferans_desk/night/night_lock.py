@@ -111,32 +111,38 @@ class NightLock:
             if time.monotonic() - start >= (max(wait, GRACE) if patient else GRACE):
                 raise EventError("night_held", **(held or UNKNOWN).params())
             time.sleep(_STEP)
-        previous = _read_fd(fd)
-        mine = Holder(holder, socket.gethostname(), os.getpid(), datetime.now().astimezone().isoformat("T", "seconds"))
-        try:
+        try:  # whatever stops it now lets the lock go: a descriptor lost would hold it until the process ends
+            previous = _read_fd(fd)
+            mine = Holder(holder, socket.gethostname(), os.getpid(),
+                          datetime.now().astimezone().isoformat("T", "seconds"))
             _write_fd(fd, mine.text())
+            elsewhere = previous if previous is not None and previous.host != mine.host else None
+            return cls(Path(path), fd, mine, elsewhere)
         except OSError as exc:  # a full disk: the night could not be written either
             _close(fd)
             raise EventError("night_lock", path=str(file), os_problem=exc.strerror or str(exc)) from None
-        elsewhere = previous if previous is not None and previous.host != mine.host else None
-        return cls(Path(path), fd, mine, elsewhere)
+        except BaseException:
+            _close(fd)
+            raise
 
     @property
     def held(self) -> bool:
         return self._fd is not None
 
-    def confirm(self) -> None:
+    def confirm(self) -> bool:
         """Make sure the lock is still this holder's before a write: the lock file at its path may have been
         removed or replaced since it was taken (by hand, or by a sync service bringing another computer's), and
         a lock on a file no longer there locks nobody out. It is then taken again on the file there now, or
-        ``EventError("night_held")`` names who took that one meanwhile (and nothing is to be written)."""
+        ``EventError("night_held")`` names who took that one meanwhile (and nothing is to be written). Whether
+        it was taken again: another writer may have written the night meanwhile (the caller reads it again)."""
         fd = self._fd
         if fd is None or _still_there(fd, self.file):
-            return
+            return False
         again = NightLock.take(self.night, self.holder.what)
         self._fd, again._fd = again._fd, None
         self.holder = again.holder
         _close(fd)  # the old file's lock (no one else sees that file)
+        return True
 
     def release(self) -> None:
         """Let the night go: the lock file is removed (while still held, so that no one locks a removed file),

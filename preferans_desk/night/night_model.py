@@ -15,7 +15,8 @@ TABLE_SIZES = (3, 4, "mixed")  # 3 or 4: every table so while the count allows (
 SEATINGS = ("norepeat", "swiss", "random")  # how the rounds after the first are seated
 SEATED_BY = ("random", "norepeat", "swiss", "hand")  # how a round was seated (the first is always drawn)
 TableSize = int | str
-CHANGE_KINDS = ("accepted", "rejected", "corrected", "entered")  # what the director did to a table's game
+CHANGE_KINDS = ("accepted", "rejected", "corrected", "entered",  # what the director did to a table's game
+                "entry_accepted", "entry_corrected", "entry_deleted")  # and to a phone's deal (phone_desk.py)
 
 
 @dataclass
@@ -45,11 +46,13 @@ class RoundTable:
     """A table's players in seat order (the first deals first) and its game: the path of its .pulka file as the
     event file holds it (relative to the event file, with forward slashes), None until it is added. ``code`` is
     the table's code for the club night over the network (``table_codes``), None until the director opens the
-    round to the tables."""
+    round to the tables. ``revision`` is the table's own revision of the copy the director keeps (0 before any):
+    an older copy never replaces it, after a restart too."""
 
     players: list[str]
     game: str | None = None
     code: str | None = None
+    revision: int = 0
 
 
 @dataclass
@@ -102,6 +105,7 @@ class Event:
     points: TourPoints = field(default_factory=WhistPoints)
     title: str | None = None
     created: str | None = None
+    playing: int | None = None  # the round the director opened last: a restarted director receives it again
     extra: dict[str, JsonValue] = field(default_factory=lambda: {})  # unknown top-level fields, kept as read
     changes: list[Change] = field(default_factory=lambda: [])  # the director's changes to tables' games, in order
 

@@ -25,7 +25,38 @@ REFUSALS: dict[str, str] = {
     "no_revision": QT_TRANSLATE_NOOP("", "the copy has no revision (X-Revision: a whole number)"),
     "busy": QT_TRANSLATE_NOOP("", "the director is busy: try again soon"),
     "no_address": QT_TRANSLATE_NOOP("", "no such address"),
-    "method": QT_TRANSLATE_NOOP("", "only GET of the table and PUT of its game"),
+    "method": QT_TRANSLATE_NOOP("", "only GET of the table or of its revision, and PUT of its game"),
+    "head_too_large": QT_TRANSLATE_NOOP("", "the request's head is larger than {kilobytes} KB"),
+    "bad_request": QT_TRANSLATE_NOOP("", "the request cannot be read"),
+    "absurd_revision": QT_TRANSLATE_NOOP("", "the copy's revision {revision} is out of bounds (the director holds "
+                                             "{kept})"),
+    "round_not_open": QT_TRANSLATE_NOOP("", "round {round} is not open: the director receives round {playing}"),
+    "failed": QT_TRANSLATE_NOOP("", "the director could not keep the copy: {problem}"),
+    # a phone table's scoring (phone_routes.py): the refusals of the entries and of their confirmation
+    "phone_method": QT_TRANSLATE_NOOP("", "only GET of the table's state and POST of entries and of their answers"),
+    "bad_json": QT_TRANSLATE_NOOP("", "the request's body is not a JSON object"),
+    "bad_entry": QT_TRANSLATE_NOOP("", "an entry needs an id and a device (1 to {max} letters, digits, - or _) and "
+                                       "a deal"),
+    "bad_device": QT_TRANSLATE_NOOP("", "the request needs a device (1 to {max} letters, digits, - or _)"),
+    "length_missing": QT_TRANSLATE_NOOP("", "the request's length is not given (Content-Length)"),
+    "entry_too_large": QT_TRANSLATE_NOOP("", "the request is larger than {kilobytes} KB"),
+    "unreadable_deal": QT_TRANSLATE_NOOP("", "the deal cannot be read: {problem}"),
+    "deal_refused": QT_TRANSLATE_NOOP("", "the deal is refused: {problem}"),
+    "entry_open": QT_TRANSLATE_NOOP("", "deal {id} waits to be confirmed or for the director: a table has one "
+                                        "deal waiting at a time"),
+    "no_entry": QT_TRANSLATE_NOOP("", "this table has no deal {id}"),
+    "own_entry": QT_TRANSLATE_NOOP("", "the phone that entered deal {id} cannot confirm it: a player at another "
+                                       "seat confirms it on another phone"),
+    "not_own_entry": QT_TRANSLATE_NOOP("", "only the phone that entered deal {id} can withdraw it"),
+    "entry_settled": QT_TRANSLATE_NOOP("", "deal {id} is settled already ({state})"),
+    "entry_disputed": QT_TRANSLATE_NOOP("", "deal {id} is disputed: the director decides it"),
+    "table_changed": QT_TRANSLATE_NOOP("", "the table's game changed after deal {id} was entered (a laptop or the "
+                                           "director): withdraw it and enter it again"),
+    "table_problem": QT_TRANSLATE_NOOP("", "the director cannot read this table's game: {problem}"),
+    "entries_unreadable": QT_TRANSLATE_NOOP("", "the director cannot read this table's entries: {problem}"),
+    "entry_locked": QT_TRANSLATE_NOOP("", "round {round}'s results are locked by the director (since {locked}): "
+                                          "no deal is entered or confirmed now"),
+    "entry_failed": QT_TRANSLATE_NOOP("", "the director could not keep the entry: {problem}"),
     # the table's side
     "unreachable": QT_TRANSLATE_NOOP("", "the director at {address} cannot be reached ({problem})"),
     "bad_answer": QT_TRANSLATE_NOOP("", "the director's answer cannot be read: {problem}"),

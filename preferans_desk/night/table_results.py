@@ -9,6 +9,7 @@ import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
 
+from preferans_desk.core.atomic import write_target
 from preferans_desk.core.errors import GameFileError
 from preferans_desk.core.exact_numbers import Number
 from preferans_desk.core.game import Game
@@ -27,31 +28,46 @@ _NOT_IN_A_NAME = frozenset("\\:") | frozenset(map(chr, range(32))) | {"\x7f"}  #
 # streams (a colon), and control characters (a NUL byte among them): none is in a game's name the night keeps
 
 
+def real_event_file(event_path: str | os.PathLike[str]) -> Path:
+    """The event file itself: the target of a link to it (from another folder, under another name), whose folder
+    is the night's and whose name names its games folder, whichever name the night is opened by."""
+    return write_target(Path(event_path))
+
+
 def games_folder(event_path: str | os.PathLike[str]) -> str:
     """The name of the night's games folder, where the director keeps the games the tables send."""
-    return GAMES.format(stem=Path(event_path).stem)
+    return GAMES.format(stem=real_event_file(event_path).stem)
+
+
+# Windows' device names: ``NUL.pulka`` or ``games/con`` open a device there (in any letter case, whatever follows
+# a dot), not a file of the night
+_DEVICES = frozenset({"CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$", *(f"{port}{n}" for port in ("COM", "LPT")
+                                                                        for n in "123456789")})
 
 
 def night_name(kept: str) -> bool:
     """Whether ``kept`` names a file inside the night's folder by its text alone: relative, with forward slashes,
-    no ``..``, no drive, no UNC path, no colon, no control character, and a file's name last."""
-    if not kept or kept.startswith("/") or kept.endswith("/") or any(c in _NOT_IN_A_NAME for c in kept):
-        return False
+    no ``..``, no drive, no UNC path, no colon, no control character, no device's name, and a file's name last."""
+    if not kept or kept.startswith("/") or kept.endswith(("/", "/.")) or any(c in _NOT_IN_A_NAME for c in kept):
+        return False  # (``games/.`` names the folder too)
     parts = [part for part in kept.split("/") if part not in ("", ".")]
-    return bool(parts) and ".." not in parts
+    return bool(parts) and ".." not in parts and not any(
+        part.split(".")[0].rstrip(" ").upper() in _DEVICES for part in parts)
 
 
 def game_key(kept: str) -> str:
     """A game's name as two names of one file compare: ``./a//b.pulka`` is ``a/b.pulka``, and letter case and
-    composition do not count (the night's folder is shared with Windows and macOS, whose names ignore them)."""
-    return unicodedata.normalize("NFC", posixpath.normpath(kept)).casefold()
+    composition do not count (the night's folder is shared with Windows and macOS, whose names ignore them), nor
+    do a name's trailing dots and spaces (Windows drops them: ``a.pulka.`` opens ``a.pulka``)."""
+    parts = posixpath.normpath(kept).split("/")
+    return unicodedata.normalize("NFC", "/".join(part.rstrip(". ") or part for part in parts)).casefold()
 
 
 def game_path(event_path: str | os.PathLike[str], kept: str) -> Path:
     """Where a table's game is: its path as the event keeps it, from the event file's folder. Refused
     (``EventError`` "game_outside") when it leads out of that folder, by its name or through a link: nothing
     outside the night is read or written as a table's game."""
-    folder = Path(event_path).parent
+    folder = real_event_file(event_path).parent
     if not night_name(kept):
         raise EventError("game_outside", path=kept)
     path = folder / kept
@@ -71,7 +87,7 @@ def kept_path(event_path: str | os.PathLike[str], game: str | os.PathLike[str]) 
     """A game's path as the event keeps it (``event add``): relative to the event file's folder, with forward
     slashes, so that the folder may be moved or shared whole. A game outside the night's folder, or a link that
     leads out of it, is refused (``EventError`` "game_elsewhere"): the night keeps its games inside it."""
-    folder = Path(os.path.abspath(event_path)).parent
+    folder = Path(os.path.abspath(real_event_file(event_path))).parent
     for base, target in ((str(folder), os.path.abspath(game)),
                          (os.path.realpath(folder), os.path.realpath(game))):  # the folder given through a link
         try:

@@ -24,7 +24,7 @@ class NightRefusal(Exception):
 @dataclass(frozen=True)
 class TableSeat:
     """A table of a round, as the director holds it: its players (in their seats, clockwise), the rules and first
-    dealer its game must have, and the revision of the copy the director keeps (0 before any)."""
+    dealer its game must have, the revision of the copy the director keeps (0 before any) and its deals."""
 
     round: int
     table: int
@@ -32,14 +32,15 @@ class TableSeat:
     rules: Rules
     first_dealer: int = 0
     revision: int = 0
+    deals: int = 0
 
 
 class TablesBook(Protocol):
     """The director's side of the club night, called from the receiver's threads (so: thread-safe)."""
 
     def seat(self, code: str) -> TableSeat:
-        """The table ``code`` opens in the round being played; ``NightRefusal`` (403) for a code of no table
-        or of a round not open."""
+        """The table ``code`` opens in the round being played; ``NightRefusal`` (403): ``wrong_code`` for a code
+        of no table, ``round_over`` or ``round_not_open`` for a table of another round."""
         ...
 
     def game_text(self, seat: TableSeat) -> str:
@@ -49,5 +50,6 @@ class TablesBook(Protocol):
 
     def receive(self, seat: TableSeat, game: Game, text: str, revision: int) -> int:
         """Keep ``text`` (``game``, read and checked) as the table's game; how many deals it holds.
-        ``NightRefusal`` (409) when ``revision`` is not newer than the copy kept."""
+        ``NightRefusal``: 409 ``newer_copy`` when ``revision`` is not past the copy kept, 400 ``absurd_revision``
+        when it is too far past it (``night_limits.MAX_REVISION_STEP``, ``MAX_REVISION``)."""
         ...

@@ -11,11 +11,13 @@ from http.server import BaseHTTPRequestHandler
 from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs, urlsplit
 
+from preferans_desk.lan.lan_limits import LINGER, LINGER_BYTES
+
 from .night_page import NIGHT_PAGE
 from .page import PAGE
 from .published import Published
 from .replies import COMMON_HEADERS, END_EVENT
-from .share_limits import LINGER, LINGER_BYTES, PING_EVERY, READ_TIMEOUT
+from .share_limits import PING_EVERY, READ_TIMEOUT
 
 if TYPE_CHECKING:
     from _typeshed import ReadableBuffer

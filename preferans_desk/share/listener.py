@@ -1,315 +1,49 @@
-"""The live sheet's listener: one thread accepts the connections and reads every request head, and hands
-each head read whole to a thread of its budget (``limits``), or refuses it at once."""
+"""The live sheet's listener: the LAN listener (``lan.head_listener``: one thread reads every request head) with
+the live sheet's bounds and routes: a head that does not name the token gets a 404 at once (a stranger's requests
+take no thread), the event stream of a phone that proved it goes to the streams' budget, the rest to the
+requests' (answered by ``handler``)."""
 
 from __future__ import annotations
 
 import hmac
-import selectors
 import socket
-import threading
-import time
 from typing import TYPE_CHECKING
+
+from preferans_desk.lan.head_listener import REQUEST, STREAM, HeadListener, PeerAddress, Stream, request_target
+from preferans_desk.lan.lan_limits import Bounds
 
 from .handler import Handler
 from .replies import NOT_FOUND, REFUSED, TOO_LARGE
-from .share_limits import (
-    ACCEPT_AT_ONCE,
-    BACKLOG,
-    HEAD_WITHIN,
-    LINGER,
-    LINGER_BYTES,
-    MAX_HEAD,
-    MAX_HEADS,
-    MAX_REQUESTS,
-    MAX_STREAMS,
-    POLL,
-    REUSE_ADDRESS,
-)
+from .share_limits import HEAD_WITHIN, MAX_HEAD, MAX_HEADS, MAX_REQUESTS, MAX_STREAMS
 
 if TYPE_CHECKING:
     from .server import ShareServer
 
-PeerAddress = tuple[str, int] | tuple[str, int, int, int]  # a phone's (host, port), with IPv6's flow and scope
+__all__ = ["Listener", "PeerAddress", "Stream"]
 
 
-class Pending:
-    """A connection still sending its request head: what came so far, and until when it may come."""
+class Listener(HeadListener):
+    """The live sheet's connections: ``MAX_REQUESTS`` answering from memory, ``MAX_STREAMS`` event streams."""
 
-    __slots__ = ("data", "deadline", "address", "draining")
-
-    def __init__(self, address: PeerAddress, deadline: float):
-        self.data, self.deadline, self.address = b"", deadline, address
-        self.draining = -1  # once refused: how many more bytes are read (and dropped) before the close
-
-
-class Stream:
-    """An event stream's connection, watched by the listener for the phone's leaving."""
-
-    __slots__ = ("gone",)
-
-    def __init__(self):
-        self.gone = False
-
-
-_LISTEN, _WAKE = object(), object()  # the selector's marks for the listening socket and the wake-up pair
-
-
-class Listener:
-    """One thread (``serve``) accepts the connections and reads every request head, without a thread per
-    connection: a client that dribbles its head costs a socket and a buffer, at most ``MAX_HEADS`` of them
-    (the oldest goes when a new one comes), each for at most ``HEAD_WITHIN``. A head read whole goes to a
-    thread of its own budget: ``MAX_REQUESTS`` answering from memory, and ``MAX_STREAMS`` event streams of
-    phones that proved the token (the listener sees a phone leave and frees its place at once). Past a
-    budget, a 503 at once."""
-
-    def __init__(self, address: tuple[str, int], share: ShareServer):
+    def __init__(self, sock: socket.socket, share: ShareServer):
         self.share = share
-        family = socket.AF_INET6 if ":" in address[0] else socket.AF_INET
-        self.socket = socket.socket(family, socket.SOCK_STREAM)
-        try:
-            if REUSE_ADDRESS:
-                self.socket.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-            self.socket.bind(address)
-            self.socket.listen(BACKLOG)
-        except OSError:
-            self.socket.close()
-            raise
-        self.socket.setblocking(False)
-        self.server_address = self.socket.getsockname()
-        self._selector = selectors.DefaultSelector()
-        self._selector.register(self.socket, selectors.EVENT_READ, _LISTEN)
-        self._wake_in, self._wake_out = socket.socketpair()
-        self._wake_in.setblocking(False)
-        self._wake_out.setblocking(False)
-        self._selector.register(self._wake_in, selectors.EVENT_READ, _WAKE)
-        self._pending: dict[socket.socket, Pending] = {}  # oldest first
-        self._lock = threading.Lock()  # guards what the handler threads touch: the budgets, _released, _serving
-        self._requests: dict[threading.Thread, socket.socket] = {}
-        self._streams: dict[threading.Thread, socket.socket] = {}
-        self._released: list[socket.socket] = []  # ended streams' sockets, for the listener to close
-        self._serving = True
-        self._stopping = False
+        super().__init__(sock, Bounds(max_heads=MAX_HEADS, head_within=HEAD_WITHIN, max_head=MAX_HEAD,
+                                      max_requests=MAX_REQUESTS, max_streams=MAX_STREAMS, too_large=TOO_LARGE,
+                                      busy=REFUSED))
 
-    # ----- the listener's thread -----
-    def serve(self) -> None:
-        try:
-            while not self._stopping:
-                now = time.monotonic()
-                soonest = min((p.deadline for p in self._pending.values()), default=now + POLL)
-                for key, _events in self._selector.select(max(0.0, min(soonest - now, POLL))):
-                    sock = key.fileobj
-                    assert isinstance(sock, socket.socket)  # only sockets are registered
-                    if sock.fileno() != key.fd:
-                        continue  # closed by an earlier event of this round
-                    if key.data is _LISTEN:
-                        self._accept()
-                    elif key.data is _WAKE:
-                        self._woken()
-                    elif isinstance(key.data, Pending):
-                        if self._pending.get(sock) is key.data:  # not handed over nor dropped this round
-                            self._read(sock, key.data)
-                    elif self._selector.get_map().get(sock) is key:
-                        self._watch(sock, key.data)
-                self._expire(time.monotonic())
-        finally:
-            self._close_listener()
-
-    def _accept(self) -> None:
-        for _ in range(ACCEPT_AT_ONCE):  # then the heads already in are read too
-            try:
-                sock, address = self.socket.accept()
-            except OSError:  # none left (BlockingIOError), or gone before its accept
-                return
-            sock.setblocking(False)
-            if len(self._pending) >= MAX_HEADS:  # the oldest still sending its head makes room
-                self._drop(next(iter(self._pending)))
-            pending = Pending(address, time.monotonic() + HEAD_WITHIN)
-            self._pending[sock] = pending
-            self._selector.register(sock, selectors.EVENT_READ, pending)
-            self._read(sock, pending)  # a phone's head is usually there already
-
-    def _read(self, sock: socket.socket, pending: Pending) -> None:
-        try:
-            chunk = sock.recv(4096)
-        except BlockingIOError:
-            return
-        except OSError:
-            chunk = b""
-        if not chunk:  # the client left before finishing
-            self._drop(sock)
-            return
-        if pending.draining >= 0:
-            pending.draining -= len(chunk)
-            if pending.draining < 0:
-                self._drop(sock)
-            return
-        pending.data = (pending.data + chunk).lstrip(b"\r\n")  # blank lines before a request line are allowed
-        end = head_end(pending.data)
-        if end > MAX_HEAD or (not end and len(pending.data) > MAX_HEAD):
-            self._too_large(sock, pending)
-        elif end:
-            self._hand_over(sock, pending, pending.data[:end])
-
-    def _too_large(self, sock: socket.socket, pending: Pending) -> None:
-        """A 431, then a little of what still comes is read and dropped before the close: closing with
-        unread bytes resets the connection, and the client might never see the reply."""
-        try:
-            sock.send(TOO_LARGE)
-            sock.shutdown(socket.SHUT_WR)
-        except OSError:
-            self._drop(sock)
-            return
-        pending.data, pending.draining = b"", LINGER_BYTES
-        pending.deadline = time.monotonic() + LINGER
-
-    def _expire(self, now: float) -> None:
-        """Too slow: closed without a word, as a client gone."""
-        for sock in [s for s, p in self._pending.items() if p.deadline <= now]:
-            self._drop(sock)
-
-    def _drop(self, sock: socket.socket) -> None:
-        self._forget(sock)
-        sock.close()
-
-    def _forget(self, sock: socket.socket) -> None:
-        self._pending.pop(sock, None)
-        self._selector.unregister(sock)
-
-    def _hand_over(self, sock: socket.socket, pending: Pending, head: bytes) -> None:
-        """A head read whole to a thread of its budget, or a 503; a 404 at once when it does not name
-        the token."""
-        self._forget(sock)
+    def route(self, head: bytes) -> str | bytes:
+        """A 404 at once when the head does not name the token (a HEAD excepted: the handler answers it as a GET
+        would, without a body); the phone's event stream, or a request."""
         method, path = request_target(head)
         token = self.share.token
         proven = bool(token) and hmac.compare_digest(path[:len(token) + 2], f"/{token}/".encode())
         if method != b"HEAD" and not proven:
-            refuse(sock, NOT_FOUND)
-            return
-        stream = Stream() if proven and hmac.compare_digest(path, f"/{token}/events".encode()) else None
-        budget, limit = (self._streams, MAX_STREAMS) if stream else (self._requests, MAX_REQUESTS)
-        thread = threading.Thread(target=self._run, args=(sock, pending.address, head, stream), daemon=True,
-                                  name="share-stream" if stream else "share-request")
-        with self._lock:
-            taken = len(budget) >= limit
-            if not taken:
-                budget[thread] = sock
-        if taken:
-            refuse(sock)
-            return
-        if stream is not None:
-            self._selector.register(sock, selectors.EVENT_READ, stream)
-        sock.setblocking(True)
-        thread.start()
+            return NOT_FOUND
+        return STREAM if proven and hmac.compare_digest(path, f"/{token}/events".encode()) else REQUEST
 
-    def _watch(self, sock: socket.socket, stream: Stream) -> None:
-        """A phone's stream has something to read: its end (or bytes it should not send), so it is gone."""
-        try:
-            if sock.recv(4096):  # once: the selector said there is something, a second read could wait
-                return  # bytes a phone should not send, dropped: it is still there
-        except BlockingIOError:
-            return
-        except OSError:
-            pass
-        self._selector.unregister(sock)
+    def answer(self, sock: socket.socket, address: PeerAddress, head: bytes, rest: bytes,
+               stream: Stream | None) -> None:
+        Handler(sock, address, self, head, stream)
+
+    def hang_up(self, stream: Stream) -> None:
         self.share.hang_up(stream)
-
-    def _woken(self) -> None:
-        try:
-            while self._wake_in.recv(512):
-                pass
-        except OSError:
-            pass
-        with self._lock:
-            released, self._released = self._released, []
-        for sock in released:
-            if sock.fileno() >= 0 and self._selector.get_map().get(sock) is not None:
-                self._selector.unregister(sock)
-            sock.close()
-
-    def _close_listener(self) -> None:
-        with self._lock:
-            self._serving = False
-            released, self._released = self._released, []
-        for sock in [*self._pending, *released]:
-            sock.close()
-        self._pending.clear()
-        self._selector.close()
-        self.socket.close()
-        self._wake_in.close()
-
-    # ----- the handler threads -----
-    def _run(self, sock: socket.socket, address: PeerAddress, head: bytes, stream: Stream | None) -> None:
-        try:
-            Handler(sock, address, self, head, stream)
-        except Exception:  # noqa: BLE001 (a client gone mid-request is no news; nothing is printed)
-            pass
-        finally:
-            with self._lock:
-                (self._streams if stream else self._requests).pop(threading.current_thread(), None)
-                keep = stream is not None and self._serving
-                if keep:  # registered with the listener: it closes the socket
-                    self._released.append(sock)
-            if keep:
-                self._wake()
-            else:
-                close_socket(sock)
-
-    def _wake(self) -> None:
-        try:
-            self._wake_out.send(b"x")
-        except OSError:  # full (it is woken already) or closed
-            pass
-
-    # ----- the publisher's side -----
-    def shutdown(self) -> None:
-        self._stopping = True
-        self._wake()
-
-    def close_connections(self) -> None:
-        """Wake every handler blocked on its socket: reads see the end, writes fail."""
-        with self._lock:
-            sockets = [*self._requests.values(), *self._streams.values()]
-        for sock in sockets:
-            try:
-                sock.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
-
-    def join_handlers(self, end: float) -> None:
-        with self._lock:
-            threads = [*self._requests, *self._streams]
-        for thread in threads:
-            thread.join(max(0.0, end - time.monotonic()))
-        self._wake_out.close()
-
-
-def request_target(head: bytes) -> tuple[bytes, bytes]:
-    """The method and the path (without the query) of a head's request line (the handler parses it all)."""
-    words = head.split(b"\n", 1)[0].split()
-    if len(words) < 2:
-        return b"", b""
-    return words[0], words[1].split(b"?", 1)[0].split(b"#", 1)[0]
-
-
-def refuse(sock: socket.socket, reply: bytes = REFUSED) -> None:
-    """A short reply (a 503) written into the socket's buffer (never blocks the listener) and close."""
-    try:
-        sock.send(reply)
-    except OSError:
-        pass
-    close_socket(sock)
-
-
-def close_socket(sock: socket.socket) -> None:
-    try:
-        sock.shutdown(socket.SHUT_WR)
-    except OSError:
-        pass
-    sock.close()
-
-
-
-def head_end(data: bytes) -> int:
-    """Where the head in ``data`` ends (after its blank line), or 0 if it has not ended yet."""
-    ends = [i + len(mark) for mark in (b"\r\n\r\n", b"\n\n") if (i := data.find(mark)) >= 0]
-    return min(ends) if ends else 0

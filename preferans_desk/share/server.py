@@ -18,13 +18,13 @@ from __future__ import annotations
 
 import dataclasses
 import secrets
-import socket
 import threading
-import time
+
+from preferans_desk.lan.listening import lan_address, listen
 
 from .listener import Listener, Stream
 from .published import Published, SharedState
-from .share_limits import JOIN_WITHIN, NEXT_PORTS, PORT_BUSY, TELL_WITHIN
+from .share_limits import JOIN_WITHIN, TELL_WITHIN
 
 __all__ = ["ShareServer", "lan_address"]
 
@@ -43,7 +43,6 @@ class ShareServer:
         self._watchers = 0
         self._issued = 0  # the last version handed out
         self._httpd: Listener | None = None
-        self._thread: threading.Thread | None = None
 
     # ----- the publisher's side -----
     def start(self) -> str:
@@ -54,28 +53,16 @@ class ShareServer:
         with self._cond:
             self._stopping = self._ended = False
         self._httpd = self._listen()
-        self._thread = threading.Thread(target=self._httpd.serve, name="share-server", daemon=True)
-        self._thread.start()
+        self._httpd.start("share-server")
         return self.url
 
     def _listen(self) -> Listener:
         """A server on ``port``; if another program has it, on one of the next ports or any free one
         (``busy_port`` then says so), unless ``move_if_busy`` is off."""
         self.busy_port = None
-        tries = [self.port]
-        if self.port and self.move_if_busy:
-            tries += [p for p in range(self.port + 1, self.port + 1 + NEXT_PORTS) if p < 65536] + [0]
-        for port in tries:
-            try:
-                server = Listener((self.bind, port), self)
-            except OSError as exc:
-                if exc.errno not in PORT_BUSY or port == tries[-1]:
-                    raise
-                continue
-            if port != self.port:
-                self.busy_port = self.port
-            return server
-        raise AssertionError("unreachable: the last try returns or raises")
+        listening = listen(self.bind, self.port, self.move_if_busy)
+        self.busy_port = listening.busy_port
+        return Listener(listening.socket, self)
 
     @property
     def port_now(self) -> int:
@@ -125,20 +112,15 @@ class ShareServer:
     def stop(self) -> None:
         """Tell the event streams that sharing has ended (within ``TELL_WITHIN``), close the socket, end
         every connection and join the threads (within ``JOIN_WITHIN``)."""
-        httpd, thread = self._httpd, self._thread
+        httpd = self._httpd
         if httpd is None:
             return
         with self._cond:
             self._stopping = True
             self._cond.notify_all()
             self._cond.wait_for(lambda: self._watchers == 0, TELL_WITHIN)
-        httpd.shutdown()
-        end = time.monotonic() + JOIN_WITHIN
-        if thread is not None:
-            thread.join(max(0.0, end - time.monotonic()))  # the listener closes its socket and the heads
-        httpd.close_connections()
-        httpd.join_handlers(end)
-        self._httpd = self._thread = None
+        httpd.stop(JOIN_WITHIN)
+        self._httpd = None
 
     # ----- the handlers' side -----
     def current(self) -> Published:
@@ -163,15 +145,3 @@ class ShareServer:
         with self._cond:
             self._watchers += delta
             self._cond.notify_all()  # stop() waits for the streams to have said the end
-
-
-
-def lan_address() -> str:
-    """This machine's address on its network, for a server bound to every interface: a UDP socket
-    "connected" to a documentation address (nothing is sent) tells which interface would be used."""
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        try:
-            probe.connect(("192.0.2.1", 9))
-            return probe.getsockname()[0]
-        except OSError:
-            return "127.0.0.1"

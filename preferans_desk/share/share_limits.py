@@ -1,11 +1,9 @@
 """The live sheet's bounds: what a client may take of the desk (connections, threads, bytes, time), so that a
 hostile or broken one can neither hold its resources nor starve the phones, and how long the server's own
-steps may take."""
+steps may take. What every server on the local network holds to (the backlog, the port fallback, address
+reuse, lingering) is in ``lan.lan_limits``."""
 
 from __future__ import annotations
-
-import errno
-import sys
 
 MAX_HEADS = 64  # connections still sending their head; a new one closes the oldest (a socket each, no thread)
 HEAD_WITHIN = 5.0  # seconds a client may take to send its whole request head
@@ -14,13 +12,6 @@ MAX_STREAMS = 128  # event streams of phones that proved the token (a thread eac
 # night of forty tables of three has 120 players, each may follow the standings
 MAX_HEAD = 8192  # bytes of request line and headers together
 READ_TIMEOUT = 10.0  # seconds a client may take to take one write of a reply
-BACKLOG = 128  # connections the system holds before they are accepted
-ACCEPT_AT_ONCE = 32  # accepted in a row before the heads already in are read
-POLL = 0.5  # seconds the listener sleeps at most (it wakes for each connection, read and stop anyway)
-REUSE_ADDRESS = sys.platform != "win32"  # SO_REUSEADDR lets Windows bind a port another program listens on
 PING_EVERY = 15.0  # seconds between the event stream's comments, so proxies and phones keep it open
-LINGER, LINGER_BYTES = 1.0, 65536  # what a refused request's rest may take before the close
 JOIN_WITHIN = 2.0  # seconds stop() waits for the threads altogether
 TELL_WITHIN = 0.3  # seconds stop() gives the event streams to say that sharing has ended
-NEXT_PORTS = 9  # a busy port: the next ones are tried, then any free one
-PORT_BUSY = {errno.EADDRINUSE, getattr(errno, "WSAEADDRINUSE", errno.EADDRINUSE)}  # Windows has its own

@@ -94,7 +94,7 @@
 <context>
     <name>DirectorWindow</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="294"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="292"/>
         <source>Round %1 has %n table(s) still playing (%2).</source>
         <translation>
             <numerusform>Round %1 has %n table still playing (%2).</numerusform>
@@ -226,7 +226,15 @@
 <context>
     <name>NightTable</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_seat.py" line="126"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="139"/>
+        <source>The director had %n more deal(s) of this table: added here.</source>
+        <translation>
+            <numerusform>The director had %n more deal of this table: added here.</numerusform>
+            <numerusform>The director had %n more deals of this table: added here.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../preferans_desk/gui/night_seat.py" line="163"/>
         <source>Table %1: the director has %n deal(s)</source>
         <translation>
             <numerusform>Table %1: the director has %n deal</numerusform>
@@ -234,7 +242,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_seat.py" line="150"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="187"/>
         <source>%n minute(s) left</source>
         <translation>
             <numerusform>%n minute left</numerusform>

@@ -394,7 +394,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="235"/>
-        <location filename="../../preferans_desk/night/night_errors.py" line="21"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="23"/>
         <source>the file is not valid JSON: it is empty</source>
         <translation>файл не является корректным JSON: он пуст</translation>
     </message>
@@ -415,19 +415,19 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="239"/>
-        <location filename="../../preferans_desk/night/night_errors.py" line="22"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="24"/>
         <source>the file is not valid JSON (line {line}, column {column}: {json_problem})</source>
         <translation>в файле ошибка JSON (строка {line}, столбец {column}: {json_problem})</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="240"/>
-        <location filename="../../preferans_desk/night/night_errors.py" line="25"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="27"/>
         <source>the file is not valid JSON: {cause}</source>
         <translation>в файле ошибка JSON: {cause}</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="241"/>
-        <location filename="../../preferans_desk/night/night_errors.py" line="26"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="28"/>
         <source>the number {number} is out of range</source>
         <translation>число {number} вне допустимых пределов</translation>
     </message>
@@ -438,7 +438,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="243"/>
-        <location filename="../../preferans_desk/night/night_errors.py" line="27"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="29"/>
         <source>the key {key} appears twice in one object</source>
         <translation>ключ {key} дважды встречается в одном объекте</translation>
     </message>
@@ -459,7 +459,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="248"/>
-        <location filename="../../preferans_desk/night/night_errors.py" line="33"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="35"/>
         <source>version must be a whole number from 1, not {version}</source>
         <translation>version должно быть целым числом от 1, а не {version}</translation>
     </message>
@@ -525,7 +525,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="263"/>
-        <location filename="../../preferans_desk/night/night_errors.py" line="37"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="39"/>
         <source>{key}: {cause}</source>
         <translation>поле {key}: {cause}</translation>
     </message>
@@ -581,7 +581,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/errors.py" line="274"/>
-        <location filename="../../preferans_desk/night/night_errors.py" line="41"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="43"/>
         <source>{key} must be true or false, not {value}</source>
         <translation>{key} должно быть true или false, а не {value}</translation>
     </message>
@@ -1132,11 +1132,13 @@
     </message>
     <message>
         <location filename="../../preferans_desk/core/gamefile.py" line="297"/>
+        <location filename="../../preferans_desk/night/phone_judge.py" line="30"/>
         <source>a misère</source>
         <translation>мизер</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/core/gamefile.py" line="298"/>
+        <location filename="../../preferans_desk/night/phone_judge.py" line="31"/>
         <source>an all-pass</source>
         <translation>распасы</translation>
     </message>
@@ -1256,306 +1258,326 @@
     </message>
     <message>
         <location filename="../../preferans_desk/night/night_errors.py" line="20"/>
+        <source>the night would be larger than {megabytes} MB, more than an event file may hold; it is not written</source>
+        <translation>вечер занял бы больше {megabytes} МБ — больше, чем вмещает файл турнира; он не записан</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_errors.py" line="22"/>
         <source>the file is not UTF-8 text; it is not an event file</source>
         <translation>файл не в кодировке UTF-8; это не файл турнира</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="23"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="25"/>
         <source>the file is nested too deeply; it is not an event file</source>
         <translation>в файле слишком глубокая вложенность; это не файл турнира</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="28"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="30"/>
         <source>{constant} is not a number an event file may hold</source>
         <translation>{constant} — такого числа в файле турнира быть не может</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="29"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="31"/>
         <source>the file holds text that is not valid Unicode (a lone surrogate)</source>
         <translation>в файле есть текст, недопустимый в Unicode (одиночный суррогат)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="30"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="32"/>
         <source>the file holds no event (its JSON is not an object)</source>
         <translation>в файле нет турнира (его JSON — не объект)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="31"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="33"/>
         <source>this is not a Preferans Desk event (format is {format}, expected {expected})</source>
         <translation>это не турнир Preferans Desk (format — {format}, ожидается {expected})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="34"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="36"/>
         <source>this event was saved by a newer Preferans Desk (file version {version}; this one reads up to {supported}); please update</source>
         <translation>этот турнир сохранён более новой версией Preferans Desk (версия файла {version}; эта читает до {supported}); обновите программу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="36"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="38"/>
         <source>{key} is missing</source>
         <translation>нет поля {key}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="38"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="40"/>
         <source>{key} must be a list, not {value}</source>
         <translation>{key} должно быть списком, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="39"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="41"/>
         <source>{key} must be an object, not {value}</source>
         <translation>{key} должно быть объектом, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="40"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="42"/>
         <source>{key} must be text of 1 to {max} characters, not {value}</source>
         <translation>{key} должно быть текстом от 1 до {max} символов, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="42"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="44"/>
         <source>{key} must be a whole number from {least} to {most}, not {value}</source>
         <translation>{key} должно быть целым числом от {least} до {most}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="43"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="45"/>
         <source>{key} must be one of {choices}, not {value}</source>
         <translation>{key} должно быть одним из {choices}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="44"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="46"/>
         <source>{key} must list {least} to {most} entries, not {count}</source>
         <translation>в {key} должно быть от {least} до {most} записей, а не {count}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="45"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="47"/>
         <source>{key} must be {expected}, its place in the list, not {value}</source>
         <translation>{key} должно быть {expected} (место в списке), а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="46"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="48"/>
         <source>{key}: a name must be non-empty text</source>
         <translation>{key}: имя должно быть непустым текстом</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="47"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="49"/>
         <source>{key}: the name is longer than {max} characters</source>
         <translation>{key}: имя длиннее {max} символов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="48"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="50"/>
         <source>{key}: {name} is the name of another player, {other} (names must differ in more than capital letters)</source>
         <translation>{key}: {name} — имя другого игрока, {other} (имена должны различаться не только заглавными буквами)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="50"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="52"/>
         <source>{key}: last_round {last} comes before first_round {first}</source>
         <translation>{key}: last_round {last} раньше first_round {first}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="51"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="53"/>
         <source>{key}: {name} is not a player of the event</source>
         <translation>{key}: {name} не играет в этом турнире</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="52"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="54"/>
         <source>{key}: {name} has two seats in one round</source>
         <translation>{key}: у игрока {name} два места в одном туре</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="53"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="55"/>
         <source>{key}: {name} does not play in round {round}</source>
         <translation>{key}: {name} не играет в туре {round}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="54"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="56"/>
         <source>convention: unknown convention {convention} (known: {known})</source>
         <translation>convention: неизвестная конвенция {convention} (известны: {known})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="55"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="57"/>
         <source>{key} must list {count} numbers, one for each place at a table of {count}</source>
         <translation>в {key} должно быть {count} чисел, по одному на каждое место за столом на {count}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="56"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="58"/>
         <source>{key}: the breakpoints must rise, and {value} does not come after {previous}</source>
         <translation>{key}: пороги должны возрастать, а {value} не больше {previous}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="57"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="59"/>
         <source>{key} must not be below zero, not {value}</source>
         <translation>{key} не может быть меньше нуля, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="58"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="60"/>
         <source>{key} must be the path of a game file (text), or null, not {value}</source>
         <translation>{key} должно быть путём к файлу партии (текстом) или null, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="59"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="61"/>
         <source>{key} must be a table&apos;s code of {length} of the letters and digits {letters}, or absent, not {value}</source>
         <translation>{key} должно быть кодом стола из {length} букв и цифр {letters} или отсутствовать, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="61"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="63"/>
         <source>{key} must be a time with its offset in the years {first} to {last}, such as 2026-12-05T19:00:00+03:00, or absent, not {value}</source>
         <translation>{key} должно быть временем со смещением в годах с {first} по {last}, например 2026-12-05T19:00:00+03:00, или отсутствовать, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="63"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="65"/>
         <source>{key}: {value} is not a path inside the night&apos;s folder (a table&apos;s game is named from the event file&apos;s folder, with forward slashes, without &quot;..&quot;, a drive or a colon, such as &quot;Friday games/round-1-table-1.pulka&quot;)</source>
         <translation>{key}: {value} — не путь внутри папки вечера (партия стола называется путём от папки файла турнира, через прямые косые черты, без «..», диска и двоеточия, например «Friday games/round-1-table-1.pulka»)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="68"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="70"/>
         <source>{key} must be a number from {least} to {most}, not {value}</source>
         <translation>{key} должно быть числом от {least} до {most}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="70"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="72"/>
         <source>{key} must be text of at most {max} characters, not {value}</source>
         <translation>{key} должно быть текстом не длиннее {max} символов, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="99"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="101"/>
         <source>{path} leads out of the night&apos;s folder; a table&apos;s game is kept inside it</source>
         <translation>{path} ведёт за пределы папки вечера; партия стола хранится внутри неё</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="100"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="102"/>
         <source>{path} is outside the night&apos;s folder, {folder}; copy it there (the director&apos;s games are in &quot;{games}&quot;) and add it from there</source>
         <translation>{path} лежит вне папки вечера, {folder}; скопируйте её туда (партии судьи — в «{games}») и добавьте оттуда</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="102"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="104"/>
         <source>{path} is the game of round {round}, table {table} already; a game counts once</source>
         <translation>{path} уже партия тура {round}, стола {table}; партия засчитывается один раз</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="104"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="106"/>
         <source>{path} has no deals; a game of no deals is no game</source>
         <translation>в {path} нет раздач; партия без раздач — не партия</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="106"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="108"/>
         <source>the night is being written by the {what} on {host} (process {pid}, since {since}); a night has one writer at a time</source>
         <translation>вечер сейчас записывает {what} на {host} (процесс {pid}, с {since}); записывать вечер может только одна программа за раз</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="108"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="110"/>
         <source>the night&apos;s lock file {path} cannot be used: {os_problem}</source>
         <translation>файл блокировки вечера {path} нельзя использовать: {os_problem}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="109"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="111"/>
         <source>the night is open here only to watch: another program writes it</source>
         <translation>вечер открыт здесь только для просмотра: записывает его другая программа</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="110"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="112"/>
+        <source>the night is closed here and its lock let go: nothing more is written</source>
+        <translation>вечер здесь закрыт и его блокировка отпущена: больше ничего не записывается</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_errors.py" line="113"/>
+        <source>another program wrote the night while this one&apos;s lock was lost; the night is read again as it is now: make the change again</source>
+        <translation>другая программа записала вечер, пока эта потеряла его блокировку; вечер прочитан заново, как он есть сейчас: сделайте изменение ещё раз</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_errors.py" line="115"/>
         <source>a reason is at most {max} characters, not {count}</source>
         <translation>причина — не длиннее {max} символов, а не {count}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="111"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="116"/>
         <source>round {round}, table {table} has no copy held for the director</source>
         <translation>у стола {table} тура {round} нет копии, ожидающей решения судьи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="69"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="117"/>
+        <source>round {round}, table {table} has no phone&apos;s deal {id} waiting</source>
+        <translation>у стола {table} тура {round} нет ожидающей сдачи {id} с телефона</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_errors.py" line="71"/>
         <source>{key}: the code {value} is another table&apos;s too</source>
         <translation>{key}: код {value} есть и у другого стола</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="66"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="68"/>
         <source>{key}: the game {value} is the game of round {round}, table {table} too; a game counts once</source>
         <translation>{key}: партия {value} — это и партия тура {round}, стола {table}; партия засчитывается один раз</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="75"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="77"/>
         <source>round {round} has {count} players; a table needs at least 3</source>
         <translation>в туре {round} {count} игроков; за столом нужно не меньше трёх</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="76"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="78"/>
         <source>{count} players do not sit at tables of {size} alone; give the table size as mixed (tables of three and four)</source>
         <translation>{count} игроков не рассадить только за столы на {size}; укажите размер столов mixed (столы на троих и на четверых)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="78"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="80"/>
         <source>the event has no round {round} (it has {count})</source>
         <translation>в турнире нет тура {round} (туров: {count})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="79"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="81"/>
         <source>round {round} has no table {table} (it has {count})</source>
         <translation>в туре {round} нет стола {table} (столов: {count})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="80"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="82"/>
         <source>round {round} is not seated yet</source>
         <translation>тур {round} ещё не рассажен</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="81"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="83"/>
         <source>round {round}, table {table} already has a game, {path}</source>
         <translation>у стола {table} тура {round} уже есть партия, {path}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="82"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="84"/>
         <source>round {round} has games already; a round is seated only before its first game is in</source>
         <translation>в туре {round} уже есть партии; тур рассаживают только до первой партии</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="84"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="86"/>
         <source>round {round} is seated by the standings after round {previous}, whose games are not all in (tables {tables})</source>
         <translation>тур {round} рассаживается по таблице после тура {previous}, а его партии внесены не все (столы {tables})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="86"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="88"/>
         <source>round {round} is seated by the standings after round {previous}, whose tables {tables} are still playing</source>
         <translation>тур {round} рассаживается по таблице после тура {previous}, а за столами {tables} ещё играют</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="88"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="90"/>
         <source>the game&apos;s players are {players}, not those of round {round}, table {table}: {table_players}</source>
         <translation>игроки партии — {players}, а не игроки стола {table} тура {round}: {table_players}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="90"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="92"/>
         <source>round {round}, table {table}: {path}: {cause}</source>
         <translation>тур {round}, стол {table}: {path}: {cause}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="91"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="93"/>
         <source>round {round} seats {wanted}; by hand, every one of them sits at one table ({problem})</source>
         <translation>в туре {round} играют {wanted}; при рассадке вручную каждый сидит ровно за одним столом ({problem})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="93"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="95"/>
         <source>a table has 3 or 4 players, not {count}: {players}</source>
         <translation>за столом 3 или 4 игрока, а не {count}: {players}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="94"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="96"/>
         <source>{name} is a player of the event already</source>
         <translation>{name} уже играет в турнире</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="95"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="97"/>
         <source>{name} is not a player of the event</source>
         <translation>{name} не играет в турнире</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="96"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="98"/>
         <source>{name} plays rounds {first} to {last}; round {round} is not among them</source>
         <translation>{name} играет туры с {first} по {last}; тура {round} среди них нет</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="97"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="99"/>
         <source>every round has games already; no round is left to change</source>
         <translation>во всех турах уже есть партии; изменить нечего</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_errors.py" line="98"/>
+        <location filename="../../preferans_desk/night/night_errors.py" line="100"/>
         <source>compressed points need breakpoints such as 200:1/10,650:0, not {value}</source>
         <translation>для сжатых очков нужны пороги вида 200:1/10,650:0, а не {value}</translation>
     </message>
@@ -1626,36 +1648,156 @@
     </message>
     <message>
         <location filename="../../preferans_desk/night/night_refusals.py" line="28"/>
-        <source>only GET of the table and PUT of its game</source>
-        <translation>только GET стола и PUT его партии</translation>
+        <source>only GET of the table or of its revision, and PUT of its game</source>
+        <translation>только GET стола или его ревизии и PUT его партии</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="29"/>
+        <source>the request&apos;s head is larger than {kilobytes} KB</source>
+        <translation>заголовок запроса больше {kilobytes} КБ</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/night/night_refusals.py" line="30"/>
+        <source>the request cannot be read</source>
+        <translation>запрос не прочитать</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="31"/>
+        <source>the copy&apos;s revision {revision} is out of bounds (the director holds {kept})</source>
+        <translation>ревизия копии {revision} вне допустимых границ (у судьи {kept})</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="33"/>
+        <source>round {round} is not open: the director receives round {playing}</source>
+        <translation>тур {round} не открыт: судья принимает тур {playing}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="34"/>
+        <source>the director could not keep the copy: {problem}</source>
+        <translation>судья не смог сохранить копию: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="36"/>
+        <source>only GET of the table&apos;s state and POST of entries and of their answers</source>
+        <translation>только GET состояния стола и POST сдач и ответов на них</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="37"/>
+        <source>the request&apos;s body is not a JSON object</source>
+        <translation>тело запроса — не объект JSON</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="38"/>
+        <source>an entry needs an id and a device (1 to {max} letters, digits, - or _) and a deal</source>
+        <translation>сдаче нужны id и device (от 1 до {max} латинских букв, цифр, - или _) и deal</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="40"/>
+        <source>the request needs a device (1 to {max} letters, digits, - or _)</source>
+        <translation>запросу нужен device (от 1 до {max} латинских букв, цифр, - или _)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="41"/>
+        <source>the request&apos;s length is not given (Content-Length)</source>
+        <translation>длина запроса не указана (Content-Length)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="42"/>
+        <source>the request is larger than {kilobytes} KB</source>
+        <translation>запрос больше {kilobytes} КБ</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="43"/>
+        <source>the deal cannot be read: {problem}</source>
+        <translation>сдачу не прочесть: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="44"/>
+        <source>the deal is refused: {problem}</source>
+        <translation>сдача не принята: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="45"/>
+        <source>deal {id} waits to be confirmed or for the director: a table has one deal waiting at a time</source>
+        <translation>сдача {id} ждёт подтверждения или судью: у стола ждёт только одна сдача за раз</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="47"/>
+        <source>this table has no deal {id}</source>
+        <translation>у этого стола нет сдачи {id}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="48"/>
+        <source>the phone that entered deal {id} cannot confirm it: a player at another seat confirms it on another phone</source>
+        <translation>телефон, с которого внесена сдача {id}, не может её подтвердить: подтверждает игрок на другом месте с другого телефона</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="50"/>
+        <source>only the phone that entered deal {id} can withdraw it</source>
+        <translation>отозвать сдачу {id} может только телефон, с которого она внесена</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="51"/>
+        <source>deal {id} is settled already ({state})</source>
+        <translation>сдача {id} уже решена ({state})</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="52"/>
+        <source>deal {id} is disputed: the director decides it</source>
+        <translation>сдача {id} оспорена: решает судья</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="53"/>
+        <source>the table&apos;s game changed after deal {id} was entered (a laptop or the director): withdraw it and enter it again</source>
+        <translation>партия стола изменилась после того, как внесли сдачу {id} (ноутбук или судья): отзовите её и внесите снова</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="55"/>
+        <source>the director cannot read this table&apos;s game: {problem}</source>
+        <translation>судья не может прочесть партию этого стола: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="56"/>
+        <source>the director cannot read this table&apos;s entries: {problem}</source>
+        <translation>судья не может прочесть сдачи этого стола с телефонов: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="57"/>
+        <source>round {round}&apos;s results are locked by the director (since {locked}): no deal is entered or confirmed now</source>
+        <translation>результаты тура {round} закрыты судьёй (с {locked}): сейчас сдачи не вносятся и не подтверждаются</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="59"/>
+        <source>the director could not keep the entry: {problem}</source>
+        <translation>судья не смог сохранить сдачу: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="61"/>
         <source>the director at {address} cannot be reached ({problem})</source>
         <translation>судья по адресу {address} недоступен ({problem})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="31"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="62"/>
         <source>the director&apos;s answer cannot be read: {problem}</source>
         <translation>ответ судьи не удаётся прочитать: {problem}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="32"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="63"/>
         <source>the director refused ({status})</source>
         <translation>судья отказал ({status})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="33"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="64"/>
         <source>no director&apos;s address</source>
         <translation>не указан адрес судьи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="34"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="65"/>
         <source>the port must be a number from 1 to 65535, not {port}</source>
         <translation>порт должен быть числом от 1 до 65535, а не {port}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_book.py" line="453"/>
+        <location filename="../../preferans_desk/night/night_book.py" line="603"/>
         <source>%1, round %2</source>
         <translation>%1, тур %2</translation>
     </message>
@@ -1697,6 +1839,16 @@
         <location filename="../../preferans_desk/night/night_lock.py" line="42"/>
         <source>another program</source>
         <translation>другая программа</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/phone_judge.py" line="30"/>
+        <source>a contract</source>
+        <translation>игра</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/phone_judge.py" line="31"/>
+        <source>an adjustment</source>
+        <translation>поправка</translation>
     </message>
 </context>
 <context>
@@ -2643,147 +2795,147 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="103"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="101"/>
         <source>Cannot open the club night</source>
         <translation>Не удаётся открыть клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="237"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="235"/>
         <source>%1 — Club Night</source>
         <translation>%1 — клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="246"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="244"/>
         <source>&amp;Round:</source>
         <translation>&amp;Тур:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="247"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="245"/>
         <source>&amp;Open Round to Tables</source>
         <translation>&amp;Открыть тур столам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="248"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="246"/>
         <source>S&amp;eat Round</source>
         <translation>Расса&amp;дить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="249"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="247"/>
         <source>&amp;Listen on:</source>
         <translation>&amp;Принимать на:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="250"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="248"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="251"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="249"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="252"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="250"/>
         <source>&amp;Club Night</source>
         <translation>&amp;Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="253"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="251"/>
         <source>Enter &amp;Paper Sheet…</source>
         <translation>Внести &amp;бумажную пульку…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="254"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="252"/>
         <source>A Late Player &amp;Joins…</source>
         <translation>&amp;Опоздавший игрок…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="255"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="253"/>
         <source>A Player &amp;Leaves…</source>
         <translation>Игрок &amp;уходит…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="257"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="255"/>
         <source>Projector &amp;Screen</source>
         <translation>Экра&amp;н для проектора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="259"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="257"/>
         <source>&amp;Export the Night as PDF…</source>
         <translation>&amp;Экспорт вечера в PDF…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="256"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="254"/>
         <source>P&amp;rojector View</source>
         <translation>Вид для &amp;проектора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="76"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="74"/>
         <source>The night was written by the program that holds it: shown as it is now.</source>
         <translation>Программа, которая ведёт вечер, записала его: показано, как он есть сейчас.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="111"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="109"/>
         <source>Watch the Club Night</source>
         <translation>Просмотр клубного вечера</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="112"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="110"/>
         <source>The window opens to watch the night: it follows what that program writes, and changes nothing.</source>
         <translation>Окно откроется только для просмотра: оно следит за тем, что записывает та программа, и ничего не меняет.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="237"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="235"/>
         <source>%1 — Club Night, watched</source>
         <translation>%1 — клубный вечер, просмотр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="239"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="237"/>
         <source>Another program writes this night: this window watches it and changes nothing. Close the other program&apos;s window (or stop its event serve) and open the night again to direct it here.</source>
         <translation>Этот вечер записывает другая программа: это окно только показывает его и ничего не меняет. Чтобы вести вечер здесь, закройте окно той программы (или остановите её event serve) и откройте вечер снова.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="242"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="240"/>
         <source>Loc&amp;k the Round&apos;s Results</source>
         <translation>Закрыть &amp;результаты тура</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="243"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="241"/>
         <source>Accep&amp;t the Held Copy…</source>
         <translation>Принять копию с&amp;тола…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="244"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="242"/>
         <source>Reject the &amp;Held Copy…</source>
         <translation>Отклонить копию стол&amp;а…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="245"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="243"/>
         <source>The Change Lo&amp;g…</source>
         <translation>&amp;Журнал изменений…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="258"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="256"/>
         <source>Table C&amp;ards of the Round…</source>
         <translation>&amp;Карточки столов тура…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="260"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="258"/>
         <source>Add the Games to the Li&amp;brary</source>
         <translation>Добавить партии в б&amp;иблиотеку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="261"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="259"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="283"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="281"/>
         <source>Cannot open the round</source>
         <translation>Не удаётся открыть тур</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="294"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="292"/>
         <source>Round %1 has %n table(s) still playing (%2).</source>
         <translation>
             <numerusform>В туре %1 ещё играет %n стол (%2).</numerusform>
@@ -2792,147 +2944,152 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="296"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="294"/>
         <source>Open round %1 now? The tables still playing can send no more deals of round %2.</source>
         <translation>Открыть тур %1 сейчас? Столы, которые ещё играют, больше не смогут прислать сдачи тура %2.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="298"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="296"/>
         <source>Open Round %1</source>
         <translation>Открыть тур %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="306"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="304"/>
         <source>Cannot seat the round</source>
         <translation>Не удаётся рассадить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="344"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="342"/>
         <source>Round %1 is not seated yet: Seat Round seats it.</source>
         <translation>Тур %1 ещё не рассажен: его рассадит кнопка «Рассадить тур».</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="361"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="359"/>
         <source>Enter Paper Sheet</source>
         <translation>Бумажная пулька</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="361"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="359"/>
         <source>Choose a table first.</source>
         <translation>Сначала выберите стол.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="372"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="370"/>
         <source>Cannot keep the game</source>
         <translation>Не удаётся сохранить партию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="381"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="379"/>
         <source>A Late Player Joins</source>
         <translation>Опоздавший игрок</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="381"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="379"/>
         <source>The player&apos;s name:</source>
         <translation>Имя игрока:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="385"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="383"/>
         <source>Cannot add the player</source>
         <translation>Не удаётся добавить игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="389"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="387"/>
         <source>%1 plays from round %2: the rounds from it are seated again.</source>
         <translation>%1 играет с тура %2: туры с него рассажены заново.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="397"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="395"/>
         <source>A Player Leaves</source>
         <translation>Игрок уходит</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="397"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="395"/>
         <source>Who leaves:</source>
         <translation>Кто уходит:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="400"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="398"/>
         <source>Cannot take the player off</source>
         <translation>Не удаётся снять игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="403"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="401"/>
         <source>%1 plays no round from round %2: the rounds from it are seated again.</source>
         <translation>%1 не играет с тура %2: туры с него рассажены заново.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="416"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="414"/>
         <source>Table Cards</source>
         <translation>Карточки столов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="426"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="424"/>
         <source>Export the Night</source>
         <translation>Экспорт вечера</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="445"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="443"/>
         <source>Cannot export</source>
         <translation>Не удаётся экспортировать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="447"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="445"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="457"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="455"/>
         <source>Games added to the library: %1</source>
         <translation>Партий добавлено в библиотеку: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="484"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="476"/>
         <source>Cannot receive the tables</source>
         <translation>Не удаётся принимать столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="497"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="490"/>
         <source>&amp;Stop Receiving</source>
         <translation>П&amp;рекратить приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="497"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="490"/>
         <source>&amp;Start Receiving</source>
         <translation>&amp;Начать приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="499"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="492"/>
         <source>Tables join at %1</source>
         <translation>Столы подключаются к %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="500"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="493"/>
         <source>The tables cannot send their deals yet</source>
         <translation>Столы пока не могут отправлять сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="511"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="496"/>
+        <source>(the port %1 was busy)</source>
+        <translation>(порт %1 был занят)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="508"/>
         <source>Cannot share with the phones</source>
         <translation>Не удаётся показать на телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="522"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="519"/>
         <source>Stop Sharing with &amp;Phones</source>
         <translation>Прекратить показ на те&amp;лефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="522"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="519"/>
         <source>Share with &amp;Phones</source>
         <translation>Показать на те&amp;лефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="523"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="520"/>
         <source>Phones open %1</source>
         <translation>Телефоны открывают %1</translation>
     </message>
@@ -5700,27 +5857,46 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>NightTable</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="64"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="73"/>
         <source>The table&apos;s game goes on; its deals go to the director at %1.</source>
         <translation>Пулька стола продолжается; её сдачи уходят судье по адресу %1.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="72"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="81"/>
         <source>Joined the club night: round %1, table %2.</source>
         <translation>Вы на клубном вечере: тур %1, стол %2.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../preferans_desk/gui/night_seat.py" line="139"/>
+        <source>The director had %n more deal(s) of this table: added here.</source>
+        <translation>
+            <numerusform>У судьи была ещё %n сдача этого стола: добавлена здесь.</numerusform>
+            <numerusform>У судьи были ещё %n сдачи этого стола: добавлены здесь.</numerusform>
+            <numerusform>У судьи было ещё %n сдач этого стола: добавлены здесь.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="121"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="149"/>
+        <source>Table %1: the director&apos;s copy differs from deal %2 on (%3 deals there, %4 here): ask the director</source>
+        <translation>Стол %1: копия судьи расходится с этой начиная со сдачи %2 (у судьи сдач: %3, здесь: %4): обратитесь к судье</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="154"/>
+        <source>Table %1: %2; the table keeps its deals and sends them again when the director takes them</source>
+        <translation>Стол %1: %2; стол хранит свои сдачи и отправит их снова, когда судья сможет их принять</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="158"/>
         <source>Table %1: the director refused the game: %2</source>
         <translation>Стол %1: судья не принял партию: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="124"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="161"/>
         <source>Table %1: the director cannot be reached; the deals go when it can</source>
         <translation>Стол %1: судья недоступен; сдачи уйдут, когда связь появится</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_seat.py" line="126"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="163"/>
         <source>Table %1: the director has %n deal(s)</source>
         <translation>
             <numerusform>Стол %1: у судьи %n сдача</numerusform>
@@ -5729,27 +5905,27 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="128"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="165"/>
         <source>Table %1: sending to the director…</source>
         <translation>Стол %1: отправка судье…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="142"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="179"/>
         <source>the round&apos;s deals are played</source>
         <translation>сдачи тура сыграны</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="144"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="181"/>
         <source>time is up: the deal being played is the last</source>
         <translation>время вышло: эта сдача последняя</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="147"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="184"/>
         <source>deal %1 of %2</source>
         <translation>сдача %1 из %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_seat.py" line="150"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="187"/>
         <source>%n minute(s) left</source>
         <translation>
             <numerusform>осталась %n минута</numerusform>

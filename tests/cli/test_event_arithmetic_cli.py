@@ -175,3 +175,71 @@ def test_a_game_replaced_from_the_command_line_is_kept_in_the_nights_changes(nig
     assert (change.round, change.table, change.kind, change.reason) == (1, 1, "corrected",
                                                                        "the last deal was Vera's, not Anna's")
     assert (change.deals_before, change.deals_after, change.offered) == (1, 1, None)  # one adjustment each
+
+
+# A name or a reason from a command line that is not valid UTF-8 (bytes a shell passes on as they are) reaches
+# Python as a lone surrogate: it is refused with the file's message, never a traceback, and nothing is written.
+@pytest.mark.parametrize("options", [["--players", "Anna", "Boris", "Vera\udcff"],
+                                     ["--players", "Anna", "Boris", "Vera", "--title", "Friday\udcff"]])
+def test_a_name_that_is_not_unicode_is_refused_by_new(capsys, tmp_path, options):
+    path = tmp_path / "night.prefevent"
+    status, _, err = run(capsys, "new", str(path), "--rounds", "1", "--seed", "s", *options)
+    assert status == 2 and "\\udcff" in err and "must be text" in err and not path.exists()
+
+
+def test_a_name_or_reason_that_is_not_unicode_is_refused_by_join_and_add(capsys, tmp_path):
+    path = tmp_path / "night.prefevent"
+    assert new(capsys, path)[0] == 0
+    before = path.read_bytes()
+    status, _, err = run(capsys, "join", str(path), "Zoya\udcff")
+    assert status == 2 and "players[6].name must be text" in err and path.read_bytes() == before
+    event = night_file.load(path)
+    players = event.rounds[0].tables[0].players
+    for name in ("a.pulka", "b.pulka"):
+        write_game(tmp_path / name, players, [10, -5, -5])
+    assert run(capsys, "add", str(path), str(tmp_path / "a.pulka"), "--round", "1", "--table", "1")[0] == 0
+    before = path.read_bytes()
+    status, _, err = run(capsys, "add", str(path), str(tmp_path / "b.pulka"), "--round", "1", "--table", "1",
+                         "--replace", "--reason", "typo\udcff")
+    assert status == 2 and "--reason must be text" in err and path.read_bytes() == before
+
+
+def test_a_game_whose_file_name_is_not_unicode_is_refused_by_add(capsys, tmp_path):
+    path = tmp_path / "night.prefevent"
+    assert new(capsys, path)[0] == 0
+    game = tmp_path / "table\udcff.pulka"
+    try:
+        write_game(game, night_file.load(path).rounds[0].tables[0].players, [10, -5, -5])
+    except (OSError, UnicodeError):
+        pytest.skip("this file system takes only names of valid Unicode")
+    before = path.read_bytes()
+    status, _, err = run(capsys, "add", str(path), str(game), "--round", "1", "--table", "1")
+    assert status == 2 and "GAME must be text" in err and path.read_bytes() == before
+
+
+def test_a_reason_for_a_table_without_a_game_is_refused_never_dropped(night, capsys, tmp_path):
+    played = write_game(tmp_path / "r1t1.pulka", tables(night, 1)[0], [30, 0, -30])
+    before = night.read_bytes()
+    status, _, err = run(capsys, "add", str(night), str(played), "--round", "1", "--table", "1", "--replace",
+                         "--reason", "entered late")
+    assert (status, err) == (2, f"preferans-desk: {night}: --reason says why a table's game is replaced, and round "
+                                "1, table 1 has no game yet\n")
+    assert night.read_bytes() == before
+
+
+def test_a_night_made_by_another_new_meanwhile_is_never_written_over(capsys, tmp_path, monkeypatch):
+    """Two `event new` of one name at once: the one that writes second is refused, where it wrote over the first's
+    night (whose seed and tables the first had printed)."""
+    from preferans_desk.night import night_rounds
+
+    path = tmp_path / "night.prefevent"
+    seat = night_rounds.new_event
+
+    def and_another_meanwhile(*args, **kwargs):
+        night_file.save(seat(SIX, 1, 3, "random", "theirs"), path)  # the other `event new`, done while we seat
+        return seat(*args, **kwargs)
+
+    monkeypatch.setattr(night_rounds, "new_event", and_another_meanwhile)
+    status, _, err = new(capsys, path)
+    assert (status, err) == (2, f"preferans-desk: {path}: already exists; give the new event another file name\n")
+    assert night_file.load(path).seed == "theirs"

@@ -169,3 +169,13 @@ def test_an_event_that_cannot_be_written_exits_1(night, capsys):
     finally:
         night.parent.chmod(0o755)
     assert status == 1 and err.startswith(f"preferans-desk: {night}: cannot write: ")
+
+
+def test_serve_refuses_a_port_out_of_range_and_a_night_without_a_seated_round(tmp_path, capsys):
+    from preferans_desk.night_cli import event_command
+
+    path = tmp_path / "Night.prefevent"
+    assert event_command(["new", str(path), "--players", "A", "B", "C", "--rounds", "1", "--seed", "1"]) == 0
+    assert event_command(["serve", str(path), "--port", "70000"]) == 2
+    assert "the port must be a number from 0 to 65535, not 70000" in capsys.readouterr().err
+    assert event_command(["serve", str(tmp_path / "none.prefevent"), "--bind", "127.0.0.1", "--port", "0"]) == 2

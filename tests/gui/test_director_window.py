@@ -247,6 +247,26 @@ def test_closing_the_window_stops_receiving(event_path, monkeypatch, qtbot):
         socket.create_connection((host, port), timeout=1).close()
 
 
+def test_a_busy_port_is_moved_from_by_the_receiver_and_said(event_path, monkeypatch, qtbot):
+    import socket
+
+    with socket.socket() as other:  # another program has the port asked for
+        other.bind(("127.0.0.1", 0))
+        other.listen(1)
+        busy = other.getsockname()[1]
+        monkeypatch.setattr(director_window, "PORT", busy)
+        window = DirectorWindow(event_path)
+        qtbot.addWidget(window)
+        window.address_box.setCurrentText("127.0.0.1")
+        window.receive_button.click()
+        try:
+            host, port = window.receiver.address
+            assert port != busy and window.receiver.busy_port == busy
+            assert window.address_label.text() == f"Tables join at {host}:{port} (the port {busy} was busy)"
+        finally:
+            window.set_receiving(False)
+
+
 def test_a_swiss_round_is_seated_once_the_round_before_has_finished(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(director_window, "PORT", 0)
     path = tmp_path / "Swiss.prefevent"

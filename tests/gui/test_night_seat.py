@@ -4,6 +4,8 @@ while the director is away, and a window opened again on the game goes on sendin
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import socket
 from datetime import datetime, timedelta
 
@@ -11,6 +13,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
+from preferans_desk.core.gamefile import dumps
 from preferans_desk.night import NIGHT_KEY, table_link
 from preferans_desk.night.receiver import DirectorReceiver
 from tests.night.books import CODE, PLAYERS, MemoryBook, table_game
@@ -49,7 +52,7 @@ def test_a_table_joins_and_every_deal_reaches_the_director(window, table_directo
     window.join_night_action.trigger()
     game = window.document.game
     assert game is not None and tuple(game.players) == PLAYERS and game.deals == []
-    assert game.extra[NIGHT_KEY] == {"director": address, "code": CODE, "round": 1, "table": 1}
+    assert game.extra[NIGHT_KEY] == {"director": address, "code": CODE, "round": 1, "table": 1, "revision": 1}
     for deal in table_game(3).deals:
         window.document.add(deal)
         count = len(window.document.game.deals)
@@ -58,6 +61,31 @@ def test_a_table_joins_and_every_deal_reaches_the_director(window, table_directo
     qtbot.waitUntil(lambda: book.received[-1] == (CODE, 2), timeout=1000)
     qtbot.waitUntil(lambda: "the director has 2" in window.night.label.text(), timeout=1000)
     assert window.night.label.text().startswith("Table 1: ")
+    assert game.extra[NIGHT_KEY]["revision"] == 5, "the table's counter: an undo is a change too"
+    assert book.seats[CODE].revision == 5
+
+
+def test_the_directors_longer_copy_is_taken_and_a_disagreement_said(window, table_director, qtbot):
+    book, address = table_director
+    answer_join(qtbot, address, "abcd-2345")
+    window.join_night_action.trigger()
+    qtbot.waitUntil(lambda: window.night.link.state.sent == 1, timeout=2000)
+    longer = table_game(4)  # entered at the director from paper, say
+    book.texts[CODE] = dumps(longer)
+    book.seats[CODE] = dataclasses.replace(book.seats[CODE], revision=50)
+    window.document.add(longer.deals[0])  # its copy (revision 2) is older than the director's
+    qtbot.waitUntil(lambda: len(window.document.game.deals) == 4, timeout=3000)
+    qtbot.waitUntil(lambda: book.received[-1] == (CODE, 4) and book.seats[CODE].revision > 50, timeout=3000)
+    other = table_game(6)
+    other.replace_deals([*longer.deals, other.deals[5], other.deals[5]])
+    wrong = table_game(6)
+    book.texts[CODE] = dumps(other)
+    book.seats[CODE] = dataclasses.replace(book.seats[CODE], revision=90)
+    window.document.add(wrong.deals[4])
+    qtbot.waitUntil(lambda: "differs" in window.night.label.text(), timeout=3000)
+    assert len(window.document.game.deals) == 5, "the table keeps its deals"
+    assert book.seats[CODE].revision == 90
+    assert json.loads(book.texts[CODE])["deals"] == json.loads(dumps(other))["deals"], "never settled silently"
 
 
 def test_a_wrong_code_is_said_in_the_dialog(window, table_director, qtbot):
@@ -158,5 +186,28 @@ def test_joining_again_at_the_directors_new_address_keeps_the_tables_game(window
         window.document.undo.undo()
         assert window.document.game.extra[NIGHT_KEY]["director"] == f"{host}:{port}"
         assert window.night.link is not None and window.night.night["director"] == f"{host}:{port}"
+        window.document.undo.redo()
+        steps = window.document.undo.count()
+        answer_join(qtbot, f"{host}:{other}", CODE)  # the same address again: nothing to change, nothing to undo
+        window.join_night_action.trigger()
+        assert window.document.undo.count() == steps
     finally:
         again.stop()
+
+
+def test_a_round_over_is_said_and_the_table_keeps_its_deals(window, table_director, qtbot, monkeypatch):
+    from preferans_desk.night.tables_book import NightRefusal
+
+    book, address = table_director
+    answer_join(qtbot, address, "abcd-2345")
+    window.join_night_action.trigger()
+
+    def over(*args):
+        raise NightRefusal(403, "round_over", round=1)
+
+    monkeypatch.setattr(book, "receive", over)
+    window.document.add(table_game(1).deals[0])
+    qtbot.waitUntil(lambda: "round 1 is over" in window.night.label.text(), timeout=3000)
+    assert window.night.label.text().startswith("Table 1: round 1 is over: its games are no longer taken; the table "
+                                                "keeps its deals and sends them again when the director takes them")
+    assert len(window.document.game.deals) == 1

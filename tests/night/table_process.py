@@ -3,11 +3,12 @@ director, driven by lines on its standard input:
 
     python -m tests.night.table_process ADDRESS CODE DATA_DIR
 
-It joins (or, when DATA_DIR holds an autosave left by a killed process, recovers the game as a user choosing
-Recover would, and goes on sending it), then prints ``ready N`` (N deals). ``add K`` enters K more deals of a
-sample game of the table's rules (the same deals for the same count) and prints ``added N``; ``sent`` waits until
-the director has the newest copy and prints ``sent N``; ``join CODE`` joins the table of the next round that
-CODE opens, as Game > Join Club Night does, and prints ``joined N``; ``quit`` ends it.
+With ``CLOCK_BEHIND=SECONDS`` in its environment, its clock (``time.time``) is that far behind: a replacement
+laptop whose clock was never set. It joins (or, when DATA_DIR holds an autosave left by a killed process, recovers
+the game as a user choosing Recover would, and goes on sending it), then prints ``ready N`` (N deals). ``add K``
+enters K more deals of a sample game of the table's rules (the same deals for the same count) and prints ``added
+N``; ``sent`` waits until the director has the newest copy and prints ``sent N``; ``join CODE`` joins the table of
+the next round that CODE opens, as Game > Join Club Night does, and prints ``joined N``; ``quit`` ends it.
 """
 
 from __future__ import annotations
@@ -18,6 +19,13 @@ import threading
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+if os.environ.get("CLOCK_BEHIND"):
+    import time
+
+    _behind = float(os.environ["CLOCK_BEHIND"])
+    _time, _time_ns = time.time, time.time_ns
+    time.time = lambda: _time() - _behind
+    time.time_ns = lambda: _time_ns() - int(_behind * 1e9)
 
 from PySide6.QtCore import QObject, QSettings, Signal  # noqa: E402
 

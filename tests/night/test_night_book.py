@@ -103,9 +103,14 @@ def test_a_code_of_another_round_opens_nothing(director):
     book, address, _ = director
     book.open_round(2)
     round_one = book.event.rounds[0].tables[0].code
-    with pytest.raises(NightLinkError, match="no table of this round has this code"):
+    with pytest.raises(NightLinkError, match="round 1 is over: its games are no longer taken"):
         join(address, round_one)
     assert join(address, book.event.rounds[1].tables[0].code).round == 2
+    book.open_round(1)  # the director goes back: a code of the round after says which round is received
+    with pytest.raises(NightLinkError, match="round 2 is not open: the director receives round 1"):
+        join(address, book.event.rounds[1].tables[0].code)
+    with pytest.raises(NightLinkError, match="no table of this round has this code"):
+        join(address, "ZZZZ2222")
 
 
 def test_a_director_opened_again_goes_on(director, event_path):
@@ -187,7 +192,7 @@ def test_a_tables_game_carries_the_rounds_limits(tmp_path):
     joined = Joined(1, 2, tuple(game.players), game, 0)
     assert joined.night_field("10.0.0.5:8643", "abcd-2345") == {
         "director": "10.0.0.5:8643", "code": "ABCD2345", "round": 1, "table": 2, "deals": 18,
-        "ends": end.isoformat()}
+        "ends": end.isoformat(), "revision": 0}
     assert NightBook(path, read_only=True).new_game(2, 1).extra[NIGHT_KEY] == {"round": 2, "table": 1, "deals": 18}, \
         "a round not opened yet has no clock"
 

@@ -215,6 +215,16 @@ def test_the_same_game_for_two_tables_or_rounds_is_refused():
                             "a game counts once")
 
 
+@pytest.mark.parametrize("other", ["r1t1.pulka.", "r1t1.pulka ", "./r1t1.pulka. ."])
+def test_two_names_windows_takes_for_one_file_are_one_game(other):
+    """Windows drops a name's trailing dots and spaces (``r1t1.pulka.`` opens ``r1t1.pulka``): on a night synced
+    there, the two names are one file, and the director's window would write one table's game over the other's."""
+    doc = document()
+    doc["rounds"][0]["tables"][0]["game"] = "r1t1.pulka"
+    doc["rounds"][1]["tables"][2]["game"] = other
+    assert "is the game of round 1, table 1 too; a game counts once" in refusal(doc)
+
+
 def test_a_round_not_opened_writes_no_opening():
     assert all("opened" not in r for r in document()["rounds"])
 
@@ -239,3 +249,18 @@ def test_a_places_table_for_no_table_size_is_refused():
     """It would be dropped when written back: a table seats 3 or 4."""
     doc = document(points={"method": "places", "places": {"3": [3, 2, 0], "5": [5, 4, 3, 2, 1]}})
     assert refusal(doc) == 'points.places must be one of 3, 4, not "5"'
+
+
+def test_a_night_larger_than_the_reader_takes_is_not_written(tmp_path):
+    """The reader takes an event file of at most 1 MB; a save past that (a big tournament's rounds, its changes'
+    reasons) would leave a file no one can open. It is refused, and the file as it was stays."""
+    path = tmp_path / "big.prefevent"
+    event = new_event(["Anna", "Boris", "Vera"], 1, 3, "random", "s")
+    night_file.save(event, path)
+    before = path.read_bytes()
+    event.extra["notes"] = "x" * night_file.MAX_BYTES  # kept as an unknown field is: the file is then too large
+    with pytest.raises(EventFileError) as refused:
+        night_file.save(event, path)
+    assert refused.value.code == "save_too_large" and "larger than 1 MB" in str(refused.value)
+    assert path.read_bytes() == before
+    assert night_file.load(path).extra == {}

@@ -145,3 +145,18 @@ def test_a_holder_whose_lock_file_another_took_may_not_write(night):
             assert holder_of(night) == other.holder
     finally:
         lock.release()
+
+
+def test_a_lock_whose_holder_cannot_be_named_is_let_go(night, monkeypatch):
+    """Anything that stops ``take`` after the system's lock is had (the host's name cannot be read, an interrupt)
+    lets it go: it was kept, its descriptor lost, until the process ended, and no one could write the night."""
+    def no_name() -> str:
+        raise OSError("no host name")
+
+    monkeypatch.setattr(socket, "gethostname", no_name)
+    with pytest.raises(EventError) as refused:
+        NightLock.take(night, DIRECTOR_WINDOW)
+    assert refused.value.code == "night_lock" and "no host name" in str(refused.value)
+    monkeypatch.undo()
+    assert holder_of(night) is None
+    NightLock.take(night, DIRECTOR_WINDOW).release()

@@ -40,7 +40,9 @@ def with_game(path, game: str) -> dict:
 @pytest.mark.parametrize("game", ["../victim.pulka", "games/../../victim.pulka", "/tmp/victim.pulka",
                                   "C:/victim.pulka", "c:victim.pulka", "//server/share/victim.pulka",
                                   "\\\\server\\share\\victim.pulka", "..\\victim.pulka", "games\\..\\..\\v.pulka",
-                                  "r1\x00.pulka", "r1.pulka:stream", "..", ".", "games/", "./"])
+                                  "r1\x00.pulka", "r1.pulka:stream", "..", ".", "games/", "./", "games/.",
+                                  "Friday games/./.", "NUL", "Friday games/nul.pulka", "CON.pulka", "aux",
+                                  "com1.pulka", "LPT9.x.pulka", "prn .pulka", "games/CONIN$"])
 def test_a_game_named_out_of_the_night_is_refused_by_the_loader(night, game):
     with pytest.raises(EventFileError) as info:
         night_file.parse(with_game(night, game))
@@ -155,3 +157,44 @@ def test_a_nul_byte_in_a_game_path_is_one_message(night, capsys, command, tmp_pa
     assert err.startswith(f"preferans-desk: {night}: rounds[0].tables[0].game: ")
     assert err.count("\n") == 1
 
+
+
+def test_a_link_in_the_games_folder_to_another_tables_game_is_never_written_through(night):
+    """A table's game is written in place of whatever is at its name, never through a link there: a link to
+    another table's game (or put there between the check of the name and the write) would have the table's game
+    written over that one."""
+    event = night_file.load(night)
+    first, second = (tuple(table.players) for table in event.rounds[0].tables[:2])
+    book = NightBook(night)
+    book.keep_game(1, 1, table_game(2, first))
+    games = night.parent / "Friday games"
+    kept_first = (games / "round-1-table-1.pulka").read_bytes()
+    link(games / "round-1-table-2.pulka", "round-1-table-1.pulka")
+    book.keep_game(1, 2, table_game(3, second))
+    assert (games / "round-1-table-1.pulka").read_bytes() == kept_first
+    assert not (games / "round-1-table-2.pulka").is_symlink()
+    book.close()
+    again = NightBook(night)
+    assert again.deals == {(1, 1): 2, (1, 2): 3} and not again.problems
+    again.close()
+
+
+def test_an_event_file_reached_through_a_link_keeps_its_games_in_its_own_folder(night, tmp_path, capsys):
+    """A link to the event file from another folder is the same night: its games are named from the real file's
+    folder (as its lock is beside the real file), so that the night read by either name finds them."""
+    elsewhere = tmp_path / "desk"
+    elsewhere.mkdir()
+    alias = elsewhere / "Fri.prefevent"
+    link(alias, night)
+    players = night_file.load(night).rounds[0].tables[0].players
+    game = write_game(night.parent / "r1t1.pulka", players, [1, -1, 0])
+    status, _, err = run(capsys, "add", str(alias), str(game), "--round", "1", "--table", "1")
+    assert (status, err) == (0, "")
+    assert night_file.load(night).rounds[0].tables[0].game == "r1t1.pulka"
+    assert table_results(night_file.load(night), night) == table_results(night_file.load(alias), alias)
+    book = NightBook(alias)
+    assert book.deals[1, 1] == 1 and not book.problems
+    book.keep_game(1, 2, table_game(2, tuple(night_file.load(night).rounds[0].tables[1].players)))
+    book.close()
+    assert (night.parent / "Friday games" / "round-1-table-2.pulka").is_file()
+    assert not (elsewhere / "Fri games").exists()

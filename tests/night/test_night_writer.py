@@ -284,3 +284,44 @@ def test_the_new_fields_are_checked_as_strictly_as_the_rest(event_path, where, v
     with pytest.raises(EventFileError) as refused:
         loads(json.dumps(document))
     assert str(refused.value).startswith(message)
+
+
+def test_a_book_that_lost_its_lock_never_writes_over_what_another_wrote_meanwhile(book, event_path):
+    from preferans_desk.cli import main
+
+    lock_path(event_path).unlink()  # a sync service replaced it, or a hand removed it
+    assert main(["event", "join", str(event_path), "Zoya", "--round", "2"]) == 0  # took the lock and let it go
+    with pytest.raises(EventError) as refused:
+        book.lock_round(1)  # the book's night is the one before the join: written, it would lose Zoya
+    assert refused.value.code == "night_changed" and "Zoya" in event_path.read_text(encoding="utf-8")
+    assert "Zoya" in [player.name for player in book.event.players]  # read again: the director sees the join
+    book.lock_round(1)  # done again on the night as it is now, it is written
+    assert book.locked(1) is not None and "Zoya" in [p.name for p in load_event(event_path).players]
+
+
+def test_a_held_copy_of_players_the_table_no_longer_has_is_refused_and_nothing_written(book, event_path):
+    book.lock_round(1)
+    with pytest.raises(NightRefusal):
+        send(book, 1, 2, 1)  # held for the director
+    book.join_player("Zoya")  # round 1 has no game yet: it is seated again, its table 1 of other players now
+    book.leave_player("Boris")
+    before = event_path.read_bytes()
+    with pytest.raises(EventError) as refused:
+        book.accept_held(1, 1, "late")
+    assert refused.value.code == "game_players" and event_path.read_bytes() == before
+    assert not (event_path.parent / "Friday games").exists() and book.changes() == [] and (1, 1) in book.held
+    book.reject_held(1, 1, "the table was seated again")  # the director can still say no to it
+    assert [change.kind for change in load_event(event_path).changes] == ["rejected"]
+
+
+def test_a_closed_book_writes_nothing(book, event_path):
+    """Closed, the book holds no lock: a write then (a copy the receiver hands on late) would be one outside it,
+    at once with the next writer's."""
+    book.close()
+    before = event_path.read_bytes()
+    with NightLock.take(event_path, COMMAND_LINE):  # the next writer, at once
+        for write in (lambda: book.lock_round(1), lambda: send(book, 1, 2, 1), lambda: book.open_round(2)):
+            with pytest.raises(EventError) as refused:
+                write()
+            assert refused.value.code == "night_closed"
+    assert event_path.read_bytes() == before and not (event_path.parent / "Friday games").exists()

@@ -124,15 +124,20 @@ def test_other_addresses_and_methods_are_refused(table_director):
     assert ask(address, "POST", GAME_PATH, body=b"{}")[0] == 405
 
 
+def hold_a_thread(address) -> socket.socket:
+    """A copy's head sent whole and its body never: it holds one of the director's threads until cut off."""
+    sock = socket.create_connection(address, timeout=5)
+    sock.sendall(f"PUT {GAME_PATH} HTTP/1.0\r\nAuthorization: Table {CODE}\r\nX-Revision: 1\r\n"
+                 "Content-Length: 100\r\n\r\n".encode())
+    return sock
+
+
 def test_past_its_connections_the_director_says_busy(monkeypatch):
     monkeypatch.setattr(receiver, "MAX_CONNECTIONS", 2)
-    monkeypatch.setattr(receiver, "SLOT_WITHIN", 0.1)
     server = DirectorReceiver(MemoryBook.one_table(CODE), "127.0.0.1", 0)
     address = server.start()
-    held = [socket.create_connection(address, timeout=5) for _ in range(2)]
+    held = [hold_a_thread(address) for _ in range(2)]
     try:
-        for sock in held:  # a head begun, never finished: each holds a thread
-            sock.sendall(b"GET " + TABLE_PATH.encode())
         time.sleep(0.2)
         status, answer = ask(address, "GET", TABLE_PATH)
         assert status == 503 and answer == {"error": "the director is busy: try again soon", "code": "busy",
@@ -143,7 +148,24 @@ def test_past_its_connections_the_director_says_busy(monkeypatch):
         server.stop()
 
 
+def test_a_head_never_finished_holds_no_thread(monkeypatch):
+    monkeypatch.setattr(receiver, "MAX_CONNECTIONS", 1)
+    server = DirectorReceiver(MemoryBook.one_table(CODE), "127.0.0.1", 0)
+    address = server.start()
+    held = [socket.create_connection(address, timeout=5) for _ in range(5)]
+    try:
+        for sock in held:
+            sock.sendall(b"GET " + TABLE_PATH.encode())
+        time.sleep(0.2)
+        assert ask(address, "GET", TABLE_PATH)[0] == 200
+    finally:
+        for sock in held:
+            sock.close()
+        server.stop()
+
+
 def test_a_slow_client_is_cut_off(monkeypatch):
+    monkeypatch.setattr(receiver, "HEAD_WITHIN", 0.5)
     monkeypatch.setattr(receiver, "REQUEST_WITHIN", 0.5)
     server = DirectorReceiver(MemoryBook.one_table(CODE), "127.0.0.1", 0)
     address = server.start()
@@ -152,6 +174,10 @@ def test_a_slow_client_is_cut_off(monkeypatch):
             sock.sendall(b"GET ")
             start = time.monotonic()
             assert sock.recv(100) == b""  # closed without an answer
+            assert time.monotonic() - start < 3
+        with hold_a_thread(address) as sock:  # its body never comes
+            start = time.monotonic()
+            assert sock.recv(100) == b""
             assert time.monotonic() - start < 3
         assert ask(address, "GET", TABLE_PATH)[0] == 200  # its thread is free again
     finally:
@@ -165,3 +191,84 @@ def test_stopped_it_listens_no_more():
     server.stop()
     with pytest.raises(OSError):
         socket.create_connection(address, timeout=1).close()
+
+
+def raw(address, data: bytes) -> tuple[int, dict]:
+    """``data`` sent as it is; the reply's status and JSON answer (every refusal is one)."""
+    with socket.create_connection(address, timeout=5) as sock:
+        sock.sendall(data)
+        reply = b""
+        while chunk := sock.recv(65536):
+            reply += chunk
+    head, _, body = reply.partition(b"\r\n\r\n")
+    assert b"application/json" in head, head
+    answer = json.loads(body)
+    assert set(answer) == {"error", "code", "params"} and isinstance(answer["error"], str)
+    return int(head.split()[1]), answer
+
+
+@pytest.mark.parametrize("code", ["ÄBCD2345".encode("latin-1"), "АБВГ2345".encode(), b"ABCD\xff2345"])
+def test_a_code_of_any_bytes_is_a_wrong_code(table_director, code):
+    _, address = table_director
+    status, answer = raw(director_address(address), b"GET " + TABLE_PATH.encode() + b" HTTP/1.0\r\n"
+                         b"Authorization: Table " + code + b"\r\n\r\n")
+    assert (status, answer["code"]) == (403, "wrong_code")
+
+
+@pytest.mark.parametrize(("request_line", "status", "code"), [
+    (b"BREW /night/v1/game HTTP/1.0", 405, "method"),
+    (b"OPTIONS * HTTP/1.0", 405, "method"),
+    (b"GET /night/v1/table HTTP/9.9", 505, "bad_request"),
+    (b"GET", 400, "bad_request"),
+    (b"\x00\x01\x02 / HTTP/1.0", 405, "method"),
+])
+def test_a_request_not_of_the_protocol_gets_the_json_refusal(table_director, request_line, status, code):
+    _, address = table_director
+    assert raw(director_address(address), request_line + b"\r\n\r\n")[0:1] == (status,)
+    assert raw(director_address(address), request_line + b"\r\n\r\n")[1]["code"] == code
+
+
+def test_a_head_too_large_gets_the_json_refusal(table_director):
+    _, address = table_director
+    status, answer = raw(director_address(address), f"GET {TABLE_PATH} HTTP/1.0\r\n".encode()
+                         + b"X-Pad: " + b"a" * receiver.MAX_HEAD + b"\r\n\r\n")
+    assert (status, answer["code"], answer["params"]) == (431, "head_too_large", {"kilobytes": 8})
+
+
+@pytest.mark.parametrize(("length", "status", "code"), [
+    ("abc", 411, "no_length"), ("-1", 411, "no_length"), ("", 411, "no_length"), ("１２", 411, "no_length"),
+    ("9" * 30, 411, "no_length"), (str(receiver.MAX_BODY + 1), 413, "too_large")])
+def test_a_bad_length_gets_the_json_refusal(table_director, length, status, code):
+    _, address = table_director
+    header = f"Content-Length: {length}\r\n".encode() if length else b""
+    answer = raw(director_address(address), f"PUT {GAME_PATH} HTTP/1.0\r\nAuthorization: Table {CODE}\r\n"
+                 "X-Revision: 1\r\n".encode() + header + b"\r\n")
+    assert (answer[0], answer[1]["code"]) == (status, code)
+
+
+@pytest.mark.parametrize("revision", ["1.5", "-1", "1e3", "１２", "", " ", "0x10", "1" * 21])
+def test_a_revision_not_a_whole_number_gets_the_json_refusal(table_director, revision):
+    book, address = table_director
+    body = dumps(table_game(1)).encode()
+    status, answer = raw(director_address(address), f"PUT {GAME_PATH} HTTP/1.0\r\nAuthorization: Table {CODE}\r\n"
+                         f"X-Revision: {revision}\r\nContent-Length: {len(body)}\r\n\r\n".encode() + body)
+    assert (status, answer["code"]) == (400, "no_revision") and book.received == []
+
+
+def test_the_revision_the_director_holds_is_a_few_bytes(table_director):
+    _, address = table_director
+    assert ask(address, "PUT", GAME_PATH, body=dumps(table_game(3)).encode(), revision="7")[0] == 200
+    status, answer = ask(address, "GET", receiver.REVISION_PATH)
+    assert status == 200 and answer == {"round": 1, "table": 1, "players": ["Anna", "Boris", "Vera"],
+                                        "revision": 7, "deals": 0}
+
+
+def test_a_fault_of_the_book_is_said_not_dropped(table_director, monkeypatch):
+    book, address = table_director
+
+    def full(*args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(book, "receive", full)
+    status, answer = ask(address, "PUT", GAME_PATH, body=dumps(table_game(1)).encode())
+    assert (status, answer["code"]) == (500, "failed") and "No space left" in answer["error"]

@@ -179,5 +179,12 @@ def test_swiss_settles_for_the_fewest_rematches_when_none_is_free():
     assert seating.swiss(NAMES[:4], [4], everyone) == [NAMES[:4]]
     met = seating.meetings([[NAMES[:3], NAMES[3:6]], [[NAMES[0], NAMES[3], NAMES[4]], [NAMES[1], NAMES[2], NAMES[5]]]])
     tables = seating.swiss(NAMES[:6], [3, 3], met)
-    assert sorted(map(sorted, tables)) != []  # all seated
-    assert sorted(name for table in tables for name in table) == sorted(NAMES[:6])
+    assert sorted(name for table in tables for name in table) == sorted(NAMES[:6])  # all seated
+    assert tables[0][0] == NAMES[0]  # the leader heads table 1 still
+
+    def meetings_again(split: list[list[str]]) -> int:
+        return sum(met.get(frozenset(pair), 0) for table in split for pair in combinations(table, 2))
+
+    fewest = min(meetings_again([list(first), [n for n in NAMES[:6] if n not in first]])
+                 for first in combinations(NAMES[:6], 3))
+    assert meetings_again(tables) == fewest  # no seating of the six meets less often again

@@ -1,6 +1,7 @@
 """The live-sheet server over loopback: what it serves, what it refuses, and that it stops cleanly.
 Every socket has a timeout, so that a failing test fails instead of hanging."""
 
+import dataclasses
 import json
 import socket
 import threading
@@ -289,7 +290,8 @@ def test_stop_closes_the_port_and_ends_the_threads():
 
 
 def test_a_dribbling_client_is_cut_off_at_the_deadline(server, monkeypatch):
-    monkeypatch.setattr("preferans_desk.share.listener.HEAD_WITHIN", 0.5)
+    listener = server._httpd
+    monkeypatch.setattr(listener, "bounds", dataclasses.replace(listener.bounds, head_within=0.5))
     with connect(server) as sock:
         start = time.monotonic()
         closed = False

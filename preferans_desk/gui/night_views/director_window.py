@@ -6,7 +6,6 @@ moment the window, the projector and the phones show (docs/architecture.md)."""
 
 from __future__ import annotations
 
-import errno
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
@@ -49,7 +48,6 @@ if TYPE_CHECKING:
     from .projector_view import ProjectorView
 
 T = TypeVar("T")
-NEXT_PORTS = 9  # the port 8643 busy: the next ones are tried, then any free one
 
 
 def same_file(one: Path, other: Path) -> bool:
@@ -470,19 +468,14 @@ class DirectorWindow(QMainWindow):
         self._show_receiving()
 
     def _listen(self, bind: str) -> DirectorReceiver | None:
-        """A receiver on ``bind`` at the port 8643, else one of the next ports, else any free one."""
-        last: OSError | None = None
-        for port in [*range(PORT, PORT + 1 + NEXT_PORTS), 0]:
-            receiver = DirectorReceiver(self.book, bind, port)
-            try:
-                receiver.start()
-                return receiver
-            except OSError as problem:
-                last = problem
-                if problem.errno not in (errno.EADDRINUSE, getattr(errno, "WSAEADDRINUSE", errno.EADDRINUSE)):
-                    break
-        QMessageBox.critical(self, self.tr("Cannot receive the tables"), str(last))
-        return None
+        """A receiver on ``bind`` at the port 8643; the receiver takes the next free one when it is busy."""
+        receiver = DirectorReceiver(self.book, bind, PORT)
+        try:
+            receiver.start()
+        except OSError as problem:
+            QMessageBox.critical(self, self.tr("Cannot receive the tables"), str(problem))
+            return None
+        return receiver
 
     @property
     def address(self) -> str | None:
@@ -496,8 +489,12 @@ class DirectorWindow(QMainWindow):
         on = self.receiver is not None
         self.receive_button.setText(self.tr("&Stop Receiving") if on else self.tr("&Start Receiving"))
         self.address_box.setEnabled(not on)
-        self.address_label.setText(self.tr("Tables join at %1").replace("%1", self.address or "") if on
-                                   else self.tr("The tables cannot send their deals yet"))
+        text = self.tr("Tables join at %1").replace("%1", self.address or "") if on \
+            else self.tr("The tables cannot send their deals yet")
+        busy = self.receiver.busy_port if self.receiver is not None else None
+        if busy is not None:  # another program has the usual port: the tables' cards name this one
+            text += " " + self.tr("(the port %1 was busy)").replace("%1", str(busy))
+        self.address_label.setText(text)
 
     # ----- the phones -----
     def set_sharing(self, on: bool) -> None:

@@ -1,0 +1,143 @@
+"""The phones' requests to the director's receiver (issue 34, ``docs/club-night-network.md``, "Scoring on phones"):
+the table's code is in the path, ``/t/CODE/...``, since a phone's browser opens the table card's link and sends
+no header of its own.
+
+- ``GET /t/CODE/state.json``: the table (``PhoneDesk.state``);
+- ``POST /t/CODE/entries`` with ``{"id": ID, "device": DEVICE, "deal": DEAL}`` (and ``"let_stand": true`` for a
+  game below the exit level, as the desktop dialog's box): 201 pending, 200 that id already received;
+- ``POST /t/CODE/entries/ID/confirm``, ``.../withdraw``, ``.../dispute`` with ``{"device": DEVICE}``.
+
+Bounded as the receiver's other requests (the same listener, threads and times), with a body of at most
+``MAX_ENTRY_BODY`` bytes and the half-second price of a wrong code. Every answer is ``(status, JSON object)``;
+every refusal the receiver's JSON object with ``words``: its text in each language the package ships, since the
+page cannot word the core's refusals itself. ``GET /t/CODE/`` (the scoring page) is not served yet: 404.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from typing import Any, Protocol, runtime_checkable
+
+from preferans_desk.core.json_types import JsonValue
+
+from .night_limits import WRONG_CODE_DELAY
+from .phone_entries import MAX_ID, PhoneEntry, good_id
+from .phone_judge import refusal_words
+from .tables_book import NightRefusal, TableSeat
+
+PREFIX = "/t/"
+STATE = "state.json"
+ENTRIES = "entries"
+ACTIONS = ("confirm", "withdraw", "dispute")
+MAX_ENTRY_BODY = 16 * 1024  # bytes of an entry or an answer: a deal is some 200 bytes, a note at most 10,000
+MAX_CODE = 64  # characters of a code in a path (a real one has 8)
+ENTRY_KEYS = frozenset(("id", "device", "deal", "let_stand"))
+Answer = tuple[int, dict[str, Any]]
+ReadBody = Callable[[int], "bytes | None"]  # the body of that many bytes, None when the client left or was slow
+
+
+@runtime_checkable
+class PhoneBook(Protocol):
+    """What the phones' requests ask of the club night (``NightBook``), from the receiver's threads."""
+
+    def seat(self, code: str) -> TableSeat: ...
+
+    def phone_state(self, seat: TableSeat) -> dict[str, Any]: ...
+
+    def enter(self, seat: TableSeat, entry_id: str, device: str, deal: JsonValue, let_stand: bool = False
+              ) -> tuple[int, PhoneEntry]: ...
+
+    def confirm(self, seat: TableSeat, entry_id: str, device: str) -> PhoneEntry: ...
+
+    def withdraw(self, seat: TableSeat, entry_id: str, device: str) -> PhoneEntry: ...
+
+    def dispute(self, seat: TableSeat, entry_id: str, device: str) -> PhoneEntry: ...
+
+
+def refusal_answer(refusal: NightRefusal) -> Answer:
+    """A refusal as the phones get it: the receiver's object, and its words in each language."""
+    return refusal.status, {"error": refusal.refusal.text, "code": refusal.refusal.code,
+                            "params": refusal.refusal.params, "words": refusal_words(refusal)}
+
+
+def answer(book: object, method: str, path: str, length: str, read: ReadBody) -> Answer | None:
+    """The answer to a phone's request (``path`` under ``PREFIX``); None when the client left mid-body."""
+    try:
+        return _answer(book, method, path, length, read)
+    except NightRefusal as refusal:
+        return refusal_answer(refusal)
+
+
+def _answer(book: object, method: str, path: str, length: str, read: ReadBody) -> Answer | None:
+    parts = path.split("?", 1)[0].split("#", 1)[0][len(PREFIX):].split("/")
+    if not isinstance(book, PhoneBook) or len(parts) < 2 or not parts[0]:
+        raise NightRefusal(404, "no_address")
+    code, rest = parts[0], parts[1:]
+    if method == "GET":
+        if rest != [STATE]:
+            raise NightRefusal(404, "no_address")  # the scoring page (rest == [""]) comes in a later version
+        return 200, book.phone_state(_seat(book, code))
+    if method != "POST":
+        raise NightRefusal(405, "phone_method")
+    if rest == [ENTRIES]:
+        seat = _seat(book, code)
+        fields = _fields(length, read)
+        if fields is None:
+            return None
+        entry_id, device = fields.get("id"), fields.get("device")
+        let_stand = fields.get("let_stand", False)
+        if (not good_id(entry_id) or not good_id(device) or "deal" not in fields or not isinstance(let_stand, bool)
+                or not fields.keys() <= ENTRY_KEYS):
+            raise NightRefusal(400, "bad_entry", max=MAX_ID)
+        status, entry = book.enter(seat, str(entry_id), str(device), fields["deal"], let_stand)
+        return status, {"entry": entry.to_json()}
+    if len(rest) == 3 and rest[0] == ENTRIES and rest[2] in ACTIONS:
+        seat = _seat(book, code)
+        if not good_id(rest[1]):
+            raise NightRefusal(400, "bad_entry", max=MAX_ID)
+        fields = _fields(length, read)
+        if fields is None:
+            return None
+        device = fields.get("device")
+        if not good_id(device) or not fields.keys() <= {"device"}:
+            raise NightRefusal(400, "bad_device", max=MAX_ID)
+        act = {"confirm": book.confirm, "withdraw": book.withdraw, "dispute": book.dispute}[rest[2]]
+        return 200, {"entry": act(seat, rest[1], str(device)).to_json()}
+    raise NightRefusal(404, "no_address")
+
+
+def _seat(book: PhoneBook, code: str) -> TableSeat:
+    """The table the path's code opens; a wrong code (any that is not letters and digits too) half a second late."""
+    try:
+        if not code.isascii() or not code.isalnum() or len(code) > MAX_CODE:
+            raise NightRefusal(403, "wrong_code")
+        return book.seat(code.upper())
+    except NightRefusal as refusal:
+        if refusal.refusal.code == "wrong_code":
+            time.sleep(WRONG_CODE_DELAY)
+        raise
+
+
+def _fields(length: str, read: ReadBody) -> dict[str, JsonValue] | None:
+    """The request's body (``length``: its Content-Length as sent), a JSON object of at most ``MAX_ENTRY_BODY``
+    bytes; None when the client left."""
+    if not length.isascii() or not length.isdigit() or len(length) > 12:
+        raise NightRefusal(411, "length_missing")
+    if int(length) > MAX_ENTRY_BODY:
+        raise NightRefusal(413, "entry_too_large", kilobytes=MAX_ENTRY_BODY // 1024)
+    body = read(int(length))
+    if body is None:
+        return None
+    try:
+        fields = json.loads(body.decode("utf-8"), parse_constant=_no_constant)
+    except (ValueError, RecursionError):
+        raise NightRefusal(400, "bad_json") from None
+    if not isinstance(fields, dict):
+        raise NightRefusal(400, "bad_json")
+    return fields  # pyright: ignore[reportUnknownVariableType]
+
+
+def _no_constant(name: str) -> None:
+    raise ValueError(f"{name} is no JSON number")
