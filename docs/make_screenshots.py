@@ -326,6 +326,7 @@ def make_night(folder: Path, language: str) -> Path:
         game = book.new_game(2, table)
         game.replace_deals(sample_game(3, deals, "sochi", seed=10 + table).deals)
         book.keep_game(2, table, game)
+    book.close()  # (one writer: the director's window takes the night next)
     return path
 
 
@@ -350,7 +351,7 @@ def director_shots(app: QApplication, out: Path) -> None:
             window.show()
             app.processEvents()
             shot(window, out / f"director-window{suffix}.png")
-            projector = ProjectorView(window)
+            projector = ProjectorView(window.document)
             projector.resize(1366, 768)  # as full screen on that screen
             projector.show()
             projector.refresh()

@@ -29,6 +29,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../preferans_desk/gui/dialogs/recovery_dialog.py" line="25"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="96"/>
         <source>%n deal(s)</source>
         <translation>
             <numerusform>%n deal</numerusform>
@@ -87,6 +88,17 @@
         <translation>
             <numerusform>All-pass at %1 a trick, %n in a row</numerusform>
             <numerusform>All-pass at %1 a trick, %n in a row</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DirectorWindow</name>
+    <message numerus="yes">
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="292"/>
+        <source>Round %1 has %n table(s) still playing (%2).</source>
+        <translation>
+            <numerusform>Round %1 has %n table still playing (%2).</numerusform>
+            <numerusform>Round %1 has %n tables still playing (%2).</numerusform>
         </translation>
     </message>
 </context>

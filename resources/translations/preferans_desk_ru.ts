@@ -1170,6 +1170,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../preferans_desk/gui/dialogs/recovery_dialog.py" line="25"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="96"/>
         <source>%n deal(s)</source>
         <translation>
             <numerusform>%n сдача</numerusform>
@@ -1848,6 +1849,74 @@
         <location filename="../../preferans_desk/night/phone_judge.py" line="31"/>
         <source>an adjustment</source>
         <translation>поправка</translation>
+    </message>
+</context>
+<context>
+    <name>ChangeLog</name>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="115"/>
+        <source>The Change Log</source>
+        <translation>Журнал изменений</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="116"/>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="116"/>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="116"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="116"/>
+        <source>Change</source>
+        <translation>Изменение</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="116"/>
+        <source>Deals</source>
+        <translation>Сдачи</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="117"/>
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="131"/>
+        <source>No change yet: every game is as its table sent it.</source>
+        <translation>Изменений пока нет: каждая пулька такая, какой её прислал стол.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="142"/>
+        <source>a held copy accepted</source>
+        <translation>копия стола принята</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="142"/>
+        <source>a held copy rejected</source>
+        <translation>копия стола отклонена</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="143"/>
+        <source>corrected</source>
+        <translation>исправлена</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="143"/>
+        <source>entered from paper</source>
+        <translation>внесена с бумаги</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="151"/>
+        <source>(the table&apos;s copy: %1)</source>
+        <translation>(в копии стола: %1)</translation>
     </message>
 </context>
 <context>
@@ -2726,237 +2795,301 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="92"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="101"/>
         <source>Cannot open the club night</source>
         <translation>Не удаётся открыть клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="183"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="235"/>
         <source>%1 — Club Night</source>
         <translation>%1 — клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="184"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="244"/>
         <source>&amp;Round:</source>
         <translation>&amp;Тур:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="185"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="245"/>
         <source>&amp;Open Round to Tables</source>
         <translation>&amp;Открыть тур столам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="186"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="246"/>
         <source>S&amp;eat Round</source>
         <translation>Расса&amp;дить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="187"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="247"/>
         <source>&amp;Listen on:</source>
         <translation>&amp;Принимать на:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="188"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="248"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="189"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="249"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="190"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="250"/>
         <source>&amp;Club Night</source>
         <translation>&amp;Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="191"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="251"/>
         <source>Enter &amp;Paper Sheet…</source>
         <translation>Внести &amp;бумажную пульку…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="192"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="252"/>
         <source>A Late Player &amp;Joins…</source>
         <translation>&amp;Опоздавший игрок…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="193"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="253"/>
         <source>A Player &amp;Leaves…</source>
         <translation>Игрок &amp;уходит…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="194"/>
-        <source>&amp;Projector View</source>
-        <translation>Вид для &amp;проектора</translation>
-    </message>
-    <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="195"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="255"/>
         <source>Projector &amp;Screen</source>
         <translation>Экра&amp;н для проектора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="196"/>
-        <source>Table &amp;Cards of the Round…</source>
-        <translation>&amp;Карточки столов тура…</translation>
-    </message>
-    <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="197"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="257"/>
         <source>&amp;Export the Night as PDF…</source>
         <translation>&amp;Экспорт вечера в PDF…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="198"/>
-        <source>Add the Games to the &amp;Library</source>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="254"/>
+        <source>P&amp;rojector View</source>
+        <translation>Вид для &amp;проектора</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="74"/>
+        <source>The night was written by the program that holds it: shown as it is now.</source>
+        <translation>Программа, которая ведёт вечер, записала его: показано, как он есть сейчас.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="109"/>
+        <source>Watch the Club Night</source>
+        <translation>Просмотр клубного вечера</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="110"/>
+        <source>The window opens to watch the night: it follows what that program writes, and changes nothing.</source>
+        <translation>Окно откроется только для просмотра: оно следит за тем, что записывает та программа, и ничего не меняет.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="235"/>
+        <source>%1 — Club Night, watched</source>
+        <translation>%1 — клубный вечер, просмотр</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="237"/>
+        <source>Another program writes this night: this window watches it and changes nothing. Close the other program&apos;s window (or stop its event serve) and open the night again to direct it here.</source>
+        <translation>Этот вечер записывает другая программа: это окно только показывает его и ничего не меняет. Чтобы вести вечер здесь, закройте окно той программы (или остановите её event serve) и откройте вечер снова.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="240"/>
+        <source>Loc&amp;k the Round&apos;s Results</source>
+        <translation>Закрыть &amp;результаты тура</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="241"/>
+        <source>Accep&amp;t the Held Copy…</source>
+        <translation>Принять копию с&amp;тола…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="242"/>
+        <source>Reject the &amp;Held Copy…</source>
+        <translation>Отклонить копию стол&amp;а…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="243"/>
+        <source>The Change Lo&amp;g…</source>
+        <translation>&amp;Журнал изменений…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="256"/>
+        <source>Table C&amp;ards of the Round…</source>
+        <translation>&amp;Карточки столов тура…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="258"/>
+        <source>Add the Games to the Li&amp;brary</source>
         <translation>Добавить партии в б&amp;иблиотеку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="199"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="259"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="215"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="281"/>
         <source>Cannot open the round</source>
         <translation>Не удаётся открыть тур</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="292"/>
+        <source>Round %1 has %n table(s) still playing (%2).</source>
+        <translation>
+            <numerusform>В туре %1 ещё играет %n стол (%2).</numerusform>
+            <numerusform>В туре %1 ещё играют %n стола (%2).</numerusform>
+            <numerusform>В туре %1 ещё играют %n столов (%2).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="221"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="294"/>
+        <source>Open round %1 now? The tables still playing can send no more deals of round %2.</source>
+        <translation>Открыть тур %1 сейчас? Столы, которые ещё играют, больше не смогут прислать сдачи тура %2.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="296"/>
+        <source>Open Round %1</source>
+        <translation>Открыть тур %1</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="304"/>
         <source>Cannot seat the round</source>
         <translation>Не удаётся рассадить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="258"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="342"/>
         <source>Round %1 is not seated yet: Seat Round seats it.</source>
         <translation>Тур %1 ещё не рассажен: его рассадит кнопка «Рассадить тур».</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="275"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="359"/>
         <source>Enter Paper Sheet</source>
         <translation>Бумажная пулька</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="275"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="359"/>
         <source>Choose a table first.</source>
         <translation>Сначала выберите стол.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="283"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="370"/>
         <source>Cannot keep the game</source>
         <translation>Не удаётся сохранить партию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="292"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="379"/>
         <source>A Late Player Joins</source>
         <translation>Опоздавший игрок</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="292"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="379"/>
         <source>The player&apos;s name:</source>
         <translation>Имя игрока:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="296"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="383"/>
         <source>Cannot add the player</source>
         <translation>Не удаётся добавить игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="300"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="387"/>
         <source>%1 plays from round %2: the rounds from it are seated again.</source>
         <translation>%1 играет с тура %2: туры с него рассажены заново.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="308"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="395"/>
         <source>A Player Leaves</source>
         <translation>Игрок уходит</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="308"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="395"/>
         <source>Who leaves:</source>
         <translation>Кто уходит:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="311"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="398"/>
         <source>Cannot take the player off</source>
         <translation>Не удаётся снять игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="314"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="401"/>
         <source>%1 plays no round from round %2: the rounds from it are seated again.</source>
         <translation>%1 не играет с тура %2: туры с него рассажены заново.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="328"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="414"/>
         <source>Table Cards</source>
         <translation>Карточки столов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="338"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="424"/>
         <source>Export the Night</source>
         <translation>Экспорт вечера</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="357"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="443"/>
         <source>Cannot export</source>
         <translation>Не удаётся экспортировать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="359"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="445"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="369"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="455"/>
         <source>Games added to the library: %1</source>
         <translation>Партий добавлено в библиотеку: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="390"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="476"/>
         <source>Cannot receive the tables</source>
         <translation>Не удаётся принимать столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="404"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="490"/>
         <source>&amp;Stop Receiving</source>
-        <translation>Пре&amp;кратить приём</translation>
+        <translation>П&amp;рекратить приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="404"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="490"/>
         <source>&amp;Start Receiving</source>
         <translation>&amp;Начать приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="406"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="492"/>
         <source>Tables join at %1</source>
         <translation>Столы подключаются к %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="407"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="493"/>
         <source>The tables cannot send their deals yet</source>
         <translation>Столы пока не могут отправлять сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="410"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="496"/>
         <source>(the port %1 was busy)</source>
         <translation>(порт %1 был занят)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="422"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="508"/>
         <source>Cannot share with the phones</source>
         <translation>Не удаётся показать на телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="434"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="519"/>
         <source>Stop Sharing with &amp;Phones</source>
-        <translation>Прекратить показ на &amp;телефонах</translation>
+        <translation>Прекратить показ на те&amp;лефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="434"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="519"/>
         <source>Share with &amp;Phones</source>
-        <translation>Показать на &amp;телефонах</translation>
+        <translation>Показать на те&amp;лефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="435"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="520"/>
         <source>Phones open %1</source>
         <translation>Телефоны открывают %1</translation>
     </message>
@@ -5555,14 +5688,19 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <translation>&amp;Туров:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="85"/>
-        <source>Table &amp;size:</source>
-        <translation>&amp;Размер стола:</translation>
+        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="88"/>
+        <source>To&amp;ur points:</source>
+        <translation>Турнирные &amp;очки:</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="85"/>
         <source>&amp;Seating:</source>
         <translation>Р&amp;ассадка:</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="85"/>
+        <source>Table si&amp;ze:</source>
+        <translation>&amp;Размер стола:</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="86"/>
@@ -5579,10 +5717,63 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <source>P&amp;ool a round:</source>
         <translation>&amp;Пуля на тур:</translation>
     </message>
+</context>
+<context>
+    <name>NightControl</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/new_night_dialog.py" line="88"/>
-        <source>&amp;Tour points:</source>
-        <translation>Турнирные &amp;очки:</translation>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="49"/>
+        <source>A change to a table&apos;s game is kept with its reason: say why.</source>
+        <translation>Изменение пульки стола сохраняется вместе с причиной: укажите её.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="59"/>
+        <source>Cannot lock the round</source>
+        <translation>Не удалось закрыть тур</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="61"/>
+        <source>Cannot unlock the round</source>
+        <translation>Не удалось открыть тур снова</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="68"/>
+        <source>Accept the Held Copy</source>
+        <translation>Принять копию стола</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="69"/>
+        <source>Reject the Held Copy</source>
+        <translation>Отклонить копию стола</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="72"/>
+        <source>Choose a table whose copy waits for you first.</source>
+        <translation>Сначала выберите стол, копия которого ждёт вашего решения.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="76"/>
+        <source>Table %1 sent a copy (%2) after the round&apos;s results were locked; the night keeps %3. Why do you accept it?</source>
+        <translation>Стол %1 прислал копию (%2) после того, как результаты тура были закрыты; у вечера сейчас %3. Почему вы её принимаете?</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="78"/>
+        <source>Table %1 sent a copy (%2) after the round&apos;s results were locked; the night keeps %3. Why do you reject it?</source>
+        <translation>Стол %1 прислал копию (%2) после того, как результаты тура были закрыты; у вечера сейчас %3. Почему вы её отклоняете?</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="81"/>
+        <source>no game</source>
+        <translation>нет пульки</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="105"/>
+        <source>Enter Paper Sheet</source>
+        <translation>Внести бумажную пульку</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="106"/>
+        <source>Table %1 has sent its game already: the paper sheet replaces it. Why?</source>
+        <translation>Стол %1 уже прислал свою пульку: бумажная заменит её. Почему?</translation>
     </message>
 </context>
 <context>
@@ -5746,107 +5937,113 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>NightTables</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="40"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="45"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="40"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="45"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="40"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="45"/>
         <source>Code</source>
         <translation>Код</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="41"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="46"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="41"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="46"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="41"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="46"/>
         <source>Time Left</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="45"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="50"/>
         <source>Rank</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="45"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="50"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="45"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="50"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="46"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="51"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="46"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="51"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="80"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="193"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="252"/>
         <source>Time is up</source>
         <translation>Время вышло</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="81"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="194"/>
         <source>%1 min</source>
         <translation>%1 мин</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="87"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="200"/>
+        <source>; a copy waits for you</source>
+        <translation>; копия ждёт вашего решения</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="206"/>
         <source>Cannot be read: %1</source>
         <translation>Не читается: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="91"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="208"/>
         <source>Waiting for its first deal</source>
         <translation>Ждём первой сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="90"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="207"/>
         <source>Not open yet</source>
         <translation>Ещё не открыт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="93"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="209"/>
         <source>Finished</source>
         <translation>Закончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="95"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="210"/>
         <source>Finished: the round&apos;s deals are played</source>
         <translation>Закончен: сдачи тура сыграны</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="97"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="211"/>
         <source>Finished: the deal after the time was up is in</source>
         <translation>Закончен: сдача после конца времени внесена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="99"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="212"/>
         <source>Playing its last deal</source>
         <translation>Играет последнюю сдачу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="100"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="213"/>
         <source>Playing</source>
         <translation>Идёт игра</translation>
     </message>
@@ -5957,27 +6154,47 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>ProjectorView</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="66"/>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="139"/>
         <source>%1 — round %2 of %3</source>
         <translation>%1 — тур %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="93"/>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="178"/>
+        <source>Standings</source>
+        <translation>Турнирная таблица</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="178"/>
+        <source>Standings, page %1 of %2</source>
+        <translation>Турнирная таблица, страница %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="180"/>
+        <source>Round %3: who sits where</source>
+        <translation>Тур %3: кто где сидит</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="181"/>
+        <source>Round %3: who sits where, page %1 of %2</source>
+        <translation>Тур %3: кто где сидит, страница %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="207"/>
         <source>The round has not started</source>
         <translation>Тур ещё не начался</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="99"/>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="212"/>
         <source>Playing for %1 min</source>
         <translation>Игра идёт %1 мин</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="102"/>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="215"/>
         <source>%1 min left</source>
         <translation>Осталось %1 мин</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="103"/>
+        <location filename="../../preferans_desk/gui/night_views/projector_view.py" line="216"/>
         <source>Time is up: the deal being played is the last</source>
         <translation>Время вышло: текущая сдача — последняя</translation>
     </message>

@@ -43,8 +43,13 @@ def director(qtbot, event_path, monkeypatch):
     return window  # (closed by qtbot after the test: its closing stops the receiver)
 
 
-def cells(table, column):
-    return [table.item(row, column).text() for row in range(table.rowCount())]
+def cells(view, column, role=Qt.ItemDataRole.DisplayRole):
+    model = view.model()
+    return [model.data(model.index(row, column), role) for row in range(model.rowCount())]
+
+
+def rows(view):
+    return view.model().rowCount()
 
 
 def send(address, code, deals):
@@ -91,10 +96,9 @@ def test_the_projector_view_shows_the_standings_large(director, qtbot):
     projector = director.projector
     assert projector is not None and projector.isVisible()
     assert "Friday" in projector.title.text() and "1" in projector.title.text()
-    assert projector.standings.rowCount() == 6 and projector.standings.font().pointSize() >= 24
+    assert rows(projector.standings) == 6 and projector.standings.font().pointSize() >= 24
     assert projector.clock.text() == "The round has not started"
     director.open_button.click()
-    projector.refresh()
     assert "min" in projector.clock.text()
     qtbot.keyClick(projector, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: director.projector is None, timeout=1000)
@@ -162,16 +166,16 @@ def test_the_projector_shows_a_long_title_whole_and_a_long_name_in_a_row_as_high
     qtbot.waitUntil(whole, timeout=1000)  # once laid out again for its type
     assert label.font().pointSize() >= 16
     table = projector.standings
-    heights = {table.rowHeight(row) for row in range(table.rowCount())}
+    heights = {table.rowHeight(row) for row in range(rows(table))}
     assert len(heights) == 1, heights
-    long_row = [table.item(row, 1).text() for row in range(table.rowCount())].index(players[2])
+    long_row = cells(table, 1).index(players[2])
     assert table.fontMetrics().horizontalAdvance(players[2]) > table.columnWidth(1), "the name is cut short"
     assert long_row >= 0 and not table.wordWrap()
     # the director's own standings too: one line a row, the name whole in its tooltip
     own = window.standings
-    names = [own.item(row, 1).text() for row in range(own.rowCount())]
-    assert not own.wordWrap() and own.item(names.index(players[2]), 1).toolTip() == players[2]
-    assert len({own.rowHeight(row) for row in range(own.rowCount())}) == 1
+    names = cells(own, 1)
+    assert not own.wordWrap() and cells(own, 1, Qt.ItemDataRole.ToolTipRole)[names.index(players[2])] == players[2]
+    assert len({own.rowHeight(row) for row in range(rows(own))}) == 1
 
 
 def test_a_director_opened_again_goes_on(director, event_path, qtbot, monkeypatch):
@@ -272,7 +276,7 @@ def test_a_swiss_round_is_seated_once_the_round_before_has_finished(qtbot, tmp_p
     warned = []
     monkeypatch.setattr(director_window.QMessageBox, "warning", lambda *args: warned.append(args[2]))
     window.show_round(2)
-    assert window.tables.rowCount() == 0 and window.seat_button.isEnabled()
+    assert rows(window.tables) == 0 and window.seat_button.isEnabled()
     window.seat_button.click()
     assert warned and "round 2 is seated by the standings after round 1" in warned[-1]
     for t in (1, 2):
@@ -281,7 +285,7 @@ def test_a_swiss_round_is_seated_once_the_round_before_has_finished(qtbot, tmp_p
         assert game.finished
         window.book.keep_game(1, t, game)
     window.seat_button.click()
-    assert window.tables.rowCount() == 2 and not window.seat_button.isEnabled()
+    assert rows(window.tables) == 2 and not window.seat_button.isEnabled()
     leaders = [row.name for row in window.book.standings()[:3]]
     assert sorted(window.book.event.rounds[1].tables[0].players) == sorted(leaders)
 
@@ -313,7 +317,7 @@ def test_a_swiss_round_not_seated_says_where_its_tables_would_be_what_it_waits_f
     window.refresh()
     assert note.text() == "Round 2 is not seated yet: Seat Round seats it."
     window.seat_button.click()
-    assert window.tables.rowCount() == 3 and not note.isVisible()
+    assert rows(window.tables) == 3 and not note.isVisible()
     window.show_round(1)
     assert not note.isVisible(), "a round seated says nothing"
 
@@ -387,18 +391,19 @@ def test_the_standings_go_to_the_phones_read_only(director, qtbot, monkeypatch):
 
 def test_a_tables_sheet_is_drawn_again_only_when_its_game_changed(director):
     from preferans_desk.gui.night_views.night_phones import night_state
+    from preferans_desk.night.night_moment import of_book
 
     game = director.book.new_game(1, 1)
     game.replace_deals(sample_game(3, 2, "sochi", pool_target=20, seed=4).deals[:2])
     director.book.keep_game(1, 1, game)
     sheets = {}
-    first = night_state(director.book, sheets).tables[1, 1, "ru"]
-    assert night_state(director.book, sheets).tables[1, 1, "ru"] is first, "the same game: the same drawing"
+    first = night_state(of_book(director.book), sheets).tables[1, 1, "ru"]
+    assert night_state(of_book(director.book), sheets).tables[1, 1, "ru"] is first, "the same game: the same drawing"
     director.book.keep_game(1, 1, director.book.games[1, 1])  # kept again: a game of its own each time
     game = director.book.new_game(1, 1)
     game.replace_deals(sample_game(3, 3, "sochi", pool_target=20, seed=4).deals[:3])
     director.book.keep_game(1, 1, game)
-    assert night_state(director.book, sheets).tables[1, 1, "ru"] != first
+    assert night_state(of_book(director.book), sheets).tables[1, 1, "ru"] != first
 
 
 def test_each_table_against_the_rounds_limits(qtbot, tmp_path, monkeypatch):
@@ -420,11 +425,11 @@ def test_each_table_against_the_rounds_limits(qtbot, tmp_path, monkeypatch):
     assert cells(director.tables, 5) == ["Playing", "Finished: the round's deals are played"]
     from preferans_desk.gui.night_views.night_phones import night_state
 
-    phones = night_state(director.book).state_json["tables"]
+    phones = night_state(director.document.moment).state_json["tables"]
     assert [t["finished"] for t in phones] == [False, True], "the phones say what the window says"
     opened = datetime.fromisoformat(director.book.event.rounds[0].opened or "")
     director.book.event.rounds[0].opened = (opened - timedelta(minutes=90)).isoformat()  # an hour and a half on
-    director.clock.timeout.emit()
+    director.document.clock.timeout.emit()
     assert cells(director.tables, 4) == ["Time is up", "—"]
     assert cells(director.tables, 5)[0] == "Playing its last deal"
 

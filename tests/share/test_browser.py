@@ -327,6 +327,7 @@ def test_a_club_nights_standings_show_on_a_phone_and_follow(browser, tmp_path, l
     from preferans_desk.gui.night_views.night_phones import night_state
     from preferans_desk.night.night_book import NightBook
     from preferans_desk.night.night_file import save as save_event
+    from preferans_desk.night.night_moment import of_book
     from preferans_desk.night.night_rounds import new_event
 
     path = tmp_path / "Night.prefevent"
@@ -337,7 +338,7 @@ def test_a_club_nights_standings_show_on_a_phone_and_follow(browser, tmp_path, l
     url = server.start()
     page = None
     try:
-        server.publish(night_state(book))
+        server.publish(night_state(of_book(book)))
         page = browser.new_page(360, 780, 2, locale=language)
         page.navigate(url)
         deadline = time.monotonic() + LOAD_WITHIN
@@ -353,7 +354,7 @@ def test_a_club_nights_standings_show_on_a_phone_and_follow(browser, tmp_path, l
         book.keep_game(1, 1, game)
         leader = book.standings()[0].name
         assert leader != shown["first"], "the deals change who leads: the page must follow"
-        server.publish(night_state(book))
+        server.publish(night_state(of_book(book)))
         deadline = time.monotonic() + FOLLOW_WITHIN
         while time.monotonic() < deadline and page.evaluate(NIGHT_SHOWN)["first"] != leader:
             time.sleep(0.05)
@@ -367,7 +368,7 @@ def test_a_club_nights_standings_show_on_a_phone_and_follow(browser, tmp_path, l
             time.sleep(0.05)
         assert sheet == "data:image/svg+xml;charset=utf"
         drawn = page.evaluate('decodeURIComponent(document.getElementById("sheet").src.split(",").slice(1).join(","))')
-        assert drawn == night_state(book).tables[1, 1, language], "the sheet's notes in the phone's language"
+        assert drawn == night_state(of_book(book)).tables[1, 1, language], "the sheet's notes in the phone's language"
         only_loopback(page, url)
     finally:
         if page is not None:

@@ -1,7 +1,8 @@
 """The director's window: the night's rounds, each table's players, code and live state, and the standings after
 every deal. Receiving the tables' games is off until the director starts it (one address of this computer's,
-the port 8643 or the next free one); the tables' deals come from the receiver's threads through the event book,
-which calls back here (``tableChanged``, delivered in the window's thread)."""
+the port 8643 or the next free one). The window reads the night document's moment and changes the night through
+the document's book: a table's deal flows from the receiver's thread through the book and the document, whose
+moment the window, the projector and the phones show (docs/architecture.md)."""
 
 from __future__ import annotations
 
@@ -9,9 +10,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPixmap, QScreen
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
@@ -30,70 +32,106 @@ from preferans_desk.gui.panels.share_panel import PORT as SHARE_PORT
 from preferans_desk.gui.panels.share_panel import addresses, qr_pixmap
 from preferans_desk.gui.sheet.screen_choice import fill_screen_menu, table_screen
 from preferans_desk.gui.state import preferences
+from preferans_desk.gui.state.night_document import NightDocument
 from preferans_desk.night.night_book import NightBook
 from preferans_desk.night.night_errors import EventError, EventFileError
+from preferans_desk.night.night_moment import NightMoment
 from preferans_desk.night.receiver import PORT, DirectorReceiver
 from preferans_desk.night.table_results import game_path
-from preferans_desk.share import ShareServer
 from preferans_desk.words import texts
 
-from .night_phones import Sheets, night_state
-from .night_tables import (
-    STANDING_NAME,
-    TABLE_PLAYERS,
-    fill_round,
-    fill_standings,
-    new_table,
-    standing_heads,
-    table_heads,
-)
+from .night_control import ChangeLog, accept_held, lock_shown_round, paper_reason
+from .night_phones import NightPhones
+from .night_tables import STANDING_NAME, TABLE_PLAYERS, TABLE_STATE, RoundTablesModel, StandingsModel, new_view
 
 if TYPE_CHECKING:
     from .projector_view import ProjectorView
 
-CLOCK_MS = 20_000  # the tables' time left shown again this often
 T = TypeVar("T")
+
+
+def same_file(one: Path, other: Path) -> bool:
+    try:
+        return one.resolve() == other.resolve()
+    except (OSError, ValueError):
+        return one == other
 
 
 class DirectorWindow(QMainWindow):
     """One club night's director, on its event file."""
 
-    tableChanged = Signal(int, int)  # a table's game came (round, table), from the receiver's thread
-
     def __init__(self, path: Path, parent: QWidget | None = None,
                  register: Callable[[Path], None] | None = None,
-                 library_players: Callable[[], list[str]] | None = None, qsettings: QSettings | None = None):
+                 library_players: Callable[[], list[str]] | None = None, qsettings: QSettings | None = None,
+                 read_only: bool = False):
         super().__init__(parent)
         self.qsettings = qsettings or QSettings()  # the projector's screen, as the main window keeps its choices
         self.register = register  # the library's: the night's games go into it
         self.library_players = library_players or list  # the library's players, offered for a late player
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.book = NightBook(path, on_change=self.tableChanged.emit)
+        self.document = NightDocument(path, self, read_only=read_only)
+        self.document.followed.connect(lambda: self.statusBar().showMessage(
+            self.tr("The night was written by the program that holds it: shown as it is now."), 5000))
         self.receiver: DirectorReceiver | None = None
-        self.share: ShareServer | None = None  # the standings on the phones, while shared
-        self.sheets: Sheets = {}  # the tables' sheets drawn for the phones, each again only when its game changed
+        self.share: NightPhones | None = None  # the standings on the phones, while shared
         self.projector: ProjectorView | None = None
-        self.tableChanged.connect(lambda _round, _table: self.refresh())
-        self.clock = QTimer(self, interval=CLOCK_MS)  # the tables' time left
-        self.clock.timeout.connect(lambda: fill_round(self.tables, self.book, self.shown_round()))
-        self.clock.start()
+        self.clock = self.document.clock  # the tables' time left
         self._build()
         self.retranslate()
-        self.show_round(self.book.round)
+        self.document.momentChanged.connect(self._show_moment)
+        self.show_round(self.document.moment.playing)
+
+    @property
+    def book(self) -> NightBook:
+        return self.document.book
 
     @classmethod
     def open(cls, parent: QWidget | None, path: Path, register: Callable[[Path], None] | None = None,
              library_players: Callable[[], list[str]] | None = None,
              qsettings: QSettings | None = None) -> DirectorWindow | None:
-        """The director's window on ``path``, or None with the file's problem said."""
+        """The director's window on ``path`` (the one open already in this program brought forward), or None with
+        the file's problem said. A night another program writes (another director's window, ``event serve``)
+        opens read-only, saying who holds it: the window watches it."""
+        shown = cls.showing(path)
+        if shown is not None:
+            shown.showNormal()
+            shown.raise_()
+            shown.activateWindow()
+            return shown
+        title = QCoreApplication.translate("DirectorWindow", "Cannot open the club night")
         try:
             window = cls(path, parent, register, library_players, qsettings)
-        except (EventFileError, EventError, OSError) as problem:
-            QMessageBox.critical(parent, QCoreApplication.translate("DirectorWindow", "Cannot open the club night"),
-                                 texts.problem_text(problem))
+        except EventError as problem:
+            if problem.code != "night_held":
+                QMessageBox.critical(parent, title, texts.problem_text(problem))
+                return None
+            text = texts.problem_text(problem)
+            QMessageBox.information(parent, QCoreApplication.translate("DirectorWindow", "Watch the Club Night"),
+                                    text[:1].upper() + text[1:] + ".\n\n" + QCoreApplication.translate(
+                                        "DirectorWindow", "The window opens to watch the night: it follows what "
+                                        "that program writes, and changes nothing."))
+            try:
+                window = cls(path, parent, register, library_players, qsettings, read_only=True)
+            except (EventFileError, EventError, OSError) as again:
+                QMessageBox.critical(parent, title, texts.problem_text(again))
+                return None
+        except (EventFileError, OSError) as problem:
+            QMessageBox.critical(parent, title, texts.problem_text(problem))
             return None
         window.show()
         return window
+
+    @classmethod
+    def showing(cls, path: Path) -> DirectorWindow | None:
+        """The director's window of this program open on ``path``, if one is."""
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, cls) and widget.isVisible() and same_file(widget.document.path, Path(path)):
+                return widget
+        return None
+
+    @property
+    def read_only(self) -> bool:
+        return self.document.read_only
 
     # ----- building -----
     def _build(self) -> None:
@@ -129,8 +167,9 @@ class DirectorWindow(QMainWindow):
         for widget in (self.phones_button, self.phones_qr, self.phones_label):
             phones.addWidget(widget)
         phones.addStretch(1)
-        self.tables = new_table(len(table_heads()), TABLE_PLAYERS)
-        self.standings = new_table(len(standing_heads()), STANDING_NAME)
+        self.tables_model = RoundTablesModel(self.document, self.document.moment.playing, self)
+        self.tables = new_view(self.tables_model, TABLE_STATE, fit=[TABLE_PLAYERS])
+        self.standings = new_view(StandingsModel.of(self.document), STANDING_NAME)
         self.tables_title, self.standings_title = QLabel(), QLabel()
         self.round_note = QLabel()  # why the round shown has no tables yet (a Swiss round waits for the one before)
         self.round_note.setWordWrap(True)
@@ -143,6 +182,8 @@ class DirectorWindow(QMainWindow):
                 column.addWidget(self.round_note)
             column.addWidget(table)
             split.addWidget(side)
+        split.setStretchFactor(0, 3)  # the tables' six columns wider than the standings' five
+        split.setStretchFactor(1, 2)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.addLayout(bar)
@@ -157,11 +198,22 @@ class DirectorWindow(QMainWindow):
         self.night_pdf_action = self._action(lambda: self.export_night())
         self.library_action = self._action(self.add_to_library)
         self.close_action = self._action(self.close, QKeySequence.StandardKey.Close)
+        self.lock_action = self._action(lambda: lock_shown_round(self))
+        self.lock_action.setCheckable(True)
+        self.accept_action = self._action(lambda: accept_held(self, True))
+        self.reject_action = self._action(lambda: accept_held(self, False))
+        self.log_action = self._action(lambda: ChangeLog(self, self.book.changes()).exec())
+        self.watching = QLabel()  # a read-only window says whose night it watches
+        self.watching.setWordWrap(True)
+        self.watching.setVisible(self.read_only)
+        layout.insertWidget(0, self.watching)
         self.menu = self.menuBar().addMenu("")
         self.menu.addActions([self.paper_action, self.projector_action])
         self.projector_screens = self.menu.addMenu("")
         self.projector_screens.aboutToShow.connect(
             lambda: fill_screen_menu(self.projector_screens, self.projector_screen(), self.choose_projector_screen))
+        self.menu.addSeparator()
+        self.menu.addActions([self.lock_action, self.accept_action, self.reject_action, self.log_action])
         self.menu.addSeparator()
         self.menu.addActions([self.late_action, self.leave_action])
         self.menu.addSeparator()
@@ -180,7 +232,15 @@ class DirectorWindow(QMainWindow):
 
     def retranslate(self) -> None:
         name = self.book.event.title or self.book.path.stem
-        self.setWindowTitle(self.tr("%1 — Club Night").replace("%1", name))
+        self.setWindowTitle((self.tr("%1 — Club Night, watched") if self.read_only else self.tr("%1 — Club Night"))
+                            .replace("%1", name))
+        self.watching.setText(self.tr("Another program writes this night: this window watches it and changes "
+                                      "nothing. Close the other program's window (or stop its event serve) and open "
+                                      "the night again to direct it here."))
+        self.lock_action.setText(self.tr("Loc&k the Round's Results"))
+        self.accept_action.setText(self.tr("Accep&t the Held Copy…"))
+        self.reject_action.setText(self.tr("Reject the &Held Copy…"))
+        self.log_action.setText(self.tr("The Change Lo&g…"))
         self.round_label.setText(self.tr("&Round:"))
         self.open_button.setText(self.tr("&Open Round to Tables"))
         self.seat_button.setText(self.tr("S&eat Round"))
@@ -191,11 +251,11 @@ class DirectorWindow(QMainWindow):
         self.paper_action.setText(self.tr("Enter &Paper Sheet…"))
         self.late_action.setText(self.tr("A Late Player &Joins…"))
         self.leave_action.setText(self.tr("A Player &Leaves…"))
-        self.projector_action.setText(self.tr("&Projector View"))
+        self.projector_action.setText(self.tr("P&rojector View"))
         self.projector_screens.setTitle(self.tr("Projector &Screen"))
-        self.cards_action.setText(self.tr("Table &Cards of the Round…"))
+        self.cards_action.setText(self.tr("Table C&ards of the Round…"))
         self.night_pdf_action.setText(self.tr("&Export the Night as PDF…"))
-        self.library_action.setText(self.tr("Add the Games to the &Library"))
+        self.library_action.setText(self.tr("Add the Games to the Li&brary"))
         self.close_action.setText(self.tr("&Close"))
         self._show_receiving()
         self._show_sharing()
@@ -208,52 +268,76 @@ class DirectorWindow(QMainWindow):
         if self.round_box.currentIndex() != number - 1:
             self.round_box.setCurrentIndex(number - 1)  # (calls back here)
             return
-        self.refresh()
+        self.tables_model.set_round(number)
+        self._show_moment(self.document.moment)
 
     def open_shown_round(self) -> None:
-        """The round shown is the one the tables play now: its tables get their codes."""
-        self._done(self.tr("Cannot open the round"), lambda: self.book.open_round(self.shown_round()))
-        self.refresh()
+        """The round shown is the one the tables play now: its tables get their codes. Tables of the round being
+        played that are still playing are named first, and the director asked: their next deals would be
+        refused."""
+        number = self.shown_round()
+        if not self._may_leave_playing(number):
+            return
+        self.done(self.tr("Cannot open the round"), lambda: self.book.open_round(number))
+
+    def _may_leave_playing(self, number: int) -> bool:
+        """Whether round ``number`` may be opened: the round being played has no table still playing, or the
+        director says to open it all the same."""
+        self.document.refresh()  # (as the book holds it now, not a frame ago)
+        moment = self.document.moment
+        playing = moment.round
+        if number == moment.playing or not playing.open or not playing.still_playing:
+            return True
+        tables = playing.still_playing
+        question = (self.tr("Round %1 has %n table(s) still playing (%2).", "", len(tables))
+                    .replace("%1", str(playing.number)).replace("%2", ", ".join(map(str, tables)))
+                    + "\n\n" + self.tr("Open round %1 now? The tables still playing can send no more deals of "
+                                        "round %2.").replace("%1", str(number)).replace("%2", str(playing.number)))
+        answer = QMessageBox.question(self, self.tr("Open Round %1").replace("%1", str(number)), question,
+                                      QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
+                                      QMessageBox.StandardButton.Cancel)
+        return answer == QMessageBox.StandardButton.Open
 
     def seat_shown_round(self) -> None:
         """The round shown seated by the night's method (a Swiss round by the standings, once the round before
         has finished)."""
-        self._done(self.tr("Cannot seat the round"), lambda: self.book.seat_round(self.shown_round()))
-        self.refresh()
+        self.done(self.tr("Cannot seat the round"), lambda: self.book.seat_round(self.shown_round()))
 
-    def _done(self, refused: str, change: Callable[[], T]) -> T | None:
-        """What the book's ``change`` gives, or None with why it refused said under the title ``refused``."""
+    def done(self, refused: str, change: Callable[[], T]) -> T | None:
+        """What the book's ``change`` gives (the night shown again at once), or None with why it refused said
+        under the title ``refused``."""
         try:
-            return change()
+            return self.document.change(change)
         except (EventError, EventFileError, OSError) as problem:
             QMessageBox.warning(self, refused, texts.problem_text(problem))
             return None
 
     def refresh(self) -> None:
-        """The tables of the round shown and the standings, as the book holds them now."""
-        number = self.shown_round()
-        fill_round(self.tables, self.book, number)
-        fill_standings(self.standings, self.book.standings())
-        round_ = self.book.event.rounds[number - 1]
-        seated = round_.seated
-        # open (kept after a restart), unless seated again since for a late player or a leaver: new codes wanted
-        playing = (number == self.book.round and self.book.opened(number) is not None
-                   and all(table.code is not None for table in round_.tables))
-        self.open_button.setEnabled(not playing and seated)
-        self.seat_button.setEnabled(not seated)
-        self._show_round_note(number, seated)
-        if self.projector is not None:
-            self.projector.refresh()
-        if self.share is not None:
-            self.share.publish(night_state(self.book, self.sheets))
+        """The night as the book holds it now (the document's moment made at once)."""
+        self.document.refresh()
 
-    def _show_round_note(self, number: int, seated: bool) -> None:
+    def _show_moment(self, moment: NightMoment) -> None:
+        """The buttons and the note of the round shown (the models show the tables and the standings)."""
+        number = self.shown_round()
+        round_ = moment.rounds[number - 1]
+        writes = not self.read_only
+        self.open_button.setEnabled(writes and not round_.open and round_.seated)
+        self.seat_button.setEnabled(writes and not round_.seated)
+        for action in (self.paper_action, self.late_action, self.leave_action, self.lock_action):
+            action.setEnabled(writes)
+        self.receive_button.setEnabled(writes)
+        self.lock_action.setChecked(round_.locked)
+        held = any(row.held for row in round_.tables)
+        self.accept_action.setEnabled(writes and held)
+        self.reject_action.setEnabled(writes and held)
+        self._show_round_note(round_.number, round_.seated, round_.seat_refusal)
+
+    def _show_round_note(self, number: int, seated: bool, refusal: EventError | None) -> None:
         """Over a round not seated yet: what its seating waits for (the book's own refusal: the tables of the round
         before still playing), else that Seat Round seats it."""
         if seated:
             self.round_note.hide()
             return
-        refusal = self.book.seat_refusal(number)
         if refusal is None:
             said = self.tr("Round %1 is not seated yet: Seat Round seats it.").replace("%1", str(number))
         else:
@@ -275,12 +359,15 @@ class DirectorWindow(QMainWindow):
             QMessageBox.information(self, self.tr("Enter Paper Sheet"), self.tr("Choose a table first."))
             return
         number = self.shown_round()
+        reason = paper_reason(self, t)
+        if reason is None:
+            return
         game = PaperSheetDialog.get_game(self, self.book.new_game(number, t))
         if game is not None:
             try:
-                self.book.keep_game(number, t, game)
-            except OSError as problem:
-                QMessageBox.critical(self, self.tr("Cannot keep the game"), str(problem))
+                self.document.change(lambda: self.book.keep_game(number, t, game, reason))
+            except (EventError, OSError) as problem:
+                QMessageBox.critical(self, self.tr("Cannot keep the game"), texts.problem_text(problem))
 
     # ----- late players and leavers -----
     def add_late_player(self, name: str | None = None) -> bool:
@@ -293,7 +380,7 @@ class DirectorWindow(QMainWindow):
                                             offered, -1, True)
             if not ok or not name.strip():
                 return False
-        joined = self._done(self.tr("Cannot add the player"), lambda: self.book.join_player(name))
+        joined = self.done(self.tr("Cannot add the player"), lambda: self.book.join_player(name))
         if joined is None:
             return False
         kept, first = joined
@@ -308,7 +395,7 @@ class DirectorWindow(QMainWindow):
             name, ok = QInputDialog.getItem(self, self.tr("A Player Leaves"), self.tr("Who leaves:"), names, 0, False)
             if not ok:
                 return False
-        first = self._done(self.tr("Cannot take the player off"), lambda: self.book.leave_player(name))
+        first = self.done(self.tr("Cannot take the player off"), lambda: self.book.leave_player(name))
         if first is None:
             return False
         self._players_changed(self.tr("%1 plays no round from round %2: the rounds from it are seated again.")
@@ -319,7 +406,6 @@ class DirectorWindow(QMainWindow):
         """The rounds from ``first`` seated again: their tables' codes are new once the round is opened again."""
         self.statusBar().showMessage(said, 10000)
         self.show_round(first)
-        self.refresh()
 
     # ----- printed matter and the library -----
     def export_cards(self, path: Path | None = None) -> bool:
@@ -415,7 +501,7 @@ class DirectorWindow(QMainWindow):
         """The standings and the round's tables on the players' phones (read-only), on the address chosen for
         the tables, the live sheet's port or the next free one."""
         if on and self.share is None:
-            share = ShareServer(self.address_box.currentText(), SHARE_PORT)
+            share = NightPhones(self.document, self.address_box.currentText(), SHARE_PORT)
             try:
                 share.start()
             except OSError as problem:
@@ -423,7 +509,6 @@ class DirectorWindow(QMainWindow):
                 self.phones_button.setChecked(False)
                 return
             self.share = share
-            share.publish(night_state(self.book, self.sheets))
         elif not on and self.share is not None:
             self.share.stop()
             self.share = None
@@ -443,10 +528,10 @@ class DirectorWindow(QMainWindow):
         from .projector_view import ProjectorView
 
         if self.projector is None:
-            self.projector = ProjectorView(self)
+            self.projector = ProjectorView(self.document)
+            self.projector.setWindowTitle(self.windowTitle())
             self.projector.destroyed.connect(self._projector_gone)
         self.projector.show_on(self.projector_screen())
-        self.projector.refresh()
 
     def projector_screen(self) -> QScreen:
         """The screen chosen for the projector view if it is there, else another than this window's."""
@@ -466,5 +551,5 @@ class DirectorWindow(QMainWindow):
         self.set_sharing(False)
         if self.projector is not None:
             self.projector.close()
-        self.book.close()  # the night's lock let go: another window or a command may write it now
+        self.document.close()  # the night's lock let go: another window or a command may write it now
         super().closeEvent(event)

@@ -82,10 +82,10 @@ class NewNightDialog(QDialog):
         form = QFormLayout()
         for text, field in ((self.tr("&Title:"), self.title_edit), (self.tr("&Players:"), self.players_edit),
                             (self.tr("From the &library:"), library), (self.tr("&Rounds:"), self.rounds_box),
-                            (self.tr("Table &size:"), self.size_box), (self.tr("&Seating:"), self.seating_box),
+                            (self.tr("Table si&ze:"), self.size_box), (self.tr("&Seating:"), self.seating_box),
                             (self.tr("Dra&w's seed:"), self.seed_edit),
                             (self.tr("&Convention:"), self.convention_box),
-                            (self.tr("P&ool a round:"), self.pool_box), (self.tr("&Tour points:"), self.points_box)):
+                            (self.tr("P&ool a round:"), self.pool_box), (self.tr("To&ur points:"), self.points_box)):
             # a row whose field is a layout gets no buddy from the form: its label would show "&" and its key
             # would do nothing, so each label is given the row's (first) widget: the library's list
             buddy = field if isinstance(field, QWidget) else self.library_box

@@ -1,13 +1,25 @@
-"""The club night on the players' phones: the standings and the round's tables as the director's window holds
-them, published to the live sheet's server (read-only, token-guarded, off until the director starts it) as a
-state of kind "night", which the server shows with the night's page (``share/night_page.py``)."""
+"""The club night on the players' phones: the standings and the round's tables of the document's moment,
+published to the live sheet's server (read-only, token-guarded, off until the director starts it) as a state of
+kind "night", which the server shows with the night's page (``share/night_page.py``).
+
+Drawing a table's sheet in both languages takes milliseconds a table (131 ms for ten tables in the GUI thread), so
+``NightPhones`` draws in a worker thread, as the single game's share worker does: the moment is frozen and its
+games are never changed once kept, so the worker reads them safely; a burst of moments is drawn once, from the
+newest; a table's sheet is drawn again only when its game changed.
+"""
 
 from __future__ import annotations
 
+import threading
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+from PySide6.QtCore import QObject
+
 from preferans_desk.core.game import Game
-from preferans_desk.night.night_book import NightBook
+from preferans_desk.gui.state.night_document import NightDocument
+from preferans_desk.night.night_moment import NightMoment
+from preferans_desk.share import ShareServer
 from preferans_desk.share.published import SharedState
 from preferans_desk.share.shared_state import sheet_state
 from preferans_desk.words import texts
@@ -16,31 +28,89 @@ from preferans_desk.words.languages import LANGUAGES
 Sheets = dict[tuple[int, int], tuple[Game, dict[str, str]]]  # (round, table) -> the game drawn, its SVG a language
 
 
-def night_state(book: NightBook, sheets: Sheets | None = None) -> SharedState:
-    """What the phones show now: the night's title, the round being played, the standings, the round's tables and
+def night_state(moment: NightMoment, sheets: Sheets | None = None) -> SharedState:
+    """What the phones show: the night's title, the round being played, the standings, the round's tables and
     each table's sheet (portrait, its first seat at the bottom, its notes in each language the page offers, so
     that each phone reads them in its own). ``sheets`` is the publisher's memory of the sheets drawn: a table's is
     drawn again only when its game changed."""
-    number = book.round
+    number = moment.playing
     sheets = sheets if sheets is not None else {}
     standings = [{"rank": row.rank, "name": row.name, "points": texts.number(row.points),
-                  "whists": texts.number(row.whists, sign=True), "games": row.games} for row in book.standings()]
-    for key, game in book.games.items():
-        if key[0] == number and (key not in sheets or sheets[key][0] is not game):
+                  "whists": texts.number(row.whists, sign=True), "games": row.games} for row in moment.standings]
+    for key, game in moment.games.items():
+        if key not in sheets or sheets[key][0] is not game:
             drawn = sheet_state(game.rules, game.sheet, langs=LANGUAGES, shapes=("portrait",), seats=(0,))
             sheets[key] = (game, {lang: drawn.svg[(lang, 0, "portrait")] for lang in LANGUAGES})
     return SharedState(kind="night", state_json={
-        "title": book.event.title or book.path.stem, "round": number, "rounds": len(book.event.rounds),
-        "standings": standings, "tables": _tables(book, number)},
+        "title": moment.title, "round": number, "rounds": len(moment.rounds),
+        "standings": standings, "tables": _tables(moment)},
         tables={(*key, lang): svg for key, (_game, drawings) in sheets.items() if key[0] == number
                 for lang, svg in drawings.items()})
 
 
-def _tables(book: NightBook, number: int) -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
-    for t, table in enumerate(book.event.rounds[number - 1].tables, 1):
-        game = book.games.get((number, t))
-        out.append({"table": t, "players": list(table.players), "deals": len(game.deals) if game else None,
-                    "finished": game is not None and book.clock(number, t).over is not None,  # as the window says
-                    "sheet": game is not None})
-    return out
+def _tables(moment: NightMoment) -> list[dict[str, Any]]:
+    return [{"table": row.table, "players": list(row.players), "deals": row.deals if row.sent else None,
+             "finished": row.sent and not row.playing, "sheet": (moment.playing, row.table) in moment.games}
+            for row in moment.round.tables]
+
+
+class NightPhones(QObject):
+    """Share with Phones: a ``ShareServer`` fed with the document's moments, drawn in a worker thread."""
+
+    def __init__(self, document: NightDocument, bind: str, port: int):
+        super().__init__(document)
+        self.document = document
+        self.server = ShareServer(bind, port)
+        self.sheets: Sheets = {}  # the worker's own
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="night-phones")
+        self._lock = threading.Lock()
+        self._next: NightMoment | None = None
+        self._drawing = False
+
+    @property
+    def url(self) -> str:
+        return self.server.url
+
+    def start(self) -> str:
+        """Serve (``OSError`` if it cannot listen), and publish the night as it is now."""
+        url = self.server.start()
+        self.document.momentChanged.connect(self.show_moment)
+        self.show_moment(self.document.moment)
+        return url
+
+    def stop(self) -> None:
+        self.document.momentChanged.disconnect(self.show_moment)
+        with self._lock:
+            self._next = None
+        self._pool.shutdown(wait=True, cancel_futures=True)
+        self.server.stop()
+
+    def show_moment(self, moment: NightMoment) -> None:
+        with self._lock:
+            self._next = moment
+            if self._drawing:
+                return  # the worker takes the newest when it is done
+            self._drawing = True
+        self._pool.submit(self._draw)
+
+    def wait_drawn(self, within: float = 5.0) -> bool:
+        """Whether the worker has drawn every moment given it (for the tests and the benchmark)."""
+        import time
+
+        deadline = time.monotonic() + within
+        while time.monotonic() < deadline:
+            with self._lock:
+                if not self._drawing:
+                    return True
+            time.sleep(0.005)
+        return False
+
+    def _draw(self) -> None:
+        """In the worker: the newest moment drawn and published until there is none left."""
+        while True:
+            with self._lock:
+                moment, self._next = self._next, None
+                if moment is None:
+                    self._drawing = False
+                    return
+            self.server.publish(night_state(moment, self.sheets))
