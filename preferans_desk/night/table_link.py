@@ -225,8 +225,11 @@ class TableLink:
         """One try: SETTLED (sent, resolved, or refused for a reason a retry would not mend), BUSY (the director
         had no thread free) or AWAY (it could not be reached)."""
         data = text.encode("utf-8")
+        with self._cond:  # in a disagreement, never past the director's: it compares, it does not take (a director
+            disagreed = self._state.disagreement is not None  # restarted since knows of it only from this copy)
+            wire = min(revision, max(self._disagreed_at, 0)) if disagreed else revision
         try:
-            status, answer = _request(self.address, "PUT", GAME_PATH, self.code, data, revision)
+            status, answer = _request(self.address, "PUT", GAME_PATH, self.code, data, wire)
         except NightLinkError:
             self._set(waiting=True)
             return AWAY
@@ -268,6 +271,7 @@ class TableLink:
         if outcome == DIFFER:
             with self._cond:
                 self._disagreed_at, self._resend = held, False
+                self._quiet_until = time.monotonic() + ASK_EVERY * 10  # said again now and then (a restarted director)
             self._set(sent=revision, deals=len(theirs.deals), waiting=False, refused=None,
                       disagreement=(len(ours.deals), len(theirs.deals), first_difference(ours, theirs)))
             return SETTLED
@@ -310,8 +314,9 @@ class TableLink:
                     self._cond.wait(ASK_EVERY * 10)
             return
         with self._cond:
-            if self._state.disagreement is not None and held != self._disagreed_at:
-                self._resend, behind = True, True
+            if self._state.disagreement is not None and (held != self._disagreed_at
+                                                         or time.monotonic() >= self._quiet_until):
+                self._resend, behind = True, True  # compared again: the director changed, or may have forgotten
             else:
                 behind = self._resend and held < self._revision
             refused = self._state.refused

@@ -9,7 +9,7 @@ import time
 
 from preferans_desk.core.gamefile import dumps
 from preferans_desk.night.night_book import NightBook
-from preferans_desk.night.table_link import join
+from preferans_desk.night.table_link import TableLink, director_address, join
 
 from .test_night_book import played, receiving
 from .test_revisions import event_path, linked, put, quick_asks  # noqa: F401 (fixtures)
@@ -99,3 +99,38 @@ def test_the_directors_deals_from_paper_reach_the_table_without_a_change(event_p
             assert until(lambda: taken == [5]), "the table takes the director's two deals within a few asks"
         finally:
             link.stop()
+
+
+def test_a_director_restarted_during_a_disagreement_hears_of_it_again_and_takes_nothing(event_path,  # noqa: F811
+                                                                                        quick_asks):  # noqa: F811
+    """The director's disagreements are in its memory: restarted (or handing the night from ``event serve`` to the
+    window), it has forgotten. The table, which has not, sends its copies not past the director's revision, so
+    that they are compared, never taken; and says it again now and then, without a change."""
+    book = NightBook(event_path)
+    book.open_round(1)
+    code = book.event.rounds[0].tables[0].code
+    with receiving(book) as address:
+        first = played(join(address, code), 4)
+        b_game = other_third_deal(played(join(address, code), 4))  # window B, joined at 0
+        assert put(address, code, dumps(first), "1")[0] == 200  # window A
+        link = TableLink(address, code)
+        link.publish(dumps(b_game))
+        assert until(lambda: link.state.disagreement == (4, 4, 3)) and (1, 1) in book.disagreements
+    try:
+        book.close()
+        again = NightBook(event_path)
+        with receiving(again) as address:
+            link.address = director_address(address)
+            b_game.replace_deals([*b_game.deals, played(join(address, code), 5).deals[4]])
+            link.publish(dumps(b_game))  # B's next deal (its revision 2, past A's 1), deal 3 still its own
+            assert until(lambda: again.disagreements.get((1, 1)) is not None)
+            assert again.disagreements[1, 1].sent_deals == 5 and link.state.disagreement == (5, 4, 3)
+            assert again.games[1, 1].deals == first.deals, "never taken over A's"
+        again.close()
+        third = NightBook(event_path)  # restarted once more: B says it again without a change
+        with receiving(third) as address:
+            link.address = director_address(address)
+            assert until(lambda: (1, 1) in third.disagreements, 10), "the director hears of it again"
+            assert third.games[1, 1].deals == first.deals and link.state.disagreement == (5, 4, 3)
+    finally:
+        link.stop()
