@@ -48,7 +48,8 @@ class Serve:
         first = self.expect("receiving round", 30)
         self.round = int(first.split("receiving round ")[1].split()[0])
         self.address = first.rsplit(" at ", 1)[1].split()[0]
-        self.codes = [self.expect("table ", 5).split("code ")[1].split(",")[0] for _ in self._tables(path)]
+        self.codes = [self.expect("table ", 5).split("code ")[1].split(",")[0].replace("-", "")  # as ABCD-2345
+                      for _ in self._tables(path)]
 
     def _tables(self, path: Path) -> list[object]:
         event = load_event(path)
