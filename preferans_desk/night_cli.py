@@ -375,16 +375,18 @@ def _serve(options: argparse.Namespace) -> int:
         raise Refused(f"the port must be a number from 0 to 65535, not {options.port}")
     stop = threading.Event()
     service = NightService(Path(options.event), lambda line: print(line, flush=True), options.bind, options.port)
+    kept = {sig: signal.signal(sig, lambda *_: stop.set()) for sig in _STOP_SIGNALS}  # (a Ctrl+C while it opens too)
     try:
-        service.start()
-    except OSError as problem:
-        raise Refused(f"cannot listen on {options.bind}:{options.port}: {problem.strerror or problem}") from None
-    kept = {sig: signal.signal(sig, lambda *_: stop.set()) for sig in _STOP_SIGNALS}
-    try:
-        while not stop.wait(0.5):  # a wait with a timeout: the signal handler runs between
-            pass
+        try:
+            service.start()
+        except OSError as problem:
+            raise Refused(f"cannot listen on {options.bind}:{options.port}: {problem.strerror or problem}") from None
+        try:
+            while not stop.wait(0.5):  # a wait with a timeout: the signal handler runs between
+                pass
+        finally:
+            service.stop()  # a second Ctrl+C meanwhile only sets ``stop`` again: the stop is never cut short
     finally:
-        service.stop()  # a second Ctrl+C meanwhile only sets ``stop`` again: the stop is never cut short
         for sig, handler in kept.items():
             signal.signal(sig, handler)
     return 0
