@@ -33,3 +33,26 @@ def test_a_ctrl_c_while_the_night_opens_stops_it_cleanly(tmp_path, monkeypatch, 
     capsys.readouterr()
     main(["event", "join", str(path), "Gleb"])
     assert "being written" not in capsys.readouterr().err, "the night was let go: its lock is free"
+
+
+def test_a_game_replaced_from_the_command_line_moves_the_tables_revision_on(tmp_path, capsys):
+    """A table on the network (its round opened: it has a code) whose game the director replaces with ``event add
+    --replace`` would otherwise have that game overwritten unseen by its next copy: the revision moves on, so the
+    table's link hears of it and compares (docs/club-night-network.md)."""
+    from preferans_desk.night import night_file
+    from tests.night.games import write_game
+
+    path = tmp_path / "night.prefevent"
+    assert main(["event", "new", str(path), "--players", "Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor",
+                 "--rounds", "1", "--seed", "s"]) == 0
+    event = night_file.load(path)
+    event.rounds[0].tables[0].code, event.rounds[0].tables[0].revision = "ABCD2345", 7  # opened, 7 copies kept
+    night_file.save(event, path)
+    first, second = (t.players for t in event.rounds[0].tables)
+    played = write_game(tmp_path / "r1t1.pulka", first, [30, 0, -30])
+    assert main(["event", "add", str(path), str(played), "--round", "1", "--table", "1", "--replace"]) == 0
+    assert main(["event", "add", str(path), str(write_game(tmp_path / "r1t2.pulka", second, [30, 0, -30])),
+                 "--round", "1", "--table", "2"]) == 0
+    kept = night_file.load(path)
+    assert [t.revision for t in kept.rounds[0].tables] == [8, 0], "a table off the network keeps none"
+    capsys.readouterr()
