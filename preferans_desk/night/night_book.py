@@ -284,6 +284,23 @@ class NightBook:
         if self.on_change is not None:
             self.on_change(number, t)
 
+    def keep_own(self, number: int, t: int, reason: str = "") -> None:
+        """The director settles a disagreement with the night's copy: the table's copy is not taken, the refusal
+        kept with its reason ("rejected", ``changes``). The table is not told (the protocol has no step for it):
+        it keeps saying the copies differ until one side's game changes, and its next differing copy is shown to
+        the director again."""
+        key = (number, t)
+        with self.lock:
+            self._writable()
+            disagreement = self.disagreements[key]
+            deals = self.deals.get(key)
+            self._log(Change(now_text(), number, t, "rejected", self._reason(reason), deals, deals,
+                             disagreement.sent_deals))
+            save_event(self.event, self.path)
+            del self.disagreements[key]
+        if self.on_change is not None:
+            self.on_change(number, t)
+
     def keep_game(self, number: int, t: int, game: Game, reason: str = "", kind: str | None = None) -> None:
         """A table's game changed by the director: entered from paper (``kind`` "entered", the default for a table
         without a game) or corrected ("corrected", the default else), kept as a sent one is, and the change with

@@ -198,6 +198,9 @@ def state_text(row: TableRow) -> str:
     said = _state_words(row.state).replace("%1", row.problem or "")
     if row.held:
         said += translate("NightTables", "; a copy waits for you")
+    if row.differs is not None:
+        said += translate("NightTables", "; its copy differs from deal %1: take it or keep the night's").replace(
+            "%1", str(row.differs[2]))
     return said
 
 
