@@ -1797,7 +1797,7 @@
         <translation>порт должен быть числом от 1 до 65535, а не {port}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_book.py" line="620"/>
+        <location filename="../../preferans_desk/night/night_book.py" line="627"/>
         <source>%1, round %2</source>
         <translation>%1, тур %2</translation>
     </message>
@@ -6048,14 +6048,14 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <translation>%1 мин</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="200"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="203"/>
         <source>; a copy waits for you</source>
         <translation>; копия ждёт вашего решения</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="202"/>
-        <source>; its copy differs from deal %1: take it or keep the night&apos;s</source>
-        <translation>; его копия расходится со сдачи %1: возьмите её или оставьте копию вечера</translation>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="199"/>
+        <source>Its copy differs from deal %1</source>
+        <translation>Его копия расходится со сдачи %1</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="209"/>

@@ -187,7 +187,7 @@ def test_a_tables_differing_copy_is_shown_and_taken_with_a_reason(qtbot, event_p
     assert not window.take_copy_action.isEnabled() and not window.keep_own_action.isEnabled()
     theirs = disagreeing(window)
     assert window.document.moment.round.tables[0].differs == (5, 5, 3), "the night's moment holds it"
-    assert "its copy differs from deal 3" in cells(window.tables, 5)[0], "the round's tables say it"
+    assert "Its copy differs from deal 3" in cells(window.tables, 5)[0], "the round's tables say it"
     assert window.take_copy_action.isEnabled() and window.keep_own_action.isEnabled()
     asked = []
     monkeypatch.setattr(night_control.QInputDialog, "getText",
