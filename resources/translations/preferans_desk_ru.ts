@@ -3080,36 +3080,41 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/night_views/director_window.py" line="509"/>
+        <source>Round %1 is open; the program that holds the night receives its tables</source>
+        <translation>Тур %1 открыт; его столы принимает программа, которая ведёт вечер</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="512"/>
         <source>Round %1 is open; not receiving yet</source>
         <translation>Тур %1 открыт; приём ещё не начат</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="511"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="514"/>
         <source>The tables cannot send their deals yet</source>
         <translation>Столы пока не могут отправлять сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="514"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="517"/>
         <source>(the port %1 was busy)</source>
         <translation>(порт %1 был занят)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="526"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="529"/>
         <source>Cannot share with the phones</source>
         <translation>Не удаётся показать на телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="537"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="540"/>
         <source>Stop Sharing with &amp;Phones</source>
         <translation>Прекратить показ на те&amp;лефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="537"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="540"/>
         <source>Share with &amp;Phones</source>
         <translation>Показать на те&amp;лефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="538"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="541"/>
         <source>Phones open %1</source>
         <translation>Телефоны открывают %1</translation>
     </message>

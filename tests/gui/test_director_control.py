@@ -236,3 +236,15 @@ def test_a_restarted_director_says_which_round_it_receives(qtbot, event_path):
     assert "Receiving round 2" in window.address_label.text()
     assert "round 2" in window.statusBar().currentMessage()
     window.receive_button.click()
+
+
+def test_a_watching_window_says_which_round_the_holder_receives(qtbot, event_path, monkeypatch):
+    monkeypatch.setattr(director_window.QMessageBox, "information", lambda *a: None)
+    holder = NightBook(event_path, holder="event serve")
+    try:
+        holder.open_round(1)
+        window = opened(qtbot, event_path)
+        assert window.read_only
+        assert window.address_label.text() == "Round 1 is open; the program that holds the night receives its tables"
+    finally:
+        holder.close()

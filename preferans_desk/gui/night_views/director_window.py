@@ -505,6 +505,9 @@ class DirectorWindow(QMainWindow):
         if on:  # which round is received (a restarted director resumes the round it opened last)
             text = (self.tr("Receiving round %1: tables join at %2").replace("%1", str(playing.number))
                     .replace("%2", self.address or ""))
+        elif playing.open and self.read_only:  # watched: the program holding the night (event serve) receives
+            text = self.tr("Round %1 is open; the program that holds the night receives its tables").replace(
+                "%1", str(playing.number))
         elif playing.open:
             text = self.tr("Round %1 is open; not receiving yet").replace("%1", str(playing.number))
         else:
