@@ -14,9 +14,9 @@ from preferans_desk.gui.night_views.director_window import DirectorWindow
 from preferans_desk.gui.night_views.night_control import ChangeLog
 from preferans_desk.night.night_book import NightBook
 from preferans_desk.night.night_file import save as save_event
-from preferans_desk.night.tables_book import NightRefusal
 from preferans_desk.night.night_rounds import new_event
 from preferans_desk.night.table_link import TableLink, join
+from preferans_desk.night.tables_book import NightRefusal
 from preferans_desk.render.samples import sample_game
 
 SIX = ["Anna", "Boris", "Vera", "Gleb", "Dina", "Egor"]

@@ -262,7 +262,8 @@ def test_a_busy_port_is_moved_from_by_the_receiver_and_said(event_path, monkeypa
         try:
             host, port = window.receiver.address
             assert port != busy and window.receiver.busy_port == busy
-            assert window.address_label.text() == f"Receiving round 1: tables join at {host}:{port} (the port {busy} was busy)"
+            assert window.address_label.text() == (f"Receiving round 1: tables join at {host}:{port} "
+                                                   f"(the port {busy} was busy)")
         finally:
             window.set_receiving(False)
 
