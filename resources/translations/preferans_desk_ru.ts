@@ -3080,41 +3080,46 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/night_views/director_window.py" line="509"/>
+        <source>Round %1 is not open to its tables: open it, and they join at %2</source>
+        <translation>Тур %1 не открыт столам: откройте его, и они подключатся к %2</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="512"/>
         <source>Round %1 is open; the program that holds the night receives its tables</source>
         <translation>Тур %1 открыт; его столы принимает программа, которая ведёт вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="512"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="515"/>
         <source>Round %1 is open; not receiving yet</source>
         <translation>Тур %1 открыт; приём ещё не начат</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="514"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="517"/>
         <source>The tables cannot send their deals yet</source>
         <translation>Столы пока не могут отправлять сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="517"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="520"/>
         <source>(the port %1 was busy)</source>
         <translation>(порт %1 был занят)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="529"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="532"/>
         <source>Cannot share with the phones</source>
         <translation>Не удаётся показать на телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="540"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="543"/>
         <source>Stop Sharing with &amp;Phones</source>
         <translation>Прекратить показ на те&amp;лефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="540"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="543"/>
         <source>Share with &amp;Phones</source>
         <translation>Показать на те&amp;лефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="541"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="544"/>
         <source>Phones open %1</source>
         <translation>Телефоны открывают %1</translation>
     </message>

@@ -248,3 +248,16 @@ def test_a_watching_window_says_which_round_the_holder_receives(qtbot, event_pat
         assert window.address_label.text() == "Round 1 is open; the program that holds the night receives its tables"
     finally:
         holder.close()
+
+
+def test_a_round_seated_again_while_receiving_is_said_not_open(qtbot, event_path):
+    window = opened(qtbot, event_path)
+    window.open_button.click()
+    window.address_box.setCurrentText("127.0.0.1")
+    window.receive_button.click()
+    assert window.address_label.text().startswith("Receiving round 1")
+    assert window.add_late_player("Olga")  # round 1 seated again: its tables' codes are gone until it is opened
+    assert window.address_label.text().startswith("Round 1 is not open to its tables")
+    window.open_button.click()
+    assert window.address_label.text().startswith("Receiving round 1")
+    window.receive_button.click()

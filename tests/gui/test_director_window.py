@@ -257,6 +257,7 @@ def test_a_busy_port_is_moved_from_by_the_receiver_and_said(event_path, monkeypa
         monkeypatch.setattr(director_window, "PORT", busy)
         window = DirectorWindow(event_path)
         qtbot.addWidget(window)
+        window.open_button.click()
         window.address_box.setCurrentText("127.0.0.1")
         window.receive_button.click()
         try:

@@ -502,9 +502,12 @@ class DirectorWindow(QMainWindow):
         self.receive_button.setText(self.tr("&Stop Receiving") if on else self.tr("&Start Receiving"))
         self.address_box.setEnabled(not on)
         playing = self.document.moment.round
-        if on:  # which round is received (a restarted director resumes the round it opened last)
+        if on and playing.open:  # which round is received (a restarted director resumes the round it opened last)
             text = (self.tr("Receiving round %1: tables join at %2").replace("%1", str(playing.number))
                     .replace("%2", self.address or ""))
+        elif on:  # seated again for a late player or a leaver, or never opened: its tables have no codes yet
+            text = (self.tr("Round %1 is not open to its tables: open it, and they join at %2")
+                    .replace("%1", str(playing.number)).replace("%2", self.address or ""))
         elif playing.open and self.read_only:  # watched: the program holding the night (event serve) receives
             text = self.tr("Round %1 is open; the program that holds the night receives its tables").replace(
                 "%1", str(playing.number))
