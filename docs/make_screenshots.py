@@ -281,6 +281,7 @@ class ShownReceiver:
     server is started (the screenshots open no port)."""
 
     address = ("192.168.1.20", 8643)
+    busy_port = None  # (the usual port was free)
 
     def stop(self) -> None:
         pass

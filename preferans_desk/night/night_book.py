@@ -273,8 +273,9 @@ class NightBook:
 
     def take_copy(self, number: int, t: int, reason: str = "") -> None:
         """The director settles a disagreement with the table's copy: kept as if it had come newer (the table's
-        next copy, past it, is taken), the change kept with its reason ("accepted", ``changes``). Keeping the
-        director's own instead needs nothing: the table compares again once the director's revision changes."""
+        next copy, past it, is taken), the change kept with its reason ("accepted", ``changes``); the revision kept
+        moves one past, so that the table's link compares again and finds the copies agree. Keeping the night's
+        copy instead is ``keep_own``."""
         key = (number, t)
         with self.lock:
             self._writable()
@@ -282,7 +283,26 @@ class NightBook:
             game = loads_game(disagreement.text).game
             self._change(key, game, disagreement.text, reason, "accepted", len(game.deals))
             table = self.event.rounds[number - 1].tables[t - 1]
-            self._keep_revision(table, max(table.revision, disagreement.revision))
+            # one past both: the director's copy changed, so the table's link compares again (the same deals now)
+            # and its line goes back by itself, its next copy going past this one
+            self._keep_revision(table, min(max(table.revision, disagreement.revision) + 1, MAX_REVISION))
+            del self.disagreements[key]
+        if self.on_change is not None:
+            self.on_change(number, t)
+
+    def keep_own(self, number: int, t: int, reason: str = "") -> None:
+        """The director settles a disagreement with the night's copy: the table's copy is not taken, the refusal
+        kept with its reason ("rejected", ``changes``). The table is not told (the protocol has no step for it):
+        it keeps saying the copies differ until one side's game changes, and its next differing copy is shown to
+        the director again."""
+        key = (number, t)
+        with self.lock:
+            self._writable()
+            disagreement = self.disagreements[key]
+            deals = self.deals.get(key)
+            self._log(Change(now_text(), number, t, "rejected", self._reason(reason), deals, deals,
+                             disagreement.sent_deals))
+            save_event(self.event, self.path)
             del self.disagreements[key]
         if self.on_change is not None:
             self.on_change(number, t)
@@ -296,14 +316,11 @@ class NightBook:
         with self.lock:
             self._writable()
             key = (number, t)
+            self._change(key, game, dumps(game), reason, kind or ("corrected" if key in self.games else "entered"))
+            # one past the table's: its next copy of its old deals is compared (a disagreement shown), never taken
+            # over the director's unseen; its link sees the revision move and compares again
             table = self.event.rounds[number - 1].tables[t - 1]
-            kept = table.revision
-            table.revision = min(kept + 1, MAX_REVISION)  # a change of the table's game: its link hears and compares
-            try:
-                self._change(key, game, dumps(game), reason, kind or ("corrected" if key in self.games else "entered"))
-            except BaseException:
-                table.revision = kept
-                raise
+            self._keep_revision(table, min(table.revision + 1, MAX_REVISION))
         if self.on_change is not None:
             self.on_change(number, t)
 

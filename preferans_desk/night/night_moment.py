@@ -46,6 +46,9 @@ class TableRow:
     state: str  # one of PROBLEM ... PLAYING
     problem: str | None = None  # why its kept game cannot be read
     held: bool = False  # a copy that came after its round was locked waits for the director
+    # a copy the table sent whose deals differ from the night's: (the night's deals, the table's, the first deal
+    # they do not share), until the director takes one or the other (NightBook.disagreements)
+    differs: tuple[int, int, int] | None = None
 
     @property
     def playing(self) -> bool:
@@ -105,7 +108,8 @@ def of_book(book: NightBook, now: datetime | None = None) -> NightMoment:
     held = set(book.held)  # (a new dict at each change: read without the lock)
     with book.lock:
         event = book.event
-        rounds = tuple(_round_view(book, number, now, refusals.get(number), number in locked, held)
+        differs = {key: (d.kept_deals, d.sent_deals, d.first_difference) for key, d in book.disagreements.items()}
+        rounds = tuple(_round_view(book, number, now, refusals.get(number), number in locked, held, differs)
                        for number in range(1, len(event.rounds) + 1))
         games = {key: game for key, game in book.games.items() if key[0] == book.round}
         return NightMoment(event.title or book.path.stem, book.round, rounds,
@@ -113,17 +117,19 @@ def of_book(book: NightBook, now: datetime | None = None) -> NightMoment:
 
 
 def _round_view(book: NightBook, number: int, now: datetime, refusal: EventError | None, locked: bool,
-                held: set[tuple[int, int]]) -> RoundView:
+                held: set[tuple[int, int]], differs: Mapping[tuple[int, int], tuple[int, int, int]]) -> RoundView:
     round_ = book.event.rounds[number - 1]
     end = round_end(round_)
-    rows = tuple(_table_row(book, number, t, end, now, (number, t) in held) for t in range(1, len(round_.tables) + 1))
+    rows = tuple(_table_row(book, number, t, end, now, (number, t) in held, differs.get((number, t)))
+                 for t in range(1, len(round_.tables) + 1))
     opened = datetime.fromisoformat(round_.opened) if round_.opened is not None else None
     # open (kept after a restart), unless seated again since for a late player or a leaver: new codes wanted
     is_open = (number == book.round and opened is not None and all(t.code is not None for t in round_.tables))
     return RoundView(number, round_.seated, opened, end, rows, is_open, locked, None if round_.seated else refusal)
 
 
-def _table_row(book: NightBook, number: int, t: int, end: datetime | None, now: datetime, held: bool) -> TableRow:
+def _table_row(book: NightBook, number: int, t: int, end: datetime | None, now: datetime, held: bool,
+               differs: tuple[int, int, int] | None) -> TableRow:
     round_ = book.event.rounds[number - 1]
     table = round_.tables[t - 1]
     clock = table_clock(book.games.get((number, t)), round_.limits, end, now)
@@ -139,7 +145,7 @@ def _table_row(book: NightBook, number: int, t: int, end: datetime | None, now: 
         state = LAST_DEAL if clock.time_up else PLAYING
     minutes = None if clock.over is not None else clock.minutes_left
     return TableRow(t, tuple(table.players), shown(table.code) if table.code else None, sent, clock.deals,
-                    clock.deals_limit, minutes, clock.time_up, state, problem, held)
+                    clock.deals_limit, minutes, clock.time_up, state, problem, held, differs)
 
 
 def _bare(refusal: EventError | None) -> EventError | None:

@@ -271,7 +271,6 @@ class TableLink:
         if outcome == DIFFER:
             with self._cond:
                 self._disagreed_at, self._resend = held, False
-                self._quiet_until = time.monotonic() + ASK_EVERY * 10  # said again now and then (a restarted director)
             self._set(sent=revision, deals=len(theirs.deals), waiting=False, refused=None,
                       disagreement=(len(ours.deals), len(theirs.deals), first_difference(ours, theirs)))
             return SETTLED
@@ -314,9 +313,8 @@ class TableLink:
                     self._cond.wait(ASK_EVERY * 10)
             return
         with self._cond:
-            if self._state.disagreement is not None and (held != self._disagreed_at
-                                                         or time.monotonic() >= self._quiet_until):
-                self._resend, behind = True, True  # compared again: the director changed, or may have forgotten
+            if self._state.disagreement is not None and held != self._disagreed_at:
+                self._resend, behind = True, True
             else:
                 behind = self._resend and held < self._revision
             refused = self._state.refused

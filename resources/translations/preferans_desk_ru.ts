@@ -1170,7 +1170,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../preferans_desk/gui/dialogs/recovery_dialog.py" line="25"/>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="96"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="127"/>
         <source>%n deal(s)</source>
         <translation>
             <numerusform>%n сдача</numerusform>
@@ -1797,7 +1797,7 @@
         <translation>порт должен быть числом от 1 до 65535, а не {port}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_book.py" line="603"/>
+        <location filename="../../preferans_desk/night/night_book.py" line="627"/>
         <source>%1, round %2</source>
         <translation>%1, тур %2</translation>
     </message>
@@ -1854,67 +1854,67 @@
 <context>
     <name>ChangeLog</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="115"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="146"/>
         <source>The Change Log</source>
         <translation>Журнал изменений</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="116"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="147"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="116"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="147"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="116"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="147"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="116"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="147"/>
         <source>Change</source>
         <translation>Изменение</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="116"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="147"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="117"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="148"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="131"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="162"/>
         <source>No change yet: every game is as its table sent it.</source>
         <translation>Изменений пока нет: каждая пулька такая, какой её прислал стол.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="142"/>
-        <source>a held copy accepted</source>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="173"/>
+        <source>a table&apos;s copy accepted</source>
         <translation>копия стола принята</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="142"/>
-        <source>a held copy rejected</source>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="173"/>
+        <source>a table&apos;s copy rejected</source>
         <translation>копия стола отклонена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="143"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="174"/>
         <source>corrected</source>
         <translation>исправлена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="143"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="174"/>
         <source>entered from paper</source>
         <translation>внесена с бумаги</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="151"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="182"/>
         <source>(the table&apos;s copy: %1)</source>
         <translation>(в копии стола: %1)</translation>
     </message>
@@ -2800,72 +2800,72 @@
         <translation>Не удаётся открыть клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="235"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="238"/>
         <source>%1 — Club Night</source>
         <translation>%1 — клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="244"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="249"/>
         <source>&amp;Round:</source>
         <translation>&amp;Тур:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="245"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="250"/>
         <source>&amp;Open Round to Tables</source>
         <translation>&amp;Открыть тур столам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="246"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="251"/>
         <source>S&amp;eat Round</source>
         <translation>Расса&amp;дить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="247"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="252"/>
         <source>&amp;Listen on:</source>
         <translation>&amp;Принимать на:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="248"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="253"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="249"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="254"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="250"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="255"/>
         <source>&amp;Club Night</source>
         <translation>&amp;Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="251"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="256"/>
         <source>Enter &amp;Paper Sheet…</source>
         <translation>Внести &amp;бумажную пульку…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="252"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="257"/>
         <source>A Late Player &amp;Joins…</source>
         <translation>&amp;Опоздавший игрок…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="253"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="258"/>
         <source>A Player &amp;Leaves…</source>
         <translation>Игрок &amp;уходит…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="255"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="260"/>
         <source>Projector &amp;Screen</source>
         <translation>Экра&amp;н для проектора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="257"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="262"/>
         <source>&amp;Export the Night as PDF…</source>
         <translation>&amp;Экспорт вечера в PDF…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="254"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="259"/>
         <source>P&amp;rojector View</source>
         <translation>Вид для &amp;проектора</translation>
     </message>
@@ -2885,57 +2885,67 @@
         <translation>Окно откроется только для просмотра: оно следит за тем, что записывает та программа, и ничего не меняет.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="235"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="238"/>
         <source>%1 — Club Night, watched</source>
         <translation>%1 — клубный вечер, просмотр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="237"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="240"/>
         <source>Another program writes this night: this window watches it and changes nothing. Close the other program&apos;s window (or stop its event serve) and open the night again to direct it here.</source>
         <translation>Этот вечер записывает другая программа: это окно только показывает его и ничего не меняет. Чтобы вести вечер здесь, закройте окно той программы (или остановите её event serve) и откройте вечер снова.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="240"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="243"/>
         <source>Loc&amp;k the Round&apos;s Results</source>
         <translation>Закрыть &amp;результаты тура</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="241"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="244"/>
         <source>Accep&amp;t the Held Copy…</source>
         <translation>Принять копию с&amp;тола…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="242"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="245"/>
         <source>Reject the &amp;Held Copy…</source>
         <translation>Отклонить копию стол&amp;а…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="243"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="246"/>
+        <source>Take the Table&apos;s &amp;Differing Copy…</source>
+        <translation>Взять рас&amp;ходящуюся копию стола…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="247"/>
+        <source>Keep the &amp;Night&apos;s Copy…</source>
+        <translation>Оставить копию &amp;вечера…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="248"/>
         <source>The Change Lo&amp;g…</source>
         <translation>&amp;Журнал изменений…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="256"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="261"/>
         <source>Table C&amp;ards of the Round…</source>
         <translation>&amp;Карточки столов тура…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="258"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="263"/>
         <source>Add the Games to the Li&amp;brary</source>
         <translation>Добавить партии в б&amp;иблиотеку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="259"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="264"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="281"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="286"/>
         <source>Cannot open the round</source>
         <translation>Не удаётся открыть тур</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="292"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="297"/>
         <source>Round %1 has %n table(s) still playing (%2).</source>
         <translation>
             <numerusform>В туре %1 ещё играет %n стол (%2).</numerusform>
@@ -2944,152 +2954,172 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="294"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="299"/>
         <source>Open round %1 now? The tables still playing can send no more deals of round %2.</source>
         <translation>Открыть тур %1 сейчас? Столы, которые ещё играют, больше не смогут прислать сдачи тура %2.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="296"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="301"/>
         <source>Open Round %1</source>
         <translation>Открыть тур %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="304"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="309"/>
         <source>Cannot seat the round</source>
         <translation>Не удаётся рассадить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="342"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="351"/>
         <source>Round %1 is not seated yet: Seat Round seats it.</source>
         <translation>Тур %1 ещё не рассажен: его рассадит кнопка «Рассадить тур».</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="359"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="368"/>
         <source>Enter Paper Sheet</source>
         <translation>Бумажная пулька</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="359"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="368"/>
         <source>Choose a table first.</source>
         <translation>Сначала выберите стол.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="370"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="379"/>
         <source>Cannot keep the game</source>
         <translation>Не удаётся сохранить партию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="379"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="388"/>
         <source>A Late Player Joins</source>
         <translation>Опоздавший игрок</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="379"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="388"/>
         <source>The player&apos;s name:</source>
         <translation>Имя игрока:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="383"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="392"/>
         <source>Cannot add the player</source>
         <translation>Не удаётся добавить игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="387"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="396"/>
         <source>%1 plays from round %2: the rounds from it are seated again.</source>
         <translation>%1 играет с тура %2: туры с него рассажены заново.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="395"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="404"/>
         <source>A Player Leaves</source>
         <translation>Игрок уходит</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="395"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="404"/>
         <source>Who leaves:</source>
         <translation>Кто уходит:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="398"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="407"/>
         <source>Cannot take the player off</source>
         <translation>Не удаётся снять игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="401"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="410"/>
         <source>%1 plays no round from round %2: the rounds from it are seated again.</source>
         <translation>%1 не играет с тура %2: туры с него рассажены заново.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="414"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="423"/>
         <source>Table Cards</source>
         <translation>Карточки столов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="424"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="433"/>
         <source>Export the Night</source>
         <translation>Экспорт вечера</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="443"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="452"/>
         <source>Cannot export</source>
         <translation>Не удаётся экспортировать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="445"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="454"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="455"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="464"/>
         <source>Games added to the library: %1</source>
         <translation>Партий добавлено в библиотеку: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="476"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="474"/>
+        <source>Receiving the tables of round %1 at %2.</source>
+        <translation>Принимаются столы тура %1 по адресу %2.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="488"/>
         <source>Cannot receive the tables</source>
         <translation>Не удаётся принимать столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="490"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="502"/>
         <source>&amp;Stop Receiving</source>
         <translation>П&amp;рекратить приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="490"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="502"/>
         <source>&amp;Start Receiving</source>
         <translation>&amp;Начать приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="492"/>
-        <source>Tables join at %1</source>
-        <translation>Столы подключаются к %1</translation>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="506"/>
+        <source>Receiving round %1: tables join at %2</source>
+        <translation>Приём тура %1: столы подключаются к %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="493"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="509"/>
+        <source>Round %1 is not open to its tables: open it, and they join at %2</source>
+        <translation>Тур %1 не открыт столам: откройте его, и они подключатся к %2</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="512"/>
+        <source>Round %1 is open; the program that holds the night receives its tables</source>
+        <translation>Тур %1 открыт; его столы принимает программа, которая ведёт вечер</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="515"/>
+        <source>Round %1 is open; not receiving yet</source>
+        <translation>Тур %1 открыт; приём ещё не начат</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="517"/>
         <source>The tables cannot send their deals yet</source>
         <translation>Столы пока не могут отправлять сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="496"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="520"/>
         <source>(the port %1 was busy)</source>
         <translation>(порт %1 был занят)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="508"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="532"/>
         <source>Cannot share with the phones</source>
         <translation>Не удаётся показать на телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="519"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="543"/>
         <source>Stop Sharing with &amp;Phones</source>
         <translation>Прекратить показ на те&amp;лефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="519"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="543"/>
         <source>Share with &amp;Phones</source>
         <translation>Показать на те&amp;лефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="520"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="544"/>
         <source>Phones open %1</source>
         <translation>Телефоны открывают %1</translation>
     </message>
@@ -5766,12 +5796,37 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <translation>нет пульки</translation>
     </message>
     <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="98"/>
+        <source>Take the Table&apos;s Differing Copy</source>
+        <translation>Взять расходящуюся копию стола</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="99"/>
+        <source>Keep the Night&apos;s Copy</source>
+        <translation>Оставить копию вечера</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="102"/>
+        <source>Choose a table whose copy differs from the night&apos;s first.</source>
+        <translation>Сначала выберите стол, чья копия расходится с копией вечера.</translation>
+    </message>
+    <message>
         <location filename="../../preferans_desk/gui/night_views/night_control.py" line="105"/>
+        <source>Table %1 sent a copy (%2) that differs from the night&apos;s (%3) from deal %4 on. Why do you take the table&apos;s?</source>
+        <translation>Стол %1 прислал копию (%2), которая расходится с копией вечера (%3) начиная со сдачи %4. Почему вы берёте копию стола?</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="107"/>
+        <source>Table %1 sent a copy (%2) that differs from the night&apos;s (%3) from deal %4 on. Why do you keep the night&apos;s?</source>
+        <translation>Стол %1 прислал копию (%2), которая расходится с копией вечера (%3) начиная со сдачи %4. Почему вы оставляете копию вечера?</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="136"/>
         <source>Enter Paper Sheet</source>
         <translation>Внести бумажную пульку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="106"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="137"/>
         <source>Table %1 has sent its game already: the paper sheet replaces it. Why?</source>
         <translation>Стол %1 уже прислал свою пульку: бумажная заменит её. Почему?</translation>
     </message>
@@ -5993,7 +6048,7 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
     </message>
     <message>
         <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="193"/>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="252"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="255"/>
         <source>Time is up</source>
         <translation>Время вышло</translation>
     </message>
@@ -6003,47 +6058,52 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <translation>%1 мин</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="200"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="203"/>
         <source>; a copy waits for you</source>
         <translation>; копия ждёт вашего решения</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="206"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="199"/>
+        <source>Its copy differs from deal %1</source>
+        <translation>Его копия расходится со сдачи %1</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="209"/>
         <source>Cannot be read: %1</source>
         <translation>Не читается: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="208"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="211"/>
         <source>Waiting for its first deal</source>
         <translation>Ждём первой сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="207"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="210"/>
         <source>Not open yet</source>
         <translation>Ещё не открыт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="209"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="212"/>
         <source>Finished</source>
         <translation>Закончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="210"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="213"/>
         <source>Finished: the round&apos;s deals are played</source>
         <translation>Закончен: сдачи тура сыграны</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="211"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="214"/>
         <source>Finished: the deal after the time was up is in</source>
         <translation>Закончен: сдача после конца времени внесена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="212"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="215"/>
         <source>Playing its last deal</source>
         <translation>Играет последнюю сдачу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="213"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="216"/>
         <source>Playing</source>
         <translation>Идёт игра</translation>
     </message>

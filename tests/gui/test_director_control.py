@@ -16,6 +16,7 @@ from preferans_desk.night.night_book import NightBook
 from preferans_desk.night.night_file import save as save_event
 from preferans_desk.night.night_rounds import new_event
 from preferans_desk.night.table_link import TableLink, join
+from preferans_desk.night.tables_book import NightRefusal
 from preferans_desk.render.samples import sample_game
 
 SIX = ["Anna", "Boris", "Vera", "Gleb", "Dina", "Egor"]
@@ -126,7 +127,7 @@ def test_a_late_copy_for_a_locked_round_is_held_and_accepted_with_a_reason(qtbot
     log = ChangeLog(window, window.book.changes())
     qtbot.addWidget(log)
     assert log.table.rowCount() == 1 and log.table.item(0, 5).text() == change.reason
-    assert log.table.item(0, 3).text() == "a held copy accepted" and log.table.item(0, 4).text().startswith("3 → 5")
+    assert log.table.item(0, 3).text() == "a table's copy accepted" and log.table.item(0, 4).text().startswith("3 → 5")
 
 
 def test_a_paper_sheet_over_a_sent_game_asks_why(qtbot, event_path, monkeypatch):
@@ -160,3 +161,103 @@ def test_a_paper_sheet_over_a_sent_game_asks_why(qtbot, event_path, monkeypatch)
                         staticmethod(lambda _p, title, text, *a: asked.append(text) or ("", False)))
     window.paper_action.trigger()
     assert asked == [] and window.book.deals[1, 1] == 4, "a table without a game asks nothing"
+
+
+def disagreeing(window, deals=5):
+    """Table 1 of round 1 sent a game of ``deals`` deals (revision 30), then a copy of an older revision whose
+    third deal is another: a real disagreement, kept by the book for the director. The table's copy."""
+    book = window.book
+    seat = book.seat(book.event.rounds[0].tables[0].code)
+    kept = game_of(book, 1, 1, deals)
+    book.receive(seat, kept, dumps(kept), 30)
+    theirs = game_of(book, 1, 1, deals)
+    other = next(deal for deal in sample_game(3, 40, "sochi", pool_target=20, seed=77).deals if deal != kept.deals[2])
+    theirs.replace_deals([*kept.deals[:2], other, *kept.deals[3:]])
+    with pytest.raises(NightRefusal):
+        book.receive(seat, theirs, dumps(theirs), 5)
+    assert (1, 1) in book.disagreements
+    window.document.refresh()
+    return theirs
+
+
+def test_a_tables_differing_copy_is_shown_and_taken_with_a_reason(qtbot, event_path, monkeypatch, translations):
+    assert translations.set_language("en")
+    window = opened(qtbot, event_path)
+    window.open_button.click()
+    assert not window.take_copy_action.isEnabled() and not window.keep_own_action.isEnabled()
+    theirs = disagreeing(window)
+    assert window.document.moment.round.tables[0].differs == (5, 5, 3), "the night's moment holds it"
+    assert "Its copy differs from deal 3" in cells(window.tables, 5)[0], "the round's tables say it"
+    assert window.take_copy_action.isEnabled() and window.keep_own_action.isEnabled()
+    asked = []
+    monkeypatch.setattr(night_control.QInputDialog, "getText",
+                        staticmethod(lambda _p, title, text, *a: asked.append((title, text)) or ("the table's "
+                                                                                                "is right", True)))
+    window.tables.selectRow(0)
+    window.take_copy_action.trigger()
+    assert asked == [("Take the Table's Differing Copy", "Table 1 sent a copy (5 deals) that differs from the "
+                      "night's (5 deals) from deal 3 on. Why do you take the table's?")]
+    assert window.book.disagreements == {} and window.book.games[1, 1].deals == theirs.deals
+    change = window.book.changes()[-1]
+    assert (change.kind, change.reason) == ("accepted", "the table's is right")
+    assert "differs" not in cells(window.tables, 5)[0] and not window.take_copy_action.isEnabled()
+
+
+def test_the_nights_copy_kept_over_a_differing_one_is_logged_with_a_reason(qtbot, event_path, monkeypatch):
+    window = opened(qtbot, event_path)
+    window.open_button.click()
+    disagreeing(window)
+    kept = window.book.games[1, 1].deals
+    monkeypatch.setattr(night_control.QInputDialog, "getText", staticmethod(lambda *a: ("", False)))
+    window.tables.selectRow(0)
+    window.keep_own_action.trigger()
+    assert (1, 1) in window.book.disagreements, "no reason: nothing settled"
+    monkeypatch.setattr(night_control.QInputDialog, "getText",
+                        staticmethod(lambda *a: ("the scorer entered deal 3 twice", True)))
+    window.keep_own_action.trigger()
+    assert window.book.disagreements == {} and window.book.games[1, 1].deals == kept
+    change = window.book.changes()[-1]
+    assert (change.kind, change.reason, change.deals_before, change.deals_after, change.offered) == (
+        "rejected", "the scorer entered deal 3 twice", 5, 5, 5)
+    assert "differs" not in cells(window.tables, 5)[0]
+
+
+def test_a_restarted_director_says_which_round_it_receives(qtbot, event_path):
+    book = NightBook(event_path)
+    book.open_round(1)
+    book.seat_round(2)
+    book.open_round(2)  # round 1 left unfinished: the director's laptop then restarts
+    book.close()
+    window = opened(qtbot, event_path)
+    assert window.shown_round() == 2
+    assert "Round 2 is open" in window.address_label.text()
+    window.address_box.setCurrentText("127.0.0.1")
+    window.receive_button.click()
+    assert "Receiving round 2" in window.address_label.text()
+    assert "round 2" in window.statusBar().currentMessage()
+    window.receive_button.click()
+
+
+def test_a_watching_window_says_which_round_the_holder_receives(qtbot, event_path, monkeypatch):
+    monkeypatch.setattr(director_window.QMessageBox, "information", lambda *a: None)
+    holder = NightBook(event_path, holder="event serve")
+    try:
+        holder.open_round(1)
+        window = opened(qtbot, event_path)
+        assert window.read_only
+        assert window.address_label.text() == "Round 1 is open; the program that holds the night receives its tables"
+    finally:
+        holder.close()
+
+
+def test_a_round_seated_again_while_receiving_is_said_not_open(qtbot, event_path):
+    window = opened(qtbot, event_path)
+    window.open_button.click()
+    window.address_box.setCurrentText("127.0.0.1")
+    window.receive_button.click()
+    assert window.address_label.text().startswith("Receiving round 1")
+    assert window.add_late_player("Olga")  # round 1 seated again: its tables' codes are gone until it is opened
+    assert window.address_label.text().startswith("Round 1 is not open to its tables")
+    window.open_button.click()
+    assert window.address_label.text().startswith("Receiving round 1")
+    window.receive_button.click()

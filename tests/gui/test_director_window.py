@@ -257,12 +257,14 @@ def test_a_busy_port_is_moved_from_by_the_receiver_and_said(event_path, monkeypa
         monkeypatch.setattr(director_window, "PORT", busy)
         window = DirectorWindow(event_path)
         qtbot.addWidget(window)
+        window.open_button.click()
         window.address_box.setCurrentText("127.0.0.1")
         window.receive_button.click()
         try:
             host, port = window.receiver.address
             assert port != busy and window.receiver.busy_port == busy
-            assert window.address_label.text() == f"Tables join at {host}:{port} (the port {busy} was busy)"
+            assert window.address_label.text() == (f"Receiving round 1: tables join at {host}:{port} "
+                                                   f"(the port {busy} was busy)")
         finally:
             window.set_receiving(False)
 

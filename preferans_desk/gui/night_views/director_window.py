@@ -40,7 +40,7 @@ from preferans_desk.night.receiver import PORT, DirectorReceiver
 from preferans_desk.night.table_results import game_path
 from preferans_desk.words import texts
 
-from .night_control import ChangeLog, accept_held, lock_shown_round, paper_reason
+from .night_control import ChangeLog, accept_held, lock_shown_round, paper_reason, settle_disagreement
 from .night_phones import NightPhones
 from .night_tables import STANDING_NAME, TABLE_PLAYERS, TABLE_STATE, RoundTablesModel, StandingsModel, new_view
 
@@ -202,6 +202,8 @@ class DirectorWindow(QMainWindow):
         self.lock_action.setCheckable(True)
         self.accept_action = self._action(lambda: accept_held(self, True))
         self.reject_action = self._action(lambda: accept_held(self, False))
+        self.take_copy_action = self._action(lambda: settle_disagreement(self, True))
+        self.keep_own_action = self._action(lambda: settle_disagreement(self, False))
         self.log_action = self._action(lambda: ChangeLog(self, self.book.changes()).exec())
         self.watching = QLabel()  # a read-only window says whose night it watches
         self.watching.setWordWrap(True)
@@ -213,7 +215,8 @@ class DirectorWindow(QMainWindow):
         self.projector_screens.aboutToShow.connect(
             lambda: fill_screen_menu(self.projector_screens, self.projector_screen(), self.choose_projector_screen))
         self.menu.addSeparator()
-        self.menu.addActions([self.lock_action, self.accept_action, self.reject_action, self.log_action])
+        self.menu.addActions([self.lock_action, self.accept_action, self.reject_action, self.take_copy_action,
+                              self.keep_own_action, self.log_action])
         self.menu.addSeparator()
         self.menu.addActions([self.late_action, self.leave_action])
         self.menu.addSeparator()
@@ -240,6 +243,8 @@ class DirectorWindow(QMainWindow):
         self.lock_action.setText(self.tr("Loc&k the Round's Results"))
         self.accept_action.setText(self.tr("Accep&t the Held Copy…"))
         self.reject_action.setText(self.tr("Reject the &Held Copy…"))
+        self.take_copy_action.setText(self.tr("Take the Table's &Differing Copy…"))
+        self.keep_own_action.setText(self.tr("Keep the &Night's Copy…"))
         self.log_action.setText(self.tr("The Change Lo&g…"))
         self.round_label.setText(self.tr("&Round:"))
         self.open_button.setText(self.tr("&Open Round to Tables"))
@@ -330,7 +335,11 @@ class DirectorWindow(QMainWindow):
         held = any(row.held for row in round_.tables)
         self.accept_action.setEnabled(writes and held)
         self.reject_action.setEnabled(writes and held)
+        differs = any(row.differs is not None for row in round_.tables)
+        self.take_copy_action.setEnabled(writes and differs)
+        self.keep_own_action.setEnabled(writes and differs)
         self._show_round_note(round_.number, round_.seated, round_.seat_refusal)
+        self._show_receiving()  # (the round received may have changed)
 
     def _show_round_note(self, number: int, seated: bool, refusal: EventError | None) -> None:
         """Over a round not seated yet: what its seating waits for (the book's own refusal: the tables of the round
@@ -462,6 +471,9 @@ class DirectorWindow(QMainWindow):
             if self.receiver is None:
                 self.receive_button.setChecked(False)
                 return
+            self.statusBar().showMessage(self.tr("Receiving the tables of round %1 at %2.")
+                                         .replace("%1", str(self.document.moment.playing))
+                                         .replace("%2", self.address or ""), 15000)
         elif not on and self.receiver is not None:
             self.receiver.stop()
             self.receiver = None
@@ -489,8 +501,20 @@ class DirectorWindow(QMainWindow):
         on = self.receiver is not None
         self.receive_button.setText(self.tr("&Stop Receiving") if on else self.tr("&Start Receiving"))
         self.address_box.setEnabled(not on)
-        text = self.tr("Tables join at %1").replace("%1", self.address or "") if on \
-            else self.tr("The tables cannot send their deals yet")
+        playing = self.document.moment.round
+        if on and playing.open:  # which round is received (a restarted director resumes the round it opened last)
+            text = (self.tr("Receiving round %1: tables join at %2").replace("%1", str(playing.number))
+                    .replace("%2", self.address or ""))
+        elif on:  # seated again for a late player or a leaver, or never opened: its tables have no codes yet
+            text = (self.tr("Round %1 is not open to its tables: open it, and they join at %2")
+                    .replace("%1", str(playing.number)).replace("%2", self.address or ""))
+        elif playing.open and self.read_only:  # watched: the program holding the night (event serve) receives
+            text = self.tr("Round %1 is open; the program that holds the night receives its tables").replace(
+                "%1", str(playing.number))
+        elif playing.open:
+            text = self.tr("Round %1 is open; not receiving yet").replace("%1", str(playing.number))
+        else:
+            text = self.tr("The tables cannot send their deals yet")
         busy = self.receiver.busy_port if self.receiver is not None else None
         if busy is not None:  # another program has the usual port: the tables' cards name this one
             text += " " + self.tr("(the port %1 was busy)").replace("%1", str(busy))

@@ -91,6 +91,37 @@ def accept_held(window: DirectorWindow, accept: bool) -> bool:
     return True
 
 
+def settle_disagreement(window: DirectorWindow, take: bool) -> bool:
+    """A table's copy whose deals differ from the night's (the table selected, of the round shown): the table's
+    taken, or the night's kept, with the director's reason; whether it was."""
+    number, t = window.shown_round(), window.selected_table()
+    title = (translate("NightControl", "Take the Table's Differing Copy") if take
+             else translate("NightControl", "Keep the Night's Copy"))
+    differs = window.book.disagreements.get((number, t)) if t is not None else None
+    if t is None or differs is None:
+        QMessageBox.information(window, title, translate("NightControl", "Choose a table whose copy differs from "
+                                                                         "the night's first."))
+        return False
+    question = (translate("NightControl", "Table %1 sent a copy (%2) that differs from the night's (%3) from deal "
+                                          "%4 on. Why do you take the table's?") if take else
+                translate("NightControl", "Table %1 sent a copy (%2) that differs from the night's (%3) from deal "
+                                          "%4 on. Why do you keep the night's?"))
+    question = (question.replace("%1", str(t)).replace("%2", deals_text(differs.sent_deals))
+                .replace("%3", deals_text(differs.kept_deals)).replace("%4", str(differs.first_difference)))
+    reason = ask_reason(window, title, question)
+    if reason is None:
+        return False
+    change = window.book.take_copy if take else window.book.keep_own
+    try:
+        window.document.change(lambda: change(number, t, reason))
+    except KeyError:  # settled meanwhile: the table sent a copy that agrees
+        return False
+    except (EventError, OSError) as problem:
+        QMessageBox.warning(window, title, texts.problem_text(problem))
+        return False
+    return True
+
+
 def deals_text(count: int) -> str:
     """"5 deals", "1 deal": a copy's deals."""
     return tr("%n deal(s)", None, count)
@@ -139,7 +170,7 @@ class ChangeLog(QDialog):
         self.resize(900, 420)
 
     def kind(self, kind: str) -> str:
-        return {"accepted": self.tr("a held copy accepted"), "rejected": self.tr("a held copy rejected"),
+        return {"accepted": self.tr("a table's copy accepted"), "rejected": self.tr("a table's copy rejected"),
                 "corrected": self.tr("corrected"), "entered": self.tr("entered from paper")}.get(kind, kind)
 
     def deals(self, change: Change) -> str:

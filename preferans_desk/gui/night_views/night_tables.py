@@ -195,7 +195,10 @@ def _time_left(row: TableRow) -> str:
 
 
 def state_text(row: TableRow) -> str:
-    said = _state_words(row.state).replace("%1", row.problem or "")
+    if row.differs is not None:  # what the director must settle, said first: the column is narrow at 1366
+        said = translate("NightTables", "Its copy differs from deal %1").replace("%1", str(row.differs[2]))
+    else:
+        said = _state_words(row.state).replace("%1", row.problem or "")
     if row.held:
         said += translate("NightTables", "; a copy waits for you")
     return said
