@@ -33,6 +33,7 @@ from .night import night_file, night_report, night_rounds
 from .night.held_copies import now_text
 from .night.night_errors import EventError, EventFileError
 from .night.night_file import MAX_TEXT
+from .night.night_limits import MAX_REVISION
 from .night.night_lock import COMMAND_LINE, NightLock
 from .night.night_model import SEATINGS, Change, Event, Limits
 from .night.night_service import NightService
@@ -260,6 +261,9 @@ def _add(options: argparse.Namespace) -> int:
                                      replace=options.replace)
     if change is not None:
         event.changes.append(change)
+    table = event.rounds[options.round - 1].tables[options.table - 1]
+    if table.code is not None:  # a table on the network: its link hears of the change and compares (no copy of its
+        table.revision = min(table.revision + 1, MAX_REVISION)  # goes over it unseen), as for the window's changes
     seated = complete and night_rounds.seat_next_swiss(event, options.round, _order(event, path))
     _save(event, path)
     print(f"{path}: round {options.round}, table {options.table}: {options.game} added")
@@ -375,16 +379,18 @@ def _serve(options: argparse.Namespace) -> int:
         raise Refused(f"the port must be a number from 0 to 65535, not {options.port}")
     stop = threading.Event()
     service = NightService(Path(options.event), lambda line: print(line, flush=True), options.bind, options.port)
+    kept = {sig: signal.signal(sig, lambda *_: stop.set()) for sig in _STOP_SIGNALS}  # (a Ctrl+C while it opens too)
     try:
-        service.start()
-    except OSError as problem:
-        raise Refused(f"cannot listen on {options.bind}:{options.port}: {problem.strerror or problem}") from None
-    kept = {sig: signal.signal(sig, lambda *_: stop.set()) for sig in _STOP_SIGNALS}
-    try:
-        while not stop.wait(0.5):  # a wait with a timeout: the signal handler runs between
-            pass
+        try:
+            service.start()
+        except OSError as problem:
+            raise Refused(f"cannot listen on {options.bind}:{options.port}: {problem.strerror or problem}") from None
+        try:
+            while not stop.wait(0.5):  # a wait with a timeout: the signal handler runs between
+                pass
+        finally:
+            service.stop()  # a second Ctrl+C meanwhile only sets ``stop`` again: the stop is never cut short
     finally:
-        service.stop()  # a second Ctrl+C meanwhile only sets ``stop`` again: the stop is never cut short
         for sig, handler in kept.items():
             signal.signal(sig, handler)
     return 0

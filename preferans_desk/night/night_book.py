@@ -240,10 +240,13 @@ class NightBook:
 
     def _check_revision(self, key: tuple[int, int], kept: int, game: Game, text: str, revision: int) -> None:
         """A copy's revision must be past the one kept (else 409: the table resolves against the director's copy,
-        and one whose deals differ is kept in ``disagreements`` for the director)."""
-        if revision <= kept:
-            held = self.games.get(key)
-            if held is not None and compare(game, held) == DIFFER:
+        and one whose deals differ is kept in ``disagreements`` for the director). While a disagreement stands, a
+        copy whose deals still differ from the director's is refused so too, however far past: a table's next change
+        must not settle it silently (two windows on one code; a director's correction)."""
+        held = self.games.get(key)
+        differs = held is not None and compare(game, held) == DIFFER
+        if revision <= kept or (differs and key in self.disagreements):
+            if held is not None and differs:
                 self.disagreements[key] = Disagreement(
                     key[0], key[1], revision, text, len(held.deals), len(game.deals), first_difference(game, held),
                     datetime.now().astimezone().isoformat(timespec="seconds"))

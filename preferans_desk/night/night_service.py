@@ -15,6 +15,7 @@ from preferans_desk.lan.listening import lan_address
 from .night_book import NightBook
 from .night_lock import EVENT_SERVE
 from .receiver import PORT, DirectorReceiver
+from .table_codes import shown
 
 Say = Callable[[str], None]
 
@@ -28,6 +29,8 @@ class NightService:
         self._say = say
         self.book: NightBook | None = None
         self.receiver: DirectorReceiver | None = None
+        self._said: dict[tuple[int, int], tuple[int, str]] = {}  # each disagreement said once (its revision, copy)
+        self._revisions: dict[tuple[int, int], int] = {}  # each table's revision last said received
 
     def say(self, line: str) -> None:
         with self._say_lock:
@@ -49,7 +52,8 @@ class NightService:
         busy = f" (the port {self.receiver.busy_port} was busy)" if self.receiver.busy_port else ""
         self.say(f"{self.path.name}: receiving round {book.round} at {address}{busy}")
         for t, table in enumerate(book.event.rounds[book.round - 1].tables, 1):
-            self.say(f"table {t}: code {table.code}, join at {address}: {', '.join(table.players)}")
+            code = shown(table.code) if table.code else "none"  # as the table card and the window show it
+            self.say(f"table {t}: code {code}, join at {address}: {', '.join(table.players)}")
         return address
 
     def stop(self) -> None:
@@ -66,11 +70,22 @@ class NightService:
             return
         deals = book.deals.get((number, t), 0)
         revision = book.event.rounds[number - 1].tables[t - 1].revision
+        disagreement = book.disagreements.get((number, t))
+        if disagreement is not None and self._said.get((number, t)) != (disagreement.revision, disagreement.text):
+            self._said[number, t] = (disagreement.revision, disagreement.text)  # refused: never said as received
+            self.say(f"round {number} table {t}: the table's copy differs from deal {disagreement.first_difference} "
+                     f"on ({disagreement.sent_deals} deals there, {disagreement.kept_deals} kept here): refused, "
+                     f"{deals} deal{'s' if deals != 1 else ''} kept (revision {revision}); to settle it, stop and "
+                     f"open the night in the director's window")
+            return
         waiting = book.open_entries().get((number, t))
         if waiting is not None:  # a phone's deal entered or disputed: not in the game yet
             self.say(f"round {number} table {t}: a phone's deal {waiting.state} ({waiting.id}); {deals} "
                      f"deal{'s' if deals != 1 else ''} kept")
             return
+        if self._revisions.get((number, t)) == revision:
+            return  # nothing received (a copy refused as older, a disagreement said already)
+        self._revisions[number, t] = revision
         self.say(f"round {number} table {t}: {deals} deal{'s' if deals != 1 else ''} received (revision {revision})")
 
 

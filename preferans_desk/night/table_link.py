@@ -225,8 +225,11 @@ class TableLink:
         """One try: SETTLED (sent, resolved, or refused for a reason a retry would not mend), BUSY (the director
         had no thread free) or AWAY (it could not be reached)."""
         data = text.encode("utf-8")
+        with self._cond:  # in a disagreement, never past the director's: it compares, it does not take (a director
+            disagreed = self._state.disagreement is not None  # restarted since knows of it only from this copy)
+            wire = min(revision, max(self._disagreed_at, 0)) if disagreed else revision
         try:
-            status, answer = _request(self.address, "PUT", GAME_PATH, self.code, data, revision)
+            status, answer = _request(self.address, "PUT", GAME_PATH, self.code, data, wire)
         except NightLinkError:
             self._set(waiting=True)
             return AWAY
@@ -293,9 +296,10 @@ class TableLink:
 
     def _ask(self) -> None:
         """Which revision the director holds: behind ours (back after a crash, a round opened again), ours goes
-        again; changed since a disagreement, the copies are compared again. A copy refused for now while the
-        director answered all along (a round locked) goes again only every ``ASK_EVERY * 10``: the next change,
-        or the director taking the copy, settles it sooner."""
+        again; past ours (the director corrected or entered deals, another window sent for this code), ours goes
+        again too, to be refused as older and compared; changed since a disagreement, the copies are compared
+        again. A copy refused for now while the director answered all along (a round locked) goes again only every
+        ``ASK_EVERY * 10``: the next change, or the director taking the copy, settles it sooner."""
         answered_before, self._answered = self._answered, False
         try:
             status, answer = _request(self.address, "GET", REVISION_PATH, self.code)
@@ -314,6 +318,9 @@ class TableLink:
             else:
                 behind = self._resend and held < self._revision
             refused = self._state.refused
+            if held > self._revision and refused is None and self._state.disagreement is None \
+                    and self._state.sent >= self._revision:
+                behind = True  # past any copy of ours (the director's change, another window): compared by sending
             if behind and refused is not None and answered_before and time.monotonic() < self._quiet_until:
                 behind = False  # refused for now, the director unchanged: not every few seconds
             if behind:  # the newest copy is due again

@@ -7,8 +7,10 @@ With ``CLOCK_BEHIND=SECONDS`` in its environment, its clock (``time.time``) is t
 laptop whose clock was never set. It joins (or, when DATA_DIR holds an autosave left by a killed process, recovers
 the game as a user choosing Recover would, and goes on sending it), then prints ``ready N`` (N deals). ``add K``
 enters K more deals of a sample game of the table's rules (the same deals for the same count) and prints ``added
-N``; ``sent`` waits until the director has the newest copy and prints ``sent N``; ``join CODE`` joins the table of
-the next round that CODE opens, as Game > Join Club Night does, and prints ``joined N``; ``quit`` ends it.
+N``; ``undo`` undoes the last change and prints ``undone N``; ``status`` prints ``status N TEXT``, what the
+status bar says of the director (in ``TABLE_LANGUAGE``, English by default); ``sent`` waits until the director
+has the newest copy and prints ``sent N``; ``join CODE`` joins the table of the next round that CODE opens, as
+Game > Join Club Night does, and prints ``joined N``; ``quit`` ends it.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from PySide6.QtCore import QObject, QSettings, Signal  # noqa: E402
 
 from preferans_desk.gui.app import create_app  # noqa: E402
 from preferans_desk.gui.dialogs.recovery_dialog import RecoveryDialog  # noqa: E402
+from preferans_desk.gui.i18n import Translations  # noqa: E402
 from preferans_desk.gui.main_window import MainWindow  # noqa: E402
 from preferans_desk.night import NIGHT_KEY  # noqa: E402
 from preferans_desk.night.table_link import join  # noqa: E402
@@ -43,6 +46,8 @@ class Commands(QObject):
 
 def main(address: str, code: str, data: Path) -> int:
     app = create_app([sys.argv[0]])
+    translations = Translations(app)  # the table's language (TABLE_LANGUAGE, English by default), as the app's
+    translations.set_language(os.environ.get("TABLE_LANGUAGE", "en"))
     window = MainWindow(qsettings=QSettings(str(data / "s.ini"), QSettings.Format.IniFormat), data_dir=data)
     RecoveryDialog.choose = staticmethod(lambda parent, found: ("recover", found[0]))  # the user's choice
     if not window.files.offer_recovery():
@@ -62,6 +67,12 @@ def main(address: str, code: str, data: Path) -> int:
             for _ in range(int(count)):
                 window.document.add(deals[len(window.document.game.deals)])
             print("added", len(window.document.game.deals), flush=True)
+        elif word == "undo":
+            window.document.undo.undo()
+            print("undone", len(window.document.game.deals), flush=True)
+        elif word == "status":  # what the table's status bar says of the director (one line)
+            assert window.night is not None
+            print("status", len(window.document.game.deals), window.night.label.text(), flush=True)
         elif word == "sent":
             assert window.night is not None and window.night.link is not None
             window.night.link.wait_sent(10)
