@@ -4,7 +4,8 @@ network), and where the copies stand in the status bar. The game carries the dir
 code (``NIGHT_KEY``), so that the window opened again on it, after a crash from its autosave, goes on sending; and
 the copy's revision, the table's own counter of changes (stamped by the link beside the undo stack: an undo is a
 change too). When the director holds the same deals and more, they are taken here; a real disagreement, or a round
-over, is said in the status bar and the table's deals are kept."""
+over, is said in the status bar and the table's deals are kept, until the director rules on it: keeping the night's
+copy, the director's game is taken here as one undoable change, and the table sends on from it."""
 
 from __future__ import annotations
 
@@ -37,6 +38,7 @@ class NightTable(QObject):
 
     stateChanged = Signal(object)  # a LinkState, from the link's thread (delivered in the window's)
     longerCame = Signal(object)  # the director's game holding this table's deals and more, from the link's thread
+    keptCame = Signal(object)  # the director's game, kept over this table's differing copy, from the link's thread
 
     def __init__(self, window: MainWindow):
         super().__init__(window)
@@ -52,6 +54,7 @@ class NightTable(QObject):
         self.clock.timeout.connect(lambda: self._show_state(self.state))
         self.stateChanged.connect(self._show_state)
         self.longerCame.connect(self._take_longer)
+        self.keptCame.connect(self._take_kept)
 
     def join(self) -> None:
         """Ask for the director and the code, then play the table's game the director holds."""
@@ -119,7 +122,8 @@ class NightTable(QObject):
             revision = night.get("revision")
             self.link = TableLink(night["director"], night["code"], on_state=self.stateChanged.emit,
                                   revision=revision if type(revision) is int and revision >= 0 else 0,
-                                  on_longer=lambda game, _revision: self.longerCame.emit(game))
+                                  on_longer=lambda game, _revision: self.longerCame.emit(game),
+                                  on_kept=lambda game, _revision: self.keptCame.emit(game))
             if _round_end(night) is not None:
                 self.clock.start()
             self._show_state(LinkState())
@@ -137,6 +141,20 @@ class NightTable(QObject):
         except DealError:
             return
         said = self.tr("The director had %n more deal(s) of this table: added here.", "", len(missing))
+        self.window.statusBar().showMessage(said, 10000)
+
+    def _take_kept(self, theirs: Game) -> None:
+        """The director settled the disagreement keeping the night's copy: its deals become the table's, as one
+        undoable change (sent on as any change is), and the status bar says so."""
+        game = self.window.document.game
+        if game is None or self.link is None:
+            return
+        if list(game.deals) != list(theirs.deals):
+            try:
+                self.window.document.replace_deals(list(theirs.deals))
+            except DealError:
+                return  # not this game's (its players or rules changed meanwhile): its next copy is compared again
+        said = self.tr("The director kept the night's copy: the table's game is now the director's.")
         self.window.statusBar().showMessage(said, 10000)
 
     def _show_state(self, state: LinkState) -> None:

@@ -201,7 +201,7 @@ class NightBook:
             raise NightRefusal(403, "round_not_open", round=number, playing=self.round)
         game = self.games.get((number, t))
         return TableSeat(number, t, tuple(table.players), self._rules(number), 0, table.revision,
-                         len(game.deals) if game is not None else 0)
+                         len(game.deals) if game is not None else 0, table.kept_over)
 
     def game_text(self, seat: TableSeat) -> str:
         with self.lock:
@@ -217,8 +217,9 @@ class NightBook:
                 if seat.round != self.round:
                     raise NightRefusal(403, "round_over", round=seat.round)
                 table = self.event.rounds[seat.round - 1].tables[seat.table - 1]
-                self._check_revision(key, table.revision, game, text, revision)
+                self._check_revision(key, table, game, text, revision)
                 self._write(key, game, text)
+                table.kept_over = 0  # a copy agreeing with the night's, or past it: the table heard the ruling
                 self._keep_revision(table, revision, now=False)
                 self.disagreements.pop(key, None)
         except NightRefusal as refusal:
@@ -238,14 +239,15 @@ class NightBook:
             if revision > MAX_REVISION or revision > table.revision + MAX_REVISION_STEP:
                 raise NightRefusal(400, "absurd_revision", revision=revision, kept=table.revision)
 
-    def _check_revision(self, key: tuple[int, int], kept: int, game: Game, text: str, revision: int) -> None:
+    def _check_revision(self, key: tuple[int, int], table: RoundTable, game: Game, text: str, revision: int) -> None:
         """A copy's revision must be past the one kept (else 409: the table resolves against the director's copy,
-        and one whose deals differ is kept in ``disagreements`` for the director). While a disagreement stands, a
-        copy whose deals still differ from the director's is refused so too, however far past: a table's next change
-        must not settle it silently (two windows on one code; a director's correction)."""
+        and one whose deals differ is kept in ``disagreements`` for the director). While a disagreement stands, or
+        the director's ruling for the night's copy (``kept_over``) is not yet heard, a copy whose deals still differ
+        from the director's is refused so too, however far past: a table's next change must not settle it silently
+        (two windows on one code; a director's correction; a table restarted before it heard the ruling)."""
         held = self.games.get(key)
         differs = held is not None and compare(game, held) == DIFFER
-        if revision <= kept or (differs and key in self.disagreements):
+        if revision <= table.revision or (differs and (key in self.disagreements or table.kept_over)):
             if held is not None and differs:
                 self.disagreements[key] = Disagreement(
                     key[0], key[1], revision, text, len(held.deals), len(game.deals), first_difference(game, held),
@@ -285,6 +287,7 @@ class NightBook:
             table = self.event.rounds[number - 1].tables[t - 1]
             # one past both: the director's copy changed, so the table's link compares again (the same deals now)
             # and its line goes back by itself, its next copy going past this one
+            table.kept_over = 0  # the table's copy is the night's now
             self._keep_revision(table, min(max(table.revision, disagreement.revision) + 1, MAX_REVISION))
             del self.disagreements[key]
         if self.on_change is not None:
@@ -292,9 +295,10 @@ class NightBook:
 
     def keep_own(self, number: int, t: int, reason: str = "") -> None:
         """The director settles a disagreement with the night's copy: the table's copy is not taken, the refusal
-        kept with its reason ("rejected", ``changes``). The table is not told (the protocol has no step for it):
-        it keeps saying the copies differ until one side's game changes, and its next differing copy is shown to
-        the director again."""
+        kept with its reason ("rejected", ``changes``). The ruling is kept in the event file (the table's
+        ``kept_over``: the revision of the copy refused) and the revision moves one past it, so that the table's link
+        compares again, learns the ruling from ``GET /night/v1/table`` and takes the night's game; until a copy
+        agreeing with it comes, a differing one is refused (a disagreement shown again), never taken."""
         key = (number, t)
         with self.lock:
             self._writable()
@@ -302,7 +306,9 @@ class NightBook:
             deals = self.deals.get(key)
             self._log(Change(now_text(), number, t, "rejected", self._reason(reason), deals, deals,
                              disagreement.sent_deals))
-            save_event(self.event, self.path)
+            table = self.event.rounds[number - 1].tables[t - 1]
+            table.kept_over = min(max(disagreement.revision, 1), MAX_REVISION - 1)  # 0 would say no ruling
+            self._keep_revision(table, min(max(table.revision, table.kept_over) + 1, MAX_REVISION))
             del self.disagreements[key]
         if self.on_change is not None:
             self.on_change(number, t)

@@ -267,7 +267,9 @@ def _table(raw: JsonValue, key: str, number: int) -> RoundTable:
         raise EventFileError("table_code", key=f"{key}.code", length=CODE_LENGTH, letters=CODE_LETTERS,
                              value=_literal(code))
     revision = _whole(fields.get("revision", 0), f"{key}.revision", 0, MAX_REVISION)
-    return RoundTable(players, game, code, revision)
+    # the copy ruled against came before the director's revision moved one past it
+    kept_over = _whole(fields.get("kept_over", 0), f"{key}.kept_over", 0, max(revision - 1, 0))
+    return RoundTable(players, game, code, revision, kept_over)
 
 
 def _game(raw: JsonValue, key: str) -> str | None:
@@ -496,6 +498,8 @@ def _table_json(number: int, table: RoundTable) -> dict[str, Any]:
         out["code"] = table.code
     if table.revision:
         out["revision"] = table.revision
+    if table.kept_over:
+        out["kept_over"] = table.kept_over
     return out
 
 

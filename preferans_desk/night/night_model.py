@@ -47,12 +47,15 @@ class RoundTable:
     event file holds it (relative to the event file, with forward slashes), None until it is added. ``code`` is
     the table's code for the club night over the network (``table_codes``), None until the director opens the
     round to the tables. ``revision`` is the table's own revision of the copy the director keeps (0 before any):
-    an older copy never replaces it, after a restart too."""
+    an older copy never replaces it, after a restart too. ``kept_over`` is the table's revision of the copy the
+    director ruled against, keeping the night's (``NightBook.keep_own``; 0 when none stands): the table told so
+    takes the night's game, and a copy differing from it is refused until one agreeing comes."""
 
     players: list[str]
     game: str | None = None
     code: str | None = None
     revision: int = 0
+    kept_over: int = 0
 
 
 @dataclass

@@ -187,6 +187,8 @@ class _Handler(BaseHTTPRequestHandler):
                                   "revision": seat.revision}
         if self.path == TABLE_PATH:
             answer["game"] = json.loads(self.book.game_text(seat))
+            if seat.kept_over:  # the director kept its game over the table's copy of that revision
+                answer["kept_over"] = seat.kept_over
         else:
             answer["deals"] = seat.deals
         self._reply(200, answer)

@@ -8,8 +8,10 @@ Each copy carries the table's revision: its own counter of changes, kept in the 
 (``revision``), never a clock. No refusal counts as delivered: told ``newer_copy``, the link fetches the director's
 copy and resolves (``table_copies``): a copy of the same deals or more goes again past the director's revision, a
 longer one of the director's is handed to the window (``on_longer``), a real disagreement is said (``LinkState``)
-and not sent over. Now and then (``ASK_EVERY``) the link asks which revision the director holds, a few bytes,
-and sends again when the director is behind: back after a crash, or a round opened again."""
+and not sent over; once the director ruled against the copy, keeping the night's (``kept_over`` in its answer), the
+director's game is handed to the window (``on_kept``) and the copies agree again. Now and then (``ASK_EVERY``)
+the link asks which revision the director holds, a few bytes, and sends again when the director is behind: back
+after a crash, or a round opened again."""
 
 from __future__ import annotations
 
@@ -123,15 +125,17 @@ def join(address: str, code: str) -> Joined:
 
 class TableLink:
     """Sends the table's game to the director: ``publish`` (or ``publish_game``) after each change; ``on_state``
-    hears where the copies stand, ``on_longer`` gets the director's game when it holds the same deals and more
-    (both from the link's thread). ``revision`` is the last the table gave (its game's, or the director's when
-    joining): the next copy goes past it."""
+    hears where the copies stand, ``on_longer`` gets the director's game when it holds the same deals and more,
+    ``on_kept`` when the director kept it over the table's differing copy (all from the link's thread).
+    ``revision`` is the last the table gave (its game's, or the director's when joining): the next copy goes past
+    it."""
 
     def __init__(self, address: str, code: str, on_state: Callable[[LinkState], None] | None = None,
-                 revision: int = 0, on_longer: Callable[[Game, int], None] | None = None):
+                 revision: int = 0, on_longer: Callable[[Game, int], None] | None = None,
+                 on_kept: Callable[[Game, int], None] | None = None):
         self.address = director_address(address)
         self.code = code
-        self.on_state, self.on_longer = on_state, on_longer
+        self.on_state, self.on_longer, self.on_kept = on_state, on_longer, on_kept
         self._cond = threading.Condition()
         self._text: str | None = None
         self._revision = revision  # the newest copy's: only ever goes up
@@ -238,7 +242,7 @@ class TableLink:
             self._set(sent=revision, deals=int(answer.get("deals", 0)), waiting=False, refused=None,
                       disagreement=None)
         elif status == 409 and refusal is not None and refusal.code == "newer_copy":
-            return self._resolve(text, revision)  # the director holds a copy as new: whose is right is looked at
+            return self._resolve(text, revision, wire)  # the director holds one as new: whose is right is looked at
         elif status == 503:  # busy: soon again, the copy is not waiting for the director to come back
             return BUSY
         elif status >= 500:  # broken for now
@@ -252,14 +256,17 @@ class TableLink:
             self._set(sent=revision, waiting=False, refused=refusal)
         return SETTLED
 
-    def _resolve(self, text: str, revision: int) -> str:
-        """The director's copy fetched and compared with ours: ours again past the director's revision when its
-        deals begin ours; the director's to the window when ours begin its; a disagreement said when they differ."""
+    def _resolve(self, text: str, revision: int, wire: int) -> str:
+        """The director's copy fetched and compared with ours (sent as revision ``wire``): ours again past the
+        director's revision when its deals begin ours; the director's to the window when ours begin its, or when
+        the director kept it over this very copy (``kept_over`` not behind ``wire``); a disagreement said when they
+        differ."""
         try:
             status, answer = _request(self.address, "GET", TABLE_PATH, self.code)
             if status != 200:
                 return self._send_refused(status, answer, revision)
             theirs, held = loads(json.dumps(answer["game"])).game, int(answer["revision"])
+            kept_over = int(answer.get("kept_over", 0))
             ours = loads(text).game
         except NightLinkError:
             self._set(waiting=True)
@@ -268,6 +275,8 @@ class TableLink:
             self._set(sent=revision, waiting=False, refused=Refusal("bad_answer", {"problem": str(problem)}))
             return SETTLED
         outcome = compare(ours, theirs)
+        if outcome == DIFFER and 0 < wire <= kept_over < held:
+            return self._ruled(text, revision, theirs, held)
         if outcome == DIFFER:
             with self._cond:
                 self._disagreed_at, self._resend = held, False
@@ -283,6 +292,18 @@ class TableLink:
                 self.on_longer(theirs, held)
         else:
             self._set(waiting=False, disagreement=None)  # ours again, now past it
+        return SETTLED
+
+    def _ruled(self, text: str, revision: int, theirs: Game, held: int) -> str:
+        """The director ruled against this copy, keeping the night's: the director's game goes to the window (to
+        be taken as the table's), the disagreement is over, and the next copy goes past the director's revision."""
+        with self._cond:
+            self._revision = max(self._revision, min(held, MAX_REVISION - 1))
+            self._disagreed_at = -1
+            settled = self._revision if self._text is text else revision  # nothing newer came: this one is done
+        self._set(sent=settled, deals=len(theirs.deals), waiting=False, refused=None, disagreement=None)
+        if self.on_kept is not None:
+            self.on_kept(theirs, held)
         return SETTLED
 
     def _send_refused(self, status: int, answer: dict[str, Any], revision: int) -> str:

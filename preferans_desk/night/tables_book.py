@@ -24,7 +24,8 @@ class NightRefusal(Exception):
 @dataclass(frozen=True)
 class TableSeat:
     """A table of a round, as the director holds it: its players (in their seats, clockwise), the rules and first
-    dealer its game must have, the revision of the copy the director keeps (0 before any) and its deals."""
+    dealer its game must have, the revision of the copy the director keeps (0 before any), its deals, and the
+    revision of the table's copy the director kept the night's over (0 when none)."""
 
     round: int
     table: int
@@ -33,6 +34,7 @@ class TableSeat:
     first_dealer: int = 0
     revision: int = 0
     deals: int = 0
+    kept_over: int = 0  # the revision of the table's copy the director ruled against (RoundTable.kept_over)
 
 
 class TablesBook(Protocol):

@@ -226,7 +226,7 @@
 <context>
     <name>NightTable</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_seat.py" line="139"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="143"/>
         <source>The director had %n more deal(s) of this table: added here.</source>
         <translation>
             <numerusform>The director had %n more deal of this table: added here.</numerusform>
@@ -234,7 +234,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_seat.py" line="163"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="181"/>
         <source>Table %1: the director has %n deal(s)</source>
         <translation>
             <numerusform>Table %1: the director has %n deal</numerusform>
@@ -242,7 +242,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_seat.py" line="187"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="205"/>
         <source>%n minute(s) left</source>
         <translation>
             <numerusform>%n minute left</numerusform>

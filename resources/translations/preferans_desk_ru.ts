@@ -1797,7 +1797,7 @@
         <translation>порт должен быть числом от 1 до 65535, а не {port}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_book.py" line="627"/>
+        <location filename="../../preferans_desk/night/night_book.py" line="636"/>
         <source>%1, round %2</source>
         <translation>%1, тур %2</translation>
     </message>
@@ -2239,6 +2239,11 @@
         <location filename="../../preferans_desk/gui/state/commands.py" line="27"/>
         <source>Continue game</source>
         <translation>продолжение игры</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/state/commands.py" line="28"/>
+        <source>Take the director&apos;s game</source>
+        <translation>Взять пульку судьи</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/state/commands.py" line="23"/>
@@ -5912,17 +5917,17 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>NightTable</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="73"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="76"/>
         <source>The table&apos;s game goes on; its deals go to the director at %1.</source>
         <translation>Пулька стола продолжается; её сдачи уходят судье по адресу %1.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="81"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="84"/>
         <source>Joined the club night: round %1, table %2.</source>
         <translation>Вы на клубном вечере: тур %1, стол %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_seat.py" line="139"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="143"/>
         <source>The director had %n more deal(s) of this table: added here.</source>
         <translation>
             <numerusform>У судьи была ещё %n сдача этого стола: добавлена здесь.</numerusform>
@@ -5931,27 +5936,32 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="149"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="157"/>
+        <source>The director kept the night&apos;s copy: the table&apos;s game is now the director&apos;s.</source>
+        <translation>Судья оставил копию вечера: пулька стола теперь такая, как у судьи.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="167"/>
         <source>Table %1: the director&apos;s copy differs from deal %2 on (%3 deals there, %4 here): ask the director</source>
         <translation>Стол %1: копия судьи расходится с этой начиная со сдачи %2 (у судьи сдач: %3, здесь: %4): обратитесь к судье</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="154"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="172"/>
         <source>Table %1: %2; the table keeps its deals and sends them again when the director takes them</source>
         <translation>Стол %1: %2; стол хранит свои сдачи и отправит их снова, когда судья сможет их принять</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="158"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="176"/>
         <source>Table %1: the director refused the game: %2</source>
         <translation>Стол %1: судья не принял партию: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="161"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="179"/>
         <source>Table %1: the director cannot be reached; the deals go when it can</source>
         <translation>Стол %1: судья недоступен; сдачи уйдут, когда связь появится</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_seat.py" line="163"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="181"/>
         <source>Table %1: the director has %n deal(s)</source>
         <translation>
             <numerusform>Стол %1: у судьи %n сдача</numerusform>
@@ -5960,27 +5970,27 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="165"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="183"/>
         <source>Table %1: sending to the director…</source>
         <translation>Стол %1: отправка судье…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="179"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="197"/>
         <source>the round&apos;s deals are played</source>
         <translation>сдачи тура сыграны</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="181"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="199"/>
         <source>time is up: the deal being played is the last</source>
         <translation>время вышло: эта сдача последняя</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_seat.py" line="184"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="202"/>
         <source>deal %1 of %2</source>
         <translation>сдача %1 из %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_seat.py" line="187"/>
+        <location filename="../../preferans_desk/gui/night_seat.py" line="205"/>
         <source>%n minute(s) left</source>
         <translation>
             <numerusform>осталась %n минута</numerusform>

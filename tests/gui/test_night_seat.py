@@ -211,3 +211,48 @@ def test_a_round_over_is_said_and_the_table_keeps_its_deals(window, table_direct
     assert window.night.label.text().startswith("Table 1: round 1 is over: its games are no longer taken; the table "
                                                 "keeps its deals and sends them again when the director takes them")
     assert len(window.document.game.deals) == 1
+
+
+def test_the_director_keeping_the_nights_copy_is_taken_at_the_table(window, qtbot, tmp_path, monkeypatch):
+    """Issue 33, point 3: a real disagreement settled by the director keeping the night's copy holds: the table
+    takes the director's deals as one undoable change and says so, neither side disagrees, the next deal goes."""
+    from preferans_desk.night.night_book import NightBook
+    from preferans_desk.night.night_file import save as save_event
+    from preferans_desk.night.night_rounds import new_event
+    from preferans_desk.night.table_link import join
+    from tests.night.test_night_book import SIX, played, receiving
+    from tests.night.test_revisions import put
+
+    monkeypatch.setattr(table_link, "ASK_EVERY", 0.2)
+    path = tmp_path / "Friday.prefevent"
+    save_event(new_event(SIX, 2, 3, "norepeat", "7"), path)
+    book = NightBook(path)
+    try:
+        book.open_round(1)
+        code = book.event.rounds[0].tables[0].code
+        with receiving(book) as address:
+            answer_join(qtbot, address, code)
+            window.join_night_action.trigger()
+            sample = played(join(address, code), 20)
+            for deal in sample.deals[:5]:
+                window.document.add(deal)
+            qtbot.waitUntil(lambda: book.deals.get((1, 1)) == 5, timeout=3000)
+            other = next(deal for deal in sample.deals[3:] if deal != sample.deals[2])
+            director = played(join(address, code), 20)
+            director.replace_deals([*sample.deals[:2], other, *sample.deals[3:5]])
+            assert put(address, code, dumps(director), "30")[0] == 200  # another window on the code
+            qtbot.waitUntil(lambda: "differs" in window.night.label.text() and (1, 1) in book.disagreements,
+                            timeout=3000)
+            book.keep_own(1, 1, "the paper sheet is right")
+            qtbot.waitUntil(lambda: window.document.game.deals == director.deals, timeout=3000)
+            assert "the table's game is now the director's" in window.statusBar().currentMessage()
+            assert window.document.undo.undoText() == "Take the director's game"
+            qtbot.waitUntil(lambda: "the director has 5" in window.night.label.text(), timeout=3000)
+            qtbot.waitUntil(lambda: book.event.rounds[0].tables[0].kept_over == 0, timeout=3000)
+            window.document.add(sample.deals[5])
+            qtbot.waitUntil(lambda: book.deals.get((1, 1)) == 6, timeout=3000)
+            assert book.games[1, 1].deals == [*director.deals, sample.deals[5]]
+            assert not book.disagreements and "differs" not in window.night.label.text()
+    finally:
+        window.night.leave()
+        book.close()

@@ -25,6 +25,7 @@ DELETE = QT_TRANSLATE_NOOP("Commands", "Delete deal %1")
 END = QT_TRANSLATE_NOOP("Commands", "End game")
 DIRECTOR = QT_TRANSLATE_NOOP("Commands", "Change the club night's director")
 CONTINUE = QT_TRANSLATE_NOOP("Commands", "Continue game")
+NIGHTS = QT_TRANSLATE_NOOP("Commands", "Take the director's game")
 
 
 def _tr(text: str) -> str:
@@ -49,18 +50,21 @@ class GameCommand(QUndoCommand):
 
 
 class ChangeDeals(GameCommand):
-    """Replace the game's deals by ``new`` (edit, delete); undo restores ``old``."""
+    """Replace the game's deals by ``new`` (edit, delete, or the club night director's deals taken: "director");
+    undo restores ``old``."""
 
     def __init__(self, game: Game, new: list[Deal], index: int, action: str):
         self.old = list(game.deals)
         self.new = list(new)
         self.index = index
-        self.action = action  # "edit" or "delete"
+        self.action = action  # "edit", "delete" or "director"
         self.focus_after_redo = index
         self.focus_after_undo = index
         super().__init__(game)
 
     def describe(self) -> str:
+        if self.action == "director":
+            return _tr(NIGHTS)
         text = _tr(EDIT if self.action == "edit" else DELETE)
         return text.replace("%1", str(self.index + 1))
 
@@ -138,6 +142,15 @@ def edit_command(game: Game, index: int, deal: Deal) -> ChangeDeals:
     deals[index] = deal
     _check(game, deals)
     return ChangeDeals(game, deals, index, "edit")
+
+
+def deals_command(game: Game, deals: list[Deal]) -> ChangeDeals:
+    """Every deal replaced by ``deals`` (a club night director's, kept over the table's); raises ``DealError`` if
+    they do not score with the game's players and rules."""
+    _check(game, deals)
+    first = next((i for i, (a, b) in enumerate(zip(game.deals, deals, strict=False)) if a != b),
+                 min(len(game.deals), len(deals)))
+    return ChangeDeals(game, deals, max(min(first, len(deals) - 1), 0), "director")
 
 
 def delete_command(game: Game, index: int) -> ChangeDeals:

@@ -30,6 +30,7 @@ from preferans_desk.gui.state.commands import (
     GameCommand,
     SetEnded,
     SetExtra,
+    deals_command,
     delete_command,
     edit_command,
 )
@@ -204,6 +205,12 @@ class GameDocument(QObject):
     def edit(self, index: int, deal: Deal) -> None:
         """Replace deal ``index``; raises ``DealError`` naming the later deal it would break."""
         self.undo.push(edit_command(self._need_game(), index, deal))
+
+    def replace_deals(self, deals: list[Deal]) -> None:
+        """Every deal replaced by ``deals`` as one change (a club night director's game taken at the table); raises
+        ``DealError`` (and changes nothing) if they do not score here."""
+        self.set_review(None)
+        self.undo.push(deals_command(self._need_game(), deals))
 
     def delete(self, index: int) -> None:
         self.undo.push(delete_command(self._need_game(), index))
