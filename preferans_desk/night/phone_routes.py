@@ -109,8 +109,10 @@ def _answer(book: object, method: str, path: str, length: str, read: ReadBody) -
 
 
 def _seat(book: PhoneBook, code: str) -> TableSeat:
-    """The table the path's code opens; a wrong code (any that is not letters and digits too) half a second late."""
+    """The table the path's code opens, written in any case, with or without the hyphen of the table card and
+    ``event serve`` (ABCD-2345); a wrong code (any that is not letters and digits too) half a second late."""
     try:
+        code = code.replace("-", "")
         if not code.isascii() or not code.isalnum() or len(code) > MAX_CODE:
             raise NightRefusal(403, "wrong_code")
         return book.seat(code.upper())

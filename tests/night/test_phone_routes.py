@@ -14,6 +14,7 @@ from preferans_desk.night.night_book import NightBook
 from preferans_desk.night.night_file import save as save_event
 from preferans_desk.night.night_rounds import new_event
 from preferans_desk.night.receiver import DirectorReceiver
+from preferans_desk.night.table_codes import shown
 
 from .books import MemoryBook
 from .phone_client import Phone, sample_deals
@@ -111,6 +112,16 @@ def test_another_tables_code_and_a_wrong_code(night):
     assert time.monotonic() - start >= receiver.WRONG_CODE_DELAY * 0.9
     status, answer = Phone(f"{anna.host}:{anna.port}", "ab%2Fcd", "x").ask("GET", "/t/ab%2Fcd/state.json")
     assert_refusal(answer, status, "wrong_code", 403)
+
+
+def test_a_code_as_the_card_shows_it_opens_its_table(night):
+    """The card and ``event serve`` show a code as ABCD-2345; a director typing it into a phone's address (in any
+    case) reaches the table, as a table's laptop does with Join Club Night."""
+    anna, _ = phones(night)
+    anna.enter("e1", SIX_SPADES)
+    typed = Phone(f"{anna.host}:{anna.port}", shown(anna.code).lower(), "device-typed")
+    assert typed.state() == anna.state()
+    assert typed.act("e1", "confirm")[0] == 200
 
 
 def test_a_round_not_played_and_a_locked_round(night):
