@@ -9,6 +9,7 @@ book is read-only, the window follows the file (``FOLLOW_MS``) and changes nothi
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -79,16 +80,8 @@ def accept_held(window: DirectorWindow, accept: bool) -> bool:
                                           "night keeps %3. Why do you reject it?"))
     question = (question.replace("%1", str(t)).replace("%2", deals_text(held.deals))
                 .replace("%3", translate("NightControl", "no game") if kept is None else deals_text(kept)))
-    reason = ask_reason(window, title, question)
-    if reason is None:
-        return False
     change = window.book.accept_held if accept else window.book.reject_held
-    try:
-        window.document.change(lambda: change(number, t, reason))
-    except (EventError, OSError) as problem:
-        QMessageBox.warning(window, title, texts.problem_text(problem))
-        return False
-    return True
+    return _change_with_reason(window, title, question, lambda reason: change(number, t, reason))
 
 
 def settle_disagreement(window: DirectorWindow, take: bool) -> bool:
@@ -108,13 +101,22 @@ def settle_disagreement(window: DirectorWindow, take: bool) -> bool:
                                           "%4 on. Why do you keep the night's?"))
     question = (question.replace("%1", str(t)).replace("%2", deals_text(differs.sent_deals))
                 .replace("%3", deals_text(differs.kept_deals)).replace("%4", str(differs.first_difference)))
+    change = window.book.take_copy if take else window.book.keep_own
+    # (a KeyError: settled meanwhile, the table sent a copy that agrees)
+    return _change_with_reason(window, title, question, lambda reason: change(number, t, reason), KeyError)
+
+
+def _change_with_reason(window: DirectorWindow, title: str, question: str, change: Callable[[str], object],
+                        settled: type[Exception] | tuple[type[Exception], ...] = ()) -> bool:
+    """The director's change to a table's game, made with the reason asked (``question``) and shown at once;
+    whether it was made (a refusal of the book's is said under ``title``; ``settled``, nothing left to change,
+    says nothing)."""
     reason = ask_reason(window, title, question)
     if reason is None:
         return False
-    change = window.book.take_copy if take else window.book.keep_own
     try:
-        window.document.change(lambda: change(number, t, reason))
-    except KeyError:  # settled meanwhile: the table sent a copy that agrees
+        window.document.change(lambda: change(reason))
+    except settled:
         return False
     except (EventError, OSError) as problem:
         QMessageBox.warning(window, title, texts.problem_text(problem))
