@@ -10,13 +10,12 @@ newest; a table's sheet is drawn again only when its game changed.
 
 from __future__ import annotations
 
-import threading
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from PySide6.QtCore import QObject
 
 from preferans_desk.core.game import Game
+from preferans_desk.gui.state.newest_worker import NewestWorker
 from preferans_desk.gui.state.night_document import NightDocument
 from preferans_desk.night.night_moment import NightMoment
 from preferans_desk.share import ShareServer
@@ -62,10 +61,7 @@ class NightPhones(QObject):
         self.document = document
         self.server = ShareServer(bind, port)
         self.sheets: Sheets = {}  # the worker's own
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="night-phones")
-        self._lock = threading.Lock()
-        self._next: NightMoment | None = None
-        self._drawing = False
+        self._worker: NewestWorker[NightMoment] = NewestWorker(self._draw, "night-phones")
 
     @property
     def url(self) -> str:
@@ -80,37 +76,13 @@ class NightPhones(QObject):
 
     def stop(self) -> None:
         self.document.momentChanged.disconnect(self.show_moment)
-        with self._lock:
-            self._next = None
-        self._pool.shutdown(wait=True, cancel_futures=True)
+        self._worker.drop()
+        self._worker.shutdown(wait=True)
         self.server.stop()
 
     def show_moment(self, moment: NightMoment) -> None:
-        with self._lock:
-            self._next = moment
-            if self._drawing:
-                return  # the worker takes the newest when it is done
-            self._drawing = True
-        self._pool.submit(self._draw)
+        self._worker.give(moment)
 
-    def wait_drawn(self, within: float = 5.0) -> bool:
-        """Whether the worker has drawn every moment given it (for the tests and the benchmark)."""
-        import time
-
-        deadline = time.monotonic() + within
-        while time.monotonic() < deadline:
-            with self._lock:
-                if not self._drawing:
-                    return True
-            time.sleep(0.005)
-        return False
-
-    def _draw(self) -> None:
-        """In the worker: the newest moment drawn and published until there is none left."""
-        while True:
-            with self._lock:
-                moment, self._next = self._next, None
-                if moment is None:
-                    self._drawing = False
-                    return
-            self.server.publish(night_state(moment, self.sheets))
+    def _draw(self, moment: NightMoment) -> None:
+        """In the worker: a moment drawn and published."""
+        self.server.publish(night_state(moment, self.sheets))

@@ -16,8 +16,6 @@ it) is the same game: the phones go on with it at the same address.
 from __future__ import annotations
 
 import io
-import threading
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -31,6 +29,7 @@ from preferans_desk.core.engine import Sheet
 from preferans_desk.core.game import Game, Rules
 from preferans_desk.core.moment import Moment
 from preferans_desk.core.settlement import Settlement
+from preferans_desk.gui.state.newest_worker import NewestWorker
 from preferans_desk.render.geometry import LayoutCache
 from preferans_desk.share import ShareServer
 from preferans_desk.share.server import lan_address
@@ -62,12 +61,10 @@ class SharePublisher(QObject):
         self._ended: ShareServer | None = None  # the last share that ended, answering 404 for a while
         self._ended_timer = QTimer(self, singleShot=True, interval=ENDED_FOR_MS)
         self._ended_timer.timeout.connect(self._close_ended)
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="share-publish")
         # the worker's own layouts, one cache per seat at the bottom and shape
         self._caches: dict[tuple[int, str], LayoutCache] = {}
-        self._lock = threading.Lock()
-        self._next: tuple[ShareServer, _Snapshot] | None = None  # the newest moment, for the server it is for
-        self._drawing = False
+        # the newest moment, for the server it is for, drawn in a worker thread
+        self._worker: NewestWorker[tuple[ShareServer, _Snapshot]] = NewestWorker(self._draw, "share-publish")
         self._sent: Moment | None = None  # the last moment given to the worker
         document.momentChanged.connect(self.show_moment)
 
@@ -110,7 +107,7 @@ class SharePublisher(QObject):
 
     def close(self) -> None:
         self.stop()
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        self._worker.shutdown(wait=False)
 
     def show_moment(self, moment: Moment | None) -> None:
         if self.server is None:
@@ -125,12 +122,7 @@ class SharePublisher(QObject):
                 return  # a step of the review: the present is as it was
         self._sent = moment
         snapshot = _Snapshot(moment.game.rules, moment.sheet_apart, moment.settlement if moment.circled else None)
-        with self._lock:
-            self._next = (self.server, snapshot)
-            if self._drawing:
-                return  # the worker takes the newest when it is done
-            self._drawing = True
-        self._pool.submit(self._draw)
+        self._worker.give((self.server, snapshot))
 
     def _shared(self, game: Game) -> bool:
         """Whether ``game`` is the game shared: the same, perhaps saved elsewhere since, or its file read again."""
@@ -139,18 +131,12 @@ class SharePublisher(QObject):
         self._game, self._path = game, self.document.path
         return True
 
-    def _draw(self) -> None:
-        """In the worker: draw the newest snapshot until there is none left."""
-        while True:
-            with self._lock:
-                job, self._next = self._next, None
-                if job is None:
-                    self._drawing = False
-                    return
-            server, snapshot = job
-            state = sheet_state(snapshot.rules, snapshot.sheet, snapshot.settlement, caches=self._caches)
-            if server is self.server:  # a share ended meanwhile shows nothing of the next game
-                server.publish(state)
+    def _draw(self, job: tuple[ShareServer, _Snapshot]) -> None:
+        """In the worker: a snapshot drawn and published."""
+        server, snapshot = job
+        state = sheet_state(snapshot.rules, snapshot.sheet, snapshot.settlement, caches=self._caches)
+        if server is self.server:  # a share ended meanwhile shows nothing of the next game
+            server.publish(state)
 
 
 def addresses(default_route: str | None = None) -> list[str]:
