@@ -283,9 +283,7 @@ def _replacing(event: Event, path: Path, options: argparse.Namespace, game: Game
                       f"{options.table} has no game yet")
     if table.game is None or not options.replace:
         return None
-    reason = options.reason.strip()
-    if len(reason) > MAX_TEXT:
-        raise EventError("reason_long", max=MAX_TEXT, count=len(reason))
+    reason = night_file.change_reason(options.reason)
     if not night_file.writable_text(reason):  # bytes a shell passed on that are not UTF-8: the file refuses them
         raise EventFileError("reason", key="--reason", max=MAX_TEXT, value=night_file.literal(reason))
     try:

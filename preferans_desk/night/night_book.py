@@ -27,7 +27,7 @@ from preferans_desk.core.gamefile import loads as loads_game
 from preferans_desk.core.json_types import JsonValue
 from preferans_desk.core.names import name_key
 from preferans_desk.night.night_errors import EventError, EventFileError
-from preferans_desk.night.night_file import MAX_TEXT
+from preferans_desk.night.night_file import change_reason
 from preferans_desk.night.night_file import dumps as event_text
 from preferans_desk.night.night_file import load as load_event
 from preferans_desk.night.night_file import save as save_event
@@ -304,7 +304,7 @@ class NightBook:
             self._writable()
             disagreement = self.disagreements[key]
             deals = self.deals.get(key)
-            self._log(Change(now_text(), number, t, "rejected", self._reason(reason), deals, deals,
+            self._log(Change(now_text(), number, t, "rejected", change_reason(reason), deals, deals,
                              disagreement.sent_deals))
             table = self.event.rounds[number - 1].tables[t - 1]
             table.kept_over = min(max(disagreement.revision, 1), MAX_REVISION - 1)  # 0 would say no ruling
@@ -440,7 +440,7 @@ class NightBook:
             self._writable()
             held = self._held(key)
             deals = self.deals.get(key)
-            self._log(Change(now_text(), number, t, "rejected", self._reason(reason), deals, deals, held.deals))
+            self._log(Change(now_text(), number, t, "rejected", change_reason(reason), deals, deals, held.deals))
             save_event(self.event, self.path)
             self.held = {k: v for k, v in self.held.items() if k != key}
         if self.on_change is not None:
@@ -479,7 +479,7 @@ class NightBook:
             raise EventError("game_players", players=", ".join(game.players), round=key[0], table=key[1],
                              table_players=", ".join(players))
         before = self.games.get(key)
-        change = Change(now_text(), key[0], key[1], kind, self._reason(reason),
+        change = Change(now_text(), key[0], key[1], kind, change_reason(reason),
                         None if before is None else len(before.deals), len(game.deals), offered)
         self._log(change)
         try:
@@ -497,13 +497,6 @@ class NightBook:
         if held is None:
             raise EventError("no_held_copy", round=key[0], table=key[1])
         return held
-
-    @staticmethod
-    def _reason(reason: str) -> str:
-        reason = reason.strip()
-        if len(reason) > MAX_TEXT:
-            raise EventError("reason_long", max=MAX_TEXT, count=len(reason))
-        return reason
 
     def _round_of(self, number: int) -> Round:
         if not 1 <= number <= len(self.event.rounds):

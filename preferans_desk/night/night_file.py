@@ -25,7 +25,7 @@ from preferans_desk.core.limits import MAX_DEALS
 from preferans_desk.core.names import ALIKE, EMPTY, LONG, MAX_NAME, SAME, clean, names_problems
 from preferans_desk.core.settings import all_presets
 
-from .night_errors import EventFileError
+from .night_errors import EventError, EventFileError
 from .night_model import (
     CHANGE_KINDS,
     SEATED_BY,
@@ -391,6 +391,15 @@ def _text(raw: JsonValue, key: str) -> str:
 
 def _optional_text(raw: JsonValue, key: str) -> str | None:
     return None if raw is None else _text(raw, key)
+
+
+def change_reason(reason: str) -> str:
+    """The director's reason for a change to a table's game, as the night's ``changes`` keep it: without the spaces
+    around it, at most ``MAX_TEXT`` characters (``EventError`` "reason_long")."""
+    reason = reason.strip()
+    if len(reason) > MAX_TEXT:
+        raise EventError("reason_long", max=MAX_TEXT, count=len(reason))
+    return reason
 
 
 def writable_text(text: str) -> bool:

@@ -20,6 +20,7 @@ from preferans_desk.core.errors import DealError
 from preferans_desk.core.game import Game
 from preferans_desk.core.gamefile import dumps, to_document
 from preferans_desk.core.json_types import JsonValue
+from preferans_desk.night.night_file import change_reason
 from preferans_desk.night.night_file import save as save_event
 from preferans_desk.words import texts
 
@@ -184,7 +185,7 @@ class PhoneDesk:
             entry = entries.find(entry_id)
             if entry is None or not entry.open:
                 raise EventError("no_open_entry", round=number, table=t, id=entry_id)
-            reason = book._reason(reason)  # pyright: ignore[reportPrivateUsage]
+            reason = change_reason(reason)
             game = self._game(key)
             count: int | None = None
             if state in (ACCEPTED, CORRECTED):
