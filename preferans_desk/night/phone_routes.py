@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
 from preferans_desk.core.json_types import JsonValue
@@ -34,7 +35,20 @@ ACTIONS = ("confirm", "withdraw", "dispute")
 MAX_ENTRY_BODY = 16 * 1024  # bytes of an entry or an answer: a deal is some 200 bytes, a note at most 10,000
 MAX_CODE = 64  # characters of a code in a path (a real one has 8)
 ENTRY_KEYS = frozenset(("id", "device", "deal", "let_stand"))
-Answer = tuple[int, dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class Body:
+    """An answer that is no JSON object (the scoring page, the table's sheet): its bytes, their type, and any
+    headers of its own (a content security policy, say); sent with ``Cache-Control: no-store`` unless it names
+    its own."""
+
+    data: bytes
+    content_type: str
+    headers: dict[str, str] = field(default_factory=dict[str, str])
+
+
+Answer = tuple[int, "dict[str, Any] | Body"]
 ReadBody = Callable[[int], "bytes | None"]  # the body of that many bytes, None when the client left or was slow
 
 

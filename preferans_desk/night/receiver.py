@@ -55,6 +55,7 @@ REVISION_PATH = "/night/v1/revision"
 GAME_PATH = "/night/v1/game"
 PORT = 8643  # the director's default port (the live sheet's is 8642)
 MAX_REVISION_DIGITS = 20  # more digits are no revision at all (the bound itself, 2**53, has 16)
+JSON_TYPE = "application/json; charset=utf-8"
 
 
 def refusal_reply(status: int, reason: str, refusal: Refusal) -> bytes:
@@ -277,13 +278,17 @@ class _Handler(BaseHTTPRequestHandler):
         self._reply(refusal.status, {"error": refusal.refusal.text, "code": refusal.refusal.code,
                                      "params": refusal.refusal.params})
 
-    def _reply(self, status: int, answer: dict[str, Any]) -> None:
-        data = json.dumps(answer, ensure_ascii=False).encode("utf-8")
+    def _reply(self, status: int, answer: dict[str, Any] | phone_routes.Body) -> None:
+        if isinstance(answer, phone_routes.Body):
+            data, kind, headers = answer.data, answer.content_type, answer.headers
+        else:
+            data, kind, headers = json.dumps(answer, ensure_ascii=False).encode("utf-8"), JSON_TYPE, {}
         try:
             self.send_response(status)
-            self.send_header("Content-Type", "application/json; charset=utf-8")
+            self.send_header("Content-Type", kind)
             self.send_header("Content-Length", str(len(data)))
-            self.send_header("Cache-Control", "no-store")
+            for name, value in {"Cache-Control": "no-store", **headers}.items():
+                self.send_header(name, value)
             self.send_header("Connection", "close")
             self.end_headers()
             self.wfile.write(data)
