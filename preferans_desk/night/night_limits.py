@@ -24,3 +24,7 @@ RETRY_FIRST, RETRY_MOST = 0.5, 3.0  # seconds between a table's tries while the 
 RETRY_BUSY = 0.2  # seconds (at most, drawn) before a table tries again when the director was busy
 ASK_EVERY = 3.0  # seconds between a table's asking which revision the director holds (40 tables: 13 tiny requests
 # a second), so that a director back after a crash, or a round opened again, gets every table's newest copy
+
+# The phones' scoring page (issue 34)
+PHONE_POLL_EVERY = 1.5  # seconds between a scoring page's asking for its table's state (and at once after its own
+# request): 120 phones ask 80 times a second, each answered in a millisecond, most with 304 (nothing new)
