@@ -29,6 +29,7 @@ from __future__ import annotations
 import http.client
 import json
 import multiprocessing
+import os
 import random
 import re
 import statistics
@@ -87,6 +88,7 @@ def sample_deals(deals: int) -> list[dict]:
 
 
 def main(tables: int = 40, deals: int = 5) -> None:
+    print("the machine's load average (1, 5, 15 min): " + ", ".join(f"{x:.1f}" for x in os.getloadavg()))
     to_standings, round_trips, standings_ms = all_at_once(tables, deals)
     ms = [x * 1000 for x in to_standings]
     trips = [x * 1000 for x in round_trips]
@@ -96,6 +98,7 @@ def main(tables: int = 40, deals: int = 5) -> None:
     print(f"the standings of {3 * tables} players: {standings_ms:.1f} ms")
     print()
     polling(tables, deals)
+    print("the machine's load average then: " + ", ".join(f"{x:.1f}" for x in os.getloadavg()))
 
 
 def all_at_once(tables: int, deals: int) -> tuple[list[float], list[float], float]:
