@@ -1,9 +1,10 @@
 """The director's side of the tables that score on their players' phones (issue 34): the entries of each table,
 judged, kept pending until a player on another phone confirms them, and the director's answer to a disputed one.
 
-It works inside the ``NightBook`` (its lock, its games, its writes): a confirmed deal goes into the table's game
-file as a laptop's copy does, and the table's revision moves on by one, so that a laptop that joins the table
-(or sent from it before) is told ``newer_copy`` and takes the deals over (``docs/club-night-network.md``).
+It works inside the ``NightBook`` through what ``DeskBook`` names of it (its lock, its games, its writes): a
+confirmed deal goes into the table's game file as a laptop's copy does, and the table's revision moves on by one,
+so that a laptop that joins the table (or sent from it before) is told ``newer_copy`` and takes the deals over
+(``docs/club-night-network.md``).
 A table's entries are kept in their own file beside its game (``phone_entries``), written before the phone is
 answered: the director crashing loses no entry it acknowledged. The order of the writes on a confirmation is the
 game, the event file (the revision), the entries; a crash between the first and the last leaves the entry open
