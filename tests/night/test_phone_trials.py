@@ -24,7 +24,8 @@ from typing import Any
 
 import pytest
 
-from preferans_desk.core.gamefile import deal_from_json, dumps
+from preferans_desk.core.deals import Contract
+from preferans_desk.core.gamefile import deal_from_json, deal_to_json, dumps
 from preferans_desk.night.night_book import NightBook
 from preferans_desk.night.night_file import save as save_event
 from preferans_desk.night.night_rounds import new_event
@@ -43,6 +44,7 @@ pytestmark = [pytest.mark.slow, pytest.mark.timeout(280), pytest.mark.xdist_grou
 FOURTEEN = ["Anna", "Boris", "Vera", "Gleb", "Dina", "Egor", "Zoya", "Lev", "Mira", "Oleg", "Pavel", "Rita",
             "Sofia", "Timur"]
 SIX = FOURTEEN[:6]
+FORM_DEAL = deal_to_json(Contract(1, 8, "diamonds", ("pass", "pass")))
 WITHIN = 20.0  # seconds for a page to show what the director holds (it asks every 1.5 s; a busy machine)
 
 # What a page shows: its connection, the open entry's card and its buttons, the confirmed deals listed, what became
@@ -105,14 +107,29 @@ class PhonePage:
         return self.page.evaluate(f"window.phoneHost.submit({json.dumps(deal)}, false)")
 
     def press(self, button: str) -> None:
-        """The card's button pressed with the finger (a touch at its middle), once the page offers it."""
+        """The card's button pressed with the finger, once the page offers it."""
         self.wait(lambda s: button in s["buttons"], f"the {button} button enabled")
-        box = self.page.evaluate(f"""(() => {{ const b = document.getElementById({json.dumps(button)});
-            b.scrollIntoView({{block: "center"}}); const r = b.getBoundingClientRect();
-            return [r.left + r.width / 2, r.top + r.height / 2]; }})()""")
+        self.tap(f"#acts #{button}")
+
+    def tap(self, selector: str, within: float = WITHIN) -> None:
+        """A touch at the middle of what ``selector`` finds, once it is there, enabled, shown and not covered."""
+        where = self.page.wait_for(f"""(() => {{
+          const el = document.querySelector({json.dumps(selector)});
+          if (!el || el.disabled || el.closest("[hidden]")) return null;
+          el.scrollIntoView({{block: "center"}});
+          const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+          return el.contains(document.elementFromPoint(x, y)) ? [x, y] : null;
+        }})()""", within)
         for kind in ("mousePressed", "mouseReleased"):
-            self.page.send("Input.dispatchMouseEvent", {"type": kind, "x": box[0], "y": box[1], "button": "left",
-                                                        "clickCount": 1})
+            self.page.send("Input.dispatchMouseEvent", {"type": kind, "x": where[0], "y": where[1],
+                                                        "button": "left", "clickCount": 1})
+
+    def fill(self, steps: list[tuple[str, object]]) -> None:
+        """A deal entered on the entry form with the finger: its choices, then Send once the director's live
+        line lets it."""
+        for key, value in steps:
+            self.tap(f'#entry button[data-k="{key}"][data-v="{value}"]')
+        self.tap("#entry .pe-send")
 
     def offline(self, offline: bool) -> None:
         self.page.send("Network.emulateNetworkConditions", {"offline": offline, "latency": 0,
@@ -246,8 +263,16 @@ def test_a_round_on_phones_at_a_table_of_three_and_of_four_scores_as_a_laptop(br
         for t, deals in ((1, three), (3, four)):
             pages = director.phones(t)
             play(pages, deals)
-            for page in pages:
-                page.only_loopback()
+        # one more at the table of three on the form itself: 8 diamonds, both defenders pass
+        anna, boris = director.pages[:2]
+        anna.fill([("declarer", 1), ("contract", "8:diamonds"), ("first", "pass"), ("second", "pass")])
+        boris.wait(lambda s: s["cardState"] == "pending", "the form's deal pending")
+        boris.press("confirm")
+        anna.wait(lambda s: s["deals"] == len(three) + 1 and not s["card"], "the form's deal confirmed")
+        three = director.watcher(1).state()["deals"]
+        assert three[-1] | {"time": None} == {**FORM_DEAL, "time": None}
+        for page in director.pages:
+            page.only_loopback()
         address = f"127.0.0.1:{director.port}"
         laptop(address, director.codes[1], three)
         laptop(address, director.codes[3], four)
