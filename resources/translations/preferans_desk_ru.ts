@@ -2800,157 +2800,162 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="101"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="102"/>
         <source>Cannot open the club night</source>
         <translation>Не удаётся открыть клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="238"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="240"/>
         <source>%1 — Club Night</source>
         <translation>%1 — клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="249"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="251"/>
         <source>&amp;Round:</source>
         <translation>&amp;Тур:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="250"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="252"/>
         <source>&amp;Open Round to Tables</source>
         <translation>&amp;Открыть тур столам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="251"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="253"/>
         <source>S&amp;eat Round</source>
         <translation>Расса&amp;дить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="252"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="254"/>
         <source>&amp;Listen on:</source>
         <translation>&amp;Принимать на:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="253"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="255"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="254"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="256"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="255"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="257"/>
         <source>&amp;Club Night</source>
         <translation>&amp;Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="256"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="258"/>
         <source>Enter &amp;Paper Sheet…</source>
         <translation>Внести &amp;бумажную пульку…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="257"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="259"/>
         <source>A Late Player &amp;Joins…</source>
         <translation>&amp;Опоздавший игрок…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="258"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="260"/>
         <source>A Player &amp;Leaves…</source>
         <translation>Игрок &amp;уходит…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="260"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="262"/>
         <source>Projector &amp;Screen</source>
         <translation>Экра&amp;н для проектора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="262"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="265"/>
         <source>&amp;Export the Night as PDF…</source>
         <translation>&amp;Экспорт вечера в PDF…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="259"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="261"/>
         <source>P&amp;rojector View</source>
         <translation>Вид для &amp;проектора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="74"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="75"/>
         <source>The night was written by the program that holds it: shown as it is now.</source>
         <translation>Программа, которая ведёт вечер, записала его: показано, как он есть сейчас.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="109"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="110"/>
         <source>Watch the Club Night</source>
         <translation>Просмотр клубного вечера</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="110"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="111"/>
         <source>The window opens to watch the night: it follows what that program writes, and changes nothing.</source>
         <translation>Окно откроется только для просмотра: оно следит за тем, что записывает та программа, и ничего не меняет.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="238"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="240"/>
         <source>%1 — Club Night, watched</source>
         <translation>%1 — клубный вечер, просмотр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="240"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="242"/>
         <source>Another program writes this night: this window watches it and changes nothing. Close the other program&apos;s window (or stop its event serve) and open the night again to direct it here.</source>
         <translation>Этот вечер записывает другая программа: это окно только показывает его и ничего не меняет. Чтобы вести вечер здесь, закройте окно той программы (или остановите её event serve) и откройте вечер снова.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="243"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="245"/>
         <source>Loc&amp;k the Round&apos;s Results</source>
         <translation>Закрыть &amp;результаты тура</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="244"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="246"/>
         <source>Accep&amp;t the Held Copy…</source>
         <translation>Принять копию с&amp;тола…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="245"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="247"/>
         <source>Reject the &amp;Held Copy…</source>
         <translation>Отклонить копию стол&amp;а…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="246"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="248"/>
         <source>Take the Table&apos;s &amp;Differing Copy…</source>
         <translation>Взять рас&amp;ходящуюся копию стола…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="247"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="249"/>
         <source>Keep the &amp;Night&apos;s Copy…</source>
         <translation>Оставить копию &amp;вечера…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="248"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="250"/>
         <source>The Change Lo&amp;g…</source>
         <translation>&amp;Журнал изменений…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="261"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="263"/>
         <source>Table C&amp;ards of the Round…</source>
         <translation>&amp;Карточки столов тура…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="263"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="264"/>
+        <source>Tables&apos; Ph&amp;one Pages…</source>
+        <translation>Страни&amp;цы столов для телефонов…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="266"/>
         <source>Add the Games to the Li&amp;brary</source>
         <translation>Добавить партии в б&amp;иблиотеку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="264"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="267"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="286"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="289"/>
         <source>Cannot open the round</source>
         <translation>Не удаётся открыть тур</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="297"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="300"/>
         <source>Round %1 has %n table(s) still playing (%2).</source>
         <translation>
             <numerusform>В туре %1 ещё играет %n стол (%2).</numerusform>
@@ -2959,172 +2964,172 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="299"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="302"/>
         <source>Open round %1 now? The tables still playing can send no more deals of round %2.</source>
         <translation>Открыть тур %1 сейчас? Столы, которые ещё играют, больше не смогут прислать сдачи тура %2.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="301"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="304"/>
         <source>Open Round %1</source>
         <translation>Открыть тур %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="309"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="312"/>
         <source>Cannot seat the round</source>
         <translation>Не удаётся рассадить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="351"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="354"/>
         <source>Round %1 is not seated yet: Seat Round seats it.</source>
         <translation>Тур %1 ещё не рассажен: его рассадит кнопка «Рассадить тур».</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="368"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="371"/>
         <source>Enter Paper Sheet</source>
         <translation>Бумажная пулька</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="368"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="371"/>
         <source>Choose a table first.</source>
         <translation>Сначала выберите стол.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="379"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="382"/>
         <source>Cannot keep the game</source>
         <translation>Не удаётся сохранить партию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="388"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="391"/>
         <source>A Late Player Joins</source>
         <translation>Опоздавший игрок</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="388"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="391"/>
         <source>The player&apos;s name:</source>
         <translation>Имя игрока:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="392"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="395"/>
         <source>Cannot add the player</source>
         <translation>Не удаётся добавить игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="396"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="399"/>
         <source>%1 plays from round %2: the rounds from it are seated again.</source>
         <translation>%1 играет с тура %2: туры с него рассажены заново.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="404"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="407"/>
         <source>A Player Leaves</source>
         <translation>Игрок уходит</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="404"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="407"/>
         <source>Who leaves:</source>
         <translation>Кто уходит:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="407"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="410"/>
         <source>Cannot take the player off</source>
         <translation>Не удаётся снять игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="410"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="413"/>
         <source>%1 plays no round from round %2: the rounds from it are seated again.</source>
         <translation>%1 не играет с тура %2: туры с него рассажены заново.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="423"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="426"/>
         <source>Table Cards</source>
         <translation>Карточки столов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="433"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="436"/>
         <source>Export the Night</source>
         <translation>Экспорт вечера</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="452"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="455"/>
         <source>Cannot export</source>
         <translation>Не удаётся экспортировать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="454"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="457"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="464"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="467"/>
         <source>Games added to the library: %1</source>
         <translation>Партий добавлено в библиотеку: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="474"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="477"/>
         <source>Receiving the tables of round %1 at %2.</source>
         <translation>Принимаются столы тура %1 по адресу %2.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="488"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="491"/>
         <source>Cannot receive the tables</source>
         <translation>Не удаётся принимать столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="502"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="505"/>
         <source>&amp;Stop Receiving</source>
         <translation>П&amp;рекратить приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="502"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="505"/>
         <source>&amp;Start Receiving</source>
         <translation>&amp;Начать приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="506"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="509"/>
         <source>Receiving round %1: tables join at %2</source>
         <translation>Приём тура %1: столы подключаются к %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="509"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="512"/>
         <source>Round %1 is not open to its tables: open it, and they join at %2</source>
         <translation>Тур %1 не открыт столам: откройте его, и они подключатся к %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="512"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="515"/>
         <source>Round %1 is open; the program that holds the night receives its tables</source>
         <translation>Тур %1 открыт; его столы принимает программа, которая ведёт вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="515"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="518"/>
         <source>Round %1 is open; not receiving yet</source>
         <translation>Тур %1 открыт; приём ещё не начат</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="517"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="520"/>
         <source>The tables cannot send their deals yet</source>
         <translation>Столы пока не могут отправлять сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="520"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="523"/>
         <source>(the port %1 was busy)</source>
         <translation>(порт %1 был занят)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="532"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="535"/>
         <source>Cannot share with the phones</source>
         <translation>Не удаётся показать на телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="543"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="546"/>
         <source>Stop Sharing with &amp;Phones</source>
         <translation>Прекратить показ на те&amp;лефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="543"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="546"/>
         <source>Share with &amp;Phones</source>
         <translation>Показать на те&amp;лефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="544"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="547"/>
         <source>Phones open %1</source>
         <translation>Телефоны открывают %1</translation>
     </message>
@@ -7709,6 +7714,44 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="170"/>
         <source>Score sheet</source>
         <translation>Пулька</translation>
+    </message>
+</context>
+<context>
+    <name>TablePagesDialog</name>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/table_pages.py" line="63"/>
+        <source>Tables&apos; Phone Pages</source>
+        <translation>Страницы столов для телефонов</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/table_pages.py" line="110"/>
+        <source>Another program writes this night: the phones&apos; pages are where it serves them (event serve prints each table&apos;s page).</source>
+        <translation>Этот вечер ведёт другая программа: страницы для телефонов там, где она их показывает (event serve выводит страницу каждого стола).</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/table_pages.py" line="113"/>
+        <source>Round %1 is not open to its tables: open it first (each table gets its code).</source>
+        <translation>Тур %1 не открыт столам: сначала откройте его (каждый стол получит свой код).</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/table_pages.py" line="116"/>
+        <source>Round %1: the pages are served while this window receives the tables. Press Start Receiving first.</source>
+        <translation>Тур %1: страницы работают, пока это окно принимает столы. Сначала нажмите «Начать приём».</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/table_pages.py" line="118"/>
+        <source>Round %1: a table scores on its players&apos; phones at its page. A table without its card scans its code here; each player opens the page on his own phone.</source>
+        <translation>Тур %1: стол записывает сдачи с телефонов игроков на своей странице. Стол без карточки сканирует свой код здесь; каждый игрок открывает страницу на своём телефоне.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/table_pages.py" line="125"/>
+        <source>Table %1</source>
+        <translation>Стол %1</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/table_pages.py" line="132"/>
+        <source>no code yet</source>
+        <translation>кода ещё нет</translation>
     </message>
 </context>
 <context>
