@@ -60,3 +60,15 @@ def test_each_tables_page_and_its_qr_code_on_the_directors_screen(director, qtbo
     dialog.follow()
     assert [page.url for page in dialog.pages] == [None, None] and not labels(dialog, "qr")
     assert "Press Start Receiving first" in dialog.note.text()
+
+
+def test_a_watching_window_says_where_the_pages_are(qtbot, event_path):  # noqa: F811
+    from preferans_desk.night.night_file import load
+
+    event = load(event_path)
+    event.rounds[0].tables[0].code = "ABCD2345"
+    dialog = TablePagesDialog(None, lambda: (event, 1, "10.0.0.5"), read_only=True)
+    qtbot.addWidget(dialog)
+    assert "Another program writes this night" in dialog.note.text()
+    assert [page.url for page in dialog.pages] == ["http://10.0.0.5:8643/t/ABCD-2345/", None]
+    assert [label.text() for label in labels(dialog, "url")] == ["http://10.0.0.5:8643/t/ABCD-2345/"]
