@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import http.client
 import json
+import random
 import re
 import time
 import xml.etree.ElementTree as ET
@@ -17,8 +18,10 @@ from preferans_desk.night import phone_sheet, receiver
 from preferans_desk.night.night_book import NightBook
 from preferans_desk.night.night_file import save as save_event
 from preferans_desk.night.night_rounds import new_event
+from preferans_desk.night.phone_entries import PhoneEntry
 from preferans_desk.night.receiver import DirectorReceiver
 from preferans_desk.night.table_codes import shown
+from preferans_desk.render.samples import random_deal, sample_game
 from preferans_desk.render.style import PALETTE
 
 from .phone_client import Phone, sample_deals
@@ -183,3 +186,15 @@ def test_drawings_are_kept_bounded_and_never_stale(tmp_path):
     finally:
         server.stop()
         book.close()
+
+
+def test_a_finished_game_has_its_settlement_circled_unless_a_deal_waits():
+    game = sample_game(3, 80, pool_target=10, seed=2)
+    assert game.finished
+    result = "#{:02x}{:02x}{:02x}".format(*PALETTE["result"])
+    ask = phone_sheet.SheetAsk()
+    assert result in phone_sheet.sheet_svg(game, None, ask)
+    extra = game.sheet.preview(random_deal(game.sheet, random.Random(1))).deal
+    waiting = PhoneEntry("e1", "d", extra, False, "pending", "now", len(game.deals), 0)
+    drawn = phone_sheet.sheet_svg(game, waiting, ask)
+    assert result not in drawn and PENDING in drawn
