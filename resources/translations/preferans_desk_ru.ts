@@ -1772,32 +1772,37 @@
         <translation>судья не смог сохранить сдачу: {problem}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="61"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="60"/>
+        <source>the sheet cannot be drawn with {name}={value}: shape is portrait or landscape, seat a number from 0 to {last}, lang one of {langs}</source>
+        <translation>лист нельзя нарисовать с {name}={value}: shape — portrait или landscape, seat — число от 0 до {last}, lang — одно из {langs}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="63"/>
         <source>the director at {address} cannot be reached ({problem})</source>
         <translation>судья по адресу {address} недоступен ({problem})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="62"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="64"/>
         <source>the director&apos;s answer cannot be read: {problem}</source>
         <translation>ответ судьи не удаётся прочитать: {problem}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="63"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="65"/>
         <source>the director refused ({status})</source>
         <translation>судья отказал ({status})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="64"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="66"/>
         <source>no director&apos;s address</source>
         <translation>не указан адрес судьи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="65"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="67"/>
         <source>the port must be a number from 1 to 65535, not {port}</source>
         <translation>порт должен быть числом от 1 до 65535, а не {port}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_book.py" line="629"/>
+        <location filename="../../preferans_desk/night/night_book.py" line="632"/>
         <source>%1, round %2</source>
         <translation>%1, тур %2</translation>
     </message>
@@ -7687,12 +7692,12 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>SheetWidget</name>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="156"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="170"/>
         <source>No game.</source>
         <translation>Нет игры.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="157"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="171"/>
         <source>Pool to %1, %n deal(s).</source>
         <translation>
             <numerusform>Пуля до %1, %n сдача.</numerusform>
@@ -7701,17 +7706,17 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="161"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="175"/>
         <source>%1: pool %2, mountain %3, whists %4, result %5</source>
         <translation>%1: пуля %2, гора %3, висты %4, итог %5</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="164"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="178"/>
         <source>%1: pool %2, mountain %3, whists %4</source>
         <translation>%1: пуля %2, гора %3, висты %4</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="170"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="184"/>
         <source>Score sheet</source>
         <translation>Пулька</translation>
     </message>
@@ -7719,37 +7724,37 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>TablePagesDialog</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/table_pages.py" line="63"/>
+        <location filename="../../preferans_desk/gui/night_views/table_pages.py" line="62"/>
         <source>Tables&apos; Phone Pages</source>
         <translation>Страницы столов для телефонов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/table_pages.py" line="110"/>
+        <location filename="../../preferans_desk/gui/night_views/table_pages.py" line="109"/>
         <source>Another program writes this night: the phones&apos; pages are where it serves them (event serve prints each table&apos;s page).</source>
         <translation>Этот вечер ведёт другая программа: страницы для телефонов там, где она их показывает (event serve выводит страницу каждого стола).</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/table_pages.py" line="113"/>
+        <location filename="../../preferans_desk/gui/night_views/table_pages.py" line="112"/>
         <source>Round %1 is not open to its tables: open it first (each table gets its code).</source>
         <translation>Тур %1 не открыт столам: сначала откройте его (каждый стол получит свой код).</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/table_pages.py" line="116"/>
+        <location filename="../../preferans_desk/gui/night_views/table_pages.py" line="115"/>
         <source>Round %1: the pages are served while this window receives the tables. Press Start Receiving first.</source>
         <translation>Тур %1: страницы работают, пока это окно принимает столы. Сначала нажмите «Начать приём».</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/table_pages.py" line="118"/>
+        <location filename="../../preferans_desk/gui/night_views/table_pages.py" line="117"/>
         <source>Round %1: a table scores on its players&apos; phones at its page. A table without its card scans its code here; each player opens the page on his own phone.</source>
         <translation>Тур %1: стол записывает сдачи с телефонов игроков на своей странице. Стол без карточки сканирует свой код здесь; каждый игрок открывает страницу на своём телефоне.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/table_pages.py" line="125"/>
+        <location filename="../../preferans_desk/gui/night_views/table_pages.py" line="124"/>
         <source>Table %1</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/table_pages.py" line="132"/>
+        <location filename="../../preferans_desk/gui/night_views/table_pages.py" line="131"/>
         <source>no code yet</source>
         <translation>кода ещё нет</translation>
     </message>
