@@ -57,6 +57,7 @@ REFUSALS: dict[str, str] = {
     "entry_locked": QT_TRANSLATE_NOOP("", "round {round}'s results are locked by the director (since {locked}): "
                                           "no deal is entered or confirmed now"),
     "entry_failed": QT_TRANSLATE_NOOP("", "the director could not keep the entry: {problem}"),
+    "bad_preview": QT_TRANSLATE_NOOP("", "a preview needs a deal (and let_stand true or false, nothing else)"),
     # the table's side
     "unreachable": QT_TRANSLATE_NOOP("", "the director at {address} cannot be reached ({problem})"),
     "bad_answer": QT_TRANSLATE_NOOP("", "the director's answer cannot be read: {problem}"),
