@@ -46,15 +46,18 @@ ENTRY_CSS = """
 #entry button:disabled { opacity: 0.38; cursor: default; }
 #entry .pe-row { display: flex; flex-wrap: wrap; gap: 6px; }
 #entry .pe-row button { flex: 1 1 0; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+#entry .pe-kinds { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 4px; }
+#entry .pe-kinds button { padding: 0 1px; font-size: 0.9rem; }
 #entry .pe-grid { display: grid; grid-template-columns: repeat(5, minmax(0, 1fr)); gap: 5px; }
 #entry .pe-grid button { padding: 0; white-space: nowrap; }
 #entry .red { color: var(--pe-red); }
 #entry button.on.red { color: var(--pe-on-fg); }
-#entry .pe-word { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 2.4fr); gap: 6px;
+#entry .pe-word { display: grid; grid-template-columns: minmax(0, 0.8fr) minmax(0, 3fr); gap: 6px;
   align-items: center; margin: 4px 0; }
 #entry .pe-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-#entry .pe-word .pe-row { flex-wrap: nowrap; gap: 4px; }
-#entry .pe-word .pe-row button { padding: 0 2px; font-size: 0.92rem; }
+#entry .pe-word .pe-row { display: grid; grid-template-columns: repeat(var(--pe-words, 2), minmax(0, 1fr)); gap: 4px; }
+#entry .pe-word .pe-row.three { --pe-words: 3; }
+#entry .pe-word .pe-row button { padding: 0 1px; font-size: 0.9rem; }
 #entry .pe-counts { display: grid; grid-template-columns: repeat(6, minmax(0, 1fr)); gap: 4px; margin: 2px 0 8px; }
 #entry .pe-counts button { padding: 0; }
 #entry .pe-fixed { display: flex; justify-content: space-between; margin: 4px 0 8px; color: var(--dim); }
@@ -75,7 +78,8 @@ ENTRY_CSS = """
 #entry .pe-stand { display: flex; align-items: center; gap: 0.5rem; min-height: 44px; }
 #entry .pe-stand[hidden] { display: none; }
 #entry .pe-stand input { width: 24px; height: 24px; }
-#entry .pe-foot { display: flex; justify-content: space-between; gap: 10px; }
+#entry .pe-foot { display: flex; justify-content: space-between; gap: 10px; position: sticky; bottom: 0;
+  background: var(--bg); padding: 6px 0; }
 #entry .pe-send { flex: 0 1 60%; min-height: 56px; font-size: 1.1rem; font-weight: 600; background: var(--pe-send);
   color: var(--pe-send-fg); border-color: var(--pe-send); }
 #entry .pe-clear { flex: 0 1 30%; color: var(--dim); }
@@ -251,7 +255,7 @@ const PhoneEntry = (() => {
   const button = (key, value, label, on, extra, off) =>
     `<button type="button" data-k="${key}" data-v="${esc(value)}" class="${on ? "on" : ""} ${extra || ""}"` +
     ` aria-pressed="${on ? "true" : "false"}"${off ? " disabled" : ""}>${label}</button>`;
-  const heading = (text) => `<h3>${esc(text)}</h3>`;
+  const heading = (text) => `<h3>${esc(text.replace(/:$/, ""))}</h3>`;
   function seatRow(key, chosen) {
     return `<div class="pe-row">${active().map((s) => button(key, s, esc(state.players[s]), chosen === s)).join("")}</div>`;
   }
@@ -283,8 +287,9 @@ const PhoneEntry = (() => {
     }
     return html + "</div>";
   }
-  function wordRow(key, name, words, chosen, can) {
-    return `<div class="pe-word"><span class="pe-name">${esc(name)}</span><div class="pe-row">` +
+  function wordRow(key, name, words, chosen, can) {  // the rows line up: three columns where any row has three
+    const three = rowWords(true).length === 3 ? " three" : "";
+    return `<div class="pe-word"><span class="pe-name">${esc(name)}</span><div class="pe-row${three}">` +
       words.map((w) => button(key, w, esc(W(w)), chosen === w, "", !can.includes(w))).join("") + "</div></div>";
   }
   function contractBody() {
