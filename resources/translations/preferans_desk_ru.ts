@@ -1170,7 +1170,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../preferans_desk/gui/dialogs/recovery_dialog.py" line="25"/>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="127"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="129"/>
         <source>%n deal(s)</source>
         <translation>
             <numerusform>%n сдача</numerusform>
@@ -1772,32 +1772,37 @@
         <translation>судья не смог сохранить сдачу: {problem}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="61"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="60"/>
+        <source>a preview needs a deal (and let_stand true or false, nothing else)</source>
+        <translation>для предпросмотра нужна сдача (и let_stand: true или false, больше ничего)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="62"/>
         <source>the director at {address} cannot be reached ({problem})</source>
         <translation>судья по адресу {address} недоступен ({problem})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="62"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="63"/>
         <source>the director&apos;s answer cannot be read: {problem}</source>
         <translation>ответ судьи не удаётся прочитать: {problem}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="63"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="64"/>
         <source>the director refused ({status})</source>
         <translation>судья отказал ({status})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="64"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="65"/>
         <source>no director&apos;s address</source>
         <translation>не указан адрес судьи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="65"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="66"/>
         <source>the port must be a number from 1 to 65535, not {port}</source>
         <translation>порт должен быть числом от 1 до 65535, а не {port}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_book.py" line="636"/>
+        <location filename="../../preferans_desk/night/night_book.py" line="629"/>
         <source>%1, round %2</source>
         <translation>%1, тур %2</translation>
     </message>
@@ -1854,67 +1859,67 @@
 <context>
     <name>ChangeLog</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="146"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="148"/>
         <source>The Change Log</source>
         <translation>Журнал изменений</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="147"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="149"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="147"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="149"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="147"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="149"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="147"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="149"/>
         <source>Change</source>
         <translation>Изменение</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="147"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="149"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="148"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="150"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="162"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="164"/>
         <source>No change yet: every game is as its table sent it.</source>
         <translation>Изменений пока нет: каждая пулька такая, какой её прислал стол.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="173"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="175"/>
         <source>a table&apos;s copy accepted</source>
         <translation>копия стола принята</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="173"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="175"/>
         <source>a table&apos;s copy rejected</source>
         <translation>копия стола отклонена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="174"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="176"/>
         <source>corrected</source>
         <translation>исправлена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="174"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="176"/>
         <source>entered from paper</source>
         <translation>внесена с бумаги</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="182"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="184"/>
         <source>(the table&apos;s copy: %1)</source>
         <translation>(в копии стола: %1)</translation>
     </message>
@@ -2270,21 +2275,25 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="60"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="18"/>
         <source>&amp;Contract</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="60"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="19"/>
         <source>&amp;Misère</source>
         <translation>&amp;Мизер</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="61"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="20"/>
         <source>&amp;All-pass</source>
         <translation>&amp;Распасы</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="61"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="21"/>
         <source>Ad&amp;justment</source>
         <translation>&amp;Поправка</translation>
     </message>
@@ -2300,6 +2309,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="66"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="22"/>
         <source>Kind of deal</source>
         <translation>Вид сдачи</translation>
     </message>
@@ -2327,6 +2337,7 @@
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="149"/>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="212"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="23"/>
         <source>Declarer:</source>
         <translation>Разыгрывающий:</translation>
     </message>
@@ -2393,12 +2404,14 @@
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="181"/>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="235"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="29"/>
         <source>Tricks:</source>
         <translation>Взятки:</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="187"/>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="203"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="24"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
@@ -2410,6 +2423,7 @@
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="188"/>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="205"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="25"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
@@ -2425,6 +2439,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="192"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="26"/>
         <source>Half-whist</source>
         <translation>Полвиста</translation>
     </message>
@@ -2475,16 +2490,19 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="225"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="30"/>
         <source>Tricks taken:</source>
         <translation>Взято взяток:</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="242"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="31"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="242"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="32"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
@@ -2555,6 +2573,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="302"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="27"/>
         <source>Gave &amp;up</source>
         <translation>Уход &amp;без трёх</translation>
     </message>
@@ -2565,6 +2584,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="306"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="28"/>
         <source>Totu&amp;s</source>
         <translation>Тот&amp;ус</translation>
     </message>
@@ -2718,6 +2738,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="229"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="34"/>
         <source>%1 (dealer)</source>
         <translation>%1 (сдающий)</translation>
     </message>
@@ -2728,6 +2749,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="250"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="33"/>
         <source>%1 (talon)</source>
         <translation>%1 (прикуп)</translation>
     </message>
@@ -2768,16 +2790,19 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_assembly.py" line="151"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="38"/>
         <source>Enter at least one amount.</source>
         <translation>Введите хотя бы одну сумму.</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_assembly.py" line="163"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="35"/>
         <source>%1&apos;s pool</source>
         <translation>%1, пуля</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_assembly.py" line="163"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="36"/>
         <source>%1&apos;s mountain</source>
         <translation>%1, гора</translation>
     </message>
@@ -2788,11 +2813,13 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_assembly.py" line="165"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="37"/>
         <source>%1: “%2” is not a number; write 5, -2, 1.5 or 1/2.</source>
         <translation>%1: «%2» — не число; пишите 5, -2, 1,5 или 1/2.</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="291"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="39"/>
         <source>The score appears here as soon as the deal is complete.</source>
         <translation>Запись появится здесь, как только сдача будет введена полностью.</translation>
     </message>
@@ -5756,82 +5783,82 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>NightControl</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="49"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="50"/>
         <source>A change to a table&apos;s game is kept with its reason: say why.</source>
         <translation>Изменение пульки стола сохраняется вместе с причиной: укажите её.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="59"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="60"/>
         <source>Cannot lock the round</source>
         <translation>Не удалось закрыть тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="61"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="62"/>
         <source>Cannot unlock the round</source>
         <translation>Не удалось открыть тур снова</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="68"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="69"/>
         <source>Accept the Held Copy</source>
         <translation>Принять копию стола</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="69"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="70"/>
         <source>Reject the Held Copy</source>
         <translation>Отклонить копию стола</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="72"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="73"/>
         <source>Choose a table whose copy waits for you first.</source>
         <translation>Сначала выберите стол, копия которого ждёт вашего решения.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="76"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="77"/>
         <source>Table %1 sent a copy (%2) after the round&apos;s results were locked; the night keeps %3. Why do you accept it?</source>
         <translation>Стол %1 прислал копию (%2) после того, как результаты тура были закрыты; у вечера сейчас %3. Почему вы её принимаете?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="78"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="79"/>
         <source>Table %1 sent a copy (%2) after the round&apos;s results were locked; the night keeps %3. Why do you reject it?</source>
         <translation>Стол %1 прислал копию (%2) после того, как результаты тура были закрыты; у вечера сейчас %3. Почему вы её отклоняете?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="81"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="82"/>
         <source>no game</source>
         <translation>нет пульки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="98"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="91"/>
         <source>Take the Table&apos;s Differing Copy</source>
         <translation>Взять расходящуюся копию стола</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="99"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="92"/>
         <source>Keep the Night&apos;s Copy</source>
         <translation>Оставить копию вечера</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="102"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="95"/>
         <source>Choose a table whose copy differs from the night&apos;s first.</source>
         <translation>Сначала выберите стол, чья копия расходится с копией вечера.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="105"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="98"/>
         <source>Table %1 sent a copy (%2) that differs from the night&apos;s (%3) from deal %4 on. Why do you take the table&apos;s?</source>
         <translation>Стол %1 прислал копию (%2), которая расходится с копией вечера (%3) начиная со сдачи %4. Почему вы берёте копию стола?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="107"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="100"/>
         <source>Table %1 sent a copy (%2) that differs from the night&apos;s (%3) from deal %4 on. Why do you keep the night&apos;s?</source>
         <translation>Стол %1 прислал копию (%2), которая расходится с копией вечера (%3) начиная со сдачи %4. Почему вы оставляете копию вечера?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="136"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="138"/>
         <source>Enter Paper Sheet</source>
         <translation>Внести бумажную пульку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="137"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="139"/>
         <source>Table %1 has sent its game already: the paper sheet replaces it. Why?</source>
         <translation>Стол %1 уже прислал свою пульку: бумажная заменит её. Почему?</translation>
     </message>
@@ -6207,6 +6234,64 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <location filename="../../preferans_desk/gui/export_actions.py" line="76"/>
         <source>&amp;Orientation:</source>
         <translation>&amp;Ориентация:</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneEntry</name>
+    <message>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="42"/>
+        <source>Contract</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="43"/>
+        <source>Defenders</source>
+        <translation>Вистующие</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="44"/>
+        <source>NT</source>
+        <translation>БК</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="45"/>
+        <source>{0}: the rest</source>
+        <translation>{0}: остальные взятки</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="46"/>
+        <source>Tricks on the all-pass (the last player&apos;s are the rest)</source>
+        <translation>Взятки на распасах (у последнего игрока — остальные)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="47"/>
+        <source>A penalty or a correction: what to add to each player&apos;s pool and mountain (5, -2, 1.5 or 1/2).</source>
+        <translation>Штраф или поправка: сколько добавить каждому в пулю и в гору (5, -2, 1,5 или 1/2).</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="49"/>
+        <source>Scoring…</source>
+        <translation>Считаем…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="50"/>
+        <source>The score will be shown when the director can be reached again; the deal can be sent meanwhile.</source>
+        <translation>Запись покажется, когда судья снова будет на связи; сдачу можно отправить и сейчас.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="52"/>
+        <source>Let it stand</source>
+        <translation>Оставить так</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="53"/>
+        <source>Send</source>
+        <translation>Отправить</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="54"/>
+        <source>Clear</source>
+        <translation>Очистить</translation>
     </message>
 </context>
 <context>
@@ -7541,52 +7626,52 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>ShareDialog</name>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="183"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="169"/>
         <source>Share with the Table</source>
         <translation>Показать столу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="196"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="182"/>
         <source>The players open the address (or scan the code) in their phone&apos;s browser, on the same network: they see the sheet as it is now, read-only. The address holds a secret that changes each time sharing starts; sharing stops when you stop it, open another game or quit.</source>
         <translation>Игроки открывают адрес (или сканируют код) в браузере телефона в той же сети: они видят пульку такой, какая она сейчас, только для чтения. В адресе есть секрет, который меняется при каждом запуске; показ прекращается, когда вы его останавливаете, открываете другую игру или выходите из программы.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="202"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="188"/>
         <source>Listen on:</source>
         <translation>Адрес:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="222"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="208"/>
         <source>Sharing stopped: another game is open now. Start sharing again to show it (it gets a new address).</source>
         <translation>Показ остановлен: теперь открыта другая игра. Начните показ снова, чтобы показать её (у неё будет новый адрес).</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="232"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="218"/>
         <source>Cannot share on %1: %2</source>
         <translation>Не удаётся показать на %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="240"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="226"/>
         <source>&amp;Stop Sharing</source>
         <translation>&amp;Остановить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="240"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="226"/>
         <source>&amp;Start Sharing</source>
         <translation>&amp;Начать показ</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="242"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="228"/>
         <source>Not shared.</source>
         <translation>Не показывается.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="249"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="235"/>
         <source>Port %1 is used by another program: sharing on port %2 instead.</source>
         <translation>Порт %1 занят другой программой: показ идёт через порт %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="269"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="255"/>
         <source>%n device(s) watching</source>
         <translation>
             <numerusform>смотрит %n устройство</numerusform>
