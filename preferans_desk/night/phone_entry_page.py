@@ -257,7 +257,8 @@ const PhoneEntry = (() => {
     ` aria-pressed="${on ? "true" : "false"}"${off ? " disabled" : ""}>${label}</button>`;
   const heading = (text) => `<h3>${esc(text.replace(/:$/, ""))}</h3>`;
   function seatRow(key, chosen) {
-    return `<div class="pe-row">${active().map((s) => button(key, s, esc(state.players[s]), chosen === s)).join("")}</div>`;
+    const buttons = active().map((s) => button(key, s, esc(state.players[s]), chosen === s));
+    return `<div class="pe-row">${buttons.join("")}</div>`;
   }
   function countButtons(seat, top, chosen) {
     let html = `<div class="pe-counts" data-seat="${seat}">`;

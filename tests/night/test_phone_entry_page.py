@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import json
 import os
-from fractions import Fraction
 from collections.abc import Iterator
 from dataclasses import dataclass
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
