@@ -382,7 +382,7 @@ const PhoneEntry = (() => {
   }
   function ask(deal, letStand, key, dealText) {
     const mine = ++seq;
-    Promise.resolve(host.preview(deal, letStand)).then((got) => {
+    new Promise((resolve) => resolve(host.preview(deal, letStand))).then((got) => {
       if (mine !== seq) return;  // a later tap asked again
       answer = got || {ok: false, offline: true};
       answered = key;
@@ -458,6 +458,7 @@ const PhoneEntry = (() => {
       root.addEventListener("change", (event) => {
         if (event.target.classList.contains("pe-stand-box")) { f.letStand = event.target.checked; live(); }
       });
+      render();  // the state may have come first
     },
     show(given) {
       const seated = state ? JSON.stringify([state.players, state.dealer, state.sits_out, state.rules]) : "";

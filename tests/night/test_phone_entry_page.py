@@ -328,3 +328,34 @@ def test_the_form_fits_a_phone_held_upright(night, tab, lang, dark, players):
         Path(SHOTS, name + ".png").write_bytes(form.page.screenshot())
         form.page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
         Path(SHOTS, name + "-end.png").write_bytes(form.page.screenshot())
+
+
+def test_what_only_some_rules_offer_and_a_refusal_in_the_dialogs_words(night, tab):
+    """Rules with a give-up, a totus, a half-whist by either defender and a played half-whist (RULES-v2): the form
+    offers them and builds their deals as the game file writes them; the director's Sochi refuses what its rules
+    do not have, worded as the dialog words it, and Send is not offered."""
+    table = night(3)
+    settings = table.state["rules"]["settings"]
+    settings.update(give_up="without_three", totus=True, half_whist_by="either", half_whist_levels=[6, 7],
+                    half_whist_mode="played")
+    form, _ = tab(table)
+    d = table.seats.active[1]
+    first, second = table.seats.defenders(d)
+
+    def previewed(steps, expected: Deal) -> dict[str, Any]:
+        form.tap("#entry .pe-clear")
+        for key, value in steps:
+            form.choose(key, value)
+        shown = form.wait_live(lambda s: True)
+        assert form.page.evaluate("harness.previews.at(-1).deal") == deal_to_json(expected)
+        return shown
+
+    shown = previewed([("declarer", d), ("contract", "8:clubs"), ("giveUp", 1)],
+                      Contract(d, 8, "clubs", ("pass", "pass"), concede=True))
+    status, refused = table.phone.enter("e1", deal_to_json(Contract(d, 8, "clubs", ("pass", "pass"), concede=True)))
+    assert status == 422 and shown["writes"] == refused["words"]["en"] and not shown["send"]
+    previewed([("declarer", d), ("contract", "10:hearts"), ("totus", 1), ("count", f"{d}:10")],
+              Contract(d, 10, "hearts", ("pass", "pass"), tuple(10 if s == d else 0 for s in range(3)), totus=True))
+    previewed([("declarer", d), ("contract", "7:spades"), ("first", "half"), ("second", "pass"), ("count", f"{d}:8")],
+              Contract(d, 7, "spades", ("half", "pass"), tuple(8 if s == d else 2 if s == first else 0
+                                                               for s in range(3))))
