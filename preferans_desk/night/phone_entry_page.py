@@ -436,7 +436,7 @@ const PhoneEntry = (() => {
     clearTimeout(timer);
     seq++;
     render();
-    root.hidden = Boolean(host.busy());
+    if (host.busy()) root.hidden = true;  // the entry waits: one at a time (the page shows the form again)
   }
 
   return {
@@ -465,7 +465,7 @@ const PhoneEntry = (() => {
       const before = state ? (state.deals || []).length : -1;
       state = given;
       if (!root) return;
-      root.hidden = Boolean(host.busy());
+      if (host.busy()) root.hidden = true;  // the page unhides it (it also hides it for its own reasons)
       if (seated !== JSON.stringify([state.players, state.dealer, state.sits_out, state.rules])) {
         f = blank(f.kind);  // another deal to enter, or another table: nothing chosen carries over
         render();

@@ -6,6 +6,8 @@ the receiver are two origins), and answers 502 while ``offline`` is set, as a di
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import http.client
 import json
 import threading
@@ -13,8 +15,6 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 from preferans_desk.night.phone_entry_page import ENTRY_CSS, ENTRY_HTML, ENTRY_JS, ENTRY_WORDS
-
-CSP = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'"
 
 HOST_JS = """
 const sent = [], previews = [];
@@ -39,24 +39,37 @@ const host = {
   },
 };
 window.harness = {sent, previews, setLang(given) { lang = given; PhoneEntry.relang(); },
-                  setBusy(given) { busy = given; }};
+                  setBusy(given) { busy = given; },
+                  show(state) {  // as the shell's page does with each state
+                    document.getElementById("entry").hidden = host.busy();
+                    PhoneEntry.show(state);
+                  }};
 PhoneEntry.mount(document.getElementById("entry"), host);
 """
 
-PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<style>:root { --bg: #fbfaf6; --fg: #1b2230; --dim: #5d6675; color-scheme: light dark; }
+STYLE = """:root { --bg: #fbfaf6; --fg: #1b2230; --dim: #5d6675; color-scheme: light dark; }
 @media (prefers-color-scheme: dark) { :root { --bg: #121722; --fg: #e8ecf4; --dim: #9aa3b5; } }
 body { margin: 0; padding: 12px; background: var(--bg); color: var(--fg); font: 16px/1.35 system-ui, sans-serif; }
-%(css)s</style></head><body><section id="entry">%(html)s</section>
-<script>const ENTRY_WORDS = %(words)s;
-%(js)s
-%(host)s</script></body></html>"""
+"""
+PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>%(style)s</style></head><body><section id="entry">%(html)s</section>
+<script>%(script)s</script></body></html>"""
 
 
-def harness_page() -> bytes:
-    words = json.dumps(ENTRY_WORDS, ensure_ascii=False).replace("</", "<\\/")
-    return (PAGE % {"css": ENTRY_CSS, "html": ENTRY_HTML, "words": words, "js": ENTRY_JS, "host": HOST_JS}).encode()
+def _hash(text: str) -> str:
+    return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode()).digest()).decode() + "'"
+
+
+def harness_page() -> tuple[bytes, str]:
+    """The page and its content security policy: only its own script and style run (by their hashes, as the
+    scoring page's policy has it), requests only to its own origin."""
+    words = json.dumps(ENTRY_WORDS, ensure_ascii=False).replace("<", "\\u003c")
+    script = f'"use strict";\nconst ENTRY_WORDS = {words};\n{ENTRY_JS}\n{HOST_JS}'
+    style = STYLE + ENTRY_CSS
+    policy = (f"default-src 'none'; script-src {_hash(script)}; style-src {_hash(style)}; connect-src 'self'; "
+              "base-uri 'none'")
+    return (PAGE % {"style": style, "html": ENTRY_HTML, "script": script}).encode(), policy
 
 
 class Harness:
@@ -77,7 +90,8 @@ class Harness:
                 if self.path != "/":
                     self._reply(404, b"{}", "application/json")
                     return
-                self._reply(200, harness_page(), "text/html; charset=utf-8", {"Content-Security-Policy": CSP})
+                page, policy = harness_page()
+                self._reply(200, page, "text/html; charset=utf-8", {"Content-Security-Policy": policy})
 
             def do_POST(self) -> None:
                 body = self.rfile.read(int(self.headers.get("Content-Length") or 0))

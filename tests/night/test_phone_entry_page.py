@@ -301,15 +301,17 @@ def test_the_form_hides_while_busy_and_speaks_russian(night, tab):
     form.page.evaluate("harness.setBusy(true)")
     form.send()
     assert form.page.evaluate("document.getElementById('entry').hidden")  # an entry waits: one at a time
+    form.page.evaluate(f"harness.show({json.dumps(table.state)})")
+    assert form.page.evaluate("document.getElementById('entry').hidden")  # still waiting
     form.page.evaluate("harness.setBusy(false)")
-    form.page.evaluate(f"PhoneEntry.show({json.dumps(table.state)})")
+    form.page.evaluate(f"harness.show({json.dumps(table.state)})")
     assert not form.page.evaluate("document.getElementById('entry').hidden")
 
 
 @pytest.mark.parametrize(("lang", "dark", "players"), [("en", False, 3), ("ru", True, 4), ("ru", False, 3)])
 def test_the_form_fits_a_phone_held_upright(night, tab, lang, dark, players):
     table = night(players, "leningrad_fspr" if players == 4 else "sochi")
-    form, _ = tab(table, dark=dark)
+    form, harness = tab(table, dark=dark)
     form.page.evaluate(f"harness.setLang('{lang}')")
     d = table.seats.active[0]
     for key, value in (("declarer", d), ("contract", "10:notrump"), ("first", "whist"), ("second", "whist")):
@@ -321,6 +323,8 @@ def test_the_form_fits_a_phone_held_upright(night, tab, lang, dark, players):
         .map((el) => el.outerHTML.slice(0, 80));
       return {scroll: document.documentElement.scrollWidth, width: innerWidth, small}; })()""")
     assert measured["scroll"] <= measured["width"] and measured["small"] == [], measured
+    urls = form.page.requested_urls()
+    assert urls and all(url.startswith(harness.url) for url in urls), urls  # nothing but its own origin
     if SHOTS:
         form.page.evaluate("window.scrollTo(0, 0)")
         Path(SHOTS).mkdir(parents=True, exist_ok=True)
