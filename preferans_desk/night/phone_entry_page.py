@@ -46,8 +46,8 @@ ENTRY_CSS = """
 #entry button:disabled { opacity: 0.38; cursor: default; }
 #entry .pe-row { display: flex; flex-wrap: wrap; gap: 6px; }
 #entry .pe-row button { flex: 1 1 0; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-#entry .pe-kinds { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 4px; }
-#entry .pe-kinds button { padding: 0 1px; font-size: 0.9rem; }
+#entry .pe-kinds { flex-wrap: nowrap; gap: 4px; }
+#entry .pe-kinds button { flex: 1 1 auto; padding: 0 4px; font-size: 0.9rem; }  /* as wide as its word */
 #entry .pe-grid { display: grid; grid-template-columns: repeat(5, minmax(0, 1fr)); gap: 5px; }
 #entry .pe-grid button { padding: 0; white-space: nowrap; }
 #entry .red { color: var(--pe-red); }
