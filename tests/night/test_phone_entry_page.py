@@ -363,3 +363,26 @@ def test_what_only_some_rules_offer_and_a_refusal_in_the_dialogs_words(night, ta
     previewed([("declarer", d), ("contract", "7:spades"), ("first", "half"), ("second", "pass"), ("count", f"{d}:8")],
               Contract(d, 7, "spades", ("half", "pass"), tuple(8 if s == d else 2 if s == first else 0
                                                                for s in range(3))))
+
+
+def test_the_half_whists_of_the_keyboards_examples(night, tab):
+    """docs/keyboard.md's half-whist deals at a table of three (Leningrad FSPR: half-whists at 6 and 7, a whist
+    returned beside one): the pass and half-whist, and the whist returned beside a half-whist."""
+    table = night(3, "leningrad_fspr")
+    form, _ = tab(table)
+    a = table.seats.active[0]
+    first, second = table.seats.defenders(a)
+    taps = {"6♣, pass and half-whist": enter(form, [("declarer", a), ("contract", "6:clubs"), ("first", "pass"),
+                                                    ("second", "half")], Contract(a, 6, "clubs", ("pass", "half")))}
+    taps["7♠, a whist returned beside a half-whist, 7 tricks"] = enter(form, [
+        ("declarer", a), ("contract", "7:spades"), ("first", "whist"), ("second", "half"), ("count", f"{a}:7")],
+        Contract(a, 7, "spades", ("whist", "half"), tuple(7 if s == a else 3 if s == first else 0 for s in range(3))))
+    assert taps == {"6♣, pass and half-whist": 5, "7♠, a whist returned beside a half-whist, 7 tricks": 6}
+    half = "document.querySelector('#entry button[data-k=\"second\"][data-v=\"half\"]').disabled"
+    form.choose("declarer", a)
+    form.choose("contract", "7:clubs")
+    assert form.page.evaluate(half) is True  # a half-whist only after the first defender's word
+    form.choose("first", "pass")
+    assert form.page.evaluate(half) is False
+    form.choose("contract", "8:clubs")  # no half-whist at 8: the button is there, greyed
+    assert form.page.evaluate(half) is True
