@@ -386,3 +386,17 @@ def test_the_half_whists_of_the_keyboards_examples(night, tab):
     assert form.page.evaluate(half) is False
     form.choose("contract", "8:clubs")  # no half-whist at 8: the button is there, greyed
     assert form.page.evaluate(half) is True
+
+
+def test_the_live_line_asks_once_a_quarter_second_after_the_last_change(night, tab):
+    table = night(3)
+    form, harness = tab(table)
+    d = table.seats.active[0]
+    clicks = [("declarer", d), ("contract", "7:spades"), ("first", "whist"), ("second", "pass"), ("count", f"{d}:5"),
+              ("count", f"{d}:6"), ("count", f"{d}:7")]
+    script = "".join(f"document.querySelector('#entry button[data-k=\"{k}\"][data-v=\"{v}\"]').click();"
+                     for k, v in clicks)
+    form.page.evaluate(f"(() => {{ {script} }})()")  # three complete deals in one moment: asked about the last
+    form.wait_live(lambda s: s["send"])
+    previews = form.page.evaluate("harness.previews")
+    assert [p["deal"]["tricks"][d] for p in previews] == [7] and harness.forwarded == 1
