@@ -3183,28 +3183,28 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/night_views/entry_answer_words.py" line="64"/>
-        <source>Table %1 calls the director: %2 disputed at %3</source>
+        <source>Table %1 calls the director: %2 — disputed at %3</source>
         <translation>Стол %1 зовёт судью: %2 — оспорено в %3</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/night_views/entry_answer_words.py" line="66"/>
-        <source>Round %4, table %1 calls the director: %2 disputed at %3</source>
+        <source>Round %4, table %1 calls the director: %2 — disputed at %3</source>
         <translation>Тур %4, стол %1 зовёт судью: %2 — оспорено в %3</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/night_views/entry_answer_words.py" line="74"/>
         <source>a phone</source>
-        <translation>телефон</translation>
+        <translation>телефона</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/night_views/entry_answer_words.py" line="75"/>
         <source>phone …%1</source>
-        <translation>телефон …%1</translation>
+        <translation>телефона …%1</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/night_views/entry_answer_words.py" line="81"/>
         <source>Entered at %1 on %2</source>
-        <translation>Внесена в %1 с устройства «%2»</translation>
+        <translation>Внесена в %1 с %2</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/night_views/entry_answer_words.py" line="85"/>
@@ -3214,7 +3214,7 @@
     <message>
         <location filename="../../preferans_desk/gui/night_views/entry_answer_words.py" line="87"/>
         <source>disputed at %1 on %2</source>
-        <translation>оспорена в %1 с устройства «%2»</translation>
+        <translation>оспорена в %1 с %2</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/night_views/entry_answer_words.py" line="90"/>
@@ -3230,52 +3230,52 @@
 <context>
     <name>EntryAnswerDialog</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/entry_answer_dialog.py" line="85"/>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_dialog.py" line="89"/>
         <source>Answer Table %1&apos;s Deal</source>
         <translation>Ответ на сдачу стола %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/entry_answer_dialog.py" line="86"/>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_dialog.py" line="90"/>
         <source>Round %1, table %2 calls the director. %3.</source>
         <translation>Тур %1, стол %2 зовёт судью. %3.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/entry_answer_dialog.py" line="87"/>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_dialog.py" line="91"/>
         <source>Round %1, table %2: its phones&apos; deal waits for a confirmation. %3.</source>
         <translation>Тур %1, стол %2: сдача с его телефонов ждёт подтверждения. %3.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/entry_answer_dialog.py" line="91"/>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_dialog.py" line="95"/>
         <source>The table&apos;s game has changed since: the rules refuse this deal now.</source>
         <translation>Партия стола с тех пор изменилась: правила теперь не принимают эту сдачу.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/entry_answer_dialog.py" line="94"/>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_dialog.py" line="98"/>
         <source>&amp;Accept</source>
         <translation>&amp;Принять</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/entry_answer_dialog.py" line="95"/>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_dialog.py" line="99"/>
         <source>C&amp;orrect…</source>
         <translation>&amp;Исправить…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/entry_answer_dialog.py" line="96"/>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_dialog.py" line="100"/>
         <source>&amp;Delete</source>
         <translation>&amp;Удалить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/entry_answer_dialog.py" line="97"/>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_dialog.py" line="101"/>
         <source>The deal goes into the table&apos;s game as the phone entered it.</source>
         <translation>Сдача входит в партию стола так, как её внесли с телефона.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/entry_answer_dialog.py" line="98"/>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_dialog.py" line="102"/>
         <source>Enter the deal as it was played: it goes into the table&apos;s game instead.</source>
         <translation>Внесите сдачу так, как её сыграли: в партию стола войдёт она.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/entry_answer_dialog.py" line="100"/>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_dialog.py" line="104"/>
         <source>Nothing goes into the table&apos;s game: the table enters the deal again.</source>
         <translation>В партию стола ничего не входит: стол вносит сдачу заново.</translation>
     </message>

@@ -10,13 +10,13 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from preferans_desk.gui.sheet import tones
-from preferans_desk.gui.sheet.sheet_widget import SheetWidget
+from preferans_desk.gui.sheet.sheet_widget import AUTOMATIC, SheetWidget
 from preferans_desk.night.night_moment import OpenEntry
 from preferans_desk.night.phone_entries import ACCEPTED, CORRECTED, DELETED
 
 from .entry_answer_words import deal_words, since_words, who_words, writes_words
 
-SHEET_SIZE = (460, 340)  # the table's sheet, small beside the words: enough to see where the deal goes
+SHEET_SIZE = (640, 420)  # the table's sheet beside the words: enough to read where the deal goes
 
 
 def show_on_sheet(sheet: SheetWidget, entry: OpenEntry) -> None:
@@ -47,6 +47,7 @@ class EntryAnswerDialog(QDialog):
         self.sheet = SheetWidget()
         self.sheet.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the answers take the keys
         self.sheet.setMinimumSize(*SHEET_SIZE)
+        self.sheet.set_shape(AUTOMATIC)  # (landscape at this size: the larger type)
         show_on_sheet(self.sheet, entry)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.accept_button, self.correct_button, self.delete_button = QPushButton(), QPushButton(), QPushButton()
@@ -56,8 +57,10 @@ class EntryAnswerDialog(QDialog):
             button.clicked.connect(lambda _checked=False, answer=answer: self.answer(answer))
         self.buttons.rejected.connect(self.reject)
         self.accept_button.setEnabled(entry.record is not None)  # a deal the rules refuse now: correct or delete
-        self.accept_button.setDefault(False)
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setDefault(True)  # Enter never answers by reflex
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        for button in (self.accept_button, self.correct_button, self.delete_button):
+            button.setAutoDefault(False)  # Enter never answers by reflex: an answer is chosen (Alt+A, Alt+O, Alt+D)
+        cancel.setDefault(True)
         layout = QVBoxLayout(self)
         for widget in (self.heading, self.deal, self.writes, self.who):
             layout.addWidget(widget)
@@ -65,6 +68,7 @@ class EntryAnswerDialog(QDialog):
         layout.addWidget(self.buttons)
         self.retranslate()
         tones.apply(self)
+        cancel.setFocus()
 
     @classmethod
     def choose(cls, parent: QWidget | None, entry: OpenEntry) -> str | None:

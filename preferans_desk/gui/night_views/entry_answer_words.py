@@ -61,9 +61,9 @@ def call_line(entry: OpenEntry, playing: int) -> str:
     """"Table 3 calls the director: Boris 7♠, … disputed at 21:16" (its round named when it is not the one being
     played)."""
     if entry.round == playing:
-        line = translate("EntryAnswer", "Table %1 calls the director: %2 disputed at %3")
+        line = translate("EntryAnswer", "Table %1 calls the director: %2 — disputed at %3")
     else:
-        line = translate("EntryAnswer", "Round %4, table %1 calls the director: %2 disputed at %3")
+        line = translate("EntryAnswer", "Round %4, table %1 calls the director: %2 — disputed at %3")
     return (line.replace("%1", str(entry.table)).replace("%2", deal_words(entry))
             .replace("%3", clock_time(entry.entry.settled)).replace("%4", str(entry.round)))
 
