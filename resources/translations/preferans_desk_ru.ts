@@ -1914,7 +1914,22 @@
         <translation>внесена с бумаги</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="196"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="189"/>
+        <source>a phones&apos; deal accepted</source>
+        <translation>сдача с телефонов принята</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="190"/>
+        <source>a phones&apos; deal corrected</source>
+        <translation>сдача с телефонов исправлена</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="191"/>
+        <source>a phones&apos; deal deleted</source>
+        <translation>сдача с телефонов удалена</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="199"/>
         <source>(the table&apos;s copy: %1)</source>
         <translation>(в копии стола: %1)</translation>
     </message>

@@ -15,6 +15,7 @@ from preferans_desk.gui.dialogs.deal_dialog import DealDialog
 from preferans_desk.gui.night_views import director_window, entry_answer, night_control
 from preferans_desk.gui.night_views.director_window import DirectorWindow
 from preferans_desk.gui.night_views.entry_answer_dialog import EntryAnswerDialog
+from preferans_desk.gui.night_views.night_control import ChangeLog
 from preferans_desk.gui.night_views.night_tables import ATTENTION, CALLING, ENTRY_ROLE, PENDING, TABLE_STATE
 from preferans_desk.gui.sheet import tones
 from preferans_desk.night.night_file import load as load_event
@@ -152,6 +153,9 @@ def test_the_director_accepts_a_disputed_entry_with_a_reason(director, monkeypat
     assert len(game.deals) == 1 and game.deals[0].kind == "contract"
     last = changes(director)[-1]
     assert (last.kind, last.reason, last.round, last.table) == ("entry_accepted", "the table agrees it after all", 1, 1)
+    log = ChangeLog(director, director.book.changes())
+    assert log.table.item(0, 3).text() == "a phones' deal accepted" and log.table.item(0, 5).text() == last.reason
+    log.deleteLater()
     assert entry_state(director) == ACCEPTED
     assert cell(director, 1, role=ENTRY_ROLE) is None and not director.calls.isVisibleTo(director)
     assert cell(director, 1, 3) == "1", "the table's deals shown at once"

@@ -185,7 +185,10 @@ class ChangeLog(QDialog):
 
     def kind(self, kind: str) -> str:
         return {"accepted": self.tr("a table's copy accepted"), "rejected": self.tr("a table's copy rejected"),
-                "corrected": self.tr("corrected"), "entered": self.tr("entered from paper")}.get(kind, kind)
+                "corrected": self.tr("corrected"), "entered": self.tr("entered from paper"),
+                "entry_accepted": self.tr("a phones' deal accepted"),
+                "entry_corrected": self.tr("a phones' deal corrected"),
+                "entry_deleted": self.tr("a phones' deal deleted")}.get(kind, kind)
 
     def deals(self, change: Change) -> str:
         def count(deals: int | None) -> str:
