@@ -22,7 +22,6 @@ from preferans_desk.night.night_file import load as load_event
 from preferans_desk.night.night_file import save as save_event
 from preferans_desk.night.night_rounds import new_event
 from preferans_desk.night.phone_entries import ACCEPTED, CORRECTED, DELETED, DISPUTED, load_entries
-
 from tests.night.phone_client import Phone
 
 SIX = ["Anna", "Boris", "Vera", "Gleb", "Dina", "Egor"]

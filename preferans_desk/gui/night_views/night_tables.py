@@ -223,7 +223,7 @@ class EntryFrame(QStyledItemDelegate):
                   else option.palette.color(QPalette.ColorRole.Text))
         pen = QPen(colour, 2 if calling else 1, Qt.PenStyle.DashLine)
         painter.setPen(pen)
-        painter.drawRect(option.rect.adjusted(1, 1, -2, -2))  # type: ignore[attr-defined]  # (QStyleOption's rect)
+        painter.drawRect(option.rect.adjusted(1, 1, -2, -2))
         painter.restore()
 
 
