@@ -5,6 +5,8 @@ file; a refusal says why and changes nothing; in English and Russian."""
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -258,3 +260,26 @@ def test_a_tables_unreadable_entries_are_said_on_its_row(director, qtbot):
         director.book.phone_state(seat(director))
     director.document.refresh()
     assert cell(director, 1).startswith("Its phones' entries cannot be read: ")
+
+
+def test_entries_from_the_receivers_threads_reach_the_document_coalesced(director, qtbot):
+    """Each phone's change calls the book's on_change from the receiver's thread: the document makes one moment for
+    a burst of them (at most one a frame), holding every table's entry, and changes only their rows."""
+    made = []
+    director.document.momentChanged.connect(made.append)
+    changed = []
+    director.tables_model.dataChanged.connect(lambda first, last, _roles: changed.append((first.row(), last.row())))
+    reset = []
+    director.tables_model.modelReset.connect(lambda: reset.append(1))
+    threads = [threading.Thread(target=director.book.enter, args=(seat(director, t), f"e{t}", f"phone-{t}",
+                                                                     SIX_SPADES)) for t in (1, 2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    qtbot.waitUntil(lambda: len(made) >= 1, timeout=3000)
+    qtbot.wait(50)  # (a second moment, if any, within a frame or two)
+    assert 1 <= len(made) <= 2, "two changes at once: a moment or two, not one each and never lost"
+    assert [(e.round, e.table) for e in made[-1].entries] == [(1, 1), (1, 2)]
+    assert [cell(director, t, role=ENTRY_ROLE) for t in (1, 2)] == [PENDING, PENDING]
+    assert changed and not reset, "the rows that changed, never a reset"
