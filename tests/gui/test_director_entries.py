@@ -237,9 +237,18 @@ def test_no_entry_to_answer_is_said(director, said):
     assert "Choose a table" in said[0][2]
 
 
-def test_the_entries_in_russian(director, translations, alerts):
+def test_the_entries_in_russian_and_in_the_dark(director, translations, alerts, qapp):
     assert translations.set_language("ru")
-    entered(director)
+    light = qapp.palette()
+    qapp.setPalette(tones.dark_palette())
+    try:
+        entered(director)
+        background, text = ATTENTION[True]
+        assert cell(director, 1, 0, Qt.ItemDataRole.BackgroundRole).name() == background
+        assert cell(director, 1, 0, Qt.ItemDataRole.ForegroundRole).name() == text
+        assert background in director.calls.styleSheet()
+    finally:
+        qapp.setPalette(light)
     players = director.book.event.rounds[0].tables[0].players
     assert cell(director, 1).startswith("Оспорена в "), cell(director, 1)
     assert director.calls_label.text().startswith(f"Стол 1 зовёт судью: {players[0]} 6♠"), director.calls_label.text()
