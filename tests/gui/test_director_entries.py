@@ -292,3 +292,18 @@ def test_entries_from_the_receivers_threads_reach_the_document_coalesced(directo
     assert [(e.round, e.table) for e in made[-1].entries] == [(1, 1), (1, 2)]
     assert [cell(director, t, role=ENTRY_ROLE) for t in (1, 2)] == [PENDING, PENDING]
     assert changed and not reset, "the rows that changed, never a reset"
+
+
+def test_the_calls_button_answers_the_call_whatever_row_is_chosen(director, monkeypatch, reasons):
+    entered(director, disputed=False, t=1)
+    book = director.book
+    book.enter(seat(director, 2), "e2", "phone-dina-3", SIX_SPADES)
+    book.dispute(seat(director, 2), "e2", "phone-egor-4")
+    director.document.refresh()
+    shown = answering(monkeypatch, "delete_button")
+    director.tables.selectRow(0)  # table 1's deal only waits
+    director.answer_button.click()
+    assert (shown[0].entry.table, shown[0].entry.entry.id) == (2, "e2")
+    assert cell(director, 1, role=ENTRY_ROLE) == PENDING and cell(director, 2, role=ENTRY_ROLE) is None
+    director.answer_action.trigger()  # the menu's answers the row chosen
+    assert (shown[1].entry.table, shown[1].entry.entry.id) == (1, "e1")

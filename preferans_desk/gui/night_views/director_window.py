@@ -205,7 +205,7 @@ class DirectorWindow(QMainWindow):
         self.calls.setObjectName("calls")
         self.calls_label, self.answer_button = QLabel(), QPushButton()
         self.calls_label.setWordWrap(True)
-        self.answer_button.clicked.connect(lambda: answer_entry(self))
+        self.answer_button.clicked.connect(lambda: answer_entry(self, call=True))  # the call, whatever row is chosen
         line = QHBoxLayout(self.calls)
         line.addWidget(self.calls_label, 1)
         line.addWidget(self.answer_button)

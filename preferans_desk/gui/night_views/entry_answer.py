@@ -43,13 +43,15 @@ def entry_to_answer(moment: NightMoment, number: int, t: int | None) -> OpenEntr
     return waiting[0] if len(waiting) == 1 else None
 
 
-def answer_entry(window: DirectorWindow, t: int | None = None) -> bool:
-    """The director's answer to a phone table's entry (table ``t`` of the round shown, else the one chosen as
-    ``entry_to_answer`` does); whether one was made."""
+def answer_entry(window: DirectorWindow, t: int | None = None, call: bool = False) -> bool:
+    """The director's answer to a phone table's entry (the first call when ``call``: the calls' line's button;
+    else table ``t`` of the round shown, else the one chosen as ``entry_to_answer`` does); whether one was made."""
     title = translate("EntryAnswer", "Answer the Phones' Deal")
     window.document.refresh()  # (as the book holds it now, not a frame ago)
-    entry = entry_to_answer(window.document.moment, window.shown_round(),
-                            t if t is not None else window.selected_table())
+    moment = window.document.moment
+    calls = moment.calls if call else []
+    entry = calls[0] if calls else entry_to_answer(moment, window.shown_round(),
+                                                   t if t is not None else window.selected_table())
     if entry is None:
         QMessageBox.information(window, title, translate("EntryAnswer", "Choose a table whose phones' deal waits "
                                                                         "first."))
