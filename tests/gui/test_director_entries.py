@@ -24,6 +24,7 @@ from preferans_desk.night.night_file import load as load_event
 from preferans_desk.night.night_file import save as save_event
 from preferans_desk.night.night_rounds import new_event
 from preferans_desk.night.phone_entries import ACCEPTED, CORRECTED, DELETED, DISPUTED, load_entries
+from preferans_desk.night.tables_book import NightRefusal
 from tests.night.phone_client import Phone
 
 SIX = ["Anna", "Boris", "Vera", "Gleb", "Dina", "Egor"]
@@ -307,3 +308,42 @@ def test_the_calls_button_answers_the_call_whatever_row_is_chosen(director, monk
     assert cell(director, 1, role=ENTRY_ROLE) == PENDING and cell(director, 2, role=ENTRY_ROLE) is None
     director.answer_action.trigger()  # the menu's answers the row chosen
     assert (shown[1].entry.table, shown[1].entry.entry.id) == (1, "e1")
+
+
+def test_a_correction_below_the_exit_level_let_stand_in_the_deal_dialog_is_taken(qtbot, tmp_path, monkeypatch,
+                                                                                 reasons, said):
+    """After an all-pass Leningrad plays on from 7; a 6 the table let stand, disputed, is corrected in the deal
+    dialog (its "let stand" box ticked, as the entry was): the correction goes in, let stand."""
+    monkeypatch.setattr(director_window, "PORT", 0)
+    path = tmp_path / "Leningrad.prefevent"
+    save_event(new_event(SIX, 2, 3, "norepeat", "7", convention="leningrad"), path)
+    window = DirectorWindow(path)
+    qtbot.addWidget(window)
+    window.open_button.click()
+    book = window.book
+    book.enter(seat(window), "a1", "phone-anna-1", {"kind": "allpass", "tricks": [4, 3, 3]})
+    book.confirm(seat(window), "a1", "phone-boris-2")
+    refused = {**SIX_SPADES, "tricks": [6, 4, 0]}
+    with pytest.raises(NightRefusal):
+        book.enter(seat(window), "e0", "phone-anna-1", refused)  # a 6 below the exit level, not let stand
+    book.enter(seat(window), "e1", "phone-anna-1", refused, True)
+    book.dispute(seat(window), "e1", "phone-boris-2")
+    window.document.refresh()
+    answering(monkeypatch, "correct_button")
+    ticked = []
+
+    def deal_dialog(dialog):
+        dialog.show()
+        ticked.append(dialog.below_exit.isChecked())
+        for key in "16swp5":  # six spades, down one
+            QTest.keyClick(dialog.focusWidget() or dialog, key)
+        QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Return)
+        return dialog.result()
+
+    monkeypatch.setattr(DealDialog, "exec", deal_dialog)
+    window.answer_action.trigger()
+    assert ticked == [True], "the entry was let stand: so is its correction, unless the director unticks it"
+    assert said == []
+    deals = book.games[(1, 1)].deals
+    assert len(deals) == 2 and (deals[1].level, deals[1].tricks[0]) == (6, 5)
+    assert changes(window)[-1].kind == "entry_corrected"

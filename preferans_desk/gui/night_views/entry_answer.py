@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
 from preferans_desk.core.deals import Deal
+from preferans_desk.core.engine import DealRecord
 from preferans_desk.core.errors import DealError
 from preferans_desk.night.night_moment import NightMoment, OpenEntry
 from preferans_desk.night.phone_entries import ACCEPTED, CORRECTED
@@ -64,10 +65,11 @@ def answer_entry(window: DirectorWindow, t: int | None = None, call: bool = Fals
         deal = corrected_deal(window, entry)
         if deal is None:
             return False
-    question = _question(entry, choice, deal)
+    record = _scored(entry, deal)
+    let_stand = record is not None and bool(record.warnings)  # the dialog gives one below the exit level let stand
     book = window.book
-    return change_with_reason(window, title, question, lambda reason: book.answer_entry(
-        entry.round, entry.table, entry.entry.id, choice, reason, deal))
+    return change_with_reason(window, title, _question(entry, choice, record), lambda reason: book.answer_entry(
+        entry.round, entry.table, entry.entry.id, choice, reason, deal, let_stand))
 
 
 def corrected_deal(window: DirectorWindow, entry: OpenEntry) -> Deal | None:
@@ -78,7 +80,17 @@ def corrected_deal(window: DirectorWindow, entry: OpenEntry) -> Deal | None:
     return DealDialog.get_deal(window, entry.game, entry.game.sheet, entry.entry.deal)
 
 
-def _question(entry: OpenEntry, choice: str, deal: Deal | None) -> str:
+def _scored(entry: OpenEntry, deal: Deal | None) -> DealRecord | None:
+    """A correction scored as the table's next deal; None for none, or one the rules refuse (the book says why)."""
+    if deal is None:
+        return None
+    try:
+        return entry.game.sheet.preview(deal)
+    except DealError:
+        return None
+
+
+def _question(entry: OpenEntry, choice: str, corrected: DealRecord | None) -> str:
     """Why the director answers so (kept with the change): the table and the deal named."""
     if choice == ACCEPTED:
         question = translate("EntryAnswer", "Table %1's phones entered “%2”. Why do you accept it?")
@@ -86,10 +98,5 @@ def _question(entry: OpenEntry, choice: str, deal: Deal | None) -> str:
         question = translate("EntryAnswer", "Table %1's phones entered “%2”; you correct it to “%3”. Why?")
     else:
         question = translate("EntryAnswer", "Table %1's phones entered “%2”. Why do you delete it?")
-    corrected = ""
-    if deal is not None:
-        try:
-            corrected = texts.deal_summary(list(entry.game.players), entry.game.sheet.preview(deal))
-        except DealError:  # (the book refuses it next, saying why)
-            corrected = "—"
-    return question.replace("%1", str(entry.table)).replace("%2", deal_words(entry)).replace("%3", corrected)
+    said = texts.deal_summary(list(entry.game.players), corrected) if corrected is not None else "—"
+    return question.replace("%1", str(entry.table)).replace("%2", deal_words(entry)).replace("%3", said)
