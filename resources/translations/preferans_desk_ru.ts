@@ -3157,27 +3157,42 @@
 <context>
     <name>EntryAnswer</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/entry_answer.py" line="49"/>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer.py" line="50"/>
         <source>Answer the Phones&apos; Deal</source>
         <translation>Ответ на сдачу с телефонов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/entry_answer.py" line="54"/>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer.py" line="57"/>
         <source>Choose a table whose phones&apos; deal waits first.</source>
         <translation>Сначала выберите стол, чья сдача с телефонов ждёт.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/entry_answer.py" line="82"/>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer.py" line="81"/>
+        <source>Table %1: the phones&apos; deal is accepted, and in its game.</source>
+        <translation>Стол %1: сдача с телефонов принята и вошла в партию.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer.py" line="83"/>
+        <source>Table %1: the deal is corrected, and in its game.</source>
+        <translation>Стол %1: сдача исправлена и вошла в партию.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer.py" line="84"/>
+        <source>Table %1: the phones&apos; deal is deleted; the table enters it again.</source>
+        <translation>Стол %1: сдача с телефонов удалена; стол внесёт её заново.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer.py" line="108"/>
         <source>Table %1&apos;s phones entered “%2”. Why do you accept it?</source>
         <translation>С телефонов стола %1 внесена сдача «%2». Почему вы её принимаете?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/entry_answer.py" line="84"/>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer.py" line="110"/>
         <source>Table %1&apos;s phones entered “%2”; you correct it to “%3”. Why?</source>
         <translation>С телефонов стола %1 внесена сдача «%2»; вы исправляете её на «%3». Почему?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/entry_answer.py" line="86"/>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer.py" line="112"/>
         <source>Table %1&apos;s phones entered “%2”. Why do you delete it?</source>
         <translation>С телефонов стола %1 внесена сдача «%2». Почему вы её удаляете?</translation>
     </message>

@@ -9,6 +9,7 @@ import threading
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -161,6 +162,7 @@ def test_the_director_accepts_a_disputed_entry_with_a_reason(director, monkeypat
     assert entry_state(director) == ACCEPTED
     assert cell(director, 1, role=ENTRY_ROLE) is None and not director.calls.isVisibleTo(director)
     assert cell(director, 1, 3) == "1", "the table's deals shown at once"
+    assert director.statusBar().currentMessage() == "Table 1: the phones' deal is accepted, and in its game."
 
 
 def test_the_director_corrects_an_entry_in_the_deal_dialog(director, monkeypatch, reasons):
@@ -347,3 +349,20 @@ def test_a_correction_below_the_exit_level_let_stand_in_the_deal_dialog_is_taken
     deals = book.games[(1, 1)].deals
     assert len(deals) == 2 and (deals[1].level, deals[1].tricks[0]) == (6, 5)
     assert changes(window)[-1].kind == "entry_corrected"
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_answer_dialogs_keys_are_unique_and_enter_answers_nothing(director, translations, language):
+    assert translations.set_language(language)
+    entered(director)
+    dialog = EntryAnswerDialog(director, director.document.moment.calls[0])
+    try:
+        dialog.show()
+        buttons = [dialog.accept_button, dialog.correct_button, dialog.delete_button]
+        keys = [QKeySequence.mnemonic(button.text()).toString() for button in buttons]
+        assert all(keys) and len(set(keys)) == 3, keys
+        assert not any(button.autoDefault() or button.isDefault() for button in buttons)
+        QTest.keyClick(dialog, Qt.Key.Key_Return)
+        assert dialog.choice is None, "Enter is Cancel: no answer by reflex"
+    finally:
+        dialog.deleteLater()

@@ -68,8 +68,20 @@ def answer_entry(window: DirectorWindow, t: int | None = None, call: bool = Fals
     record = _scored(entry, deal)
     let_stand = record is not None and bool(record.warnings)  # the dialog gives one below the exit level let stand
     book = window.book
-    return change_with_reason(window, title, _question(entry, choice, record), lambda reason: book.answer_entry(
-        entry.round, entry.table, entry.entry.id, choice, reason, deal, let_stand))
+    if not change_with_reason(window, title, _question(entry, choice, record), lambda reason: book.answer_entry(
+            entry.round, entry.table, entry.entry.id, choice, reason, deal, let_stand)):
+        return False
+    window.statusBar().showMessage(_answered(choice).replace("%1", str(entry.table)), 10000)
+    return True
+
+
+def _answered(choice: str) -> str:
+    """What the status bar says once the answer is made (the table's phones show it at their next poll)."""
+    if choice == ACCEPTED:
+        return translate("EntryAnswer", "Table %1: the phones' deal is accepted, and in its game.")
+    if choice == CORRECTED:
+        return translate("EntryAnswer", "Table %1: the deal is corrected, and in its game.")
+    return translate("EntryAnswer", "Table %1: the phones' deal is deleted; the table enters it again.")
 
 
 def corrected_deal(window: DirectorWindow, entry: OpenEntry) -> Deal | None:
