@@ -3,6 +3,8 @@ the table's code is in the path, ``/t/CODE/...``, since a phone's browser opens 
 no header of its own.
 
 - ``GET /t/CODE/state.json``: the table (``PhoneDesk.state``);
+- ``GET /t/CODE/sheet.svg?shape=portrait|landscape&seat=N&lang=en|ru``: its sheet, the open entry dashed
+  (``phone_sheet``);
 - ``POST /t/CODE/entries`` with ``{"id": ID, "device": DEVICE, "deal": DEAL}`` (and ``"let_stand": true`` for a
   game below the exit level, as the desktop dialog's box): 201 pending, 200 that id already received;
 - ``POST /t/CODE/entries/ID/confirm``, ``.../withdraw``, ``.../dispute`` with ``{"device": DEVICE}``.
@@ -26,6 +28,7 @@ from preferans_desk.core.json_types import JsonValue
 from .night_limits import WRONG_CODE_DELAY
 from .phone_entries import MAX_ID, PhoneEntry, good_id
 from .phone_judge import refusal_words
+from .phone_sheet import SHEET, SHEETS, SVG_HEADERS, SVG_TYPE, SheetBook, sheet_ask
 from .tables_book import NightRefusal, TableSeat
 
 PREFIX = "/t/"
@@ -90,6 +93,8 @@ def _answer(book: object, method: str, path: str, length: str, read: ReadBody) -
         raise NightRefusal(404, "no_address")
     code, rest = parts[0], parts[1:]
     if method == "GET":
+        if rest == [SHEET]:
+            return _sheet(book, code, path)
         if rest != [STATE]:
             raise NightRefusal(404, "no_address")  # the scoring page (rest == [""]) comes in a later version
         return 200, book.phone_state(_seat(book, code))
@@ -120,6 +125,17 @@ def _answer(book: object, method: str, path: str, length: str, read: ReadBody) -
         act = {"confirm": book.confirm, "withdraw": book.withdraw, "dispute": book.dispute}[rest[2]]
         return 200, {"entry": act(seat, rest[1], str(device)).to_json()}
     raise NightRefusal(404, "no_address")
+
+
+def _sheet(book: PhoneBook, code: str, path: str) -> Answer:
+    """The table's sheet with its open entry drawn dashed (``phone_sheet``), after the same code checks as the
+    state's; the query is read once the table is known (its seats)."""
+    if not isinstance(book, SheetBook):
+        raise NightRefusal(404, "no_address")
+    seat = _seat(book, code)
+    game, entry = book.phone_table(seat)
+    ask = sheet_ask(path.split("#", 1)[0].partition("?")[2], len(game.players))
+    return 200, Body(SHEETS.svg(seat, game, entry, ask), SVG_TYPE, dict(SVG_HEADERS))
 
 
 def _seat(book: PhoneBook, code: str) -> TableSeat:
