@@ -151,6 +151,7 @@ def test_the_director_accepts_a_disputed_entry_with_a_reason(director, monkeypat
     assert dialog.windowTitle() == "Answer Table 1's Deal" and "calls the director" in dialog.heading.text()
     assert "phone …na-1" in dialog.who.text() and "phone …is-2" in dialog.who.text(), "who entered, who disputed"
     assert dialog.sheet.game is not None and dialog.sheet.game.deals == []
+    assert dialog.sheet.pending is not None and dialog.sheet.pending.deal == dialog.entry.entry.deal, "drawn dashed"
     assert len(reasons) == 1 and "Why do you accept it?" in reasons[0]
     game = director.book.games[(1, 1)]
     assert len(game.deals) == 1 and game.deals[0].kind == "contract"

@@ -1,8 +1,8 @@
 """The director's answer to a phone table's open entry (issue 34, point 3): the entry's words (the deal as the
-desktop's dialog says it, what it writes), who entered and who disputed it, the table's sheet, and the three
-answers: Accept (the deal goes into the table's game as entered), Correct… (the deal dialog, filled with the
-entry's deal) and Delete (nothing goes in). The dialog only chooses; ``entry_answer`` asks the reason and makes
-the change through the night's document."""
+desktop's dialog says it, what it writes), who entered and who disputed it, the table's sheet with the deal drawn
+dashed, and the three answers: Accept (the deal goes into the table's game as entered), Correct… (the deal
+dialog, filled with the entry's deal) and Delete (nothing goes in). The dialog only chooses; ``entry_answer`` asks
+the reason and makes the change through the night's document."""
 
 from __future__ import annotations
 
@@ -20,10 +20,9 @@ SHEET_SIZE = (640, 420)  # the table's sheet beside the words: enough to read wh
 
 
 def show_on_sheet(sheet: SheetWidget, entry: OpenEntry) -> None:
-    """The table's sheet as its confirmed deals stand. The entry's deal is not drawn on it: the desktop's painters
-    have no pending deal yet (the sheet helper's ``render`` work for the phones' ``sheet.svg``). Once the Qt
-    painter draws one dashed, this is the one place to give it ``entry.record``."""
-    sheet.set_game(entry.game)
+    """The table's sheet as its confirmed deals stand, with the entry's deal written after them dashed, as its
+    phones show it (the moment's record of it: none when the rules refuse it now, and then nothing is drawn)."""
+    sheet.set_game(entry.game, pending=entry.record)
 
 
 class EntryAnswerDialog(QDialog):
