@@ -106,7 +106,7 @@ class NightBook:
     def open_round(self, number: int) -> None:
         """Round ``number`` is the one the tables play now: its tables get their codes (kept in the event)."""
         with self.lock:
-            self._writable()
+            self.check_writable()
             if not 1 <= number <= len(self.event.rounds):
                 raise EventError("no_round", round=number, count=len(self.event.rounds))
             if not self.event.rounds[number - 1].seated:
@@ -127,7 +127,7 @@ class NightBook:
         with self.lock:
             event = self.event
             refusal = self._seat_refusal(number)
-            self._writable()
+            self.check_writable()
             if refusal is not None:
                 raise refusal
             results = dict(self.results)
@@ -166,7 +166,7 @@ class NightBook:
 
     def _change_players(self, change: Callable[[int, Order], T]) -> tuple[T, int]:
         with self.lock:
-            self._writable()
+            self.check_writable()
             kept = copy.deepcopy(self.event)
             results = dict(self.results)
             try:
@@ -280,7 +280,7 @@ class NightBook:
         copy instead is ``keep_own``."""
         key = (number, t)
         with self.lock:
-            self._writable()
+            self.check_writable()
             disagreement = self.disagreements[key]
             game = loads_game(disagreement.text).game
             self._change(key, game, disagreement.text, reason, "accepted", len(game.deals))
@@ -301,7 +301,7 @@ class NightBook:
         agreeing with it comes, a differing one is refused (a disagreement shown again), never taken."""
         key = (number, t)
         with self.lock:
-            self._writable()
+            self.check_writable()
             disagreement = self.disagreements[key]
             deals = self.deals.get(key)
             self._log(Change(now_text(), number, t, "rejected", change_reason(reason), deals, deals,
@@ -320,7 +320,7 @@ class NightBook:
         if kind is not None and kind not in CHANGE_KINDS:
             raise ValueError(f"a change is one of {CHANGE_KINDS}, not {kind!r}")
         with self.lock:
-            self._writable()
+            self.check_writable()
             key = (number, t)
             self._change(key, game, dumps(game), reason, kind or ("corrected" if key in self.games else "entered"))
             # one past the table's: its next copy of its old deals is compared (a disagreement shown), never taken
@@ -359,6 +359,30 @@ class NightBook:
     def open_entries(self) -> dict[tuple[int, int], PhoneEntry]:
         """Each phone table's deal waiting for a confirmation or for the director."""
         return self.phones.open_entries()
+
+    # ----- what the phones' desk writes through (phone_desk.DeskBook): called under ``lock`` -----
+    def write_game(self, number: int, t: int, game: Game) -> None:
+        """A table's game as its phones confirmed it: written to its file (named in the event file if it was not
+        yet) and its results recorded, as a table's copy is. ``EventError`` for a name leading out of the night,
+        nothing written. The table's revision is the caller's to move on and save."""
+        self._write((number, t), game, dumps(game))
+
+    def change_game(self, number: int, t: int, game: Game, reason: str, kind: str, offered: int | None = None
+                    ) -> None:
+        """A table's game changed by the director (``kind`` one of ``CHANGE_KINDS``): written, the change kept with
+        its reason and the event file saved (with whatever else changed in it); nothing kept if either write fails
+        (``EventError``, ``OSError``)."""
+        self._change((number, t), game, dumps(game), reason, kind, offered)
+
+    def record_change(self, change: Change) -> None:
+        """A director's change that writes no game (a copy or a phone's deal refused), kept in the event file."""
+        self._log(change)
+        save_event(self.event, self.path)
+
+    def game_name(self, number: int, t: int) -> str:
+        """The name round ``number``'s table ``t``'s game has in the event file, or will have once it is written
+        (the files kept beside it are named after it); ``EventError`` when it leads out of the night."""
+        return self._path_of(number, t, self.event.rounds[number - 1].tables[t - 1])[0]
 
     # ----- one writer, a round's lock, the copies held and the director's changes -----
     def close(self) -> None:
@@ -403,7 +427,7 @@ class NightBook:
         """Round ``number``'s results locked by the director (since now, kept in the event file): a table's copy
         for it is refused and held for the director to accept or reject (``held``)."""
         with self.lock:
-            self._writable()
+            self.check_writable()
             round_ = self._round_of(number)
             if round_.locked is None:
                 round_.locked = now_text()
@@ -412,7 +436,7 @@ class NightBook:
     def unlock_round(self, number: int) -> None:
         """Round ``number`` takes its tables' copies again (the copies held stay held for the director)."""
         with self.lock:
-            self._writable()
+            self.check_writable()
             round_ = self._round_of(number)
             if round_.locked is not None:
                 round_.locked = None
@@ -427,7 +451,7 @@ class NightBook:
         """The copy held for round ``number``'s table ``t`` becomes the table's game, the change kept."""
         key = (number, t)
         with self.lock:
-            self._writable()
+            self.check_writable()
             held = self._held(key)
             self._change(key, held.game, held.text, reason, "accepted", held.deals)
             table = self.event.rounds[number - 1].tables[t - 1]
@@ -440,11 +464,11 @@ class NightBook:
         """The copy held for round ``number``'s table ``t`` is not taken; the refusal kept with its reason."""
         key = (number, t)
         with self.lock:
-            self._writable()
+            self.check_writable()
             held = self._held(key)
             deals = self.deals.get(key)
-            self._log(Change(now_text(), number, t, "rejected", change_reason(reason), deals, deals, held.deals))
-            save_event(self.event, self.path)
+            self.record_change(Change(now_text(), number, t, "rejected", change_reason(reason), deals, deals,
+                                      held.deals))
             self.held = {k: v for k, v in self.held.items() if k != key}
         if self.on_change is not None:
             self.on_change(number, t)
@@ -459,7 +483,7 @@ class NightBook:
         the game kept already (then the usual answers follow); a newer copy replaces the one held."""
         key = (seat.round, seat.table)
         with self.lock:
-            self._writable()
+            self.check_writable()
             locked = self.event.rounds[seat.round - 1].locked if seat.round <= len(self.event.rounds) else None
             kept = self.games.get(key)
             if locked is None or (kept is not None and _same_play(kept, game)):
@@ -506,7 +530,7 @@ class NightBook:
             raise EventError("no_round", round=number, count=len(self.event.rounds))
         return self.event.rounds[number - 1]
 
-    def _writable(self) -> None:
+    def check_writable(self) -> None:
         """Refuse a change of a book opened only to watch (``read_only``), closed (its lock let go), or whose lock
         another writer took since (its lock file removed or replaced under it: ``NightLock.confirm``)."""
         if self.read_only:

@@ -1,9 +1,10 @@
 """The director's side of the tables that score on their players' phones (issue 34): the entries of each table,
 judged, kept pending until a player on another phone confirms them, and the director's answer to a disputed one.
 
-It works inside the ``NightBook`` (its lock, its games, its writes): a confirmed deal goes into the table's game
-file as a laptop's copy does, and the table's revision moves on by one, so that a laptop that joins the table
-(or sent from it before) is told ``newer_copy`` and takes the deals over (``docs/club-night-network.md``).
+It works inside the ``NightBook`` through what ``DeskBook`` names of it (its lock, its games, its writes): a
+confirmed deal goes into the table's game file as a laptop's copy does, and the table's revision moves on by one,
+so that a laptop that joins the table (or sent from it before) is told ``newer_copy`` and takes the deals over
+(``docs/club-night-network.md``).
 A table's entries are kept in their own file beside its game (``phone_entries``), written before the phone is
 answered: the director crashing loses no entry it acknowledged. The order of the writes on a confirmation is the
 game, the event file (the revision), the entries; a crash between the first and the last leaves the entry open
@@ -12,13 +13,15 @@ with its deal the game's last: it is found confirmed when the entries are read a
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from preferans_desk.core.deals import Deal
 from preferans_desk.core.errors import DealError
 from preferans_desk.core.game import Game
-from preferans_desk.core.gamefile import dumps, to_document
+from preferans_desk.core.gamefile import to_document
 from preferans_desk.core.json_types import JsonValue
 from preferans_desk.night.night_file import change_reason
 from preferans_desk.night.night_file import save as save_event
@@ -26,7 +29,7 @@ from preferans_desk.words import texts
 
 from .held_copies import now_text
 from .night_errors import EventError, EventFileError
-from .night_model import Change, RoundTable
+from .night_model import Change, Event, RoundTable
 from .phone_entries import (
     ACCEPTED,
     CONFIRMED,
@@ -41,12 +44,9 @@ from .phone_entries import (
     load_entries,
 )
 from .phone_judge import PhoneRefusal, judge, judge_deal
-from .round_clock import round_end
+from .round_clock import TableClock, round_end
 from .table_results import game_path
 from .tables_book import NightRefusal, TableSeat
-
-if TYPE_CHECKING:
-    from .night_book import NightBook
 
 Key = tuple[int, int]
 DIRECTOR = "director"  # who settled an entry the director answered
@@ -54,10 +54,40 @@ SETTLED_SHOWN = 20  # settled entries the table's state lists (the newest)
 CHANGE_OF = {ACCEPTED: "entry_accepted", CORRECTED: "entry_corrected", DELETED: "entry_deleted"}
 
 
+class DeskBook(Protocol):
+    """What the desk needs of the night's book (``NightBook``): its lock, which the desk takes around everything it
+    does, and, under it, the night as the book holds it and the writes that keep a table's game and the director's
+    changes as the book keeps a table's copy. The desk moves a table's revision itself (``event``) and saves it."""
+
+    @property
+    def lock(self) -> threading.Lock: ...
+    @property
+    def path(self) -> Path: ...  # the event file
+    @property
+    def event(self) -> Event: ...
+    @property
+    def round(self) -> int: ...  # the round the tables play
+    @property
+    def games(self) -> dict[Key, Game]: ...  # each table's game kept (never changed in place)
+    @property
+    def problems(self) -> dict[Key, str]: ...  # a table's game that cannot be read, and why
+    @property
+    def on_change(self) -> Callable[[int, int], None] | None: ...  # called outside the lock
+
+    def clock(self, number: int, t: int) -> TableClock: ...
+    def new_game(self, number: int, t: int) -> Game: ...
+    def check_writable(self) -> None: ...  # EventError when the book may not write (read only, its lock lost)
+    def write_game(self, number: int, t: int, game: Game) -> None: ...
+    def change_game(self, number: int, t: int, game: Game, reason: str, kind: str, offered: int | None = None
+                    ) -> None: ...
+    def record_change(self, change: Change) -> None: ...
+    def game_name(self, number: int, t: int) -> str: ...
+
+
 class PhoneDesk:
     """The phone tables' entries of one night (called under the book's lock, but for ``state``)."""
 
-    def __init__(self, book: NightBook):
+    def __init__(self, book: DeskBook):
         self.book = book
         self.tables: dict[Key, TableEntries] = {}
         self.problems: dict[Key, str] = {}  # a table whose entries' file cannot be read, and why
@@ -107,7 +137,7 @@ class PhoneDesk:
                 raise PhoneRefusal(409, "table_changed", id=entry.id)
             judge_deal(game, entry.deal, entry.let_stand)  # the rules' refusals again: nothing changed, or...
             written = self._game_with(game, entry.deal)
-            self.book._write(key, written, dumps(written))  # pyright: ignore[reportPrivateUsage]
+            self.book.write_game(*key, written)
             table.revision += 1
             save_event(self.book.event, self.book.path)
             settled = entry.settle(CONFIRMED, device, now_text(), len(written.deals))
@@ -198,7 +228,7 @@ class PhoneDesk:
         key = (number, t)
         book = self.book
         with book.lock:
-            book._writable()  # pyright: ignore[reportPrivateUsage]
+            book.check_writable()
             entries = self.entries(key)
             entry = entries.find(entry_id)
             if entry is None or not entry.open:
@@ -219,13 +249,11 @@ class PhoneDesk:
                 written = self._game_with(game, record.deal)
                 count = len(written.deals)
                 self._table(key).revision += 1  # saved with the change
-                book._change(key, written, dumps(written), reason, CHANGE_OF[state],  # pyright: ignore[reportPrivateUsage]
-                             entry.base + 1)
+                book.change_game(number, t, written, reason, CHANGE_OF[state], entry.base + 1)
             elif state == DELETED:
                 deals = len(book.games[key].deals) if key in book.games else None
-                book._log(Change(now_text(), number, t, CHANGE_OF[state], reason, deals, deals,  # pyright: ignore[reportPrivateUsage]
-                                 entry.base + 1))
-                save_event(book.event, book.path)
+                book.record_change(Change(now_text(), number, t, CHANGE_OF[state], reason, deals, deals,
+                                          entry.base + 1))
             else:
                 raise ValueError(f"the director accepts, corrects or deletes an entry, not {state!r}")
             settled = entry.settle(state, DIRECTOR, now_text(), count, reason)
@@ -258,8 +286,7 @@ class PhoneDesk:
     def path(self, key: Key) -> Path:
         """Where the table's entries are: beside its game (or where its game will be), inside the night's folder
         as a game is (``EventError`` "game_outside" for a name or a link that leads out of it)."""
-        kept, _path = self.book._path_of(*key, self._table(key))  # pyright: ignore[reportPrivateUsage]
-        return game_path(self.book.path, entries_name(kept))
+        return game_path(self.book.path, entries_name(self.book.game_name(*key)))
 
     def read_all(self) -> None:
         """Read the entries of every seated table that has a file (a restarted director settles a confirmation
@@ -315,7 +342,7 @@ class PhoneDesk:
         if seat.round != self.book.round:
             raise PhoneRefusal(403, "round_over", round=seat.round)
         try:
-            self.book._writable()  # pyright: ignore[reportPrivateUsage]
+            self.book.check_writable()
         except EventError as problem:
             raise PhoneRefusal(500, "entry_failed", problem=str(problem)) from None
         key = (seat.round, seat.table)
