@@ -29,7 +29,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../preferans_desk/gui/dialogs/recovery_dialog.py" line="25"/>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="127"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="129"/>
         <source>%n deal(s)</source>
         <translation>
             <numerusform>%n deal</numerusform>
@@ -264,7 +264,7 @@
 <context>
     <name>ShareDialog</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="269"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="255"/>
         <source>%n device(s) watching</source>
         <translation>
             <numerusform>%n device watching</numerusform>

@@ -1170,7 +1170,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../preferans_desk/gui/dialogs/recovery_dialog.py" line="25"/>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="127"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="129"/>
         <source>%n deal(s)</source>
         <translation>
             <numerusform>%n сдача</numerusform>
@@ -1797,7 +1797,7 @@
         <translation>порт должен быть числом от 1 до 65535, а не {port}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_book.py" line="636"/>
+        <location filename="../../preferans_desk/night/night_book.py" line="629"/>
         <source>%1, round %2</source>
         <translation>%1, тур %2</translation>
     </message>
@@ -1854,67 +1854,67 @@
 <context>
     <name>ChangeLog</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="146"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="148"/>
         <source>The Change Log</source>
         <translation>Журнал изменений</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="147"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="149"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="147"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="149"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="147"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="149"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="147"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="149"/>
         <source>Change</source>
         <translation>Изменение</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="147"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="149"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="148"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="150"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="162"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="164"/>
         <source>No change yet: every game is as its table sent it.</source>
         <translation>Изменений пока нет: каждая пулька такая, какой её прислал стол.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="173"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="175"/>
         <source>a table&apos;s copy accepted</source>
         <translation>копия стола принята</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="173"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="175"/>
         <source>a table&apos;s copy rejected</source>
         <translation>копия стола отклонена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="174"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="176"/>
         <source>corrected</source>
         <translation>исправлена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="174"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="176"/>
         <source>entered from paper</source>
         <translation>внесена с бумаги</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="182"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="184"/>
         <source>(the table&apos;s copy: %1)</source>
         <translation>(в копии стола: %1)</translation>
     </message>
@@ -5756,82 +5756,82 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>NightControl</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="49"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="50"/>
         <source>A change to a table&apos;s game is kept with its reason: say why.</source>
         <translation>Изменение пульки стола сохраняется вместе с причиной: укажите её.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="59"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="60"/>
         <source>Cannot lock the round</source>
         <translation>Не удалось закрыть тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="61"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="62"/>
         <source>Cannot unlock the round</source>
         <translation>Не удалось открыть тур снова</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="68"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="69"/>
         <source>Accept the Held Copy</source>
         <translation>Принять копию стола</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="69"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="70"/>
         <source>Reject the Held Copy</source>
         <translation>Отклонить копию стола</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="72"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="73"/>
         <source>Choose a table whose copy waits for you first.</source>
         <translation>Сначала выберите стол, копия которого ждёт вашего решения.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="76"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="77"/>
         <source>Table %1 sent a copy (%2) after the round&apos;s results were locked; the night keeps %3. Why do you accept it?</source>
         <translation>Стол %1 прислал копию (%2) после того, как результаты тура были закрыты; у вечера сейчас %3. Почему вы её принимаете?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="78"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="79"/>
         <source>Table %1 sent a copy (%2) after the round&apos;s results were locked; the night keeps %3. Why do you reject it?</source>
         <translation>Стол %1 прислал копию (%2) после того, как результаты тура были закрыты; у вечера сейчас %3. Почему вы её отклоняете?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="81"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="82"/>
         <source>no game</source>
         <translation>нет пульки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="98"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="91"/>
         <source>Take the Table&apos;s Differing Copy</source>
         <translation>Взять расходящуюся копию стола</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="99"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="92"/>
         <source>Keep the Night&apos;s Copy</source>
         <translation>Оставить копию вечера</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="102"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="95"/>
         <source>Choose a table whose copy differs from the night&apos;s first.</source>
         <translation>Сначала выберите стол, чья копия расходится с копией вечера.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="105"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="98"/>
         <source>Table %1 sent a copy (%2) that differs from the night&apos;s (%3) from deal %4 on. Why do you take the table&apos;s?</source>
         <translation>Стол %1 прислал копию (%2), которая расходится с копией вечера (%3) начиная со сдачи %4. Почему вы берёте копию стола?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="107"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="100"/>
         <source>Table %1 sent a copy (%2) that differs from the night&apos;s (%3) from deal %4 on. Why do you keep the night&apos;s?</source>
         <translation>Стол %1 прислал копию (%2), которая расходится с копией вечера (%3) начиная со сдачи %4. Почему вы оставляете копию вечера?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="136"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="138"/>
         <source>Enter Paper Sheet</source>
         <translation>Внести бумажную пульку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="137"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="139"/>
         <source>Table %1 has sent its game already: the paper sheet replaces it. Why?</source>
         <translation>Стол %1 уже прислал свою пульку: бумажная заменит её. Почему?</translation>
     </message>
@@ -6207,6 +6207,249 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <location filename="../../preferans_desk/gui/export_actions.py" line="76"/>
         <source>&amp;Orientation:</source>
         <translation>&amp;Ориентация:</translation>
+    </message>
+</context>
+<context>
+    <name>PhonePage</name>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="15"/>
+        <source>Round {0}</source>
+        <translation>Тур {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="16"/>
+        <source>Table {0}</source>
+        <translation>Стол {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="17"/>
+        <source>{0} deals next</source>
+        <translation>{0} сдаёт следующим</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="18"/>
+        <source>{0} deals next and sits out</source>
+        <translation>{0} сдаёт следующим и не играет</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="19"/>
+        <source>connected</source>
+        <translation>на связи</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="20"/>
+        <source>connecting…</source>
+        <translation>соединение…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="21"/>
+        <source>offline, trying again…</source>
+        <translation>нет связи, пробую снова…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="23"/>
+        <source>offline: the deal waits on this phone to be sent</source>
+        <translation>нет связи: сдача ждёт отправки на этом телефоне</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="24"/>
+        <source>I sit at</source>
+        <translation>Я сижу за</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="25"/>
+        <source>The table&apos;s score sheet</source>
+        <translation>Пулька стола</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="26"/>
+        <source>Waiting for a player at another seat to confirm</source>
+        <translation>Ждёт подтверждения игрока с другого места</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="27"/>
+        <source>Disputed: the director is called</source>
+        <translation>Оспорено: позвали судью</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="28"/>
+        <source>Not sent yet: kept on this phone, sent when the director answers</source>
+        <translation>Ещё не отправлено: хранится на этом телефоне, уйдёт, когда судья ответит</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="29"/>
+        <source>Entered on this phone at {0}</source>
+        <translation>Введено на этом телефоне в {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="30"/>
+        <source>Entered on another phone at {0}</source>
+        <translation>Введено на другом телефоне в {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="31"/>
+        <source>Confirm</source>
+        <translation>Подтвердить</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="32"/>
+        <source>Dispute</source>
+        <translation>Оспорить</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="33"/>
+        <source>Withdraw</source>
+        <translation>Отозвать</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="34"/>
+        <source>Check the deal before you confirm it.</source>
+        <translation>Проверьте сдачу, прежде чем подтвердить.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="35"/>
+        <source>Writes: {0}</source>
+        <translation>Запись: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="36"/>
+        <source>Worth: {0}</source>
+        <translation>Итог: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="37"/>
+        <source>Confirmed deals</source>
+        <translation>Подтверждённые сдачи</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="38"/>
+        <source>No deal confirmed yet.</source>
+        <translation>Подтверждённых сдач ещё нет.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="39"/>
+        <source>{0} played {1}</source>
+        <translation>{0} играл {1}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="40"/>
+        <source>took {0}</source>
+        <translation>взял {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="41"/>
+        <source>gave up</source>
+        <translation>сдался</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="42"/>
+        <source>{0} played misère, took {1}</source>
+        <translation>{0} играл мизер, взял {1}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="43"/>
+        <source>All-pass: {0}</source>
+        <translation>Распасы: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="44"/>
+        <source>Adjustment: {0}</source>
+        <translation>Поправка: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="45"/>
+        <source>NT</source>
+        <translation>БК</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="46"/>
+        <source>The round&apos;s limits:</source>
+        <translation>Пределы тура:</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="47"/>
+        <source>pool {0}</source>
+        <translation>пуля {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="48"/>
+        <source>{0} of {1} deals</source>
+        <translation>сдача {0} из {1}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="49"/>
+        <source>time ends at {0}</source>
+        <translation>время до {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="50"/>
+        <source>The round&apos;s limit is reached: finish the deal being played and stop.</source>
+        <translation>Предел тура достигнут: доиграйте текущую сдачу и остановитесь.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="51"/>
+        <source>The director has locked the round&apos;s results: no deal can be entered or confirmed.</source>
+        <translation>Судья закрыл итоги тура: сдачи нельзя ни вводить, ни подтверждать.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="53"/>
+        <source>The table&apos;s game is over.</source>
+        <translation>Игра за столом окончена.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="54"/>
+        <source>Not accepted: {0}</source>
+        <translation>Не принято: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="55"/>
+        <source>Not sent: the director cannot be reached. Try again.</source>
+        <translation>Не отправлено: нет связи с судьёй. Попробуйте ещё раз.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="56"/>
+        <source>Deal {0} confirmed.</source>
+        <translation>Сдача {0} подтверждена.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="57"/>
+        <source>The deal entered was withdrawn.</source>
+        <translation>Введённая сдача отозвана.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="58"/>
+        <source>The director accepted deal {0}.</source>
+        <translation>Судья принял сдачу {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="59"/>
+        <source>The director corrected deal {0}.</source>
+        <translation>Судья исправил сдачу {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="60"/>
+        <source>The director deleted the deal entered.</source>
+        <translation>Судья удалил введённую сдачу.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="61"/>
+        <source>Reason: {0}</source>
+        <translation>Причина: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="63"/>
+        <source>The director is busy; trying again.</source>
+        <translation>Судья занят; пробую снова.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="64"/>
+        <source>The request was too large.</source>
+        <translation>Запрос слишком велик.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="65"/>
+        <source>The director could not read the request.</source>
+        <translation>Судья не смог прочесть запрос.</translation>
     </message>
 </context>
 <context>
@@ -7541,52 +7784,52 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>ShareDialog</name>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="183"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="169"/>
         <source>Share with the Table</source>
         <translation>Показать столу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="196"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="182"/>
         <source>The players open the address (or scan the code) in their phone&apos;s browser, on the same network: they see the sheet as it is now, read-only. The address holds a secret that changes each time sharing starts; sharing stops when you stop it, open another game or quit.</source>
         <translation>Игроки открывают адрес (или сканируют код) в браузере телефона в той же сети: они видят пульку такой, какая она сейчас, только для чтения. В адресе есть секрет, который меняется при каждом запуске; показ прекращается, когда вы его останавливаете, открываете другую игру или выходите из программы.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="202"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="188"/>
         <source>Listen on:</source>
         <translation>Адрес:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="222"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="208"/>
         <source>Sharing stopped: another game is open now. Start sharing again to show it (it gets a new address).</source>
         <translation>Показ остановлен: теперь открыта другая игра. Начните показ снова, чтобы показать её (у неё будет новый адрес).</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="232"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="218"/>
         <source>Cannot share on %1: %2</source>
         <translation>Не удаётся показать на %1: %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="240"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="226"/>
         <source>&amp;Stop Sharing</source>
         <translation>&amp;Остановить</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="240"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="226"/>
         <source>&amp;Start Sharing</source>
         <translation>&amp;Начать показ</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="242"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="228"/>
         <source>Not shared.</source>
         <translation>Не показывается.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="249"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="235"/>
         <source>Port %1 is used by another program: sharing on port %2 instead.</source>
         <translation>Порт %1 занят другой программой: показ идёт через порт %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="269"/>
+        <location filename="../../preferans_desk/gui/panels/share_panel.py" line="255"/>
         <source>%n device(s) watching</source>
         <translation>
             <numerusform>смотрит %n устройство</numerusform>
