@@ -40,7 +40,7 @@ button:disabled { opacity: 0.45; }
 #strip { grid-area: strip; position: sticky; top: 0; z-index: 2; display: flex; flex-wrap: wrap;
   align-items: center; gap: 2px 10px; padding: 4px 8px 4px 12px; background: var(--strip); color: var(--strip-fg); }
 #where { font-weight: 600; flex: 1 1 auto; }
-#conn { font-size: 14px; }
+#conn { font-size: 14px; margin-left: auto; padding-bottom: 2px; }
 #conn::before { content: "\\25CF\\00A0"; }
 #conn.on::before { color: #7fdc95; }
 #conn.off::before { color: #ff9d8f; }
@@ -48,7 +48,7 @@ button:disabled { opacity: 0.45; }
 #langs { display: flex; gap: 4px; }
 #langs button { min-width: 44px; padding: 0 6px; background: transparent; color: inherit; border-color: #8c95a5; }
 #langs button[aria-pressed="true"] { background: var(--strip-fg); color: var(--strip); }
-#players { flex: 1 1 100%; font-size: 14px; opacity: 0.9; padding-bottom: 2px; }
+#players { flex: 1 1 auto; font-size: 14px; opacity: 0.9; padding-bottom: 2px; }
 #sheetbox { grid-area: sheet; }
 #sheet { display: block; width: 100%; max-width: 720px; height: auto; margin: 0 auto; }
 main { grid-area: main; padding: 6px 10px 28px; min-width: 0; }
@@ -95,9 +95,9 @@ HTML = """<!DOCTYPE html>
 <body>
 <header id="strip">
 <span id="where"></span>
-<span id="conn" role="status"></span>
 <span id="langs"><!--LANGUAGES--></span>
-<div id="players"></div>
+<span id="players"></span>
+<span id="conn" role="status"></span>
 </header>
 <div id="sheetbox" hidden><img id="sheet" alt=""></div>
 <main>

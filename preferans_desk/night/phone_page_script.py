@@ -197,6 +197,20 @@ function dealText(d) {
   return String(d.kind);
 }
 
+// The confirmed deals, newest first, numbered as the game numbers them (the last state's, once a round is over).
+function deals() {
+  const list = $("list"), all = state && Array.isArray(state.deals) ? state.deals : [];
+  list.textContent = "";
+  for (let i = all.length - 1; i >= 0; i--) {
+    const item = document.createElement("li");
+    item.value = i + 1;
+    item.textContent = dealText(all[i]);
+    list.appendChild(item);
+  }
+  $("none").hidden = !state || all.length > 0;
+  $("none").textContent = say("no_deals");
+}
+
 // ----- the open entry's card -----
 function shownEntry() {
   const entry = open();
@@ -401,7 +415,11 @@ Array.prototype.forEach.call(document.querySelectorAll("#langs button"), (b) => 
     loadSheet();
   });
 });
-$("seat").addEventListener("change", (e) => { seat = Number(e.target.value); keep("seat:" + CODE, seat); loadSheet(); });
+$("seat").addEventListener("change", (e) => {
+  seat = Number(e.target.value);
+  keep("seat:" + CODE, seat);
+  loadSheet();
+});
 function turned() { fitShape(); loadSheet(); }
 window.addEventListener("resize", turned);
 window.addEventListener("orientationchange", turned);
