@@ -219,6 +219,12 @@ function shownEntry() {
   return {id: queue[0].id, device: device, deal: queue[0].deal, let_stand: queue[0].let_stand, state: "queued"};
 }
 
+function waitAgain() {
+  cardSince = Date.now();
+  clearTimeout(cardTimer);
+  cardTimer = setTimeout(card, CONFIRM_AFTER + 20);
+}
+
 function button(id, text, action, entry) {
   const b = document.createElement("button");
   b.type = "button";
@@ -235,9 +241,7 @@ function card() {
   if (entry.state !== "queued") lastOpen = entry.id;
   if (entry.id !== cardId) {  // a new card: its Confirm waits a second
     cardId = entry.id;
-    cardSince = Date.now();
-    clearTimeout(cardTimer);
-    cardTimer = setTimeout(card, CONFIRM_AFTER + 20);
+    waitAgain();
   }
   box.className = entry.state;
   const mine = entry.device === device, acts = $("acts");
@@ -370,7 +374,7 @@ const host = {
 
 function form() {
   const root = $("entry");
-  root.hidden = !state || !!refused || host.busy() || !!state.locked || !!state.finished;
+  root.hidden = !state || !!refused || host.busy() || !!state.locked;
   try { PhoneEntry.show(state); } catch (e) { /* the form's own trouble: the rest of the page goes on */ }
 }
 
@@ -421,6 +425,15 @@ $("seat").addEventListener("change", (e) => {
   loadSheet();
 });
 function turned() { fitShape(); loadSheet(); }
+// A phone woken (or its tab shown again) asks at once, and a card it had not seen waits its second again.
+document.addEventListener("visibilitychange", () => {
+  if (document.hidden) return;
+  if (cardId) waitAgain();
+  card();
+  poll();
+  sendQueue();
+});
+window.addEventListener("online", () => { poll(); sendQueue(); });
 window.addEventListener("resize", turned);
 window.addEventListener("orientationchange", turned);
 
