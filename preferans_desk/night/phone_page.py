@@ -55,7 +55,7 @@ main { grid-area: main; padding: 6px 10px 28px; min-width: 0; }
 .notice { margin: 6px 0; padding: 8px 10px; border: 1px solid var(--warn-line); border-radius: 6px;
   background: var(--warn-bg); color: var(--warn-fg); }
 #limits { color: var(--dim); font-size: 14px; margin: 4px 0; }
-#seatline { display: flex; align-items: center; gap: 8px; margin: 6px 0; color: var(--dim); }
+#seatline { display: flex; align-items: center; gap: 8px; margin: 6px 0; color: var(--dim); white-space: nowrap; }
 #seat { flex: 0 1 14em; min-width: 0; }
 #card { margin: 10px 0; padding: 10px 12px; border: 2px dashed var(--dim); border-radius: 10px;
   background: var(--card); }

@@ -187,6 +187,7 @@ function dealText(d) {
     let text = say("contract", named(d.declarer), d.level + (SUITS[d.suit] || say("notrump")));
     if (d.concede) text += ", " + say("conceded");
     else if (Array.isArray(d.tricks)) text += ", " + say("took", d.tricks[d.declarer]);
+    else if (Array.isArray(d.defence) && d.defence.every((x) => x === "pass")) text += ", " + say("no_whist");
     return text;
   }
   if (d.kind === "misere") return say("misere", named(d.declarer), d.tricks);
