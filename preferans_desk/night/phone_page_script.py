@@ -286,7 +286,11 @@ function act(action) {
     refusal = null;
     try {
       const got = await post("entries/" + encodeURIComponent(entry.id) + "/" + action, {device: device});
-      if (!got.ok) refusal = worded(await readJson(got));
+      const answer = await readJson(got);
+      if (!got.ok) refusal = worded(answer);
+      else if (state && answer && answer.entry) {  // as the director holds it now, until the next state
+        state.entries = /^(pending|disputed)$/.test(answer.entry.state) ? [answer.entry] : [];
+      }
     } catch (e) {
       refusal = say("not_sent");
       connected(false);
@@ -317,8 +321,13 @@ async function sendQueue() {
         break;  // kept: sent again with the same id
       }
       if (got.status === 200 || got.status === 201) {
+        const answer = await readJson(got);
         delivered(entry.id);
         connected(true);
+        // shown as the director holds it until the next state, so that the form does not flash in between
+        if (state && answer && answer.entry && /^(pending|disputed)$/.test(answer.entry.state)) {
+          state.entries = [answer.entry];
+        }
       } else if (got.status >= 500) {  // the director is busy or could not keep it: sent again, nothing lost
         const answer = await readJson(got);
         if (answer && answer.words) { refusal = worded(answer); changed(); }

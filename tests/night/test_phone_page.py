@@ -248,3 +248,54 @@ def test_the_policy_blocks_a_script_from_elsewhere(browser, night):
         assert len(outside) == 2 and all(stopped.get(request) == "csp" for request in outside), (asked, stopped)
     finally:
         close(page)
+
+
+def test_a_reload_finds_the_entry_kept_and_sends_it_with_its_id(browser, night):
+    book, url = night
+    gleb = phone(browser)
+    try:
+        gleb.navigate(url)
+        shown(gleb, lambda s: s["conn"] == "connected")
+        gleb.send("Network.setBlockedURLs", {"urls": ["*/entries*"]})  # the entry's request lost, the state not
+        entry = submit(gleb, sample_deals(3, 1)[0])
+        shown(gleb, lambda s: s["queue"] == 1 and s["card"]["state"].startswith("Not sent yet"))
+        gleb.navigate(url)  # reloaded: the entry is still on the phone, and still not sent
+        seen = shown(gleb, lambda s: s["conn"] == "connected" and s["card"] is not None)
+        assert seen["queue"] == 1 and not seen["form"] and book.open_entries() == {}
+        gleb.send("Network.setBlockedURLs", {"urls": []})
+        seen = shown(gleb, lambda s: s["queue"] == 0 and s["card"] and s["card"]["state"].startswith("Waiting"))
+        assert book.open_entries()[(1, 1)].id == entry
+        assert [u for u in gleb.requested_urls() if u.endswith("/entries")], "sent again after the reload"
+    finally:
+        close(gleb)
+
+
+BUTTONS = """Array.from(document.querySelectorAll("button, select"), (b) => b.getBoundingClientRect())
+  .filter((r) => r.width > 0).map((r) => r.height)"""
+
+
+def test_a_round_over_is_said_and_the_page_fits_upright_and_sideways(browser, night):
+    book, url = night
+    upright, sideways = phone(browser), phone(browser, width=740, height=360)
+    try:
+        for page in (upright, sideways):
+            page.navigate(url)
+        submit(upright, sample_deals(3, 1)[0])
+        for page in (upright, sideways):
+            seen = shown(page, lambda s: s["card"] is not None and s["conn"] == "connected")
+            assert seen["scroll"] <= seen["width"], "no sideways scrolling"
+            assert min(page.evaluate(BUTTONS)) >= 44, "every button at least 44 px tall"
+        assert sideways.evaluate("document.getElementById('l-seat').getBoundingClientRect().top < 360")
+        book.seat_round(2)
+        book.open_round(2)
+        seen = shown(upright, lambda s: s["notice"] != "" and s["card"] is None)
+        assert "round 1" in seen["notice"].lower() and not seen["form"], seen
+        assert seen["notice"] == book_words_round_over()
+    finally:
+        close(upright, sideways)
+
+
+def book_words_round_over() -> str:
+    from preferans_desk.night.phone_judge import refusal_words
+    from preferans_desk.night.tables_book import NightRefusal
+    return refusal_words(NightRefusal(403, "round_over", round=1))["en"]
