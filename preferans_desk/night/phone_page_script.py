@@ -184,7 +184,7 @@ function named(i) { return state && state.players[i] !== undefined ? state.playe
 function dealText(d) {
   if (!d || typeof d !== "object") return "";
   if (d.kind === "contract") {
-    let text = say("contract", named(d.declarer), d.level + (SUITS[d.suit] || say("notrump")));
+    let text = named(d.declarer) + ": " + d.level + (SUITS[d.suit] || say("notrump"));
     if (d.concede) text += ", " + say("conceded");
     else if (Array.isArray(d.tricks)) text += ", " + say("took", d.tricks[d.declarer]);
     else if (Array.isArray(d.defence) && d.defence.every((x) => x === "pass")) text += ", " + say("no_whist");

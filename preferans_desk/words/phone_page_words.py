@@ -36,7 +36,6 @@ SHELL_WORDS = {
     "worth": QT_TRANSLATE_NOOP("PhonePage", "Worth: {0}"),
     "deals": QT_TRANSLATE_NOOP("PhonePage", "Confirmed deals"),
     "no_deals": QT_TRANSLATE_NOOP("PhonePage", "No deal confirmed yet."),
-    "contract": QT_TRANSLATE_NOOP("PhonePage", "{0}: {1}"),
     "took": QT_TRANSLATE_NOOP("PhonePage", "tricks: {0}"),
     "no_whist": QT_TRANSLATE_NOOP("PhonePage", "no whist"),
     "conceded": QT_TRANSLATE_NOOP("PhonePage", "gave up without three"),
