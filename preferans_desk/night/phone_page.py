@@ -3,8 +3,7 @@
 One HTML document with one inline ``<style>`` (the shell's CSS, then the entry form's) and one inline
 ``<script>``: the words in every language (``SHELL_WORDS`` from ``words.phone_page_words``, ``ENTRY_WORDS`` from
 the entry form's module), then the entry form's script (``PhoneEntry``), then the shell's (``phone_page_script``).
-The entry form's HTML goes inside the shell's ``<p id="fate"></p>
-<section id="entry">``. The page asks the director's receiver for
+The entry form's HTML goes inside the shell's ``<section id="entry">``. The page asks the director's receiver for
 nothing but its own table's addresses, relative to the page (``state.json``, ``sheet.svg``, ``preview``,
 ``entries``), and its content security policy forbids anything else: the script and the style run only by their
 hashes, images only from ``data:`` and ``blob:`` URLs (the sheet), requests only to the page's own origin.
@@ -102,7 +101,6 @@ HTML = """<!DOCTYPE html>
 <div id="sheetbox" hidden><img id="sheet" alt=""></div>
 <main>
 <div id="notice" class="notice" role="alert" hidden></div>
-<div id="refusal" class="notice" role="alert" hidden></div>
 <div id="limits"></div>
 <label id="seatline"><span id="l-seat"></span> <select id="seat"></select></label>
 <section id="card" hidden>
@@ -112,6 +110,7 @@ HTML = """<!DOCTYPE html>
 <p id="cwho"></p>
 <p id="cnote"></p>
 </section>
+<div id="refusal" class="notice" role="alert" hidden></div>
 <p id="fate"></p>
 <section id="entry"><!--ENTRY--></section>
 <section id="deals"><h2 id="l-deals"></h2><p id="none" hidden></p><ol id="list" reversed></ol></section>

@@ -37,6 +37,7 @@ let seat = Number(saved("seat:" + CODE) || 0);
 let queue = [];  // entries not yet answered: {id, deal, let_stand}
 try { queue = JSON.parse(saved("queue:" + CODE) || "[]"); } catch (e) { queue = []; }
 if (!Array.isArray(queue)) queue = [];
+queue = queue.filter((q) => q && typeof q.id === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(q.id));
 
 let state = null, etag = "", refused = null, online = null, polling = false, pollAgain = false;
 let sending = false, shape = "portrait", sheetShown = "", sheetLoading = false, sheetUrl = "";
