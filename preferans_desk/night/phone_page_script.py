@@ -386,7 +386,7 @@ const host = {
 function form() {
   const root = $("entry");
   root.hidden = !state || !!refused || host.busy() || !!state.locked;
-  try { PhoneEntry.show(state); } catch (e) { /* the form's own trouble: the rest of the page goes on */ }
+  try { if (state) PhoneEntry.show(state); } catch (e) { /* the form's own trouble: the rest of the page goes on */ }
 }
 
 // ----- the sheet -----
