@@ -362,6 +362,27 @@ def director_shots(app: QApplication, out: Path) -> None:
             window.close()
 
 
+def table_pages_shots(app: QApplication, out: Path) -> None:
+    """Club Night → Tables' Phone Pages (issue 34): round 2's tables with their pages' addresses and QR codes, in
+    English and Russian, light and dark. Receiving is shown as started, without a server."""
+    from preferans_desk.gui.i18n import Translations
+    from preferans_desk.gui.night_views.director_window import DirectorWindow
+    from preferans_desk.gui.night_views.table_pages import show_table_pages
+
+    translations = Translations(app)
+    with tempfile.TemporaryDirectory() as folder:
+        nights = {language: make_night(Path(folder), language) for language in ("en", "ru")}
+        for suffix in looks(app, translations):
+            window = DirectorWindow(nights["ru" if suffix.startswith("-ru") else "en"])
+            window.receiver = ShownReceiver()  # type: ignore[assignment]
+            dialog = show_table_pages(window)
+            dialog.resize(1000, 560)
+            app.processEvents()
+            shot(dialog, out / f"table-pages{suffix}.png")
+            dialog.close()
+            window.close()
+
+
 DIALOG_SHOTS = [  # name, language, dark
     ("", "en", False), ("-ru", "ru", False), ("-dark", "en", True), ("-ru-dark", "ru", True),
 ]
@@ -434,6 +455,7 @@ def main(out: Path) -> None:
     library_shots(app, out)
     club_shots(app, out)
     director_shots(app, out)
+    table_pages_shots(app, out)
     dialog_shots(app, out)
     share_dialog_shots(app, out)
     for name, players, deals, convention, settled, (w, h) in SHOTS:

@@ -39,6 +39,7 @@ from .night.night_model import SEATINGS, Change, Event, Limits
 from .night.night_service import NightService
 from .night.receiver import PORT
 from .night.standings import standings, swiss_order
+from .night.table_link import NightLinkError, director_address
 from .night.table_results import game_path, kept_path, table_results
 from .night.tour_points import PRESETS as POINT_PRESETS
 from .night.tour_points import CompressedPoints, PlacePoints, TourPoints, WhistPoints, compressed_preset
@@ -122,7 +123,7 @@ def _parser() -> argparse.ArgumentParser:
         change.add_argument("--round", type=int, metavar="R")
         change.set_defaults(run=_one_writer(_join if name == "join" else _leave))
     cards = sub.add_parser("cards", help="print a round's seating and a card for each table (its number, players, "
-                                         "code and how to join) as a PDF")
+                                         "code, how to join and its scoring page's QR code) as a PDF")
     cards.add_argument("event")
     cards.add_argument("--round", type=int, required=True, metavar="R")
     cards.add_argument("--director", metavar="HOST[:PORT]", help="the director's address as the tables type it "
@@ -355,6 +356,11 @@ def _change(options: argparse.Namespace, change: Callable[..., object]) -> int:
 def _cards(options: argparse.Namespace) -> int:
     from .export.night_cards import export_cards_pdf  # reportlab only when printing
 
+    if options.director is not None:  # read as the tables' Join Club Night reads it: the cards' QR codes hold it
+        try:
+            director_address(options.director)
+        except NightLinkError as exc:
+            raise Refused(f"--director {options.director}: {exc}") from exc
     event = night_file.load(options.event)
     out = Path(options.output)
     _written(out, lambda: export_cards_pdf(event, options.round, out, director=options.director,

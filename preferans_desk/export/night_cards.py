@@ -3,8 +3,10 @@ for each table, two to a page, to cut out and set on the table.
 
 A card says, in print that reads from across a table, the table's number, its players in seat order (the first
 deals first), the table's code as two groups of four and where the director is, so that the table's laptop can
-join (Game > Join Club Night, ``docs/club-night-network.md``). The seating page shows no codes: it hangs where
-everyone sees it, and a code lets whoever has it send that table's game.
+join (Game > Join Club Night, ``docs/club-night-network.md``), and, when the director's address is known, the QR
+code of the table's scoring page (issue 34), so that a table without a laptop scores on its players' phones (a
+card printed without the address says how to find the page instead). The seating page shows no codes: it hangs
+where everyone sees it, and a code lets whoever has it send that table's game.
 
 Laid out with the printout's pages and drawn by its PDF painter (``export.pages``, ``export.pdf``), in the
 printout's language; the event is read, never changed.
@@ -15,9 +17,12 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import segno
+
 from preferans_desk.core.atomic import atomic_write_bytes
 from preferans_desk.night.night_errors import EventError
 from preferans_desk.night.night_model import Event, Round, RoundTable
+from preferans_desk.night.phone_address import page_address
 from preferans_desk.night.table_codes import shown
 from preferans_desk.render.metrics import ASCENT, elide, text_width
 from preferans_desk.render.primitives import Fill, Line, TextRun
@@ -34,6 +39,9 @@ TABLE_NUMBER_MAX = 150.0
 CODE_SIZE = 42.0
 JOIN_SIZE = BODY * 1.1
 CODE_PITCH = 0.9  # ems a character of the code: every character the same width, as a typewriter's
+QR_COLUMN = 150.0  # points: the page's QR code with its quiet zone, some 4 cm across, read from a table's side
+QR_QUIET = 4  # modules of blank paper around the code, as the QR standard asks
+QR_GAP = 14.0  # between the QR's column and the rest of the card
 NAME_SIZES = (22.0, 20.0, 18.0, 16.0, 14.0, 12.0, 10.0, 9.0, 8.0)  # the largest at which all the names fit
 
 
@@ -145,7 +153,11 @@ def _card(d: Drawing, box: tuple[float, float, float, float], t: int, table: Rou
     d.lines.append(Line(((x0, y), (x0 + inner, y)), 0.6, "thin"))
     y += BODY
     bottom = top + height - PAD
-    band = _join_band(table, director, words, inner)
+    page = page_address(director, table.code) if director and table.code else None
+    if page is not None:  # the page's QR code in a column of its own at the right, the rest beside it
+        _page_column(d, x0 + inner - QR_COLUMN, y, page, words)
+        inner -= QR_COLUMN + QR_GAP
+    band = _join_band(table, director, page is None, words, inner)
     band_top = bottom - band.height
     _draw_band(d, band, x0, band_top, inner)
     _middle(d, (x0, y, inner, band_top - BODY * 1.5), t, table, words)
@@ -188,20 +200,26 @@ def _names(d: Drawing, x: float, y: float, width: float, room: float, players: l
 
 class _Band:
     """The card's foot, laid out before it is drawn (its height decides the room above it): the code in a grey
-    box, or the note that there is none yet, then the director's address and how to join."""
+    box, or the note that there is none yet, then the director's address, how to join and, on a card without the
+    page's QR code, how to find the page."""
 
-    def __init__(self, label: str, code: str | None, note: list[str], director: list[str], join: list[str]):
+    def __init__(self, label: str, code: str | None, note: list[str], director: list[str], join: list[str],
+                 phones: list[str], code_size: float):
         self.label, self.code, self.note, self.director, self.join = label, code, note, director, join
-        box = BODY * LEADING + (CODE_SIZE * 1.25 if code else len(note) * BODY * 1.3 * LEADING) + BODY
+        self.phones, self.code_size = phones, code_size
+        box = BODY * LEADING + (code_size * 1.25 if code else len(note) * BODY * 1.3 * LEADING) + BODY
         self.box = box
-        self.height = box + BODY * 0.8 + len(director) * BODY * 1.3 * LEADING + len(join) * JOIN_SIZE * LEADING
+        self.height = (box + BODY * 0.8 + len(director) * BODY * 1.3 * LEADING
+                       + (len(join) + len(phones)) * JOIN_SIZE * LEADING)
 
 
-def _join_band(table: RoundTable, director: str | None, words: Words, inner: float) -> _Band:
+def _join_band(table: RoundTable, director: str | None, phones_note: bool, words: Words, inner: float) -> _Band:
     note = [] if table.code else wrap(words("night_no_code"), inner - BODY * 2, BODY * 1.3, True)
     address = words("night_director", director) if director else words("night_ask_director")
+    code_size = min(CODE_SIZE, (inner - BODY * 2) / (len(shown("A" * 8)) * CODE_PITCH))  # beside a QR: narrower
+    phones = wrap(words("night_phones_ask"), inner, JOIN_SIZE, True) if phones_note else []
     return _Band(words("night_code"), table.code, note, wrap(address, inner, BODY * 1.3, True),
-                 wrap(words("night_join"), inner, JOIN_SIZE))
+                 wrap(words("night_join"), inner, JOIN_SIZE), phones, code_size)
 
 
 def _draw_band(d: Drawing, band: _Band, x0: float, top: float, inner: float) -> None:
@@ -209,7 +227,7 @@ def _draw_band(d: Drawing, band: _Band, x0: float, top: float, inner: float) -> 
     d.fills.append(Fill(((x0, top), (x1, top), (x1, bottom), (x0, bottom)), "stripe"))
     y = _text(d, x0 + BODY, top + BODY * 0.4, band.label, BODY, role="muted", bold=True)
     if band.code is not None:
-        _code(d, shown(band.code), x0 + inner / 2, y + CODE_SIZE * 0.1)
+        _code(d, shown(band.code), x0 + inner / 2, y + band.code_size * 0.1, band.code_size)
     else:
         for line in band.note:
             y = _text(d, x0 + BODY, y, line, BODY * 1.3, role="mountain", bold=True)
@@ -218,16 +236,53 @@ def _draw_band(d: Drawing, band: _Band, x0: float, top: float, inner: float) -> 
         y = _text(d, x0, y, line, BODY * 1.3, bold=True)
     for line in band.join:
         y = _text(d, x0, y, line, JOIN_SIZE, role="muted")
+    for line in band.phones:
+        y = _text(d, x0, y, line, JOIN_SIZE, bold=True)
 
 
-def _code(d: Drawing, text: str, centre: float, top: float) -> None:
+# ----- the scoring page's QR code -----
+
+def _page_column(d: Drawing, x: float, y: float, page: str, words: Words) -> None:
+    """"Score on your phones: scan this", the page's QR code under it, and its address in small print under that
+    (for a phone that reads no QR code, to type)."""
+    for line in wrap(words("night_phones"), QR_COLUMN, BODY * 1.3, True):
+        y = _text(d, x + QR_COLUMN / 2, y, line, BODY * 1.3, anchor="middle", bold=True)
+    _qr(d, page, x, y, QR_COLUMN)
+    host, path = page[:page.index("/t/")], page[page.index("/t/"):]  # two lines, in print that reads
+    size = min(BODY, QR_COLUMN / max(text_width(host, 1.0, False), text_width(path, 1.0, False)))
+    y = _text(d, x + QR_COLUMN / 2, y + QR_COLUMN, host, size, anchor="middle", role="muted")
+    _text(d, x + QR_COLUMN / 2, y, path, size, anchor="middle", role="muted")
+
+
+def _qr(d: Drawing, text: str, x: float, y: float, side: float) -> None:
+    """The QR code of ``text`` in a square of ``side`` points whose top left is ``x``, ``y``, its quiet zone of
+    blank paper included: each row's run of dark modules one filled rectangle (so that the PDF holds a few
+    hundred shapes, not thousands), a hair taller than its row so that no seam shows between rows."""
+    matrix = segno.make(text, error="m").matrix
+    module = side / (len(matrix) + 2 * QR_QUIET)
+    d.fills.append(Fill(((x, y), (x + side, y), (x + side, y + side), (x, y + side)), "paper"))
+    for row, cells in enumerate(matrix):
+        top = y + (row + QR_QUIET) * module
+        low = top + module * 1.02
+        column = 0
+        while column < len(cells):
+            if not cells[column] & 1:
+                column += 1
+                continue
+            start = column
+            while column < len(cells) and cells[column] & 1:
+                column += 1
+            x0, x1 = x + (start + QR_QUIET) * module, x + (column + QR_QUIET) * module
+            d.fills.append(Fill(((x0, top), (x1, top), (x1, low), (x0, low)), "text"))
+
+
+def _code(d: Drawing, text: str, centre: float, top: float, size: float) -> None:
     """The code, each character centred in a cell of the same width, so that it reads like a typewriter's
     (the bundled DejaVu Sans has no monospaced face) and the two groups of four stand apart."""
-    pitch = CODE_PITCH * CODE_SIZE
+    pitch = CODE_PITCH * size
     start = centre - len(text) * pitch / 2
     for i, ch in enumerate(text):
-        d.texts.append(_run(start + (i + 0.5) * pitch, top + ASCENT * CODE_SIZE, ch, CODE_SIZE, "middle", "text",
-                            True))
+        d.texts.append(_run(start + (i + 0.5) * pitch, top + ASCENT * size, ch, size, "middle", "text", True))
 
 
 def _text(d: Drawing, x: float, top: float, text: str, size: float, *, anchor: str = "start", role: str = "text",

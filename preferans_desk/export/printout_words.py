@@ -136,6 +136,9 @@ MESSAGES = {
     "night_ask_director": QT_TRANSLATE_NOOP("Export", "Director's address: ask the director."),
     "night_join": QT_TRANSLATE_NOOP("Export", "To join: in Preferans Desk choose Game > Join Club Night, then type "
                                               "the director's address and the table code."),
+    "night_phones": QT_TRANSLATE_NOOP("Export", "Score on your phones: scan this"),
+    "night_phones_ask": QT_TRANSLATE_NOOP("Export", "To score on your phones instead: scan this table's QR code on "
+                                                    "the director's screen, or ask the director for the page."),
     # the club night's final printout (export/night_pdf.py)
     "night_subject": QT_TRANSLATE_NOOP("Export", "Club night: the standings and every table's game"),
     "night_facts": QT_TRANSLATE_NOOP("Export", "Players: {0} · Rounds: {1} · Games counted: {2}"),

@@ -14,6 +14,7 @@ from preferans_desk.lan.listening import lan_address
 
 from .night_book import NightBook
 from .night_lock import EVENT_SERVE
+from .phone_address import page_address
 from .receiver import PORT, DirectorReceiver
 from .table_codes import shown
 
@@ -53,7 +54,8 @@ class NightService:
         self.say(f"{self.path.name}: receiving round {book.round} at {address}{busy}")
         for t, table in enumerate(book.event.rounds[book.round - 1].tables, 1):
             code = shown(table.code) if table.code else "none"  # as the table card and the window show it
-            self.say(f"table {t}: code {code}, join at {address}: {', '.join(table.players)}")
+            phones = f", phones at {page_address(address, table.code)}" if table.code else ""
+            self.say(f"table {t}: code {code}, join at {address}{phones}: {', '.join(table.players)}")
         return address
 
     def stop(self) -> None:

@@ -94,7 +94,7 @@
 <context>
     <name>DirectorWindow</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="297"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="300"/>
         <source>Round %1 has %n table(s) still playing (%2).</source>
         <translation>
             <numerusform>Round %1 has %n table still playing (%2).</numerusform>

@@ -2800,157 +2800,162 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="101"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="102"/>
         <source>Cannot open the club night</source>
         <translation>Не удаётся открыть клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="238"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="240"/>
         <source>%1 — Club Night</source>
         <translation>%1 — клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="249"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="251"/>
         <source>&amp;Round:</source>
         <translation>&amp;Тур:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="250"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="252"/>
         <source>&amp;Open Round to Tables</source>
         <translation>&amp;Открыть тур столам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="251"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="253"/>
         <source>S&amp;eat Round</source>
         <translation>Расса&amp;дить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="252"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="254"/>
         <source>&amp;Listen on:</source>
         <translation>&amp;Принимать на:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="253"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="255"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="254"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="256"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="255"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="257"/>
         <source>&amp;Club Night</source>
         <translation>&amp;Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="256"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="258"/>
         <source>Enter &amp;Paper Sheet…</source>
         <translation>Внести &amp;бумажную пульку…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="257"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="259"/>
         <source>A Late Player &amp;Joins…</source>
         <translation>&amp;Опоздавший игрок…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="258"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="260"/>
         <source>A Player &amp;Leaves…</source>
         <translation>Игрок &amp;уходит…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="260"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="262"/>
         <source>Projector &amp;Screen</source>
         <translation>Экра&amp;н для проектора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="262"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="265"/>
         <source>&amp;Export the Night as PDF…</source>
         <translation>&amp;Экспорт вечера в PDF…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="259"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="261"/>
         <source>P&amp;rojector View</source>
         <translation>Вид для &amp;проектора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="74"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="75"/>
         <source>The night was written by the program that holds it: shown as it is now.</source>
         <translation>Программа, которая ведёт вечер, записала его: показано, как он есть сейчас.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="109"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="110"/>
         <source>Watch the Club Night</source>
         <translation>Просмотр клубного вечера</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="110"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="111"/>
         <source>The window opens to watch the night: it follows what that program writes, and changes nothing.</source>
         <translation>Окно откроется только для просмотра: оно следит за тем, что записывает та программа, и ничего не меняет.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="238"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="240"/>
         <source>%1 — Club Night, watched</source>
         <translation>%1 — клубный вечер, просмотр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="240"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="242"/>
         <source>Another program writes this night: this window watches it and changes nothing. Close the other program&apos;s window (or stop its event serve) and open the night again to direct it here.</source>
         <translation>Этот вечер записывает другая программа: это окно только показывает его и ничего не меняет. Чтобы вести вечер здесь, закройте окно той программы (или остановите её event serve) и откройте вечер снова.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="243"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="245"/>
         <source>Loc&amp;k the Round&apos;s Results</source>
         <translation>Закрыть &amp;результаты тура</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="244"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="246"/>
         <source>Accep&amp;t the Held Copy…</source>
         <translation>Принять копию с&amp;тола…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="245"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="247"/>
         <source>Reject the &amp;Held Copy…</source>
         <translation>Отклонить копию стол&amp;а…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="246"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="248"/>
         <source>Take the Table&apos;s &amp;Differing Copy…</source>
         <translation>Взять рас&amp;ходящуюся копию стола…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="247"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="249"/>
         <source>Keep the &amp;Night&apos;s Copy…</source>
         <translation>Оставить копию &amp;вечера…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="248"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="250"/>
         <source>The Change Lo&amp;g…</source>
         <translation>&amp;Журнал изменений…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="261"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="263"/>
         <source>Table C&amp;ards of the Round…</source>
         <translation>&amp;Карточки столов тура…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="263"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="264"/>
+        <source>Tables&apos; Ph&amp;one Pages…</source>
+        <translation>Страни&amp;цы столов для телефонов…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="266"/>
         <source>Add the Games to the Li&amp;brary</source>
         <translation>Добавить партии в б&amp;иблиотеку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="264"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="267"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="286"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="289"/>
         <source>Cannot open the round</source>
         <translation>Не удаётся открыть тур</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="297"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="300"/>
         <source>Round %1 has %n table(s) still playing (%2).</source>
         <translation>
             <numerusform>В туре %1 ещё играет %n стол (%2).</numerusform>
@@ -2959,172 +2964,172 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="299"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="302"/>
         <source>Open round %1 now? The tables still playing can send no more deals of round %2.</source>
         <translation>Открыть тур %1 сейчас? Столы, которые ещё играют, больше не смогут прислать сдачи тура %2.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="301"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="304"/>
         <source>Open Round %1</source>
         <translation>Открыть тур %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="309"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="312"/>
         <source>Cannot seat the round</source>
         <translation>Не удаётся рассадить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="351"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="354"/>
         <source>Round %1 is not seated yet: Seat Round seats it.</source>
         <translation>Тур %1 ещё не рассажен: его рассадит кнопка «Рассадить тур».</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="368"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="371"/>
         <source>Enter Paper Sheet</source>
         <translation>Бумажная пулька</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="368"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="371"/>
         <source>Choose a table first.</source>
         <translation>Сначала выберите стол.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="379"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="382"/>
         <source>Cannot keep the game</source>
         <translation>Не удаётся сохранить партию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="388"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="391"/>
         <source>A Late Player Joins</source>
         <translation>Опоздавший игрок</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="388"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="391"/>
         <source>The player&apos;s name:</source>
         <translation>Имя игрока:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="392"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="395"/>
         <source>Cannot add the player</source>
         <translation>Не удаётся добавить игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="396"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="399"/>
         <source>%1 plays from round %2: the rounds from it are seated again.</source>
         <translation>%1 играет с тура %2: туры с него рассажены заново.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="404"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="407"/>
         <source>A Player Leaves</source>
         <translation>Игрок уходит</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="404"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="407"/>
         <source>Who leaves:</source>
         <translation>Кто уходит:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="407"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="410"/>
         <source>Cannot take the player off</source>
         <translation>Не удаётся снять игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="410"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="413"/>
         <source>%1 plays no round from round %2: the rounds from it are seated again.</source>
         <translation>%1 не играет с тура %2: туры с него рассажены заново.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="423"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="426"/>
         <source>Table Cards</source>
         <translation>Карточки столов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="433"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="436"/>
         <source>Export the Night</source>
         <translation>Экспорт вечера</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="452"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="455"/>
         <source>Cannot export</source>
         <translation>Не удаётся экспортировать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="454"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="457"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="464"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="467"/>
         <source>Games added to the library: %1</source>
         <translation>Партий добавлено в библиотеку: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="474"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="477"/>
         <source>Receiving the tables of round %1 at %2.</source>
         <translation>Принимаются столы тура %1 по адресу %2.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="488"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="491"/>
         <source>Cannot receive the tables</source>
         <translation>Не удаётся принимать столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="502"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="505"/>
         <source>&amp;Stop Receiving</source>
         <translation>П&amp;рекратить приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="502"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="505"/>
         <source>&amp;Start Receiving</source>
         <translation>&amp;Начать приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="506"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="509"/>
         <source>Receiving round %1: tables join at %2</source>
         <translation>Приём тура %1: столы подключаются к %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="509"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="512"/>
         <source>Round %1 is not open to its tables: open it, and they join at %2</source>
         <translation>Тур %1 не открыт столам: откройте его, и они подключатся к %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="512"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="515"/>
         <source>Round %1 is open; the program that holds the night receives its tables</source>
         <translation>Тур %1 открыт; его столы принимает программа, которая ведёт вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="515"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="518"/>
         <source>Round %1 is open; not receiving yet</source>
         <translation>Тур %1 открыт; приём ещё не начат</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="517"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="520"/>
         <source>The tables cannot send their deals yet</source>
         <translation>Столы пока не могут отправлять сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="520"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="523"/>
         <source>(the port %1 was busy)</source>
         <translation>(порт %1 был занят)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="532"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="535"/>
         <source>Cannot share with the phones</source>
         <translation>Не удаётся показать на телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="543"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="546"/>
         <source>Stop Sharing with &amp;Phones</source>
         <translation>Прекратить показ на те&amp;лефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="543"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="546"/>
         <source>Share with &amp;Phones</source>
         <translation>Показать на те&amp;лефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="544"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="547"/>
         <source>Phones open %1</source>
         <translation>Телефоны открывают %1</translation>
     </message>
@@ -3542,127 +3547,137 @@
         <translation>Как подключиться: в Preferans Desk выберите Игра &gt; Клубный вечер… и введите адрес судьи и код стола.</translation>
     </message>
     <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="139"/>
+        <source>Score on your phones: scan this</source>
+        <translation>Запись с телефонов: отсканируйте этот код</translation>
+    </message>
+    <message>
         <location filename="../../preferans_desk/export/printout_words.py" line="140"/>
+        <source>To score on your phones instead: scan this table&apos;s QR code on the director&apos;s screen, or ask the director for the page.</source>
+        <translation>Чтобы записывать с телефонов: отсканируйте QR-код этого стола на экране судьи или спросите у судьи адрес страницы.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/export/printout_words.py" line="143"/>
         <source>Club night: the standings and every table&apos;s game</source>
         <translation>Клубный вечер: итоговая таблица и партия каждого стола</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/printout_words.py" line="141"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="144"/>
         <source>Players: {0} · Rounds: {1} · Games counted: {2}</source>
         <translation>Игроков: {0} · Туров: {1} · Партий учтено: {2}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/printout_words.py" line="142"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="145"/>
         <source>Final standings</source>
         <translation>Итоговая таблица</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/printout_words.py" line="143"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="146"/>
         <source>Standings so far (not every table&apos;s game is in)</source>
         <translation>Таблица на сейчас (партии ещё не всех столов)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/printout_words.py" line="144"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="147"/>
         <source>#|Player|Tour points|Whists|Games</source>
         <translation>№|Игрок|Турнирные очки|Висты|Партии</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/printout_words.py" line="145"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="148"/>
         <source>Standings (continued)</source>
         <translation>Таблица (продолжение)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/printout_words.py" line="146"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="149"/>
         <source>Ranked by tour points, then by whists (the sum of the player&apos;s results); players level on both share a rank.</source>
         <translation>Порядок: по турнирным очкам, затем по вистам (сумме результатов игрока); у равных по тем и другим место общее.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/printout_words.py" line="148"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="151"/>
         <source>Tour points: {0}.</source>
         <translation>Турнирные очки: {0}.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/printout_words.py" line="149"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="152"/>
         <source>each game&apos;s result in whists</source>
         <translation>результат каждой партии в вистах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/printout_words.py" line="150"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="153"/>
         <source>by the place at the table ({0}); {1} more for the only player not below zero</source>
         <translation>по месту за столом ({0}); ещё {1} единственному игроку не в минусе</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/printout_words.py" line="152"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="155"/>
         <source>at a table of {0}: {1}</source>
         <translation>за столом на {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/printout_words.py" line="153"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="156"/>
         <source>at most {0} for a player below zero</source>
         <translation>не более {0} игроку в минусе</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/printout_words.py" line="154"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="157"/>
         <source>the result compressed: each whist counts 1, {0}</source>
         <translation>результат со сжатием: каждый вист считается за 1, {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/printout_words.py" line="155"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="158"/>
         <source>{0} above {1}</source>
         <translation>{0} свыше {1}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/printout_words.py" line="156"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="159"/>
         <source>as the rules of {0} count</source>
         <translation>как по правилам {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/printout_words.py" line="157"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="160"/>
         <source>a loss counts in full</source>
         <translation>проигрыш считается полностью</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/printout_words.py" line="158"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="161"/>
         <source>a loss is compressed alike</source>
         <translation>проигрыш сжимается так же</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/printout_words.py" line="159"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="162"/>
         <source>The tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/printout_words.py" line="160"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="163"/>
         <source>Table|Players in seat order, their results|Game</source>
         <translation>Стол|Игроки по порядку мест и их результаты|Партия</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/printout_words.py" line="161"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="164"/>
         <source>Not seated.</source>
         <translation>Рассадки ещё нет.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/printout_words.py" line="162"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="165"/>
         <source>No game yet: not counted</source>
         <translation>Партии ещё нет: не учтена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/printout_words.py" line="163"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="166"/>
         <source>Cannot be read, not counted: {0}</source>
         <translation>Не читается, не учтена: {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/printout_words.py" line="164"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="167"/>
         <source>Finished, deals: {0}</source>
         <translation>Окончена, сдач: {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/printout_words.py" line="165"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="168"/>
         <source>Not finished, deals: {0}</source>
         <translation>Не окончена, сдач: {0}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/export/printout_words.py" line="166"/>
+        <location filename="../../preferans_desk/export/printout_words.py" line="169"/>
         <source>{0}: round {1}, table {2}</source>
         <translation>{0}: тур {1}, стол {2}</translation>
     </message>
@@ -7942,6 +7957,44 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="170"/>
         <source>Score sheet</source>
         <translation>Пулька</translation>
+    </message>
+</context>
+<context>
+    <name>TablePagesDialog</name>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/table_pages.py" line="62"/>
+        <source>Tables&apos; Phone Pages</source>
+        <translation>Страницы столов для телефонов</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/table_pages.py" line="109"/>
+        <source>Another program writes this night: the phones&apos; pages are where it serves them (event serve prints each table&apos;s page).</source>
+        <translation>Этот вечер ведёт другая программа: страницы для телефонов там, где она их показывает (event serve выводит страницу каждого стола).</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/table_pages.py" line="112"/>
+        <source>Round %1 is not open to its tables: open it first (each table gets its code).</source>
+        <translation>Тур %1 не открыт столам: сначала откройте его (каждый стол получит свой код).</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/table_pages.py" line="115"/>
+        <source>Round %1: the pages are served while this window receives the tables. Press Start Receiving first.</source>
+        <translation>Тур %1: страницы работают, пока это окно принимает столы. Сначала нажмите «Начать приём».</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/table_pages.py" line="117"/>
+        <source>Round %1: a table scores on its players&apos; phones at its page. A table without its card scans its code here; each player opens the page on his own phone.</source>
+        <translation>Тур %1: стол записывает сдачи с телефонов игроков на своей странице. Стол без карточки сканирует свой код здесь; каждый игрок открывает страницу на своём телефоне.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/table_pages.py" line="124"/>
+        <source>Table %1</source>
+        <translation>Стол %1</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/table_pages.py" line="131"/>
+        <source>no code yet</source>
+        <translation>кода ещё нет</translation>
     </message>
 </context>
 <context>

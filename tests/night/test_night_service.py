@@ -1,7 +1,11 @@
 """``event serve``'s lines (``NightService``), in this process over 127.0.0.1: the codes as the table cards show
-them, and a copy the director refused because it differs said as a disagreement, never as received."""
+them, with each table's scoring page, and a copy the director refused because it differs said as a disagreement,
+never as received."""
 
 from __future__ import annotations
+
+import json
+import urllib.request
 
 from preferans_desk.core.gamefile import dumps
 from preferans_desk.night.night_service import NightService
@@ -23,10 +27,14 @@ def test_the_tables_codes_are_printed_as_the_cards_show_them(event_path):  # noq
     service, address = serving(event_path, said)
     try:
         codes = [table.code for table in service.book.event.rounds[0].tables]
-        assert said[1:] == [f"table {t}: code {shown(code)}, join at {address}: {', '.join(table.players)}"
+        assert said[1:] == [f"table {t}: code {shown(code)}, join at {address}, phones at "
+                            f"http://{address}/t/{shown(code)}/: {', '.join(table.players)}"
                             for t, (code, table) in enumerate(zip(codes, service.book.event.rounds[0].tables,
                                                                   strict=True), 1)]
         assert join(address, shown(codes[0])).table == 1, "the code as printed joins"
+        page = said[1].split(", phones at ")[1].split(": ")[0]
+        with urllib.request.urlopen(page.removesuffix("/") + "/state.json", timeout=10) as answer:  # noqa: S310
+            assert json.load(answer)["table"] == 1, "the page's address printed is the table's"
     finally:
         service.stop()
 

@@ -43,6 +43,7 @@ from preferans_desk.words import texts
 from .night_control import ChangeLog, accept_held, lock_shown_round, paper_reason, settle_disagreement
 from .night_phones import NightPhones
 from .night_tables import STANDING_NAME, TABLE_PLAYERS, TABLE_STATE, RoundTablesModel, StandingsModel, new_view
+from .table_pages import show_table_pages
 
 if TYPE_CHECKING:
     from .projector_view import ProjectorView
@@ -195,6 +196,7 @@ class DirectorWindow(QMainWindow):
         self.leave_action = self._action(lambda: self.player_leaves())
         self.projector_action = self._action(self.show_projector, "F11")
         self.cards_action = self._action(lambda: self.export_cards())
+        self.pages_action = self._action(lambda: show_table_pages(self))  # (issue 34: each table's phone page)
         self.night_pdf_action = self._action(lambda: self.export_night())
         self.library_action = self._action(self.add_to_library)
         self.close_action = self._action(self.close, QKeySequence.StandardKey.Close)
@@ -220,7 +222,7 @@ class DirectorWindow(QMainWindow):
         self.menu.addSeparator()
         self.menu.addActions([self.late_action, self.leave_action])
         self.menu.addSeparator()
-        self.menu.addActions([self.cards_action, self.night_pdf_action, self.library_action])
+        self.menu.addActions([self.cards_action, self.pages_action, self.night_pdf_action, self.library_action])
         self.menu.addSeparator()
         self.menu.addAction(self.close_action)
         self.resize(1100, 640)
@@ -259,6 +261,7 @@ class DirectorWindow(QMainWindow):
         self.projector_action.setText(self.tr("P&rojector View"))
         self.projector_screens.setTitle(self.tr("Projector &Screen"))
         self.cards_action.setText(self.tr("Table C&ards of the Round…"))
+        self.pages_action.setText(self.tr("Tables' Ph&one Pages…"))
         self.night_pdf_action.setText(self.tr("&Export the Night as PDF…"))
         self.library_action.setText(self.tr("Add the Games to the Li&brary"))
         self.close_action.setText(self.tr("&Close"))
