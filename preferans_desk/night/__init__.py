@@ -1,6 +1,7 @@
 """A club night or a tournament: its domain, pure Python, no Qt. The director's window, ``event serve`` and the
-command line all build on it; it may import the words and the core, never the window, the live sheet's server,
-the printout or the drawing (the import-linter contracts in pyproject.toml).
+command line all build on it; it may import the words and the core, never the window, the live sheet's server
+or the printout, and the drawing only for a phone table's sheet (``phone_sheet``; the import-linter contracts in
+pyproject.toml).
 
 The night itself:
 - ``night_model``: what a night is (its players, rounds, tables and their games), as plain data;

@@ -334,6 +334,9 @@ class NightBook:
     def phone_state(self, seat: TableSeat) -> dict[str, Any]:
         return self.phones.state(seat)
 
+    def phone_table(self, seat: TableSeat) -> tuple[Game, PhoneEntry | None]:
+        return self.phones.table(seat)
+
     def enter(self, seat: TableSeat, entry_id: str, device: str, deal: JsonValue, let_stand: bool = False
               ) -> tuple[int, PhoneEntry]:
         return self.phones.enter(seat, entry_id, device, deal, let_stand)

@@ -172,6 +172,13 @@ class PhoneDesk:
                            "deals_played": clock.deals, "over": clock.over},
                 "locked": round_.locked}
 
+    def table(self, seat: TableSeat) -> tuple[Game, PhoneEntry | None]:
+        """The table's game and its open entry (pending or disputed), as ``state`` reads them: what its sheet
+        draws (``phone_sheet``). The game is the book's, never changed in place."""
+        key = (seat.round, seat.table)
+        with self.book.lock:
+            return self._game(key), self.entries(key).open
+
     # ----- the director's side (EventError, DealError) -----
     def answer(self, number: int, t: int, entry_id: str, state: str, reason: str = "", deal: Deal | None = None
                ) -> PhoneEntry:

@@ -6,6 +6,8 @@ no header of its own.
   another round too (the page then says that round is not being played, from the state's refusal);
 - ``GET /t/CODE/state.json``: the table (``PhoneDesk.state``), with an ``ETag`` (a hash of its JSON): sent back
   as ``If-None-Match``, it is answered 304 with no body while the table has not changed;
+- ``GET /t/CODE/sheet.svg?shape=portrait|landscape&seat=N&lang=en|ru``: its sheet, the open entry dashed
+  (``phone_sheet``);
 - ``POST /t/CODE/entries`` with ``{"id": ID, "device": DEVICE, "deal": DEAL}`` (and ``"let_stand": true`` for a
   game below the exit level, as the desktop dialog's box): 201 pending, 200 that id already received;
 - ``POST /t/CODE/entries/ID/confirm``, ``.../withdraw``, ``.../dispute`` with ``{"device": DEVICE}``.
@@ -31,6 +33,7 @@ from . import phone_page
 from .night_limits import WRONG_CODE_DELAY
 from .phone_entries import MAX_ID, PhoneEntry, good_id
 from .phone_judge import refusal_words
+from .phone_sheet import SHEET, SHEETS, SVG_HEADERS, SVG_TYPE, SheetBook, sheet_ask
 from .tables_book import NightRefusal, TableSeat
 
 PREFIX = "/t/"
@@ -105,6 +108,8 @@ def _answer(book: object, method: str, path: str, length: str, read: ReadBody, i
     if method == "GET":
         if rest == [""]:
             return _page(book, code)
+        if rest == [SHEET]:
+            return _sheet(book, code, path)
         if rest != [STATE]:
             raise NightRefusal(404, "no_address")
         return _state(book.phone_state(_seat(book, code)), if_none_match)
@@ -161,6 +166,17 @@ def _state(state: dict[str, Any], if_none_match: str) -> Answer:
     if tag in held or "*" in held:
         return 304, Body(b"", JSON_TYPE, {"ETag": tag})
     return 200, Body(data, JSON_TYPE, {"ETag": tag})
+
+
+def _sheet(book: PhoneBook, code: str, path: str) -> Answer:
+    """The table's sheet with its open entry drawn dashed (``phone_sheet``), after the same code checks as the
+    state's; the query is read once the table is known (its seats)."""
+    if not isinstance(book, SheetBook):
+        raise NightRefusal(404, "no_address")
+    seat = _seat(book, code)
+    game, entry = book.phone_table(seat)
+    ask = sheet_ask(path.split("#", 1)[0].partition("?")[2], len(game.players))
+    return 200, Body(SHEETS.svg(seat, game, entry, ask), SVG_TYPE, dict(SVG_HEADERS))
 
 
 def _seat(book: PhoneBook, code: str) -> TableSeat:

@@ -18,6 +18,8 @@ Spot = tuple[int, float, float, float, float]  # a placed piece, by identity and
 # largest and least sizes and the alignment
 InkKey = tuple[Frame, float, float, float, float, tuple[Box, ...], float, float, str]
 BandKey = tuple[Frame, float, float, float, float, tuple[Box, ...], str]  # the band and the alignment
+PENDING_DASH = (3.0, 2.0)  # a pending value's box: dashes and gaps, in multiples of its stroke
+PENDING_INSET = 0.08  # ems of a pending value's pad (flow's PENDING_PAD) left outside its box, from the words beside
 
 
 @dataclass
@@ -101,7 +103,7 @@ def _draw_piece(frame: Frame, angle: float, p: Placed) -> Drawn:
     fills: tuple[Fill, ...] = ()
     lines: tuple[Line, ...] = ()
     ellipses: tuple[Ellipse, ...] = ()
-    if pc.deco is None and not pc.highlight:  # most pieces: just the text
+    if pc.deco is None and not pc.highlight and not pc.pending:  # most pieces: just the text
         u, v = p.u, p.v
         text_w = p.width
     else:
@@ -127,6 +129,10 @@ def _draw_piece(frame: Frame, angle: float, p: Placed) -> Drawn:
             cx, cy = frame.page(p.u + p.width / 2, v + RING_CENTRE * f)
             ellipses = tuple(Ellipse(cx, cy, p.width / 2 + extra * f, ry * f, thin, pc.role, angle)
                              for extra, ry in RINGS[pc.deco])
+        if pc.pending:  # not yet counted: a dashed box round the value, inside its pad
+            inset = PENDING_INSET * f
+            lines += (Line(_box(frame, p.u + inset, p.u + p.width - inset, v - 0.28 * f, v + 0.9 * f), thin,
+                           "pending", closed=True, dash=PENDING_DASH),)
     run = TextRun(ox + u * ux + v * vx, oy + u * uy + v * vy, pc.text, f, angle, "start", pc.role, pc.bold,
                   pc.faded, text_w)
     entry = None

@@ -26,9 +26,9 @@ WORD_GAP = 0.6  # ems between a field's values and the settlement steps
 STRUCK_WEIGHT = 0.4  # what a struck-out value asks for of a field's room, as a share of its width
 
 # What a field says, as ``LayoutCache.text`` tells contents apart: its kind, its ledger's length and last entry,
-# the entries highlighted, the opponent's name and its short form, the pool's target, the settlement's steps,
-# and the ledger's entries
-TextKey = tuple[str, int, Entry | None, tuple[int, ...], str | None, str | None, Number | None,
+# the entries highlighted, the entries pending, the opponent's name and its short form, the pool's target, the
+# settlement's steps, and the ledger's entries
+TextKey = tuple[str, int, Entry | None, tuple[int, ...], tuple[int, ...], str | None, str | None, Number | None,
                 tuple[Word, ...] | None, tuple[Entry, ...]]
 
 
@@ -48,13 +48,14 @@ def _num(x: Number, sign: bool = False) -> str:
 @dataclass(eq=False)
 class FieldText:
     """What one field says for one content (``key``: the kind, the ledger's length and last entry, the
-    highlighted entries, the name, the target, the settlement steps and the entries): its words, the
-    room they ask for, and their ink on the bands they were written into. ``values`` are the words for
+    highlighted and the pending entries, the name, the target, the settlement steps and the entries): its words,
+    the room they ask for, and their ink on the bands they were written into. ``values`` are the words for
     the ledger's entries and ``needs`` what each of those adds to ``need``."""
 
     key: TextKey
     entries: tuple[Entry, ...]
     lit: tuple[int, ...]
+    pending: tuple[int, ...]  # the entries of a deal entered but not yet counted (``layout_sheet``'s ``pending``)
     target: Number | None
     words: list[Word]
     need: float
@@ -83,7 +84,7 @@ def label(name: str) -> Word:
 
 
 def lit_entries(ledger: list[Entry], highlight: int | None) -> tuple[int, ...]:
-    """The indices of the entries the highlighted deal wrote (a ledger is in deal order)."""
+    """The indices of the entries the highlighted deal (or the pending one) wrote (a ledger is in deal order)."""
     if highlight is None:
         return ()
     i = bisect_left(ledger, highlight, key=_deal)
@@ -104,10 +105,10 @@ def _struck_below(count: int) -> int:
 
 
 def entry_words(entries: tuple[Entry, ...], kind: str, lit: tuple[int, ...], target: Number | None,
-                base: FieldText | None = None) -> tuple[list[Word], list[float]]:
+                base: FieldText | None = None, pending: tuple[int, ...] = ()) -> tuple[list[Word], list[float]]:
     """The words for a ledger's entries and what each adds to the field's need. From ``base`` (the
     same field's words for other entries, with the same target) the words are kept where the
-    entries are the same and neither the last one, the struck ones nor the highlight moved."""
+    entries are the same and neither the last one, the struck ones, the highlight nor the pending ones moved."""
     count = len(entries)
     keep = 0
     if base is not None:
@@ -120,22 +121,24 @@ def entry_words(entries: tuple[Entry, ...], kind: str, lit: tuple[int, ...], tar
         values, needs = base.values[:keep], base.needs[:keep]
         old_count = len(base.entries)
         a, b = sorted((_struck_below(count), _struck_below(old_count)))
-        redo = set(range(a, b)) | set(lit).symmetric_difference(base.lit) | {count - 1, old_count - 1}
+        redo = (set(range(a, b)) | set(lit).symmetric_difference(base.lit)
+                | set(pending).symmetric_difference(base.pending) | {count - 1, old_count - 1})
         for i in sorted(redo):
             if 0 <= i < keep:
-                values[i], needs[i] = _entry_word(entries, i, kind, lit, target)
+                values[i], needs[i] = _entry_word(entries, i, kind, lit, target, pending)
     else:
         values, needs = [], []
     for i in range(keep, count):
-        word, need = _entry_word(entries, i, kind, lit, target)
+        word, need = _entry_word(entries, i, kind, lit, target, pending)
         values.append(word)
         needs.append(need)
     return values, needs
 
 
 def _entry_word(entries: tuple[Entry, ...], i: int, kind: str, lit: tuple[int, ...],
-                target: Number | None) -> tuple[Word, float]:
-    """The word for entry ``i``: its running total, dotted unless it is the last or closes the pool."""
+                target: Number | None, pending: tuple[int, ...] = ()) -> tuple[Word, float]:
+    """The word for entry ``i``: its running total, dotted unless it is the last or closes the pool; an entry
+    ``pending`` (of a deal entered, not yet counted) in the pending ink, its value boxed dashed."""
     entry = entries[i]
     count = len(entries)
     last = i == count - 1
@@ -145,10 +148,14 @@ def _entry_word(entries: tuple[Entry, ...], i: int, kind: str, lit: tuple[int, .
     helped = kind == "pool" and any(code == "help" for code, _ in entry.reasons)
     text = _num(entry.total) + ("" if last or closes else ".")
     deco = "strike" if struck else ("dotted_underline" if helped else None)
-    bold = i in lit
-    pieces = [Piece(text, "help" if helped else kind, bold=bold, faded=struck, highlight=bold, deco=deco, entry=i)]
+    if i in pending:  # (never lit: the highlight is a counted deal's)
+        pieces = [Piece(text, "pending", faded=struck, deco=deco, entry=i, pending=True)]
+    else:
+        bold = i in lit
+        pieces = [Piece(text, "help" if helped else kind, bold=bold, faded=struck, highlight=bold, deco=deco,
+                        entry=i)]
     if closes:
-        pieces.append(Piece("|", "closed", bold=True, faded=struck))
+        pieces.append(Piece("|", "pending" if i in pending else "closed", bold=True, faded=struck))
     word = Word(tuple(pieces), gap=0.0 if i else 0.35, hideable=not last)
     return word, word_need(word)
 

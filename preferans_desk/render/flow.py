@@ -41,6 +41,7 @@ PAD_V = 0.1  # ems kept clear of a band's borders
 SHRINK = 0.9  # each try shrinks the font by this factor
 BELOW = 2  # after the search for the fewest words hidden, the counts this far below the one found are tried
 CIRCLE_PAD = {"circle": 0.35, "double_circle": 0.45}  # ems between a circled number and its circle
+PENDING_PAD = 0.25  # ems on either side of a pending value, for its dashed box (``field_ink``)
 # A circled number's rings, in ems of its size: (how far each reaches past the piece's box along u, its
 # half-height), their centre's height above the baseline and their stroke. The rings reach a little past
 # the line's box, so a field with one keeps its lines further from its borders (``RING_PAD_V``).
@@ -200,9 +201,10 @@ class Piece:
     highlight: bool = False
     deco: str | None = None  # strike | underline | double_underline | dotted_underline | circle | double_circle
     entry: int | None = None
+    pending: bool = False  # written by a deal entered but not yet counted: boxed dashed (``field_ink``)
 
     def pad(self) -> float:
-        return CIRCLE_PAD.get(self.deco or "", 0.0)
+        return CIRCLE_PAD.get(self.deco or "", 0.0) + (PENDING_PAD if self.pending else 0.0)
 
     @cached_property
     def em(self) -> float:

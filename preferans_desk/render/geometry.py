@@ -28,7 +28,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import TypedDict
 
-from preferans_desk.core.engine import Sheet
+from preferans_desk.core.engine import DealRecord, Sheet
 from preferans_desk.core.exact_numbers import mixed_str
 from preferans_desk.core.settlement import Settlement
 
@@ -84,7 +84,8 @@ class PrintSize(TypedDict, total=False):
 def layout_sheet(sheet: Sheet, width: float, height: float, *, settlement: Settlement | None = None,
                  highlight_deal: int | None = None, bottom_seat: int = 0,
                  info: SheetInfo | None = None, cache: LayoutCache | None = None,
-                 type_scale: float = 1.0, type_floor: float = MIN_FONT_RATIO, shape: str = "portrait") -> SheetLayout:
+                 type_scale: float = 1.0, type_floor: float = MIN_FONT_RATIO, shape: str = "portrait",
+                 pending: DealRecord | None = None) -> SheetLayout:
     """The sheet drawn on a ``width`` x ``height`` page, the paper centred at its aspect ratio.
 
     ``highlight_deal`` (0-based; default the last deal) marks the numbers that deal wrote;
@@ -93,9 +94,19 @@ def layout_sheet(sheet: Sheet, width: float, height: float, *, settlement: Settl
     ``type_scale`` enlarges the type (a table view, read from across the table) and ``type_floor`` is the
     share of its size a field's numbers may shrink to before the oldest go behind "…". ``shape`` is
     "portrait" or "landscape" (``auto_shape`` chooses for a page).
+
+    ``pending`` is a deal entered but not yet counted (a phone's, waiting for a confirmation), as
+    ``sheet.preview`` scored it: the values it writes are written in their fields after the sheet's, in the
+    pending ink, each boxed dashed (``field_ink``); the highlight stays on the sheet's own last deal.
     """
     if cache is None:
         cache = LayoutCache()
+    waiting: int | None = None
+    if pending is not None:
+        if highlight_deal is None and sheet.records:
+            highlight_deal = len(sheet.records) - 1
+        sheet = _with_pending(sheet, pending)
+        waiting = pending.index
     n = sheet.n
     x0, y0, w, h = paper_rect(n, width, height, shape)
     d = sheet_depth(n, shape, w, h)
@@ -106,7 +117,7 @@ def layout_sheet(sheet: Sheet, width: float, height: float, *, settlement: Settl
         highlight_deal = len(sheet.records) - 1
     frames = region_frames(n, x0, y0, w, h)
     seats = [(bottom_seat + p) % n for p in range(n)]
-    texts = {fid: cache.text(sheet, fid, settlement, highlight_deal) for fid in field_ids(n)}
+    texts = {fid: cache.text(sheet, fid, settlement, highlight_deal, waiting) for fid in field_ids(n)}
     whist_depth, pool_depth = band_depths(frames, seats, {fid: t.need for fid, t in texts.items()}, d, base,
                                            layout.min_font)
 
@@ -141,6 +152,13 @@ def layout_sheet(sheet: Sheet, width: float, height: float, *, settlement: Settl
                                 "middle", "target", True, width=text_width(target, target_size, True)))
     _join(layout, inks)
     return layout
+
+
+def _with_pending(sheet: Sheet, pending: DealRecord) -> Sheet:
+    """The sheet apart with the pending deal written on it (``Sheet.commit``: not scored again)."""
+    shown = sheet.copy()
+    shown.commit(pending)
+    return shown
 
 
 def _outline(band: Band) -> tuple[Point, ...]:

@@ -43,21 +43,25 @@ class LayoutCache:
         self.texts: dict[FieldId, list[FieldText]] = {}
         self.spans: dict[BandKey, SpanMemo] = {}  # per band and alignment, its lines as flow found them
 
-    def text(self, sheet: Sheet, fid: FieldId, settlement: Settlement | None, highlight: int | None) -> FieldText:
-        """The field's words, reused while its ledger, highlight and settlement are the same: adding a
+    def text(self, sheet: Sheet, fid: FieldId, settlement: Settlement | None, highlight: int | None,
+             pending: int | None = None) -> FieldText:
+        """The field's words, reused while its ledger, highlight, pending deal and settlement are the same: adding a
         deal to a long game rewrites only the fields it (and the deal before, losing its highlight) wrote,
-        and those keep the words of the entries that look the same."""
+        and those keep the words of the entries that look the same. ``pending``: the deal (0-based) whose
+        entries are drawn as not yet counted."""
         ledger = sheet.ledger(fid)
         kind: str = fid[0]
         entries = tuple(ledger)
         lit = lit_entries(ledger, highlight)
+        waiting = lit_entries(ledger, pending)
         other: int | None = fid[2] if kind == "whist" else None
         name = sheet.players[other] if other is not None else None
         short = short_name(name, sheet.players) if name is not None else None
         target = sheet.pool_target if kind == "pool" else None
         steps = tuple(settlement_words(settlement, fid)) if settlement is not None else None
         # the entries last: compared only if all else is the same (by identity, quickly, for the same sheet)
-        key: TextKey = (kind, len(entries), entries[-1] if entries else None, lit, name, short, target, steps, entries)
+        key: TextKey = (kind, len(entries), entries[-1] if entries else None, lit, waiting, name, short, target, steps,
+                        entries)
         recent = self.texts.setdefault(fid, [])
         for i, text in enumerate(recent):
             if text.key == key:
@@ -65,7 +69,7 @@ class LayoutCache:
                     recent.insert(0, recent.pop(i))
                 return text
         base = next((t for t in recent if t.target == target), None)
-        values, needs = entry_words(entries, kind, lit, target, base)
+        values, needs = entry_words(entries, kind, lit, target, base, waiting)
         words: list[Word] = []
         head: list[float] = []
         if name is not None:
@@ -75,8 +79,9 @@ class LayoutCache:
         tail = list(steps) if steps is not None else []
         words += tail
         # as _need adds up: 1 + the words' needs in order
-        text = FieldText(key, entries, lit, target, words, 1 + sum(head + needs + [word_need(w) for w in tail]),
-                     values, needs, [label(short), *words[1:]] if short is not None and short != name else None)
+        text = FieldText(key, entries, lit, waiting, target, words,
+                         1 + sum(head + needs + [word_need(w) for w in tail]), values, needs,
+                         [label(short), *words[1:]] if short is not None and short != name else None)
         recent.insert(0, text)
         del recent[self.TEXTS_KEPT:]
         return text

@@ -29,6 +29,9 @@ PALETTE: dict[str, RGB] = {
     "result": (150, 20, 90),
     "strike": (120, 120, 120),
     "underline": (90, 50, 130),
+    # a deal entered but not yet counted (a phone's, waiting for another's confirmation): its values and their
+    # dashed boxes, amber apart from every other ink, 4.5:1 on the paper (the paper stays paper in a dark theme)
+    "pending": (170, 90, 0),
 }
 
 FADE = 0.5  # how far a struck-out value's ink is blended towards the paper

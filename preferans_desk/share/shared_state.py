@@ -13,32 +13,22 @@ from preferans_desk.core.exact_numbers import Number, mixed_str, to_json
 from preferans_desk.core.game import Game, Rules
 from preferans_desk.core.settlement import Settlement, format_minor
 from preferans_desk.core.settlement_rows import settlement_rows
-from preferans_desk.render.geometry import SHAPES, LayoutCache, PrintSize, layout_sheet, sheet_aspect
+from preferans_desk.render.geometry import SHAPES, LayoutCache
+from preferans_desk.render.phone_print import PAGE_WIDTH, PHONE_PRINT, notes_in, phone_layout
 from preferans_desk.render.primitives import SheetInfo
 from preferans_desk.render.svg_painter import svg_text
-from preferans_desk.words.compiled import translator
 from preferans_desk.words.languages import LANGUAGES as LANGS
 from preferans_desk.words.share_page import results_in
-from preferans_desk.words.sheet_notes import sheet_notes
-from preferans_desk.words.translate import translated_by
 
 from .published import SharedState
 
-PAGE_WIDTH = 1000.0  # the SVG's units (either shape); the viewBox lets a phone scale it to its width
-# A phone shows the whole sheet about 360 px wide: the type as large as the table view's (the oldest
-# numbers go behind "…" sooner), else the notes beside the circle come out about 6 px high.
-PHONE_PRINT: PrintSize = {"type_scale": 1.6, "type_floor": 0.95}
+__all__ = ["PAGE_WIDTH", "PHONE_PRINT", "sheet_info", "state_json", "settlement_json", "shared_state", "sheet_state"]
 
 
 def sheet_info(game: Game, sheet: Sheet, lang: str) -> SheetInfo:
     """The notes beside the circle in ``lang``: the window's (``words.sheet_notes``), from the shipped
     translation."""
-    return _notes(game.rules, sheet, lang)
-
-
-def _notes(rules: Rules, sheet: Sheet, lang: str) -> SheetInfo:
-    with translated_by(translator(lang), lang):
-        return SheetInfo(**sheet_notes(rules, sheet)._asdict())
+    return notes_in(game.rules, sheet, lang)
 
 
 def state_json(sheet: Sheet, settlement: Settlement | None, lang: str | None = None,
@@ -121,13 +111,11 @@ def sheet_state(rules: Rules, sheet: Sheet, settlement: Settlement | None = None
     drawn = settlement if circled else None
     svg: dict[tuple[str, int, str], str] = {}
     for language in langs:
-        info = _notes(rules, sheet, language)
+        info = notes_in(rules, sheet, language)
         for shape in shapes:
-            height = PAGE_WIDTH / sheet_aspect(sheet.n, shape)
             for seat in range(sheet.n) if seats is None else seats:
-                layout = layout_sheet(sheet, PAGE_WIDTH, height, settlement=drawn, info=info, bottom_seat=seat,
-                                      cache=caches.setdefault((seat, shape), LayoutCache()), shape=shape,
-                                      **PHONE_PRINT)
+                layout = phone_layout(sheet, info, seat, shape, settlement=drawn,
+                                      cache=caches.setdefault((seat, shape), LayoutCache()))
                 svg[(language, seat, shape)] = svg_text(layout)
     return SharedState(svg=svg, state_json=state_json(sheet, settlement, lang, rules.currency))
 

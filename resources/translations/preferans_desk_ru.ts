@@ -1772,32 +1772,37 @@
         <translation>судья не смог сохранить сдачу: {problem}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="61"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="60"/>
+        <source>the sheet cannot be drawn with {name}={value}: shape is portrait or landscape, seat a number from 0 to {last}, lang one of {langs}</source>
+        <translation>лист нельзя нарисовать с {name}={value}: shape — portrait или landscape, seat — число от 0 до {last}, lang — одно из {langs}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="63"/>
         <source>the director at {address} cannot be reached ({problem})</source>
         <translation>судья по адресу {address} недоступен ({problem})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="62"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="64"/>
         <source>the director&apos;s answer cannot be read: {problem}</source>
         <translation>ответ судьи не удаётся прочитать: {problem}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="63"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="65"/>
         <source>the director refused ({status})</source>
         <translation>судья отказал ({status})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="64"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="66"/>
         <source>no director&apos;s address</source>
         <translation>не указан адрес судьи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="65"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="67"/>
         <source>the port must be a number from 1 to 65535, not {port}</source>
         <translation>порт должен быть числом от 1 до 65535, а не {port}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_book.py" line="629"/>
+        <location filename="../../preferans_desk/night/night_book.py" line="632"/>
         <source>%1, round %2</source>
         <translation>%1, тур %2</translation>
     </message>
@@ -7930,12 +7935,12 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>SheetWidget</name>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="156"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="170"/>
         <source>No game.</source>
         <translation>Нет игры.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="157"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="171"/>
         <source>Pool to %1, %n deal(s).</source>
         <translation>
             <numerusform>Пуля до %1, %n сдача.</numerusform>
@@ -7944,17 +7949,17 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="161"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="175"/>
         <source>%1: pool %2, mountain %3, whists %4, result %5</source>
         <translation>%1: пуля %2, гора %3, висты %4, итог %5</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="164"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="178"/>
         <source>%1: pool %2, mountain %3, whists %4</source>
         <translation>%1: пуля %2, гора %3, висты %4</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="170"/>
+        <location filename="../../preferans_desk/gui/sheet/sheet_widget.py" line="184"/>
         <source>Score sheet</source>
         <translation>Пулька</translation>
     </message>

@@ -11,7 +11,8 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from preferans_desk.core.engine import Sheet
+from preferans_desk.core.deals import Deal
+from preferans_desk.core.engine import DealRecord, Sheet
 from preferans_desk.core.game import Game
 from preferans_desk.core.moment import Moment
 from preferans_desk.core.settlement import Settlement
@@ -59,6 +60,7 @@ class SheetWidget(QWidget):
         self.shown_sheet: Sheet | None = None
         self.settlement: Settlement | None = None
         self.highlight: int | None = None
+        self.pending: DealRecord | None = None  # a deal entered on a phone, not yet counted: drawn dashed
         self.bottom_seat = 0
         self.large_print = False  # a table view's: larger type, no notes by the circle (its strip has them)
         self.shape_choice = "portrait"  # or "landscape", or AUTOMATIC: the shape for the size (see set_shape)
@@ -77,6 +79,7 @@ class SheetWidget(QWidget):
     # ----- what is shown -----
     def show_moment(self, moment: Moment | None) -> None:
         """Show a ``Moment``: its sheet, its highlight and, when circled, its settlement."""
+        self.pending = None
         if moment is None:
             self.game, self.shown_sheet, self.settlement, self.highlight = None, None, None, None
         else:
@@ -86,13 +89,24 @@ class SheetWidget(QWidget):
             self.highlight = moment.highlight
         self._changed()
 
-    def set_game(self, game: Game | None, settlement: Settlement | None = None) -> None:
-        """Show ``game`` as it stands now (call again after it changed)."""
+    def set_game(self, game: Game | None, settlement: Settlement | None = None,
+                 pending: DealRecord | None = None) -> None:
+        """Show ``game`` as it stands now (call again after it changed). ``pending``: a deal entered but not yet
+        counted, as ``game.sheet.preview`` scores it (a phone table's open entry: ``night.phone_sheet.
+        pending_record``), written after the sheet's values, dashed."""
         self.game = game
         self.shown_sheet = game.sheet if game is not None else None
         self.settlement = settlement
         self.highlight = None
+        self.pending = pending if game is not None else None
         self._changed()
+
+    def set_table_game(self, game: Game, waiting: Deal | None) -> None:
+        """A club night table's game with the deal waiting at it (a phone's open entry, pending or disputed: its
+        ``PhoneEntry.deal``) drawn dashed, as its phones show it; a deal the game no longer takes is left out."""
+        from preferans_desk.night.phone_sheet import pending_record  # (the director's: not at the window's start)
+
+        self.set_game(game, pending=pending_record(game, waiting) if waiting is not None else None)
 
     def set_bottom_seat(self, seat: int) -> None:
         """Turn the sheet so that ``seat`` sits at the bottom edge."""
@@ -137,7 +151,7 @@ class SheetWidget(QWidget):
             info = sheet_info(self.game, self.shown_sheet) if self.game is not None and not self.large_print else None
             self._layout = layout_sheet(self.shown_sheet, self.width(), self.height(), settlement=self.settlement,
                                         highlight_deal=self.highlight, bottom_seat=self.bottom_seat, info=info,
-                                        shape=self.shape(), cache=self._cache,
+                                        shape=self.shape(), cache=self._cache, pending=self.pending,
                                         **(LARGE_PRINT if self.large_print else PrintSize()))
         return self._layout
 
@@ -221,7 +235,7 @@ class SheetWidget(QWidget):
         if hit is None or sheet is None:
             return ""
         field, index = hit
-        if index is None:
+        if index is None or index >= len(sheet.ledger(field)):  # (none, or the pending deal's)
             return ""
         entry = sheet.ledger(field)[index]
         return entry_tooltip(sheet.players, sheet.records[entry.deal], field, entry)
@@ -247,6 +261,8 @@ class SheetWidget(QWidget):
             super().mousePressEvent(event)
             return
         field, index = hit
+        if self.shown_sheet is not None and index is not None and index >= len(self.shown_sheet.ledger(field)):
+            index = None  # the pending deal's value: no deal of the game wrote it yet
         self.fieldClicked.emit(field, index)
         if index is not None and self.shown_sheet is not None:
             self.dealClicked.emit(self.shown_sheet.ledger(field)[index].deal)
