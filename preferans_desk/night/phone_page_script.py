@@ -75,6 +75,7 @@ async function poll() {
       etag = got.headers.get("ETag") || "";
       state = fresh;
       refused = null;
+      fitShape();
       connected(true);
       changed();
     } else if (got.status !== 503) {  // busy: asked again at the next poll
@@ -390,7 +391,23 @@ function form() {
 }
 
 // ----- the sheet -----
-function fitShape() { shape = window.innerWidth > window.innerHeight ? "landscape" : "portrait"; }
+// geometry.auto_shape's rule, as the live sheet's page has it: the shape whose type is larger on a width x height
+// screen; where both give the same, the one whose paper covers more of it; then portrait.
+const ASPECTS = {portrait: {3: 3 / 4, 4: 1}, landscape: {3: 4 / 3, 4: 4 / 3}};
+function autoShape(n, width, height) {
+  const key = (name) => {
+    const aspect = ASPECTS[name][n], w = Math.min(width, height * aspect), h = w / aspect;
+    const type = name === "portrait" ? w / 2 : n === 4 ? h / 2 : Math.sqrt(w * h * ASPECTS.portrait[n]) / 2;
+    return [Math.round(type * 0.055 * 1e6) / 1e6, Math.round(w * h * 1e3) / 1e3];
+  };
+  const landscape = key("landscape"), portrait = key("portrait");
+  const wider = landscape[0] > portrait[0] || (landscape[0] === portrait[0] && landscape[1] > portrait[1]);
+  return wider ? "landscape" : "portrait";
+}
+function fitShape() {
+  const n = state && state.players && state.players.length === 4 ? 4 : 3;
+  shape = autoShape(n, window.innerWidth || 360, window.innerHeight || 740);
+}
 function sheetKey() { return [etag, seat, lang, shape].join("|"); }
 
 async function loadSheet() {

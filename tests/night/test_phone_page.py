@@ -244,7 +244,7 @@ def test_the_policy_blocks_a_script_from_elsewhere(browser, night):
                  if e.get("method") == "Network.requestWillBeSent" and e.get("sessionId") == page.session}
         stopped = {e["params"]["requestId"]: e["params"].get("blockedReason") for e in browser.events
                    if e.get("method") == "Network.loadingFailed" and e.get("sessionId") == page.session}
-        outside = [request for request, address in asked.items() if not address.startswith(url)]
+        outside = [request for request, address in asked.items() if not address.startswith((url, "blob:", "data:"))]
         assert len(outside) == 2 and all(stopped.get(request) == "csp" for request in outside), (asked, stopped)
     finally:
         close(page)
@@ -299,3 +299,44 @@ def book_words_round_over() -> str:
     from preferans_desk.night.phone_judge import refusal_words
     from preferans_desk.night.tables_book import NightRefusal
     return refusal_words(NightRefusal(403, "round_over", round=1))["en"]
+
+
+SHEET = """(() => { const img = document.getElementById("sheet");
+  return !document.getElementById("sheetbox").hidden && img.src.startsWith("blob:") && img.complete
+    && img.naturalWidth > 0 && img.src; })()"""
+
+
+def test_the_sheet_follows_the_table_the_seat_and_the_language(browser, night):
+    _, url = night
+    dina = phone(browser)
+    try:
+        dina.navigate(url)
+        first = dina.wait_for(SHEET, WITHIN)
+
+        def sheets() -> list[str]:
+            dina.evaluate("0")  # the events the browser sent meanwhile read in
+            return [u[len(url):] for u in dina.requested_urls() if u.startswith(url + "sheet.svg")]
+
+        assert sheets() == ["sheet.svg?shape=portrait&seat=0&lang=en"]
+        time.sleep(3.5)  # two polls or more: the state unchanged (304), the sheet not asked again
+        assert len(sheets()) == 1 and len([u for u in dina.requested_urls() if u.endswith("state.json")]) >= 3
+        statuses = [e["params"]["response"]["status"] for e in browser.events
+                    if e.get("method") == "Network.responseReceived" and e.get("sessionId") == dina.session
+                    and e["params"]["response"]["url"].endswith("state.json")]
+        assert statuses[0] == 200 and set(statuses[1:]) == {304}, statuses
+        submit(dina, sample_deals(3, 1)[0])  # the state moves on: the sheet with the deal waiting
+        second = dina.wait_for(f"{SHEET} !== {json.dumps(first)} && {SHEET}", WITHIN)
+        assert len(sheets()) == 2
+        dina.evaluate('(() => { const s = document.getElementById("seat"); s.value = "2";'
+                      ' s.dispatchEvent(new Event("change")); })()')
+        dina.wait_for(f"{SHEET} !== {json.dumps(second)}", WITHIN)
+        dina.evaluate('document.querySelector("#langs button[data-lang=ru]").click()')
+        dina.wait_for(f'{SHEET} && document.documentElement.lang === "ru"', WITHIN)
+        time.sleep(0.5)
+        assert sheets()[2:] == ["sheet.svg?shape=portrait&seat=2&lang=en", "sheet.svg?shape=portrait&seat=2&lang=ru"]
+        dina.resize(740, 360)  # turned sideways: the landscape sheet
+        dina.wait_for('document.documentElement.dataset.shape === "landscape"', WITHIN)
+        assert sheets()[-1] == "sheet.svg?shape=landscape&seat=2&lang=ru"
+        no_errors(browser)
+    finally:
+        close(dina)
