@@ -39,7 +39,10 @@ button:disabled { opacity: 0.45; }
 #strip { grid-area: strip; position: sticky; top: 0; z-index: 2; display: flex; flex-wrap: wrap;
   align-items: center; gap: 2px 10px; padding: 4px 8px 4px 12px; background: var(--strip); color: var(--strip-fg); }
 #where { font-weight: 600; flex: 1 1 auto; }
-#conn { font-size: 14px; margin-left: auto; padding-bottom: 2px; }
+#conn { font-size: 14px; }
+/* connected: only its green dot (the word is there for a screen reader); offline: said in words */
+#conn.on { font-size: 0; }
+#conn.on::before { font-size: 16px; }
 #conn::before { content: "\\25CF\\00A0"; }
 #conn.on::before { color: #7fdc95; }
 #conn.off::before { color: #ff9d8f; }
@@ -94,9 +97,9 @@ HTML = """<!DOCTYPE html>
 <body>
 <header id="strip">
 <span id="where"></span>
+<span id="conn" role="status"></span>
 <span id="langs"><!--LANGUAGES--></span>
 <span id="players"></span>
-<span id="conn" role="status"></span>
 </header>
 <div id="sheetbox" hidden><img id="sheet" alt=""></div>
 <main>
