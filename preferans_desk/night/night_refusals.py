@@ -57,6 +57,7 @@ REFUSALS: dict[str, str] = {
     "entry_locked": QT_TRANSLATE_NOOP("", "round {round}'s results are locked by the director (since {locked}): "
                                           "no deal is entered or confirmed now"),
     "entry_failed": QT_TRANSLATE_NOOP("", "the director could not keep the entry: {problem}"),
+    "bad_preview": QT_TRANSLATE_NOOP("", "a preview needs a deal (and let_stand true or false, nothing else)"),
     "sheet_query": QT_TRANSLATE_NOOP("", "the sheet cannot be drawn with {name}={value}: shape is portrait or "
                                          "landscape, seat a number from 0 to {last}, lang one of {langs}"),
     # the table's side

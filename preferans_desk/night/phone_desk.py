@@ -145,6 +145,16 @@ class PhoneDesk:
         self._changed(key)
         return disputed
 
+    def next_game(self, seat: TableSeat) -> Game:
+        """The table's game a phone's deal is judged against, for a preview (``phone_preview``): checked as an
+        entry is (the round played, not locked, the table readable); the book never changes a game in place, so
+        it may be judged outside the lock."""
+        key = (seat.round, seat.table)
+        with self.book.lock:
+            self._playing(seat)
+            self._unlocked(seat.round)
+            return self._game(key)
+
     def state(self, seat: TableSeat) -> dict[str, Any]:
         """What a phone of the table shows: the players, the rules, the confirmed deals, the open entry, the
         newest settled ones, the round's limits and lock, and the table's revision."""

@@ -10,7 +10,9 @@ no header of its own.
   (``phone_sheet``);
 - ``POST /t/CODE/entries`` with ``{"id": ID, "device": DEVICE, "deal": DEAL}`` (and ``"let_stand": true`` for a
   game below the exit level, as the desktop dialog's box): 201 pending, 200 that id already received;
-- ``POST /t/CODE/entries/ID/confirm``, ``.../withdraw``, ``.../dispute`` with ``{"device": DEVICE}``.
+- ``POST /t/CODE/entries/ID/confirm``, ``.../withdraw``, ``.../dispute`` with ``{"device": DEVICE}``;
+- ``POST /t/CODE/preview`` with ``{"deal": DEAL, "let_stand": bool}``: the entry form's live line
+  (``phone_preview``), judged as an entry is, nothing kept.
 
 Bounded as the receiver's other requests (the same listener, threads and times), with a body of at most
 ``MAX_ENTRY_BODY`` bytes and the half-second price of a wrong code. Every answer is ``(status, JSON object)``;
@@ -33,6 +35,7 @@ from . import phone_page
 from .night_limits import WRONG_CODE_DELAY
 from .phone_entries import MAX_ID, PhoneEntry, good_id
 from .phone_judge import refusal_words
+from .phone_preview import PREVIEW, preview_answer
 from .phone_sheet import SHEET, SHEETS, SVG_HEADERS, SVG_TYPE, SheetBook, sheet_ask
 from .tables_book import NightRefusal, TableSeat
 
@@ -127,6 +130,10 @@ def _answer(book: object, method: str, path: str, length: str, read: ReadBody, i
             raise NightRefusal(400, "bad_entry", max=MAX_ID)
         status, entry = book.enter(seat, str(entry_id), str(device), fields["deal"], let_stand)
         return status, {"entry": entry.to_json()}
+    if rest == [PREVIEW]:  # the entry form's live line (phone_preview.py): judged, nothing kept
+        seat = _seat(book, code)
+        fields = _fields(length, read)
+        return None if fields is None else preview_answer(book, seat, fields)
     if len(rest) == 3 and rest[0] == ENTRIES and rest[2] in ACTIONS:
         seat = _seat(book, code)
         if not good_id(rest[1]):

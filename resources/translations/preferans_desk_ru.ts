@@ -1773,31 +1773,36 @@
     </message>
     <message>
         <location filename="../../preferans_desk/night/night_refusals.py" line="60"/>
+        <source>a preview needs a deal (and let_stand true or false, nothing else)</source>
+        <translation>для предпросмотра нужна сдача (и let_stand: true или false, больше ничего)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="61"/>
         <source>the sheet cannot be drawn with {name}={value}: shape is portrait or landscape, seat a number from 0 to {last}, lang one of {langs}</source>
         <translation>лист нельзя нарисовать с {name}={value}: shape — portrait или landscape, seat — число от 0 до {last}, lang — одно из {langs}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="63"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="64"/>
         <source>the director at {address} cannot be reached ({problem})</source>
         <translation>судья по адресу {address} недоступен ({problem})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="64"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="65"/>
         <source>the director&apos;s answer cannot be read: {problem}</source>
         <translation>ответ судьи не удаётся прочитать: {problem}</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="65"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="66"/>
         <source>the director refused ({status})</source>
         <translation>судья отказал ({status})</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="66"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="67"/>
         <source>no director&apos;s address</source>
         <translation>не указан адрес судьи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/night/night_refusals.py" line="67"/>
+        <location filename="../../preferans_desk/night/night_refusals.py" line="68"/>
         <source>the port must be a number from 1 to 65535, not {port}</source>
         <translation>порт должен быть числом от 1 до 65535, а не {port}</translation>
     </message>
@@ -2275,21 +2280,25 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="60"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="18"/>
         <source>&amp;Contract</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="60"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="19"/>
         <source>&amp;Misère</source>
         <translation>&amp;Мизер</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="61"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="20"/>
         <source>&amp;All-pass</source>
         <translation>&amp;Распасы</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="61"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="21"/>
         <source>Ad&amp;justment</source>
         <translation>&amp;Поправка</translation>
     </message>
@@ -2305,6 +2314,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="66"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="22"/>
         <source>Kind of deal</source>
         <translation>Вид сдачи</translation>
     </message>
@@ -2332,6 +2342,7 @@
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="149"/>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="212"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="23"/>
         <source>Declarer:</source>
         <translation>Разыгрывающий:</translation>
     </message>
@@ -2398,12 +2409,14 @@
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="181"/>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="235"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="29"/>
         <source>Tricks:</source>
         <translation>Взятки:</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="187"/>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="203"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="24"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
@@ -2415,6 +2428,7 @@
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="188"/>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="205"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="25"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
@@ -2430,6 +2444,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="192"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="26"/>
         <source>Half-whist</source>
         <translation>Полвиста</translation>
     </message>
@@ -2480,16 +2495,19 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="225"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="30"/>
         <source>Tricks taken:</source>
         <translation>Взято взяток:</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="242"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="31"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="242"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="32"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
@@ -2560,6 +2578,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="302"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="27"/>
         <source>Gave &amp;up</source>
         <translation>Уход &amp;без трёх</translation>
     </message>
@@ -2570,6 +2589,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_layout.py" line="306"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="28"/>
         <source>Totu&amp;s</source>
         <translation>Тот&amp;ус</translation>
     </message>
@@ -2723,6 +2743,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="229"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="34"/>
         <source>%1 (dealer)</source>
         <translation>%1 (сдающий)</translation>
     </message>
@@ -2733,6 +2754,7 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="250"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="33"/>
         <source>%1 (talon)</source>
         <translation>%1 (прикуп)</translation>
     </message>
@@ -2773,16 +2795,19 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_assembly.py" line="151"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="38"/>
         <source>Enter at least one amount.</source>
         <translation>Введите хотя бы одну сумму.</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_assembly.py" line="163"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="35"/>
         <source>%1&apos;s pool</source>
         <translation>%1, пуля</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_assembly.py" line="163"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="36"/>
         <source>%1&apos;s mountain</source>
         <translation>%1, гора</translation>
     </message>
@@ -2793,11 +2818,13 @@
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_assembly.py" line="165"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="37"/>
         <source>%1: “%2” is not a number; write 5, -2, 1.5 or 1/2.</source>
         <translation>%1: «%2» — не число; пишите 5, -2, 1,5 или 1/2.</translation>
     </message>
     <message>
         <location filename="../../preferans_desk/gui/dialogs/deal_dialog.py" line="291"/>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="39"/>
         <source>The score appears here as soon as the deal is complete.</source>
         <translation>Запись появится здесь, как только сдача будет введена полностью.</translation>
     </message>
@@ -6227,6 +6254,64 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
         <location filename="../../preferans_desk/gui/export_actions.py" line="76"/>
         <source>&amp;Orientation:</source>
         <translation>&amp;Ориентация:</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneEntry</name>
+    <message>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="42"/>
+        <source>Contract</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="43"/>
+        <source>Defenders</source>
+        <translation>Вистующие</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="44"/>
+        <source>NT</source>
+        <translation>БК</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="45"/>
+        <source>{0}: the rest</source>
+        <translation>{0}: остальные взятки</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="46"/>
+        <source>Tricks on the all-pass (the last player&apos;s are the rest)</source>
+        <translation>Взятки на распасах (у последнего игрока — остальные)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="47"/>
+        <source>A penalty or a correction: what to add to each player&apos;s pool and mountain (5, -2, 1.5 or 1/2).</source>
+        <translation>Штраф или поправка: сколько добавить каждому в пулю и в гору (5, -2, 1,5 или 1/2).</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="49"/>
+        <source>Scoring…</source>
+        <translation>Считаем…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="50"/>
+        <source>The score will be shown when the director can be reached again; the deal can be sent meanwhile.</source>
+        <translation>Запись покажется, когда судья снова будет на связи; сдачу можно отправить и сейчас.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="52"/>
+        <source>Let it stand</source>
+        <translation>Оставить так</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="53"/>
+        <source>Send</source>
+        <translation>Отправить</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_entry_words.py" line="54"/>
+        <source>Clear</source>
+        <translation>Очистить</translation>
     </message>
 </context>
 <context>
