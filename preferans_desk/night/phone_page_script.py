@@ -263,7 +263,7 @@ function card() {
   if (said) {
     lines.push(said.summary);
     if (said.writes) lines.push(say("writes", said.writes));
-    if (said.worth) lines.push(say("worth", said.worth));
+    if (said.worth) lines.push(said.worth);  // the dialog's own line: "Worth: ..." already
   } else {
     lines.push(dealText(entry.deal));
     if (preview === undefined && entry.state !== "queued") askPreview(entry);

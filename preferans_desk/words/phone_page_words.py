@@ -33,7 +33,6 @@ SHELL_WORDS = {
     "withdraw": QT_TRANSLATE_NOOP("PhonePage", "Withdraw"),
     "check": QT_TRANSLATE_NOOP("PhonePage", "Check the deal before you confirm it."),
     "writes": QT_TRANSLATE_NOOP("PhonePage", "Writes: {0}"),
-    "worth": QT_TRANSLATE_NOOP("PhonePage", "Worth: {0}"),
     "deals": QT_TRANSLATE_NOOP("PhonePage", "Confirmed deals"),
     "no_deals": QT_TRANSLATE_NOOP("PhonePage", "No deal confirmed yet."),
     "took": QT_TRANSLATE_NOOP("PhonePage", "tricks: {0}"),
