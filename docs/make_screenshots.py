@@ -362,6 +362,50 @@ def director_shots(app: QApplication, out: Path) -> None:
             window.close()
 
 
+def director_entry_shots(app: QApplication, out: Path) -> None:
+    """The director's window with two phone tables' entries open (table 1's pending, table 2's disputed: it calls
+    the director) and the answer dialog on the call, in English light and Russian dark."""
+    from preferans_desk.gui.i18n import Translations
+    from preferans_desk.gui.night_views.director_window import DirectorWindow
+    from preferans_desk.gui.night_views.entry_answer_dialog import EntryAnswerDialog
+    from preferans_desk.gui.sheet import tones
+    from preferans_desk.night.night_book import NightBook
+
+    translations = Translations(app)
+    light = app.palette()
+    with tempfile.TemporaryDirectory() as folder:
+        for language, suffix in (("en", ""), ("ru", "-ru-dark")):
+            path = make_night(Path(folder), language)
+            book = NightBook(path)
+            seats = [book.seat(table.code or "") for table in book.event.rounds[1].tables]
+            book.enter(seats[0], "entry-1", "anna-phone-x7Q2", {"kind": "contract", "declarer": 1, "level": 7,
+                       "suit": "hearts", "defence": ["whist", "pass"], "tricks": [2, 7, 1]})
+            book.enter(seats[1], "entry-2", "gleb-phone-k9Pa", {"kind": "contract", "declarer": 0, "level": 7,
+                       "suit": "spades", "defence": ["whist", "pass"], "tricks": [7, 3, 0]})
+            book.dispute(seats[1], "entry-2", "vera-phone-3mZt")
+            book.close()
+            translations.set_language(language)
+            app.setPalette(tones.dark_palette() if suffix.endswith("-dark") else light)
+            window = DirectorWindow(path)
+            window.address_box.clear()
+            window.address_box.addItem(ShownReceiver.address[0])
+            window.receiver = ShownReceiver()  # type: ignore[assignment]
+            window.receive_button.setChecked(True)
+            window.retranslate()
+            window.resize(1366, 640)
+            window.show()
+            app.processEvents()
+            shot(window, out / f"director-window-phone-entry{suffix}.png")
+            dialog = EntryAnswerDialog(window, window.document.moment.calls[0])
+            dialog.show()
+            app.processEvents()
+            shot(dialog, out / f"director-window-phone-entry-answer{suffix}.png")
+            dialog.close()
+            window.close()
+    app.setPalette(light)
+    translations.set_language("en")
+
+
 def table_pages_shots(app: QApplication, out: Path) -> None:
     """Club Night → Tables' Phone Pages (issue 34): round 2's tables with their pages' addresses and QR codes, in
     English and Russian, light and dark. Receiving is shown as started, without a server."""
@@ -455,6 +499,7 @@ def main(out: Path) -> None:
     library_shots(app, out)
     club_shots(app, out)
     director_shots(app, out)
+    director_entry_shots(app, out)
     table_pages_shots(app, out)
     dialog_shots(app, out)
     share_dialog_shots(app, out)

@@ -351,10 +351,10 @@ class NightBook:
         return self.phones.dispute(seat, entry_id, device)
 
     def answer_entry(self, number: int, t: int, entry_id: str, state: str, reason: str = "",
-                     deal: Deal | None = None) -> PhoneEntry:
+                     deal: Deal | None = None, let_stand: bool = False) -> PhoneEntry:
         """The director's answer to a phone's deal waiting (``phone_entries.ACCEPTED``, ``CORRECTED`` with
-        ``deal``, ``DELETED``), kept in ``changes`` with its reason."""
-        return self.phones.answer(number, t, entry_id, state, reason, deal)
+        ``deal``, let stand below the exit level or not, ``DELETED``), kept in ``changes`` with its reason."""
+        return self.phones.answer(number, t, entry_id, state, reason, deal, let_stand)
 
     def open_entries(self) -> dict[tuple[int, int], PhoneEntry]:
         """Each phone table's deal waiting for a confirmation or for the director."""

@@ -190,10 +190,11 @@ class PhoneDesk:
             return self._game(key), self.entries(key).open
 
     # ----- the director's side (EventError, DealError) -----
-    def answer(self, number: int, t: int, entry_id: str, state: str, reason: str = "", deal: Deal | None = None
-               ) -> PhoneEntry:
+    def answer(self, number: int, t: int, entry_id: str, state: str, reason: str = "", deal: Deal | None = None,
+               let_stand: bool = False) -> PhoneEntry:
         """The director's answer to an open entry: ``ACCEPTED`` (its deal goes into the game), ``CORRECTED``
-        (``deal`` instead of it) or ``DELETED`` (nothing goes in), the change kept with its reason."""
+        (``deal`` instead of it; a game below the exit level when the director ``let_stand``, as the deal dialog's
+        box) or ``DELETED`` (nothing goes in), the change kept with its reason."""
         key = (number, t)
         book = self.book
         with book.lock:
@@ -210,7 +211,7 @@ class PhoneDesk:
                 if chosen is None:
                     raise ValueError("a correction needs its deal")
                 try:
-                    record = judge_deal(game, chosen, state == ACCEPTED and entry.let_stand)
+                    record = judge_deal(game, chosen, entry.let_stand if state == ACCEPTED else let_stand)
                 except PhoneRefusal as refusal:
                     if isinstance(refusal.cause, DealError):
                         raise refusal.cause from None

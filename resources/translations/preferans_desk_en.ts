@@ -29,7 +29,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../preferans_desk/gui/dialogs/recovery_dialog.py" line="25"/>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="129"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="141"/>
         <source>%n deal(s)</source>
         <translation>
             <numerusform>%n deal</numerusform>
@@ -94,7 +94,7 @@
 <context>
     <name>DirectorWindow</name>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="300"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="331"/>
         <source>Round %1 has %n table(s) still playing (%2).</source>
         <translation>
             <numerusform>Round %1 has %n table still playing (%2).</numerusform>

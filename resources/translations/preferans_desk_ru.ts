@@ -1170,7 +1170,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../preferans_desk/gui/dialogs/recovery_dialog.py" line="25"/>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="129"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="141"/>
         <source>%n deal(s)</source>
         <translation>
             <numerusform>%n сдача</numerusform>
@@ -1864,67 +1864,82 @@
 <context>
     <name>ChangeLog</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="148"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="160"/>
         <source>The Change Log</source>
         <translation>Журнал изменений</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="149"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="161"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="149"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="161"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="149"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="161"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="149"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="161"/>
         <source>Change</source>
         <translation>Изменение</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="149"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="161"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="150"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="162"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="164"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="176"/>
         <source>No change yet: every game is as its table sent it.</source>
         <translation>Изменений пока нет: каждая пулька такая, какой её прислал стол.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="175"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="187"/>
         <source>a table&apos;s copy accepted</source>
         <translation>копия стола принята</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="175"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="187"/>
         <source>a table&apos;s copy rejected</source>
         <translation>копия стола отклонена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="176"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="188"/>
         <source>corrected</source>
         <translation>исправлена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="176"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="188"/>
         <source>entered from paper</source>
         <translation>внесена с бумаги</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="184"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="189"/>
+        <source>a phones&apos; deal accepted</source>
+        <translation>сдача с телефонов принята</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="190"/>
+        <source>a phones&apos; deal corrected</source>
+        <translation>сдача с телефонов исправлена</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="191"/>
+        <source>a phones&apos; deal deleted</source>
+        <translation>сдача с телефонов удалена</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="199"/>
         <source>(the table&apos;s copy: %1)</source>
         <translation>(в копии стола: %1)</translation>
     </message>
@@ -2832,162 +2847,172 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="102"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="117"/>
         <source>Cannot open the club night</source>
         <translation>Не удаётся открыть клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="240"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="269"/>
         <source>%1 — Club Night</source>
         <translation>%1 — клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="251"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="282"/>
         <source>&amp;Round:</source>
         <translation>&amp;Тур:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="252"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="283"/>
         <source>&amp;Open Round to Tables</source>
         <translation>&amp;Открыть тур столам</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="253"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="284"/>
         <source>S&amp;eat Round</source>
         <translation>Расса&amp;дить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="254"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="285"/>
         <source>&amp;Listen on:</source>
         <translation>&amp;Принимать на:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="255"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="286"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="256"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="287"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="257"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="288"/>
         <source>&amp;Club Night</source>
         <translation>&amp;Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="258"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="289"/>
         <source>Enter &amp;Paper Sheet…</source>
         <translation>Внести &amp;бумажную пульку…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="259"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="290"/>
         <source>A Late Player &amp;Joins…</source>
         <translation>&amp;Опоздавший игрок…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="260"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="291"/>
         <source>A Player &amp;Leaves…</source>
         <translation>Игрок &amp;уходит…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="262"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="293"/>
         <source>Projector &amp;Screen</source>
         <translation>Экра&amp;н для проектора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="265"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="296"/>
         <source>&amp;Export the Night as PDF…</source>
         <translation>&amp;Экспорт вечера в PDF…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="261"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="292"/>
         <source>P&amp;rojector View</source>
         <translation>Вид для &amp;проектора</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="75"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="90"/>
         <source>The night was written by the program that holds it: shown as it is now.</source>
         <translation>Программа, которая ведёт вечер, записала его: показано, как он есть сейчас.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="110"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="125"/>
         <source>Watch the Club Night</source>
         <translation>Просмотр клубного вечера</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="111"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="126"/>
         <source>The window opens to watch the night: it follows what that program writes, and changes nothing.</source>
         <translation>Окно откроется только для просмотра: оно следит за тем, что записывает та программа, и ничего не меняет.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="240"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="269"/>
         <source>%1 — Club Night, watched</source>
         <translation>%1 — клубный вечер, просмотр</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="242"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="271"/>
         <source>Another program writes this night: this window watches it and changes nothing. Close the other program&apos;s window (or stop its event serve) and open the night again to direct it here.</source>
         <translation>Этот вечер записывает другая программа: это окно только показывает его и ничего не меняет. Чтобы вести вечер здесь, закройте окно той программы (или остановите её event serve) и откройте вечер снова.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="245"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="274"/>
         <source>Loc&amp;k the Round&apos;s Results</source>
         <translation>Закрыть &amp;результаты тура</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="246"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="275"/>
         <source>Accep&amp;t the Held Copy…</source>
         <translation>Принять копию с&amp;тола…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="247"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="276"/>
         <source>Reject the &amp;Held Copy…</source>
         <translation>Отклонить копию стол&amp;а…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="248"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="277"/>
         <source>Take the Table&apos;s &amp;Differing Copy…</source>
         <translation>Взять рас&amp;ходящуюся копию стола…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="249"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="278"/>
         <source>Keep the &amp;Night&apos;s Copy…</source>
         <translation>Оставить копию &amp;вечера…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="250"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="279"/>
         <source>The Change Lo&amp;g…</source>
         <translation>&amp;Журнал изменений…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="263"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="280"/>
+        <source>Ans&amp;wer the Phones&apos; Deal…</source>
+        <translation>Ответить на &amp;сдачу с телефонов…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="281"/>
+        <source>&amp;Answer…</source>
+        <translation>Отв&amp;етить…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="294"/>
         <source>Table C&amp;ards of the Round…</source>
         <translation>&amp;Карточки столов тура…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="264"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="295"/>
         <source>Tables&apos; Ph&amp;one Pages…</source>
         <translation>Страни&amp;цы столов для телефонов…</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="266"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="297"/>
         <source>Add the Games to the Li&amp;brary</source>
         <translation>Добавить партии в б&amp;иблиотеку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="267"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="298"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="289"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="320"/>
         <source>Cannot open the round</source>
         <translation>Не удаётся открыть тур</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="300"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="331"/>
         <source>Round %1 has %n table(s) still playing (%2).</source>
         <translation>
             <numerusform>В туре %1 ещё играет %n стол (%2).</numerusform>
@@ -2996,174 +3021,330 @@
         </translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="302"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="333"/>
         <source>Open round %1 now? The tables still playing can send no more deals of round %2.</source>
         <translation>Открыть тур %1 сейчас? Столы, которые ещё играют, больше не смогут прислать сдачи тура %2.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="304"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="335"/>
         <source>Open Round %1</source>
         <translation>Открыть тур %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="312"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="343"/>
         <source>Cannot seat the round</source>
         <translation>Не удаётся рассадить тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="354"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="409"/>
         <source>Round %1 is not seated yet: Seat Round seats it.</source>
         <translation>Тур %1 ещё не рассажен: его рассадит кнопка «Рассадить тур».</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="371"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="426"/>
         <source>Enter Paper Sheet</source>
         <translation>Бумажная пулька</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="371"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="426"/>
         <source>Choose a table first.</source>
         <translation>Сначала выберите стол.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="382"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="437"/>
         <source>Cannot keep the game</source>
         <translation>Не удаётся сохранить партию</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="391"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="446"/>
         <source>A Late Player Joins</source>
         <translation>Опоздавший игрок</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="391"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="446"/>
         <source>The player&apos;s name:</source>
         <translation>Имя игрока:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="395"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="450"/>
         <source>Cannot add the player</source>
         <translation>Не удаётся добавить игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="399"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="454"/>
         <source>%1 plays from round %2: the rounds from it are seated again.</source>
         <translation>%1 играет с тура %2: туры с него рассажены заново.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="407"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="462"/>
         <source>A Player Leaves</source>
         <translation>Игрок уходит</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="407"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="462"/>
         <source>Who leaves:</source>
         <translation>Кто уходит:</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="410"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="465"/>
         <source>Cannot take the player off</source>
         <translation>Не удаётся снять игрока</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="413"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="468"/>
         <source>%1 plays no round from round %2: the rounds from it are seated again.</source>
         <translation>%1 не играет с тура %2: туры с него рассажены заново.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="426"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="481"/>
         <source>Table Cards</source>
         <translation>Карточки столов</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="436"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="491"/>
         <source>Export the Night</source>
         <translation>Экспорт вечера</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="455"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="510"/>
         <source>Cannot export</source>
         <translation>Не удаётся экспортировать</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="457"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="512"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="467"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="522"/>
         <source>Games added to the library: %1</source>
         <translation>Партий добавлено в библиотеку: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="477"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="532"/>
         <source>Receiving the tables of round %1 at %2.</source>
         <translation>Принимаются столы тура %1 по адресу %2.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="491"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="546"/>
         <source>Cannot receive the tables</source>
         <translation>Не удаётся принимать столы</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="505"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="560"/>
         <source>&amp;Stop Receiving</source>
         <translation>П&amp;рекратить приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="505"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="560"/>
         <source>&amp;Start Receiving</source>
         <translation>&amp;Начать приём</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="509"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="564"/>
         <source>Receiving round %1: tables join at %2</source>
         <translation>Приём тура %1: столы подключаются к %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="512"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="567"/>
         <source>Round %1 is not open to its tables: open it, and they join at %2</source>
         <translation>Тур %1 не открыт столам: откройте его, и они подключатся к %2</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="515"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="570"/>
         <source>Round %1 is open; the program that holds the night receives its tables</source>
         <translation>Тур %1 открыт; его столы принимает программа, которая ведёт вечер</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="518"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="573"/>
         <source>Round %1 is open; not receiving yet</source>
         <translation>Тур %1 открыт; приём ещё не начат</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="520"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="575"/>
         <source>The tables cannot send their deals yet</source>
         <translation>Столы пока не могут отправлять сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="523"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="578"/>
         <source>(the port %1 was busy)</source>
         <translation>(порт %1 был занят)</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="535"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="590"/>
         <source>Cannot share with the phones</source>
         <translation>Не удаётся показать на телефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="546"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="601"/>
         <source>Stop Sharing with &amp;Phones</source>
         <translation>Прекратить показ на те&amp;лефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="546"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="601"/>
         <source>Share with &amp;Phones</source>
         <translation>Показать на те&amp;лефонах</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="547"/>
+        <location filename="../../preferans_desk/gui/night_views/director_window.py" line="602"/>
         <source>Phones open %1</source>
         <translation>Телефоны открывают %1</translation>
+    </message>
+</context>
+<context>
+    <name>EntryAnswer</name>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer.py" line="50"/>
+        <source>Answer the Phones&apos; Deal</source>
+        <translation>Ответ на сдачу с телефонов</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer.py" line="57"/>
+        <source>Choose a table whose phones&apos; deal waits first.</source>
+        <translation>Сначала выберите стол, чья сдача с телефонов ждёт.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer.py" line="81"/>
+        <source>Table %1: the phones&apos; deal is accepted, and in its game.</source>
+        <translation>Стол %1: сдача с телефонов принята и вошла в партию.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer.py" line="83"/>
+        <source>Table %1: the deal is corrected, and in its game.</source>
+        <translation>Стол %1: сдача исправлена и вошла в партию.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer.py" line="84"/>
+        <source>Table %1: the phones&apos; deal is deleted; the table enters it again.</source>
+        <translation>Стол %1: сдача с телефонов удалена; стол внесёт её заново.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer.py" line="108"/>
+        <source>Table %1&apos;s phones entered “%2”. Why do you accept it?</source>
+        <translation>С телефонов стола %1 внесена сдача «%2». Почему вы её принимаете?</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer.py" line="110"/>
+        <source>Table %1&apos;s phones entered “%2”; you correct it to “%3”. Why?</source>
+        <translation>С телефонов стола %1 внесена сдача «%2»; вы исправляете её на «%3». Почему?</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer.py" line="112"/>
+        <source>Table %1&apos;s phones entered “%2”. Why do you delete it?</source>
+        <translation>С телефонов стола %1 внесена сдача «%2». Почему вы её удаляете?</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_words.py" line="35"/>
+        <source>a deal the rules refuse now (correct or delete it)</source>
+        <translation>сдача, которую правила теперь не принимают (исправьте или удалите её)</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_words.py" line="49"/>
+        <source>Disputed at %1</source>
+        <translation>Оспорена в %1</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_words.py" line="50"/>
+        <source>Pending since %1</source>
+        <translation>Ждёт подтверждения с %1</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_words.py" line="64"/>
+        <source>Table %1 calls the director: %2 — disputed at %3</source>
+        <translation>Стол %1 зовёт судью: %2 — оспорено в %3</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_words.py" line="66"/>
+        <source>Round %4, table %1 calls the director: %2 — disputed at %3</source>
+        <translation>Тур %4, стол %1 зовёт судью: %2 — оспорено в %3</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_words.py" line="74"/>
+        <source>a phone</source>
+        <translation>телефона</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_words.py" line="75"/>
+        <source>phone …%1</source>
+        <translation>телефона …%1</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_words.py" line="81"/>
+        <source>Entered at %1 on %2</source>
+        <translation>Внесена в %1 с %2</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_words.py" line="85"/>
+        <source>disputed at %1 on the same phone</source>
+        <translation>оспорена в %1 с того же телефона</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_words.py" line="87"/>
+        <source>disputed at %1 on %2</source>
+        <translation>оспорена в %1 с %2</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_words.py" line="90"/>
+        <source>no other phone has confirmed it yet</source>
+        <translation>другой телефон её ещё не подтвердил</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_words.py" line="92"/>
+        <source>a game below the exit level, let stand</source>
+        <translation>игра ниже уровня выхода, оставлена по решению стола</translation>
+    </message>
+</context>
+<context>
+    <name>EntryAnswerDialog</name>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_dialog.py" line="88"/>
+        <source>Answer Table %1&apos;s Deal</source>
+        <translation>Ответ на сдачу стола %1</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_dialog.py" line="89"/>
+        <source>Round %1, table %2 calls the director. %3.</source>
+        <translation>Тур %1, стол %2 зовёт судью. %3.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_dialog.py" line="90"/>
+        <source>Round %1, table %2: its phones&apos; deal waits for a confirmation. %3.</source>
+        <translation>Тур %1, стол %2: сдача с его телефонов ждёт подтверждения. %3.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_dialog.py" line="94"/>
+        <source>The table&apos;s game has changed since: the rules refuse this deal now.</source>
+        <translation>Партия стола с тех пор изменилась: правила теперь не принимают эту сдачу.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_dialog.py" line="97"/>
+        <source>&amp;Accept</source>
+        <translation>&amp;Принять</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_dialog.py" line="98"/>
+        <source>C&amp;orrect…</source>
+        <translation>&amp;Исправить…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_dialog.py" line="99"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_dialog.py" line="100"/>
+        <source>The deal goes into the table&apos;s game as the phone entered it.</source>
+        <translation>Сдача входит в партию стола так, как её внесли с телефона.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_dialog.py" line="101"/>
+        <source>Enter the deal as it was played: it goes into the table&apos;s game instead.</source>
+        <translation>Внесите сдачу так, как её сыграли: в партию стола войдёт она.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/entry_answer_dialog.py" line="103"/>
+        <source>Nothing goes into the table&apos;s game: the table enters the deal again.</source>
+        <translation>В партию стола ничего не входит: стол вносит сдачу заново.</translation>
     </message>
 </context>
 <context>
@@ -5803,82 +5984,87 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>NightControl</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="50"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="53"/>
         <source>A change to a table&apos;s game is kept with its reason: say why.</source>
         <translation>Изменение пульки стола сохраняется вместе с причиной: укажите её.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="60"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="63"/>
         <source>Cannot lock the round</source>
         <translation>Не удалось закрыть тур</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="62"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="65"/>
         <source>Cannot unlock the round</source>
         <translation>Не удалось открыть тур снова</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="69"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="72"/>
         <source>Accept the Held Copy</source>
         <translation>Принять копию стола</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="70"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="73"/>
         <source>Reject the Held Copy</source>
         <translation>Отклонить копию стола</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="73"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="76"/>
         <source>Choose a table whose copy waits for you first.</source>
         <translation>Сначала выберите стол, копия которого ждёт вашего решения.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="77"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="80"/>
         <source>Table %1 sent a copy (%2) after the round&apos;s results were locked; the night keeps %3. Why do you accept it?</source>
         <translation>Стол %1 прислал копию (%2) после того, как результаты тура были закрыты; у вечера сейчас %3. Почему вы её принимаете?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="79"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="82"/>
         <source>Table %1 sent a copy (%2) after the round&apos;s results were locked; the night keeps %3. Why do you reject it?</source>
         <translation>Стол %1 прислал копию (%2) после того, как результаты тура были закрыты; у вечера сейчас %3. Почему вы её отклоняете?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="82"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="85"/>
         <source>no game</source>
         <translation>нет пульки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="91"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="94"/>
         <source>Take the Table&apos;s Differing Copy</source>
         <translation>Взять расходящуюся копию стола</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="92"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="95"/>
         <source>Keep the Night&apos;s Copy</source>
         <translation>Оставить копию вечера</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="95"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="98"/>
         <source>Choose a table whose copy differs from the night&apos;s first.</source>
         <translation>Сначала выберите стол, чья копия расходится с копией вечера.</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="98"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="101"/>
         <source>Table %1 sent a copy (%2) that differs from the night&apos;s (%3) from deal %4 on. Why do you take the table&apos;s?</source>
         <translation>Стол %1 прислал копию (%2), которая расходится с копией вечера (%3) начиная со сдачи %4. Почему вы берёте копию стола?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="100"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="103"/>
         <source>Table %1 sent a copy (%2) that differs from the night&apos;s (%3) from deal %4 on. Why do you keep the night&apos;s?</source>
         <translation>Стол %1 прислал копию (%2), которая расходится с копией вечера (%3) начиная со сдачи %4. Почему вы оставляете копию вечера?</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="138"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="134"/>
+        <source>The deal is refused: %1</source>
+        <translation>Сдача не принята: %1</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="150"/>
         <source>Enter Paper Sheet</source>
         <translation>Внести бумажную пульку</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="139"/>
+        <location filename="../../preferans_desk/gui/night_views/night_control.py" line="151"/>
         <source>Table %1 has sent its game already: the paper sheet replaces it. Why?</source>
         <translation>Стол %1 уже прислал свою пульку: бумажная заменит её. Почему?</translation>
     </message>
@@ -6049,118 +6235,123 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
 <context>
     <name>NightTables</name>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="45"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="57"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="45"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="57"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="45"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="57"/>
         <source>Code</source>
         <translation>Код</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="46"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="58"/>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="46"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="58"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="46"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="58"/>
         <source>Time Left</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="50"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="62"/>
         <source>Rank</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="50"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="62"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="50"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="62"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="51"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="63"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="51"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="63"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="193"/>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="255"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="246"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="312"/>
         <source>Time is up</source>
         <translation>Время вышло</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="194"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="247"/>
         <source>%1 min</source>
         <translation>%1 мин</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="203"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="256"/>
+        <source>Its phones&apos; entries cannot be read: %1</source>
+        <translation>Сдачи с его телефонов не читаются: %1</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="260"/>
         <source>; a copy waits for you</source>
         <translation>; копия ждёт вашего решения</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="199"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="252"/>
         <source>Its copy differs from deal %1</source>
         <translation>Его копия расходится со сдачи %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="209"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="266"/>
         <source>Cannot be read: %1</source>
         <translation>Не читается: %1</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="211"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="268"/>
         <source>Waiting for its first deal</source>
         <translation>Ждём первой сдачи</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="210"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="267"/>
         <source>Not open yet</source>
         <translation>Ещё не открыт</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="212"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="269"/>
         <source>Finished</source>
         <translation>Закончена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="213"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="270"/>
         <source>Finished: the round&apos;s deals are played</source>
         <translation>Закончен: сдачи тура сыграны</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="214"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="271"/>
         <source>Finished: the deal after the time was up is in</source>
         <translation>Закончен: сдача после конца времени внесена</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="215"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="272"/>
         <source>Playing its last deal</source>
         <translation>Играет последнюю сдачу</translation>
     </message>
     <message>
-        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="216"/>
+        <location filename="../../preferans_desk/gui/night_views/night_tables.py" line="273"/>
         <source>Playing</source>
         <translation>Идёт игра</translation>
     </message>

@@ -90,3 +90,42 @@ def test_a_swiss_rounds_refusal_is_kept_without_the_frames_that_made_it(tmp_path
     refusal = of_book(NightBook(path)).rounds[1].seat_refusal
     assert refusal is not None and "round 2 is seated by the standings" in str(refusal)
     assert refusal.__traceback__ is None and refusal.__context__ is None
+
+
+SIX_SPADES = {"kind": "contract", "declarer": 0, "level": 6, "suit": "spades", "defence": ["whist", "pass"],
+              "tricks": [6, 4, 0]}
+
+
+def test_a_phone_tables_open_entry_is_in_the_moment_scored_as_its_next_deal(book):
+    book.open_round(1)
+    seat = book.seat(book.event.rounds[0].tables[1].code)
+    assert of_book(book).entries == []
+    book.enter(seat, "e1", "phoneA", SIX_SPADES)
+    moment = of_book(book)
+    (entry,) = moment.entries
+    assert (entry.round, entry.table, entry.entry.id, entry.disputed) == (1, 2, "e1", False)
+    assert moment.round.tables[1].entry == entry and moment.round.tables[0].entry is None
+    assert entry.record is not None and entry.record.deal == entry.entry.deal and entry.game.deals == []
+    assert moment.calls == []
+    book.dispute(seat, "e1", "phoneB")
+    moment = of_book(book)
+    assert [call.entry.by for call in moment.calls] == ["phoneB"], "a disputed entry calls the director"
+    book.answer_entry(1, 2, "e1", "deleted", "a misdeal")
+    assert of_book(book).entries == [] and of_book(book).calls == []
+
+
+def test_a_tables_unreadable_entries_file_is_its_problem_in_the_moment(book, tmp_path):
+    book.open_round(1)
+    seat = book.seat(book.event.rounds[0].tables[0].code)
+    book.enter(seat, "e1", "phoneA", SIX_SPADES)
+    path = book.phones.path((1, 1))
+    book.close()
+    path.write_text("{not json", encoding="utf-8")
+    again = NightBook(book.path)
+    try:
+        first, second = of_book(again).round.tables
+        assert first.entry is None and first.entries_problem, "the file is left as it is, the table named"
+        assert second.entries_problem is None
+        assert first.entries_problem == again.phones.problems[(1, 1)]
+    finally:
+        again.close()

@@ -2,7 +2,9 @@
 every deal. Receiving the tables' games is off until the director starts it (one address of this computer's,
 the port 8643 or the next free one). The window reads the night document's moment and changes the night through
 the document's book: a table's deal flows from the receiver's thread through the book and the document, whose
-moment the window, the projector and the phones show (docs/architecture.md)."""
+moment the window, the projector and the phones show (docs/architecture.md). A phone table's open entry shows on
+its row, and a disputed one calls the director (its row highlighted, a line over the tables, the window's alert),
+who answers it (``entry_answer``)."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QInputDialog,
     QLabel,
@@ -30,6 +33,7 @@ from PySide6.QtWidgets import (
 from preferans_desk.gui.dialogs.file_dialogs import widen_sidebar_soon
 from preferans_desk.gui.panels.share_panel import PORT as SHARE_PORT
 from preferans_desk.gui.panels.share_panel import addresses, qr_pixmap
+from preferans_desk.gui.sheet import tones
 from preferans_desk.gui.sheet.screen_choice import fill_screen_menu, table_screen
 from preferans_desk.gui.state import preferences
 from preferans_desk.gui.state.night_document import NightDocument
@@ -40,9 +44,20 @@ from preferans_desk.night.receiver import PORT, DirectorReceiver
 from preferans_desk.night.table_results import game_path
 from preferans_desk.words import texts
 
+from .entry_answer import answer_entry
+from .entry_answer_words import call_line
 from .night_control import ChangeLog, accept_held, lock_shown_round, paper_reason, settle_disagreement
 from .night_phones import NightPhones
-from .night_tables import STANDING_NAME, TABLE_PLAYERS, TABLE_STATE, RoundTablesModel, StandingsModel, new_view
+from .night_tables import (
+    ATTENTION,
+    STANDING_NAME,
+    TABLE_PLAYERS,
+    TABLE_STATE,
+    EntryFrame,
+    RoundTablesModel,
+    StandingsModel,
+    new_view,
+)
 from .table_pages import show_table_pages
 
 if TYPE_CHECKING:
@@ -170,6 +185,8 @@ class DirectorWindow(QMainWindow):
         phones.addStretch(1)
         self.tables_model = RoundTablesModel(self.document, self.document.moment.playing, self)
         self.tables = new_view(self.tables_model, TABLE_STATE, fit=[TABLE_PLAYERS])
+        self.tables.setItemDelegateForColumn(TABLE_STATE, EntryFrame(self.tables))
+        self.tables.activated.connect(self._row_activated)  # Enter or a double click on a row: its entry answered
         self.standings = new_view(StandingsModel.of(self.document), STANDING_NAME)
         self.tables_title, self.standings_title = QLabel(), QLabel()
         self.round_note = QLabel()  # why the round shown has no tables yet (a Swiss round waits for the one before)
@@ -185,9 +202,20 @@ class DirectorWindow(QMainWindow):
             split.addWidget(side)
         split.setStretchFactor(0, 3)  # the tables' six columns wider than the standings' five
         split.setStretchFactor(1, 2)
+        self.calls = QFrame()  # the tables that call the director: over the tables, shown only while there are
+        self.calls.setObjectName("calls")
+        self.calls_label, self.answer_button = QLabel(), QPushButton()
+        self.calls_label.setWordWrap(True)
+        self.answer_button.clicked.connect(lambda: answer_entry(self, call=True))  # the call, whatever row is chosen
+        line = QHBoxLayout(self.calls)
+        line.addWidget(self.calls_label, 1)
+        line.addWidget(self.answer_button)
+        self.calls.hide()
+        self._alerted: set[tuple[int, int, str]] = set()  # the calls the window's alert was raised for
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.addLayout(bar)
+        layout.addWidget(self.calls)
         layout.addWidget(split, 1)
         layout.addLayout(phones)
         self.setCentralWidget(central)
@@ -207,6 +235,7 @@ class DirectorWindow(QMainWindow):
         self.take_copy_action = self._action(lambda: settle_disagreement(self, True))
         self.keep_own_action = self._action(lambda: settle_disagreement(self, False))
         self.log_action = self._action(lambda: ChangeLog(self, self.book.changes()).exec())
+        self.answer_action = self._action(lambda: answer_entry(self))
         self.watching = QLabel()  # a read-only window says whose night it watches
         self.watching.setWordWrap(True)
         self.watching.setVisible(self.read_only)
@@ -218,7 +247,7 @@ class DirectorWindow(QMainWindow):
             lambda: fill_screen_menu(self.projector_screens, self.projector_screen(), self.choose_projector_screen))
         self.menu.addSeparator()
         self.menu.addActions([self.lock_action, self.accept_action, self.reject_action, self.take_copy_action,
-                              self.keep_own_action, self.log_action])
+                              self.keep_own_action, self.answer_action, self.log_action])
         self.menu.addSeparator()
         self.menu.addActions([self.late_action, self.leave_action])
         self.menu.addSeparator()
@@ -248,6 +277,8 @@ class DirectorWindow(QMainWindow):
         self.take_copy_action.setText(self.tr("Take the Table's &Differing Copy…"))
         self.keep_own_action.setText(self.tr("Keep the &Night's Copy…"))
         self.log_action.setText(self.tr("The Change Lo&g…"))
+        self.answer_action.setText(self.tr("Ans&wer the Phones' Deal…"))
+        self.answer_button.setText(self.tr("&Answer…"))
         self.round_label.setText(self.tr("&Round:"))
         self.open_button.setText(self.tr("&Open Round to Tables"))
         self.seat_button.setText(self.tr("S&eat Round"))
@@ -341,8 +372,32 @@ class DirectorWindow(QMainWindow):
         differs = any(row.differs is not None for row in round_.tables)
         self.take_copy_action.setEnabled(writes and differs)
         self.keep_own_action.setEnabled(writes and differs)
+        self.answer_action.setEnabled(writes and bool(moment.entries))
+        self._show_calls(moment)
         self._show_round_note(round_.number, round_.seated, round_.seat_refusal)
         self._show_receiving()  # (the round received may have changed)
+
+    def _show_calls(self, moment: NightMoment) -> None:
+        """The tables that call the director (a disputed entry), a line each over the tables, in the attention tone;
+        the window's alert raised once for each new call (its taskbar button flashes while it is not active)."""
+        calls = moment.calls
+        self.calls.setVisible(bool(calls))
+        self.answer_button.setEnabled(not self.read_only)
+        if not calls:
+            return
+        background, text = ATTENTION[tones.is_dark(QApplication.palette())]
+        self.calls.setStyleSheet(f"QFrame#calls {{ background: {background}; border-radius: 4px; }} "
+                                 f"QFrame#calls QLabel {{ color: {text}; font-weight: bold; }}")
+        self.calls_label.setText("\n".join(call_line(call, moment.playing) for call in calls))
+        new = {(call.round, call.table, call.entry.id) for call in calls} - self._alerted
+        if new:
+            self._alerted |= new
+            QApplication.alert(self)
+
+    def _row_activated(self, index) -> None:
+        """Enter or a double click on a table's row: its phones' deal answered, when it has one open."""
+        if self.tables_model.entries[index.row()] is not None and not self.read_only:
+            answer_entry(self, index.row() + 1)
 
     def _show_round_note(self, number: int, seated: bool, refusal: EventError | None) -> None:
         """Over a round not seated yet: what its seating waits for (the book's own refusal: the tables of the round

@@ -28,8 +28,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from preferans_desk.core.errors import DealError
 from preferans_desk.night.night_errors import EventError
 from preferans_desk.night.night_model import Change
+from preferans_desk.night.night_refusals import refusal_text
+from preferans_desk.night.tables_book import NightRefusal
 from preferans_desk.words import texts
 from preferans_desk.words.translate import tr
 
@@ -81,7 +84,7 @@ def accept_held(window: DirectorWindow, accept: bool) -> bool:
     question = (question.replace("%1", str(t)).replace("%2", deals_text(held.deals))
                 .replace("%3", translate("NightControl", "no game") if kept is None else deals_text(kept)))
     change = window.book.accept_held if accept else window.book.reject_held
-    return _change_with_reason(window, title, question, lambda reason: change(number, t, reason))
+    return change_with_reason(window, title, question, lambda reason: change(number, t, reason))
 
 
 def settle_disagreement(window: DirectorWindow, take: bool) -> bool:
@@ -103,14 +106,14 @@ def settle_disagreement(window: DirectorWindow, take: bool) -> bool:
                 .replace("%3", deals_text(differs.kept_deals)).replace("%4", str(differs.first_difference)))
     change = window.book.take_copy if take else window.book.keep_own
     # (a KeyError: settled meanwhile, the table sent a copy that agrees)
-    return _change_with_reason(window, title, question, lambda reason: change(number, t, reason), KeyError)
+    return change_with_reason(window, title, question, lambda reason: change(number, t, reason), KeyError)
 
 
-def _change_with_reason(window: DirectorWindow, title: str, question: str, change: Callable[[str], object],
-                        settled: type[Exception] | tuple[type[Exception], ...] = ()) -> bool:
+def change_with_reason(window: DirectorWindow, title: str, question: str, change: Callable[[str], object],
+                       settled: type[Exception] | tuple[type[Exception], ...] = ()) -> bool:
     """The director's change to a table's game, made with the reason asked (``question``) and shown at once;
-    whether it was made (a refusal of the book's is said under ``title``; ``settled``, nothing left to change,
-    says nothing)."""
+    whether it was made (a refusal of the book's, a deal the rules refuse among them, is said under ``title``;
+    ``settled``, nothing left to change, says nothing)."""
     reason = ask_reason(window, title, question)
     if reason is None:
         return False
@@ -118,10 +121,19 @@ def _change_with_reason(window: DirectorWindow, title: str, question: str, chang
         window.document.change(lambda: change(reason))
     except settled:
         return False
-    except (EventError, OSError) as problem:
-        QMessageBox.warning(window, title, texts.problem_text(problem))
+    except (EventError, DealError, NightRefusal, OSError) as problem:
+        QMessageBox.warning(window, title, refusal_words(problem))
         return False
     return True
+
+
+def refusal_words(problem: BaseException) -> str:
+    """A refusal of the director's change as one sentence: a deal the rules refuse as the deal dialog says it, a
+    phones' refusal as the phones are told it, the book's as the window words a problem."""
+    if isinstance(problem, DealError):
+        return translate("NightControl", "The deal is refused: %1").replace("%1", texts.error_text(problem))
+    text = refusal_text(problem.refusal) if isinstance(problem, NightRefusal) else texts.problem_text(problem)
+    return text[:1].upper() + text[1:]
 
 
 def deals_text(count: int) -> str:
@@ -173,7 +185,10 @@ class ChangeLog(QDialog):
 
     def kind(self, kind: str) -> str:
         return {"accepted": self.tr("a table's copy accepted"), "rejected": self.tr("a table's copy rejected"),
-                "corrected": self.tr("corrected"), "entered": self.tr("entered from paper")}.get(kind, kind)
+                "corrected": self.tr("corrected"), "entered": self.tr("entered from paper"),
+                "entry_accepted": self.tr("a phones' deal accepted"),
+                "entry_corrected": self.tr("a phones' deal corrected"),
+                "entry_deleted": self.tr("a phones' deal deleted")}.get(kind, kind)
 
     def deals(self, change: Change) -> str:
         def count(deals: int | None) -> str:

@@ -6,6 +6,10 @@ A new moment changes only what changed: ``dataChanged`` over the rows whose cell
 when the count changes (never a reset for a deal). The views never size a column to its cells as they change
 (``ResizeToContents`` measured every cell after every deal: seconds at a hundred players); each column is sized
 once from its head and the widest text it can hold (``size_columns``), the names taking the width left.
+
+A phone table's open entry is on its row (issue 34): its words in the state column, drawn apart from the tables'
+own state (italic, in a dashed frame: ``EntryFrame``), and a disputed one calls the director: its row is
+highlighted in the attention tone of the palette in use, light or dark.
 """
 
 from __future__ import annotations
@@ -23,17 +27,25 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyledItemDelegate, QStyleOptionViewItem, QTableView
 
 from preferans_desk.core.exact_numbers import Number
+from preferans_desk.gui.sheet import tones
 from preferans_desk.gui.state.night_document import NightDocument
 from preferans_desk.night import night_moment as nm
-from preferans_desk.night.night_moment import NightMoment, RoundView, TableRow
+from preferans_desk.night.night_moment import NightMoment, OpenEntry, RoundView, TableRow
 from preferans_desk.night.table_codes import CODE_LETTERS
 from preferans_desk.words import texts
 
+from .entry_answer_words import row_words
+
 TABLE_PLAYERS, TABLE_STATE, STANDING_NAME = 1, 5, 1  # the columns of the names and of the tables' state
 TABLE_NUMBERS, STANDING_TEXTS = (0, 3, 4), (1,)  # right-aligned columns of the tables; left-aligned of the standings
+ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1  # "pending", "disputed", or None: a phone table's open entry
+PENDING, CALLING = "pending", "disputed"
+# a row that calls the director: a background no one misses, its text kept at 7:1 on it, light and dark
+ATTENTION = {False: ("#ffd54a", "#000000"), True: ("#8a5a00", "#ffffff")}
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 
@@ -156,6 +168,7 @@ class RoundTablesModel(RowsModel):
     def __init__(self, document: NightDocument, number: int, parent: QObject | None = None):
         super().__init__(parent or document, len(table_heads()), TABLE_NUMBERS)
         self.document, self.number = document, number
+        self.entries: list[OpenEntry | None] = []  # each row's open entry (the moment's)
         document.momentChanged.connect(self.show_moment)
         self.show_moment(document.moment)
 
@@ -168,10 +181,50 @@ class RoundTablesModel(RowsModel):
 
     def show_moment(self, moment: NightMoment) -> None:
         round_ = moment.rounds[self.number - 1] if 1 <= self.number <= len(moment.rounds) else None
-        self.set_rows([] if round_ is None else [table_cells(row) for row in round_.tables])
+        tables = () if round_ is None else round_.tables
+        self.entries = [row.entry for row in tables]  # (an entry's change changes its row's text too: told below)
+        self.set_rows([table_cells(row) for row in tables])
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        entry = self.entries[index.row()] if index.isValid() and index.row() < len(self.entries) else None
+        if entry is None or role not in (ENTRY_ROLE, Qt.ItemDataRole.FontRole, Qt.ItemDataRole.BackgroundRole,
+                                         Qt.ItemDataRole.ForegroundRole):
+            return super().data(index, role)
+        if role == ENTRY_ROLE:
+            return CALLING if entry.disputed else PENDING
+        if role == Qt.ItemDataRole.FontRole:  # an entry's words apart from the table's: italic; a call bold too
+            if index.column() != TABLE_STATE and not entry.disputed:
+                return None
+            font = QFont()
+            font.setItalic(index.column() == TABLE_STATE)
+            font.setBold(entry.disputed)
+            return font
+        if not entry.disputed:
+            return None
+        background, text = ATTENTION[tones.is_dark(QGuiApplication.palette())]
+        return QColor(background if role == Qt.ItemDataRole.BackgroundRole else text)
 
     def round_view(self) -> RoundView:
         return self.document.moment.rounds[self.number - 1]
+
+
+class EntryFrame(QStyledItemDelegate):
+    """The state cell of a row whose phones' deal is open, in a dashed frame (as the pending deal is drawn dashed
+    on the sheet and on the phones); a call's frame is thicker."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        super().paint(painter, option, index)
+        mark = index.data(ENTRY_ROLE)
+        if mark is None:
+            return
+        painter.save()
+        calling = mark == CALLING
+        colour = (QColor(ATTENTION[tones.is_dark(option.palette)][1]) if calling
+                  else option.palette.color(QPalette.ColorRole.Text))
+        pen = QPen(colour, 2 if calling else 1, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.drawRect(option.rect.adjusted(1, 1, -2, -2))
+        painter.restore()
 
 
 def table_cells(row: TableRow) -> tuple[str, ...]:
@@ -197,6 +250,10 @@ def _time_left(row: TableRow) -> str:
 def state_text(row: TableRow) -> str:
     if row.differs is not None:  # what the director must settle, said first: the column is narrow at 1366
         said = translate("NightTables", "Its copy differs from deal %1").replace("%1", str(row.differs[2]))
+    elif row.entry is not None:  # its phones' deal waits: what it is, since when (the table plays on after it)
+        said = row_words(row.entry)
+    elif row.entries_problem is not None:
+        said = translate("NightTables", "Its phones' entries cannot be read: %1").replace("%1", row.entries_problem)
     else:
         said = _state_words(row.state).replace("%1", row.problem or "")
     if row.held:

@@ -2,10 +2,11 @@
 file, its lock and its saving) and tells every view the night as it is now, a ``NightMoment`` worked out once per
 change (``momentChanged``).
 
-The book calls back from the receiver's threads after each copy it keeps; the call only flags the night changed
-(a queued signal to this thread). The moment is then made at most once a frame (``FRAME_MS``): forty tables
+The book calls back from the receiver's threads after each copy it keeps and each phone's entry, confirmation,
+withdrawal or dispute (``PhoneDesk``: the moment holds each phone table's open entry); the call only flags the night
+changed (a queued signal to this thread). The moment is then made at most once a frame (``FRAME_MS``): forty tables
 sending at once make a refresh or two, not forty. The director's own changes (a round opened or seated, a player
-added, a paper sheet) are shown at once.
+added, a paper sheet, an answer to a phones' deal) are shown at once.
 
 A document opened read-only (another program holds the night: a director's window elsewhere, ``event serve``)
 follows the file: it reads it again every ``FOLLOW_MS`` and shows what changed (``followed``).
