@@ -2,7 +2,10 @@
 the table's code is in the path, ``/t/CODE/...``, since a phone's browser opens the table card's link and sends
 no header of its own.
 
-- ``GET /t/CODE/state.json``: the table (``PhoneDesk.state``);
+- ``GET /t/CODE/``: the scoring page (``phone_page``), with its content security policy; served for a code of
+  another round too (the page then says that round is not being played, from the state's refusal);
+- ``GET /t/CODE/state.json``: the table (``PhoneDesk.state``), with an ``ETag`` (a hash of its JSON): sent back
+  as ``If-None-Match``, it is answered 304 with no body while the table has not changed;
 - ``GET /t/CODE/sheet.svg?shape=portrait|landscape&seat=N&lang=en|ru``: its sheet, the open entry dashed
   (``phone_sheet``);
 - ``POST /t/CODE/entries`` with ``{"id": ID, "device": DEVICE, "deal": DEAL}`` (and ``"let_stand": true`` for a
@@ -14,11 +17,12 @@ no header of its own.
 Bounded as the receiver's other requests (the same listener, threads and times), with a body of at most
 ``MAX_ENTRY_BODY`` bytes and the half-second price of a wrong code. Every answer is ``(status, JSON object)``;
 every refusal the receiver's JSON object with ``words``: its text in each language the package ships, since the
-page cannot word the core's refusals itself. ``GET /t/CODE/`` (the scoring page) is not served yet: 404.
+page cannot word the core's refusals itself.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import time
 from collections.abc import Callable
@@ -27,6 +31,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from preferans_desk.core.json_types import JsonValue
 
+from . import phone_page
 from .night_limits import WRONG_CODE_DELAY
 from .phone_entries import MAX_ID, PhoneEntry, good_id
 from .phone_judge import refusal_words
@@ -41,6 +46,8 @@ ACTIONS = ("confirm", "withdraw", "dispute")
 MAX_ENTRY_BODY = 16 * 1024  # bytes of an entry or an answer: a deal is some 200 bytes, a note at most 10,000
 MAX_CODE = 64  # characters of a code in a path (a real one has 8)
 ENTRY_KEYS = frozenset(("id", "device", "deal", "let_stand"))
+JSON_TYPE = "application/json; charset=utf-8"
+PAGE_ANYWAY = ("round_over", "round_not_open")  # a real table's code: the page says so from its state's refusal
 
 
 @dataclass(frozen=True)
@@ -82,25 +89,33 @@ def refusal_answer(refusal: NightRefusal) -> Answer:
                             "params": refusal.refusal.params, "words": refusal_words(refusal)}
 
 
-def answer(book: object, method: str, path: str, length: str, read: ReadBody) -> Answer | None:
-    """The answer to a phone's request (``path`` under ``PREFIX``); None when the client left mid-body."""
+def answer(book: object, method: str, path: str, length: str, read: ReadBody, if_none_match: str = ""
+           ) -> Answer | None:
+    """The answer to a phone's request (``path`` under ``PREFIX``; ``if_none_match`` its header of that name);
+    None when the client left mid-body."""
     try:
-        return _answer(book, method, path, length, read)
+        return _answer(book, method, path, length, read, if_none_match)
     except NightRefusal as refusal:
         return refusal_answer(refusal)
 
 
-def _answer(book: object, method: str, path: str, length: str, read: ReadBody) -> Answer | None:
+def _answer(book: object, method: str, path: str, length: str, read: ReadBody, if_none_match: str = ""
+            ) -> Answer | None:
     parts = path.split("?", 1)[0].split("#", 1)[0][len(PREFIX):].split("/")
+    if isinstance(book, PhoneBook) and method == "GET" and len(parts) == 1 and parts[0]:
+        _page(book, parts[0])  # the address typed without its last slash: the page's own, whose links work
+        return 308, Body(b"", "text/plain", {"Location": PREFIX + parts[0] + "/"})
     if not isinstance(book, PhoneBook) or len(parts) < 2 or not parts[0]:
         raise NightRefusal(404, "no_address")
     code, rest = parts[0], parts[1:]
     if method == "GET":
+        if rest == [""]:
+            return _page(book, code)
         if rest == [SHEET]:
             return _sheet(book, code, path)
         if rest != [STATE]:
-            raise NightRefusal(404, "no_address")  # the scoring page (rest == [""]) comes in a later version
-        return 200, book.phone_state(_seat(book, code))
+            raise NightRefusal(404, "no_address")
+        return _state(book.phone_state(_seat(book, code)), if_none_match)
     if method != "POST":
         raise NightRefusal(405, "phone_method")
     if rest == [ENTRIES]:
@@ -132,6 +147,32 @@ def _answer(book: object, method: str, path: str, length: str, read: ReadBody) -
         act = {"confirm": book.confirm, "withdraw": book.withdraw, "dispute": book.dispute}[rest[2]]
         return 200, {"entry": act(seat, rest[1], str(device)).to_json()}
     raise NightRefusal(404, "no_address")
+
+
+def _page(book: PhoneBook, code: str) -> Answer:
+    """The scoring page, for a real table's code (a wrong one refused as ever, half a second late)."""
+    try:
+        _seat(book, code)
+    except NightRefusal as refusal:
+        if refusal.refusal.code not in PAGE_ANYWAY:
+            raise
+    return 200, Body(phone_page.PAGE, phone_page.CONTENT_TYPE, dict(phone_page.HEADERS))
+
+
+def state_tag(data: bytes) -> str:
+    """The ``ETag`` of a table's state: a hash of its JSON, so that the same state has the same tag."""
+    return '"' + hashlib.sha256(data).hexdigest()[:32] + '"'
+
+
+def _state(state: dict[str, Any], if_none_match: str) -> Answer:
+    """The table's state, or 304 and no body when the phone holds this one (``If-None-Match``: a tag, a list of
+    them, weak or not, or ``*``)."""
+    data = json.dumps(state, ensure_ascii=False).encode("utf-8")
+    tag = state_tag(data)
+    held = {part.strip().removeprefix("W/") for part in if_none_match.split(",")}
+    if tag in held or "*" in held:
+        return 304, Body(b"", JSON_TYPE, {"ETag": tag})
+    return 200, Body(data, JSON_TYPE, {"ETag": tag})
 
 
 def _sheet(book: PhoneBook, code: str, path: str) -> Answer:

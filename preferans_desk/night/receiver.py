@@ -229,7 +229,8 @@ class _Handler(BaseHTTPRequestHandler):
     def _phone(self, method: str) -> None:
         """A phone's request (``phone_routes``), its body read within the request's time."""
         answer = phone_routes.answer(self.book, method, self.path, self.headers.get("Content-Length", ""),
-                                     lambda length: read_body(self.connection, self.rest, length, self.deadline))
+                                     lambda length: read_body(self.connection, self.rest, length, self.deadline),
+                                     self.headers.get("If-None-Match", ""))
         if answer is not None:
             self._reply(*answer)
 

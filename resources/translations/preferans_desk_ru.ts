@@ -6506,6 +6506,244 @@ Start a new game with Ctrl+N or open one with Ctrl+O; you can also drop a .pulka
     </message>
 </context>
 <context>
+    <name>PhonePage</name>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="15"/>
+        <source>Round {0}</source>
+        <translation>Тур {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="16"/>
+        <source>Table {0}</source>
+        <translation>Стол {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="17"/>
+        <source>{0} deals next</source>
+        <translation>{0} сдаёт следующим</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="18"/>
+        <source>{0} deals next and sits out</source>
+        <translation>{0} сдаёт следующим и не играет</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="19"/>
+        <source>connected</source>
+        <translation>на связи</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="20"/>
+        <source>connecting…</source>
+        <translation>соединение…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="21"/>
+        <source>offline, trying again…</source>
+        <translation>нет связи, пробую снова…</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="23"/>
+        <source>offline: the deal waits on this phone to be sent</source>
+        <translation>нет связи: сдача ждёт отправки на этом телефоне</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="24"/>
+        <source>I sit at</source>
+        <translation>Я сижу за</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="25"/>
+        <source>The table&apos;s score sheet</source>
+        <translation>Пулька стола</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="26"/>
+        <source>Waiting for a player at another seat to confirm</source>
+        <translation>Ждёт подтверждения игрока с другого места</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="27"/>
+        <source>Disputed: the director is called</source>
+        <translation>Оспорено: позвали судью</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="28"/>
+        <source>Not sent yet: kept on this phone, sent when the director answers</source>
+        <translation>Ещё не отправлено: хранится на этом телефоне, уйдёт, когда судья ответит</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="29"/>
+        <source>Entered on this phone at {0}</source>
+        <translation>Введено на этом телефоне в {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="30"/>
+        <source>Entered on another phone at {0}</source>
+        <translation>Введено на другом телефоне в {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="31"/>
+        <source>Confirm</source>
+        <translation>Подтвердить</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="32"/>
+        <source>Dispute</source>
+        <translation>Оспорить</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="33"/>
+        <source>Withdraw</source>
+        <translation>Отозвать</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="34"/>
+        <source>Check the deal before you confirm it.</source>
+        <translation>Проверьте сдачу, прежде чем подтвердить.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="35"/>
+        <source>Writes: {0}</source>
+        <translation>Запись: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="36"/>
+        <source>Confirmed deals</source>
+        <translation>Подтверждённые сдачи</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="37"/>
+        <source>No deal confirmed yet.</source>
+        <translation>Подтверждённых сдач ещё нет.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="38"/>
+        <source>tricks: {0}</source>
+        <translation>взяток: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="39"/>
+        <source>no whist</source>
+        <translation>без виста</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="40"/>
+        <source>gave up without three</source>
+        <translation>уход без трёх</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="41"/>
+        <source>{0}: misère, tricks: {1}</source>
+        <translation>{0}: мизер, взяток: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="42"/>
+        <source>All-pass: {0}</source>
+        <translation>Распасы: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="43"/>
+        <source>Adjustment: {0}</source>
+        <translation>Поправка: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="44"/>
+        <source>NT</source>
+        <translation>БК</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="45"/>
+        <source>The round&apos;s limits:</source>
+        <translation>Пределы тура:</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="46"/>
+        <source>pool {0}</source>
+        <translation>пуля {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="47"/>
+        <source>{0} of {1} deals</source>
+        <translation>сдача {0} из {1}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="48"/>
+        <source>time ends at {0}</source>
+        <translation>время до {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="49"/>
+        <source>The round&apos;s limit is reached: finish the deal being played and stop.</source>
+        <translation>Предел тура достигнут: доиграйте текущую сдачу и остановитесь.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="50"/>
+        <source>The director has locked the round&apos;s results: no deal can be entered or confirmed.</source>
+        <translation>Судья закрыл итоги тура: сдачи нельзя ни вводить, ни подтверждать.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="52"/>
+        <source>The table&apos;s game is over.</source>
+        <translation>Игра за столом окончена.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="53"/>
+        <source>Not accepted: {0}</source>
+        <translation>Не принято: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="54"/>
+        <source>Not sent: the director cannot be reached. Try again.</source>
+        <translation>Не отправлено: нет связи с судьёй. Попробуйте ещё раз.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="55"/>
+        <source>Deal {0} confirmed.</source>
+        <translation>Сдача {0} подтверждена.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="56"/>
+        <source>The deal entered was withdrawn.</source>
+        <translation>Введённая сдача отозвана.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="57"/>
+        <source>The director accepted deal {0}.</source>
+        <translation>Судья принял сдачу {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="58"/>
+        <source>The director corrected deal {0}.</source>
+        <translation>Судья исправил сдачу {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="59"/>
+        <source>The director deleted the deal entered.</source>
+        <translation>Судья удалил введённую сдачу.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="60"/>
+        <source>Reason: {0}</source>
+        <translation>Причина: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="62"/>
+        <source>The director is busy; trying again.</source>
+        <translation>Судья занят; пробую снова.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="63"/>
+        <source>The request was too large.</source>
+        <translation>Запрос слишком велик.</translation>
+    </message>
+    <message>
+        <location filename="../../preferans_desk/words/phone_page_words.py" line="64"/>
+        <source>The director could not read the request.</source>
+        <translation>Судья не смог прочесть запрос.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPage</name>
     <message numerus="yes">
         <location filename="../../preferans_desk/gui/game_library/club_player.py" line="95"/>

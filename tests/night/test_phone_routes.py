@@ -172,7 +172,7 @@ def test_an_oversized_or_unmeasured_body_is_refused_unread(night):
 
 
 @pytest.mark.parametrize(("method", "path", "code", "status"), [
-    ("GET", "/t/{code}/", "no_address", 404),  # the scoring page comes in a later version
+    ("GET", "/t/{code}/page", "no_address", 404),  # the scoring page is /t/{code}/ (test_phone_page_route.py)
     ("GET", "/t/{code}/entries", "no_address", 404),
     ("GET", "/t/", "no_address", 404),
     ("POST", "/t/{code}/state.json", "no_address", 404),
