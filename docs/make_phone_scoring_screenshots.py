@@ -5,7 +5,8 @@ A night of six players, round 1 opened, is served over loopback (127.0.0.1) by t
 director's window serves it; its first table has a few deals confirmed from the phones and one deal waiting. A
 headless Chromium at phone size (360x740 CSS pixels upright, 740x360 sideways, 2 device pixels each) loads the
 table's page as the phone of another seat than the one that entered the deal, and captures it a little after the
-card appeared (its Confirm enabled). Nothing is contacted but 127.0.0.1.
+card appeared (its Confirm enabled). Then the deal is confirmed and the entry form is captured with a contract
+tapped in (the live line under it). Nothing is contacted but 127.0.0.1.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from preferans_desk.night.night_file import save as save_event  # noqa: E402
 from preferans_desk.night.night_rounds import new_event  # noqa: E402
 from preferans_desk.night.receiver import DirectorReceiver  # noqa: E402
 from tests.night.phone_client import Phone, sample_deals  # noqa: E402
-from tests.share.cdp import Browser, find_browser  # noqa: E402
+from tests.share.cdp import Browser, Page, find_browser  # noqa: E402
 
 UPRIGHT, SIDEWAYS, SCALE = (360, 740), (740, 360), 2
 SHOTS = [  # name, the phone's language, dark, its viewport (CSS pixels)
@@ -31,9 +32,10 @@ SHOTS = [  # name, the phone's language, dark, its viewport (CSS pixels)
     ("phone-scoring-ru-dark", "ru-RU", True, UPRIGHT),
     ("phone-scoring-landscape-en", "en-US", False, SIDEWAYS),
 ]
+FORM_SHOTS = [("phone-entry-en", "en-US", False, UPRIGHT), ("phone-entry-ru-dark", "ru-RU", True, UPRIGHT)]
 
 
-def a_night(folder: Path) -> tuple[NightBook, DirectorReceiver, str]:
+def a_night(folder: Path) -> tuple[NightBook, DirectorReceiver, str, Phone]:
     """Round 1 of a night of six at two tables of three; table 1 with five deals confirmed and a sixth waiting."""
     path = folder / "Friday.prefevent"
     save_event(new_event(["Anna", "Boris", "Vera", "Gleb", "Dina", "Egor"], 2, 3, "norepeat", "7"), path)
@@ -48,7 +50,16 @@ def a_night(folder: Path) -> tuple[NightBook, DirectorReceiver, str]:
         entering.enter(f"deal-{number}", deal)
         checking.act(f"deal-{number}", "confirm")
     entering.enter("deal-6", deals[5])
-    return book, server, f"http://{host}:{port}/t/{code}/"
+    return book, server, f"http://{host}:{port}/t/{code}/", checking
+
+
+def shoot(page: Page, path: Path) -> None:
+    """The page once its sheet is drawn, to ``path``; the page closed."""
+    page.wait_for('document.getElementById("sheetbox").hidden || document.getElementById("sheet").complete', 10.0)
+    time.sleep(0.3)
+    path.write_bytes(page.screenshot())
+    print(path)
+    page.close()
 
 
 def main(out: Path) -> None:
@@ -56,7 +67,7 @@ def main(out: Path) -> None:
         sys.exit("no chromium on PATH")
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as folder:
-        book, server, url = a_night(Path(folder))
+        book, server, url, checking = a_night(Path(folder))
         try:
             with Browser() as browser:
                 for name, locale, dark, (width, height) in SHOTS:
@@ -64,12 +75,20 @@ def main(out: Path) -> None:
                     page.navigate(url)
                     page.wait_for('!document.getElementById("card").hidden && document.getElementById("confirm")'
                                   ' && !document.getElementById("confirm").disabled', 10.0)
-                    page.wait_for('document.getElementById("sheetbox").hidden || document.getElementById("sheet")'
-                                  '.complete', 10.0)
-                    time.sleep(0.3)
-                    (out / f"{name}.png").write_bytes(page.screenshot())
-                    print(out / f"{name}.png")
-                    page.close()
+                    shoot(page, out / f"{name}.png")
+                checking.act("deal-6", "confirm")
+                dealer = checking.state()["dealer"]
+                declarer = (dealer + 1) % 3
+                for name, locale, dark, (width, height) in FORM_SHOTS:
+                    page = browser.new_page(width, height, SCALE, dark=dark, locale=locale)
+                    page.navigate(url)
+                    page.wait_for('!document.getElementById("entry").hidden', 10.0)
+                    for key, value in (("declarer", declarer), ("contract", "7:hearts"), ("first", "whist"),
+                                       ("second", "pass"), ("count", f"{declarer}:7")):
+                        page.evaluate(f'document.querySelector(\'#entry button[data-k="{key}"][data-v="{value}"]\')'
+                                      '.click()')
+                    page.wait_for('document.querySelector("#entry").textContent.includes("→")', 10.0)
+                    shoot(page, out / f"{name}.png")
         finally:
             server.stop()
             book.close()

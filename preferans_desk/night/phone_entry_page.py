@@ -34,7 +34,7 @@ ENTRY_CSS = """
   #entry { --pe-line: #7d8799; --pe-on: #cfd8ea; --pe-on-fg: #111722; --pe-send: #2f9c52; --pe-red: #ff7b82;
     --pe-warn: #f0b04a; --pe-live: rgba(140, 170, 230, 0.12); }
 }
-#entry { box-sizing: border-box; max-width: 100%; overflow-x: hidden; color: var(--fg); }
+#entry { box-sizing: border-box; max-width: 100%; overflow-x: clip; color: var(--fg); }  /* clip: hidden would make it a scroller and unstick Send */
 #entry *, #entry *::before, #entry *::after { box-sizing: border-box; }
 #entry[hidden] { display: none; }
 #entry h3 { font-size: 0.78rem; font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase;

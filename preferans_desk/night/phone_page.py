@@ -32,7 +32,7 @@ CSS = """:root { color-scheme: light dark; --bg: #f4f3ee; --fg: #1d1d1d; --dim: 
 * { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
 body { margin: 0; background: var(--bg); color: var(--fg); font: 16px/1.4 system-ui, "DejaVu Sans", sans-serif;
-  display: grid; grid-template-columns: minmax(0, 1fr); grid-template-areas: "strip" "sheet" "main"; }
+  display: grid; grid-template-columns: minmax(0, 1fr); grid-template-areas: "strip" "main" "sheet" "info"; }
 button, select { font: inherit; min-height: 44px; border-radius: 8px; border: 1px solid var(--line);
   background: var(--card); color: var(--fg); padding: 0 14px; }
 button:disabled { opacity: 0.45; }
@@ -53,7 +53,8 @@ button:disabled { opacity: 0.45; }
 #players { flex: 1 1 auto; font-size: 14px; opacity: 0.9; padding-bottom: 2px; }
 #sheetbox { grid-area: sheet; }
 #sheet { display: block; width: 100%; max-width: 720px; height: auto; margin: 0 auto; }
-main { grid-area: main; padding: 6px 10px 28px; min-width: 0; }
+main { grid-area: main; padding: 6px 10px 6px; min-width: 0; }
+#info { grid-area: info; padding: 6px 10px 28px; min-width: 0; }
 .notice { margin: 6px 0; padding: 8px 10px; border: 1px solid var(--warn-line); border-radius: 6px;
   background: var(--warn-bg); color: var(--warn-fg); }
 #limits { color: var(--dim); font-size: 14px; margin: 4px 0; }
@@ -77,8 +78,8 @@ main { grid-area: main; padding: 6px 10px 28px; min-width: 0; }
 #none { color: var(--dim); margin: 4px 0; }
 [hidden] { display: none !important; }
 /* Sideways (740 x 360): the sheet as tall as the screen on the left, the rest scrolling beside it. */
-html[data-shape="landscape"] body { grid-template-columns: auto minmax(0, 1fr); grid-template-rows: auto 1fr;
-  grid-template-areas: "sheet strip" "sheet main"; }
+html[data-shape="landscape"] body { grid-template-columns: auto minmax(0, 1fr); grid-template-rows: auto auto 1fr;
+  grid-template-areas: "sheet strip" "sheet main" "sheet info"; }
 html[data-shape="landscape"] #sheetbox { position: sticky; top: 0; align-self: start; height: 100vh; }
 html[data-shape="landscape"] #sheet { width: auto; height: 100vh; max-width: 60vw; object-fit: contain;
   object-position: left top; }
@@ -101,11 +102,8 @@ HTML = """<!DOCTYPE html>
 <span id="langs"><!--LANGUAGES--></span>
 <span id="players"></span>
 </header>
-<div id="sheetbox" hidden><img id="sheet" alt=""></div>
 <main>
 <div id="notice" class="notice" role="alert" hidden></div>
-<div id="limits"></div>
-<label id="seatline"><span id="l-seat"></span> <select id="seat"></select></label>
 <section id="card" hidden>
 <div id="acts"></div>
 <div id="cstate"></div>
@@ -116,8 +114,13 @@ HTML = """<!DOCTYPE html>
 <div id="refusal" class="notice" role="alert" hidden></div>
 <p id="fate"></p>
 <section id="entry"><!--ENTRY--></section>
-<section id="deals"><h2 id="l-deals"></h2><p id="none" hidden></p><ol id="list" reversed></ol></section>
 </main>
+<div id="sheetbox" hidden><img id="sheet" alt=""></div>
+<div id="info">
+<div id="limits"></div>
+<label id="seatline"><span id="l-seat"></span> <select id="seat"></select></label>
+<section id="deals"><h2 id="l-deals"></h2><p id="none" hidden></p><ol id="list" reversed></ol></section>
+</div>
 <script>/*SCRIPT*/</script>
 </body>
 </html>

@@ -285,7 +285,10 @@ def test_a_round_over_is_said_and_the_page_fits_upright_and_sideways(browser, ni
             seen = shown(page, lambda s: s["card"] is not None and s["conn"] == "connected")
             assert seen["scroll"] <= seen["width"], "no sideways scrolling"
             assert min(page.evaluate(BUTTONS)) >= 44, "every button at least 44 px tall"
-        assert sideways.evaluate("document.getElementById('l-seat').getBoundingClientRect().top < 360")
+        for page, height in ((upright, 740), (sideways, 360)):  # the deal to check on the first screen
+            assert page.evaluate(f"document.getElementById('cwords').getBoundingClientRect().bottom < {height}")
+        assert upright.evaluate("document.getElementById('card').getBoundingClientRect().bottom"
+                                " <= document.getElementById('sheetbox').getBoundingClientRect().top"), "sheet after"
         book.seat_round(2)
         book.open_round(2)
         seen = shown(upright, lambda s: s["notice"] != "" and s["card"] is None)
