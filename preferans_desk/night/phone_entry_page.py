@@ -34,8 +34,8 @@ ENTRY_CSS = """
   #entry { --pe-line: #7d8799; --pe-on: #cfd8ea; --pe-on-fg: #111722; --pe-send: #2f9c52; --pe-red: #ff7b82;
     --pe-warn: #f0b04a; --pe-live: rgba(140, 170, 230, 0.12); }
 }
-/* clip, not hidden: a hidden overflow makes #entry a scroller of its own and unsticks Send from the screen's foot */
-#entry { box-sizing: border-box; max-width: 100%; overflow-x: clip; color: var(--fg); }
+#entry { box-sizing: border-box; max-width: 100%; color: var(--fg);
+  overflow-x: clip; /* not hidden: that makes #entry a scroller of its own and unsticks Send from the screen */ }
 #entry *, #entry *::before, #entry *::after { box-sizing: border-box; }
 #entry[hidden] { display: none; }
 #entry h3 { font-size: 0.78rem; font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase;
