@@ -31,6 +31,7 @@ SHOTS = [  # name, the phone's language, dark, its viewport (CSS pixels)
     ("phone-scoring-en", "en-US", False, UPRIGHT),
     ("phone-scoring-ru-dark", "ru-RU", True, UPRIGHT),
     ("phone-scoring-landscape-en", "en-US", False, SIDEWAYS),
+    ("phone-scoring-landscape-ru-dark", "ru-RU", True, SIDEWAYS),
 ]
 FORM_SHOTS = [("phone-entry-en", "en-US", False, UPRIGHT), ("phone-entry-ru-dark", "ru-RU", True, UPRIGHT)]
 
