@@ -11,6 +11,8 @@ answered are kept in ``localStorage`` per table code, and an entry is sent again
 director answers it: 200 or 201 is delivered, a refusal is shown in the phone's language and dropped.
 """
 
+from preferans_desk.render.auto_shape_script import AUTO_SHAPE_JS
+
 SHELL_JS = r"""
 (function () {
 const $ = (id) => document.getElementById(id);
@@ -391,19 +393,7 @@ function form() {
 }
 
 // ----- the sheet -----
-// geometry.auto_shape's rule, as the live sheet's page has it: the shape whose type is larger on a width x height
-// screen; where both give the same, the one whose paper covers more of it; then portrait.
-const ASPECTS = {portrait: {3: 3 / 4, 4: 1}, landscape: {3: 4 / 3, 4: 4 / 3}};
-function autoShape(n, width, height) {
-  const key = (name) => {
-    const aspect = ASPECTS[name][n], w = Math.min(width, height * aspect), h = w / aspect;
-    const type = name === "portrait" ? w / 2 : n === 4 ? h / 2 : Math.sqrt(w * h * ASPECTS.portrait[n]) / 2;
-    return [Math.round(type * 0.055 * 1e6) / 1e6, Math.round(w * h * 1e3) / 1e3];
-  };
-  const landscape = key("landscape"), portrait = key("portrait");
-  const wider = landscape[0] > portrait[0] || (landscape[0] === portrait[0] && landscape[1] > portrait[1]);
-  return wider ? "landscape" : "portrait";
-}
+""" + AUTO_SHAPE_JS + r"""
 function fitShape() {
   const n = state && state.players && state.players.length === 4 ? 4 : 3;
   shape = autoShape(n, window.innerWidth || 360, window.innerHeight || 740);

@@ -23,6 +23,7 @@ import re
 from collections.abc import Callable
 from html import escape
 
+from preferans_desk.render.auto_shape_script import AUTO_SHAPE_JS
 from preferans_desk.words.languages import LANGUAGES, own_name
 from preferans_desk.words.share_page import page_words
 
@@ -102,21 +103,7 @@ let over = false, events = null, poll = 0;  // over: sharing has ended
 
 function words() { return WORDS[lang] || WORDS.en; }
 
-// geometry.auto_shape's rule (stretch=False: the page draws each shape at its own aspect): the shape whose
-// type is larger on a width x height screen; where both give the same, the one whose paper (centred at its
-// aspect) covers more of it; then portrait.
-const ASPECTS = {portrait: {3: 3 / 4, 4: 1}, landscape: {3: 4 / 3, 4: 4 / 3}};
-function autoShape(n, width, height) {
-  const key = (name) => {
-    const aspect = ASPECTS[name][n], w = Math.min(width, height * aspect), h = w / aspect;
-    const type = name === "portrait" ? w / 2 : n === 4 ? h / 2 : Math.sqrt(w * h * ASPECTS.portrait[n]) / 2;
-    return [Math.round(type * 0.055 * 1e6) / 1e6, Math.round(w * h * 1e3) / 1e3];
-  };
-  const [landscape, portrait] = [key("landscape"), key("portrait")];
-  const wider = landscape[0] > portrait[0] || (landscape[0] === portrait[0] && landscape[1] > portrait[1]);
-  return wider ? "landscape" : "portrait";
-}
-
+""" + AUTO_SHAPE_JS + """
 function fitShape() {
   const n = state && state.players && state.players.length === 4 ? 4 : 3;
   shape = autoShape(n, window.innerWidth || 360, window.innerHeight || 740);
