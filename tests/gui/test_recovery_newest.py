@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import json
 
+from PySide6.QtCore import Qt
+
+from preferans_desk.gui.dialogs.recovery_dialog import RecoveryDialog
 from preferans_desk.gui.state.autosave import Autosave, find_recoverable
 from tests.gui.test_recovery import DEALS, choose_recover, crashed, data, dead_pid, game_of, window  # noqa: F401
 
@@ -63,3 +66,20 @@ def test_a_recovered_games_new_autosave_is_the_same_game(window, data, monkeypat
 
 def first_lineage(autosave: Autosave) -> str:
     return json.loads(autosave.meta_file.read_text())["game"]
+
+
+def test_two_autosaves_of_one_game_in_one_second_offer_the_newer_as_the_default(qtbot, tmp_path):
+    older = Autosave(tmp_path)
+    older.write(game_of(DEALS[:7], "Club table"), None)
+    newer = Autosave(tmp_path)
+    newer.lineage = older.lineage  # the game recovered from ``older``, a deal added, crashed again
+    newer.write(game_of(DEALS[:8], "Club table"), None)
+    for autosave in (older, newer):
+        left_by_dead_process(autosave, saved="2026-12-08T01:00:00+00:00")
+    found = find_recoverable(tmp_path)
+    assert [item.game_file for item in found] == [newer.game_file]
+    dialog = RecoveryDialog(None, found)
+    qtbot.addWidget(dialog)
+    assert dialog.list.currentItem().data(Qt.ItemDataRole.UserRole).game_file == newer.game_file
+    assert "— 8 deal" in dialog.list.currentItem().text()
+    assert not older.game_file.exists()
