@@ -21,6 +21,10 @@ empties the journal; recovery replays what is left.
 The note also keeps the real file's state (size, time, hash) as the window last
 read or wrote it: a recovered game is never saved over a file that changed since
 without asking, and an autosave the file already holds is not offered at all.
+
+The note names its game too (``game``: the first autosave's id, kept by the autosave of a game recovered
+from it) and when it was written in nanoseconds (``order``; ``saved`` is whole seconds, for people): the
+recovery list offers one row per game, its newest copy, the newest game first, however often it crashed.
 """
 
 from __future__ import annotations
