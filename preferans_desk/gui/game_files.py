@@ -310,7 +310,6 @@ class GameFiles(QObject):
         self.window.set_game(loaded.game, item.original, modified=True, read_only=owner is not None)
         if item.original is not None and os.path.lexists(item.original):
             document.assume_disk(item.disk or UNKNOWN_DISK)
-        document.autosave.lineage = item.lineage  # the same game: a crash again leaves one row, not two
         document.write_autosave()  # now, not on the next turn of the event loop
         self._recovered = (item, loaded.game)  # the old autosave goes only once this game is saved
         return True

@@ -21,10 +21,6 @@ empties the journal; recovery replays what is left.
 The note also keeps the real file's state (size, time, hash) as the window last
 read or wrote it: a recovered game is never saved over a file that changed since
 without asking, and an autosave the file already holds is not offered at all.
-
-The note names its game too (``game``: the first autosave's id, kept by the autosave of a game recovered
-from it) and when it was written in nanoseconds (``order``; ``saved`` is whole seconds, for people): the
-recovery list offers one row per game, its newest copy, the newest game first, however often it crashed.
 """
 
 from __future__ import annotations
@@ -32,7 +28,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import time
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -70,8 +65,6 @@ class Recoverable:
     original: Path | None  # the file the game was opened from or saved to, if any
     saved: str  # ISO time of the autosave
     disk: Disk | None = None  # the original as the window last read or wrote it (None: unknown or new)
-    lineage: str = ""  # the game's: every autosave of one game, recovered crash after crash, shares it
-    order: int = 0  # when it was last written, in nanoseconds: orders autosaves of one second
 
 
 @dataclass(frozen=True)
@@ -86,7 +79,6 @@ class Autosave:
     def __init__(self, folder: Path):
         self.folder = Path(folder)
         self.id = os.urandom(16).hex()  # as random as uuid4().hex, without loading uuid (and platform) at start-up
-        self.lineage = self.id  # a recovered game's is its old autosave's: one row per game after crashes
         self.game_file = self.folder / f"{self.id}.pulka"
         self.meta_file = self.folder / f"{self.id}.json"
         self.journal_file = journal_of(self.game_file)
@@ -120,7 +112,6 @@ class Autosave:
         self._base = digest
         meta = {"original": str(original) if original else None, "pid": os.getpid(), "clean": clean,
                 "saved": datetime.now().astimezone().isoformat(timespec="seconds"),
-                "order": time.time_ns(), "game": self.lineage,
                 "disk": list(disk) if disk else None}
         atomic_write_text(self.meta_file, json.dumps(meta))
         _unlink(self.journal_file)  # the game file now holds every deal the journal had
@@ -164,11 +155,9 @@ class Autosave:
 
 
 def find_recoverable(folder: Path) -> list[Recoverable]:
-    """Autosaves left by processes that are no longer running, newest first (to the nanosecond), one per
-    game: its newest copy. An older copy of the same game is removed, as a recovered game's old autosave
-    is once a newer copy is on disk. One its file already holds (every deal of it, see
-    ``nothing_to_recover``) is removed, not offered."""
-    found: list[Recoverable] = []
+    """Autosaves left by processes that are no longer running, newest first. One its file already holds
+    (every deal of it, see ``nothing_to_recover``) is removed, not offered."""
+    found = []
     for meta_file in Path(folder).glob("*.json"):
         game_file = meta_file.with_suffix(".pulka")
         try:
@@ -179,38 +168,12 @@ def find_recoverable(folder: Path) -> list[Recoverable]:
             continue
         original = meta.get("original")
         item = Recoverable(game_file, meta_file, Path(original) if original else None,
-                           _last_saved(str(meta.get("saved", "")), game_file), _disk(meta.get("disk")),
-                           str(meta.get("game") or game_file.stem), _order(meta, game_file))
+                           _last_saved(str(meta.get("saved", "")), game_file), _disk(meta.get("disk")))
         if (meta.get("clean") and not _journal_lines(journal_of(game_file))) or nothing_to_recover(item):
             discard(item)  # a saved game's copy: nothing to recover
             continue
         found.append(item)
-    return _newest_of_each_game(found)
-
-
-def _newest_of_each_game(found: list[Recoverable]) -> list[Recoverable]:
-    newest: dict[str, Recoverable] = {}
-    for item in sorted(found, key=lambda r: (r.order, r.saved), reverse=True):
-        if item.lineage in newest:
-            discard(item)  # an older copy of a game whose newer copy is offered
-        else:
-            newest[item.lineage] = item
-    return list(newest.values())
-
-
-def _order(meta: dict, game_file: Path) -> int:
-    """When the autosave was last written, in nanoseconds: the note's counter, or its journal's time
-    when a line came later; an autosave from before the counter orders by its file's time."""
-    noted = meta.get("order")
-    if not isinstance(noted, int):
-        try:
-            noted = game_file.stat().st_mtime_ns
-        except OSError:
-            noted = 0
-    try:
-        return max(noted, journal_of(game_file).stat().st_mtime_ns)
-    except OSError:
-        return noted
+    return sorted(found, key=lambda r: r.saved, reverse=True)
 
 
 def recover(item: Recoverable) -> Loaded:

@@ -127,7 +127,6 @@ class GameDocument(QObject):
         """Show ``game`` (new, opened or recovered; None closes it): the undo history starts afresh
         and the newest deal is selected. The file's lock, if ``claim`` took it, is kept."""
         self.game = game
-        self.autosave.lineage = self.autosave.id  # another game; recovery names the recovered one's after
         self.path = Path(path) if path else None
         self._take_lock(self.path)
         self.write_protected = self.path is not None and is_write_protected(self.path)
