@@ -11,11 +11,9 @@ hashes, images only from ``data:`` and ``blob:`` URLs (the sheet), requests only
 
 from __future__ import annotations
 
-import base64
-import hashlib
-import json
 from html import escape
 
+from preferans_desk.lan.page_parts import PAGE_HEAD, script_json, source_hash
 from preferans_desk.words.languages import LANGUAGES, own_name
 from preferans_desk.words.phone_page_words import shell_words
 
@@ -85,15 +83,7 @@ html[data-shape="landscape"] #sheet { width: auto; height: 100vh; max-width: 60v
   object-position: left top; }
 """
 
-HTML = """<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<meta name="referrer" content="no-referrer">
-<title>Preferans Desk</title>
-<style>/*CSS*/</style>
+HTML = PAGE_HEAD + """<style>/*CSS*/</style>
 </head>
 <body>
 <header id="strip">
@@ -127,16 +117,11 @@ HTML = """<!DOCTYPE html>
 """
 
 
-def _json(value: object) -> str:
-    """``value`` as JSON a script may hold: no "<" that could end it."""
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
-
-
 def script(langs: tuple[str, ...] = LANGUAGES) -> str:
     """The page's one script: the words in every language, the entry form's part, then the shell's."""
     return ("\"use strict\";\n"
-            f"const SHELL_WORDS = {_json({lang: shell_words(lang) for lang in langs})};\n"
-            f"const ENTRY_WORDS = {_json(ENTRY_WORDS)};\n"
+            f"const SHELL_WORDS = {script_json({lang: shell_words(lang) for lang in langs})};\n"
+            f"const ENTRY_WORDS = {script_json(ENTRY_WORDS)};\n"
             f"const POLL_EVERY = {round(PHONE_POLL_EVERY * 1000)};\n"
             f"{ENTRY_JS}\n{SHELL_JS}")
 
@@ -150,11 +135,6 @@ def page_text(langs: tuple[str, ...] = LANGUAGES) -> tuple[str, str, str]:
     text = (HTML.replace("<!--LANGUAGES-->", buttons).replace("<!--ENTRY-->", ENTRY_HTML)
             .replace("/*CSS*/", style).replace("/*SCRIPT*/", code))
     return text, style, code
-
-
-def source_hash(text: str) -> str:
-    """The CSP source that lets exactly this inline element's text run."""
-    return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode()).digest()).decode() + "'"
 
 
 def policy(style: str, code: str) -> str:

@@ -16,27 +16,18 @@ the script in every language from the shipped translations when this module is l
 
 from __future__ import annotations
 
-import base64
-import hashlib
-import json
 import re
 from collections.abc import Callable
 from html import escape
 
+from preferans_desk.lan.page_parts import PAGE_HEAD, script_json, source_hash
 from preferans_desk.render.auto_shape_script import AUTO_SHAPE_JS
 from preferans_desk.words.languages import LANGUAGES, own_name
 from preferans_desk.words.share_page import page_words
 
-# The head both phone pages begin with (this one and the club night's): no referrer, light and dark colours.
-HEAD = """<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<meta name="referrer" content="no-referrer">
-<title>Preferans Desk</title>
-<style>
+# The head both of share's pages begin with (this one and the club night's): the phone pages' head, then their
+# shared colours.
+HEAD = PAGE_HEAD + """<style>
 :root { color-scheme: light dark; --bg: #f4f3ee; --fg: #222; --dim: #666; }
 @media (prefers-color-scheme: dark) { :root { --bg: #1e1f22; --fg: #ddd; --dim: #999; } }
 """
@@ -282,8 +273,8 @@ def with_words(template: str, words_of: Callable[[str], dict[str, str]], langs: 
     """A phone page's ``template`` with its language choices (``<!--LANGUAGES-->``) and its words in each
     language (``/*WORDS*/``: JSON, with no "<" a script could end on)."""
     options = "".join(f'<option value="{escape(lang)}">{escape(own_name(lang))}</option>' for lang in langs)
-    words = json.dumps({lang: words_of(lang) for lang in langs}, ensure_ascii=False, separators=(",", ":"))
-    return template.replace("<!--LANGUAGES-->", options).replace("/*WORDS*/", words.replace("<", "\\u003c"))
+    words = script_json({lang: words_of(lang) for lang in langs})
+    return template.replace("<!--LANGUAGES-->", options).replace("/*WORDS*/", words)
 
 
 PAGE_TEXT = page_text()
@@ -294,5 +285,4 @@ def inline_hash(tag: str, text: str) -> str:
     """The CSP source for a page's one inline ``tag`` element: its hash, so that nothing else runs."""
     found = re.search(f"<{tag}>(.*?)</{tag}>", text, re.S)
     assert found is not None, f"the page has no <{tag}>"
-    body = found.group(1)
-    return "'sha256-" + base64.b64encode(hashlib.sha256(body.encode()).digest()).decode() + "'"
+    return source_hash(found.group(1))
